@@ -1,0 +1,175 @@
+//! What a seat may do now: a compact description for UIs and bots, and the full list
+//! of commands. Both are answered by the same checks [`crate::Game::apply`] runs, so
+//! they cannot disagree with it.
+
+use crate::{
+    command::{Command, MissionCard, Vote},
+    hooks,
+    seat::{Seat, SeatSet},
+    state::State,
+};
+use alloc::vec::Vec;
+
+/// "Propose a team of `size` distinct seats chosen from `from`."
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct TeamChoice {
+    /// How many members the team must have.
+    pub size: u8,
+    /// The seats a team may be drawn from.
+    pub from: SeatSet,
+}
+
+impl TeamChoice {
+    /// Every team this choice allows, as sets, in increasing order of their bits.
+    pub fn teams(self) -> impl Iterator<Item = SeatSet> {
+        Subsets::new(self.from, self.size)
+    }
+}
+
+/// Everything one seat may do now. Proposals are combinatorial (252 teams of 5 from
+/// 10 seats), so they are described, not listed; [`crate::Game::legal_commands`] lists
+/// them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
+pub struct Choices {
+    /// The seat leads and may propose a team (B6).
+    pub propose: Option<TeamChoice>,
+    /// The seat may vote, approve or reject (B7).
+    pub vote: bool,
+    /// The seat may play Success on the mission (B10).
+    pub play_success: bool,
+    /// The seat may play Fail on the mission: a spy on the team (B10).
+    pub play_fail: bool,
+    /// The seat may leave (LV1).
+    pub leave: bool,
+    /// The seat is vacant and a substitute may claim it (LV1).
+    pub claim_seat: bool,
+}
+
+impl Choices {
+    /// Whether the seat may do nothing at all now.
+    pub fn is_empty(&self) -> bool {
+        *self == Choices::default()
+    }
+}
+
+impl State {
+    pub(crate) fn is_legal(&self, seat: Seat, command: &Command) -> bool {
+        self.check(seat, command).is_ok()
+    }
+
+    pub(crate) fn choices(&self, seat: Seat) -> Choices {
+        let size = hooks::team_size(&self.config, self.round);
+        let from = SeatSet::all(self.players());
+        // Any team of the right size is as legal as any other (B6), so one sample
+        // team answers for all of them.
+        let sample = TeamChoice { size, from }.teams().next();
+        let propose = sample
+            .filter(|&team| self.is_legal(seat, &Command::propose(team)))
+            .map(|_| TeamChoice { size, from });
+        Choices {
+            propose,
+            vote: self.is_legal(seat, &Command::vote(true)),
+            play_success: self.is_legal(seat, &Command::play(MissionCard::Success)),
+            play_fail: self.is_legal(seat, &Command::play(MissionCard::Fail)),
+            leave: self.is_legal(seat, &Command::Leave),
+            claim_seat: self.is_legal(seat, &Command::ClaimSeat),
+        }
+    }
+
+    pub(crate) fn legal_commands(&self, seat: Seat) -> Vec<Command> {
+        let choices = self.choices(seat);
+        let mut commands = Vec::new();
+        if let Some(team_choice) = choices.propose {
+            commands.extend(team_choice.teams().map(Command::propose));
+        }
+        if choices.vote {
+            commands.push(Command::Vote {
+                vote: Vote::Approve,
+            });
+            commands.push(Command::Vote { vote: Vote::Reject });
+        }
+        if choices.play_success {
+            commands.push(Command::play(MissionCard::Success));
+        }
+        if choices.play_fail {
+            commands.push(Command::play(MissionCard::Fail));
+        }
+        if choices.leave {
+            commands.push(Command::Leave);
+        }
+        if choices.claim_seat {
+            commands.push(Command::ClaimSeat);
+        }
+        commands
+    }
+}
+
+/// The subsets of `from` with exactly `size` seats, in increasing order of their bits.
+struct Subsets {
+    from: SeatSet,
+    /// The next candidate, as an index into the subsets of `from` packed low.
+    next: Option<u32>,
+}
+
+impl Subsets {
+    fn new(from: SeatSet, size: u8) -> Subsets {
+        let next = (size <= from.len()).then(|| {
+            // Gosper's hack walks packed bit patterns of `size` ones; the smallest is
+            // the lowest `size` bits.
+            (1u32 << size) - 1
+        });
+        Subsets { from, next }
+    }
+
+    /// Spreads the low bits of `packed` onto the seats of `from`, in order.
+    fn unpack(&self, packed: u32) -> SeatSet {
+        self.from
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| packed & (1 << i) != 0)
+            .map(|(_, seat)| seat)
+            .collect()
+    }
+}
+
+impl Iterator for Subsets {
+    type Item = SeatSet;
+
+    fn next(&mut self) -> Option<SeatSet> {
+        let current = self.next?;
+        let limit = 1u32 << self.from.len();
+        self.next = if current == 0 {
+            None // size 0: the empty team is the only subset
+        } else {
+            let lowest = current & current.wrapping_neg();
+            let ripple = current + lowest;
+            let following = (((ripple ^ current) >> 2) / lowest) | ripple;
+            (following < limit).then_some(following)
+        };
+        Some(self.unpack(current))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subsets_count_is_the_binomial() {
+        let all = SeatSet::all(10);
+        let counts: Vec<usize> = (0..=10)
+            .map(|k| TeamChoice { size: k, from: all }.teams().count())
+            .collect();
+        assert_eq!(counts, [1, 10, 45, 120, 210, 252, 210, 120, 45, 10, 1]);
+        let from: SeatSet = [Seat(1), Seat(4), Seat(6)].into_iter().collect();
+        let teams: Vec<SeatSet> = TeamChoice { size: 2, from }.teams().collect();
+        assert_eq!(teams.len(), 3);
+        assert!(teams.iter().all(|t| t.len() == 2 && t.is_subset(from)));
+        assert_eq!(TeamChoice { size: 4, from }.teams().count(), 0);
+    }
+}

@@ -1,0 +1,123 @@
+//! Errors of commands, seat look-ups and snapshots. Messages are stable: the bindings
+//! pass them through unchanged, next to the stable [`CommandError::code`].
+//!
+//! A refused command changes nothing. The error is meant for the seat that sent the
+//! command: some errors reflect that seat's own secrets (a Resistance player learns
+//! that it may not play Fail, B10), so a host reports them to that seat only.
+
+use crate::{command::CommandKind, record::PhaseKind, seat::Seat};
+use thiserror::Error;
+
+/// A seat number that does not exist at this table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("there is no seat {seat}: this table seats players 0 to {last}", last = .players.saturating_sub(1))]
+pub struct NoSuchSeat {
+    /// The seat number asked for.
+    pub seat: u8,
+    /// Players at the table.
+    pub players: u8,
+}
+
+/// Why a command was refused. Nothing changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum CommandError {
+    /// The acting seat does not exist.
+    #[error(transparent)]
+    NoSuchSeat(#[from] NoSuchSeat),
+    /// The game has ended; nothing more can happen (B12).
+    #[error("the game is over")]
+    GameOver,
+    /// The command does not belong to the current phase.
+    #[error("cannot {command} during {phase}")]
+    WrongPhase {
+        /// What was attempted.
+        command: CommandKind,
+        /// The phase the game is in.
+        phase: PhaseKind,
+    },
+    /// Only the leader proposes a team (B6).
+    #[error("only the leader ({leader}) proposes a team, not {seat}")]
+    NotLeader {
+        /// Who tried.
+        seat: Seat,
+        /// The leader.
+        leader: Seat,
+    },
+    /// A proposed team member is not a seat at this table (B6).
+    #[error("team member {member} is not a seat at this table of {players}")]
+    NoSuchTeamMember {
+        /// The seat number given.
+        member: u8,
+        /// Players at the table.
+        players: u8,
+    },
+    /// A seat appears twice in a proposed team (B6).
+    #[error("{seat} appears twice in the team")]
+    DuplicateSeat {
+        /// The repeated seat.
+        seat: Seat,
+    },
+    /// The team does not have the round's size (B2, B6).
+    #[error("this round's team has {expected} members, not {given}")]
+    WrongTeamSize {
+        /// The round's size.
+        expected: u8,
+        /// The size given.
+        given: u8,
+    },
+    /// Each player votes once per team (B7).
+    #[error("{seat} has already voted on this team")]
+    AlreadyVoted {
+        /// Who tried to vote again.
+        seat: Seat,
+    },
+    /// Only team members play mission cards (B10).
+    #[error("{seat} is not on the mission team")]
+    NotOnTeam {
+        /// Who tried.
+        seat: Seat,
+    },
+    /// Each member plays one card (B10).
+    #[error("{seat} has already played a mission card")]
+    AlreadyPlayed {
+        /// Who tried again.
+        seat: Seat,
+    },
+    /// A Resistance player must play Success (B10).
+    #[error("a Resistance player must play Success")]
+    ResistanceMustSucceed,
+    /// The seat's player left and no substitute has claimed it yet (LV1).
+    #[error("{seat} is waiting for a substitute to claim it")]
+    SeatVacant {
+        /// The vacant seat.
+        seat: Seat,
+    },
+    /// Only a vacated seat can be claimed (LV1).
+    #[error("{seat} is not waiting for a substitute")]
+    SeatNotVacant {
+        /// The seat.
+        seat: Seat,
+    },
+}
+
+impl CommandError {
+    /// A stable identifier for bindings and logs (`snake_case`, never reused).
+    pub const fn code(&self) -> &'static str {
+        match self {
+            CommandError::NoSuchSeat(_) => "no_such_seat",
+            CommandError::GameOver => "game_over",
+            CommandError::WrongPhase { .. } => "wrong_phase",
+            CommandError::NotLeader { .. } => "not_leader",
+            CommandError::NoSuchTeamMember { .. } => "no_such_team_member",
+            CommandError::DuplicateSeat { .. } => "duplicate_seat",
+            CommandError::WrongTeamSize { .. } => "wrong_team_size",
+            CommandError::AlreadyVoted { .. } => "already_voted",
+            CommandError::NotOnTeam { .. } => "not_on_team",
+            CommandError::AlreadyPlayed { .. } => "already_played",
+            CommandError::ResistanceMustSucceed => "resistance_must_succeed",
+            CommandError::SeatVacant { .. } => "seat_vacant",
+            CommandError::SeatNotVacant { .. } => "seat_not_vacant",
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! Events: what happened, each with the seats allowed to know it.
+
+use crate::{
+    bounded::BoundedList,
+    record::EndReason,
+    reveal::Sightings,
+    role::{Allegiance, Role, RoleList},
+    seat::{Seat, SeatSet},
+};
+
+/// Who may see an event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        tag = "type",
+        rename_all = "camelCase",
+        rename_all_fields = "camelCase"
+    )
+)]
+pub enum Audience {
+    /// Every player and every spectator.
+    #[default]
+    Everyone,
+    /// Only these seats.
+    Seats {
+        /// The seats that may see the event.
+        seats: SeatSet,
+    },
+}
+
+impl Audience {
+    /// Only `seat`.
+    pub const fn seat(seat: Seat) -> Audience {
+        Audience::Seats {
+            seats: SeatSet::only(seat),
+        }
+    }
+
+    /// Whether `seat` may see the event.
+    pub const fn includes(self, seat: Seat) -> bool {
+        match self {
+            Audience::Everyone => true,
+            Audience::Seats { seats } => seats.contains(seat),
+        }
+    }
+
+    /// Whether spectators may see the event.
+    pub const fn is_public(self) -> bool {
+        matches!(self, Audience::Everyone)
+    }
+}
+
+/// Something that happened in the game. Each comes wrapped in an [`Envelope`] that
+/// names its audience; a host delivers it to those seats and no one else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        tag = "type",
+        rename_all = "camelCase",
+        rename_all_fields = "camelCase"
+    )
+)]
+#[non_exhaustive]
+pub enum Event {
+    /// The game was set up (B5 chose the first leader).
+    GameStarted {
+        /// Number of players.
+        players: u8,
+        /// The first leader.
+        first_leader: Seat,
+    },
+    /// A seat was dealt its role (B1). Audience: that seat.
+    RoleDealt {
+        /// The seat.
+        seat: Seat,
+        /// Its role.
+        role: Role,
+    },
+    /// What a seat learned at setup from the reveal table (B4). Audience: that seat.
+    KnowledgeGained {
+        /// The seat that learned.
+        seat: Seat,
+        /// What it learned, possibly nothing.
+        sightings: Sightings,
+    },
+    /// A round began (B2, B3, B11).
+    RoundStarted {
+        /// The round, 1..=5.
+        round: u8,
+        /// Its first leader.
+        leader: Seat,
+        /// The team size this round.
+        team_size: u8,
+        /// Fail cards that make this mission fail.
+        fails_needed: u8,
+    },
+    /// The leader proposed a team (B6).
+    TeamProposed {
+        /// The round.
+        round: u8,
+        /// Which proposal of the round (1..=5).
+        attempt: u8,
+        /// The proposing leader.
+        leader: Seat,
+        /// The team.
+        team: SeatSet,
+    },
+    /// A seat voted; how it voted stays secret until every vote is in (B7).
+    VoteCast {
+        /// The seat that voted.
+        seat: Seat,
+    },
+    /// Every vote is in; all are revealed together (B7, B8).
+    VotesRevealed {
+        /// The team voted on.
+        team: SeatSet,
+        /// Seats that approved.
+        approvals: SeatSet,
+        /// Seats that rejected.
+        rejections: SeatSet,
+        /// Approved iff approvals outnumber rejections (B8).
+        approved: bool,
+    },
+    /// The team was rejected and the next seat leads (B9).
+    LeadershipPassed {
+        /// The new leader.
+        leader: Seat,
+        /// Teams rejected so far this round.
+        rejections: u8,
+    },
+    /// A team member played a card; which card stays secret (B10).
+    MissionCardPlayed {
+        /// The seat that played.
+        seat: Seat,
+    },
+    /// Every card is in: only the number of Fail cards is revealed (B10, B3).
+    MissionResolved {
+        /// The round.
+        round: u8,
+        /// The team.
+        team: SeatSet,
+        /// Fail cards counted.
+        fails: u8,
+        /// Whether the mission succeeded.
+        succeeded: bool,
+    },
+    /// A player left (LV1).
+    PlayerLeft {
+        /// The seat.
+        seat: Seat,
+        /// Whether the seat now waits for a substitute (substitute policy).
+        awaiting_substitute: bool,
+    },
+    /// A substitute took over a vacated seat (LV1).
+    SeatClaimed {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The game ended (B9, B12, LV1).
+    GameEnded {
+        /// The winning side, none when abandoned.
+        winner: Option<Allegiance>,
+        /// Why it ended.
+        reason: EndReason,
+    },
+    /// Game over reveals every role (B13); the views reveal the rest.
+    RolesRevealed {
+        /// Every seat's role, in seat order.
+        roles: RoleList,
+    },
+}
+
+/// An event with its audience.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Envelope {
+    /// Who may see it.
+    pub audience: Audience,
+    /// What happened.
+    pub event: Event,
+}
+
+impl Envelope {
+    /// An event everyone may see.
+    pub const fn public(event: Event) -> Envelope {
+        Envelope {
+            audience: Audience::Everyone,
+            event,
+        }
+    }
+
+    /// An event only `seat` may see.
+    pub const fn private(seat: Seat, event: Event) -> Envelope {
+        Envelope {
+            audience: Audience::seat(seat),
+            event,
+        }
+    }
+}
+
+impl Default for Envelope {
+    /// Only fills unused capacity of an [`EventList`]; never emitted.
+    fn default() -> Self {
+        Envelope::public(Event::SeatClaimed { seat: Seat(0) })
+    }
+}
+
+/// The most events one command can cause.
+pub const MAX_EVENTS_PER_COMMAND: usize = 8;
+
+/// The events of one command, in order.
+pub type EventList = BoundedList<Envelope, MAX_EVENTS_PER_COMMAND>;
+
+/// What an accepted command caused: its events, in order, each with its audience.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Outcome {
+    /// The events, in the order they happened.
+    pub events: EventList,
+}
+
+impl Outcome {
+    /// The events `seat` may see, in order.
+    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &Event> + '_ {
+        visible_to(&self.events, seat)
+    }
+
+    /// The events a spectator may see, in order.
+    pub fn public_events(&self) -> impl Iterator<Item = &Event> + '_ {
+        self.events
+            .iter()
+            .filter(|e| e.audience.is_public())
+            .map(|e| &e.event)
+    }
+}
+
+/// The events of `envelopes` that `seat` may see.
+pub fn visible_to(envelopes: &[Envelope], seat: Seat) -> impl Iterator<Item = &Event> + '_ {
+    envelopes
+        .iter()
+        .filter(move |e| e.audience.includes(seat))
+        .map(|e| &e.event)
+}

@@ -1,0 +1,292 @@
+//! The base flow: checking a command, then carrying it out.
+//!
+//! Checking never mutates, and carrying out never fails, so a refused command leaves
+//! the game exactly as it was. The same [`State::check`] answers
+//! [`crate::Game::is_legal`] and feeds [`crate::Game::choices`].
+
+use crate::{
+    command::{Command, CommandKind, MissionCard, TeamList, Vote},
+    config::LeavePolicy,
+    error::{CommandError, NoSuchSeat},
+    event::Event,
+    hooks,
+    record::{EndReason, GameResult, MissionRecord, MissionState, ProposalRecord, VoteState},
+    role::Allegiance,
+    rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
+    seat::{Seat, SeatSet},
+    state::{EventSink, Phase, State},
+};
+
+/// A command that passed its checks, in the form the flow carries out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Checked {
+    Propose(SeatSet),
+    Vote(Vote),
+    Play(MissionCard),
+    Leave,
+    ClaimSeat,
+}
+
+impl State {
+    /// Whether `seat` may send `command` now; on success, the command ready to run.
+    pub(crate) fn check(&self, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
+        let players = self.players();
+        if seat.0 >= players {
+            return Err(NoSuchSeat {
+                seat: seat.0,
+                players,
+            }
+            .into());
+        }
+        if matches!(self.phase, Phase::GameOver { .. }) {
+            return Err(CommandError::GameOver);
+        }
+        // LV1: a vacated seat does nothing until a substitute claims it.
+        if self.vacant.contains(seat) {
+            return match command {
+                Command::ClaimSeat => Ok(Checked::ClaimSeat),
+                _ => Err(CommandError::SeatVacant { seat }),
+            };
+        }
+        match *command {
+            Command::ProposeTeam { ref team } => self.check_proposal(seat, team),
+            Command::Vote { vote } => match self.phase {
+                Phase::Voting(ballot) if ballot.voted.contains(seat) => {
+                    Err(CommandError::AlreadyVoted { seat })
+                }
+                Phase::Voting(_) => Ok(Checked::Vote(vote)),
+                _ => Err(self.wrong_phase(CommandKind::Vote)),
+            },
+            Command::PlayMission { card } => self.check_mission_card(seat, card),
+            Command::Leave => Ok(Checked::Leave),
+            Command::ClaimSeat => Err(CommandError::SeatNotVacant { seat }),
+        }
+    }
+
+    fn wrong_phase(&self, command: CommandKind) -> CommandError {
+        CommandError::WrongPhase {
+            command,
+            phase: self.phase.kind(),
+        }
+    }
+
+    /// B6: the leader names exactly the round's number of distinct seats.
+    fn check_proposal(&self, seat: Seat, team: &TeamList) -> Result<Checked, CommandError> {
+        if self.phase != Phase::Proposal {
+            return Err(self.wrong_phase(CommandKind::ProposeTeam));
+        }
+        if seat != self.leader {
+            return Err(CommandError::NotLeader {
+                seat,
+                leader: self.leader,
+            });
+        }
+        let players = self.players();
+        let mut members = SeatSet::EMPTY;
+        for &member in team.iter() {
+            if member.0 >= players {
+                return Err(CommandError::NoSuchTeamMember {
+                    member: member.0,
+                    players,
+                });
+            }
+            if !members.insert(member) {
+                return Err(CommandError::DuplicateSeat { seat: member });
+            }
+        }
+        let expected = hooks::team_size(&self.config, self.round);
+        if members.len() != expected {
+            return Err(CommandError::WrongTeamSize {
+                expected,
+                given: members.len(),
+            });
+        }
+        Ok(Checked::Propose(members))
+    }
+
+    /// B10: members play once; a Resistance player may only play Success.
+    fn check_mission_card(&self, seat: Seat, card: MissionCard) -> Result<Checked, CommandError> {
+        let Phase::Mission(mission) = self.phase else {
+            return Err(self.wrong_phase(CommandKind::PlayMission));
+        };
+        if !mission.team.contains(seat) {
+            return Err(CommandError::NotOnTeam { seat });
+        }
+        if mission.played.contains(seat) {
+            return Err(CommandError::AlreadyPlayed { seat });
+        }
+        if card == MissionCard::Fail && self.allegiance(seat) == Allegiance::Resistance {
+            return Err(CommandError::ResistanceMustSucceed);
+        }
+        Ok(Checked::Play(card))
+    }
+
+    /// Carries out a checked command. Never fails.
+    pub(crate) fn execute(&mut self, seat: Seat, checked: Checked, sink: &mut impl EventSink) {
+        match checked {
+            Checked::Propose(team) => self.propose(team, sink),
+            Checked::Vote(vote) => self.vote(seat, vote, sink),
+            Checked::Play(card) => self.play(seat, card, sink),
+            Checked::Leave => self.leave(seat, sink),
+            Checked::ClaimSeat => {
+                self.vacant.remove(seat);
+                sink.emit_public(Event::SeatClaimed { seat });
+            }
+        }
+    }
+
+    fn propose(&mut self, team: SeatSet, sink: &mut impl EventSink) {
+        self.phase = Phase::Voting(VoteState {
+            team,
+            ..VoteState::default()
+        });
+        sink.emit_public(Event::TeamProposed {
+            round: self.round,
+            attempt: self.rejections + 1,
+            leader: self.leader,
+            team,
+        });
+    }
+
+    /// B7: votes stay secret until the last one is in.
+    fn vote(&mut self, seat: Seat, vote: Vote, sink: &mut impl EventSink) {
+        let Phase::Voting(mut ballot) = self.phase else {
+            return;
+        };
+        ballot.voted.insert(seat);
+        if vote == Vote::Approve {
+            ballot.approvals.insert(seat);
+        }
+        sink.emit_public(Event::VoteCast { seat });
+        if ballot.voted == SeatSet::all(self.players()) {
+            self.count_votes(ballot, sink);
+        } else {
+            self.phase = Phase::Voting(ballot);
+        }
+    }
+
+    /// B8: approved iff approvals outnumber rejections; B9: a rejection passes the lead,
+    /// the fifth in a round hands the spies the game.
+    fn count_votes(&mut self, ballot: VoteState, sink: &mut impl EventSink) {
+        let rejections = ballot.voted.difference(ballot.approvals);
+        let approved = ballot.approvals.len() > rejections.len();
+        // At most five proposals per round and five rounds: the list never overflows.
+        let _ = self.proposals.push(ProposalRecord {
+            round: self.round,
+            attempt: self.rejections + 1,
+            leader: self.leader,
+            team: ballot.team,
+            approvals: ballot.approvals,
+            rejections,
+            approved,
+        });
+        sink.emit_public(Event::VotesRevealed {
+            team: ballot.team,
+            approvals: ballot.approvals,
+            rejections,
+            approved,
+        });
+        if approved {
+            self.phase = Phase::Mission(MissionState {
+                team: ballot.team,
+                ..MissionState::default()
+            });
+            return;
+        }
+        self.rejections += 1;
+        if self.rejections >= REJECTIONS_TO_LOSE {
+            self.phase = Phase::Proposal;
+            let result = GameResult {
+                winner: Some(Allegiance::Spy),
+                reason: EndReason::FiveRejections,
+            };
+            hooks::game_end(self, result, sink);
+            return;
+        }
+        self.leader = self.leader.next(self.players());
+        self.phase = Phase::Proposal;
+        sink.emit_public(Event::LeadershipPassed {
+            leader: self.leader,
+            rejections: self.rejections,
+        });
+    }
+
+    /// B10: cards are secret; once all are in only the number of Fails is told.
+    fn play(&mut self, seat: Seat, card: MissionCard, sink: &mut impl EventSink) {
+        let Phase::Mission(mut mission) = self.phase else {
+            return;
+        };
+        mission.played.insert(seat);
+        if card == MissionCard::Fail {
+            mission.failed_by.insert(seat);
+        }
+        sink.emit_public(Event::MissionCardPlayed { seat });
+        if mission.played == mission.team {
+            self.resolve_mission(mission, sink);
+        } else {
+            self.phase = Phase::Mission(mission);
+        }
+    }
+
+    /// B3 scores the mission, B12 ends the game on a third success or failure, B11
+    /// otherwise opens the next round with the next leader.
+    fn resolve_mission(&mut self, mission: MissionState, sink: &mut impl EventSink) {
+        let fails = mission.failed_by.len();
+        let succeeded = hooks::mission_succeeded(&self.config, self.round, fails);
+        let record = MissionRecord {
+            round: self.round,
+            leader: self.leader,
+            team: mission.team,
+            fails,
+            succeeded,
+        };
+        // One record per round and at most five rounds: these never overflow.
+        let _ = self.missions.push(record);
+        let _ = self.saboteurs.push(mission.failed_by);
+        self.phase = Phase::Proposal;
+        sink.emit_public(Event::MissionResolved {
+            round: record.round,
+            team: record.team,
+            fails,
+            succeeded,
+        });
+        let (successes, failures) = self.score();
+        let ending = if successes >= MISSIONS_TO_WIN {
+            Some((Allegiance::Resistance, EndReason::ThreeSuccesses))
+        } else if failures >= MISSIONS_TO_WIN {
+            Some((Allegiance::Spy, EndReason::ThreeFailures))
+        } else {
+            None
+        };
+        if let Some((winner, reason)) = ending {
+            let result = GameResult {
+                winner: Some(winner),
+                reason,
+            };
+            hooks::game_end(self, result, sink);
+            return;
+        }
+        self.round += 1;
+        self.rejections = 0;
+        self.leader = self.leader.next(self.players());
+        hooks::round_start(self, sink);
+    }
+
+    /// LV1: the game ends abandoned, or the seat waits for a substitute.
+    fn leave(&mut self, seat: Seat, sink: &mut impl EventSink) {
+        let awaiting_substitute = self.config.leave_policy == LeavePolicy::Substitute;
+        sink.emit_public(Event::PlayerLeft {
+            seat,
+            awaiting_substitute,
+        });
+        if awaiting_substitute {
+            self.vacant.insert(seat);
+        } else {
+            let result = GameResult {
+                winner: None,
+                reason: EndReason::Abandoned { seat },
+            };
+            hooks::game_end(self, result, sink);
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! [`Game`]: the public face of the engine.
+
+use crate::{
+    bounded::BoundedList,
+    choices::Choices,
+    command::Command,
+    config::{ConfigError, GameConfig},
+    error::{CommandError, NoSuchSeat},
+    event::{Envelope, Outcome},
+    record::{GameResult, PhaseKind},
+    seat::{MAX_PLAYERS, Seat},
+    snapshot::{Snapshot, SnapshotError},
+    state::{Discard, State},
+    view::{PlayerView, PublicView},
+};
+use alloc::vec::Vec;
+
+/// The most events the opening of a game can produce.
+pub const MAX_OPENING_EVENTS: usize = 4 * MAX_PLAYERS;
+
+/// The events of the game's opening: the deal, what each seat learned, round 1.
+pub type Opening = BoundedList<Envelope, MAX_OPENING_EVENTS>;
+
+/// One game of The Resistance: a pure state machine driven by [`Game::apply`].
+///
+/// `Debug` and [`Game::snapshot`] show the authoritative state, secrets included;
+/// players get [`Game::view`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    state: State,
+}
+
+impl Game {
+    /// Validates `config` and sets up a game: roles dealt (B1), spies revealed to each
+    /// other (B4), the first leader chosen (B5), round 1 open.
+    pub fn new(config: GameConfig) -> Result<Game, ConfigError> {
+        State::setup(config, &mut Discard).map(|state| Game { state })
+    }
+
+    /// Like [`Game::new`], and also returns the opening events (each seat's role and
+    /// setup knowledge, addressed to that seat alone, then round 1).
+    pub fn start(config: GameConfig) -> Result<(Game, Opening), ConfigError> {
+        let mut opening = Opening::new();
+        let state = State::setup(config, &mut opening)?;
+        Ok((Game { state }, opening))
+    }
+
+    /// The configuration the game was made from.
+    pub const fn config(&self) -> &GameConfig {
+        &self.state.config
+    }
+
+    /// Number of players.
+    pub const fn players(&self) -> u8 {
+        self.state.players()
+    }
+
+    /// The current round, 1..=5.
+    pub const fn round(&self) -> u8 {
+        self.state.round
+    }
+
+    /// The current leader.
+    pub const fn leader(&self) -> Seat {
+        self.state.leader
+    }
+
+    /// The current phase.
+    pub const fn phase(&self) -> PhaseKind {
+        self.state.phase.kind()
+    }
+
+    /// Whether the game has ended.
+    pub const fn is_over(&self) -> bool {
+        self.state.result().is_some()
+    }
+
+    /// How the game ended, once it has.
+    pub const fn result(&self) -> Option<GameResult> {
+        self.state.result()
+    }
+
+    /// `seat` sends `command`. On success, the events it caused, each with its
+    /// audience; on refusal, why, and the game is exactly as it was.
+    ///
+    /// The error is for `seat` alone: it may reflect that seat's own secrets.
+    pub fn apply(&mut self, seat: Seat, command: Command) -> Result<Outcome, CommandError> {
+        let checked = self.state.check(seat, &command)?;
+        let mut outcome = Outcome::default();
+        self.state.execute(seat, checked, &mut outcome);
+        Ok(outcome)
+    }
+
+    /// Why `apply(seat, command)` would be refused now, without applying it.
+    pub fn check(&self, seat: Seat, command: &Command) -> Result<(), CommandError> {
+        self.state.check(seat, command).map(|_| ())
+    }
+
+    /// Whether `apply(seat, command)` would be accepted now.
+    pub fn is_legal(&self, seat: Seat, command: &Command) -> bool {
+        self.state.is_legal(seat, command)
+    }
+
+    /// What `seat` may do now, in compact form. For `seat` alone: whether it may play
+    /// Fail tells its allegiance.
+    pub fn choices(&self, seat: Seat) -> Choices {
+        self.state.choices(seat)
+    }
+
+    /// Every command `apply(seat, _)` would accept now; teams listed once each, in
+    /// ascending seat order (apply also accepts the same seats in any order). Empty
+    /// for a seat that does not exist. For `seat` alone, like [`Game::choices`].
+    pub fn legal_commands(&self, seat: Seat) -> Vec<Command> {
+        self.state.legal_commands(seat)
+    }
+
+    /// Everything `seat` may know now.
+    pub fn view(&self, seat: Seat) -> Result<PlayerView, NoSuchSeat> {
+        self.state.view(seat)
+    }
+
+    /// Everything a spectator may know now.
+    pub fn public_view(&self) -> PublicView {
+        self.state.public_view()
+    }
+
+    /// The whole game, secrets included, to save and [`Game::restore`] later.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot::of(&self.state)
+    }
+
+    /// A game restored from a snapshot; it continues exactly as the saved one would.
+    pub fn restore(snapshot: Snapshot) -> Result<Game, SnapshotError> {
+        snapshot.into_state().map(|state| Game { state })
+    }
+}

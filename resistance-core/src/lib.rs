@@ -1,0 +1,120 @@
+//! The rules engine for **The Resistance**, as a pure state machine.
+//!
+//! Typed [`Command`]s go in through [`Game::apply`]; typed [`Event`]s come out, each
+//! in an [`Envelope`] naming its [`Audience`]. [`Game::view`] gives one seat
+//! everything it may know and nothing else; [`Game::public_view`] gives a spectator
+//! the public table. [`Game::legal_commands`] lists exactly what `apply` would accept.
+//! Randomness comes only from the game's seeded [`GameRng`], so the same
+//! configuration and commands replay to the same events everywhere, and a
+//! [`Snapshot`] saves a game to continue it identically.
+//!
+//! ```
+//! use resistance_core::{Command, Event, Game, GameConfig, MissionCard, Seat, SeatSet};
+//!
+//! let mut game = Game::new(GameConfig::new(5, 42)).unwrap();
+//! let leader = game.leader();
+//! // Round 1 of a five-player game sends two players (B2).
+//! let team: SeatSet = [leader, leader.next(5)].into_iter().collect();
+//! game.apply(leader, Command::propose(team)).unwrap();
+//! for seat in 0..5 {
+//!     game.apply(Seat(seat), Command::vote(true)).unwrap();
+//! }
+//! let mut last = None;
+//! for member in team {
+//!     last = Some(game.apply(member, Command::play(MissionCard::Success)).unwrap());
+//! }
+//! // Everyone sees that the mission succeeded with no Fail card.
+//! let resolved = last.unwrap();
+//! assert!(resolved.public_events().any(|e| matches!(
+//!     e,
+//!     Event::MissionResolved { fails: 0, succeeded: true, .. }
+//! )));
+//! assert_eq!(game.public_view().successes, 1);
+//! ```
+//!
+//! # Secrecy
+//!
+//! - An event goes to the seats of its [`Audience`] and no one else; route them with
+//!   [`Outcome::events_for`].
+//! - A [`PlayerView`] is built from public facts and that seat's own knowledge only.
+//!   The crate's tests prove it by non-interference: two games that differ only in
+//!   roles a seat cannot know give that seat identical views and events.
+//! - A [`Snapshot`], the `Debug` output of a [`Game`], the errors of
+//!   [`Game::apply`] and the answers of [`Game::choices`] are *not* views: a snapshot
+//!   and `Debug` hold every secret; errors and choices are for the acting seat alone.
+//! - Once the game is over every role and hidden choice is revealed to all (B13).
+//!
+//! # The JSON wire format
+//!
+//! With the `serde` feature every config, command, event, view and snapshot
+//! serializes to the one JSON format the WebAssembly and C bindings share:
+//! camelCase names, enums tagged by `"type"`, seats as numbers, sets of seats as
+//! ascending arrays. `docs/wire-format.md` in the repository shows a whole game.
+//!
+//! # Engine decisions
+//!
+//! Where the physical game leaves a point open, the engine decides:
+//!
+//! - A Resistance player who tries to play Fail is refused
+//!   ([`CommandError::ResistanceMustSucceed`], B10), rather than the card being
+//!   turned into a Success.
+//! - A game that ends interrupts any vote or mission under way; the votes and cards
+//!   already given are revealed with everything else (B13, LV1).
+//! - Under [`LeavePolicy::Substitute`] a vacated seat does nothing until
+//!   [`Command::ClaimSeat`]; the game waits for it where it must (its vote, its card).
+//! - Seeds go up to 2^53 − 1 so that they survive JavaScript numbers.
+//!
+//! # Features
+//!
+//! - `std` (default): std support in the dependencies. The engine itself is
+//!   `#![no_std]` and needs only `alloc` (for [`Game::legal_commands`]).
+//! - `serde`: the JSON wire format.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod bounded;
+mod choices;
+mod command;
+mod config;
+mod error;
+mod event;
+mod flow;
+mod game;
+mod hooks;
+mod record;
+mod reveal;
+mod rng;
+mod role;
+pub mod rules;
+mod seat;
+mod snapshot;
+mod state;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use bounded::BoundedList;
+pub use choices::{Choices, TeamChoice};
+pub use command::{Command, CommandKind, MissionCard, TeamList, Vote};
+pub use config::{ConfigError, GameConfig, LeavePolicy, MAX_SEED, MIN_PLAYERS};
+pub use error::{CommandError, NoSuchSeat};
+pub use event::{
+    Audience, Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome, visible_to,
+};
+pub use game::{Game, MAX_OPENING_EVENTS, Opening};
+pub use record::{
+    EndReason, GameResult, MissionRecord, MissionState, PhaseKind, ProposalRecord, Unfinished,
+    VoteState,
+};
+pub use reveal::{Appearance, Sighting, Sightings};
+pub use rng::GameRng;
+pub use role::{Allegiance, Role, RoleList};
+pub use seat::{MAX_PLAYERS, Seat, SeatIter, SeatSet};
+pub use snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader};
+pub use view::{FinalReveal, PhaseView, PlayerView, PublicView};

@@ -1,0 +1,284 @@
+//! Seats around the table and sets of seats.
+//!
+//! Seats are numbered `0..players` clockwise. A [`SeatSet`] is a 16-bit set that is
+//! `Copy`, so teams, audiences and "who has voted" cost no allocation.
+
+use core::fmt;
+
+/// The most players any game of this crate seats (B1).
+pub const MAX_PLAYERS: usize = 10;
+
+/// One seat at the table, numbered clockwise from 0.
+///
+/// In JSON a seat is a plain number.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat's number as an index.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The next seat clockwise at a table of `players`.
+    pub const fn next(self, players: u8) -> Seat {
+        if players == 0 {
+            return self;
+        }
+        Seat(((self.0 as u16 + 1) % players as u16) as u8)
+    }
+
+    /// The previous seat (counter-clockwise) at a table of `players`.
+    pub const fn previous(self, players: u8) -> Seat {
+        if players == 0 {
+            return self;
+        }
+        Seat(((self.0 as u16 + players as u16 - 1) % players as u16) as u8)
+    }
+}
+
+impl From<u8> for Seat {
+    fn from(number: u8) -> Self {
+        Seat(number)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// The largest seat number a [`SeatSet`] can hold, plus one.
+const SET_CAPACITY: u8 = 16;
+
+/// A set of seats, stored as bits. `Copy`, allocation-free, ordered by seat number.
+///
+/// In JSON a set is an array of seat numbers in ascending order.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct SeatSet(u16);
+
+impl SeatSet {
+    /// The empty set.
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    /// Every seat of a table of `players` (at most 16).
+    pub const fn all(players: u8) -> SeatSet {
+        if players >= SET_CAPACITY {
+            SeatSet(u16::MAX)
+        } else {
+            SeatSet((1u16 << players) - 1)
+        }
+    }
+
+    /// A set holding one seat (empty when the seat cannot be held).
+    pub const fn only(seat: Seat) -> SeatSet {
+        if seat.0 < SET_CAPACITY {
+            SeatSet(1 << seat.0)
+        } else {
+            SeatSet::EMPTY
+        }
+    }
+
+    /// The raw bits: bit `i` is seat `i`.
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The set with these raw bits.
+    pub const fn from_bits(bits: u16) -> SeatSet {
+        SeatSet(bits)
+    }
+
+    /// Whether `seat` is in the set.
+    pub const fn contains(self, seat: Seat) -> bool {
+        seat.0 < SET_CAPACITY && self.0 & (1 << seat.0) != 0
+    }
+
+    /// Adds `seat`; returns `false` when it was already there or cannot be held.
+    pub fn insert(&mut self, seat: Seat) -> bool {
+        if seat.0 >= SET_CAPACITY || self.contains(seat) {
+            return false;
+        }
+        self.0 |= 1 << seat.0;
+        true
+    }
+
+    /// Removes `seat`; returns whether it was there.
+    pub fn remove(&mut self, seat: Seat) -> bool {
+        let was = self.contains(seat);
+        self.0 &= !SeatSet::only(seat).0;
+        was
+    }
+
+    /// How many seats the set holds.
+    pub const fn len(self) -> u8 {
+        self.0.count_ones() as u8
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Seats in either set.
+    pub const fn union(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 | other.0)
+    }
+
+    /// Seats in both sets.
+    pub const fn intersection(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & other.0)
+    }
+
+    /// Seats in `self` but not in `other`.
+    pub const fn difference(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & !other.0)
+    }
+
+    /// Whether every seat of `self` is in `other`.
+    pub const fn is_subset(self, other: SeatSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The seats in ascending order.
+    pub fn iter(self) -> SeatIter {
+        SeatIter(self.0)
+    }
+}
+
+impl fmt::Debug for SeatSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter().map(|s| s.0)).finish()
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> Self {
+        let mut set = SeatSet::EMPTY;
+        for seat in seats {
+            set.insert(seat);
+        }
+        set
+    }
+}
+
+impl IntoIterator for SeatSet {
+    type Item = Seat;
+    type IntoIter = SeatIter;
+    fn into_iter(self) -> SeatIter {
+        self.iter()
+    }
+}
+
+/// Iterator over a [`SeatSet`] in ascending seat order.
+#[derive(Clone, Debug)]
+pub struct SeatIter(u16);
+
+impl Iterator for SeatIter {
+    type Item = Seat;
+    fn next(&mut self) -> Option<Seat> {
+        if self.0 == 0 {
+            return None;
+        }
+        let lowest = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(Seat(lowest))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for SeatIter {}
+
+#[cfg(feature = "serde")]
+mod wire {
+    use super::{SET_CAPACITY, Seat, SeatSet};
+    use core::fmt;
+    use serde::{
+        Deserialize, Deserializer, Serialize, Serializer,
+        de::{Error, SeqAccess, Visitor},
+        ser::SerializeSeq,
+    };
+
+    impl Serialize for SeatSet {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut seq = serializer.serialize_seq(Some(self.len() as usize))?;
+            for seat in self.iter() {
+                seq.serialize_element(&seat)?;
+            }
+            seq.end()
+        }
+    }
+
+    impl<'de> Deserialize<'de> for SeatSet {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            deserializer.deserialize_seq(SeatSetVisitor)
+        }
+    }
+
+    struct SeatSetVisitor;
+
+    impl<'de> Visitor<'de> for SeatSetVisitor {
+        type Value = SeatSet;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an array of distinct seat numbers below 16")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<SeatSet, A::Error> {
+            let mut set = SeatSet::EMPTY;
+            while let Some(seat) = seq.next_element::<Seat>()? {
+                if seat.0 >= SET_CAPACITY {
+                    return Err(A::Error::custom(format_args!(
+                        "seat {} is out of range (a set holds seats 0 to 15)",
+                        seat.0
+                    )));
+                }
+                if !set.insert(seat) {
+                    return Err(A::Error::custom(format_args!(
+                        "seat {} appears twice in a set",
+                        seat.0
+                    )));
+                }
+            }
+            Ok(set)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_operations_follow_the_bits() {
+        let mut set = SeatSet::EMPTY;
+        assert!(set.insert(Seat(3)));
+        assert!(!set.insert(Seat(3)));
+        assert!(set.insert(Seat(0)));
+        assert!(!set.insert(Seat(16)));
+        assert_eq!(set.len(), 2);
+        assert_eq!(
+            set.iter().collect::<alloc::vec::Vec<_>>(),
+            [Seat(0), Seat(3)]
+        );
+        assert!(set.remove(Seat(0)));
+        assert!(!set.remove(Seat(0)));
+        assert!(set.is_subset(SeatSet::all(5)));
+        assert!(!SeatSet::all(3).is_subset(set));
+        assert_eq!(SeatSet::all(16).len(), 16);
+    }
+
+    #[test]
+    fn clockwise_wraps_around() {
+        assert_eq!(Seat(6).next(7), Seat(0));
+        assert_eq!(Seat(0).previous(7), Seat(6));
+        assert_eq!(Seat(2).next(7), Seat(3));
+    }
+}

@@ -1,0 +1,180 @@
+//! The authoritative state of a game: everything, secrets included. Only
+//! [`crate::Game`] holds it; views and events are built from it and carry only what
+//! their audience may know. A [`crate::Snapshot`] carries it whole.
+
+use crate::{
+    bounded::BoundedList,
+    config::{ConfigError, GameConfig},
+    event::{Envelope, Event, Outcome},
+    hooks,
+    record::{GameResult, MissionRecord, MissionState, PhaseKind, ProposalRecord, VoteState},
+    reveal,
+    rng::GameRng,
+    role::{Allegiance, RoleList},
+    rules::{REJECTIONS_TO_LOSE, ROUNDS},
+    seat::{Seat, SeatSet},
+};
+
+/// Every team that can go to a vote in one game: five per round at most (B9).
+pub(crate) const MAX_PROPOSALS: usize = ROUNDS as usize * REJECTIONS_TO_LOSE as usize;
+
+/// Where the game stands, with the secret parts of a vote or mission under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        tag = "type",
+        rename_all = "camelCase",
+        rename_all_fields = "camelCase"
+    )
+)]
+pub(crate) enum Phase {
+    Proposal,
+    Voting(VoteState),
+    Mission(MissionState),
+    GameOver {
+        result: GameResult,
+        unfinished: crate::record::Unfinished,
+    },
+}
+
+impl Phase {
+    pub(crate) const fn kind(&self) -> PhaseKind {
+        match self {
+            Phase::Proposal => PhaseKind::Proposal,
+            Phase::Voting(_) => PhaseKind::Voting,
+            Phase::Mission(_) => PhaseKind::Mission,
+            Phase::GameOver { .. } => PhaseKind::GameOver,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", deny_unknown_fields)
+)]
+pub(crate) struct State {
+    pub(crate) config: GameConfig,
+    pub(crate) rng: GameRng,
+    pub(crate) roles: RoleList,
+    pub(crate) first_leader: Seat,
+    pub(crate) round: u8,
+    pub(crate) leader: Seat,
+    /// Teams rejected so far in this round (B9).
+    pub(crate) rejections: u8,
+    pub(crate) phase: Phase,
+    pub(crate) proposals: BoundedList<ProposalRecord, MAX_PROPOSALS>,
+    pub(crate) missions: BoundedList<MissionRecord, { ROUNDS as usize }>,
+    /// Who played Fail on each mission: secret until the game-over reveal (B10, B13).
+    pub(crate) saboteurs: BoundedList<SeatSet, { ROUNDS as usize }>,
+    /// Seats whose player left and that wait for a substitute (LV1).
+    pub(crate) vacant: SeatSet,
+}
+
+/// Somewhere events go: a command's [`Outcome`], the opening list, or nowhere.
+pub(crate) trait EventSink {
+    fn emit(&mut self, envelope: Envelope);
+
+    fn emit_public(&mut self, event: Event) {
+        self.emit(Envelope::public(event));
+    }
+}
+
+impl<const N: usize> EventSink for BoundedList<Envelope, N> {
+    fn emit(&mut self, envelope: Envelope) {
+        let pushed = self.push(envelope);
+        // Capacities are sized for the longest chain of events a step can cause;
+        // overflowing one is an engine bug, caught by the tests in debug builds.
+        debug_assert!(pushed.is_ok(), "more than {N} events in one step");
+    }
+}
+
+impl EventSink for Outcome {
+    fn emit(&mut self, envelope: Envelope) {
+        self.events.emit(envelope);
+    }
+}
+
+/// A sink that drops every event, for [`crate::Game::new`].
+pub(crate) struct Discard;
+
+impl EventSink for Discard {
+    fn emit(&mut self, _: Envelope) {}
+}
+
+impl State {
+    /// Deals, reveals and opens round 1; the opening events go to `sink`.
+    pub(crate) fn setup(
+        config: GameConfig,
+        sink: &mut impl EventSink,
+    ) -> Result<State, ConfigError> {
+        config.validate()?;
+        let mut rng = GameRng::from_seed_number(config.seed);
+        let roles = hooks::deal(&config, &mut rng);
+        let first_leader = hooks::first_leader(&config, &mut rng);
+        let mut state = State {
+            config,
+            rng,
+            roles,
+            first_leader,
+            round: 1,
+            leader: first_leader,
+            rejections: 0,
+            phase: Phase::Proposal,
+            proposals: BoundedList::new(),
+            missions: BoundedList::new(),
+            saboteurs: BoundedList::new(),
+            vacant: SeatSet::EMPTY,
+        };
+        sink.emit_public(Event::GameStarted {
+            players: config.players,
+            first_leader,
+        });
+        for (index, &role) in roles.iter().enumerate() {
+            let seat = Seat(index as u8);
+            sink.emit(Envelope::private(seat, Event::RoleDealt { seat, role }));
+            let sightings = reveal::sightings(&config, &roles, seat);
+            sink.emit(Envelope::private(
+                seat,
+                Event::KnowledgeGained { seat, sightings },
+            ));
+        }
+        hooks::round_start(&mut state, sink);
+        Ok(state)
+    }
+
+    pub(crate) const fn players(&self) -> u8 {
+        self.config.players
+    }
+
+    /// The side a seat plays for now (DF4: current allegiance governs everything).
+    pub(crate) fn allegiance(&self, seat: Seat) -> Allegiance {
+        self.roles
+            .get(seat.index())
+            .map_or(Allegiance::Resistance, |role| role.allegiance())
+    }
+
+    /// Seats playing for the spies now.
+    pub(crate) fn spies(&self) -> SeatSet {
+        (0..self.players())
+            .map(Seat)
+            .filter(|&seat| self.allegiance(seat) == Allegiance::Spy)
+            .collect()
+    }
+
+    /// Successful and failed missions so far.
+    pub(crate) fn score(&self) -> (u8, u8) {
+        let successes = self.missions.iter().filter(|m| m.succeeded).count() as u8;
+        (successes, self.missions.len() as u8 - successes)
+    }
+
+    pub(crate) const fn result(&self) -> Option<GameResult> {
+        match self.phase {
+            Phase::GameOver { result, .. } => Some(result),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! Tests with access to the crate's internals: one per rule id, and the property
+//! tests over random legal games.
+
+mod smoke;
+pub(crate) mod support;
