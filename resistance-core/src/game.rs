@@ -133,4 +133,16 @@ impl Game {
     pub fn restore(snapshot: Snapshot) -> Result<Game, SnapshotError> {
         snapshot.into_state().map(|state| Game { state })
     }
+
+    /// The authoritative state, for the crate's own tests.
+    #[cfg(test)]
+    pub(crate) fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The authoritative state, for tests that build a position by hand.
+    #[cfg(test)]
+    pub(crate) fn state_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
 }

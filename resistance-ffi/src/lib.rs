@@ -4,6 +4,10 @@
 //! needs to check compatibility. Handles, typed calls and JSON calls arrive with the C
 //! issue, together with the cbindgen-generated header.
 
+// Exporting symbols (`no_mangle`) is unsafe by nature; every export is reviewed
+// here. The core itself forbids unsafe code.
+#![allow(unsafe_code)]
+
 use core::ffi::{CStr, c_char};
 
 /// The engine version as a NUL-terminated string owned by the library (never free it).
@@ -28,7 +32,6 @@ mod tests {
     #[test]
     fn version_is_the_crate_version() {
         // SAFETY: resistance_version returns a pointer to a static NUL-terminated string.
-        #[allow(unsafe_code)]
         let text = unsafe { core::ffi::CStr::from_ptr(super::resistance_version()) };
         assert_eq!(text.to_str(), Ok(env!("CARGO_PKG_VERSION")));
         assert_eq!(
