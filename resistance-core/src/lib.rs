@@ -74,7 +74,7 @@
 #![deny(missing_docs)]
 
 extern crate alloc;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", test))]
 extern crate std;
 
 mod bounded;

@@ -129,21 +129,27 @@ impl State {
             saboteurs: BoundedList::new(),
             vacant: SeatSet::EMPTY,
         };
+        state.emit_deal(sink);
+        hooks::round_start(&mut state, sink);
+        Ok(state)
+    }
+
+    /// The deal as events: the game's start for everyone, then each seat's role and
+    /// setup knowledge (B1, B4) for that seat alone.
+    pub(crate) fn emit_deal(&self, sink: &mut impl EventSink) {
         sink.emit_public(Event::GameStarted {
-            players: config.players,
-            first_leader,
+            players: self.players(),
+            first_leader: self.first_leader,
         });
-        for (index, &role) in roles.iter().enumerate() {
+        for (index, &role) in self.roles.iter().enumerate() {
             let seat = Seat(index as u8);
             sink.emit(Envelope::private(seat, Event::RoleDealt { seat, role }));
-            let sightings = reveal::sightings(&config, &roles, seat);
+            let sightings = reveal::sightings(&self.config, &self.roles, seat);
             sink.emit(Envelope::private(
                 seat,
                 Event::KnowledgeGained { seat, sightings },
             ));
         }
-        hooks::round_start(&mut state, sink);
-        Ok(state)
     }
 
     pub(crate) const fn players(&self) -> u8 {

@@ -1,0 +1,353 @@
+//! Property tests over random legal games: votes tally, scores match the history, the
+//! game ends exactly when B9/B12/LV1 say, refused commands change nothing,
+//! `legal_commands` agrees with `apply`, replays are deterministic, and snapshots
+//! continue identically.
+
+use super::support::{Style, config, random_step};
+use crate::{
+    Allegiance, Command, EndReason, Event, Game, GameRng, MissionCard, Outcome, Seat, SeatSet,
+    TeamChoice, TeamList, Vote, hooks,
+};
+use alloc::vec::Vec;
+use proptest::prelude::*;
+
+/// Commands worth probing in a position: every team of the round's size and one
+/// either side, teams in another order, with repeats, with seats off the table, and
+/// every other command.
+fn command_universe(game: &Game) -> Vec<Command> {
+    let players = game.players();
+    let all = SeatSet::all(players);
+    let size = hooks::team_size(game.config(), game.round());
+    let mut commands = Vec::new();
+    for k in size.saturating_sub(1)..=(size + 1).min(players) {
+        commands.extend(
+            TeamChoice { size: k, from: all }
+                .teams()
+                .map(Command::propose),
+        );
+    }
+    let listed = |seats: &[u8]| Command::ProposeTeam {
+        team: TeamList::from_slice(&seats.iter().map(|&s| Seat(s)).collect::<Vec<_>>())
+            .expect("short list"),
+    };
+    let descending: Vec<u8> = (0..size).rev().collect();
+    commands.push(listed(&descending));
+    commands.push(listed(&[0; 2]));
+    commands.push(listed(&[0, 1, 1]));
+    commands.push(listed(&[players, 0]));
+    commands.push(listed(&[0, 1, 255]));
+    commands.push(listed(&[]));
+    commands.extend([
+        Command::vote(true),
+        Command::vote(false),
+        Command::play(MissionCard::Success),
+        Command::play(MissionCard::Fail),
+        Command::Leave,
+        Command::ClaimSeat,
+    ]);
+    commands
+}
+
+/// A proposal in ascending seat order when its seats are distinct and on the table;
+/// `legal_commands` lists teams that way.
+fn canonical(command: Command, players: u8) -> Command {
+    if let Command::ProposeTeam { team } = command {
+        let set: SeatSet = team.iter().copied().collect();
+        if set.len() as usize == team.len() && team.iter().all(|s| s.0 < players) {
+            return Command::propose(set);
+        }
+    }
+    command
+}
+
+/// `legal_commands(seat)` is exactly what `apply` accepts, for every seat and one
+/// seat past the table, and `is_legal` agrees with both.
+fn assert_legal_agrees_with_apply(game: &Game) {
+    let players = game.players();
+    let universe = command_universe(game);
+    for seat in (0..=players).map(Seat) {
+        let legal = game.legal_commands(seat);
+        for (i, command) in legal.iter().enumerate() {
+            assert!(!legal[..i].contains(command), "{command:?} listed twice");
+            assert!(
+                game.clone().apply(seat, *command).is_ok(),
+                "listed {command:?} for {seat} but apply refuses it"
+            );
+        }
+        for &command in &universe {
+            let accepted = game.clone().apply(seat, command).is_ok();
+            assert_eq!(
+                accepted,
+                game.is_legal(seat, &command),
+                "{command:?} {seat}"
+            );
+            assert_eq!(
+                accepted,
+                legal.contains(&canonical(command, players)),
+                "apply {} {command:?} for {seat}, legal_commands disagrees",
+                if accepted { "accepts" } else { "refuses" }
+            );
+        }
+    }
+}
+
+/// What the public events so far say the score and the end should be.
+#[derive(Default, Debug)]
+struct Expected {
+    successes: u8,
+    failures: u8,
+    rejections_this_round: u8,
+    abandoned: bool,
+    voted_on_this_team: u8,
+}
+
+impl Expected {
+    fn observe(&mut self, event: &Event, players: u8) {
+        match *event {
+            Event::TeamProposed { .. } => self.voted_on_this_team = 0,
+            Event::VoteCast { .. } => self.voted_on_this_team += 1,
+            Event::VotesRevealed {
+                approvals,
+                rejections,
+                approved,
+                ..
+            } => {
+                // Tally: everyone voted exactly once, approval iff strict majority (B7, B8).
+                assert!(approvals.intersection(rejections).is_empty());
+                assert_eq!(approvals.len() + rejections.len(), players);
+                assert_eq!(self.voted_on_this_team, players);
+                assert_eq!(approved, approvals.len() > rejections.len());
+                if !approved {
+                    self.rejections_this_round += 1;
+                }
+            }
+            Event::MissionResolved { succeeded, .. } => {
+                if succeeded {
+                    self.successes += 1;
+                } else {
+                    self.failures += 1;
+                }
+            }
+            Event::RoundStarted { .. } => self.rejections_this_round = 0,
+            Event::PlayerLeft {
+                awaiting_substitute: false,
+                ..
+            } => self.abandoned = true,
+            _ => {}
+        }
+    }
+
+    /// B9, B12, LV1: the game is over exactly when one of them says so, for that reason.
+    fn check_ending(&self, game: &Game, outcome: &Outcome) {
+        let should_end = self.successes >= 3
+            || self.failures >= 3
+            || self.rejections_this_round >= 5
+            || self.abandoned;
+        assert_eq!(game.is_over(), should_end, "{self:?}");
+        let ended_now = outcome
+            .public_events()
+            .filter(|e| matches!(e, Event::GameEnded { .. }))
+            .count();
+        assert!(ended_now <= 1);
+        let Some(result) = game.result() else {
+            assert_eq!(ended_now, 0);
+            return;
+        };
+        let (winner, reason_holds) = match result.reason {
+            EndReason::ThreeSuccesses => (Some(Allegiance::Resistance), self.successes == 3),
+            EndReason::ThreeFailures => (Some(Allegiance::Spy), self.failures == 3),
+            EndReason::FiveRejections => (Some(Allegiance::Spy), self.rejections_this_round == 5),
+            EndReason::Abandoned { .. } => (None, self.abandoned),
+        };
+        assert!(reason_holds, "{result:?} but {self:?}");
+        assert_eq!(result.winner, winner);
+    }
+}
+
+/// Scores equal the mission history, in the views and in the events.
+fn assert_scores_match_history(game: &Game, expected: &Expected) {
+    let table = game.public_view();
+    let successes = table.missions.iter().filter(|m| m.succeeded).count() as u8;
+    assert_eq!(table.successes, successes);
+    assert_eq!(table.failures, table.missions.len() as u8 - successes);
+    assert_eq!(
+        (table.successes, table.failures),
+        (expected.successes, expected.failures)
+    );
+    for mission in table.missions.iter() {
+        let needed = hooks::fails_needed(game.config(), mission.round);
+        assert_eq!(
+            mission.succeeded,
+            mission.fails < needed,
+            "B3 on {mission:?}"
+        );
+    }
+}
+
+/// A probe that may well be illegal: a refusal must leave the game exactly as it was.
+fn assert_refusal_changes_nothing(game: &Game, rng: &mut GameRng) {
+    let universe = command_universe(game);
+    let command = universe[rng.below(universe.len() as u32) as usize];
+    let seat = Seat(rng.below(u32::from(game.players()) + 2) as u8);
+    let mut probed = game.clone();
+    let snapshot_before = game.snapshot();
+    if probed.apply(seat, command).is_err() {
+        assert_eq!(
+            &probed, game,
+            "refused {command:?} by {seat} changed the game"
+        );
+        assert_eq!(probed.snapshot(), snapshot_before);
+    }
+}
+
+/// Plays one random game, checking every invariant after every step. Returns the
+/// commands sent and the outcomes, for the replay and snapshot properties.
+fn play_checked(
+    players: u8,
+    seed: u64,
+    driver_seed: u64,
+    substitute: bool,
+    full_legality_every: usize,
+) -> (Game, Vec<(Seat, Command)>, Vec<Outcome>) {
+    let config = config(players, seed, substitute);
+    let (mut game, opening) = Game::start(config).expect("valid config");
+    let mut rng = GameRng::from_seed_number(driver_seed);
+    let mut expected = Expected::default();
+    for envelope in opening.iter() {
+        expected.observe(&envelope.event, game.players());
+    }
+    let mut commands = Vec::new();
+    let mut outcomes = Vec::new();
+    for step in 0.. {
+        if step % full_legality_every == 0 {
+            assert_legal_agrees_with_apply(&game);
+        }
+        assert_refusal_changes_nothing(&game, &mut rng);
+        let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) else {
+            break;
+        };
+        let outcome = game.apply(seat, command).expect("legal command accepted");
+        assert!(
+            !outcome.events.is_empty(),
+            "every accepted command has an event"
+        );
+        for envelope in outcome.events.iter() {
+            expected.observe(&envelope.event, game.players());
+        }
+        expected.check_ending(&game, &outcome);
+        assert_scores_match_history(&game, &expected);
+        commands.push((seat, command));
+        outcomes.push(outcome);
+        assert!(step < 2_000, "a game with random legal play must end");
+    }
+    assert!(
+        game.is_over(),
+        "only a finished game leaves nobody able to act"
+    );
+    assert_legal_agrees_with_apply(&game);
+    (game, commands, outcomes)
+}
+
+fn replay(game: &Game, commands: &[(Seat, Command)]) -> (Game, Vec<Outcome>) {
+    let mut replayed = Game::new(*game.config()).expect("valid config");
+    let outcomes = commands
+        .iter()
+        .map(|&(seat, command)| {
+            replayed
+                .apply(seat, command)
+                .expect("replayed command accepted")
+        })
+        .collect();
+    (replayed, outcomes)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 256,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// Every invariant after every step of random legal games of every size, both
+    /// leave policies, with players sometimes leaving.
+    #[test]
+    fn random_games_keep_every_invariant(
+        players in 5u8..=10,
+        seed in 0u64..=crate::MAX_SEED,
+        driver_seed in any::<u64>(),
+        substitute in any::<bool>(),
+    ) {
+        let (game, commands, outcomes) = play_checked(players, seed, driver_seed, substitute, 3);
+        // Replay determinism: same config and commands, same events and same game.
+        let (replayed, replayed_outcomes) = replay(&game, &commands);
+        prop_assert_eq!(&replayed_outcomes, &outcomes);
+        prop_assert_eq!(&replayed, &game);
+    }
+
+    /// A snapshot taken at a random point, through JSON, restores to the same game
+    /// and continues exactly as the original did.
+    #[test]
+    fn snapshot_round_trip_continues_identically(
+        players in 5u8..=10,
+        seed in 0u64..=crate::MAX_SEED,
+        driver_seed in any::<u64>(),
+        substitute in any::<bool>(),
+        cut in 0.0f64..=1.0,
+    ) {
+        let (game, commands, outcomes) = play_checked(players, seed, driver_seed, substitute, 50);
+        let at = ((commands.len() as f64) * cut) as usize;
+        let mut original = Game::new(*game.config()).expect("valid config");
+        for &(seat, command) in &commands[..at] {
+            original.apply(seat, command).expect("accepted");
+        }
+        let restored = round_trip(&original);
+        prop_assert_eq!(&restored, &original);
+        let mut restored = restored;
+        for (i, &(seat, command)) in commands[at..].iter().enumerate() {
+            let outcome = restored.apply(seat, command).expect("restored game accepts");
+            prop_assert_eq!(&outcome, &outcomes[at + i]);
+        }
+        prop_assert_eq!(&restored, &game);
+    }
+}
+
+#[cfg(feature = "serde")]
+fn round_trip(game: &Game) -> Game {
+    let json = serde_json::to_string(&game.snapshot()).expect("snapshot serializes");
+    let snapshot = serde_json::from_str(&json).expect("snapshot deserializes");
+    Game::restore(snapshot).expect("a snapshot of a real game restores")
+}
+
+#[cfg(not(feature = "serde"))]
+fn round_trip(game: &Game) -> Game {
+    Game::restore(game.snapshot()).expect("a snapshot of a real game restores")
+}
+
+/// The votes and cards of a whole game are the only secrets besides roles; the
+/// driver must sometimes vote both ways and fail missions, or the properties above
+/// prove little.
+#[test]
+fn random_play_covers_every_kind_of_step() {
+    let mut seen_reject = false;
+    let mut seen_fail = false;
+    let mut endings = [false; 4];
+    for seed in 0..60 {
+        let (game, commands, _) =
+            play_checked(5 + (seed % 6) as u8, seed, seed, seed % 2 == 1, 1000);
+        seen_reject |= commands
+            .iter()
+            .any(|(_, c)| *c == Command::Vote { vote: Vote::Reject });
+        seen_fail |= commands
+            .iter()
+            .any(|(_, c)| *c == Command::play(MissionCard::Fail));
+        let index = match game.result().map(|r| r.reason) {
+            Some(EndReason::ThreeSuccesses) => 0,
+            Some(EndReason::ThreeFailures) => 1,
+            Some(EndReason::FiveRejections) => 2,
+            _ => 3,
+        };
+        endings[index] = true;
+    }
+    assert!(seen_reject && seen_fail);
+    assert_eq!(endings, [true; 4], "every way of ending was reached");
+}
