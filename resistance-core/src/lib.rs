@@ -99,6 +99,11 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
+
 pub use bounded::BoundedList;
 pub use choices::{Choices, TeamChoice};
 pub use command::{Command, CommandKind, MissionCard, TeamList, Vote};
