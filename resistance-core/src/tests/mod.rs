@@ -4,4 +4,5 @@
 mod noninterference;
 mod properties;
 mod smoke;
+mod snapshots;
 pub(crate) mod support;

@@ -113,18 +113,16 @@ impl Pair {
         let mut options: Vec<(Seat, Command)> = Vec::new();
         for seat in (0..self.a.players()).map(Seat) {
             for command in self.a.legal_commands(seat) {
-                let card = matches!(command, Command::PlayMission { .. });
-                let keep = match command {
+                let wanted = match command {
                     Command::Leave => leaving,
+                    // Other members' cards follow the plan: one "plays" option each.
                     Command::PlayMission { card } if seat != self.observer => {
-                        card == MissionCard::Success && !leaving
+                        !leaving && card == MissionCard::Success
                     }
                     _ => !leaving,
                 };
-                if keep || (card && seat == self.observer && !leaving) {
-                    if !options.contains(&(seat, command)) {
-                        options.push((seat, command));
-                    }
+                if wanted {
+                    options.push((seat, command));
                 }
             }
         }
