@@ -1,12 +1,13 @@
 //! What a seat may do now: a compact description for UIs and bots, and the full list
-//! of commands. Both are answered by the same checks [`crate::Game::apply`] runs, so
-//! they cannot disagree with it.
+//! of commands. The property tests check both against [`crate::Game::apply`] for
+//! every seat after every step of random games, so they cannot drift apart.
 
 use crate::{
     command::{Command, MissionCard, Vote},
     hooks,
+    role::Allegiance,
     seat::{Seat, SeatSet},
-    state::State,
+    state::{Phase, State},
 };
 use alloc::vec::Vec;
 
@@ -62,22 +63,44 @@ impl State {
         self.check(seat, command).is_ok()
     }
 
+    /// Read straight off the phase, because bots ask this on every step; the property
+    /// tests hold it to [`State::check`] for every command.
     pub(crate) fn choices(&self, seat: Seat) -> Choices {
-        let size = hooks::team_size(&self.config, self.round);
-        let from = SeatSet::all(self.players());
-        // Any team of the right size is as legal as any other (B6), so one sample
-        // team answers for all of them.
-        let sample = TeamChoice { size, from }.teams().next();
-        let propose = sample
-            .filter(|&team| self.is_legal(seat, &Command::propose(team)))
-            .map(|_| TeamChoice { size, from });
-        Choices {
-            propose,
-            vote: self.is_legal(seat, &Command::vote(true)),
-            play_success: self.is_legal(seat, &Command::play(MissionCard::Success)),
-            play_fail: self.is_legal(seat, &Command::play(MissionCard::Fail)),
-            leave: self.is_legal(seat, &Command::Leave),
-            claim_seat: self.is_legal(seat, &Command::ClaimSeat),
+        let mut choices = Choices::default();
+        if seat.0 >= self.players() || self.result().is_some() {
+            return choices;
+        }
+        if self.vacant.contains(seat) {
+            choices.claim_seat = true;
+            return choices;
+        }
+        choices.leave = true;
+        match self.phase {
+            Phase::Proposal if seat == self.leader => {
+                choices.propose = Some(TeamChoice {
+                    size: hooks::team_size(&self.config, self.round),
+                    from: SeatSet::all(self.players()),
+                });
+            }
+            Phase::Voting(ballot) => choices.vote = !ballot.voted.contains(seat),
+            Phase::Mission(mission) => {
+                choices.play_success = mission.team.difference(mission.played).contains(seat);
+                choices.play_fail =
+                    choices.play_success && self.allegiance(seat) == Allegiance::Spy;
+            }
+            Phase::Proposal | Phase::GameOver { .. } => {}
+        }
+        choices
+    }
+
+    /// The seats the game is waiting for: the leader to propose, the voters still to
+    /// vote, the members still to play. Vacant seats among them wait for a substitute.
+    pub(crate) fn awaiting(&self) -> SeatSet {
+        match self.phase {
+            Phase::Proposal => SeatSet::only(self.leader),
+            Phase::Voting(ballot) => SeatSet::all(self.players()).difference(ballot.voted),
+            Phase::Mission(mission) => mission.team.difference(mission.played),
+            Phase::GameOver { .. } => SeatSet::EMPTY,
         }
     }
 

@@ -8,7 +8,7 @@ use crate::{
     error::{CommandError, NoSuchSeat},
     event::{Envelope, Outcome},
     record::{GameResult, PhaseKind},
-    seat::{MAX_PLAYERS, Seat},
+    seat::{MAX_PLAYERS, Seat, SeatSet},
     snapshot::{Snapshot, SnapshotError},
     state::{Discard, State},
     view::{PlayerView, PublicView},
@@ -84,6 +84,7 @@ impl Game {
     /// audience; on refusal, why, and the game is exactly as it was.
     ///
     /// The error is for `seat` alone: it may reflect that seat's own secrets.
+    #[inline]
     pub fn apply(&mut self, seat: Seat, command: Command) -> Result<Outcome, CommandError> {
         let checked = self.state.check(seat, &command)?;
         let mut outcome = Outcome::default();
@@ -105,6 +106,13 @@ impl Game {
     /// Fail tells its allegiance.
     pub fn choices(&self, seat: Seat) -> Choices {
         self.state.choices(seat)
+    }
+
+    /// The seats the game is waiting for: the leader to propose, the voters still to
+    /// vote, the members still to play (a vacant seat among them waits for a
+    /// substitute). Empty once the game is over. Public: every player can see it.
+    pub fn awaiting(&self) -> SeatSet {
+        self.state.awaiting()
     }
 
     /// Every command `apply(seat, _)` would accept now; teams listed once each, in

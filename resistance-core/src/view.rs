@@ -87,6 +87,8 @@ pub struct PublicView {
     pub rejections: u8,
     /// The current phase.
     pub phase: PhaseView,
+    /// The seats the game is waiting for (see [`crate::Game::awaiting`]).
+    pub awaiting: SeatSet,
     /// Team size of each mission (B2).
     pub team_sizes: [u8; ROUNDS as usize],
     /// Fail cards that make each mission fail (B3).
@@ -153,6 +155,7 @@ impl State {
             leader: self.leader,
             rejections: self.rejections,
             phase,
+            awaiting: self.awaiting(),
             team_sizes: core::array::from_fn(|i| hooks::team_size(&self.config, i as u8 + 1)),
             fails_needed: core::array::from_fn(|i| hooks::fails_needed(&self.config, i as u8 + 1)),
             successes,

@@ -67,6 +67,16 @@ fn assert_legal_agrees_with_apply(game: &Game) {
     let universe = command_universe(game);
     for seat in (0..=players).map(Seat) {
         let legal = game.legal_commands(seat);
+        // The game waits for exactly the seats that can move it on; a vacant seat
+        // can only be claimed, and is awaited when the game needs it.
+        if game.is_over() {
+            assert!(legal.is_empty() && game.awaiting().is_empty());
+        } else if game.public_view().vacant.contains(seat) {
+            assert_eq!(legal, [Command::ClaimSeat]);
+        } else {
+            let moves_on = legal.iter().any(|c| *c != Command::Leave);
+            assert_eq!(game.awaiting().contains(seat), moves_on, "{seat} awaited?");
+        }
         for (i, command) in legal.iter().enumerate() {
             assert!(!legal[..i].contains(command), "{command:?} listed twice");
             assert!(

@@ -1,0 +1,131 @@
+//! The engine plays whole base games without touching the heap: no allocation
+//! happens inside `Game::apply`, for accepted and refused commands alike, and the bot
+//! that chooses the commands does not allocate either.
+//!
+//! Counts are per thread (see `counting_alloc`), so the test harness running these
+//! tests in parallel cannot disturb them. Nothing here is timed.
+
+use resistance_core::{Command, Game, GameConfig, LeavePolicy, MissionCard, Seat, SeatSet};
+use resistance_examples::{
+    bot_rng,
+    counting_alloc::{CountingAllocator, allocations_during},
+    next_step,
+};
+use std::hint::black_box;
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+const GAMES: u64 = 300;
+
+/// Game `index` of a test run: every player count in turn, a different seed each.
+fn config(index: u64) -> GameConfig {
+    GameConfig::new(5 + (index % 6) as u8, index)
+}
+
+#[test]
+fn the_counter_sees_an_allocation_on_this_thread() {
+    // Without this the other tests would also pass with a counter that never counts.
+    let (buffer, allocations) = allocations_during(|| black_box(Vec::<u64>::with_capacity(16)));
+    drop(buffer);
+    assert!(allocations >= 1, "a Vec allocation was not counted");
+}
+
+#[test]
+fn apply_never_allocates_in_random_base_games_of_5_to_10_players() {
+    let mut total_applies = 0u64;
+    for index in 0..GAMES {
+        let config = config(index);
+        let mut game = Game::new(config).expect("valid configuration");
+        let mut bots = bot_rng(index);
+        while let Some((seat, command)) = next_step(&game, &mut bots) {
+            let (outcome, allocations) = allocations_during(|| game.apply(seat, command));
+            assert!(outcome.is_ok(), "{config:?}: {seat} {command:?} refused");
+            assert_eq!(
+                allocations, 0,
+                "{config:?}: apply allocated for {seat} {command:?}"
+            );
+            total_applies += 1;
+        }
+        assert!(
+            game.is_over(),
+            "{config:?}: the bots stopped before the end"
+        );
+    }
+    // The games were real games, not empty loops.
+    assert!(total_applies > GAMES * 20, "only {total_applies} applies");
+}
+
+#[test]
+fn refused_commands_do_not_allocate_either() {
+    for index in 0..GAMES / 10 {
+        let config = config(index);
+        let mut game = Game::new(config).expect("valid configuration");
+        let mut bots = bot_rng(index);
+        let outsider = Seat(config.players); // no such seat at this table
+        while let Some((seat, command)) = next_step(&game, &mut bots) {
+            // Each is refused whatever the phase: no seat is vacant, no team is empty,
+            // and the outsider does not exist.
+            for (who, wrong) in [
+                (seat, Command::ClaimSeat),
+                (seat, Command::propose(SeatSet::EMPTY)),
+                (outsider, Command::play(MissionCard::Fail)),
+            ] {
+                let (refused, allocations) = allocations_during(|| game.apply(who, wrong));
+                assert!(refused.is_err(), "{config:?}: {who} {wrong:?} was accepted");
+                assert_eq!(allocations, 0, "{config:?}: refusing {wrong:?} allocated");
+            }
+            game.apply(seat, command)
+                .expect("the bot's command is legal");
+        }
+        // And after the end, everything is refused without allocating.
+        let (refused, allocations) =
+            allocations_during(|| game.apply(Seat(0), Command::vote(true)));
+        assert!(refused.is_err());
+        assert_eq!(allocations, 0);
+    }
+}
+
+#[test]
+fn leaving_and_claiming_a_seat_do_not_allocate() {
+    for index in 0..GAMES / 10 {
+        for policy in [LeavePolicy::EndGame, LeavePolicy::Substitute] {
+            let config = config(index).with_leave_policy(policy);
+            let mut game = Game::new(config).expect("valid configuration");
+            let mut bots = bot_rng(index);
+            // Someone walks out after a few moves (LV1), at a point that varies.
+            let leave_after = index % 15;
+            let mut steps = 0;
+            while let Some((seat, command)) = next_step(&game, &mut bots) {
+                if steps == leave_after {
+                    let (left, allocations) =
+                        allocations_during(|| game.apply(seat, Command::Leave));
+                    assert!(left.is_ok(), "{config:?}: leaving was refused");
+                    assert_eq!(allocations, 0, "{config:?}: leaving allocated");
+                } else {
+                    // Under the substitute policy the bot claims the vacant seat.
+                    let (outcome, allocations) = allocations_during(|| game.apply(seat, command));
+                    assert!(outcome.is_ok(), "{config:?}: {seat} {command:?} refused");
+                    assert_eq!(allocations, 0, "{config:?}: {command:?} allocated");
+                }
+                steps += 1;
+            }
+            assert!(game.is_over(), "{config:?}: the game did not end");
+        }
+    }
+}
+
+#[test]
+fn the_bot_chooses_without_allocating() {
+    for index in 0..GAMES / 10 {
+        let mut game = Game::new(config(index)).expect("valid configuration");
+        let mut bots = bot_rng(index);
+        loop {
+            let (step, allocations) = allocations_during(|| next_step(&game, &mut bots));
+            assert_eq!(allocations, 0, "the bot allocated while choosing");
+            let Some((seat, command)) = step else { break };
+            game.apply(seat, command)
+                .expect("the bot's command is legal");
+        }
+    }
+}
