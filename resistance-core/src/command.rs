@@ -2,7 +2,7 @@
 
 use crate::{
     bounded::BoundedList,
-    seat::{MAX_PLAYERS, Seat, SeatSet},
+    seat::{Seat, SeatSet},
 };
 use core::fmt;
 
@@ -32,7 +32,8 @@ pub enum MissionCard {
 
 /// The seats a leader names for a team, as given: order and repeats are kept so that a
 /// repeated seat can be refused with [`CommandError::DuplicateSeat`](crate::CommandError::DuplicateSeat).
-pub type TeamList = BoundedList<Seat, MAX_PLAYERS>;
+/// It holds as many seats as a [`SeatSet`] can, so [`Command::propose`] never drops one.
+pub type TeamList = BoundedList<Seat, { SeatSet::CAPACITY as usize }>;
 
 /// Everything a seat can do. Each command is sent by one seat through
 /// [`Game::apply`](crate::Game::apply).
@@ -78,11 +79,8 @@ impl Command {
     pub fn propose(team: SeatSet) -> Command {
         let mut list = TeamList::new();
         for seat in team {
-            // A SeatSet of valid seats never exceeds the list; seats beyond it could
-            // never be valid team members anyway.
-            if list.push(seat).is_err() {
-                break;
-            }
+            // The list holds every seat a set can hold: this never fails.
+            let _ = list.push(seat);
         }
         Command::ProposeTeam { team: list }
     }

@@ -52,7 +52,7 @@ impl fmt::Display for Seat {
 }
 
 /// The largest seat number a [`SeatSet`] can hold, plus one.
-const SET_CAPACITY: u8 = 16;
+const SET_CAPACITY: u8 = SeatSet::CAPACITY;
 
 /// A set of seats, stored as bits. `Copy`, allocation-free, ordered by seat number.
 ///
@@ -61,6 +61,9 @@ const SET_CAPACITY: u8 = 16;
 pub struct SeatSet(u16);
 
 impl SeatSet {
+    /// How many seats a set can hold: seats 0 to 15.
+    pub const CAPACITY: u8 = 16;
+
     /// The empty set.
     pub const EMPTY: SeatSet = SeatSet(0);
 

@@ -180,7 +180,8 @@ impl State {
         ensure(
             replayed.round == self.round
                 && replayed.leader == self.leader
-                && replayed.attempt == self.rejections + 1,
+                // Checked: the count comes from outside and may be anything.
+                && self.rejections.checked_add(1) == Some(replayed.attempt),
             Corruption::Progress,
         )?;
         self.validate_phase(&replayed)

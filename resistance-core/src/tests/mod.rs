@@ -1,8 +1,9 @@
 //! Tests with access to the crate's internals: one per rule id, and the property
 //! tests over random legal games.
 
+mod bad_input;
 mod noninterference;
 mod properties;
-mod smoke;
+mod rules;
 mod snapshots;
 pub(crate) mod support;
