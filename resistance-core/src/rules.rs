@@ -1,5 +1,5 @@
 //! The base game's tables: how many spies, how large each team, how many Fail cards
-//! make a mission fail. Modules change these through [`crate::hooks`], not here.
+//! make a mission fail. Modules change these through the engine's hook points, not here.
 
 /// Rounds (missions) in a game.
 pub const ROUNDS: u8 = 5;
