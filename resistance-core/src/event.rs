@@ -211,7 +211,7 @@ impl Default for Envelope {
 }
 
 /// The most events one command can cause.
-pub const MAX_EVENTS_PER_COMMAND: usize = 8;
+pub const MAX_EVENTS_PER_COMMAND: usize = 7;
 
 /// The events of one command, in order.
 pub type EventList = BoundedList<Envelope, MAX_EVENTS_PER_COMMAND>;

@@ -69,6 +69,7 @@
 //! - `std` (default): std support in the dependencies. The engine itself is
 //!   `#![no_std]` and needs only `alloc` (for [`Game::legal_commands`]).
 //! - `serde`: the JSON wire format.
+//! - `json`: [`json`], the wire format's codec the bindings share (implies `serde`).
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -86,6 +87,8 @@ mod event;
 mod flow;
 mod game;
 mod hooks;
+#[cfg(feature = "json")]
+pub mod json;
 mod record;
 mod reveal;
 mod rng;
