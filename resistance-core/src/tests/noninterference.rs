@@ -247,7 +247,7 @@ fn assert_indistinguishable(
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 256,
+        cases: super::support::cases(256),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

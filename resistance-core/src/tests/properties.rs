@@ -273,7 +273,7 @@ fn replay(game: &Game, commands: &[(Seat, Command)]) -> (Game, Vec<Outcome>) {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 256,
+        cases: super::support::cases(256),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

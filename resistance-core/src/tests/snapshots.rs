@@ -68,7 +68,7 @@ fn play_to_end(game: &mut Game, rng: &mut GameRng) {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 512,
+        cases: super::support::cases(512),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

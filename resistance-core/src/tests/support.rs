@@ -75,3 +75,12 @@ pub(crate) fn config(players: u8, seed: u64, substitute: bool) -> GameConfig {
     };
     GameConfig::new(players.clamp(5, 10), seed).with_leave_policy(policy)
 }
+
+/// Property-test cases: `default`, or `PROPTEST_CASES` when set (CI's Miri run sets
+/// it low; a long local run sets it high).
+pub(crate) fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(default)
+}
