@@ -84,6 +84,19 @@ impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for BoundedList<
     }
 }
 
+/// Collects up to `N` items; the engine only collects what it knows fits (one per
+/// seat, per mission, ...), and a debug build checks it.
+impl<T: Copy + Default, const N: usize> FromIterator<T> for BoundedList<T, N> {
+    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> Self {
+        let mut list = BoundedList::new();
+        for item in items {
+            let pushed = list.push(item);
+            debug_assert!(pushed.is_ok(), "collected more than {N} items");
+        }
+        list
+    }
+}
+
 impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a BoundedList<T, N> {
     type Item = &'a T;
     type IntoIter = core::slice::Iter<'a, T>;

@@ -5,7 +5,7 @@
 use crate::{
     command::{Command, MissionCard, Vote},
     hooks,
-    role::Allegiance,
+    role::{Allegiance, Role},
     seat::{Seat, SeatSet},
     state::{Phase, State},
 };
@@ -45,6 +45,16 @@ pub struct Choices {
     pub play_success: bool,
     /// The seat may play Fail on the mission: a spy on the team (B10).
     pub play_fail: bool,
+    /// The seat leads and may set aside the card of one of these members (TR2).
+    pub set_aside: Option<SeatSet>,
+    /// The seat holds the Inquisitor token and may inspect one of these (IQ2).
+    pub inspect: Option<SeatSet>,
+    /// The seat is the Assassin and may name one of these (AS4).
+    pub assassinate: Option<SeatSet>,
+    /// The seat may seal a hidden agenda of `size` names from `from` (HA1, HA2).
+    pub choose_agenda: Option<TeamChoice>,
+    /// The seat may turn its hidden agenda face up (HA3).
+    pub reveal_agenda: bool,
     /// The seat may leave (LV1).
     pub leave: bool,
     /// The seat is vacant and a substitute may claim it (LV1).
@@ -75,11 +85,19 @@ impl State {
             return choices;
         }
         choices.leave = true;
+        choices.reveal_agenda = self.agenda(seat).is_some_and(|agenda| !agenda.revealed);
+        let everyone = SeatSet::all(self.players());
         match self.phase {
+            Phase::AgendaChoice { .. } if self.agenda(seat).is_none() => {
+                choices.choose_agenda = self.config.agendas.map(|kind| TeamChoice {
+                    size: kind.names(),
+                    from: everyone,
+                });
+            }
             Phase::Proposal if seat == self.leader => {
                 choices.propose = Some(TeamChoice {
                     size: hooks::team_size(&self.config, self.round),
-                    from: SeatSet::all(self.players()),
+                    from: everyone,
                 });
             }
             Phase::Voting(ballot) => choices.vote = !ballot.voted.contains(seat),
@@ -88,7 +106,16 @@ impl State {
                 choices.play_fail =
                     choices.play_success && self.allegiance(seat) == Allegiance::Spy;
             }
-            Phase::Proposal | Phase::GameOver { .. } => {}
+            Phase::Trapping(mission) if seat == self.leader => {
+                choices.set_aside = Some(mission.team);
+            }
+            Phase::Inquisition if self.inquisitor == Some(seat) => {
+                choices.inspect = Some(everyone.difference(self.former_inquisitors));
+            }
+            Phase::Assassination if self.roles.get(seat.index()) == Some(&Role::Assassin) => {
+                choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
+            }
+            _ => {}
         }
         choices
     }
@@ -96,11 +123,26 @@ impl State {
     /// The seats the game is waiting for: the leader to propose, the voters still to
     /// vote, the members still to play. Vacant seats among them wait for a substitute.
     pub(crate) fn awaiting(&self) -> SeatSet {
+        let everyone = SeatSet::all(self.players());
         match self.phase {
-            Phase::Proposal => SeatSet::only(self.leader),
-            Phase::Voting(ballot) => SeatSet::all(self.players()).difference(ballot.voted),
+            Phase::AgendaChoice { chosen } => everyone.difference(chosen),
+            Phase::Proposal | Phase::Trapping(_) => SeatSet::only(self.leader),
+            Phase::Voting(ballot) => everyone.difference(ballot.voted),
             Phase::Mission(mission) => mission.team.difference(mission.played),
+            Phase::Inquisition => self.inquisitor.map_or(SeatSet::EMPTY, SeatSet::only),
+            Phase::Assassination => self
+                .seat_of(Role::Assassin)
+                .map_or(SeatSet::EMPTY, SeatSet::only),
             Phase::GameOver { .. } => SeatSet::EMPTY,
+        }
+    }
+
+    /// [`State::awaiting`] as everyone may see it: who the Assassin is stays secret
+    /// while they choose (AS4).
+    pub(crate) fn publicly_awaiting(&self) -> SeatSet {
+        match self.phase {
+            Phase::Assassination => SeatSet::EMPTY,
+            _ => self.awaiting(),
         }
     }
 
@@ -121,6 +163,16 @@ impl State {
         }
         if choices.play_fail {
             commands.push(Command::play(MissionCard::Fail));
+        }
+        let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
+        commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
+        commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
+        commands.extend(targets(choices.assassinate).map(|target| Command::Assassinate { target }));
+        if let Some(agenda) = choices.choose_agenda {
+            commands.extend(agenda.teams().map(Command::choose_agenda));
+        }
+        if choices.reveal_agenda {
+            commands.push(Command::RevealAgenda { owner: seat });
         }
         if choices.leave {
             commands.push(Command::Leave);

@@ -35,12 +35,25 @@ pub enum MissionCard {
 /// It holds as many seats as a [`SeatSet`] can, so [`Command::propose`] never drops one.
 pub type TeamList = BoundedList<Seat, { SeatSet::CAPACITY as usize }>;
 
+/// The seats of `set` as a list, in ascending order.
+fn seat_list(set: SeatSet) -> TeamList {
+    let mut list = TeamList::new();
+    for seat in set {
+        // The list holds every seat a set can hold: this never fails.
+        let _ = list.push(seat);
+    }
+    list
+}
+
 /// Everything a seat can do. Each command is sent by one seat through
 /// [`Game::apply`](crate::Game::apply).
 ///
 /// In JSON a command is an object tagged by `"type"`:
 /// `{"type":"proposeTeam","team":[0,3]}`, `{"type":"vote","vote":"approve"}`,
-/// `{"type":"playMission","card":"fail"}`, `{"type":"leave"}`, `{"type":"claimSeat"}`.
+/// `{"type":"playMission","card":"fail"}`, `{"type":"setAside","member":2}`,
+/// `{"type":"inspect","target":4}`, `{"type":"assassinate","target":1}`,
+/// `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
+/// `{"type":"leave"}`, `{"type":"claimSeat"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
@@ -68,6 +81,31 @@ pub enum Command {
         /// The card played.
         card: MissionCard,
     },
+    /// The leader sets one member's played card aside and sees it (TR2).
+    SetAside {
+        /// The team member whose card is set aside (the leader's own is allowed).
+        member: Seat,
+    },
+    /// The Inquisitor inspects a player who never held the token (IQ2).
+    Inspect {
+        /// The player whose loyalty card the holder sees.
+        target: Seat,
+    },
+    /// The Assassin names the Commander (AS4).
+    Assassinate {
+        /// The player named.
+        target: Seat,
+    },
+    /// Seal a hidden agenda: one name, or two for a double agenda (HA1, HA2).
+    ChooseAgenda {
+        /// The seats accused, distinct.
+        names: TeamList,
+    },
+    /// Turn one's own hidden agenda face up (HA3).
+    RevealAgenda {
+        /// Whose agenda: only the owner may reveal it.
+        owner: Seat,
+    },
     /// Leave the game (LV1).
     Leave,
     /// A substitute takes over a seat whose player left (LV1, substitute policy).
@@ -77,12 +115,9 @@ pub enum Command {
 impl Command {
     /// Propose the seats of `team` (in ascending order).
     pub fn propose(team: SeatSet) -> Command {
-        let mut list = TeamList::new();
-        for seat in team {
-            // The list holds every seat a set can hold: this never fails.
-            let _ = list.push(seat);
+        Command::ProposeTeam {
+            team: seat_list(team),
         }
-        Command::ProposeTeam { team: list }
     }
 
     /// Vote to approve (`true`) or reject (`false`).
@@ -97,12 +132,24 @@ impl Command {
         Command::PlayMission { card }
     }
 
+    /// Seal a hidden agenda naming the seats of `names` (in ascending order).
+    pub fn choose_agenda(names: SeatSet) -> Command {
+        Command::ChooseAgenda {
+            names: seat_list(names),
+        }
+    }
+
     /// Which kind of command this is.
     pub const fn kind(&self) -> CommandKind {
         match self {
             Command::ProposeTeam { .. } => CommandKind::ProposeTeam,
             Command::Vote { .. } => CommandKind::Vote,
             Command::PlayMission { .. } => CommandKind::PlayMission,
+            Command::SetAside { .. } => CommandKind::SetAside,
+            Command::Inspect { .. } => CommandKind::Inspect,
+            Command::Assassinate { .. } => CommandKind::Assassinate,
+            Command::ChooseAgenda { .. } => CommandKind::ChooseAgenda,
+            Command::RevealAgenda { .. } => CommandKind::RevealAgenda,
             Command::Leave => CommandKind::Leave,
             Command::ClaimSeat => CommandKind::ClaimSeat,
         }
@@ -121,6 +168,16 @@ pub enum CommandKind {
     Vote,
     /// [`Command::PlayMission`].
     PlayMission,
+    /// [`Command::SetAside`].
+    SetAside,
+    /// [`Command::Inspect`].
+    Inspect,
+    /// [`Command::Assassinate`].
+    Assassinate,
+    /// [`Command::ChooseAgenda`].
+    ChooseAgenda,
+    /// [`Command::RevealAgenda`].
+    RevealAgenda,
     /// [`Command::Leave`].
     Leave,
     /// [`Command::ClaimSeat`].
@@ -133,6 +190,11 @@ impl fmt::Display for CommandKind {
             CommandKind::ProposeTeam => "propose a team",
             CommandKind::Vote => "vote",
             CommandKind::PlayMission => "play a mission card",
+            CommandKind::SetAside => "set a mission card aside",
+            CommandKind::Inspect => "inspect a player",
+            CommandKind::Assassinate => "name the Commander",
+            CommandKind::ChooseAgenda => "choose a hidden agenda",
+            CommandKind::RevealAgenda => "reveal a hidden agenda",
             CommandKind::Leave => "leave",
             CommandKind::ClaimSeat => "claim a seat",
         })

@@ -23,6 +23,69 @@ pub enum LeavePolicy {
     Substitute,
 }
 
+/// The Assassin module (AS1): the Commander and the Assassin, with optional characters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", default, deny_unknown_fields)
+)]
+pub struct AssassinOptions {
+    /// Add the Body Guard (Resistance), who knows the Commander candidates (AS2).
+    pub body_guard: bool,
+    /// Add the False Commander (spy), a second candidate for the Body Guard; needs the
+    /// Body Guard.
+    pub false_commander: bool,
+    /// Add the Deep Cover (spy), hidden from the Commander.
+    pub deep_cover: bool,
+    /// Add the Blind Spy, who neither knows nor is known by the other spies.
+    pub blind_spy: bool,
+}
+
+impl AssassinOptions {
+    /// Every optional character.
+    pub const ALL: AssassinOptions = AssassinOptions {
+        body_guard: true,
+        false_commander: true,
+        deep_cover: true,
+        blind_spy: true,
+    };
+}
+
+/// Which Defector rules are played (DF).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub enum DefectorVariant {
+    /// DF1–DF4: the Defectors do not know each other.
+    #[default]
+    Standard,
+    /// DF5, variant 2: the Defectors also learn each other at setup.
+    KnowEachOther,
+}
+
+/// Hidden agendas (HA1, HA2): each player seals one accusation, or two.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub enum AgendaKind {
+    /// One sealed name per player (HA1).
+    #[default]
+    Single,
+    /// Two different sealed names per player (HA2).
+    Double,
+}
+
+impl AgendaKind {
+    /// How many names each player seals.
+    pub const fn names(self) -> u8 {
+        match self {
+            AgendaKind::Single => 1,
+            AgendaKind::Double => 2,
+        }
+    }
+}
+
 /// Everything that decides a game before the first command.
 ///
 /// ```
@@ -45,6 +108,21 @@ pub struct GameConfig {
     /// What a player leaving does to the game (LV1).
     #[cfg_attr(feature = "serde", serde(default))]
     pub leave_policy: LeavePolicy,
+    /// The Assassin module and its optional characters (AS), or `None`.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub assassin: Option<AssassinOptions>,
+    /// The Trapper module (TR).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub trapper: bool,
+    /// The Defector module (DF) and its variant, or `None`.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub defector: Option<DefectorVariant>,
+    /// The Inquisitor (IQ).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub inquisitor: bool,
+    /// Hidden agendas (HA), or `None`.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub agendas: Option<AgendaKind>,
 }
 
 impl GameConfig {
@@ -54,7 +132,56 @@ impl GameConfig {
             players,
             seed,
             leave_policy: LeavePolicy::EndGame,
+            assassin: None,
+            trapper: false,
+            defector: None,
+            inquisitor: false,
+            agendas: None,
         }
+    }
+
+    /// The same configuration with the Assassin module and these optional characters.
+    pub const fn with_assassin(mut self, options: AssassinOptions) -> GameConfig {
+        self.assassin = Some(options);
+        self
+    }
+
+    /// The same configuration with the Trapper module.
+    pub const fn with_trapper(mut self) -> GameConfig {
+        self.trapper = true;
+        self
+    }
+
+    /// The same configuration with the Defector module in this variant.
+    pub const fn with_defector(mut self, variant: DefectorVariant) -> GameConfig {
+        self.defector = Some(variant);
+        self
+    }
+
+    /// The same configuration with the Inquisitor.
+    pub const fn with_inquisitor(mut self) -> GameConfig {
+        self.inquisitor = true;
+        self
+    }
+
+    /// The same configuration with hidden agendas of this kind.
+    pub const fn with_agendas(mut self, kind: AgendaKind) -> GameConfig {
+        self.agendas = Some(kind);
+        self
+    }
+
+    /// Special spy cards this configuration deals (AS1, DF1); each replaces a plain
+    /// Spy card.
+    pub const fn special_spies(&self) -> u8 {
+        let mut count = 0;
+        if let Some(options) = self.assassin {
+            count += 1 + options.false_commander as u8 + options.deep_cover as u8;
+            count += options.blind_spy as u8;
+        }
+        if self.defector.is_some() {
+            count += 1;
+        }
+        count
     }
 
     /// The same configuration with another leave policy.
@@ -72,6 +199,22 @@ impl GameConfig {
         }
         if self.seed > MAX_SEED {
             return Err(ConfigError::SeedTooLarge { seed: self.seed });
+        }
+        if let Some(options) = self.assassin {
+            if options.false_commander && !options.body_guard {
+                return Err(ConfigError::FalseCommanderWithoutBodyGuard);
+            }
+        }
+        // AS1, DF1: every special card replaces a plain card of its side. The
+        // Resistance side always has room (three special cards at most, three or more
+        // Resistance cards), the spies may not.
+        let spies = crate::rules::spies_for(self.players);
+        if self.special_spies() > spies {
+            return Err(ConfigError::TooManySpecialSpies {
+                special: self.special_spies(),
+                spies,
+                players: self.players,
+            });
         }
         Ok(())
     }
@@ -93,6 +236,22 @@ pub enum ConfigError {
         /// The seed that was asked for.
         seed: u64,
     },
+    /// The False Commander only makes sense beside the Body Guard (AS1).
+    #[error("the False Commander needs the Body Guard in play")]
+    FalseCommanderWithoutBodyGuard,
+    /// More special spy cards than the player count has spies (AS1, DF1).
+    #[error(
+        "this setup needs {special} special spy cards but {players} players have only {spies} spies"
+    )]
+    TooManySpecialSpies {
+        /// Special spy cards asked for (Assassin, False Commander, Deep Cover, Blind
+        /// Spy, Spy Defector).
+        special: u8,
+        /// Spies at this player count (B1).
+        spies: u8,
+        /// The player count.
+        players: u8,
+    },
 }
 
 impl ConfigError {
@@ -101,6 +260,8 @@ impl ConfigError {
         match self {
             ConfigError::PlayerCount { .. } => "player_count",
             ConfigError::SeedTooLarge { .. } => "seed_too_large",
+            ConfigError::FalseCommanderWithoutBodyGuard => "false_commander_without_body_guard",
+            ConfigError::TooManySpecialSpies { .. } => "too_many_special_spies",
         }
     }
 }

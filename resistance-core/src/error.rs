@@ -36,8 +36,8 @@ pub enum CommandError {
         /// The phase the game is in.
         phase: PhaseKind,
     },
-    /// Only the leader proposes a team (B6).
-    #[error("only the leader ({leader}) proposes a team, not {seat}")]
+    /// Only the leader proposes a team (B6) or sets a card aside (TR2).
+    #[error("only the leader ({leader}) may do this, not {seat}")]
     NotLeader {
         /// Who tried.
         seat: Seat,
@@ -72,7 +72,8 @@ pub enum CommandError {
         /// Who tried to vote again.
         seat: Seat,
     },
-    /// Only team members play mission cards (B10).
+    /// Only team members play mission cards (B10), and only their cards are set
+    /// aside (TR2).
     #[error("{seat} is not on the mission team")]
     NotOnTeam {
         /// Who tried.
@@ -87,6 +88,65 @@ pub enum CommandError {
     /// A Resistance player must play Success (B10).
     #[error("a Resistance player must play Success")]
     ResistanceMustSucceed,
+    /// A named seat is not at this table (IQ2, AS4, HA1).
+    #[error("{target} names no seat at this table of {players}")]
+    NoSuchTarget {
+        /// The seat number given.
+        target: u8,
+        /// Players at the table.
+        players: u8,
+    },
+    /// Only the Inquisitor token holder inspects (IQ2).
+    #[error("only the Inquisitor ({holder}) inspects, not {seat}")]
+    NotInquisitor {
+        /// Who tried.
+        seat: Seat,
+        /// The token holder.
+        holder: Seat,
+    },
+    /// The Inquisitor names another player (IQ2).
+    #[error("the Inquisitor cannot inspect themself")]
+    InspectSelf,
+    /// The Inquisitor names a player who never held the token (IQ2).
+    #[error("{target} has held the Inquisitor token and cannot be inspected")]
+    FormerInquisitor {
+        /// The former holder named.
+        target: Seat,
+    },
+    /// Only the Assassin names the Commander (AS4).
+    #[error("only the Assassin names the Commander")]
+    NotAssassin,
+    /// The Assassin names another player (AS4).
+    #[error("the Assassin must name another player")]
+    AssassinateSelf,
+    /// A hidden agenda holds one name, or two for a double agenda (HA1, HA2).
+    #[error("a hidden agenda here names {expected} seats, not {given}")]
+    WrongAgendaSize {
+        /// Names required.
+        expected: u8,
+        /// Names given.
+        given: u8,
+    },
+    /// Each player seals one agenda (HA1).
+    #[error("{seat} has already chosen a hidden agenda")]
+    AgendaAlreadyChosen {
+        /// Who tried again.
+        seat: Seat,
+    },
+    /// Only the owner reveals a hidden agenda (HA3).
+    #[error("{seat} cannot reveal the hidden agenda of {owner}")]
+    NotYourAgenda {
+        /// Who tried.
+        seat: Seat,
+        /// The agenda's owner.
+        owner: Seat,
+    },
+    /// There is no face-down agenda to reveal (HA3).
+    #[error("{seat} has no face-down hidden agenda to reveal")]
+    NoHiddenAgenda {
+        /// Who tried.
+        seat: Seat,
+    },
     /// The seat's player left and no substitute has claimed it yet (LV1).
     #[error("{seat} is waiting for a substitute to claim it")]
     SeatVacant {
@@ -116,6 +176,16 @@ impl CommandError {
             CommandError::NotOnTeam { .. } => "not_on_team",
             CommandError::AlreadyPlayed { .. } => "already_played",
             CommandError::ResistanceMustSucceed => "resistance_must_succeed",
+            CommandError::NoSuchTarget { .. } => "no_such_target",
+            CommandError::NotInquisitor { .. } => "not_inquisitor",
+            CommandError::InspectSelf => "inspect_self",
+            CommandError::FormerInquisitor { .. } => "former_inquisitor",
+            CommandError::NotAssassin => "not_assassin",
+            CommandError::AssassinateSelf => "assassinate_self",
+            CommandError::WrongAgendaSize { .. } => "wrong_agenda_size",
+            CommandError::AgendaAlreadyChosen { .. } => "agenda_already_chosen",
+            CommandError::NotYourAgenda { .. } => "not_your_agenda",
+            CommandError::NoHiddenAgenda { .. } => "no_hidden_agenda",
             CommandError::SeatVacant { .. } => "seat_vacant",
             CommandError::SeatNotVacant { .. } => "seat_not_vacant",
         }

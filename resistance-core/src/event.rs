@@ -2,7 +2,8 @@
 
 use crate::{
     bounded::BoundedList,
-    record::EndReason,
+    command::MissionCard,
+    record::{EndReason, LoyaltyCard},
     reveal::Sightings,
     role::{Allegiance, Role, RoleList},
     seat::{Seat, SeatSet},
@@ -148,6 +149,69 @@ pub enum Event {
         /// Whether the mission succeeded.
         succeeded: bool,
     },
+    /// Every player is to seal a hidden agenda before round 1 (HA1).
+    AgendaChoiceBegan,
+    /// A player sealed a hidden agenda; how many names it holds stays secret (HA1, HA2).
+    AgendaChosen {
+        /// The owner.
+        seat: Seat,
+    },
+    /// A hidden agenda was turned face up (HA3, HA4).
+    AgendaRevealed {
+        /// The owner.
+        seat: Seat,
+        /// The names it holds.
+        names: SeatSet,
+    },
+    /// Every card is in; the leader is to set one aside (TR2).
+    TrappingBegan {
+        /// The leader.
+        leader: Seat,
+    },
+    /// The leader set a member's card aside, uncounted (TR2).
+    CardSetAside {
+        /// The leader.
+        leader: Seat,
+        /// Whose card.
+        member: Seat,
+    },
+    /// What the set-aside card was. Audience: the leader alone (TR2, TR3).
+    TrappedCardSeen {
+        /// Whose card.
+        member: Seat,
+        /// The card.
+        card: MissionCard,
+    },
+    /// A loyalty card was flipped at the start of the round (DF3). On a switch the two
+    /// Defectors swap allegiance, secretly.
+    LoyaltyCardFlipped {
+        /// The round.
+        round: u8,
+        /// The card.
+        card: LoyaltyCard,
+    },
+    /// The Inquisitor is to inspect a player (IQ2).
+    InquisitionBegan {
+        /// The token holder.
+        holder: Seat,
+    },
+    /// The Inquisitor inspected a player, who now holds the token (IQ2, IQ3).
+    PlayerInspected {
+        /// The former holder.
+        holder: Seat,
+        /// The player inspected.
+        target: Seat,
+    },
+    /// What the inspected player's loyalty card showed. Audience: the former holder
+    /// alone (IQ2, AS5).
+    LoyaltyShown {
+        /// The player inspected.
+        target: Seat,
+        /// Their allegiance at that moment.
+        allegiance: Allegiance,
+    },
+    /// Three missions succeeded; the Assassin is to name the Commander (AS4).
+    AssassinationBegan,
     /// A player left (LV1).
     PlayerLeft {
         /// The seat.

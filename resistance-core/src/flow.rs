@@ -23,6 +23,11 @@ pub(crate) enum Checked {
     Propose(SeatSet),
     Vote(Vote),
     Play(MissionCard),
+    SetAside(Seat),
+    Inspect(Seat),
+    Assassinate(Seat),
+    ChooseAgenda(SeatSet),
+    RevealAgenda,
     Leave,
     ClaimSeat,
 }
@@ -58,12 +63,17 @@ impl State {
                 _ => Err(self.wrong_phase(CommandKind::Vote)),
             },
             Command::PlayMission { card } => self.check_mission_card(seat, card),
+            Command::SetAside { member } => self.check_set_aside(seat, member),
+            Command::Inspect { target } => self.check_inspect(seat, target),
+            Command::Assassinate { target } => self.check_assassinate(seat, target),
+            Command::ChooseAgenda { ref names } => self.check_choose_agenda(seat, names),
+            Command::RevealAgenda { owner } => self.check_reveal_agenda(seat, owner),
             Command::Leave => Ok(Checked::Leave),
             Command::ClaimSeat => Err(CommandError::SeatNotVacant { seat }),
         }
     }
 
-    fn wrong_phase(&self, command: CommandKind) -> CommandError {
+    pub(crate) fn wrong_phase(&self, command: CommandKind) -> CommandError {
         CommandError::WrongPhase {
             command,
             phase: self.phase.kind(),
@@ -82,18 +92,10 @@ impl State {
             });
         }
         let players = self.players();
-        let mut members = SeatSet::EMPTY;
-        for &member in team.iter() {
-            if member.0 >= players {
-                return Err(CommandError::NoSuchTeamMember {
-                    member: member.0,
-                    players,
-                });
-            }
-            if !members.insert(member) {
-                return Err(CommandError::DuplicateSeat { seat: member });
-            }
-        }
+        let members = distinct_seats(team, players, |member| CommandError::NoSuchTeamMember {
+            member,
+            players,
+        })?;
         let expected = hooks::team_size(&self.config, self.round);
         if members.len() != expected {
             return Err(CommandError::WrongTeamSize {
@@ -127,6 +129,11 @@ impl State {
             Checked::Propose(team) => self.propose(team, sink),
             Checked::Vote(vote) => self.vote(seat, vote, sink),
             Checked::Play(card) => self.play(seat, card, sink),
+            Checked::SetAside(member) => self.set_aside(member, sink),
+            Checked::Inspect(target) => self.inspect(target, sink),
+            Checked::Assassinate(target) => self.assassinate(seat, target, sink),
+            Checked::ChooseAgenda(names) => self.choose_agenda(seat, names, sink),
+            Checked::RevealAgenda => self.reveal_agenda(seat, sink),
             Checked::Leave => self.leave(seat, sink),
             Checked::ClaimSeat => {
                 self.vacant.remove(seat);
@@ -222,16 +229,25 @@ impl State {
         }
         sink.emit_public(Event::MissionCardPlayed { seat });
         if mission.played == mission.team {
-            self.resolve_mission(mission, sink);
+            hooks::cards_in(self, mission, sink);
         } else {
             self.phase = Phase::Mission(mission);
         }
     }
 
-    /// B3 scores the mission, B12 ends the game on a third success or failure, B11
-    /// otherwise opens the next round with the next leader.
-    fn resolve_mission(&mut self, mission: MissionState, sink: &mut impl EventSink) {
-        let fails = mission.failed_by.len();
+    /// B3 scores the mission from the cards counted (all but a set-aside one, TR2),
+    /// B12 ends the game on a third success or failure, B11 otherwise moves on to the
+    /// next round.
+    pub(crate) fn resolve_mission(
+        &mut self,
+        mission: MissionState,
+        set_aside: Option<Seat>,
+        sink: &mut impl EventSink,
+    ) {
+        let counted = set_aside.map_or(mission.failed_by, |member| {
+            mission.failed_by.difference(SeatSet::only(member))
+        });
+        let fails = counted.len();
         let succeeded = hooks::mission_succeeded(&self.config, self.round, fails);
         let record = MissionRecord {
             round: self.round,
@@ -239,6 +255,7 @@ impl State {
             team: mission.team,
             fails,
             succeeded,
+            set_aside,
         };
         // One record per round and at most five rounds: these never overflow.
         let _ = self.missions.push(record);
@@ -266,19 +283,23 @@ impl State {
             hooks::game_end(self, result, sink);
             return;
         }
+        // B11: the next round, led by the next seat, with a fresh rejection count; it
+        // opens once anything due between missions is done (IQ2).
         self.round += 1;
         self.rejections = 0;
         self.leader = self.leader.next(self.players());
-        hooks::round_start(self, sink);
+        hooks::between_missions(self, sink);
     }
 
-    /// LV1: the game ends abandoned, or the seat waits for a substitute.
+    /// LV1: the leaver's agendas are revealed (HA4), then the game ends abandoned, or
+    /// the seat waits for a substitute.
     fn leave(&mut self, seat: Seat, sink: &mut impl EventSink) {
         let awaiting_substitute = self.config.leave_policy == LeavePolicy::Substitute;
         sink.emit_public(Event::PlayerLeft {
             seat,
             awaiting_substitute,
         });
+        self.reveal_agenda(seat, sink);
         if awaiting_substitute {
             self.vacant.insert(seat);
         } else {
@@ -289,4 +310,23 @@ impl State {
             hooks::game_end(self, result, sink);
         }
     }
+}
+
+/// The distinct seats of `list`, all on a table of `players`: a seat off the table is
+/// refused with `off_table(seat)`, a repeated one with [`CommandError::DuplicateSeat`].
+pub(crate) fn distinct_seats(
+    list: &TeamList,
+    players: u8,
+    off_table: impl Fn(u8) -> CommandError,
+) -> Result<SeatSet, CommandError> {
+    let mut seats = SeatSet::EMPTY;
+    for &seat in list.iter() {
+        if seat.0 >= players {
+            return Err(off_table(seat.0));
+        }
+        if !seats.insert(seat) {
+            return Err(CommandError::DuplicateSeat { seat });
+        }
+    }
+    Ok(seats)
 }

@@ -89,6 +89,7 @@ mod game;
 mod hooks;
 #[cfg(feature = "json")]
 pub mod json;
+mod modules;
 mod record;
 mod reveal;
 mod rng;
@@ -97,6 +98,7 @@ pub mod rules;
 mod seat;
 mod snapshot;
 mod state;
+mod validate;
 mod view;
 
 #[cfg(test)]
@@ -110,19 +112,22 @@ pub struct ReadmeDoctests;
 pub use bounded::BoundedList;
 pub use choices::{Choices, TeamChoice};
 pub use command::{Command, CommandKind, MissionCard, TeamList, Vote};
-pub use config::{ConfigError, GameConfig, LeavePolicy, MAX_SEED, MIN_PLAYERS};
+pub use config::{
+    AgendaKind, AssassinOptions, ConfigError, DefectorVariant, GameConfig, LeavePolicy, MAX_SEED,
+    MIN_PLAYERS,
+};
 pub use error::{CommandError, NoSuchSeat};
 pub use event::{
     Audience, Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome, visible_to,
 };
 pub use game::{Game, MAX_OPENING_EVENTS, Opening};
 pub use record::{
-    EndReason, GameResult, MissionRecord, MissionState, PhaseKind, ProposalRecord, Unfinished,
-    VoteState,
+    Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
+    MissionState, PhaseKind, ProposalRecord, TrappedCard, Unfinished, VoteState,
 };
 pub use reveal::{Appearance, Sighting, Sightings};
 pub use rng::GameRng;
 pub use role::{Allegiance, Role, RoleList};
 pub use seat::{MAX_PLAYERS, Seat, SeatIter, SeatSet};
 pub use snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader};
-pub use view::{FinalReveal, PhaseView, PlayerView, PublicView};
+pub use view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView};

@@ -13,12 +13,20 @@ use core::fmt;
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
 pub enum PhaseKind {
+    /// Every player is to seal a hidden agenda before round 1 (HA1, HA2).
+    AgendaChoice,
     /// The leader is to propose a team (B6).
     Proposal,
     /// Everyone is to vote on the proposed team (B7).
     Voting,
     /// The team members are to play mission cards (B10).
     Mission,
+    /// The leader is to set one played card aside (TR2).
+    Trapping,
+    /// The Inquisitor is to inspect a player (IQ2).
+    Inquisition,
+    /// The Assassin is to name the Commander (AS4).
+    Assassination,
     /// The game has ended (B9, B12, LV1).
     GameOver,
 }
@@ -26,9 +34,13 @@ pub enum PhaseKind {
 impl fmt::Display for PhaseKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            PhaseKind::AgendaChoice => "the choice of hidden agendas",
             PhaseKind::Proposal => "the team proposal",
             PhaseKind::Voting => "the vote",
             PhaseKind::Mission => "the mission",
+            PhaseKind::Trapping => "the trapping of a card",
+            PhaseKind::Inquisition => "the inquisition",
+            PhaseKind::Assassination => "the assassination",
             PhaseKind::GameOver => "the end of the game",
         })
     }
@@ -57,6 +69,20 @@ pub enum EndReason {
     Abandoned {
         /// The seat whose player left.
         seat: Seat,
+    },
+    /// After three successes the Assassin named the Commander: the spies win (AS4).
+    CommanderAssassinated {
+        /// The Assassin.
+        assassin: Seat,
+        /// The Commander, named.
+        target: Seat,
+    },
+    /// After three successes the Assassin named someone else: the Resistance wins (AS4).
+    AssassinMissed {
+        /// The Assassin.
+        assassin: Seat,
+        /// The player named, who is not the Commander.
+        target: Seat,
     },
 }
 
@@ -108,6 +134,76 @@ pub struct MissionRecord {
     pub fails: u8,
     /// Whether the mission succeeded (B3).
     pub succeeded: bool,
+    /// Whose card the leader set aside, uncounted (TR2); the card itself stays secret
+    /// (TR3).
+    pub set_aside: Option<Seat>,
+}
+
+/// A card the Trapper leader set aside (TR2), secret to that leader until the end
+/// (TR3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct TrappedCard {
+    /// The round.
+    pub round: u8,
+    /// The leader who set it aside and saw it.
+    pub leader: Seat,
+    /// Whose card it was.
+    pub member: Seat,
+    /// The card.
+    pub card: crate::command::MissionCard,
+}
+
+/// An inspection by the Inquisitor (IQ2): public, except what the loyalty card
+/// showed, which only the holder saw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Inspection {
+    /// The round whose mission it followed.
+    pub round: u8,
+    /// The token holder who inspected.
+    pub holder: Seat,
+    /// The player inspected, who holds the token next (IQ3).
+    pub target: Seat,
+}
+
+/// What an inspection showed the holder: the loyalty card only, never the
+/// character (AS5, DF4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct InspectionResult {
+    /// The inspection.
+    pub inspection: Inspection,
+    /// The target's allegiance at that moment.
+    pub shown: Allegiance,
+}
+
+/// A card of the Defector loyalty deck (DF1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub enum LoyaltyCard {
+    /// Nothing happens.
+    #[default]
+    NoChange,
+    /// The two Defectors swap allegiance, secretly (DF3).
+    SwitchAllegiance,
+}
+
+/// A player's hidden agenda (HA1, HA2): the seats it accuses of being spies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Agenda {
+    /// The owner.
+    pub owner: Seat,
+    /// The sealed names (one, or two for a double agenda).
+    pub names: SeatSet,
+    /// Whether it has been turned face up (HA3, HA4).
+    pub revealed: bool,
 }
 
 /// A vote that is under way: who has voted and, secretly, who approved.

@@ -21,6 +21,10 @@ pub enum Appearance {
     /// Seen as a spy.
     #[default]
     Spy,
+    /// Seen as the Commander or the False Commander, without knowing which (AS2).
+    CommanderCandidate,
+    /// Seen as the other Defector (DF5).
+    Defector,
 }
 
 /// One fact learned at setup: this seat appears as that.
@@ -46,6 +50,10 @@ impl RoleSet {
         RoleSet(1 << role as u32)
     }
 
+    pub(crate) const fn with(self, role: Role) -> RoleSet {
+        RoleSet(self.0 | RoleSet::of(role).0)
+    }
+
     pub(crate) const fn contains(self, role: Role) -> bool {
         self.0 & (1 << role as u32) != 0
     }
@@ -59,17 +67,52 @@ pub(crate) struct RevealRow {
     pub(crate) appears_as: Appearance,
 }
 
-/// B4: every spy learns every other spy; the Resistance learns nothing.
-const BASE_ROWS: &[RevealRow] = &[RevealRow {
-    observers: RoleSet::of(Role::Spy),
-    observed: RoleSet::of(Role::Spy),
-    appears_as: Appearance::Spy,
-}];
+/// The spies who open their eyes at setup: all but the Blind Spy and the Spy
+/// Defector (B4, AS2, DF2).
+const SEEING_SPIES: RoleSet = RoleSet::of(Role::Spy)
+    .with(Role::Assassin)
+    .with(Role::FalseCommander)
+    .with(Role::DeepCover);
 
-/// The rows in force for a configuration. Modules that change setup knowledge
-/// (AS2, DF2, DF5) contribute their rows here.
-pub(crate) fn reveal_table(_config: &GameConfig) -> impl Iterator<Item = &'static RevealRow> {
-    BASE_ROWS.iter()
+/// The rows every game uses; roles that were not dealt simply match nobody.
+const ROWS: &[RevealRow] = &[
+    // B4, AS2, DF2: the spies learn each other and the Spy Defector; the Blind Spy
+    // neither learns nor is learned; the Spy Defector learns nobody.
+    RevealRow {
+        observers: SEEING_SPIES,
+        observed: SEEING_SPIES.with(Role::SpyDefector),
+        appears_as: Appearance::Spy,
+    },
+    // AS2, DF2: the Commander learns every spy but the Deep Cover.
+    RevealRow {
+        observers: RoleSet::of(Role::Commander),
+        observed: RoleSet::of(Role::Spy)
+            .with(Role::Assassin)
+            .with(Role::FalseCommander)
+            .with(Role::BlindSpy)
+            .with(Role::SpyDefector),
+        appears_as: Appearance::Spy,
+    },
+    // AS2: the Body Guard learns the Commander and the False Commander, not which is
+    // which.
+    RevealRow {
+        observers: RoleSet::of(Role::BodyGuard),
+        observed: RoleSet::of(Role::Commander).with(Role::FalseCommander),
+        appears_as: Appearance::CommanderCandidate,
+    },
+];
+
+/// DF5, variant 2: the Defectors learn each other.
+const DEFECTORS_MEET: RevealRow = RevealRow {
+    observers: RoleSet::of(Role::ResistanceDefector).with(Role::SpyDefector),
+    observed: RoleSet::of(Role::ResistanceDefector).with(Role::SpyDefector),
+    appears_as: Appearance::Defector,
+};
+
+/// The rows in force for a configuration, in the order the reveal script reads them.
+pub(crate) fn reveal_table(config: &GameConfig) -> impl Iterator<Item = &'static RevealRow> {
+    let variant_two = config.defector == Some(crate::config::DefectorVariant::KnowEachOther);
+    ROWS.iter().chain(variant_two.then_some(&DEFECTORS_MEET))
 }
 
 /// What `observer` learns at setup, given everyone's dealt role. For each other seat

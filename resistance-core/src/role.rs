@@ -28,14 +28,67 @@ pub enum Role {
     Resistance,
     /// A plain Spy card.
     Spy,
+    /// Resistance; knows the spies but the Deep Cover (AS1, AS2); the Assassin hunts
+    /// them after a third success (AS4).
+    Commander,
+    /// Spy; names the Commander after a third success (AS4).
+    Assassin,
+    /// Resistance; knows the Commander and False Commander as candidates (AS2).
+    BodyGuard,
+    /// Spy; shows up as a Commander candidate to the Body Guard (AS2).
+    FalseCommander,
+    /// Spy; hidden from the Commander (AS2).
+    DeepCover,
+    /// Spy; neither learns the other spies nor is learned by them (AS2).
+    BlindSpy,
+    /// Starts Resistance; swaps sides with the Spy Defector on a Switch card (DF1, DF3).
+    ResistanceDefector,
+    /// Starts a spy; known to the spies, knows none of them (DF1, DF2).
+    SpyDefector,
 }
 
 impl Role {
-    /// The side this card starts on.
+    /// Every role, in declaration order.
+    pub const ALL: [Role; 10] = [
+        Role::Resistance,
+        Role::Spy,
+        Role::Commander,
+        Role::Assassin,
+        Role::BodyGuard,
+        Role::FalseCommander,
+        Role::DeepCover,
+        Role::BlindSpy,
+        Role::ResistanceDefector,
+        Role::SpyDefector,
+    ];
+
+    /// The side this card starts on (a Defector may switch later, DF3).
     pub const fn allegiance(self) -> Allegiance {
         match self {
-            Role::Resistance => Allegiance::Resistance,
-            Role::Spy => Allegiance::Spy,
+            Role::Resistance | Role::Commander | Role::BodyGuard | Role::ResistanceDefector => {
+                Allegiance::Resistance
+            }
+            Role::Spy
+            | Role::Assassin
+            | Role::FalseCommander
+            | Role::DeepCover
+            | Role::BlindSpy
+            | Role::SpyDefector => Allegiance::Spy,
+        }
+    }
+
+    /// Whether this is one of the two Defectors (DF1).
+    pub const fn is_defector(self) -> bool {
+        matches!(self, Role::ResistanceDefector | Role::SpyDefector)
+    }
+}
+
+impl Allegiance {
+    /// The other side.
+    pub const fn other(self) -> Allegiance {
+        match self {
+            Allegiance::Resistance => Allegiance::Spy,
+            Allegiance::Spy => Allegiance::Resistance,
         }
     }
 }

@@ -12,15 +12,7 @@
 //!
 //! [`Game::restore`]: crate::Game::restore
 
-use crate::{
-    config::{ConfigError, LeavePolicy},
-    hooks,
-    record::{EndReason, GameResult, MissionState, Unfinished, VoteState},
-    role::{Allegiance, Role},
-    rules::{self, MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
-    seat::{Seat, SeatSet},
-    state::{Phase, State},
-};
+use crate::{config::ConfigError, state::State};
 use core::fmt;
 use thiserror::Error;
 
@@ -122,8 +114,16 @@ pub enum Corruption {
     Progress,
     /// The current vote or mission is impossible.
     Phase,
-    /// The recorded end disagrees with the history (B9, B12, LV1).
+    /// The recorded end disagrees with the history (B9, B12, AS4, LV1).
     Ending,
+    /// The hidden agendas break HA1–HA3.
+    Agendas,
+    /// The set-aside cards break TR2.
+    Trapper,
+    /// The loyalty deck or the Defectors' allegiance break DF1, DF3.
+    Defector,
+    /// The Inquisitor token or inspections break IQ1–IQ3.
+    Inquisitor,
 }
 
 impl fmt::Display for Corruption {
@@ -136,230 +136,10 @@ impl fmt::Display for Corruption {
             Corruption::Progress => "round, leader or rejection count disagree with the history",
             Corruption::Phase => "the vote or mission under way is impossible",
             Corruption::Ending => "the recorded end disagrees with the history",
+            Corruption::Agendas => "the hidden agendas break the rules",
+            Corruption::Trapper => "the set-aside cards break the rules",
+            Corruption::Defector => "the loyalty deck or the Defectors' allegiance break the rules",
+            Corruption::Inquisitor => "the Inquisitor's token or inspections break the rules",
         })
-    }
-}
-
-/// Turns a failed check into the corruption it reveals.
-fn ensure(condition: bool, corruption: Corruption) -> Result<(), Corruption> {
-    if condition { Ok(()) } else { Err(corruption) }
-}
-
-/// Where a replay of the recorded proposals leaves the game.
-struct Replayed {
-    round: u8,
-    attempt: u8,
-    leader: Seat,
-    /// The last approved team has no mission record yet: its mission is under way.
-    mission_pending: bool,
-    ended_by: Option<EndReason>,
-}
-
-impl State {
-    /// Checks that this state is one the rules could have produced.
-    fn validate(&self) -> Result<(), Corruption> {
-        let players = self.players();
-        let seats = SeatSet::all(players);
-        let spies = self.roles.iter().filter(|&&r| r == Role::Spy).count();
-        ensure(
-            self.roles.len() == players as usize && spies == rules::spies_for(players) as usize,
-            Corruption::Roles,
-        )?;
-        ensure(
-            self.first_leader.0 < players
-                && self.leader.0 < players
-                && self.vacant.is_subset(seats),
-            Corruption::Seats,
-        )?;
-        ensure(
-            self.config.leave_policy == LeavePolicy::Substitute || self.vacant.is_empty(),
-            Corruption::Seats,
-        )?;
-        self.validate_missions()?;
-        let replayed = self.replay_proposals()?;
-        ensure(
-            replayed.round == self.round
-                && replayed.leader == self.leader
-                // Checked: the count comes from outside and may be anything.
-                && self.rejections.checked_add(1) == Some(replayed.attempt),
-            Corruption::Progress,
-        )?;
-        self.validate_phase(&replayed)
-    }
-
-    /// Each mission on its own: right team size, Fail cards only from spies on the
-    /// team (B10), result by B3.
-    fn validate_missions(&self) -> Result<(), Corruption> {
-        let seats = SeatSet::all(self.players());
-        let spies = self.spies();
-        ensure(
-            self.missions.len() == self.saboteurs.len(),
-            Corruption::Missions,
-        )?;
-        for (index, (mission, &failed_by)) in
-            self.missions.iter().zip(self.saboteurs.iter()).enumerate()
-        {
-            let round = index as u8 + 1;
-            ensure(
-                mission.round == round
-                    && mission.leader.0 < self.players()
-                    && mission.team.is_subset(seats)
-                    && mission.team.len() == hooks::team_size(&self.config, round)
-                    && failed_by.is_subset(mission.team.intersection(spies))
-                    && mission.fails == failed_by.len()
-                    && mission.succeeded
-                        == hooks::mission_succeeded(&self.config, round, mission.fails),
-                Corruption::Missions,
-            )?;
-        }
-        Ok(())
-    }
-
-    /// Replays the proposal history: leaders pass clockwise after every proposal
-    /// (B9, B11), each vote counts every seat (B7, B8), each approved team is the next
-    /// mission's team.
-    fn replay_proposals(&self) -> Result<Replayed, Corruption> {
-        let players = self.players();
-        let seats = SeatSet::all(players);
-        let mut at = Replayed {
-            round: 1,
-            attempt: 1,
-            leader: self.first_leader,
-            mission_pending: false,
-            ended_by: None,
-        };
-        let mut missions_seen = 0;
-        for proposal in self.proposals.iter() {
-            ensure(
-                at.ended_by.is_none() && !at.mission_pending,
-                Corruption::Proposals,
-            )?;
-            let counted = proposal.approvals.union(proposal.rejections);
-            ensure(
-                proposal.round == at.round
-                    && proposal.attempt == at.attempt
-                    && proposal.leader == at.leader
-                    && proposal.team.is_subset(seats)
-                    && proposal.team.len() == hooks::team_size(&self.config, at.round)
-                    && proposal
-                        .approvals
-                        .intersection(proposal.rejections)
-                        .is_empty()
-                    && counted == seats
-                    && proposal.approved == (proposal.approvals.len() > proposal.rejections.len()),
-                Corruption::Proposals,
-            )?;
-            if !proposal.approved {
-                at.attempt += 1;
-                if at.attempt > REJECTIONS_TO_LOSE {
-                    at.ended_by = Some(EndReason::FiveRejections);
-                } else {
-                    at.leader = at.leader.next(players);
-                }
-                continue;
-            }
-            let Some(mission) = self.missions.get(missions_seen) else {
-                at.mission_pending = true;
-                continue;
-            };
-            ensure(
-                mission.leader == proposal.leader && mission.team == proposal.team,
-                Corruption::Missions,
-            )?;
-            missions_seen += 1;
-            let played = self.missions.get(..missions_seen).unwrap_or(&[]);
-            let successes = played.iter().filter(|m| m.succeeded).count() as u8;
-            let failures = played.len() as u8 - successes;
-            if successes >= MISSIONS_TO_WIN {
-                at.ended_by = Some(EndReason::ThreeSuccesses);
-            } else if failures >= MISSIONS_TO_WIN {
-                at.ended_by = Some(EndReason::ThreeFailures);
-            } else {
-                at.round += 1;
-                at.attempt = 1;
-                at.leader = at.leader.next(players);
-            }
-        }
-        ensure(missions_seen == self.missions.len(), Corruption::Missions)?;
-        Ok(at)
-    }
-
-    fn validate_phase(&self, at: &Replayed) -> Result<(), Corruption> {
-        let in_play = at.ended_by.is_none();
-        match self.phase {
-            Phase::Proposal => ensure(in_play && !at.mission_pending, Corruption::Phase),
-            Phase::Voting(ballot) => {
-                ensure(in_play && !at.mission_pending, Corruption::Phase)?;
-                self.validate_vote(ballot)
-            }
-            Phase::Mission(mission) => {
-                ensure(in_play && at.mission_pending, Corruption::Phase)?;
-                self.validate_mission_under_way(mission)
-            }
-            Phase::GameOver { result, unfinished } => self.validate_ending(at, result, unfinished),
-        }
-    }
-
-    fn validate_vote(&self, ballot: VoteState) -> Result<(), Corruption> {
-        let seats = SeatSet::all(self.players());
-        ensure(
-            ballot.team.is_subset(seats)
-                && ballot.team.len() == hooks::team_size(&self.config, self.round)
-                && ballot.approvals.is_subset(ballot.voted)
-                && ballot.voted.is_subset(seats)
-                && ballot.voted != seats,
-            Corruption::Phase,
-        )
-    }
-
-    fn validate_mission_under_way(&self, mission: MissionState) -> Result<(), Corruption> {
-        let approved_team = self.proposals.last().map(|p| p.team);
-        ensure(
-            approved_team == Some(mission.team)
-                && mission.played.is_subset(mission.team)
-                && mission.played != mission.team
-                && mission
-                    .failed_by
-                    .is_subset(mission.played.intersection(self.spies())),
-            Corruption::Phase,
-        )
-    }
-
-    fn validate_ending(
-        &self,
-        at: &Replayed,
-        result: GameResult,
-        unfinished: Unfinished,
-    ) -> Result<(), Corruption> {
-        let EndReason::Abandoned { seat } = result.reason else {
-            let winner = match result.reason {
-                EndReason::ThreeSuccesses => Allegiance::Resistance,
-                _ => Allegiance::Spy,
-            };
-            return ensure(
-                at.ended_by == Some(result.reason)
-                    && result.winner == Some(winner)
-                    && unfinished == Unfinished::Nothing,
-                Corruption::Ending,
-            );
-        };
-        ensure(
-            at.ended_by.is_none()
-                && result.winner.is_none()
-                && seat.0 < self.players()
-                && self.config.leave_policy == LeavePolicy::EndGame,
-            Corruption::Ending,
-        )?;
-        match unfinished {
-            Unfinished::Nothing => ensure(!at.mission_pending, Corruption::Ending),
-            Unfinished::Vote(ballot) => {
-                ensure(!at.mission_pending, Corruption::Ending)?;
-                self.validate_vote(ballot)
-            }
-            Unfinished::Mission(mission) => {
-                ensure(at.mission_pending, Corruption::Ending)?;
-                self.validate_mission_under_way(mission)
-            }
-        }
     }
 }

@@ -7,12 +7,15 @@ use crate::{
     config::{ConfigError, GameConfig},
     event::{Envelope, Event, Outcome},
     hooks,
-    record::{GameResult, MissionRecord, MissionState, PhaseKind, ProposalRecord, VoteState},
+    record::{
+        Agenda, GameResult, InspectionResult, LoyaltyCard, MissionRecord, MissionState, PhaseKind,
+        ProposalRecord, TrappedCard, VoteState,
+    },
     reveal,
     rng::GameRng,
     role::{Allegiance, RoleList},
     rules::{REJECTIONS_TO_LOSE, ROUNDS},
-    seat::{Seat, SeatSet},
+    seat::{MAX_PLAYERS, Seat, SeatSet},
 };
 
 /// Every team that can go to a vote in one game: five per round at most (B9).
@@ -30,9 +33,19 @@ pub(crate) const MAX_PROPOSALS: usize = ROUNDS as usize * REJECTIONS_TO_LOSE as 
     )
 )]
 pub(crate) enum Phase {
+    /// HA1: `chosen` have sealed their agenda.
+    AgendaChoice {
+        chosen: SeatSet,
+    },
     Proposal,
     Voting(VoteState),
     Mission(MissionState),
+    /// TR2: every card is in, the leader is to set one aside.
+    Trapping(MissionState),
+    /// IQ2: the token holder is to inspect.
+    Inquisition,
+    /// AS4: the Assassin is to name the Commander.
+    Assassination,
     GameOver {
         result: GameResult,
         unfinished: crate::record::Unfinished,
@@ -42,9 +55,13 @@ pub(crate) enum Phase {
 impl Phase {
     pub(crate) const fn kind(&self) -> PhaseKind {
         match self {
+            Phase::AgendaChoice { .. } => PhaseKind::AgendaChoice,
             Phase::Proposal => PhaseKind::Proposal,
             Phase::Voting(_) => PhaseKind::Voting,
             Phase::Mission(_) => PhaseKind::Mission,
+            Phase::Trapping(_) => PhaseKind::Trapping,
+            Phase::Inquisition => PhaseKind::Inquisition,
+            Phase::Assassination => PhaseKind::Assassination,
             Phase::GameOver { .. } => PhaseKind::GameOver,
         }
     }
@@ -72,7 +89,29 @@ pub(crate) struct State {
     pub(crate) saboteurs: BoundedList<SeatSet, { ROUNDS as usize }>,
     /// Seats whose player left and that wait for a substitute (LV1).
     pub(crate) vacant: SeatSet,
+    /// Cards set aside by Trapper leaders, secret to each leader (TR2, TR3).
+    pub(crate) trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
+    /// The Defector loyalty deck in draw order, secret (DF1); empty without Defectors.
+    pub(crate) loyalty_deck: BoundedList<LoyaltyCard, LOYALTY_DECK>,
+    /// Loyalty cards flipped so far, from the top of the deck (DF3).
+    pub(crate) loyalty_flipped: u8,
+    /// Whether the Defectors currently play for the side they did not start on (DF3).
+    pub(crate) defectors_switched: bool,
+    /// The Inquisitor token's holder (IQ1, IQ3); `None` without the Inquisitor.
+    pub(crate) inquisitor: Option<Seat>,
+    /// Every seat that has held the token (IQ2).
+    pub(crate) former_inquisitors: SeatSet,
+    /// Inspections and what each showed its holder (IQ2).
+    pub(crate) inspections: BoundedList<InspectionResult, INSPECTIONS>,
+    /// One agenda per seat, in seat order, once chosen (HA1).
+    pub(crate) agendas: BoundedList<Agenda, MAX_PLAYERS>,
 }
+
+/// Cards in the Defector loyalty deck (DF1).
+pub(crate) const LOYALTY_DECK: usize = 5;
+
+/// Inspections in one game: after missions 2, 3 and 4 (IQ2).
+pub(crate) const INSPECTIONS: usize = 3;
 
 /// Somewhere events go: a command's [`Outcome`], the opening list, or nowhere.
 pub(crate) trait EventSink {
@@ -115,6 +154,8 @@ impl State {
         let mut rng = GameRng::from_seed_number(config.seed);
         let roles = hooks::deal(&config, &mut rng);
         let first_leader = hooks::first_leader(&config, &mut rng);
+        let loyalty_deck = hooks::loyalty_deck(&config, &mut rng);
+        let inquisitor = hooks::first_inquisitor(&config, first_leader);
         let mut state = State {
             config,
             rng,
@@ -128,9 +169,17 @@ impl State {
             missions: BoundedList::new(),
             saboteurs: BoundedList::new(),
             vacant: SeatSet::EMPTY,
+            trapped: BoundedList::new(),
+            loyalty_deck,
+            loyalty_flipped: 0,
+            defectors_switched: false,
+            inquisitor,
+            former_inquisitors: inquisitor.map_or(SeatSet::EMPTY, SeatSet::only),
+            inspections: BoundedList::new(),
+            agendas: BoundedList::new(),
         };
         state.emit_deal(sink);
-        hooks::round_start(&mut state, sink);
+        hooks::game_start(&mut state, sink);
         Ok(state)
     }
 
@@ -158,17 +207,42 @@ impl State {
 
     /// The side a seat plays for now (DF4: current allegiance governs everything).
     pub(crate) fn allegiance(&self, seat: Seat) -> Allegiance {
+        self.allegiance_when(seat, self.defectors_switched)
+    }
+
+    /// The side a seat plays for when the Defectors are (or are not) switched.
+    pub(crate) fn allegiance_when(&self, seat: Seat, switched: bool) -> Allegiance {
+        match self.roles.get(seat.index()) {
+            Some(role) if role.is_defector() && switched => role.allegiance().other(),
+            Some(role) => role.allegiance(),
+            None => Allegiance::Resistance,
+        }
+    }
+
+    /// Seats playing for the spies when the Defectors are (or are not) switched.
+    pub(crate) fn spies_when(&self, switched: bool) -> SeatSet {
+        (0..self.players())
+            .map(Seat)
+            .filter(|&seat| self.allegiance_when(seat, switched) == Allegiance::Spy)
+            .collect()
+    }
+
+    /// The seat holding `role`, if it was dealt.
+    pub(crate) fn seat_of(&self, role: crate::role::Role) -> Option<Seat> {
         self.roles
-            .get(seat.index())
-            .map_or(Allegiance::Resistance, |role| role.allegiance())
+            .iter()
+            .position(|&r| r == role)
+            .map(|index| Seat(index as u8))
+    }
+
+    /// A seat's hidden agenda, once chosen (HA1).
+    pub(crate) fn agenda(&self, seat: Seat) -> Option<&Agenda> {
+        self.agendas.iter().find(|agenda| agenda.owner == seat)
     }
 
     /// Seats playing for the spies now.
     pub(crate) fn spies(&self) -> SeatSet {
-        (0..self.players())
-            .map(Seat)
-            .filter(|&seat| self.allegiance(seat) == Allegiance::Spy)
-            .collect()
+        self.spies_when(self.defectors_switched)
     }
 
     /// Successful and failed missions so far.

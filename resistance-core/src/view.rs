@@ -10,12 +10,16 @@ use crate::{
     command::{MissionCard, Vote},
     error::NoSuchSeat,
     hooks,
-    record::{GameResult, MissionRecord, ProposalRecord, Unfinished},
+    modules::defector,
+    record::{
+        Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
+        ProposalRecord, TrappedCard, Unfinished,
+    },
     reveal::{self, Sightings},
     role::{Allegiance, Role, RoleList},
     rules::ROUNDS,
     seat::{MAX_PLAYERS, Seat, SeatSet},
-    state::{MAX_PROPOSALS, Phase, State},
+    state::{INSPECTIONS, LOYALTY_DECK, MAX_PROPOSALS, Phase, State},
 };
 
 /// The current phase as everyone sees it.
@@ -31,6 +35,11 @@ use crate::{
 )]
 #[non_exhaustive]
 pub enum PhaseView {
+    /// Every player is to seal a hidden agenda; `chosen` have (HA1).
+    AgendaChoice {
+        /// Seats that have chosen.
+        chosen: SeatSet,
+    },
     /// The leader is to propose a team of `team_size`.
     Proposal {
         /// The leader.
@@ -52,8 +61,46 @@ pub enum PhaseView {
         /// Members who have played.
         played: SeatSet,
     },
+    /// Every card is in; the leader is to set one aside (TR2).
+    Trapping {
+        /// The leader.
+        leader: Seat,
+        /// The team.
+        team: SeatSet,
+    },
+    /// The Inquisitor is to inspect a player (IQ2).
+    Inquisition {
+        /// The token holder.
+        holder: Seat,
+    },
+    /// The Assassin, whoever that is, is to name the Commander (AS4).
+    Assassination,
     /// The game is over; see [`PublicView::result`] and [`PublicView::reveal`].
     GameOver,
+}
+
+/// A hidden agenda as everyone sees it: that it exists, and its names once revealed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct PublicAgenda {
+    /// The owner.
+    pub owner: Seat,
+    /// The names, once turned face up (HA3, HA4).
+    pub revealed: Option<SeatSet>,
+}
+
+/// Whether a hidden accusation named an actual spy, by final allegiance (HA5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Accusation {
+    /// Who made it.
+    pub owner: Seat,
+    /// Who was named.
+    pub named: Seat,
+    /// Whether the named player ended the game a spy.
+    pub right: bool,
 }
 
 /// Everything hidden during play, shown to all once the game is over (B13).
@@ -69,6 +116,17 @@ pub struct FinalReveal {
     pub failed_by: BoundedList<SeatSet, { ROUNDS as usize }>,
     /// The secret part of a vote or mission the end interrupted.
     pub unfinished: Unfinished,
+    /// The players on the winning side, by final allegiance (DF4); empty when
+    /// abandoned.
+    pub winners: SeatSet,
+    /// Every card set aside and what it was (TR3).
+    pub trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
+    /// Every inspection and what it showed (IQ2).
+    pub inspections: BoundedList<InspectionResult, INSPECTIONS>,
+    /// Every hidden agenda (HA5).
+    pub agendas: BoundedList<Agenda, MAX_PLAYERS>,
+    /// Every accusation and whether it was right (HA5).
+    pub accusations: BoundedList<Accusation, { 2 * MAX_PLAYERS }>,
 }
 
 /// What a spectator may know: the public state of the table.
@@ -103,6 +161,14 @@ pub struct PublicView {
     pub proposals: BoundedList<ProposalRecord, MAX_PROPOSALS>,
     /// Seats waiting for a substitute (LV1).
     pub vacant: SeatSet,
+    /// Loyalty cards flipped so far, in order (DF3).
+    pub loyalty_cards: BoundedList<LoyaltyCard, LOYALTY_DECK>,
+    /// Who holds the Inquisitor token (IQ1, IQ3).
+    pub inquisitor: Option<Seat>,
+    /// Every inspection so far, without what it showed (IQ2).
+    pub inspections: BoundedList<Inspection, INSPECTIONS>,
+    /// Every hidden agenda chosen so far (HA1, HA3).
+    pub agendas: BoundedList<PublicAgenda, MAX_PLAYERS>,
     /// How the game ended, once it has.
     pub result: Option<GameResult>,
     /// Everything that was hidden, once the game has ended (B13).
@@ -127,6 +193,12 @@ pub struct PlayerView {
     pub vote: Option<Vote>,
     /// The seat's own card on the mission under way, once played.
     pub mission_card: Option<MissionCard>,
+    /// The names of the seat's own hidden agenda, once chosen (HA1).
+    pub agenda: Option<SeatSet>,
+    /// The cards this seat set aside as leader, and what they were (TR2, TR3).
+    pub trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
+    /// The inspections this seat made, and what they showed (IQ2).
+    pub inspections: BoundedList<InspectionResult, INSPECTIONS>,
     /// Everything public.
     pub table: PublicView,
 }
@@ -134,6 +206,15 @@ pub struct PlayerView {
 impl State {
     pub(crate) fn public_view(&self) -> PublicView {
         let phase = match self.phase {
+            Phase::AgendaChoice { chosen } => PhaseView::AgendaChoice { chosen },
+            Phase::Trapping(mission) => PhaseView::Trapping {
+                leader: self.leader,
+                team: mission.team,
+            },
+            Phase::Inquisition => PhaseView::Inquisition {
+                holder: self.inquisitor.unwrap_or_default(),
+            },
+            Phase::Assassination => PhaseView::Assassination,
             Phase::Proposal => PhaseView::Proposal {
                 leader: self.leader,
                 team_size: hooks::team_size(&self.config, self.round),
@@ -155,7 +236,7 @@ impl State {
             leader: self.leader,
             rejections: self.rejections,
             phase,
-            awaiting: self.awaiting(),
+            awaiting: self.publicly_awaiting(),
             team_sizes: core::array::from_fn(|i| hooks::team_size(&self.config, i as u8 + 1)),
             fails_needed: core::array::from_fn(|i| hooks::fails_needed(&self.config, i as u8 + 1)),
             successes,
@@ -163,6 +244,17 @@ impl State {
             missions: self.missions,
             proposals: self.proposals,
             vacant: self.vacant,
+            loyalty_cards: defector::flipped(self),
+            inquisitor: self.inquisitor,
+            inspections: self.inspections.iter().map(|r| r.inspection).collect(),
+            agendas: self
+                .agendas
+                .iter()
+                .map(|agenda| PublicAgenda {
+                    owner: agenda.owner,
+                    revealed: agenda.revealed.then_some(agenda.names),
+                })
+                .collect(),
             result: self.result(),
             reveal: self.final_reveal(),
         }
@@ -170,18 +262,34 @@ impl State {
 
     /// B13: nothing before the end, everything after it.
     fn final_reveal(&self) -> Option<FinalReveal> {
-        let Phase::GameOver { unfinished, .. } = self.phase else {
+        let Phase::GameOver { unfinished, result } = self.phase else {
             return None;
         };
-        let mut allegiances = BoundedList::new();
-        for index in 0..self.players() {
-            let _ = allegiances.push(self.allegiance(Seat(index)));
-        }
+        let seats = (0..self.players()).map(Seat);
+        let allegiances = seats.clone().map(|seat| self.allegiance(seat)).collect();
+        let winners = seats
+            .filter(|&seat| Some(self.allegiance(seat)) == result.winner)
+            .collect();
+        let accusations = self
+            .agendas
+            .iter()
+            .flat_map(|agenda| agenda.names.iter().map(move |named| (agenda.owner, named)))
+            .map(|(owner, named)| Accusation {
+                owner,
+                named,
+                right: self.allegiance(named) == Allegiance::Spy,
+            })
+            .collect();
         Some(FinalReveal {
             roles: self.roles,
             allegiances,
             failed_by: self.saboteurs,
             unfinished,
+            winners,
+            trapped: self.trapped,
+            inspections: self.inspections,
+            agendas: self.agendas,
+            accusations,
         })
     }
 
@@ -219,6 +327,19 @@ impl State {
             sightings: reveal::sightings(&self.config, &self.roles, seat),
             vote,
             mission_card,
+            agenda: self.agenda(seat).map(|agenda| agenda.names),
+            trapped: self
+                .trapped
+                .iter()
+                .filter(|t| t.leader == seat)
+                .copied()
+                .collect(),
+            inspections: self
+                .inspections
+                .iter()
+                .filter(|r| r.inspection.holder == seat)
+                .copied()
+                .collect(),
             table: self.public_view(),
         })
     }

@@ -4,8 +4,8 @@
 #![cfg(feature = "serde")]
 
 use resistance_core::{
-    Command, CommandError, Envelope, Game, GameConfig, LeavePolicy, MissionCard, Seat,
-    SnapshotHeader, Vote,
+    AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Game,
+    GameConfig, LeavePolicy, MissionCard, Seat, SnapshotHeader, Vote,
 };
 use serde::Serialize;
 use std::fmt::Write;
@@ -98,9 +98,17 @@ fn render() -> String {
     )
     .unwrap();
     doc.push_str(
-        "`leavePolicy` may be omitted (it defaults to `\"endGame\"`); unknown fields are \
-         refused. `players` is 5 to 10 and `seed` at most 2^53 - 1.\n\n",
+        "Every field but `players` and `seed` may be omitted: `leavePolicy` defaults to \
+         `\"endGame\"`, the modules to off. Unknown fields are refused. `players` is 5 to \
+         10 and `seed` at most 2^53 - 1. With every module on:\n\n",
     );
+    let modules = GameConfig::new(8, 42)
+        .with_assassin(AssassinOptions::ALL)
+        .with_trapper()
+        .with_defector(DefectorVariant::KnowEachOther)
+        .with_inquisitor()
+        .with_agendas(AgendaKind::Double);
+    writeln!(doc, "```json\n{}\n```\n", pretty(&modules)).unwrap();
 
     doc.push_str(
         "## Commands\n\nEach is sent by one seat (`Game::apply(seat, command)`).\n\n```json\n",
@@ -113,6 +121,11 @@ fn render() -> String {
         Command::Vote { vote: Vote::Reject },
         Command::play(MissionCard::Success),
         Command::play(MissionCard::Fail),
+        Command::SetAside { member: Seat(3) },
+        Command::Inspect { target: Seat(5) },
+        Command::Assassinate { target: Seat(1) },
+        Command::choose_agenda([Seat(2), Seat(6)].into_iter().collect()),
+        Command::RevealAgenda { owner: Seat(0) },
         Command::Leave,
         Command::ClaimSeat,
     ];

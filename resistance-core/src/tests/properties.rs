@@ -3,10 +3,10 @@
 //! `legal_commands` agrees with `apply`, replays are deterministic, and snapshots
 //! continue identically.
 
-use super::support::{Style, config, random_step};
+use super::support::{Style, config_with_modules, random_step};
 use crate::{
-    Allegiance, Command, EndReason, Event, Game, GameRng, MissionCard, Outcome, Seat, SeatSet,
-    TeamChoice, TeamList, Vote, hooks,
+    Allegiance, Command, EndReason, Event, Game, GameRng, MissionCard, Outcome, Role, Seat,
+    SeatSet, TeamChoice, TeamList, Vote, hooks,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -26,10 +26,11 @@ fn command_universe(game: &Game) -> Vec<Command> {
                 .map(Command::propose),
         );
     }
-    let listed = |seats: &[u8]| Command::ProposeTeam {
-        team: TeamList::from_slice(&seats.iter().map(|&s| Seat(s)).collect::<Vec<_>>())
-            .expect("short list"),
+    let list = |seats: &[u8]| {
+        TeamList::from_slice(&seats.iter().map(|&s| Seat(s)).collect::<Vec<_>>())
+            .expect("short list")
     };
+    let listed = |seats: &[u8]| Command::ProposeTeam { team: list(seats) };
     let descending: Vec<u8> = (0..size).rev().collect();
     commands.push(listed(&descending));
     commands.push(listed(&[0; 2]));
@@ -45,19 +46,43 @@ fn command_universe(game: &Game) -> Vec<Command> {
         Command::Leave,
         Command::ClaimSeat,
     ]);
+    // The modules' commands, naming every seat and one off the table.
+    for seat in (0..=players).map(Seat) {
+        commands.extend([
+            Command::SetAside { member: seat },
+            Command::Inspect { target: seat },
+            Command::Assassinate { target: seat },
+            Command::RevealAgenda { owner: seat },
+            Command::ChooseAgenda {
+                names: list(&[seat.0]),
+            },
+            Command::ChooseAgenda {
+                names: list(&[seat.0, (seat.0 + 1) % (players + 1)]),
+            },
+        ]);
+    }
+    commands.push(Command::ChooseAgenda {
+        names: list(&[1, 1]),
+    });
+    commands.push(Command::ChooseAgenda { names: list(&[]) });
+    commands.push(Command::ChooseAgenda {
+        names: list(&[0, 1, 2]),
+    });
     commands
 }
 
 /// A proposal in ascending seat order when its seats are distinct and on the table;
 /// `legal_commands` lists teams that way.
 fn canonical(command: Command, players: u8) -> Command {
-    if let Command::ProposeTeam { team } = command {
-        let set: SeatSet = team.iter().copied().collect();
-        if set.len() as usize == team.len() && team.iter().all(|s| s.0 < players) {
-            return Command::propose(set);
-        }
+    let distinct = |list: &TeamList| {
+        let set: SeatSet = list.iter().copied().collect();
+        (set.len() as usize == list.len() && list.iter().all(|s| s.0 < players)).then_some(set)
+    };
+    match command {
+        Command::ProposeTeam { team } => distinct(&team).map_or(command, Command::propose),
+        Command::ChooseAgenda { names } => distinct(&names).map_or(command, Command::choose_agenda),
+        _ => command,
     }
-    command
 }
 
 /// `legal_commands(seat)` is exactly what `apply` accepts, for every seat and one
@@ -74,7 +99,9 @@ fn assert_legal_agrees_with_apply(game: &Game) {
         } else if game.public_view().vacant.contains(seat) {
             assert_eq!(legal, [Command::ClaimSeat]);
         } else {
-            let moves_on = legal.iter().any(|c| *c != Command::Leave);
+            let moves_on = legal
+                .iter()
+                .any(|c| !matches!(c, Command::Leave | Command::RevealAgenda { .. }));
             assert_eq!(game.awaiting().contains(seat), moves_on, "{seat} awaited?");
         }
         for (i, command) in legal.iter().enumerate() {
@@ -104,6 +131,10 @@ fn assert_legal_agrees_with_apply(game: &Game) {
 /// What the public events so far say the score and the end should be.
 #[derive(Default, Debug)]
 struct Expected {
+    /// The Assassin module diverts a third success to the assassination (AS4).
+    assassin_module: bool,
+    /// The Assassin has named someone (AS4).
+    assassinated: bool,
     successes: u8,
     failures: u8,
     rejections_this_round: u8,
@@ -147,9 +178,11 @@ impl Expected {
         }
     }
 
-    /// B9, B12, LV1: the game is over exactly when one of them says so, for that reason.
+    /// B9, B12, AS4, LV1: the game is over exactly when one of them says so, for that
+    /// reason.
     fn check_ending(&self, game: &Game, outcome: &Outcome) {
-        let should_end = self.successes >= 3
+        let should_end = (self.successes >= 3 && !self.assassin_module)
+            || self.assassinated
             || self.failures >= 3
             || self.rejections_this_round >= 5
             || self.abandoned;
@@ -163,8 +196,20 @@ impl Expected {
             assert_eq!(ended_now, 0);
             return;
         };
+        let commander = game.state().seat_of(Role::Commander);
         let (winner, reason_holds) = match result.reason {
-            EndReason::ThreeSuccesses => (Some(Allegiance::Resistance), self.successes == 3),
+            EndReason::ThreeSuccesses => (
+                Some(Allegiance::Resistance),
+                self.successes == 3 && !self.assassin_module,
+            ),
+            EndReason::CommanderAssassinated { target, .. } => (
+                Some(Allegiance::Spy),
+                self.assassinated && Some(target) == commander,
+            ),
+            EndReason::AssassinMissed { target, .. } => (
+                Some(Allegiance::Resistance),
+                self.assassinated && Some(target) != commander,
+            ),
             EndReason::ThreeFailures => (Some(Allegiance::Spy), self.failures == 3),
             EndReason::FiveRejections => (Some(Allegiance::Spy), self.rejections_this_round == 5),
             EndReason::Abandoned { .. } => (None, self.abandoned),
@@ -217,12 +262,16 @@ fn play_checked(
     seed: u64,
     driver_seed: u64,
     substitute: bool,
+    modules: u32,
     full_legality_every: usize,
 ) -> (Game, Vec<(Seat, Command)>, Vec<Outcome>) {
-    let config = config(players, seed, substitute);
+    let config = config_with_modules(players, seed, substitute, modules);
     let (mut game, opening) = Game::start(config).expect("valid config");
     let mut rng = GameRng::from_seed_number(driver_seed);
-    let mut expected = Expected::default();
+    let mut expected = Expected {
+        assassin_module: config.assassin.is_some(),
+        ..Expected::default()
+    };
     for envelope in opening.iter() {
         expected.observe(&envelope.event, game.players());
     }
@@ -237,6 +286,7 @@ fn play_checked(
             break;
         };
         let outcome = game.apply(seat, command).expect("legal command accepted");
+        expected.assassinated |= matches!(command, Command::Assassinate { .. });
         assert!(
             !outcome.events.is_empty(),
             "every accepted command has an event"
@@ -286,8 +336,10 @@ proptest! {
         seed in 0u64..=crate::MAX_SEED,
         driver_seed in any::<u64>(),
         substitute in any::<bool>(),
+        modules in any::<u32>(),
     ) {
-        let (game, commands, outcomes) = play_checked(players, seed, driver_seed, substitute, 3);
+        let (game, commands, outcomes) =
+            play_checked(players, seed, driver_seed, substitute, modules, 3);
         // Replay determinism: same config and commands, same events and same game.
         let (replayed, replayed_outcomes) = replay(&game, &commands);
         prop_assert_eq!(&replayed_outcomes, &outcomes);
@@ -303,8 +355,10 @@ proptest! {
         driver_seed in any::<u64>(),
         substitute in any::<bool>(),
         cut in 0.0f64..=1.0,
+        modules in any::<u32>(),
     ) {
-        let (game, commands, outcomes) = play_checked(players, seed, driver_seed, substitute, 50);
+        let (game, commands, outcomes) =
+            play_checked(players, seed, driver_seed, substitute, modules, 50);
         let at = ((commands.len() as f64) * cut) as usize;
         let mut original = Game::new(*game.config()).expect("valid config");
         for &(seat, command) in &commands[..at] {
@@ -343,7 +397,7 @@ fn random_play_covers_every_kind_of_step() {
     let mut endings = [false; 4];
     for seed in 0..60 {
         let (game, commands, _) =
-            play_checked(5 + (seed % 6) as u8, seed, seed, seed % 2 == 1, 1000);
+            play_checked(5 + (seed % 6) as u8, seed, seed, seed % 2 == 1, 0, 1000);
         seen_reject |= commands
             .iter()
             .any(|(_, c)| *c == Command::Vote { vote: Vote::Reject });
@@ -360,4 +414,33 @@ fn random_play_covers_every_kind_of_step() {
     }
     assert!(seen_reject && seen_fail);
     assert_eq!(endings, [true; 4], "every way of ending was reached");
+}
+
+/// Every module's phase is reached by random play, so the properties above cover them.
+#[test]
+fn random_play_reaches_every_module_phase() {
+    use crate::PhaseKind;
+    let mut seen = alloc::collections::BTreeSet::new();
+    for seed in 0..120u64 {
+        let config = config_with_modules(5 + (seed % 6) as u8, seed, false, u32::MAX);
+        let mut game = Game::new(config).expect("valid");
+        let mut rng = GameRng::from_seed_number(seed);
+        while let Some((seat, command)) = random_step(&game, &mut rng, Style::STAY) {
+            seen.insert(alloc::format!("{:?}", game.phase()));
+            game.apply(seat, command).expect("legal");
+        }
+        seen.insert(alloc::format!("{:?}", game.phase()));
+    }
+    for phase in [
+        PhaseKind::AgendaChoice,
+        PhaseKind::Trapping,
+        PhaseKind::Inquisition,
+        PhaseKind::Assassination,
+        PhaseKind::GameOver,
+    ] {
+        assert!(
+            seen.contains(&alloc::format!("{phase:?}")),
+            "{phase:?} never reached"
+        );
+    }
 }

@@ -1,7 +1,10 @@
 //! Helpers shared by the tests: random legal play, driven by a generator of its own
 //! so the game's generator is never disturbed.
 
-use crate::{Command, Game, GameConfig, GameRng, LeavePolicy, Outcome, Seat};
+use crate::{
+    AgendaKind, AssassinOptions, Command, ConfigError, DefectorVariant, Game, GameConfig, GameRng,
+    LeavePolicy, Outcome, Seat,
+};
 use alloc::vec::Vec;
 
 /// How a random player behaves.
@@ -83,4 +86,52 @@ pub(crate) fn cases(default: u32) -> u32 {
         .ok()
         .and_then(|text| text.parse().ok())
         .unwrap_or(default)
+}
+
+/// A config with the modules `bits` picks (any `u32` gives a valid one): bit 0 the
+/// Assassin, 1–4 its optional characters, 5 the Trapper, 6–7 the Defectors and their
+/// variant, 8 the Inquisitor, 9–10 hidden agendas and their kind. Optional spies are
+/// dropped until the deal fits the player count.
+pub(crate) fn config_with_modules(
+    players: u8,
+    seed: u64,
+    substitute: bool,
+    bits: u32,
+) -> GameConfig {
+    let bit = |i: u32| bits & (1 << i) != 0;
+    let mut config = config(players, seed, substitute);
+    if bit(0) {
+        config.assassin = Some(AssassinOptions {
+            body_guard: bit(1),
+            false_commander: bit(1) && bit(2),
+            deep_cover: bit(3),
+            blind_spy: bit(4),
+        });
+    }
+    config.trapper = bit(5);
+    if bit(6) {
+        let variant = if bit(7) {
+            DefectorVariant::KnowEachOther
+        } else {
+            DefectorVariant::Standard
+        };
+        config.defector = Some(variant);
+    }
+    config.inquisitor = bit(8);
+    if bit(9) {
+        config.agendas = Some(if bit(10) {
+            AgendaKind::Double
+        } else {
+            AgendaKind::Single
+        });
+    }
+    while let Err(ConfigError::TooManySpecialSpies { .. }) = config.validate() {
+        match config.assassin.as_mut() {
+            Some(options) if options.blind_spy => options.blind_spy = false,
+            Some(options) if options.deep_cover => options.deep_cover = false,
+            Some(options) if options.false_commander => options.false_commander = false,
+            _ => config.defector = None,
+        }
+    }
+    config
 }

@@ -1,0 +1,102 @@
+//! Hidden agendas (HA1–HA5): each player seals an accusation (or two) at the start;
+//! it is revealed when its owner chooses, when they leave, and at the end.
+
+use crate::{
+    command::{CommandKind, TeamList},
+    error::CommandError,
+    event::Event,
+    flow::{Checked, distinct_seats},
+    hooks,
+    record::Agenda,
+    seat::{Seat, SeatSet},
+    state::{EventSink, Phase, State},
+};
+
+impl State {
+    /// HA1: before round 1, every player seals an agenda.
+    pub(crate) fn begin_agenda_choice(&mut self, sink: &mut impl EventSink) {
+        self.phase = Phase::AgendaChoice {
+            chosen: SeatSet::EMPTY,
+        };
+        sink.emit_public(Event::AgendaChoiceBegan);
+    }
+
+    /// HA1, HA2: once, with the right number of distinct seats of this table.
+    pub(crate) fn check_choose_agenda(
+        &self,
+        seat: Seat,
+        names: &TeamList,
+    ) -> Result<Checked, CommandError> {
+        if self.agenda(seat).is_some() {
+            return Err(CommandError::AgendaAlreadyChosen { seat });
+        }
+        let (Phase::AgendaChoice { .. }, Some(kind)) = (self.phase, self.config.agendas) else {
+            return Err(self.wrong_phase(CommandKind::ChooseAgenda));
+        };
+        let players = self.players();
+        let names = distinct_seats(names, players, |target| CommandError::NoSuchTarget {
+            target,
+            players,
+        })?;
+        if names.len() != kind.names() {
+            return Err(CommandError::WrongAgendaSize {
+                expected: kind.names(),
+                given: names.len(),
+            });
+        }
+        Ok(Checked::ChooseAgenda(names))
+    }
+
+    /// HA1, HA2: sealed face down; everyone sees that it was chosen, not how many
+    /// names it holds. Round 1 opens once every agenda is in.
+    pub(crate) fn choose_agenda(&mut self, seat: Seat, names: SeatSet, sink: &mut impl EventSink) {
+        let Phase::AgendaChoice { mut chosen } = self.phase else {
+            return;
+        };
+        // One agenda per seat, checked: never overflows.
+        let _ = self.agendas.push(Agenda {
+            owner: seat,
+            names,
+            revealed: false,
+        });
+        chosen.insert(seat);
+        self.phase = Phase::AgendaChoice { chosen };
+        sink.emit_public(Event::AgendaChosen { seat });
+        if chosen == SeatSet::all(self.players()) {
+            hooks::round_start(self, sink);
+        }
+    }
+
+    /// HA3: only the owner, only a face-down agenda, any time before the end.
+    pub(crate) fn check_reveal_agenda(
+        &self,
+        seat: Seat,
+        owner: Seat,
+    ) -> Result<Checked, CommandError> {
+        if owner != seat {
+            return Err(CommandError::NotYourAgenda { seat, owner });
+        }
+        match self.agenda(seat) {
+            Some(agenda) if !agenda.revealed => Ok(Checked::RevealAgenda),
+            _ => Err(CommandError::NoHiddenAgenda { seat }),
+        }
+    }
+
+    /// HA3, HA4: the names go face up for everyone. Nothing happens when the seat
+    /// has no face-down agenda (a player without one leaving).
+    pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink) {
+        let Some(agenda) = self
+            .agendas
+            .as_mut_slice()
+            .iter_mut()
+            .find(|agenda| agenda.owner == seat && !agenda.revealed)
+        else {
+            return;
+        };
+        agenda.revealed = true;
+        sink.emit_public(Event::AgendaRevealed {
+            seat,
+            names: agenda.names,
+        });
+    }
+}

@@ -1,0 +1,90 @@
+//! The Assassin module (AS1–AS5): the Commander knows the spies, but the Resistance
+//! only wins if the Assassin cannot find the Commander after a third success.
+
+use crate::{
+    command::CommandKind,
+    config::GameConfig,
+    error::CommandError,
+    event::Event,
+    flow::Checked,
+    hooks,
+    record::{EndReason, GameResult},
+    role::{Allegiance, Role},
+    seat::Seat,
+    state::{EventSink, Phase, State},
+};
+
+/// AS1: the special cards this configuration deals, each replacing a plain card of
+/// its side.
+pub(crate) fn special_cards(config: &GameConfig) -> impl Iterator<Item = Role> + use<> {
+    let options = config.assassin;
+    let wanted = [
+        (options.is_some(), Role::Commander),
+        (options.is_some(), Role::Assassin),
+        (options.is_some_and(|o| o.body_guard), Role::BodyGuard),
+        (
+            options.is_some_and(|o| o.false_commander),
+            Role::FalseCommander,
+        ),
+        (options.is_some_and(|o| o.deep_cover), Role::DeepCover),
+        (options.is_some_and(|o| o.blind_spy), Role::BlindSpy),
+    ];
+    wanted
+        .into_iter()
+        .filter(|&(on, _)| on)
+        .map(|(_, role)| role)
+}
+
+/// AS4: a third success does not end a game with the Assassin module.
+pub(crate) fn diverts(config: &GameConfig, result: GameResult) -> bool {
+    config.assassin.is_some() && result.reason == EndReason::ThreeSuccesses
+}
+
+impl State {
+    pub(crate) fn begin_assassination(&mut self, sink: &mut impl EventSink) {
+        self.phase = Phase::Assassination;
+        // Who the Assassin is stays secret: the event names nobody.
+        sink.emit_public(Event::AssassinationBegan);
+    }
+
+    /// AS4: only the Assassin, naming another player at this table.
+    pub(crate) fn check_assassinate(
+        &self,
+        seat: Seat,
+        target: Seat,
+    ) -> Result<Checked, CommandError> {
+        if self.phase != Phase::Assassination {
+            return Err(self.wrong_phase(CommandKind::Assassinate));
+        }
+        if self.roles.get(seat.index()) != Some(&Role::Assassin) {
+            return Err(CommandError::NotAssassin);
+        }
+        if target.0 >= self.players() {
+            return Err(CommandError::NoSuchTarget {
+                target: target.0,
+                players: self.players(),
+            });
+        }
+        if target == seat {
+            return Err(CommandError::AssassinateSelf);
+        }
+        Ok(Checked::Assassinate(target))
+    }
+
+    /// AS4: naming the Commander wins for the spies, anyone else for the Resistance.
+    pub(crate) fn assassinate(&mut self, assassin: Seat, target: Seat, sink: &mut impl EventSink) {
+        let found = self.roles.get(target.index()) == Some(&Role::Commander);
+        let result = if found {
+            GameResult {
+                winner: Some(Allegiance::Spy),
+                reason: EndReason::CommanderAssassinated { assassin, target },
+            }
+        } else {
+            GameResult {
+                winner: Some(Allegiance::Resistance),
+                reason: EndReason::AssassinMissed { assassin, target },
+            }
+        };
+        hooks::game_end(self, result, sink);
+    }
+}

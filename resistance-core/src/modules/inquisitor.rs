@@ -1,0 +1,90 @@
+//! The Inquisitor (IQ1–IQ3): after missions 2, 3 and 4 the token holder sees one
+//! player's loyalty card, and the token passes to that player.
+
+use crate::{
+    command::CommandKind,
+    config::GameConfig,
+    error::CommandError,
+    event::{Envelope, Event},
+    flow::Checked,
+    hooks,
+    record::{Inspection, InspectionResult},
+    seat::Seat,
+    state::{EventSink, Phase, State},
+};
+
+/// IQ1: the token starts with the player to the right of (counter-clockwise from)
+/// the first leader.
+pub(crate) fn first_holder(config: &GameConfig, first_leader: Seat) -> Option<Seat> {
+    config
+        .inquisitor
+        .then(|| first_leader.previous(config.players))
+}
+
+/// IQ2: after missions 2, 3 and 4, when the game goes on: rounds 3, 4 and 5 open
+/// with an inspection.
+pub(crate) fn inspection_due(state: &State) -> bool {
+    state.inquisitor.is_some() && (3..=5).contains(&state.round)
+}
+
+impl State {
+    pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink) {
+        let Some(holder) = self.inquisitor else {
+            return hooks::round_start(self, sink);
+        };
+        self.phase = Phase::Inquisition;
+        sink.emit_public(Event::InquisitionBegan { holder });
+    }
+
+    /// IQ2: the holder names another player who never held the token.
+    pub(crate) fn check_inspect(&self, seat: Seat, target: Seat) -> Result<Checked, CommandError> {
+        let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor) else {
+            return Err(self.wrong_phase(CommandKind::Inspect));
+        };
+        if seat != holder {
+            return Err(CommandError::NotInquisitor { seat, holder });
+        }
+        if target.0 >= self.players() {
+            return Err(CommandError::NoSuchTarget {
+                target: target.0,
+                players: self.players(),
+            });
+        }
+        if target == seat {
+            return Err(CommandError::InspectSelf);
+        }
+        if self.former_inquisitors.contains(target) {
+            return Err(CommandError::FormerInquisitor { target });
+        }
+        Ok(Checked::Inspect(target))
+    }
+
+    /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
+    /// the character; the token passes; then the next round opens.
+    pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink) {
+        let Some(holder) = self.inquisitor else {
+            return;
+        };
+        let shown = self.allegiance(target);
+        let inspection = Inspection {
+            round: self.round.saturating_sub(1),
+            holder,
+            target,
+        };
+        // Three inspections at most (after missions 2, 3, 4): never overflows.
+        let _ = self
+            .inspections
+            .push(InspectionResult { inspection, shown });
+        self.inquisitor = Some(target);
+        self.former_inquisitors.insert(target);
+        sink.emit_public(Event::PlayerInspected { holder, target });
+        sink.emit(Envelope::private(
+            holder,
+            Event::LoyaltyShown {
+                target,
+                allegiance: shown,
+            },
+        ));
+        hooks::round_start(self, sink);
+    }
+}

@@ -1,0 +1,79 @@
+//! The Trapper module (TR1–TR3): teams one larger, and the leader sets one played
+//! card aside, seen by the leader alone, before the rest are counted.
+
+use crate::{
+    command::CommandKind,
+    command::MissionCard,
+    config::GameConfig,
+    error::CommandError,
+    event::{Envelope, Event},
+    flow::Checked,
+    record::{MissionState, TrappedCard},
+    seat::Seat,
+    state::{EventSink, Phase, State},
+};
+
+/// TR1: the leader takes one more team token.
+pub(crate) const fn extra_members(config: &GameConfig) -> u8 {
+    config.trapper as u8
+}
+
+impl State {
+    /// TR2: every card is in; the leader chooses one to set aside.
+    pub(crate) fn begin_trapping(&mut self, mission: MissionState, sink: &mut impl EventSink) {
+        self.phase = Phase::Trapping(mission);
+        sink.emit_public(Event::TrappingBegan {
+            leader: self.leader,
+        });
+    }
+
+    /// TR2: the leader, choosing a member of the team (engine decision: any member,
+    /// the leader included).
+    pub(crate) fn check_set_aside(
+        &self,
+        seat: Seat,
+        member: Seat,
+    ) -> Result<Checked, CommandError> {
+        let Phase::Trapping(mission) = self.phase else {
+            return Err(self.wrong_phase(CommandKind::SetAside));
+        };
+        if seat != self.leader {
+            return Err(CommandError::NotLeader {
+                seat,
+                leader: self.leader,
+            });
+        }
+        if !mission.team.contains(member) {
+            return Err(CommandError::NotOnTeam { seat: member });
+        }
+        Ok(Checked::SetAside(member))
+    }
+
+    /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are counted.
+    pub(crate) fn set_aside(&mut self, member: Seat, sink: &mut impl EventSink) {
+        let Phase::Trapping(mission) = self.phase else {
+            return;
+        };
+        let card = if mission.failed_by.contains(member) {
+            MissionCard::Fail
+        } else {
+            MissionCard::Success
+        };
+        // One trap per mission and at most five missions: never overflows.
+        let _ = self.trapped.push(TrappedCard {
+            round: self.round,
+            leader: self.leader,
+            member,
+            card,
+        });
+        sink.emit_public(Event::CardSetAside {
+            leader: self.leader,
+            member,
+        });
+        sink.emit(Envelope::private(
+            self.leader,
+            Event::TrappedCardSeen { member, card },
+        ));
+        self.resolve_mission(mission, Some(member), sink);
+    }
+}
