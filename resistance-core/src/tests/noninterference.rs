@@ -8,13 +8,16 @@
 //! game). Then `s` must get identical views and identical events in both games, up to
 //! the game-over reveal (B13), and so must a spectator.
 //!
-//! The permutation is built from the reveal table alone, so a module that adds
-//! knowledge (a new appearance, a new row) is covered without touching this file. A
-//! module that adds *new* hidden facts (a loyalty deck, a trapped card, a sealed
-//! agenda) extends [`Pair::step`] with the public choice that drives them and
-//! [`hidden_from`] with the facts to permute.
+//! The permutation is built from the reveal table alone, so knowledge a module adds
+//! (the Body Guard's candidates, the Deep Cover hidden from the Commander, the Blind
+//! Spy, the Defectors of variant 2) is covered without touching this file. Hidden
+//! facts that are not roles are varied by the driver: the set-aside card (TR2) differs
+//! unless the observer sees it, other seats' sealed agendas differ unless revealed
+//! (HA1), inspections the observer does not make show whatever each game holds (IQ2),
+//! the Defectors' switches follow each game's own roles (DF3), and the Assassin may
+//! sit elsewhere (AS4). A new module with new hidden facts extends [`Pair`] likewise.
 
-use super::support::Style;
+use super::support::{Style, config_with_modules};
 use crate::{
     Allegiance, Appearance, Command, Envelope, Event, Game, GameRng, MissionCard, PlayerView,
     PublicView, RoleList, Seat, SeatSet, bounded::BoundedList, reveal, state::Phase,
@@ -62,12 +65,33 @@ struct Pair {
     a: Game,
     b: Game,
     observer: Seat,
-    /// For the mission under way: who plays Fail in each game.
-    failing: Option<(SeatSet, SeatSet)>,
+    /// For the mission under way: who plays Fail in each game, and whose card the
+    /// Trapper leader will set aside (TR2).
+    plan: Option<MissionPlan>,
+    /// Seats whose sealed agenda differs between the games (HA1): it must never be
+    /// revealed, so these seats neither reveal nor leave.
+    secret_agendas: SeatSet,
+    /// The observer legitimately learned something that differs (an inspection of a
+    /// seat whose allegiance differs); from then on the games may differ for it.
+    diverged: bool,
+}
+
+#[derive(Clone, Copy)]
+struct MissionPlan {
+    fail_a: SeatSet,
+    fail_b: SeatSet,
+    /// TR2: whose card the leader will set aside (with the Trapper).
+    set_aside: Option<Seat>,
 }
 
 fn spies(game: &Game) -> SeatSet {
     game.state().spies()
+}
+
+fn random_seats(rng: &mut GameRng, from: SeatSet, count: u8) -> SeatSet {
+    let mut pool: Vec<Seat> = from.iter().collect();
+    rng.shuffle(&mut pool);
+    pool.into_iter().take(count as usize).collect()
 }
 
 impl Pair {
@@ -78,88 +102,209 @@ impl Pair {
             a,
             b,
             observer,
-            failing: None,
+            plan: None,
+            secret_agendas: SeatSet::EMPTY,
+            diverged: false,
         }
     }
 
-    /// The Fail cards of the mission under way: a random number that both games can
-    /// field without the observer, played by each game's own spies.
-    fn plan_mission(&mut self, rng: &mut GameRng) -> (SeatSet, SeatSet) {
-        if let Some(plan) = self.failing {
-            return plan;
-        }
+    /// The cards of the mission under way, decided when it starts: the set-aside
+    /// card is the same in both games when the observer sees it (as leader or as its
+    /// owner), the counted Fail cards are as many in both, each game's own spies
+    /// playing them. The observer's own card is chosen freely when it plays.
+    fn plan_mission(&mut self, rng: &mut GameRng) -> Option<MissionPlan> {
         let Phase::Mission(mission) = self.a.state().phase else {
-            return (SeatSet::EMPTY, SeatSet::EMPTY);
+            if !matches!(self.a.state().phase, Phase::Trapping(_)) {
+                self.plan = None;
+            }
+            return self.plan;
         };
-        let without_observer = mission.team.difference(SeatSet::only(self.observer));
-        let in_a = without_observer.intersection(spies(&self.a));
-        let in_b = without_observer.intersection(spies(&self.b));
+        if self.plan.is_some() {
+            return self.plan;
+        }
+        let members: Vec<Seat> = mission.team.iter().collect();
+        // TR2: without the Trapper no card is set aside and every card counts.
+        let set_aside = self
+            .a
+            .config()
+            .trapper
+            .then(|| members[rng.below(members.len() as u32) as usize]);
+        let aside_set = set_aside.map_or(SeatSet::EMPTY, SeatSet::only);
+        // Only the leader sees the set-aside card (TR2): for anyone else it may differ.
+        let observer_sees = self.a.leader() == self.observer || set_aside == Some(self.observer);
+        let coin_a = rng.below(2) == 0;
+        let coin_b = if observer_sees {
+            coin_a
+        } else {
+            rng.below(2) == 0
+        };
+        let both_spies = spies(&self.a).intersection(spies(&self.b));
+        let fails_aside = |game: &Game, coin: bool| {
+            let Some(member) = set_aside.filter(|&m| m != self.observer) else {
+                return SeatSet::EMPTY;
+            };
+            let may_fail =
+                spies(game).contains(member) && (both_spies.contains(member) || !observer_sees);
+            if coin && may_fail {
+                SeatSet::only(member)
+            } else {
+                SeatSet::EMPTY
+            }
+        };
+        let counted = mission
+            .team
+            .difference(SeatSet::only(self.observer))
+            .difference(aside_set);
+        let in_a = counted.intersection(spies(&self.a));
+        let in_b = counted.intersection(spies(&self.b));
         let fails = rng.below(u32::from(in_a.len().min(in_b.len())) + 1) as usize;
-        let plan = (
-            in_a.iter().take(fails).collect(),
-            in_b.iter().take(fails).collect(),
-        );
-        self.failing = Some(plan);
-        plan
+        let plan = MissionPlan {
+            fail_a: in_a
+                .iter()
+                .take(fails)
+                .collect::<SeatSet>()
+                .union(fails_aside(&self.a, coin_a)),
+            fail_b: in_b
+                .iter()
+                .take(fails)
+                .collect::<SeatSet>()
+                .union(fails_aside(&self.b, coin_b)),
+            set_aside,
+        };
+        self.plan = Some(plan);
+        self.plan
+    }
+
+    /// Whether `seat` may send `command` as a public choice this step.
+    fn offered(&self, seat: Seat, command: Command, plan: Option<MissionPlan>) -> bool {
+        match command {
+            Command::Leave | Command::RevealAgenda { .. } => !self.secret_agendas.contains(seat),
+            // Other members' cards follow the plan: one "plays" option each.
+            Command::PlayMission { card } if seat != self.observer => card == MissionCard::Success,
+            Command::SetAside { member } => plan.is_some_and(|p| p.set_aside == Some(member)),
+            // Built apart: the Assassin may sit elsewhere in B.
+            Command::Assassinate { .. } => false,
+            // The observer inspecting learns an allegiance: it must be the same in both.
+            Command::Inspect { target } if seat == self.observer => {
+                self.a.state().allegiance(target) == self.b.state().allegiance(target)
+            }
+            _ => true,
+        }
     }
 
     /// One public choice, applied to both games. Returns both outcomes' envelopes, or
     /// `None` when nobody can act.
     fn step(&mut self, rng: &mut GameRng, style: Style) -> Option<(Vec<Envelope>, Vec<Envelope>)> {
-        let (fail_a, fail_b) = self.plan_mission(rng);
+        let plan = self.plan_mission(rng);
         let leaving = rng.below(100) < style.leave_percent;
-        // Options come from game A with mission cards folded into "seat plays": which
-        // card is decided by the plan, except the observer's own, chosen freely.
         let mut options: Vec<(Seat, Command)> = Vec::new();
         for seat in (0..self.a.players()).map(Seat) {
             for command in self.a.legal_commands(seat) {
-                let wanted = match command {
-                    Command::Leave => leaving,
-                    // Other members' cards follow the plan: one "plays" option each.
-                    Command::PlayMission { card } if seat != self.observer => {
-                        !leaving && card == MissionCard::Success
-                    }
-                    _ => !leaving,
-                };
-                if wanted {
+                if (command == Command::Leave) == leaving && self.offered(seat, command, plan) {
                     options.push((seat, command));
                 }
             }
+        }
+        if self.a.phase() == crate::PhaseKind::Assassination {
+            options.extend(self.assassination_options());
         }
         if options.is_empty() {
             return if leaving {
                 self.step(rng, Style::STAY)
             } else {
-                None
+                self.last_resort(rng)
             };
         }
         let (seat, command) = options[rng.below(options.len() as u32) as usize];
-        let card_in = |failing: SeatSet| match command {
-            Command::PlayMission { .. } if seat != self.observer => {
-                Command::play(if failing.contains(seat) {
-                    MissionCard::Fail
-                } else {
-                    MissionCard::Success
-                })
-            }
-            _ => command,
-        };
+        let (seat_b, command_a, command_b) = self.translate(seat, command, plan, rng);
         let out_a = self
             .a
-            .apply(seat, card_in(fail_a))
+            .apply(seat, command_a)
             .expect("A accepts the public choice");
         let out_b = self
             .b
-            .apply(seat, card_in(fail_b))
+            .apply(seat_b, command_b)
             .expect("B accepts the public choice");
-        if !matches!(self.a.state().phase, Phase::Mission(_)) {
-            self.failing = None;
-        }
         Some((out_a.events.to_vec(), out_b.events.to_vec()))
+    }
+
+    /// AS4: the Assassin of each game names the same player. Who the Assassin is may
+    /// differ between the games, so the option is built here, not from A alone.
+    fn assassination_options(&self) -> Vec<(Seat, Command)> {
+        let assassin_a = self.a.state().seat_of(crate::Role::Assassin);
+        let assassin_b = self.b.state().seat_of(crate::Role::Assassin);
+        let (Some(assassin_a), Some(assassin_b)) = (assassin_a, assassin_b) else {
+            return Vec::new();
+        };
+        let vacant = self.a.public_view().vacant;
+        if vacant.contains(assassin_a) || vacant.contains(assassin_b) {
+            return Vec::new();
+        }
+        (0..self.a.players())
+            .map(Seat)
+            .filter(|&t| t != assassin_a && t != assassin_b)
+            .map(|target| (assassin_a, Command::Assassinate { target }))
+            .collect()
+    }
+
+    /// Nothing public is left to choose (the observer could only inspect a seat whose
+    /// allegiance differs): it inspects anyway and the comparison stops there.
+    fn last_resort(&mut self, rng: &mut GameRng) -> Option<(Vec<Envelope>, Vec<Envelope>)> {
+        let inspect = self
+            .a
+            .legal_commands(self.observer)
+            .into_iter()
+            .find(|c| matches!(c, Command::Inspect { .. }))?;
+        let _ = rng;
+        self.diverged = true;
+        let out_a = self.a.apply(self.observer, inspect).expect("legal in A");
+        let out_b = self.b.apply(self.observer, inspect).expect("legal in B");
+        Some((out_a.events.to_vec(), out_b.events.to_vec()))
+    }
+
+    /// The command each game receives for one public choice.
+    fn translate(
+        &mut self,
+        seat: Seat,
+        command: Command,
+        plan: Option<MissionPlan>,
+        rng: &mut GameRng,
+    ) -> (Seat, Command, Command) {
+        match command {
+            Command::PlayMission { .. } if seat != self.observer => {
+                let card = |failing: SeatSet| {
+                    Command::play(if failing.contains(seat) {
+                        MissionCard::Fail
+                    } else {
+                        MissionCard::Success
+                    })
+                };
+                let plan = plan.expect("a mission under way has a plan");
+                (seat, card(plan.fail_a), card(plan.fail_b))
+            }
+            Command::Assassinate { .. } => {
+                let assassin_b = self.b.state().seat_of(crate::Role::Assassin);
+                (assassin_b.unwrap_or(seat), command, command)
+            }
+            // HA1: other seats' sealed names may differ between the games.
+            Command::ChooseAgenda { .. } if seat != self.observer && rng.below(2) == 0 => {
+                let kind = self.a.config().agendas.expect("agendas are on");
+                let everyone = SeatSet::all(self.a.players());
+                let names_b = random_seats(rng, everyone, kind.names());
+                let command_b = Command::choose_agenda(names_b);
+                if command_b != command {
+                    self.secret_agendas.insert(seat);
+                }
+                (seat, command, command_b)
+            }
+            _ => (seat, command, command),
+        }
     }
 }
 
-/// The events `seat` (or a spectator, for `None`) receives, without the B13 reveal.
+/// The events `seat` (or a spectator, for `None`) receives, without the end of the
+/// game: the end reveals everything (B13), and after an assassination even who won
+/// depends on a role (AS4).
 fn received(envelopes: &[Envelope], seat: Option<Seat>) -> Vec<Event> {
     envelopes
         .iter()
@@ -168,11 +313,11 @@ fn received(envelopes: &[Envelope], seat: Option<Seat>) -> Vec<Event> {
             None => e.audience.is_public(),
         })
         .map(|e| e.event)
-        .filter(|e| !matches!(e, Event::RolesRevealed { .. }))
+        .filter(|e| !matches!(e, Event::RolesRevealed { .. } | Event::GameEnded { .. }))
         .collect()
 }
 
-/// A view without the B13 reveal, which by design differs once the game is over.
+/// A view without the end of the game (see [`received`]).
 fn before_reveal(mut view: PlayerView) -> PlayerView {
     view.table = public_before_reveal(view.table);
     view
@@ -180,6 +325,7 @@ fn before_reveal(mut view: PlayerView) -> PlayerView {
 
 fn public_before_reveal(mut table: PublicView) -> PublicView {
     table.reveal = None;
+    table.result = None;
     table
 }
 
@@ -191,8 +337,9 @@ fn assert_indistinguishable(
     observer: u8,
     driver: u64,
     style: Style,
+    modules: u32,
 ) -> bool {
-    let config = super::support::config(players, seed, driver % 2 == 0);
+    let config = config_with_modules(players, seed, driver % 2 == 0, modules);
     let observer = Seat(observer % config.players);
     let mut rng = GameRng::from_seed_number(driver);
     let mut pair = Pair::new(Game::new(config).expect("valid"), observer, &mut rng);
@@ -217,6 +364,9 @@ fn assert_indistinguishable(
     assert_eq!(received(&deal_a, None), received(&deal_b, None));
 
     for _ in 0..2_000 {
+        if pair.diverged {
+            return differs;
+        }
         let view_a = pair.a.view(observer).expect("seat exists");
         let view_b = pair.b.view(observer).expect("seat exists");
         assert_eq!(before_reveal(view_a), before_reveal(view_b));
@@ -234,6 +384,9 @@ fn assert_indistinguishable(
         let Some((out_a, out_b)) = pair.step(&mut rng, style) else {
             break;
         };
+        if pair.diverged {
+            return differs;
+        }
         assert_eq!(
             received(&out_a, Some(observer)),
             received(&out_b, Some(observer))
@@ -252,7 +405,8 @@ proptest! {
         ..ProptestConfig::default()
     })]
 
-    /// Every seat, every player count, both leave policies, with leaving players.
+    /// Every seat, every player count, every combination of modules, both leave
+    /// policies, with leaving players.
     #[test]
     fn a_seat_cannot_tell_apart_games_that_differ_only_in_what_it_cannot_know(
         players in 5u8..=10,
@@ -260,9 +414,10 @@ proptest! {
         observer in 0u8..10,
         driver in any::<u64>(),
         restless in any::<bool>(),
+        modules in any::<u32>(),
     ) {
         let style = if restless { Style::RESTLESS } else { Style::STAY };
-        assert_indistinguishable(players, seed, observer, driver, style);
+        assert_indistinguishable(players, seed, observer, driver, style, modules);
     }
 }
 
@@ -280,7 +435,7 @@ fn permutations_hide_real_differences() {
             continue;
         }
         resistance_observers += 1;
-        if assert_indistinguishable(7, seed, observer.0, seed, Style::STAY) {
+        if assert_indistinguishable(7, seed, observer.0, seed, Style::STAY, 0) {
             differing += 1;
         }
     }

@@ -3,7 +3,7 @@
 //! with an error. Never a panic.
 #![cfg(feature = "serde")]
 
-use super::support::{Style, config, random_step};
+use super::support::{Style, config_with_modules, random_step};
 use crate::{Game, GameRng, Snapshot, SnapshotError};
 use alloc::{
     string::{String, ToString},
@@ -80,8 +80,10 @@ proptest! {
         driver in any::<u64>(),
         steps in 0usize..120,
         edits in 1usize..4,
+        modules in any::<u32>(),
     ) {
-        let mut game = Game::new(config(players, seed, driver % 2 == 0)).expect("valid");
+        let config = config_with_modules(players, seed, driver % 2 == 0, modules);
+        let mut game = Game::new(config).expect("valid");
         let mut rng = GameRng::from_seed_number(driver);
         for _ in 0..steps {
             let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) else { break };
