@@ -132,6 +132,12 @@ impl Game {
         self.state.public_view()
     }
 
+    /// The spoken opening script for this game's setup (AS3); the same for every deal
+    /// of the configuration, so it reveals nothing.
+    pub fn reveal_script(&self) -> Vec<crate::ScriptStep> {
+        crate::reveal_script(&self.state.config)
+    }
+
     /// The whole game, secrets included, to save and [`Game::restore`] later.
     pub fn snapshot(&self) -> Snapshot {
         Snapshot::of(&self.state)

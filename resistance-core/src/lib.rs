@@ -95,6 +95,7 @@ mod reveal;
 mod rng;
 mod role;
 pub mod rules;
+mod script;
 mod seat;
 mod snapshot;
 mod state;
@@ -128,6 +129,7 @@ pub use record::{
 pub use reveal::{Appearance, Sighting, Sightings};
 pub use rng::GameRng;
 pub use role::{Allegiance, Role, RoleList};
+pub use script::{Language, RoleGroup, ScriptStep, reveal_script, script_text};
 pub use seat::{MAX_PLAYERS, Seat, SeatIter, SeatSet};
 pub use snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader};
 pub use view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView};

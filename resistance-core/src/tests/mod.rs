@@ -5,5 +5,6 @@ mod bad_input;
 mod noninterference;
 mod properties;
 mod rules;
+mod script;
 mod snapshots;
 pub(crate) mod support;
