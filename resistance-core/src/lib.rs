@@ -1,5 +1,9 @@
 //! The rules engine for **The Resistance**, as a pure state machine.
 //!
+//! The base game (B1–B13), players leaving (LV1) and the Hidden Agenda modules
+//! (Assassin with its characters, Trapper, Defector, Inquisitor, hidden agendas) are
+//! configured in one [`GameConfig`] and combine freely where the player count allows.
+//!
 //! Typed [`Command`]s go in through [`Game::apply`]; typed [`Event`]s come out, each
 //! in an [`Envelope`] naming its [`Audience`]. [`Game::view`] gives one seat
 //! everything it may know and nothing else; [`Game::public_view`] gives a spectator
@@ -63,6 +67,18 @@
 //! - Under [`LeavePolicy::Substitute`] a vacated seat does nothing until
 //!   [`Command::ClaimSeat`]; the game waits for it where it must (its vote, its card).
 //! - Seeds go up to 2^53 − 1 so that they survive JavaScript numbers.
+//! - The Trapper leader may set aside any member's card, their own included (TR2).
+//! - The Inquisitor inspects after the mission, before the next round opens and
+//!   before its loyalty card is flipped (IQ2, DF3); the loyalty card shows the
+//!   allegiance of that moment (AS5, DF4).
+//! - The Assassin may name any other player (AS4). While the Assassin chooses, the
+//!   public view does not say whom the game awaits, so the Assassin stays hidden.
+//! - Hidden agendas are sealed by every player before round 1 (HA1); a name may be
+//!   any seat, one's own included; [`Command::RevealAgenda`] names its owner so that
+//!   revealing someone else's is refused. At the end the agendas and which
+//!   accusations were right are in the final reveal of every view (HA5).
+//! - The reveal script ([`reveal_script`]) is generated from the same reveal table as
+//!   the views, in English, Russian and Vietnamese (AS3).
 //!
 //! # Features
 //!
