@@ -6,10 +6,9 @@
 //! so a module adds knowledge by adding rows, never by special cases in the flow.
 
 use crate::{
-    bounded::BoundedList,
     config::GameConfig,
     role::Role,
-    seat::{MAX_PLAYERS, Seat},
+    seat::{Seat, SeatSet},
 };
 
 /// How a player appears to someone who learned about them at setup.
@@ -38,8 +37,126 @@ pub struct Sighting {
     pub appears_as: Appearance,
 }
 
-/// Everything one seat learned at setup, in seat order.
-pub type Sightings = BoundedList<Sighting, { MAX_PLAYERS - 1 }>;
+/// How many kinds of [`Appearance`] there are.
+const APPEARANCES: usize = 3;
+
+impl Appearance {
+    const ALL: [Appearance; APPEARANCES] = [
+        Appearance::Spy,
+        Appearance::CommanderCandidate,
+        Appearance::Defector,
+    ];
+}
+
+/// Everything one seat learned at setup: at most one [`Sighting`] per other seat.
+///
+/// Stored as one set of seats per appearance (6 bytes), because it travels in an
+/// event and every event of a command is returned by value. In JSON it is an array of
+/// sightings in seat order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Sightings {
+    seen_as: [SeatSet; APPEARANCES],
+}
+
+impl Sightings {
+    /// No sightings.
+    pub const NONE: Sightings = Sightings {
+        seen_as: [SeatSet::EMPTY; APPEARANCES],
+    };
+
+    /// How `seat` appeared, if it was seen.
+    pub fn get(&self, seat: Seat) -> Option<Appearance> {
+        Appearance::ALL
+            .into_iter()
+            .zip(self.seen_as)
+            .find(|(_, seats)| seats.contains(seat))
+            .map(|(appearance, _)| appearance)
+    }
+
+    /// Records a sighting; a seat already seen keeps its first appearance.
+    pub fn insert(&mut self, sighting: Sighting) -> bool {
+        if self.get(sighting.seat).is_some() {
+            return false;
+        }
+        self.seen_as[sighting.appears_as as usize].insert(sighting.seat)
+    }
+
+    /// Every seat seen, whatever as.
+    pub fn seats(&self) -> SeatSet {
+        self.seen_as
+            .iter()
+            .fold(SeatSet::EMPTY, |all, &seats| all.union(seats))
+    }
+
+    /// The sightings in seat order.
+    pub fn iter(&self) -> impl Iterator<Item = Sighting> + '_ {
+        self.seats().iter().filter_map(|seat| {
+            self.get(seat)
+                .map(|appears_as| Sighting { seat, appears_as })
+        })
+    }
+
+    /// How many seats were seen.
+    pub fn len(&self) -> usize {
+        self.seats().len() as usize
+    }
+
+    /// Whether nothing was seen.
+    pub fn is_empty(&self) -> bool {
+        self.seats().is_empty()
+    }
+}
+
+impl FromIterator<Sighting> for Sightings {
+    fn from_iter<I: IntoIterator<Item = Sighting>>(sightings: I) -> Self {
+        let mut all = Sightings::NONE;
+        for sighting in sightings {
+            all.insert(sighting);
+        }
+        all
+    }
+}
+
+#[cfg(feature = "serde")]
+mod wire {
+    use super::{Sighting, Sightings};
+    use serde::{
+        Deserialize, Deserializer, Serialize, Serializer,
+        de::{Error, SeqAccess, Visitor},
+    };
+
+    impl Serialize for Sightings {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_seq(self.iter())
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Sightings {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            deserializer.deserialize_seq(SightingsVisitor)
+        }
+    }
+
+    struct SightingsVisitor;
+
+    impl<'de> Visitor<'de> for SightingsVisitor {
+        type Value = Sightings;
+
+        fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            f.write_str("an array of sightings, one per seat at most")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Sightings, A::Error> {
+            let mut all = Sightings::NONE;
+            while let Some(sighting) = seq.next_element::<Sighting>()? {
+                if sighting.seat.0 >= crate::SeatSet::CAPACITY || !all.insert(sighting) {
+                    return Err(A::Error::custom("a seat out of range or seen twice"));
+                }
+            }
+            Ok(all)
+        }
+    }
+}
 
 /// A set of roles, as bits indexed by the role's discriminant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,7 +235,7 @@ pub(crate) fn reveal_table(config: &GameConfig) -> impl Iterator<Item = &'static
 /// What `observer` learns at setup, given everyone's dealt role. For each other seat
 /// the first matching row decides how it appears.
 pub(crate) fn sightings(config: &GameConfig, roles: &[Role], observer: Seat) -> Sightings {
-    let mut learned = Sightings::new();
+    let mut learned = Sightings::NONE;
     let Some(&observer_role) = roles.get(observer.index()) else {
         return learned;
     };
@@ -130,8 +247,7 @@ pub(crate) fn sightings(config: &GameConfig, roles: &[Role], observer: Seat) -> 
         let row = reveal_table(config)
             .find(|row| row.observers.contains(observer_role) && row.observed.contains(role));
         if let Some(row) = row {
-            // At most one sighting per other seat, so this never overflows.
-            let _ = learned.push(Sighting {
+            learned.insert(Sighting {
                 seat,
                 appears_as: row.appears_as,
             });

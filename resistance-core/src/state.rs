@@ -115,6 +115,11 @@ pub(crate) const INSPECTIONS: usize = 3;
 
 /// Somewhere events go: a command's [`Outcome`], the opening list, or nowhere.
 pub(crate) trait EventSink {
+    /// Whether the events are kept at all: building the opening's private events
+    /// (each seat's knowledge) is the costliest part of a setup, and
+    /// [`crate::Game::new`] throws them away.
+    const KEEPS_EVENTS: bool = true;
+
     fn emit(&mut self, envelope: Envelope);
 
     fn emit_public(&mut self, event: Event) {
@@ -141,14 +146,16 @@ impl EventSink for Outcome {
 pub(crate) struct Discard;
 
 impl EventSink for Discard {
+    const KEEPS_EVENTS: bool = false;
+
     fn emit(&mut self, _: Envelope) {}
 }
 
 impl State {
     /// Deals, reveals and opens round 1; the opening events go to `sink`.
-    pub(crate) fn setup(
+    pub(crate) fn setup<S: EventSink>(
         config: GameConfig,
-        sink: &mut impl EventSink,
+        sink: &mut S,
     ) -> Result<State, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed_number(config.seed);
@@ -178,7 +185,9 @@ impl State {
             inspections: BoundedList::new(),
             agendas: BoundedList::new(),
         };
-        state.emit_deal(sink);
+        if S::KEEPS_EVENTS {
+            state.emit_deal(sink);
+        }
         hooks::game_start(&mut state, sink);
         Ok(state)
     }
