@@ -73,6 +73,8 @@ pub enum Event {
         players: u8,
         /// The first leader.
         first_leader: Seat,
+        /// Who holds the Inquisitor token first (IQ1), with the Inquisitor.
+        inquisitor: Option<Seat>,
     },
     /// A seat was dealt its role (B1). Audience: that seat.
     RoleDealt {

@@ -109,8 +109,13 @@ impl Game {
     }
 
     /// The seats the game is waiting for: the leader to propose, the voters still to
-    /// vote, the members still to play (a vacant seat among them waits for a
-    /// substitute). Empty once the game is over. Public: every player can see it.
+    /// vote, the members still to play, the Trapper leader, the Inquisitor, the
+    /// Assassin (a vacant seat among them waits for a substitute). Empty once the
+    /// game is over.
+    ///
+    /// For the host and its bots: during the assassination (AS4) it names the
+    /// Assassin, whom the players may not know yet. What players may see is
+    /// [`PublicView::awaiting`](crate::PublicView::awaiting).
     pub fn awaiting(&self) -> SeatSet {
         self.state.awaiting()
     }

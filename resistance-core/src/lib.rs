@@ -145,7 +145,9 @@ pub use record::{
 pub use reveal::{Appearance, Sighting, Sightings};
 pub use rng::GameRng;
 pub use role::{Allegiance, Role, RoleList};
-pub use script::{Language, RoleGroup, ScriptStep, reveal_script, script_text};
+pub use script::{
+    Language, NarratedScript, RoleGroup, ScriptStep, narrated_script, reveal_script, script_text,
+};
 pub use seat::{MAX_PLAYERS, Seat, SeatIter, SeatSet};
 pub use snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader};
 pub use view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView};

@@ -293,3 +293,28 @@ pub fn script_text(config: &GameConfig, language: Language) -> Vec<String> {
         .map(|step| step.text(language))
         .collect()
 }
+
+/// The script ready to narrate: the steps and, for each, its sentence in one
+/// language. What the bindings hand to companion apps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct NarratedScript {
+    /// The language of `lines`.
+    pub language: Language,
+    /// The steps (AS3).
+    pub steps: Vec<ScriptStep>,
+    /// One sentence per step, in `language`.
+    pub lines: Vec<String>,
+}
+
+/// AS3: the script of a configuration with its sentences in `language`.
+pub fn narrated_script(config: &GameConfig, language: Language) -> NarratedScript {
+    let steps = reveal_script(config);
+    let lines = steps.iter().map(|step| step.text(language)).collect();
+    NarratedScript {
+        language,
+        steps,
+        lines,
+    }
+}

@@ -198,6 +198,7 @@ impl State {
         sink.emit_public(Event::GameStarted {
             players: self.players(),
             first_leader: self.first_leader,
+            inquisitor: self.inquisitor,
         });
         for (index, &role) in self.roles.iter().enumerate() {
             let seat = Seat(index as u8);

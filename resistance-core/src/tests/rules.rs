@@ -571,7 +571,8 @@ fn b5_first_leader_is_random() {
                 public.first(),
                 Some(&Event::GameStarted {
                     players,
-                    first_leader: leader
+                    first_leader: leader,
+                    inquisitor: None,
                 })
             );
             assert_eq!(round_started(&public).map(|r| r.1), Some(leader));
