@@ -1,22 +1,27 @@
 //! Shared pieces of the example programs: a bot that plays random legal moves
-//! without touching the heap, and a global allocator that counts allocations, so
-//! the benchmark and the tests can show that the engine does not allocate either.
+//! without touching the heap, in the base game and with any Hidden Agenda module;
+//! helpers that build module combinations which fit the player count; and a global
+//! allocator that counts allocations, so the benchmark and the tests can show that
+//! the engine does not allocate either.
 //!
 //! ```
 //! use resistance_core::GameConfig;
-//! use resistance_examples::play_game;
+//! use resistance_examples::{all_modules, play_game};
 //!
 //! let (game, steps) = play_game(GameConfig::new(7, 2026), 2026).unwrap();
 //! assert!(game.is_over());
 //! assert!(steps > 0);
+//!
+//! let (game, _) = play_game(all_modules(7, 2026), 2026).unwrap();
+//! assert!(game.is_over());
 //! ```
 #![deny(missing_docs)]
 
 pub mod counting_alloc;
 
 use resistance_core::{
-    Choices, Command, ConfigError, Game, GameConfig, GameRng, MissionCard, Outcome, Seat, SeatSet,
-    TeamChoice,
+    AgendaKind, AssassinOptions, Choices, Command, ConfigError, DefectorVariant, Game, GameConfig,
+    GameRng, MissionCard, Outcome, Seat, SeatSet, TeamChoice,
 };
 
 /// Mixed into the bot's seed so that a bot seeded with the same number as the game
@@ -58,12 +63,28 @@ pub fn random_team(choice: TeamChoice, rng: &mut GameRng) -> SeatSet {
     team
 }
 
-/// A random command among `choices`, or `None` when the seat has nothing to do.
+/// A uniformly random seat of `set`, or `None` when it is empty. No allocation.
+pub fn random_member(set: SeatSet, rng: &mut GameRng) -> Option<Seat> {
+    let pick = rng.below(u32::from(set.len()));
+    set.iter().nth(pick as usize)
+}
+
+/// A random command for `seat` among its `choices`, or `None` when the seat has
+/// nothing to do.
 ///
 /// The bot never leaves (so every game ends by the rules), votes approve or reject
-/// with even odds, and as a spy on a mission plays Fail half of the time. A vacant
-/// seat is claimed at once, as a host with a substitute at hand would.
-pub fn random_command(choices: &Choices, rng: &mut GameRng) -> Option<Command> {
+/// with even odds, and as a spy on a mission plays Fail half of the time. With the
+/// Hidden Agenda modules it seals a random agenda of the asked size (HA1, HA2), sets
+/// aside a random member's card as the Trapper leader (TR2), inspects a random
+/// eligible player as the Inquisitor (IQ2) and names a random other player as the
+/// Assassin (AS4). It turns its hidden agenda face up (HA3) only when that is the one
+/// thing it may do; [`next_step`] only asks seats the game awaits, which always have
+/// something else to do, so a table of bots never reveals early. A vacant seat is
+/// claimed at once, as a host with a substitute at hand would.
+pub fn random_command(seat: Seat, choices: &Choices, rng: &mut GameRng) -> Option<Command> {
+    if let Some(agenda) = choices.choose_agenda {
+        return Some(Command::choose_agenda(random_team(agenda, rng)));
+    }
     if let Some(team) = choices.propose {
         return Some(Command::propose(random_team(team, rng)));
     }
@@ -76,8 +97,21 @@ pub fn random_command(choices: &Choices, rng: &mut GameRng) -> Option<Command> {
     if choices.play_success {
         return Some(Command::play(MissionCard::Success));
     }
+    let pick = |set: Option<SeatSet>, rng: &mut GameRng| random_member(set?, rng);
+    if let Some(member) = pick(choices.set_aside, rng) {
+        return Some(Command::SetAside { member });
+    }
+    if let Some(target) = pick(choices.inspect, rng) {
+        return Some(Command::Inspect { target });
+    }
+    if let Some(target) = pick(choices.assassinate, rng) {
+        return Some(Command::Assassinate { target });
+    }
     if choices.claim_seat {
         return Some(Command::ClaimSeat);
+    }
+    if choices.reveal_agenda {
+        return Some(Command::RevealAgenda { owner: seat });
     }
     None
 }
@@ -89,7 +123,7 @@ pub fn next_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
     let awaiting = game.awaiting();
     let pick = rng.below(u32::from(awaiting.len()));
     let seat = awaiting.iter().nth(pick as usize)?;
-    random_command(&game.choices(seat), rng).map(|command| (seat, command))
+    random_command(seat, &game.choices(seat), rng).map(|command| (seat, command))
 }
 
 /// Plays `game` to the end with bots drawing from `rng`, handing every accepted
@@ -134,6 +168,91 @@ pub fn play_game(config: GameConfig, bot_seed: u64) -> Result<(Game, u32), Confi
     Ok((game, steps))
 }
 
+/// Every bit [`config_with_modules`] reads: any `u32` masked with it picks a module
+/// combination.
+pub const MODULE_BITS: u32 = (1 << 11) - 1;
+
+/// A game of `players` with the modules `bits` picks: bit 0 the Assassin, 1–4 its
+/// optional characters (Body Guard; False Commander, only with the Body Guard; Deep
+/// Cover; Blind Spy), 5 the Trapper, 6 the Defectors and 7 their variant 2, 8 the
+/// Inquisitor, 9 hidden agendas and 10 double agendas. Optional spies are dropped by
+/// [`fit_special_spies`] until the deal fits the player count, so every `bits` gives
+/// a valid configuration for 5 to 10 players.
+///
+/// ```
+/// use resistance_examples::{MODULE_BITS, config_with_modules};
+///
+/// for players in 5..=10 {
+///     assert!(config_with_modules(players, 1, MODULE_BITS).validate().is_ok());
+/// }
+/// ```
+pub fn config_with_modules(players: u8, seed: u64, bits: u32) -> GameConfig {
+    let bit = |i: u32| bits & (1 << i) != 0;
+    let mut config = GameConfig::new(players, seed);
+    if bit(0) {
+        config = config.with_assassin(AssassinOptions {
+            body_guard: bit(1),
+            false_commander: bit(1) && bit(2),
+            deep_cover: bit(3),
+            blind_spy: bit(4),
+        });
+    }
+    if bit(5) {
+        config = config.with_trapper();
+    }
+    if bit(6) {
+        config = config.with_defector(if bit(7) {
+            DefectorVariant::KnowEachOther
+        } else {
+            DefectorVariant::Standard
+        });
+    }
+    if bit(8) {
+        config = config.with_inquisitor();
+    }
+    if bit(9) {
+        config = config.with_agendas(if bit(10) {
+            AgendaKind::Double
+        } else {
+            AgendaKind::Single
+        });
+    }
+    fit_special_spies(config)
+}
+
+/// Every module on, with as many optional characters as `players` have spies for
+/// (see [`fit_special_spies`]), standard Defectors and single agendas. For 7 players:
+/// the Assassin with the Body Guard and the False Commander, the Trapper, the
+/// Defectors, the Inquisitor and hidden agendas.
+pub fn all_modules(players: u8, seed: u64) -> GameConfig {
+    fit_special_spies(
+        GameConfig::new(players, seed)
+            .with_assassin(AssassinOptions::ALL)
+            .with_trapper()
+            .with_defector(DefectorVariant::Standard)
+            .with_inquisitor()
+            .with_agendas(AgendaKind::Single),
+    )
+}
+
+/// `config` with special spies dropped while it deals more of them than the player
+/// count has spies ([`ConfigError::TooManySpecialSpies`]): the Blind Spy first, then
+/// the Deep Cover, the False Commander, and last the Defectors. Any other error is
+/// left for [`Game::new`] to report.
+pub fn fit_special_spies(mut config: GameConfig) -> GameConfig {
+    while let Err(ConfigError::TooManySpecialSpies { .. }) = config.validate() {
+        match config.assassin.as_mut() {
+            Some(options) if options.blind_spy => options.blind_spy = false,
+            Some(options) if options.deep_cover => options.deep_cover = false,
+            Some(options) if options.false_commander => options.false_commander = false,
+            _ if config.defector.is_some() => config.defector = None,
+            // Nothing optional is left (cannot happen: the Assassin alone always fits).
+            _ => break,
+        }
+    }
+    config
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,6 +295,160 @@ mod tests {
     #[test]
     fn same_seeds_replay_the_same_game() {
         let config = GameConfig::new(7, 99);
+        let (a, steps_a) = play_game(config, 5).unwrap();
+        let (b, steps_b) = play_game(config, 5).unwrap();
+        assert_eq!(steps_a, steps_b);
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn random_members_stay_in_the_set_and_reach_all_of_it() {
+        let mut rng = bot_rng(3);
+        assert_eq!(random_member(SeatSet::EMPTY, &mut rng), None);
+        let set: SeatSet = [Seat(1), Seat(4), Seat(9)].into_iter().collect();
+        let mut seen = SeatSet::EMPTY;
+        for _ in 0..100 {
+            let seat = random_member(set, &mut rng).unwrap();
+            assert!(set.contains(seat));
+            seen.insert(seat);
+        }
+        assert_eq!(seen, set);
+    }
+
+    /// Choices with only the given fields set.
+    fn only(set: impl FnOnce(&mut Choices)) -> Choices {
+        let mut choices = Choices::default();
+        set(&mut choices);
+        choices
+    }
+
+    #[test]
+    fn the_bot_answers_every_module_choice() {
+        let mut rng = bot_rng(4);
+        let me = Seat(2);
+        let targets: SeatSet = [Seat(0), Seat(3), Seat(5)].into_iter().collect();
+        for _ in 0..50 {
+            let choices = only(|c| c.set_aside = Some(targets));
+            assert!(matches!(
+                random_command(me, &choices, &mut rng),
+                Some(Command::SetAside { member }) if targets.contains(member)
+            ));
+            let choices = only(|c| c.inspect = Some(targets));
+            assert!(matches!(
+                random_command(me, &choices, &mut rng),
+                Some(Command::Inspect { target }) if targets.contains(target)
+            ));
+            let choices = only(|c| c.assassinate = Some(targets));
+            assert!(matches!(
+                random_command(me, &choices, &mut rng),
+                Some(Command::Assassinate { target }) if targets.contains(target)
+            ));
+            let agenda = TeamChoice {
+                size: 2,
+                from: SeatSet::all(7),
+            };
+            let choices = only(|c| c.choose_agenda = Some(agenda));
+            let Some(Command::ChooseAgenda { names }) = random_command(me, &choices, &mut rng)
+            else {
+                panic!("no agenda chosen");
+            };
+            let names: SeatSet = names.iter().copied().collect();
+            assert_eq!(names.len(), 2);
+            assert!(names.is_subset(agenda.from));
+        }
+        // Revealing is the last resort: never beside anything else, the owner's own.
+        let reveal = only(|c| {
+            c.reveal_agenda = true;
+            c.leave = true;
+        });
+        assert_eq!(
+            random_command(me, &reveal, &mut rng),
+            Some(Command::RevealAgenda { owner: me })
+        );
+        let vote_or_reveal = only(|c| {
+            c.reveal_agenda = true;
+            c.vote = true;
+        });
+        assert!(matches!(
+            random_command(me, &vote_or_reveal, &mut rng),
+            Some(Command::Vote { .. })
+        ));
+        // Leaving alone is nothing the bot does.
+        assert_eq!(
+            random_command(me, &only(|c| c.leave = true), &mut rng),
+            None
+        );
+    }
+
+    #[test]
+    fn every_module_bit_combination_is_valid_for_every_player_count() {
+        for players in 5..=10 {
+            for bits in 0..=MODULE_BITS {
+                let config = config_with_modules(players, 1, bits);
+                assert_eq!(
+                    config.validate(),
+                    Ok(()),
+                    "{players} players, bits {bits:#b}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn all_modules_for_seven_players_keeps_what_three_spies_can_hold() {
+        let config = all_modules(7, 1);
+        assert_eq!(
+            config.assassin,
+            Some(AssassinOptions {
+                body_guard: true,
+                false_commander: true,
+                deep_cover: false,
+                blind_spy: false,
+            })
+        );
+        assert!(config.trapper && config.inquisitor);
+        assert_eq!(config.defector, Some(DefectorVariant::Standard));
+        assert_eq!(config.agendas, Some(AgendaKind::Single));
+        for players in 5..=10 {
+            let config = all_modules(players, 1);
+            assert_eq!(config.validate(), Ok(()), "{players} players");
+            assert!(config.defector.is_some(), "{players} players");
+        }
+    }
+
+    #[test]
+    fn bot_games_with_random_modules_end_and_use_every_module_command() {
+        let mut kinds_seen = [false; 4];
+        for players in 5..=10 {
+            for seed in 0..60u64 {
+                // Spread the seeds over the module bits.
+                let bits = (seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as u32 & MODULE_BITS;
+                let config = config_with_modules(players, seed, bits);
+                let mut game = Game::new(config).unwrap();
+                let steps = run_game(
+                    &mut game,
+                    &mut bot_rng(seed),
+                    |_, command, _| match command {
+                        Command::SetAside { .. } => kinds_seen[0] = true,
+                        Command::Inspect { .. } => kinds_seen[1] = true,
+                        Command::Assassinate { .. } => kinds_seen[2] = true,
+                        Command::ChooseAgenda { .. } => kinds_seen[3] = true,
+                        _ => {}
+                    },
+                );
+                assert!(game.is_over(), "{config:?}");
+                assert!(steps > 0);
+            }
+        }
+        assert_eq!(
+            kinds_seen, [true; 4],
+            "set aside, inspect, assassinate, agenda"
+        );
+    }
+
+    #[test]
+    fn same_seeds_replay_the_same_game_with_every_module() {
+        let config = all_modules(9, 99);
         let (a, steps_a) = play_game(config, 5).unwrap();
         let (b, steps_b) = play_game(config, 5).unwrap();
         assert_eq!(steps_a, steps_b);

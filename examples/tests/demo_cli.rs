@@ -1,5 +1,6 @@
 //! The demo binary, run as a user would: it tells a whole game and a private view,
-//! and answers bad flags with a message and exit code 2, never a panic.
+//! with any combination of modules, and answers bad flags and impossible setups with
+//! a message and exit code 2, never a panic.
 
 use std::process::{Command, Output};
 
@@ -73,7 +74,178 @@ fn flags_choose_players_seed_and_seat() {
 fn help_prints_the_usage() {
     let output = demo(&["--help"]);
     assert!(output.status.success());
-    assert!(stdout(&output).contains("--players N"));
+    let text = stdout(&output);
+    for flag in [
+        "--players N",
+        "--language L",
+        "--assassin",
+        "--body-guard",
+        "--false-commander",
+        "--deep-cover",
+        "--blind-spy",
+        "--trapper",
+        "--defector",
+        "--defector-variant2",
+        "--inquisitor",
+        "--agendas",
+        "--double-agendas",
+        "--all-modules",
+    ] {
+        assert!(text.contains(flag), "no {flag} in:\n{text}");
+    }
+}
+
+#[test]
+fn the_default_run_is_a_base_game_with_its_opening_script() {
+    let text = stdout(&demo(&[]));
+    assert!(text.contains("Modules: none, the base game."), "{text}");
+    assert!(
+        text.contains("Everyone, close your eyes"),
+        "no script in:\n{text}"
+    );
+    assert!(text.contains("Spies: open your eyes"), "{text}");
+}
+
+#[test]
+fn all_modules_at_ten_players_narrates_every_module() {
+    let output = demo(&["--all-modules", "--players", "10"]);
+    assert_tells_a_whole_game(&output, 0);
+    let text = stdout(&output);
+    for expected in [
+        // The setup and its script.
+        "Modules: Assassin (Commander, Assassin, Body Guard, False Commander and Deep Cover), \
+         Trapper, Defectors, Inquisitor, hidden agendas (one name each).",
+        "--all-modules left out the Blind Spy: 10 players have only 4 spies.",
+        "Body Guard: open your eyes",
+        // The public story of each module.
+        "The Inquisitor token goes to",
+        "seals a hidden agenda.",
+        "sets aside seat",
+        "'s card: only the leader sees it",
+        "A loyalty card is flipped:",
+        "inspects seat",
+        // The final reveal.
+        "=== The final reveal",
+        "Winners:",
+        "accusations named a spy",
+        "set aside seat",
+    ] {
+        assert!(text.contains(expected), "no '{expected}' in:\n{text}");
+    }
+    assert!(
+        text.contains("the Assassin, whoever that is")
+            && (text.contains("who was the Commander")
+                || text.contains("who was not the Commander"))
+            || text.contains("three missions failed")
+            || text.contains("teams were rejected in one round"),
+        "no ending in:\n{text}"
+    );
+    // The public story never tells a set-aside card or an inspection's result.
+    let story = &text
+        [text.find("=== The public story").unwrap()..text.find("=== The private view").unwrap()];
+    assert!(!story.contains("showed"), "a loyalty card leaked:\n{story}");
+    assert!(!story.contains("saw it"), "a trapped card leaked:\n{story}");
+}
+
+#[test]
+fn the_private_view_shows_the_seats_own_module_secrets() {
+    let mut inspected = false;
+    let mut trapped = false;
+    for seat in 0..10 {
+        let seat = seat.to_string();
+        let output = demo(&["--all-modules", "--players", "10", "--seat", &seat]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        let private = &text[text.find("=== The private view").unwrap()..];
+        assert!(
+            private.contains("you sealed a hidden agenda accusing seat"),
+            "seat {seat}:\n{private}"
+        );
+        assert!(
+            private.contains("Hidden agenda: accuses seat"),
+            "seat {seat}"
+        );
+        inspected |= private.contains("you inspected seat");
+        trapped |= private.contains("as leader you set aside seat");
+    }
+    assert!(inspected, "no seat told its inspection");
+    assert!(trapped, "no seat told its trapped card");
+}
+
+#[test]
+fn every_module_flag_turns_its_module_on() {
+    for (flag, expected) in [
+        ("--assassin", "Assassin (Commander and Assassin)"),
+        (
+            "--body-guard",
+            "Assassin (Commander, Assassin and Body Guard)",
+        ),
+        (
+            "--deep-cover",
+            "Assassin (Commander, Assassin and Deep Cover)",
+        ),
+        (
+            "--blind-spy",
+            "Assassin (Commander, Assassin and Blind Spy)",
+        ),
+        ("--trapper", "Modules: Trapper."),
+        ("--defector", "Modules: Defectors."),
+        (
+            "--defector-variant2",
+            "Defectors (variant 2: they know each other)",
+        ),
+        ("--inquisitor", "Modules: Inquisitor."),
+        ("--agendas", "hidden agendas (one name each)"),
+        ("--double-agendas", "hidden agendas (two names each)"),
+    ] {
+        let output = demo(&["--players", "8", flag]);
+        assert!(output.status.success(), "{flag}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert!(
+            text.contains(expected),
+            "{flag}: no '{expected}' in:\n{text}"
+        );
+        assert!(text.contains("Game over:"), "{flag}: no end in:\n{text}");
+    }
+    let output = demo(&["--body-guard", "--false-commander"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("Body Guard and False Commander"));
+}
+
+#[test]
+fn the_same_flags_replay_the_same_game_with_modules() {
+    let args = [
+        "--all-modules",
+        "--players",
+        "7",
+        "--seed",
+        "11",
+        "--seat",
+        "3",
+    ];
+    let first = stdout(&demo(&args));
+    assert!(first.contains("7 players, seed 11"));
+    assert_eq!(stdout(&demo(&args)), first);
+}
+
+#[test]
+fn language_ru_reads_the_script_in_russian() {
+    let output = demo(&["--language", "ru", "--assassin"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let script: Vec<&str> = text
+        .lines()
+        .skip_while(|line| !line.contains("opening script"))
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        .collect();
+    assert!(script.len() >= 4, "{text}");
+    let cyrillic = |line: &&str| line.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c));
+    assert!(script.iter().all(cyrillic), "{script:#?}");
+    assert!(text.contains("Все закройте глаза"), "{text}");
+    // Vietnamese too, with --language=vi.
+    let vi = stdout(&demo(&["--language=vi"]));
+    assert!(vi.contains("Mọi người hãy nhắm mắt lại"), "{vi}");
 }
 
 /// Exit code 2 with a message on stderr that contains `expected`.
@@ -104,4 +276,36 @@ fn malformed_flags_exit_with_code_2() {
     assert_usage_error(&["--seed", "9007199254740992"], "too large");
     assert_usage_error(&["--seat", "7"], "no seat 7");
     assert_usage_error(&["--sead", "1"], "unknown argument '--sead'");
+    assert_usage_error(&["--language", "fr"], "--language takes en, ru or vi");
+    assert_usage_error(&["--language"], "--language needs a value");
+}
+
+#[test]
+fn impossible_setups_exit_with_the_engines_configuration_error() {
+    assert_usage_error(
+        &[
+            "--players",
+            "5",
+            "--assassin",
+            "--deep-cover",
+            "--blind-spy",
+        ],
+        "this setup needs 3 special spy cards but 5 players have only 2 spies",
+    );
+    assert_usage_error(
+        &["--false-commander"],
+        "the False Commander needs the Body Guard in play",
+    );
+    // Characters named on the command line are never dropped to fit, even with
+    // --all-modules: the error says why.
+    assert_usage_error(
+        &[
+            "--players",
+            "5",
+            "--all-modules",
+            "--deep-cover",
+            "--blind-spy",
+        ],
+        "special spy cards but 5 players have only 2 spies",
+    );
 }

@@ -1,15 +1,18 @@
-//! The engine plays whole base games without touching the heap: no allocation
-//! happens inside `Game::apply`, for accepted and refused commands alike, and the bot
-//! that chooses the commands does not allocate either.
+//! The engine plays whole games without touching the heap, in the base game and with
+//! random combinations of the Hidden Agenda modules: no allocation happens inside
+//! `Game::apply`, for accepted and refused commands alike, and the bot that chooses
+//! the commands does not allocate either.
 //!
 //! Counts are per thread (see `counting_alloc`), so the test harness running these
 //! tests in parallel cannot disturb them. Nothing here is timed.
 
-use resistance_core::{Command, Game, GameConfig, LeavePolicy, MissionCard, Seat, SeatSet};
+use resistance_core::{
+    Command, CommandKind, Game, GameConfig, LeavePolicy, MissionCard, Seat, SeatSet,
+};
 use resistance_examples::{
-    bot_rng,
+    MODULE_BITS, bot_rng, config_with_modules,
     counting_alloc::{CountingAllocator, allocations_during},
-    next_step,
+    next_step, random_member,
 };
 use std::hint::black_box;
 
@@ -18,9 +21,17 @@ static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 const GAMES: u64 = 300;
 
-/// Game `index` of a test run: every player count in turn, a different seed each.
+/// Game `index` of a test run: every player count in turn, a different seed each;
+/// one game in five is a base game, the others a pseudo-random combination of modules
+/// (trimmed to fit the player count).
 fn config(index: u64) -> GameConfig {
-    GameConfig::new(5 + (index % 6) as u8, index)
+    let players = 5 + (index % 6) as u8;
+    let bits = if index % 5 == 0 {
+        0
+    } else {
+        (index.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as u32 & MODULE_BITS
+    };
+    config_with_modules(players, index, bits)
 }
 
 #[test]
@@ -32,8 +43,9 @@ fn the_counter_sees_an_allocation_on_this_thread() {
 }
 
 #[test]
-fn apply_never_allocates_in_random_base_games_of_5_to_10_players() {
+fn apply_never_allocates_in_random_games_of_5_to_10_players_with_random_modules() {
     let mut total_applies = 0u64;
+    let mut kinds = Vec::new();
     for index in 0..GAMES {
         let config = config(index);
         let mut game = Game::new(config).expect("valid configuration");
@@ -45,6 +57,9 @@ fn apply_never_allocates_in_random_base_games_of_5_to_10_players() {
                 allocations, 0,
                 "{config:?}: apply allocated for {seat} {command:?}"
             );
+            if !kinds.contains(&command.kind()) {
+                kinds.push(command.kind());
+            }
             total_applies += 1;
         }
         assert!(
@@ -52,8 +67,53 @@ fn apply_never_allocates_in_random_base_games_of_5_to_10_players() {
             "{config:?}: the bots stopped before the end"
         );
     }
-    // The games were real games, not empty loops.
+    // The games were real games, not empty loops, and every module had its turn.
     assert!(total_applies > GAMES * 20, "only {total_applies} applies");
+    for kind in [
+        CommandKind::ProposeTeam,
+        CommandKind::Vote,
+        CommandKind::PlayMission,
+        CommandKind::SetAside,
+        CommandKind::Inspect,
+        CommandKind::Assassinate,
+        CommandKind::ChooseAgenda,
+    ] {
+        assert!(kinds.contains(&kind), "no {kind} in {GAMES} games");
+    }
+}
+
+#[test]
+fn revealing_an_agenda_does_not_allocate() {
+    let mut reveals = 0;
+    for index in 0..GAMES / 3 {
+        let config = config(index);
+        if config.agendas.is_none() {
+            continue;
+        }
+        let mut game = Game::new(config).expect("valid configuration");
+        let mut bots = bot_rng(index);
+        while let Some((seat, command)) = next_step(&game, &mut bots) {
+            // Now and then a random player turns their agenda face up (HA3), out of
+            // turn: any seat that still has a face-down agenda may.
+            if bots.below(8) == 0 {
+                let revealers: SeatSet = (0..config.players)
+                    .map(Seat)
+                    .filter(|&s| game.choices(s).reveal_agenda)
+                    .collect();
+                if let Some(owner) = random_member(revealers, &mut bots) {
+                    let reveal = Command::RevealAgenda { owner };
+                    let (revealed, allocations) = allocations_during(|| game.apply(owner, reveal));
+                    assert!(revealed.is_ok(), "{config:?}: {owner} could not reveal");
+                    assert_eq!(allocations, 0, "{config:?}: revealing allocated");
+                    reveals += 1;
+                }
+            }
+            game.apply(seat, command)
+                .expect("the bot's command is legal");
+        }
+        assert!(game.is_over(), "{config:?}: the game did not end");
+    }
+    assert!(reveals > 10, "only {reveals} reveals");
 }
 
 #[test]
@@ -64,12 +124,19 @@ fn refused_commands_do_not_allocate_either() {
         let mut bots = bot_rng(index);
         let outsider = Seat(config.players); // no such seat at this table
         while let Some((seat, command)) = next_step(&game, &mut bots) {
-            // Each is refused whatever the phase: no seat is vacant, no team is empty,
-            // and the outsider does not exist.
+            // Each is refused whatever the phase and the modules: no seat is vacant,
+            // no team or agenda is empty, the outsider does not exist, nobody may
+            // inspect or assassinate themself or reveal another's agenda.
+            let other = seat.next(config.players);
             for (who, wrong) in [
                 (seat, Command::ClaimSeat),
                 (seat, Command::propose(SeatSet::EMPTY)),
                 (outsider, Command::play(MissionCard::Fail)),
+                (seat, Command::SetAside { member: outsider }),
+                (seat, Command::Inspect { target: seat }),
+                (seat, Command::Assassinate { target: seat }),
+                (seat, Command::choose_agenda(SeatSet::EMPTY)),
+                (seat, Command::RevealAgenda { owner: other }),
             ] {
                 let (refused, allocations) = allocations_during(|| game.apply(who, wrong));
                 assert!(refused.is_err(), "{config:?}: {who} {wrong:?} was accepted");

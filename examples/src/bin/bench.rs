@@ -1,28 +1,39 @@
 //! Benchmark: plays random legal 7-player games with the allocation-free bot and
-//! reports throughput and heap allocations.
+//! reports throughput and heap allocations, for two setups side by side: the base
+//! game, and every module that fits 7 players
+//! ([`all_modules`](resistance_examples::all_modules): the Assassin with the Body
+//! Guard and the False Commander, the Trapper, the Defectors, the Inquisitor and
+//! hidden agendas). The last line is the ratio of their costs per game.
 //!
 //! ```text
 //! cargo run --release -p resistance-examples --bin bench [-- --games N]
 //! ```
 //!
-//! Passes over the same games (game `i` uses seed `i` for the game and the bots):
+//! Passes over the same games of each setup (game `i` uses seed `i` for the game and
+//! the bots), chunk by chunk:
 //!
-//! 1. setup only: `Game::new` for every game, the baseline;
+//! 1. full games, untimed, counting every allocation (setup and bot included);
 //! 2. full games, timed: setup, bot choices and `apply`, in a plain loop;
-//! 3. the same games played again in chunks, untimed, recording every command and
-//!    counting the allocations inside each `apply` call (the counting wrapper costs a
-//!    little per call, which is why this pass is not timed);
-//! 4. each recorded chunk replayed, timed: setup and `apply` without the bot, so the
+//! 3. setup only: `Game::new` for every game of the chunk, the baseline;
+//! 4. the chunk played again, untimed, recording every command and counting the
+//!    allocations inside each `apply` call (the counting wrapper costs a little per
+//!    call, which is why this pass is not timed);
+//! 5. the recorded chunk replayed, timed: setup and `apply` without the bot, so the
 //!    engine's own cost per apply is the replay minus the setup.
+//!
+//! Each timed pass runs [`REPEATS`] times per chunk, alternating between the two
+//! setups, and the fastest run counts: on a shared machine a burst of other work
+//! then slows neither setup more than the other, and the ratio stays fair.
 
 use resistance_core::{Command, Game, GameConfig, Seat};
 use resistance_examples::{
-    bot_rng,
+    all_modules, bot_rng,
     counting_alloc::{CountingAllocator, allocations_during, total_allocations},
     next_step,
 };
 use std::{
     hint::black_box,
+    ops::Range,
     process::ExitCode,
     time::{Duration, Instant},
 };
@@ -32,18 +43,60 @@ static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 const PLAYERS: u8 = 7;
 
-/// About three seconds in all on a current desktop in release mode.
-const DEFAULT_GAMES: u64 = 80_000;
+/// About five seconds in all on a current desktop in release mode.
+const DEFAULT_GAMES: u64 = 40_000;
 
-/// Games recorded before each timed replay: enough to dwarf the timer's cost, few
-/// enough that the log stays in the caches.
-const CHUNK: u64 = 2_000;
+/// Games per chunk: enough to dwarf the timer's cost, few enough that a chunk's
+/// command log stays in the caches.
+const CHUNK: u64 = 1_000;
+
+/// Timed runs of each chunk per setup; the fastest counts.
+const REPEATS: usize = 3;
+
+/// The all-modules game may cost at most this many base games.
+const TARGET_RATIO: f64 = 1.5;
 
 const USAGE: &str = "\
 Usage: bench [--games N]
 
-Plays N random legal 7-player games (default 80000) and prints games/s, ns per
-apply and heap allocations per apply and per game.";
+Plays N random legal 7-player base games (default 40000), then N 7-player games
+with every module that fits 7 players (the Assassin with the Body Guard and the
+False Commander, the Trapper, the Defectors, the Inquisitor and hidden agendas),
+and prints for each games/s, applies per game, ns per apply and heap allocations
+per apply and per game, and the ratio of their costs per game.";
+
+/// One setup the bench plays: its name and game `i`'s configuration.
+#[derive(Clone, Copy)]
+struct Setup {
+    name: &'static str,
+    config: fn(u64) -> GameConfig,
+}
+
+const BASE: Setup = Setup {
+    name: "base game",
+    config: |game| GameConfig::new(PLAYERS, game),
+};
+
+const ALL_MODULES: Setup = Setup {
+    name: "all modules",
+    config: |game| all_modules(PLAYERS, game),
+};
+
+/// Everything measured for one setup, summed over the chunks.
+#[derive(Default)]
+struct Figures {
+    /// Full games: setup, bot and apply.
+    full: Duration,
+    /// Setup only.
+    setup: Duration,
+    /// Setup and apply, replaying recorded commands.
+    replay: Duration,
+    applies: u64,
+    /// Allocations inside `apply` calls.
+    allocations_in_apply: u64,
+    /// Allocations in whole games: setup, bot and apply.
+    allocations_in_games: u64,
+}
 
 fn main() -> ExitCode {
     let games = match parse_games(std::env::args().skip(1)) {
@@ -60,78 +113,156 @@ fn main() -> ExitCode {
     if cfg!(debug_assertions) {
         eprintln!("bench: this is a debug build; run with --release for meaningful numbers");
     }
+    let setups = [BASE, ALL_MODULES];
+    let mut figures = [Figures::default(), Figures::default()];
+    let mut log: Vec<(Seat, Command)> = Vec::new();
+    let mut logs: [Vec<(Seat, Command)>; 2] = [Vec::new(), Vec::new()];
 
-    // A short warm-up so that the first timed pass does not pay for cold caches.
-    full_games(games.min(10_000));
+    // A short warm-up so that the first timed chunk does not pay for cold caches.
+    for setup in setups {
+        full_games(setup, 0..games.min(2 * CHUNK));
+    }
+    for first in (0..games).step_by(CHUNK as usize) {
+        let chunk = first..games.min(first + CHUNK);
+        for (index, setup) in setups.into_iter().enumerate() {
+            let before = total_allocations();
+            let applies = full_games(setup, chunk.clone()).applies;
+            let figures = &mut figures[index];
+            figures.allocations_in_games += total_allocations() - before;
+            figures.applies += applies;
+            log.clear();
+            figures.allocations_in_apply += record(setup, chunk.clone(), &mut log);
+            // Same seeds, same games: the recording must have replayed the same games.
+            assert_eq!(log.len() as u64, applies, "{}: passes differ", setup.name);
+            std::mem::swap(&mut logs[index], &mut log);
+        }
+        let mut fastest = [[Duration::MAX; 3]; 2];
+        for _ in 0..REPEATS {
+            for (index, setup) in setups.into_iter().enumerate() {
+                let runs = [
+                    full_games(setup, chunk.clone()).elapsed,
+                    setup_only(setup, chunk.clone()),
+                    replay(setup, chunk.clone(), &logs[index]),
+                ];
+                for (best, run) in fastest[index].iter_mut().zip(runs) {
+                    *best = (*best).min(run);
+                }
+            }
+        }
+        for (figures, [full, setup, replay]) in figures.iter_mut().zip(fastest) {
+            figures.full += full;
+            figures.setup += setup;
+            figures.replay += replay;
+        }
+    }
 
-    let setup = setup_only(games);
-    let allocations_before = total_allocations();
-    let full = full_games(games);
-    let allocations_in_full = total_allocations() - allocations_before;
-    let replay = record_and_replay(games);
-    // Same seeds, same games: the recording pass must have replayed the timed one.
-    assert_eq!(
-        replay.applies, full.applies,
-        "the passes played different games"
+    println!(
+        "{games} games of {PLAYERS} players per setup, random legal moves; \
+         all modules = {}",
+        describe(&ALL_MODULES)
     );
-
-    let applies = full.applies as f64;
-    let ns_per_apply = |elapsed: Duration| elapsed.as_nanos() as f64 / applies;
-    let rows: [(&str, String); 10] = [
-        (
-            "games",
-            format!("{games} ({PLAYERS} players, random legal moves)"),
-        ),
-        (
-            "total applies",
-            format!("{} ({:.1} per game)", full.applies, applies / games as f64),
-        ),
-        ("setup only games/s", per_second(games, setup)),
-        ("replay games/s", per_second(games, replay.elapsed)),
-        ("full games games/s", per_second(games, full.elapsed)),
-        (
-            "ns per apply",
+    let games_f = games as f64;
+    let per_apply = |f: &Figures, elapsed: Duration| elapsed.as_nanos() as f64 / f.applies as f64;
+    let engine = |f: &Figures| f.replay.saturating_sub(f.setup);
+    type Cell = fn(&Figures, f64) -> String;
+    let rows: [(&str, Cell); 10] = [
+        ("applies per game", |f, games| {
+            format!("{:.1}", f.applies as f64 / games)
+        }),
+        ("full games games/s", |f, games| {
+            format!("{:.0}", games / f.full.as_secs_f64())
+        }),
+        ("replay games/s", |f, games| {
+            format!("{:.0}", games / f.replay.as_secs_f64())
+        }),
+        ("setup only games/s", |f, games| {
+            format!("{:.0}", games / f.setup.as_secs_f64())
+        }),
+        ("us per game", |f, games| {
+            format!("{:.2}", f.full.as_secs_f64() * 1e6 / games)
+        }),
+        ("ns per apply", |f, _| {
+            format!("{:.1}", f.full.as_nanos() as f64 / f.applies as f64)
+        }),
+        ("engine ns per apply", |f, _| {
             format!(
-                "{:.1} (whole loop: setup, bot and apply, over the applies)",
-                ns_per_apply(full.elapsed)
-            ),
-        ),
-        (
-            "engine ns per apply",
+                "{:.1}",
+                f.replay.saturating_sub(f.setup).as_nanos() as f64 / f.applies as f64
+            )
+        }),
+        ("bot ns per step", |f, _| {
             format!(
-                "{:.1} (replay minus setup, over the applies)",
-                ns_per_apply(replay.elapsed.saturating_sub(setup))
-            ),
-        ),
-        (
-            "bot ns per step",
-            format!(
-                "{:.1} (full games minus replay, over the applies)",
-                ns_per_apply(full.elapsed.saturating_sub(replay.elapsed))
-            ),
-        ),
-        (
-            "allocations per apply",
-            format!(
-                "{} ({} in {} applies)",
-                replay.allocations as f64 / applies,
-                replay.allocations,
-                full.applies
-            ),
-        ),
-        (
-            "allocations per game",
-            format!(
-                "{} ({allocations_in_full} in {games} games, setup and bot included)",
-                allocations_in_full as f64 / games as f64,
-            ),
-        ),
+                "{:.1}",
+                f.full.saturating_sub(f.replay).as_nanos() as f64 / f.applies as f64
+            )
+        }),
+        ("allocations per apply", |f, _| {
+            format!("{}", f.allocations_in_apply as f64 / f.applies as f64)
+        }),
+        ("allocations per game", |f, games| {
+            format!("{}", f.allocations_in_games as f64 / games)
+        }),
     ];
     let width = rows.iter().map(|(label, _)| label.len()).max().unwrap_or(0);
-    for (label, value) in rows {
-        println!("{:>width$}: {value}", label);
+    println!(
+        "{:>width$}  {:>12}  {:>12}",
+        "", BASE.name, ALL_MODULES.name
+    );
+    for (label, cell) in rows {
+        println!(
+            "{label:>width$}  {:>12}  {:>12}",
+            cell(&figures[0], games_f),
+            cell(&figures[1], games_f)
+        );
     }
+    let [base, all] = &figures;
+    let ratio = all.full.as_secs_f64() / base.full.as_secs_f64();
+    let engine_ratio = engine(all).as_secs_f64() / engine(base).as_secs_f64();
+    println!(
+        "cost per game, all modules / base: {ratio:.2}x whole game, setup, bot and engine \
+         (target <= {TARGET_RATIO}x: {}); {engine_ratio:.2}x engine alone (applies only); \
+         {:.2}x per apply",
+        if ratio <= TARGET_RATIO {
+            "met"
+        } else {
+            "missed"
+        },
+        per_apply(all, all.full) / per_apply(base, base.full),
+    );
     ExitCode::SUCCESS
+}
+
+/// The modules of a setup's game 0, for the header.
+fn describe(setup: &Setup) -> String {
+    let config = (setup.config)(0);
+    let mut parts = Vec::new();
+    if let Some(options) = config.assassin {
+        let mut characters = vec!["Commander", "Assassin"];
+        for (on, name) in [
+            (options.body_guard, "Body Guard"),
+            (options.false_commander, "False Commander"),
+            (options.deep_cover, "Deep Cover"),
+            (options.blind_spy, "Blind Spy"),
+        ] {
+            if on {
+                characters.push(name);
+            }
+        }
+        parts.push(format!("Assassin ({})", characters.join(", ")));
+    }
+    if config.trapper {
+        parts.push("Trapper".to_owned());
+    }
+    if let Some(variant) = config.defector {
+        parts.push(format!("Defectors ({variant:?})"));
+    }
+    if config.inquisitor {
+        parts.push("Inquisitor".to_owned());
+    }
+    if let Some(kind) = config.agendas {
+        parts.push(format!("hidden agendas ({kind:?})"));
+    }
+    parts.join(", ")
 }
 
 /// `Ok(None)` asks for help.
@@ -155,18 +286,10 @@ fn parse_games(args: impl Iterator<Item = String>) -> Result<Option<u64>, String
     Ok(Some(games))
 }
 
-fn config(game: u64) -> GameConfig {
-    GameConfig::new(PLAYERS, game)
-}
-
-fn per_second(games: u64, elapsed: Duration) -> String {
-    format!("{:.0}", games as f64 / elapsed.as_secs_f64())
-}
-
-fn setup_only(games: u64) -> Duration {
+fn setup_only(setup: Setup, games: Range<u64>) -> Duration {
     let start = Instant::now();
-    for game in 0..games {
-        let _ = black_box(Game::new(black_box(config(game))));
+    for game in games {
+        let _ = black_box(Game::new(black_box((setup.config)(game))));
     }
     start.elapsed()
 }
@@ -176,12 +299,12 @@ struct Pass {
     applies: u64,
 }
 
-fn full_games(games: u64) -> Pass {
+fn full_games(setup: Setup, games: Range<u64>) -> Pass {
     let mut applies = 0;
     let start = Instant::now();
-    for index in 0..games {
-        let Ok(mut game) = Game::new(black_box(config(index))) else {
-            unreachable!("a 7-player configuration with a small seed is valid")
+    for index in games {
+        let Ok(mut game) = Game::new(black_box((setup.config)(index))) else {
+            unreachable!("both 7-player setups are valid with a small seed")
         };
         let mut bots = bot_rng(index);
         while let Some((seat, command)) = next_step(&game, &mut bots) {
@@ -197,54 +320,41 @@ fn full_games(games: u64) -> Pass {
     }
 }
 
-struct Replay {
-    /// Time spent replaying, recording excluded.
-    elapsed: Duration,
-    applies: u64,
-    /// Allocations inside `apply` while recording.
-    allocations: u64,
+/// Plays `games` again, untimed, appending every command to `log`; returns the
+/// allocations made inside `apply`.
+fn record(setup: Setup, games: Range<u64>, log: &mut Vec<(Seat, Command)>) -> u64 {
+    let mut in_apply = 0;
+    for index in games {
+        let Ok(mut game) = Game::new((setup.config)(index)) else {
+            unreachable!("both 7-player setups are valid with a small seed")
+        };
+        let mut bots = bot_rng(index);
+        while let Some((seat, command)) = next_step(&game, &mut bots) {
+            let (outcome, allocations) = allocations_during(|| game.apply(seat, command));
+            let _ = black_box(&outcome);
+            in_apply += allocations;
+            log.push((seat, command));
+        }
+    }
+    in_apply
 }
 
-fn record_and_replay(games: u64) -> Replay {
-    let mut replay = Replay {
-        elapsed: Duration::ZERO,
-        applies: 0,
-        allocations: 0,
-    };
-    let mut log: Vec<(Seat, Command)> = Vec::new();
-    for first in (0..games).step_by(CHUNK as usize) {
-        let chunk = first..games.min(first + CHUNK);
-        log.clear();
-        for index in chunk.clone() {
-            let Ok(mut game) = Game::new(config(index)) else {
-                unreachable!("a 7-player configuration with a small seed is valid")
+/// Replays the recorded commands of `games`: setup and `apply`, no bot.
+fn replay(setup: Setup, games: Range<u64>, log: &[(Seat, Command)]) -> Duration {
+    let start = Instant::now();
+    let mut commands = log.iter();
+    for index in games {
+        let Ok(mut game) = Game::new(black_box((setup.config)(index))) else {
+            unreachable!("both 7-player setups are valid with a small seed")
+        };
+        // Each game's commands end exactly where it is over.
+        while !game.is_over() {
+            let Some(&(seat, command)) = commands.next() else {
+                break;
             };
-            let mut bots = bot_rng(index);
-            while let Some((seat, command)) = next_step(&game, &mut bots) {
-                let (outcome, allocations) = allocations_during(|| game.apply(seat, command));
-                let _ = black_box(&outcome);
-                replay.allocations += allocations;
-                log.push((seat, command));
-            }
+            let _ = black_box(&game.apply(seat, black_box(command)));
         }
-        replay.applies += log.len() as u64;
-
-        let start = Instant::now();
-        let mut commands = log.iter();
-        for index in chunk {
-            let Ok(mut game) = Game::new(black_box(config(index))) else {
-                unreachable!("a 7-player configuration with a small seed is valid")
-            };
-            // Each game's commands end exactly where it is over.
-            while !game.is_over() {
-                let Some(&(seat, command)) = commands.next() else {
-                    break;
-                };
-                let _ = black_box(&game.apply(seat, black_box(command)));
-            }
-            black_box(&game);
-        }
-        replay.elapsed += start.elapsed();
+        black_box(&game);
     }
-    replay
+    start.elapsed()
 }

@@ -1,16 +1,22 @@
-//! Plays one game of The Resistance with bots in every seat and tells it: first the
-//! public story, as a spectator sees it, then one seat's private view.
+//! Plays one game of The Resistance with bots in every seat and tells it: the opening
+//! script, the public story as a spectator sees it, one seat's private view, and the
+//! final reveal. Any combination of the Hidden Agenda modules can be switched on.
 //!
 //! ```text
 //! cargo run --release -p resistance-examples --bin demo
 //! cargo run --release -p resistance-examples --bin demo -- --players 5 --seed 7 --seat 2
+//! cargo run --release -p resistance-examples --bin demo -- --all-modules --players 10
+//! cargo run --release -p resistance-examples --bin demo -- --assassin --body-guard --language ru
 //! ```
 
 use resistance_core::{
-    Allegiance, Appearance, EndReason, Envelope, Event, Game, GameConfig, MAX_PLAYERS, MAX_SEED,
-    MIN_PLAYERS, Outcome, PlayerView, Role, Seat, SeatSet, rules::REJECTIONS_TO_LOSE, visible_to,
+    AgendaKind, Allegiance, Appearance, AssassinOptions, Command, ConfigError, DefectorVariant,
+    EndReason, Envelope, Event, FinalReveal, Game, GameConfig, Language, LoyaltyCard, MAX_PLAYERS,
+    MAX_SEED, MIN_PLAYERS, MissionCard, PlayerView, Role, Seat, SeatSet,
+    rules::{REJECTIONS_TO_LOSE, spies_for},
+    script_text, visible_to,
 };
-use resistance_examples::{bot_rng, run_game};
+use resistance_examples::{bot_rng, next_step};
 use std::{
     ffi::OsString,
     io::{self, Write},
@@ -18,16 +24,72 @@ use std::{
 };
 
 const USAGE: &str = "\
-Plays one game of The Resistance with random-legal bots in every seat, prints the
-public story, then one seat's private view.
+Plays one game of The Resistance with random-legal bots in every seat: prints the
+opening script, the public story, one seat's private view and the final reveal.
 
-Usage: demo [--players N] [--seed S] [--seat K]
+Usage: demo [--players N] [--seed S] [--seat K] [--language L] [MODULES...]
 
 Options:
-  --players N   number of players, 5 to 10 (default 7)
-  --seed S      seed of the game and of the bots (default 2026)
-  --seat K      the seat whose private view is shown, 0 to N-1 (default 0)
-  -h, --help    show this help";
+  --players N          number of players, 5 to 10 (default 7)
+  --seed S             seed of the game and of the bots (default 2026)
+  --seat K             the seat whose private view is shown, 0 to N-1 (default 0)
+  --language L         language of the opening script: en, ru or vi (default en)
+  -h, --help           show this help
+
+Hidden Agenda modules (default: none, the base game):
+  --assassin           the Assassin module: a Commander and an Assassin (AS)
+  --body-guard         add the Body Guard (implies --assassin)
+  --false-commander    add the False Commander (implies --assassin; needs --body-guard)
+  --deep-cover         add the Deep Cover (implies --assassin)
+  --blind-spy          add the Blind Spy (implies --assassin)
+  --trapper            the Trapper module (TR)
+  --defector           the Defector module (DF)
+  --defector-variant2  Defectors who know each other (DF5; implies --defector)
+  --inquisitor         the Inquisitor (IQ)
+  --agendas            hidden agendas, one accusation each (HA)
+  --double-agendas     hidden agendas of two accusations (implies --agendas)
+  --all-modules        every module, with every optional character the player count
+                       has spies for (spy characters not named are left out to fit)";
+
+/// The module switches of the command line, as given.
+#[derive(Debug, Clone, Copy, Default)]
+struct Modules {
+    assassin: bool,
+    body_guard: bool,
+    false_commander: bool,
+    deep_cover: bool,
+    blind_spy: bool,
+    trapper: bool,
+    defector: bool,
+    defector_variant2: bool,
+    inquisitor: bool,
+    agendas: bool,
+    double_agendas: bool,
+    all: bool,
+}
+
+impl Modules {
+    /// Turns on the switch `flag` names; `false` if it names none.
+    fn set(&mut self, flag: &str) -> bool {
+        let switch = match flag {
+            "--assassin" => &mut self.assassin,
+            "--body-guard" => &mut self.body_guard,
+            "--false-commander" => &mut self.false_commander,
+            "--deep-cover" => &mut self.deep_cover,
+            "--blind-spy" => &mut self.blind_spy,
+            "--trapper" => &mut self.trapper,
+            "--defector" => &mut self.defector,
+            "--defector-variant2" => &mut self.defector_variant2,
+            "--inquisitor" => &mut self.inquisitor,
+            "--agendas" => &mut self.agendas,
+            "--double-agendas" => &mut self.double_agendas,
+            "--all-modules" => &mut self.all,
+            _ => return false,
+        };
+        *switch = true;
+        true
+    }
+}
 
 /// What the command line asked for.
 #[derive(Debug, Clone, Copy)]
@@ -35,6 +97,8 @@ struct Options {
     players: u8,
     seed: u64,
     seat: u8,
+    language: Language,
+    modules: Modules,
 }
 
 impl Default for Options {
@@ -43,6 +107,8 @@ impl Default for Options {
             players: 7,
             seed: 2026,
             seat: 0,
+            language: Language::English,
+            modules: Modules::default(),
         }
     }
 }
@@ -52,7 +118,8 @@ enum Request {
     Help,
 }
 
-/// Parses `--flag value` and `--flag=value`. Errors are one-line messages for the user.
+/// Parses switches, `--flag value` and `--flag=value`. Errors are one-line messages
+/// for the user.
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Request, String> {
     let mut options = Options::default();
     let mut args = args.into_iter();
@@ -63,11 +130,17 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Request, Strin
         if arg == "-h" || arg == "--help" {
             return Ok(Request::Help);
         }
+        if options.modules.set(&arg) {
+            continue;
+        }
         let (flag, inline_value) = match arg.split_once('=') {
             Some((flag, value)) => (flag.to_owned(), Some(value.to_owned())),
             None => (arg, None),
         };
-        if !matches!(flag.as_str(), "--players" | "--seed" | "--seat") {
+        if !matches!(
+            flag.as_str(),
+            "--players" | "--seed" | "--seat" | "--language"
+        ) {
             return Err(format!("unknown argument '{flag}'"));
         }
         let value = match inline_value {
@@ -91,6 +164,18 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Request, Strin
                     format!("--seed takes a whole number from 0 to {MAX_SEED}, not '{value}'")
                 })?;
             }
+            "--language" => {
+                options.language = match value.to_ascii_lowercase().as_str() {
+                    "en" | "english" => Language::English,
+                    "ru" | "russian" => Language::Russian,
+                    "vi" | "vietnamese" => Language::Vietnamese,
+                    _ => {
+                        return Err(format!(
+                            "--language takes en, ru or vi (English, Russian, Vietnamese), not '{value}'"
+                        ));
+                    }
+                };
+            }
             _ => {
                 options.seat = value.parse().map_err(|_| {
                     format!("--seat takes a seat number from 0 to players - 1, not '{value}'")
@@ -99,6 +184,82 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Request, Strin
         }
     }
     Ok(Request::Play(options))
+}
+
+/// A change to a configuration.
+type ConfigEdit = fn(&mut GameConfig);
+
+/// The configuration the options ask for, and the optional characters
+/// `--all-modules` left out to fit the player count. Not validated: [`Game::start`]
+/// reports what is wrong with it.
+fn build_config(options: &Options) -> (GameConfig, Vec<&'static str>) {
+    let m = options.modules;
+    let all = m.all;
+    let mut config = GameConfig::new(options.players, options.seed);
+    if all || m.assassin || m.body_guard || m.false_commander || m.deep_cover || m.blind_spy {
+        config = config.with_assassin(AssassinOptions {
+            body_guard: all || m.body_guard,
+            false_commander: all || m.false_commander,
+            deep_cover: all || m.deep_cover,
+            blind_spy: all || m.blind_spy,
+        });
+    }
+    if all || m.trapper {
+        config = config.with_trapper();
+    }
+    if all || m.defector || m.defector_variant2 {
+        config = config.with_defector(if m.defector_variant2 {
+            DefectorVariant::KnowEachOther
+        } else {
+            DefectorVariant::Standard
+        });
+    }
+    if all || m.inquisitor {
+        config = config.with_inquisitor();
+    }
+    if all || m.agendas || m.double_agendas {
+        config = config.with_agendas(if m.double_agendas {
+            AgendaKind::Double
+        } else {
+            AgendaKind::Single
+        });
+    }
+    let mut left_out = Vec::new();
+    if all {
+        // Special spies nobody named are dropped, in this order, while the deal has
+        // more of them than the player count has spies (AS1, DF1). Named ones stay:
+        // if they alone do not fit, the engine's error says so.
+        let droppable: [(&str, bool, ConfigEdit); 4] = [
+            ("the Blind Spy", m.blind_spy, |c| {
+                if let Some(o) = c.assassin.as_mut() {
+                    o.blind_spy = false;
+                }
+            }),
+            ("the Deep Cover", m.deep_cover, |c| {
+                if let Some(o) = c.assassin.as_mut() {
+                    o.deep_cover = false;
+                }
+            }),
+            ("the False Commander", m.false_commander, |c| {
+                if let Some(o) = c.assassin.as_mut() {
+                    o.false_commander = false;
+                }
+            }),
+            ("the Defectors", m.defector || m.defector_variant2, |c| {
+                c.defector = None
+            }),
+        ];
+        for (name, named, drop) in droppable {
+            if named {
+                continue;
+            }
+            if let Err(ConfigError::TooManySpecialSpies { .. }) = config.validate() {
+                drop(&mut config);
+                left_out.push(name);
+            }
+        }
+    }
+    (config, left_out)
 }
 
 fn main() -> ExitCode {
@@ -110,7 +271,7 @@ fn main() -> ExitCode {
         }
         Err(message) => return usage_error(&message),
     };
-    let config = GameConfig::new(options.players, options.seed);
+    let (config, left_out) = build_config(&options);
     let (mut game, opening) = match Game::start(config) {
         Ok(started) => started,
         Err(error) => return usage_error(&error.to_string()),
@@ -124,7 +285,13 @@ fn main() -> ExitCode {
     };
 
     let mut stdout = io::stdout().lock();
-    match tell(&mut stdout, options, &mut game, &opening, &setup_view) {
+    let demo = Demo {
+        options,
+        left_out,
+        opening: &opening,
+        setup_view,
+    };
+    match demo.tell(&mut stdout, &mut game) {
         Ok(()) => ExitCode::SUCCESS,
         // `demo | head` closes the pipe early; that is not an error worth a message.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -140,107 +307,455 @@ fn usage_error(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// Plays the game and writes the whole demo to `out`.
-fn tell(
-    out: &mut impl Write,
+/// Everything known before play that the telling needs.
+struct Demo<'a> {
     options: Options,
-    game: &mut Game,
-    opening: &[Envelope],
-    setup_view: &PlayerView,
+    left_out: Vec<&'static str>,
+    opening: &'a [Envelope],
+    setup_view: PlayerView,
+}
+
+/// What the chosen seat did and saw in secret during play, with the round it
+/// happened in.
+enum Secret {
+    /// It sealed its hidden agenda (its own command, HA1).
+    Agenda(SeatSet),
+    /// An event addressed to it alone (TR2, IQ2).
+    Event(Event),
+}
+
+impl Demo<'_> {
+    /// Plays the game and writes the whole demo to `out`.
+    fn tell(&self, out: &mut impl Write, game: &mut Game) -> io::Result<()> {
+        let config = *game.config();
+        let seat = self.setup_view.seat;
+        writeln!(
+            out,
+            "The Resistance: {} players, seed {}. Bots play every seat, choosing at random \
+             among legal moves.",
+            config.players, config.seed
+        )?;
+        writeln!(out, "Modules: {}.", describe(&config))?;
+        if !self.left_out.is_empty() {
+            writeln!(
+                out,
+                "(--all-modules left out {}: {} players have only {} spies.)",
+                and_list(&self.left_out),
+                config.players,
+                spies_for(config.players)
+            )?;
+        }
+
+        writeln!(
+            out,
+            "\n=== The opening script (AS3): read aloud before play, the same for every \
+             deal of this setup ==="
+        )?;
+        for (number, line) in script_text(&config, self.options.language)
+            .iter()
+            .enumerate()
+        {
+            writeln!(out, "{:>3}. {line}", number + 1)?;
+        }
+
+        writeln!(out, "\n=== The public story (what a spectator sees) ===")?;
+        let mut narrator = Narrator {
+            first_inquisitor: game.public_view().inquisitor,
+            ..Narrator::default()
+        };
+        for envelope in self.opening.iter().filter(|e| e.audience.is_public()) {
+            narrator.tell(out, &envelope.event)?;
+        }
+        // The bots draw from their own generator; the game's generator stays the game's.
+        let mut bots = bot_rng(config.seed);
+        let mut steps = 0u32;
+        let mut secrets: Vec<(u8, Secret)> = Vec::new();
+        let mut last_live_view = self.setup_view;
+        while let Some((actor, command)) = next_step(game, &mut bots) {
+            let round = game.round();
+            let outcome = game.apply(actor, command).map_err(|error| {
+                io::Error::other(format!(
+                    "the engine refused a command its own choices offered: \
+                     {actor} sent {command:?}: {error}"
+                ))
+            })?;
+            steps += 1;
+            for event in outcome.public_events() {
+                narrator.tell(out, event)?;
+            }
+            if actor == seat {
+                if let Command::ChooseAgenda { names } = command {
+                    secrets.push((round, Secret::Agenda(names.iter().copied().collect())));
+                }
+            }
+            let private = outcome
+                .events
+                .iter()
+                .filter(|e| !e.audience.is_public() && e.audience.includes(seat));
+            secrets.extend(private.map(|e| (round, Secret::Event(e.event))));
+            if !game.is_over() {
+                last_live_view = view(game, seat)?;
+            }
+        }
+        writeln!(out, "\n{steps} commands were applied in all.")?;
+
+        self.tell_private_view(out, &config, &secrets, &last_live_view)?;
+
+        let final_view = view(game, seat)?;
+        let Some(reveal) = final_view.table.reveal else {
+            return Err(io::Error::other("the game ended without a final reveal"));
+        };
+        tell_final_reveal(out, &config, &reveal)?;
+        writeln!(
+            out,
+            "\nOnce the game is over every seat's view shows every role, allegiance and \
+             hidden choice (B13). Seat {}'s final view now has \"reveal\" filled in:",
+            seat.0
+        )?;
+        let json =
+            serde_json::to_string_pretty(&final_view.table.reveal).map_err(io::Error::other)?;
+        writeln!(out, "{json}")?;
+        Ok(())
+    }
+
+    fn tell_private_view(
+        &self,
+        out: &mut impl Write,
+        config: &GameConfig,
+        secrets: &[(u8, Secret)],
+        last_live_view: &PlayerView,
+    ) -> io::Result<()> {
+        let seat = self.setup_view.seat;
+        writeln!(out, "\n=== The private view of seat {} ===", seat.0)?;
+        writeln!(
+            out,
+            "What {seat} was told at setup (opening events addressed to {seat} alone):"
+        )?;
+        for event in visible_to(self.opening, seat) {
+            match *event {
+                Event::RoleDealt { role, .. } => {
+                    writeln!(out, "  You are {}.", role_name(role))?;
+                }
+                Event::KnowledgeGained { sightings, .. } if sightings.is_empty() => writeln!(
+                    out,
+                    "  You learned nothing about anyone ({}).",
+                    match self.setup_view.role {
+                        Role::BlindSpy =>
+                            "AS2: the Blind Spy neither learns the spies nor is learned",
+                        Role::SpyDefector =>
+                            "DF2: the Spy Defector is known to the spies but learns none of them",
+                        Role::ResistanceDefector => "DF2: the Resistance Defector learns nothing",
+                        _ => "B4: the Resistance is told nothing",
+                    }
+                )?,
+                Event::KnowledgeGained { sightings, .. } => {
+                    let appearing_as = |appearance: Appearance| -> SeatSet {
+                        sightings
+                            .iter()
+                            .filter(|s| s.appears_as == appearance)
+                            .map(|s| s.seat)
+                            .collect()
+                    };
+                    let spies = appearing_as(Appearance::Spy);
+                    if !spies.is_empty() {
+                        writeln!(
+                            out,
+                            "  You learned that {} {} ({}).",
+                            seat_list(spies),
+                            if spies.len() == 1 {
+                                "is a spy"
+                            } else {
+                                "are spies"
+                            },
+                            match self.setup_view.role {
+                                _ if config.assassin.is_none() && config.defector.is_none() => {
+                                    "B4: the spies learn each other"
+                                }
+                                Role::Commander =>
+                                    "AS2: the Commander sees every spy but the Deep Cover",
+                                Role::Spy
+                                | Role::Assassin
+                                | Role::FalseCommander
+                                | Role::DeepCover =>
+                                    "B4, AS2, DF2: the spies learn each other, but not the Blind Spy",
+                                _ => "B4",
+                            }
+                        )?;
+                    }
+                    let candidates = appearing_as(Appearance::CommanderCandidate);
+                    if candidates.len() == 1 {
+                        writeln!(
+                            out,
+                            "  You learned that {} is the Commander (AS2).",
+                            seat_list(candidates)
+                        )?;
+                    } else if !candidates.is_empty() {
+                        writeln!(
+                            out,
+                            "  You learned that {} are the Commander and the False \
+                             Commander, but not which is which (AS2).",
+                            seat_list(candidates)
+                        )?;
+                    }
+                    let defectors = appearing_as(Appearance::Defector);
+                    if !defectors.is_empty() {
+                        writeln!(
+                            out,
+                            "  You learned that {} is the other Defector (DF5).",
+                            seat_list(defectors)
+                        )?;
+                    }
+                }
+                // Public opening events were told in the story already.
+                _ => {}
+            }
+        }
+        writeln!(
+            out,
+            "\nSeat {0}'s view right after setup, as Game::view(Seat({0})) gave it then: its \
+             own role and what it learned at setup, nothing else about other seats, and \
+             \"reveal\" is null:",
+            seat.0
+        )?;
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&self.setup_view).map_err(io::Error::other)?
+        )?;
+
+        // Only these modules give a seat secrets of its own during play.
+        if config.trapper || config.inquisitor || config.agendas.is_some() {
+            writeln!(
+                out,
+                "\nWhat {seat} did and saw in secret during play (its own agenda, and the \
+                 events addressed to it alone):"
+            )?;
+            if secrets.is_empty() {
+                writeln!(
+                    out,
+                    "  Nothing: {seat} never set a card aside as the leader and never inspected \
+                     anyone."
+                )?;
+            }
+            for (round, secret) in secrets {
+                match secret {
+                    Secret::Agenda(names) => writeln!(
+                        out,
+                        "  Before round 1: you sealed a hidden agenda accusing {} of being a spy \
+                         (HA1).",
+                        seat_list(*names)
+                    )?,
+                    Secret::Event(Event::TrappedCardSeen { member, card }) => writeln!(
+                        out,
+                        "  Round {round}: as leader you set aside {member}'s card and saw it: {} \
+                         (TR2; nobody else knows).",
+                        card_name(*card)
+                    )?,
+                    Secret::Event(Event::LoyaltyShown { target, allegiance }) => writeln!(
+                        out,
+                        "  Before round {round}: you inspected {target}; their loyalty card showed \
+                         {} (IQ2; nobody else knows).",
+                        loyalty_name(*allegiance)
+                    )?,
+                    Secret::Event(other) => writeln!(out, "  Round {round}: {other:?}")?,
+                }
+            }
+        }
+
+        let live = last_live_view;
+        let modules_on = config.assassin.is_some()
+            || config.trapper
+            || config.defector.is_some()
+            || config.inquisitor
+            || config.agendas.is_some();
+        if modules_on {
+            writeln!(
+                out,
+                "\nSeat {0}'s own secrets in its view just before the end (Game::view(Seat({0})) \
+                 in round {1}):",
+                seat.0, live.table.round
+            )?;
+            writeln!(
+                out,
+                "  Card: {}; plays for {}{}.",
+                role_name(live.role),
+                side_name(live.allegiance),
+                if live.allegiance == live.role.allegiance() {
+                    ""
+                } else {
+                    " (a loyalty switch turned it, DF3)"
+                }
+            )?;
+            if config.agendas.is_some() {
+                match live.agenda {
+                    Some(names) => writeln!(
+                        out,
+                        "  Hidden agenda: accuses {}; {}.",
+                        seat_list(names),
+                        if live
+                            .table
+                            .agendas
+                            .iter()
+                            .any(|a| a.owner == seat && a.revealed.is_some())
+                        {
+                            "turned face up"
+                        } else {
+                            "still face down"
+                        }
+                    )?,
+                    None => writeln!(out, "  Hidden agenda: not chosen.")?,
+                }
+            }
+            if config.trapper {
+                let trapped: Vec<String> = live
+                    .trapped
+                    .iter()
+                    .map(|t| {
+                        format!(
+                            "round {}, {}'s card ({})",
+                            t.round,
+                            t.member,
+                            card_name(t.card)
+                        )
+                    })
+                    .collect();
+                writeln!(out, "  Cards it set aside and saw: {}.", and_list(&trapped))?;
+            }
+            if config.inquisitor {
+                let inspections: Vec<String> = live
+                    .inspections
+                    .iter()
+                    .map(|r| {
+                        format!(
+                            "after mission {}, {} showed {}",
+                            r.inspection.round,
+                            r.inspection.target,
+                            loyalty_name(r.shown)
+                        )
+                    })
+                    .collect();
+                writeln!(out, "  Its inspections: {}.", and_list(&inspections))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn view(game: &Game, seat: Seat) -> io::Result<PlayerView> {
+    game.view(seat)
+        .map_err(|error| io::Error::other(error.to_string()))
+}
+
+/// The final reveal (B13, TR3, IQ2, HA5) in words.
+fn tell_final_reveal(
+    out: &mut impl Write,
+    config: &GameConfig,
+    reveal: &FinalReveal,
 ) -> io::Result<()> {
     writeln!(
         out,
-        "The Resistance: {} players, seed {}. Bots play every seat, choosing at random \
-         among legal moves.",
-        options.players, options.seed
+        "\n=== The final reveal (B13: everything hidden is shown to all) ==="
     )?;
-    writeln!(out, "\n=== The public story (what a spectator sees) ===")?;
-    let mut narrator = Narrator::default();
-    for envelope in opening.iter().filter(|e| e.audience.is_public()) {
-        narrator.tell(out, &envelope.event)?;
-    }
-    // The bots draw from their own generator; the game's generator stays the game's.
-    let mut bots = bot_rng(options.seed);
-    let mut written = Ok(());
-    let steps = run_game(game, &mut bots, |_, _, outcome: &Outcome| {
-        if written.is_ok() {
-            written = outcome
-                .public_events()
-                .try_for_each(|event| narrator.tell(out, event));
-        }
-    });
-    written?;
-    writeln!(out, "\n{steps} commands were applied in all.")?;
-
-    let seat = setup_view.seat;
-    writeln!(out, "\n=== The private view of seat {} ===", seat.0)?;
-    writeln!(
-        out,
-        "What {seat} was told at setup (opening events addressed to {seat} alone):"
-    )?;
-    for event in visible_to(opening, seat) {
-        match *event {
-            Event::RoleDealt { role, .. } => writeln!(out, "  You are {}.", role_name(role))?,
-            Event::KnowledgeGained { sightings, .. } if sightings.is_empty() => writeln!(
-                out,
-                "  You learned nothing about anyone (B4: the Resistance is told nothing)."
-            )?,
-            Event::KnowledgeGained { sightings, .. } => {
-                let spies: SeatSet = sightings
-                    .iter()
-                    .filter(|s| s.appears_as == Appearance::Spy)
-                    .map(|s| s.seat)
-                    .collect();
-                writeln!(
-                    out,
-                    "  You learned that {} {} (B4: the spies learn each other).",
-                    seat_list(spies),
-                    if spies.len() == 1 {
-                        "is a spy"
-                    } else {
-                        "are spies"
-                    }
-                )?;
+    writeln!(out, "Roles, and the side each seat ended on:")?;
+    for (index, (&role, &side)) in reveal
+        .roles
+        .iter()
+        .zip(reveal.allegiances.iter())
+        .enumerate()
+    {
+        let seat = Seat(index as u8);
+        let switched = if side == role.allegiance() {
+            String::new()
+        } else {
+            format!(", switched to {}", side_name(side))
+        };
+        writeln!(
+            out,
+            "  {seat}: {}{switched}; {}.",
+            role_name(role),
+            if reveal.winners.contains(seat) {
+                "won"
+            } else {
+                "lost"
             }
-            // Public opening events were told in the story already.
-            _ => {}
+        )?;
+    }
+    writeln!(out, "Winners: {}.", seat_list(reveal.winners))?;
+    let mut any_fail = false;
+    for (index, &failed_by) in reveal.failed_by.iter().enumerate() {
+        if !failed_by.is_empty() {
+            any_fail = true;
+            writeln!(
+                out,
+                "Mission {}: Fail played by {}.",
+                index + 1,
+                seat_list(failed_by)
+            )?;
         }
     }
-    writeln!(
-        out,
-        "\nSeat {0}'s view right after setup, as Game::view(Seat({0})) gave it then: its own \
-         role and what it learned at setup, nothing else about other seats, and \"reveal\" \
-         is null:",
-        seat.0
-    )?;
-    writeln!(
-        out,
-        "{}",
-        serde_json::to_string_pretty(setup_view).map_err(io::Error::other)?
-    )?;
-
-    let final_view = game
-        .view(seat)
-        .map_err(|error| io::Error::other(error.to_string()))?;
-    writeln!(
-        out,
-        "\nOnce the game is over every seat's view shows every role, allegiance and hidden \
-         choice (B13). Seat {}'s final view now has \"reveal\" filled in:",
-        seat.0
-    )?;
-    let reveal =
-        serde_json::to_string_pretty(&final_view.table.reveal).map_err(io::Error::other)?;
-    writeln!(out, "{reveal}")?;
+    if !any_fail {
+        writeln!(out, "Nobody played a Fail card.")?;
+    }
+    if config.trapper {
+        for trapped in reveal.trapped.iter() {
+            writeln!(
+                out,
+                "Round {}: {} set aside {}'s card, which was {} (TR3).",
+                trapped.round,
+                trapped.leader,
+                trapped.member,
+                card_name(trapped.card)
+            )?;
+        }
+    }
+    if config.inquisitor {
+        if reveal.inspections.is_empty() {
+            writeln!(out, "Nobody was inspected.")?;
+        }
+        for result in reveal.inspections.iter() {
+            writeln!(
+                out,
+                "After mission {}: {} inspected {}, whose loyalty card showed {} (IQ2).",
+                result.inspection.round,
+                result.inspection.holder,
+                result.inspection.target,
+                loyalty_name(result.shown)
+            )?;
+        }
+    }
+    if config.agendas.is_some() {
+        let right = reveal.accusations.iter().filter(|a| a.right).count();
+        writeln!(
+            out,
+            "Hidden agendas, all face up now (HA5): {right} of {} accusations named a spy.",
+            reveal.accusations.len()
+        )?;
+        for accusation in reveal.accusations.iter() {
+            writeln!(
+                out,
+                "  {} accused {}: {}.",
+                accusation.owner,
+                accusation.named,
+                if accusation.right {
+                    "right, a spy at the end"
+                } else {
+                    "wrong, Resistance at the end"
+                }
+            )?;
+        }
+    }
     Ok(())
 }
 
 /// Turns public events into English. Remembers what later events need: the fails a
-/// mission needed and the score.
+/// mission needed, the score, and whose card the Trapper set aside.
 #[derive(Default)]
 struct Narrator {
     fails_needed: u8,
     successes: u8,
     failures: u8,
+    set_aside: Option<Seat>,
+    first_inquisitor: Option<Seat>,
 }
 
 impl Narrator {
@@ -249,9 +764,34 @@ impl Narrator {
             Event::GameStarted {
                 players,
                 first_leader,
-            } => writeln!(
+                ..
+            } => {
+                writeln!(
+                    out,
+                    "{players} players sit down; {first_leader} is drawn as the first leader."
+                )?;
+                if let Some(holder) = self.first_inquisitor {
+                    writeln!(
+                        out,
+                        "The Inquisitor token goes to {holder}, to the right of the first \
+                         leader (IQ1)."
+                    )?;
+                }
+                Ok(())
+            }
+            Event::AgendaChoiceBegan => writeln!(
                 out,
-                "{players} players sit down; {first_leader} is drawn as the first leader."
+                "\nBefore round 1 every player secretly seals a hidden agenda: an accusation \
+                 naming who they think is a spy (HA1). Nobody sees what anyone wrote."
+            ),
+            Event::AgendaChosen { seat } => {
+                writeln!(out, "  {} seals a hidden agenda.", capitalized(seat))
+            }
+            Event::AgendaRevealed { seat, names } => writeln!(
+                out,
+                "  {} turns their hidden agenda face up: it accuses {} (HA3).",
+                capitalized(seat),
+                seat_list(names)
             ),
             Event::RoundStarted {
                 round,
@@ -270,6 +810,18 @@ impl Narrator {
                     }
                 )
             }
+            Event::LoyaltyCardFlipped { card, .. } => match card {
+                LoyaltyCard::NoChange => writeln!(
+                    out,
+                    "  A loyalty card is flipped: No Change. The Defectors keep their sides \
+                     (DF3)."
+                ),
+                LoyaltyCard::SwitchAllegiance => writeln!(
+                    out,
+                    "  A loyalty card is flipped: Switch Allegiance! The two Defectors, \
+                     whoever they are, secretly swap sides (DF3)."
+                ),
+            },
             Event::TeamProposed {
                 attempt,
                 leader,
@@ -309,11 +861,26 @@ impl Narrator {
                 "    {rejections} of {REJECTIONS_TO_LOSE} teams rejected this round; \
                  {leader} leads now."
             ),
+            Event::TrappingBegan { leader } => writeln!(
+                out,
+                "  Every card is in. {}, the leader, picks one to set aside unseen by the \
+                 others (TR2).",
+                capitalized(leader)
+            ),
+            Event::CardSetAside { leader, member } => {
+                self.set_aside = Some(member);
+                writeln!(
+                    out,
+                    "  {} sets aside {member}'s card: only the leader sees it, and it is not \
+                     counted.",
+                    capitalized(leader)
+                )
+            }
             Event::MissionResolved {
                 round,
+                team,
                 fails,
                 succeeded,
-                ..
             } => {
                 if succeeded {
                     self.successes += 1;
@@ -330,13 +897,36 @@ impl Narrator {
                     (true, _) => format!("succeeds anyway ({} needed)", self.fails_needed),
                     (false, _) => "fails".to_owned(),
                 };
+                let played = match self.set_aside.take() {
+                    Some(_) => format!(
+                        "the {} cards counted held {cards}",
+                        team.len().saturating_sub(1)
+                    ),
+                    None => format!("the team played {cards}"),
+                };
                 writeln!(
                     out,
-                    "  Mission {round} {verdict}: the team played {cards}. \
-                     Score: {} succeeded, {} failed.",
+                    "  Mission {round} {verdict}: {played}. Score: {} succeeded, {} failed.",
                     self.successes, self.failures
                 )
             }
+            Event::InquisitionBegan { holder } => writeln!(
+                out,
+                "\n  {} holds the Inquisitor token and must look at someone's loyalty card \
+                 before the next round (IQ2).",
+                capitalized(holder)
+            ),
+            Event::PlayerInspected { holder, target } => writeln!(
+                out,
+                "  {} inspects {target}'s loyalty card; what it shows is for {holder} alone. \
+                 The token passes to {target} (IQ3).",
+                capitalized(holder)
+            ),
+            Event::AssassinationBegan => writeln!(
+                out,
+                "\nThree missions have succeeded, but it is not over: the Assassin, whoever \
+                 that is, now names the player they believe is the Commander (AS4)."
+            ),
             Event::PlayerLeft {
                 seat,
                 awaiting_substitute,
@@ -359,6 +949,12 @@ impl Narrator {
                         format!("{REJECTIONS_TO_LOSE} teams were rejected in one round")
                     }
                     EndReason::Abandoned { seat } => format!("{seat} left the game"),
+                    EndReason::CommanderAssassinated { assassin, target } => {
+                        format!("the Assassin, {assassin}, named {target}, who was the Commander")
+                    }
+                    EndReason::AssassinMissed { assassin, target } => format!(
+                        "the Assassin, {assassin}, named {target}, who was not the Commander"
+                    ),
                     other => format!("{other:?}"),
                 };
                 let who = match winner {
@@ -369,7 +965,7 @@ impl Narrator {
                 writeln!(out, "\nGame over: {who}, because {why}.")
             }
             Event::RolesRevealed { roles } => {
-                let seats_of = |side: Allegiance| -> SeatSet {
+                let dealt = |side: Allegiance| -> SeatSet {
                     (0..)
                         .zip(roles.iter())
                         .filter(|(_, role)| role.allegiance() == side)
@@ -378,9 +974,9 @@ impl Narrator {
                 };
                 writeln!(
                     out,
-                    "Every role is revealed: the spies were {}; the Resistance was {}.",
-                    seat_list(seats_of(Allegiance::Spy)),
-                    seat_list(seats_of(Allegiance::Resistance))
+                    "Every role is revealed: the spies were dealt to {}; the Resistance to {}.",
+                    seat_list(dealt(Allegiance::Spy)),
+                    seat_list(dealt(Allegiance::Resistance))
                 )
             }
             // Who has voted or played a card is public too, but the revealed votes
@@ -392,12 +988,90 @@ impl Narrator {
     }
 }
 
+/// The modules of `config`, in words.
+fn describe(config: &GameConfig) -> String {
+    let mut parts = Vec::new();
+    if let Some(options) = config.assassin {
+        let mut characters = vec!["Commander", "Assassin"];
+        for (on, name) in [
+            (options.body_guard, "Body Guard"),
+            (options.false_commander, "False Commander"),
+            (options.deep_cover, "Deep Cover"),
+            (options.blind_spy, "Blind Spy"),
+        ] {
+            if on {
+                characters.push(name);
+            }
+        }
+        parts.push(format!("Assassin ({})", and_list(&characters)));
+    }
+    if config.trapper {
+        parts.push("Trapper".to_owned());
+    }
+    match config.defector {
+        Some(DefectorVariant::KnowEachOther) => {
+            parts.push("Defectors (variant 2: they know each other)".to_owned());
+        }
+        Some(_) => parts.push("Defectors".to_owned()),
+        None => {}
+    }
+    if config.inquisitor {
+        parts.push("Inquisitor".to_owned());
+    }
+    match config.agendas {
+        Some(AgendaKind::Double) => parts.push("hidden agendas (two names each)".to_owned()),
+        Some(_) => parts.push("hidden agendas (one name each)".to_owned()),
+        None => {}
+    }
+    if parts.is_empty() {
+        "none, the base game".to_owned()
+    } else {
+        parts.join(", ")
+    }
+}
+
 fn role_name(role: Role) -> String {
     match role {
-        Role::Resistance => "a member of the Resistance".to_owned(),
-        Role::Spy => "a Spy".to_owned(),
-        other => format!("{other:?}"),
+        Role::Resistance => "a member of the Resistance",
+        Role::Spy => "a Spy",
+        Role::Commander => "the Commander (Resistance)",
+        Role::Assassin => "the Assassin (spy)",
+        Role::BodyGuard => "the Body Guard (Resistance)",
+        Role::FalseCommander => "the False Commander (spy)",
+        Role::DeepCover => "the Deep Cover (spy)",
+        Role::BlindSpy => "the Blind Spy (spy)",
+        Role::ResistanceDefector => "the Resistance Defector",
+        Role::SpyDefector => "the Spy Defector",
+        other => return format!("{other:?}"),
     }
+    .to_owned()
+}
+
+fn side_name(side: Allegiance) -> &'static str {
+    match side {
+        Allegiance::Resistance => "the Resistance",
+        Allegiance::Spy => "the spies",
+    }
+}
+
+/// What a loyalty card shows (AS5): the side only, never the character.
+fn loyalty_name(side: Allegiance) -> &'static str {
+    match side {
+        Allegiance::Resistance => "\"Resistance\"",
+        Allegiance::Spy => "\"Spy\"",
+    }
+}
+
+fn card_name(card: MissionCard) -> &'static str {
+    match card {
+        MissionCard::Success => "Success",
+        MissionCard::Fail => "Fail",
+    }
+}
+
+/// "Seat 3".
+fn capitalized(seat: Seat) -> String {
+    format!("Seat {}", seat.0)
 }
 
 /// "seat 3", "seats 1 and 3", "seats 1, 3 and 5", "nobody".
@@ -412,9 +1086,15 @@ fn seat_list(seats: SeatSet) -> String {
 /// "3", "1 and 3", "1, 3 and 5", "none".
 fn seat_numbers(seats: SeatSet) -> String {
     let numbers: Vec<String> = seats.iter().map(|seat| seat.0.to_string()).collect();
-    match numbers.split_last() {
+    and_list(&numbers)
+}
+
+/// "a", "a and b", "a, b and c", "none".
+fn and_list(items: &[impl AsRef<str>]) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    match items.split_last() {
         None => "none".to_owned(),
-        Some((last, [])) => last.clone(),
+        Some((last, [])) => (*last).to_owned(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
