@@ -1,16 +1,88 @@
-//! C ABI of `resistance-core`.
+//! C ABI of `resistance-core`, for Unity, Godot and any host that links a C
+//! library. The header `include/resistance.h` is generated from this crate by
+//! cbindgen (`cbindgen.toml`); `README.md` beside it tells how to build and link.
 //!
-//! This crate is the seed of the C library: for now it exposes the versions a host
-//! needs to check compatibility. Handles, typed calls and JSON calls arrive with the C
-//! issue, together with the cbindgen-generated header.
+//! The wrapper holds no rule of the game: typed calls build the core's commands,
+//! JSON calls go through the core's codec (`resistance_core::json`), so the C
+//! library accepts, refuses and produces exactly what the WebAssembly package
+//! does.
+//!
+//! # The contract, for every exported function
+//!
+//! - It runs inside a panic boundary: a panic becomes `RESISTANCE_STATUS_PANIC`,
+//!   never an unwind into the host.
+//! - Fallible calls return a [`ResistanceStatus`]; on any status but OK nothing
+//!   changed and no out-parameter was written. The thread's last error holds the
+//!   stable code and a readable message.
+//! - Every pointer argument is checked for NULL; text arrives as
+//!   `(const uint8_t *, size_t)`, needs no NUL terminator and is checked as UTF-8.
+//! - Strings the library returns are owned by the caller and freed with
+//!   `resistance_string_free`; games with `resistance_game_free`.
+//! - A game is used by one thread at a time; different games may be used on
+//!   different threads at once.
 
-// Exporting symbols (`no_mangle`) is unsafe by nature; every export is reviewed
-// here. The core itself forbids unsafe code.
+// A C ABI is unsafe by nature: raw pointers in, raw pointers out. Every unsafe
+// block says why it is sound; the core itself forbids unsafe code.
 #![allow(unsafe_code)]
+#![deny(missing_docs)]
+#![deny(unsafe_op_in_unsafe_fn)]
+
+// In the header's order: statuses, the game handle, typed calls, JSON calls, the
+// last error. (cbindgen follows the modules as declared.)
+mod status;
+
+mod handle;
+
+mod typed;
+
+mod json_calls;
+
+mod last_error;
+
+mod boundary;
+
+pub use handle::{
+    ResistanceGame, resistance_game_clone, resistance_game_free, resistance_game_new,
+};
+pub use json_calls::{
+    resistance_game_apply_json, resistance_game_choices_json, resistance_game_config_json,
+    resistance_game_last_outcome_json, resistance_game_legal_commands_json,
+    resistance_game_new_json, resistance_game_public_view_json, resistance_game_restore_json,
+    resistance_game_result_json, resistance_game_reveal_script_json, resistance_game_snapshot_json,
+    resistance_game_view_json, resistance_string_free,
+};
+pub use last_error::{
+    resistance_last_error_clear, resistance_last_error_code, resistance_last_error_message,
+    resistance_last_error_status, resistance_selftest_panic,
+};
+pub use status::{ResistanceStatus, resistance_status_name};
+pub use typed::{
+    ResistanceChoices, ResistanceEndReason, ResistanceMissionCard, ResistancePhase, ResistanceVote,
+    ResistanceWinner, resistance_game_assassinate, resistance_game_awaiting,
+    resistance_game_choices, resistance_game_choose_agenda, resistance_game_claim_seat,
+    resistance_game_end_reason, resistance_game_inspect, resistance_game_is_over,
+    resistance_game_last_event_count, resistance_game_leader, resistance_game_leave,
+    resistance_game_phase, resistance_game_play_mission, resistance_game_players,
+    resistance_game_propose, resistance_game_reveal_agenda, resistance_game_round,
+    resistance_game_set_aside, resistance_game_team_size, resistance_game_vote,
+    resistance_game_winner,
+};
 
 use core::ffi::{CStr, c_char};
 
-/// The engine version as a NUL-terminated string owned by the library (never free it).
+/// The library's major version, as in `resistance_version()`.
+pub const RESISTANCE_VERSION_MAJOR: u32 = 0;
+/// The library's minor version.
+pub const RESISTANCE_VERSION_MINOR: u32 = 1;
+/// The library's patch version.
+pub const RESISTANCE_VERSION_PATCH: u32 = 0;
+/// The snapshot format version this header was generated for; compare it with
+/// `resistance_snapshot_version()` at run time to catch a mismatched library.
+pub const RESISTANCE_SNAPSHOT_VERSION: u32 = 1;
+
+/// The library's version, `"MAJOR.MINOR.PATCH"`, as a static NUL-terminated
+/// string: never free it. Compare it with the `RESISTANCE_VERSION_*` macros to
+/// catch a header and library of different versions.
 #[unsafe(no_mangle)]
 pub extern "C" fn resistance_version() -> *const c_char {
     const VERSION: &CStr =
@@ -18,25 +90,14 @@ pub extern "C" fn resistance_version() -> *const c_char {
             Ok(version) => version,
             Err(_) => c"unknown",
         };
-    VERSION.as_ptr()
+    boundary::guard_value(c"unknown".as_ptr(), || VERSION.as_ptr())
 }
 
-/// The snapshot format version this build reads and writes.
+/// The snapshot format version this library reads and writes.
 #[unsafe(no_mangle)]
 pub extern "C" fn resistance_snapshot_version() -> u32 {
-    resistance_core::SNAPSHOT_VERSION
+    boundary::guard_value(0, || resistance_core::SNAPSHOT_VERSION)
 }
 
 #[cfg(test)]
-mod tests {
-    #[test]
-    fn version_is_the_crate_version() {
-        // SAFETY: resistance_version returns a pointer to a static NUL-terminated string.
-        let text = unsafe { core::ffi::CStr::from_ptr(super::resistance_version()) };
-        assert_eq!(text.to_str(), Ok(env!("CARGO_PKG_VERSION")));
-        assert_eq!(
-            super::resistance_snapshot_version(),
-            resistance_core::SNAPSHOT_VERSION
-        );
-    }
-}
+mod tests;

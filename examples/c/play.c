@@ -1,0 +1,131 @@
+/*
+ * Plays one game of The Resistance from C: bots in every seat, through the typed
+ * calls, printing the events each command caused (as JSON, each with its
+ * audience) and the result.
+ *
+ * Build and run from the repository root (Linux):
+ *   cargo build --release -p resistance-ffi
+ *   cc -std=c11 -Wall -Wextra -I resistance-ffi/include examples/c/play.c \
+ *      -L target/release -lresistance_ffi -o play
+ *   LD_LIBRARY_PATH=target/release ./play [players] [seed]
+ *
+ * Or link the static library instead:
+ *   cc ... examples/c/play.c target/release/libresistance_ffi.a -lpthread -ldl -lm -o play
+ */
+#include "resistance.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Prints the last error of a failed call and exits: a real game would show the
+ * message to the seat that sent the command, and go on. */
+static void check(ResistanceStatus status, const char *what) {
+    if (status == RESISTANCE_STATUS_OK) {
+        return;
+    }
+    char *code = NULL, *message = NULL;
+    size_t len = 0;
+    resistance_last_error_code(&code, &len);
+    resistance_last_error_message(&message, &len);
+    fprintf(stderr, "%s: %s (%s): %s\n", what, resistance_status_name(status),
+            code ? code : "?", message ? message : "?");
+    resistance_string_free(code);
+    resistance_string_free(message);
+    exit(1);
+}
+
+/* A tiny deterministic random generator for the bots. */
+static unsigned long long bot_state = 88172645463325252ull;
+static unsigned bot_below(unsigned n) {
+    bot_state ^= bot_state << 13;
+    bot_state ^= bot_state >> 7;
+    bot_state ^= bot_state << 17;
+    return (unsigned)(bot_state % n);
+}
+
+/* How many seats a bit mask of seats holds. */
+static unsigned count_seats(uint32_t seats) {
+    unsigned count = 0;
+    for (; seats != 0; seats &= seats - 1) count++;
+    return count;
+}
+
+/* The lowest seat in a bit mask of seats. */
+static unsigned lowest_seat(uint32_t seats) {
+    unsigned seat = 0;
+    while (!(seats & (1u << seat))) seat++;
+    return seat;
+}
+
+/* Decides and sends one command for `seat`. */
+static void act(ResistanceGame *game, unsigned seat) {
+    ResistanceChoices choices;
+    check(resistance_game_choices(game, seat, &choices), "choices");
+    if (choices.propose) {
+        /* Draw team_size distinct seats from team_from. */
+        uint8_t team[16];
+        uint32_t left = choices.team_from;
+        for (uint32_t i = 0; i < choices.team_size; i++) {
+            unsigned skip = bot_below(count_seats(left));
+            uint32_t pick = left;
+            while (skip--) pick &= pick - 1;
+            team[i] = (uint8_t)lowest_seat(pick);
+            left &= ~(1u << team[i]);
+        }
+        check(resistance_game_propose(game, seat, team, choices.team_size), "propose");
+    } else if (choices.vote) {
+        check(resistance_game_vote(game, seat, bot_below(3) ? RESISTANCE_VOTE_APPROVE
+                                                            : RESISTANCE_VOTE_REJECT),
+              "vote");
+    } else if (choices.play_success) {
+        /* Spies sabotage half of the time; the library refuses a Resistance Fail. */
+        uint32_t card = choices.play_fail && bot_below(2) ? RESISTANCE_MISSION_CARD_FAIL
+                                                          : RESISTANCE_MISSION_CARD_SUCCESS;
+        check(resistance_game_play_mission(game, seat, card), "play");
+    }
+}
+
+int main(int argc, char **argv) {
+    uint32_t players = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 7;
+    uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 2026;
+    printf("resistance %s: %u players, seed %llu\n", resistance_version(), players,
+           (unsigned long long)seed);
+
+    ResistanceGame *game = NULL;
+    check(resistance_game_new(players, seed, &game), "new game");
+
+    uint32_t awaiting = 0;
+    check(resistance_game_awaiting(game, &awaiting), "awaiting");
+    while (awaiting != 0) {
+        /* Any awaited seat may act; here a random one. */
+        unsigned seats = count_seats(awaiting), skip = bot_below(seats);
+        uint32_t pick = awaiting;
+        while (skip--) pick &= pick - 1;
+        act(game, lowest_seat(pick));
+
+        /* What the command caused. A real host sends each event to its audience only. */
+        char *outcome = NULL;
+        size_t len = 0;
+        check(resistance_game_last_outcome_json(game, &outcome, &len), "outcome");
+        printf("%s\n", outcome);
+        resistance_string_free(outcome);
+        check(resistance_game_awaiting(game, &awaiting), "awaiting");
+    }
+
+    ResistanceWinner winner;
+    uint32_t round = 0;
+    char *result = NULL;
+    size_t len = 0;
+    check(resistance_game_winner(game, &winner), "winner");
+    check(resistance_game_round(game, &round), "round");
+    check(resistance_game_result_json(game, &result, &len), "result");
+    printf("%s won in round %u: %s\n",
+           winner == RESISTANCE_WINNER_RESISTANCE ? "The Resistance"
+           : winner == RESISTANCE_WINNER_SPIES    ? "The spies"
+                                                  : "Nobody",
+           round, result);
+    resistance_string_free(result);
+    resistance_game_free(game);
+    return 0;
+}

@@ -1,0 +1,210 @@
+// A Unity-style client of the Resistance C library: plays whole games through the
+// typed calls, continues one from a JSON snapshot, and checks errors, the way a
+// game would. Doubles as the C# test (scripts/test-ffi.sh):
+//
+//   mcs -out:client.exe examples/csharp/Resistance.cs examples/csharp/Program.cs
+//   LD_LIBRARY_PATH=target/release mono client.exe
+//
+// Ends with "N passed, M failed"; exits non-zero on any failure.
+
+using System;
+using System.Collections.Generic;
+using System.Runtime.InteropServices;
+
+namespace Resistance
+{
+    static class Program
+    {
+        static int passed, failed;
+
+        static void Check(bool condition, string what)
+        {
+            if (condition) { passed++; return; }
+            failed++;
+            Console.Error.WriteLine("check failed: " + what);
+        }
+
+        static List<uint> Seats(uint mask)
+        {
+            var seats = new List<uint>();
+            for (int seat = 0; seat < 32; seat++)
+                if ((mask & (1u << seat)) != 0) seats.Add((uint)seat);
+            return seats;
+        }
+
+        /// <summary>`size` distinct random seats of `mask`.</summary>
+        static byte[] Draw(uint mask, uint size, Random random)
+        {
+            var pool = Seats(mask);
+            var drawn = new byte[size];
+            for (int i = 0; i < drawn.Length; i++)
+            {
+                int pick = random.Next(pool.Count);
+                drawn[i] = (byte)pool[pick];
+                pool.RemoveAt(pick);
+            }
+            return drawn;
+        }
+
+        /// <summary>A bot: a random awaited seat does a random legal thing.</summary>
+        static bool Step(Game game, Random random)
+        {
+            var awaiting = Seats(game.Awaiting);
+            if (awaiting.Count == 0) return false;
+            uint actor = awaiting[random.Next(awaiting.Count)];
+            Choices choices = game.ChoicesFor(actor);
+            if (choices.Propose) game.Propose(actor, Draw(choices.TeamFrom, choices.TeamSize, random));
+            else if (choices.ChooseAgenda) game.ChooseAgenda(actor, Draw(choices.AgendaFrom, choices.AgendaSize, random));
+            else if (choices.Vote) game.Vote(actor, random.Next(2) == 0);
+            else if (choices.PlaySuccess) game.PlayMission(actor, choices.PlayFail && random.Next(2) == 0);
+            else if (choices.SetAside) game.SetAside(actor, Draw(choices.SetAsideFrom, 1, random)[0]);
+            else if (choices.Inspect) game.Inspect(actor, Draw(choices.InspectFrom, 1, random)[0]);
+            else if (choices.Assassinate) game.Assassinate(actor, Draw(choices.AssassinateFrom, 1, random)[0]);
+            else throw new InvalidOperationException("seat " + actor + " is awaited but may do nothing");
+            return true;
+        }
+
+        static void PlaysWholeGames()
+        {
+            for (uint players = 5; players <= 10; players++)
+            {
+                using (var game = Game.New(players, 1000 + players))
+                {
+                    var random = new Random((int)players);
+                    int steps = 0;
+                    while (Step(game, random)) steps++;
+                    Check(game.IsOver && game.Phase == Phase.GameOver, players + " players: the game ended");
+                    Winner winner = game.Winner;
+                    EndReason reason = game.EndReason;
+                    Check(winner != Winner.None, players + " players: someone won");
+                    Check((reason == EndReason.ThreeSuccesses) == (winner == Winner.Resistance),
+                        players + " players: the reason matches the winner");
+                    string result = game.ResultJson();
+                    Check(result.Contains(winner == Winner.Resistance ? "\"winner\":\"resistance\"" : "\"winner\":\"spy\""),
+                        players + " players: the JSON result names the winner: " + result);
+                    Check(game.PublicViewJson().Contains("\"reveal\":{\"roles\":["), "the end reveals every role");
+                    Console.WriteLine("{0} players: {1} won ({2}) after {3} commands, round {4}",
+                        players, winner, reason, steps, game.Round);
+                }
+            }
+        }
+
+        static void PlaysWithEveryModule()
+        {
+            const string config = "{\"players\":7,\"seed\":11,\"assassin\":{\"bodyGuard\":true}," +
+                "\"trapper\":true,\"defector\":\"standard\",\"inquisitor\":true,\"agendas\":\"single\"}";
+            int assassinations = 0;
+            for (int number = 0; number < 10; number++)
+            {
+                string opening;
+                using (var game = Game.FromJson(config.Replace("\"seed\":11", "\"seed\":" + number), out opening))
+                {
+                    var random = new Random(number);
+                    bool sawOther = false;
+                    while (true)
+                    {
+                        sawOther |= game.Phase == Phase.Other;
+                        if (!Step(game, random)) break;
+                    }
+                    Check(game.IsOver && !sawOther, "a game with every module ends, every phase named");
+                    EndReason reason = game.EndReason;
+                    if (reason == EndReason.CommanderAssassinated || reason == EndReason.AssassinMissed) assassinations++;
+                }
+            }
+            Check(assassinations > 0, "the Assassin struck in some game");
+            Console.WriteLine("every module: {0} of 10 games ended with the Assassin's shot", assassinations);
+        }
+
+        static void ContinuesFromASnapshot()
+        {
+            using (var game = Game.New(7, 42))
+            {
+                var random = new Random(7);
+                for (int i = 0; i < 20; i++) Step(game, random);
+                string saved = game.SnapshotJson();
+                using (var restored = Game.Restore(saved))
+                {
+                    Check(restored.SnapshotJson() == saved, "a restored game is the saved one");
+                    var a = new Random(3);
+                    var b = new Random(3);
+                    while (Step(game, a) & Step(restored, b)) { }
+                    Check(game.SnapshotJson() == restored.SnapshotJson(), "both play on identically");
+                }
+            }
+        }
+
+        static void SpeaksJson()
+        {
+            string opening;
+            using (var game = Game.FromJson("{\"players\":5,\"seed\":2026}", out opening))
+            {
+                Check(opening.StartsWith("[{\"audience\":{\"type\":\"everyone\"},\"event\":{\"type\":\"gameStarted\""),
+                    "the opening events: " + opening);
+                uint leader = game.Leader;
+                Check(leader == 3, "seed 2026 makes seat 3 the first leader (docs/wire-format.md)");
+                string outcome = game.ApplyJson(leader, "{\"type\":\"proposeTeam\",\"team\":[3,4]}");
+                Check(outcome == "{\"events\":[{\"audience\":{\"type\":\"everyone\"},\"event\":{\"type\":\"teamProposed\"," +
+                    "\"round\":1,\"attempt\":1,\"leader\":3,\"team\":[3,4]}}]}", "the outcome JSON: " + outcome);
+                Check(game.LastOutcomeJson() == outcome, "the last outcome is kept");
+                Check(game.ViewJson(3).StartsWith("{\"seat\":3,\"role\":\"spy\""), "seat 3's own view");
+                Check(game.LegalCommandsJson(0) == "[{\"type\":\"vote\",\"vote\":\"approve\"},{\"type\":\"vote\",\"vote\":\"reject\"},{\"type\":\"leave\"}]",
+                    "seat 0's legal commands");
+            }
+        }
+
+        static void Expect(Status status, string code, Action call)
+        {
+            try
+            {
+                call();
+                Check(false, "expected " + status + " / " + code);
+            }
+            catch (ResistanceException error)
+            {
+                Check(error.Status == status && error.Code == code,
+                    "expected " + status + " / " + code + ", got " + error.Status + " / " + error.Code);
+                Check(error.Message.Length > 0, "a readable message");
+            }
+        }
+
+        static void ReportsErrors()
+        {
+            using (var game = Game.New(5, 2026))
+            {
+                string before = game.SnapshotJson();
+                Expect(Status.CommandRefused, "not_leader", () => game.Propose(0, new byte[] { 0, 1 }));
+                Expect(Status.CommandRefused, "wrong_phase", () => game.Vote(0, true));
+                Expect(Status.NoSuchSeat, "no_such_seat", () => game.Vote(9, true));
+                Expect(Status.InvalidJson, "invalid_json", () => game.ApplyJson(0, "{\"type\":"));
+                Expect(Status.InvalidJson, "invalid_json", () => game.ApplyJson(0, "{\"type\":\"dance\"}"));
+                Check(game.SnapshotJson() == before, "refused commands change nothing");
+            }
+            Expect(Status.InvalidConfig, "player_count", () => Game.New(4, 1).Dispose());
+            Expect(Status.SnapshotRefused, "unsupported_snapshot_version",
+                () => Game.Restore("{\"version\":99,\"game\":{}}").Dispose());
+            Check(Native.resistance_selftest_panic() == Status.Panic, "a panic comes back as a status");
+        }
+
+        static int Main()
+        {
+            string version = Marshal.PtrToStringAnsi(Native.resistance_version());
+            Console.WriteLine("resistance " + version + ", snapshot version " + Native.resistance_snapshot_version());
+            Check(!string.IsNullOrEmpty(version), "a version");
+            try
+            {
+                PlaysWholeGames();
+                PlaysWithEveryModule();
+                ContinuesFromASnapshot();
+                SpeaksJson();
+                ReportsErrors();
+            }
+            catch (Exception error)
+            {
+                failed++;
+                Console.Error.WriteLine("unexpected: " + error);
+            }
+            Console.WriteLine("{0} passed, {1} failed", passed, failed);
+            return failed == 0 ? 0 : 1;
+        }
+    }
+}

@@ -1,0 +1,334 @@
+// C# bindings of the Resistance C library, in the style a Unity project uses:
+// P/Invoke (DllImport) declarations that mirror include/resistance.h, a SafeHandle
+// that frees the game, and a small Game class that turns statuses into exceptions.
+//
+// Unity: put the native library in Assets/Plugins (libresistance_ffi.so on Linux,
+// resistance_ffi.dll on Windows, libresistance_ffi.dylib or a .bundle on macOS);
+// on iOS, where plugins are linked statically, use "__Internal" as the library name.
+
+using System;
+using System.Runtime.InteropServices;
+using System.Text;
+
+namespace Resistance
+{
+    /// <summary>What a call did (ResistanceStatus). The numbers never change.</summary>
+    public enum Status : int
+    {
+        Ok = 0,
+        NullPointer = 1,
+        InvalidUtf8 = 2,
+        InvalidJson = 3,
+        InvalidConfig = 4,
+        CommandRefused = 5,
+        NoSuchSeat = 6,
+        SnapshotRefused = 7,
+        InvalidArgument = 8,
+        InvalidHandle = 9,
+        Panic = 10,
+    }
+
+    public enum Phase : int
+    {
+        Proposal = 0, Voting = 1, Mission = 2, GameOver = 3, AgendaChoice = 4, Trapping = 5,
+        Inquisition = 6, Assassination = 7, Other = 255,
+    }
+
+    public enum Winner : int { None = 0, Resistance = 1, Spies = 2 }
+
+    public enum EndReason : int
+    {
+        NotOver = 0, ThreeSuccesses = 1, ThreeFailures = 2, FiveRejections = 3, Abandoned = 4,
+        CommanderAssassinated = 5, AssassinMissed = 6, Other = 255,
+    }
+
+    /// <summary>What one seat may do now (ResistanceChoices): the same fields in the
+    /// same order as the header; C's bool is one byte. Masks: bit i is seat i.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Choices
+    {
+        public uint TeamSize;
+        public uint TeamFrom;
+        public uint SetAsideFrom;
+        public uint InspectFrom;
+        public uint AssassinateFrom;
+        public uint AgendaSize;
+        public uint AgendaFrom;
+        [MarshalAs(UnmanagedType.U1)] public bool Propose;
+        [MarshalAs(UnmanagedType.U1)] public bool Vote;
+        [MarshalAs(UnmanagedType.U1)] public bool PlaySuccess;
+        [MarshalAs(UnmanagedType.U1)] public bool PlayFail;
+        [MarshalAs(UnmanagedType.U1)] public bool SetAside;
+        [MarshalAs(UnmanagedType.U1)] public bool Inspect;
+        [MarshalAs(UnmanagedType.U1)] public bool Assassinate;
+        [MarshalAs(UnmanagedType.U1)] public bool ChooseAgenda;
+        [MarshalAs(UnmanagedType.U1)] public bool RevealAgenda;
+        [MarshalAs(UnmanagedType.U1)] public bool Leave;
+        [MarshalAs(UnmanagedType.U1)] public bool ClaimSeat;
+        [MarshalAs(UnmanagedType.U1)] public bool Other;
+    }
+
+    /// <summary>Owns a ResistanceGame*; the runtime frees it even if Dispose is forgotten.</summary>
+    public sealed class GameHandle : SafeHandle
+    {
+        public GameHandle() : base(IntPtr.Zero, true) { }
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        protected override bool ReleaseHandle()
+        {
+            Native.resistance_game_free(handle);
+            return true;
+        }
+    }
+
+    /// <summary>The C functions, one for one.</summary>
+    public static class Native
+    {
+        const string Library = "resistance_ffi";
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern IntPtr resistance_version();
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern uint resistance_snapshot_version();
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern void resistance_string_free(IntPtr text);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_last_error_code(out IntPtr text, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_last_error_message(out IntPtr text, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_selftest_panic();
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_new(uint players, ulong seed, out GameHandle game);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_new_json(
+            byte[] config, UIntPtr configLen, out GameHandle game, out IntPtr opening, out UIntPtr openingLen);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_restore_json(byte[] snapshot, UIntPtr len, out GameHandle game);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern void resistance_game_free(IntPtr game);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_propose(GameHandle game, uint seat, byte[] team, UIntPtr teamLen);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_vote(GameHandle game, uint seat, uint vote);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_play_mission(GameHandle game, uint seat, uint card);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_leave(GameHandle game, uint seat);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_set_aside(GameHandle game, uint seat, uint member);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_inspect(GameHandle game, uint seat, uint target);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_assassinate(GameHandle game, uint seat, uint target);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_choose_agenda(GameHandle game, uint seat, byte[] names, UIntPtr namesLen);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_leader(GameHandle game, out uint seat);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_round(GameHandle game, out uint round);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_phase(GameHandle game, out Phase phase);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_awaiting(GameHandle game, out uint seats);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_is_over(GameHandle game, [MarshalAs(UnmanagedType.U1)] out bool over);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_winner(GameHandle game, out Winner winner);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_end_reason(GameHandle game, out EndReason reason);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_choices(GameHandle game, uint seat, out Choices choices);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_apply_json(
+            GameHandle game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr outcome, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_view_json(GameHandle game, uint seat, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_public_view_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_legal_commands_json(GameHandle game, uint seat, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_snapshot_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_result_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_last_outcome_json(GameHandle game, out IntPtr json, out UIntPtr len);
+
+        /// <summary>Copies a library-owned UTF-8 string and frees it.</summary>
+        public static string Take(IntPtr text, UIntPtr len)
+        {
+            try
+            {
+                var bytes = new byte[(int)len.ToUInt64()];
+                Marshal.Copy(text, bytes, 0, bytes.Length);
+                return Encoding.UTF8.GetString(bytes);
+            }
+            finally
+            {
+                resistance_string_free(text);
+            }
+        }
+
+        public static byte[] Utf8(string text) { return Encoding.UTF8.GetBytes(text); }
+    }
+
+    /// <summary>A refused call: the status, the stable code and the message.</summary>
+    public sealed class ResistanceException : Exception
+    {
+        public Status Status { get; private set; }
+        public string Code { get; private set; }
+
+        public ResistanceException(Status status, string code, string message) : base(message)
+        {
+            Status = status;
+            Code = code;
+        }
+
+        /// <summary>Throws for any status but Ok, with the thread's last error.</summary>
+        public static void Check(Status status)
+        {
+            if (status == Status.Ok) return;
+            IntPtr text;
+            UIntPtr len;
+            string code = Native.resistance_last_error_code(out text, out len) == Status.Ok
+                ? Native.Take(text, len) : "";
+            string message = Native.resistance_last_error_message(out text, out len) == Status.Ok
+                ? Native.Take(text, len) : status.ToString();
+            throw new ResistanceException(status, code, message);
+        }
+    }
+
+    /// <summary>One game: typed calls for the game loop, JSON for everything else.</summary>
+    public sealed class Game : IDisposable
+    {
+        readonly GameHandle handle;
+
+        Game(GameHandle handle) { this.handle = handle; }
+
+        public static Game New(uint players, ulong seed)
+        {
+            GameHandle handle;
+            ResistanceException.Check(Native.resistance_game_new(players, seed, out handle));
+            return new Game(handle);
+        }
+
+        /// <summary>A game from a JSON config; `opening` receives the opening events.</summary>
+        public static Game FromJson(string config, out string opening)
+        {
+            var bytes = Native.Utf8(config);
+            GameHandle handle;
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(Native.resistance_game_new_json(
+                bytes, (UIntPtr)bytes.Length, out handle, out text, out len));
+            opening = Native.Take(text, len);
+            return new Game(handle);
+        }
+
+        public static Game Restore(string snapshot)
+        {
+            var bytes = Native.Utf8(snapshot);
+            GameHandle handle;
+            ResistanceException.Check(Native.resistance_game_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
+            return new Game(handle);
+        }
+
+        public void Propose(uint seat, byte[] team)
+        {
+            ResistanceException.Check(Native.resistance_game_propose(handle, seat, team, (UIntPtr)team.Length));
+        }
+
+        public void Vote(uint seat, bool approve)
+        {
+            ResistanceException.Check(Native.resistance_game_vote(handle, seat, approve ? 0u : 1u));
+        }
+
+        public void PlayMission(uint seat, bool fail)
+        {
+            ResistanceException.Check(Native.resistance_game_play_mission(handle, seat, fail ? 1u : 0u));
+        }
+
+        public void SetAside(uint seat, uint member)
+        {
+            ResistanceException.Check(Native.resistance_game_set_aside(handle, seat, member));
+        }
+
+        public void Inspect(uint seat, uint target)
+        {
+            ResistanceException.Check(Native.resistance_game_inspect(handle, seat, target));
+        }
+
+        public void Assassinate(uint seat, uint target)
+        {
+            ResistanceException.Check(Native.resistance_game_assassinate(handle, seat, target));
+        }
+
+        public void ChooseAgenda(uint seat, byte[] names)
+        {
+            ResistanceException.Check(Native.resistance_game_choose_agenda(handle, seat, names, (UIntPtr)names.Length));
+        }
+
+        public uint Leader { get { uint v; ResistanceException.Check(Native.resistance_game_leader(handle, out v)); return v; } }
+        public uint Round { get { uint v; ResistanceException.Check(Native.resistance_game_round(handle, out v)); return v; } }
+        public Phase Phase { get { Phase v; ResistanceException.Check(Native.resistance_game_phase(handle, out v)); return v; } }
+        public uint Awaiting { get { uint v; ResistanceException.Check(Native.resistance_game_awaiting(handle, out v)); return v; } }
+        public bool IsOver { get { bool v; ResistanceException.Check(Native.resistance_game_is_over(handle, out v)); return v; } }
+        public Winner Winner { get { Winner v; ResistanceException.Check(Native.resistance_game_winner(handle, out v)); return v; } }
+        public EndReason EndReason { get { EndReason v; ResistanceException.Check(Native.resistance_game_end_reason(handle, out v)); return v; } }
+
+        public Choices ChoicesFor(uint seat)
+        {
+            Choices choices;
+            ResistanceException.Check(Native.resistance_game_choices(handle, seat, out choices));
+            return choices;
+        }
+
+        /// <summary>Sends a JSON command; returns the outcome's events as JSON.</summary>
+        public string ApplyJson(uint seat, string command)
+        {
+            var bytes = Native.Utf8(command);
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(Native.resistance_game_apply_json(
+                handle, seat, bytes, (UIntPtr)bytes.Length, out text, out len));
+            return Native.Take(text, len);
+        }
+
+        delegate Status JsonQuery(GameHandle game, out IntPtr text, out UIntPtr len);
+
+        string Query(JsonQuery query)
+        {
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(query(handle, out text, out len));
+            return Native.Take(text, len);
+        }
+
+        public string PublicViewJson() { return Query(Native.resistance_game_public_view_json); }
+        public string SnapshotJson() { return Query(Native.resistance_game_snapshot_json); }
+        public string ResultJson() { return Query(Native.resistance_game_result_json); }
+        public string LastOutcomeJson() { return Query(Native.resistance_game_last_outcome_json); }
+
+        public string ViewJson(uint seat)
+        {
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(Native.resistance_game_view_json(handle, seat, out text, out len));
+            return Native.Take(text, len);
+        }
+
+        public string LegalCommandsJson(uint seat)
+        {
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(Native.resistance_game_legal_commands_json(handle, seat, out text, out len));
+            return Native.Take(text, len);
+        }
+
+        public void Dispose() { handle.Dispose(); }
+    }
+}

@@ -1,0 +1,675 @@
+//! The exported functions called from Rust, as a C host would call them: full
+//! games through both kinds of calls, JSON byte-identical to the core's codec,
+//! and every error status. The C and C# tests (scripts/test-ffi.sh) do the same
+//! against the built library.
+
+use crate::*;
+use core::{ffi::c_char, ptr};
+use resistance_core::{
+    AgendaKind, AssassinOptions, Command, CommandKind, DefectorVariant, Game, GameConfig, GameRng,
+    MissionCard, SNAPSHOT_VERSION, Seat, SeatSet, json,
+};
+
+/// Takes a string the library handed over: copies it and frees it.
+fn take(text: *mut c_char, len: usize) -> String {
+    assert!(!text.is_null());
+    // SAFETY: the library handed over `len` bytes plus a NUL at `text`.
+    let bytes = unsafe { core::slice::from_raw_parts(text.cast::<u8>(), len + 1) };
+    assert_eq!(bytes[len], 0, "NUL-terminated");
+    let copy = String::from_utf8(bytes[..len].to_vec()).expect("UTF-8");
+    // SAFETY: handed over by the library, freed once.
+    unsafe { resistance_string_free(text) };
+    copy
+}
+
+/// Calls a function that hands over a string, and takes it.
+fn text(call: impl FnOnce(*mut *mut c_char, *mut usize) -> ResistanceStatus) -> String {
+    let (mut out, mut len) = (ptr::null_mut(), 0);
+    assert_eq!(
+        call(&mut out, &mut len),
+        ResistanceStatus::Ok,
+        "{:?}",
+        last()
+    );
+    take(out, len)
+}
+
+/// The thread's last error: status, code, message.
+fn last() -> (ResistanceStatus, String, String) {
+    let code = text(|out, len| unsafe { resistance_last_error_code(out, len) });
+    let message = text(|out, len| unsafe { resistance_last_error_message(out, len) });
+    (resistance_last_error_status(), code, message)
+}
+
+fn new_game(players: u32, seed: u64) -> *mut ResistanceGame {
+    let mut game = ptr::null_mut();
+    // SAFETY: `game` is a writable pointer.
+    assert_eq!(
+        unsafe { resistance_game_new(players, seed, &mut game) },
+        ResistanceStatus::Ok
+    );
+    game
+}
+
+fn snapshot(game: *const ResistanceGame) -> String {
+    text(|out, len| unsafe { resistance_game_snapshot_json(game, out, len) })
+}
+
+/// A random member of `seats` (not empty).
+fn any_of(seats: SeatSet, rng: &mut GameRng) -> Seat {
+    let index = rng.below(u32::from(seats.len())) as usize;
+    seats.iter().nth(index).expect("a seat")
+}
+
+/// One step of a random bot, decided from the native game so that the typed
+/// and JSON runs can be compared with it. Covers every module's commands.
+fn bot_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
+    let awaiting = game.awaiting();
+    if awaiting.is_empty() {
+        return None;
+    }
+    let seat = any_of(awaiting, rng);
+    let choices = game.choices(seat);
+    let command = if choices.reveal_agenda && rng.below(6) == 0 {
+        Command::RevealAgenda { owner: seat }
+    } else if let Some(team) = choices.propose {
+        let teams: Vec<SeatSet> = team.teams().collect();
+        Command::propose(teams[rng.below(teams.len() as u32) as usize])
+    } else if let Some(agenda) = choices.choose_agenda {
+        let names: Vec<SeatSet> = agenda.teams().collect();
+        Command::choose_agenda(names[rng.below(names.len() as u32) as usize])
+    } else if choices.vote {
+        Command::vote(rng.below(2) == 0)
+    } else if choices.play_success {
+        let fail = choices.play_fail && rng.below(2) == 0;
+        Command::play(if fail {
+            MissionCard::Fail
+        } else {
+            MissionCard::Success
+        })
+    } else if let Some(members) = choices.set_aside {
+        Command::SetAside {
+            member: any_of(members, rng),
+        }
+    } else if let Some(targets) = choices.inspect {
+        Command::Inspect {
+            target: any_of(targets, rng),
+        }
+    } else if let Some(targets) = choices.assassinate {
+        Command::Assassinate {
+            target: any_of(targets, rng),
+        }
+    } else {
+        panic!("{seat} is awaited with nothing to do: {choices:?}");
+    };
+    Some((seat, command))
+}
+
+/// Sends `command` for `seat` through the typed calls.
+///
+/// # Safety
+///
+/// `game` is a live game.
+unsafe fn send_typed(game: *mut ResistanceGame, seat: Seat, command: Command) -> ResistanceStatus {
+    let seat = u32::from(seat.0);
+    let seats = |list: &[Seat]| list.iter().map(|s| s.0).collect::<Vec<u8>>();
+    // SAFETY: the caller's promise; the seat buffers live across the calls.
+    unsafe {
+        match command {
+            Command::ProposeTeam { team } => {
+                let team = seats(&team);
+                resistance_game_propose(game, seat, team.as_ptr(), team.len())
+            }
+            Command::ChooseAgenda { names } => {
+                let names = seats(&names);
+                resistance_game_choose_agenda(game, seat, names.as_ptr(), names.len())
+            }
+            Command::Vote { vote } => resistance_game_vote(game, seat, vote as u32),
+            Command::PlayMission { card } => resistance_game_play_mission(game, seat, card as u32),
+            Command::SetAside { member } => {
+                resistance_game_set_aside(game, seat, u32::from(member.0))
+            }
+            Command::Inspect { target } => resistance_game_inspect(game, seat, u32::from(target.0)),
+            Command::Assassinate { target } => {
+                resistance_game_assassinate(game, seat, u32::from(target.0))
+            }
+            Command::RevealAgenda { owner } => {
+                resistance_game_reveal_agenda(game, seat, u32::from(owner.0))
+            }
+            Command::Leave => resistance_game_leave(game, seat),
+            Command::ClaimSeat => resistance_game_claim_seat(game, seat),
+            other => unreachable!("no typed call for {other:?} yet"),
+        }
+    }
+}
+
+/// Every module at once, as far as the table allows special spies.
+fn every_module(players: u8, seed: u64) -> GameConfig {
+    let config = GameConfig::new(players, seed)
+        .with_trapper()
+        .with_inquisitor()
+        .with_agendas(AgendaKind::Double);
+    let full = config
+        .with_assassin(AssassinOptions::ALL)
+        .with_defector(DefectorVariant::KnowEachOther);
+    if full.validate().is_ok() {
+        full
+    } else {
+        config.with_assassin(AssassinOptions::default())
+    }
+}
+
+#[test]
+fn versions_match_the_crate_and_the_core() {
+    // SAFETY: a static NUL-terminated string.
+    let version = unsafe { core::ffi::CStr::from_ptr(resistance_version()) };
+    assert_eq!(version.to_str(), Ok(env!("CARGO_PKG_VERSION")));
+    let parts = [
+        RESISTANCE_VERSION_MAJOR,
+        RESISTANCE_VERSION_MINOR,
+        RESISTANCE_VERSION_PATCH,
+    ]
+    .map(|n| n.to_string());
+    assert_eq!(
+        parts,
+        [
+            env!("CARGO_PKG_VERSION_MAJOR"),
+            env!("CARGO_PKG_VERSION_MINOR"),
+            env!("CARGO_PKG_VERSION_PATCH")
+        ],
+        "update the RESISTANCE_VERSION_* constants (and regenerate the header)"
+    );
+    assert_eq!(
+        RESISTANCE_SNAPSHOT_VERSION, SNAPSHOT_VERSION,
+        "update RESISTANCE_SNAPSHOT_VERSION (and regenerate the header)"
+    );
+    assert_eq!(resistance_snapshot_version(), SNAPSHOT_VERSION);
+}
+
+#[test]
+fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
+    let base = [(5u8, 1u64), (7, 42), (10, 2026)].map(|(p, s)| GameConfig::new(p, s));
+    let modules = (0..24u64).map(|seed| every_module(5 + (seed % 6) as u8, seed));
+    let mut kinds_sent = Vec::new();
+    for config in base.into_iter().chain(modules) {
+        let (players, seed) = (config.players, config.seed);
+        let (mut native, opening) = Game::start(config).expect("valid");
+        let config_json = json::to_json(&config).expect("encodes");
+        let typed = if config == GameConfig::new(players, seed) {
+            new_game(u32::from(players), seed)
+        } else {
+            let (mut game, mut opening, mut len) = (ptr::null_mut(), ptr::null_mut(), 0);
+            // SAFETY: the config buffer and the out-parameters are valid.
+            let status = unsafe {
+                resistance_game_new_json(
+                    config_json.as_ptr(),
+                    config_json.len(),
+                    &mut game,
+                    &mut opening,
+                    &mut len,
+                )
+            };
+            assert_eq!(status, ResistanceStatus::Ok);
+            take(opening, len);
+            game
+        };
+        let (mut from_json, mut opening_text, mut opening_len) =
+            (ptr::null_mut(), ptr::null_mut(), 0);
+        // SAFETY: the config buffer and the out-parameters are valid.
+        let status = unsafe {
+            resistance_game_new_json(
+                config_json.as_ptr(),
+                config_json.len(),
+                &mut from_json,
+                &mut opening_text,
+                &mut opening_len,
+            )
+        };
+        assert_eq!(status, ResistanceStatus::Ok);
+        assert_eq!(
+            take(opening_text, opening_len),
+            json::to_json(&opening).expect("encodes")
+        );
+        let mut rng = GameRng::from_seed_number(seed);
+        while let Some((seat, command)) = bot_step(&native, &mut rng) {
+            let outcome = native.apply(seat, command).expect("legal");
+            let seat_number = u32::from(seat.0);
+            if !kinds_sent.contains(&command.kind()) {
+                kinds_sent.push(command.kind());
+            }
+            // SAFETY: a live game.
+            let status = unsafe { send_typed(typed, seat, command) };
+            assert_eq!(status, ResistanceStatus::Ok, "{command:?}: {:?}", last());
+            let expected = json::to_json(&outcome).expect("encodes");
+            let typed_outcome =
+                text(|out, len| unsafe { resistance_game_last_outcome_json(typed, out, len) });
+            assert_eq!(typed_outcome, expected);
+            let command_json = json::to_json(&command).expect("encodes");
+            let json_outcome = text(|out, len| unsafe {
+                resistance_game_apply_json(
+                    from_json,
+                    seat_number,
+                    command_json.as_ptr(),
+                    command_json.len(),
+                    out,
+                    len,
+                )
+            });
+            assert_eq!(json_outcome, expected);
+        }
+        let public = json::to_json(&native.public_view()).expect("encodes");
+        for game in [typed, from_json] {
+            assert_eq!(
+                text(|out, len| unsafe { resistance_game_public_view_json(game, out, len) }),
+                public
+            );
+            assert_eq!(
+                snapshot(game),
+                json::to_json(&native.snapshot()).expect("encodes")
+            );
+            assert_eq!(
+                text(|out, len| unsafe { resistance_game_result_json(game, out, len) }),
+                json::to_json(&native.result()).expect("encodes")
+            );
+            let mut over = false;
+            // SAFETY: a live game and a writable bool.
+            assert_eq!(
+                unsafe { resistance_game_is_over(game, &mut over) },
+                ResistanceStatus::Ok
+            );
+            assert!(over);
+            // SAFETY: a live game, freed once.
+            unsafe { resistance_game_free(game) };
+        }
+    }
+    // Every typed call was exercised against the native game.
+    for kind in [
+        CommandKind::ProposeTeam,
+        CommandKind::Vote,
+        CommandKind::PlayMission,
+        CommandKind::SetAside,
+        CommandKind::Inspect,
+        CommandKind::Assassinate,
+        CommandKind::ChooseAgenda,
+        CommandKind::RevealAgenda,
+    ] {
+        assert!(kinds_sent.contains(&kind), "no game sent {kind:?}");
+    }
+}
+
+#[test]
+fn queries_answer_like_the_core() {
+    let game = new_game(6, 9);
+    let native = Game::new(GameConfig::new(6, 9)).expect("valid");
+    let leader = native.leader();
+    let mut number = 0u32;
+    // SAFETY: a live game and writable outputs throughout.
+    unsafe {
+        assert_eq!(
+            resistance_game_leader(game, &mut number),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(number, u32::from(leader.0));
+        assert_eq!(
+            resistance_game_awaiting(game, &mut number),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(number, u32::from(native.awaiting().bits()));
+        assert_eq!(
+            resistance_game_team_size(game, &mut number),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(number, 2);
+        assert_eq!(
+            resistance_game_round(game, &mut number),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(number, 1);
+        assert_eq!(
+            resistance_game_players(game, &mut number),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(number, 6);
+        let mut phase = ResistancePhase::Other;
+        assert_eq!(
+            resistance_game_phase(game, &mut phase),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(phase, ResistancePhase::Proposal);
+        let mut choices = ResistanceChoices::default();
+        assert_eq!(
+            resistance_game_choices(game, u32::from(leader.0), &mut choices),
+            ResistanceStatus::Ok
+        );
+        assert!(choices.propose && choices.leave && !choices.other);
+        assert_eq!((choices.team_size, choices.team_from), (2, 0b11_1111));
+        for seat in 0..6 {
+            let expected = native.legal_commands(Seat(seat));
+            assert_eq!(
+                text(|out, len| resistance_game_legal_commands_json(
+                    game,
+                    u32::from(seat),
+                    out,
+                    len
+                )),
+                json::to_json(&expected).expect("encodes")
+            );
+            assert_eq!(
+                text(|out, len| resistance_game_view_json(game, u32::from(seat), out, len)),
+                json::to_json(&native.view(Seat(seat)).expect("seat")).expect("encodes")
+            );
+            assert_eq!(
+                text(|out, len| resistance_game_choices_json(game, u32::from(seat), out, len)),
+                json::to_json(&native.choices(Seat(seat))).expect("encodes")
+            );
+        }
+        let mut winner = ResistanceWinner::Spies;
+        assert_eq!(
+            resistance_game_winner(game, &mut winner),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(winner, ResistanceWinner::None);
+        let mut reason = ResistanceEndReason::Other;
+        assert_eq!(
+            resistance_game_end_reason(game, &mut reason),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(reason, ResistanceEndReason::NotOver);
+        let mut count = 99usize;
+        assert_eq!(
+            resistance_game_last_event_count(game, &mut count),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(count, 0);
+        assert_eq!(
+            text(|out, len| resistance_game_config_json(game, out, len)),
+            json::to_json(native.config()).expect("encodes")
+        );
+        resistance_game_free(game);
+    }
+}
+
+#[test]
+fn snapshots_and_clones_continue_the_same_game() {
+    let game = new_game(5, 3);
+    let saved = snapshot(game);
+    let mut restored = ptr::null_mut();
+    let mut cloned = ptr::null_mut();
+    // SAFETY: live games, valid buffers and outputs.
+    unsafe {
+        assert_eq!(
+            resistance_game_restore_json(saved.as_ptr(), saved.len(), &mut restored),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(
+            resistance_game_clone(game, &mut cloned),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(snapshot(restored), saved);
+        assert_eq!(snapshot(cloned), saved);
+        let mut leader = 0;
+        assert_eq!(
+            resistance_game_leader(game, &mut leader),
+            ResistanceStatus::Ok
+        );
+        let team = [leader as u8, ((leader + 1) % 5) as u8];
+        for each in [game, restored, cloned] {
+            assert_eq!(
+                resistance_game_propose(each, leader, team.as_ptr(), team.len()),
+                ResistanceStatus::Ok
+            );
+        }
+        assert_eq!(snapshot(restored), snapshot(game));
+        assert_eq!(snapshot(cloned), snapshot(game));
+        for each in [game, restored, cloned] {
+            resistance_game_free(each);
+        }
+    }
+}
+
+/// Runs `call` on a game and checks the status, the code, that the game did not
+/// change and that the out-parameter was not written.
+fn refused(
+    game: *mut ResistanceGame,
+    status: ResistanceStatus,
+    code: &str,
+    call: impl FnOnce(*mut *mut c_char, *mut usize) -> ResistanceStatus,
+) -> String {
+    let before = snapshot(game);
+    let sentinel = 0x5a5a as *mut c_char;
+    let (mut out, mut len) = (sentinel, 77usize);
+    resistance_last_error_clear();
+    assert_eq!(call(&mut out, &mut len), status);
+    assert_eq!(
+        (out, len),
+        (sentinel, 77),
+        "out-parameters written on failure"
+    );
+    assert_eq!(snapshot(game), before, "a failed call changed the game");
+    let (last_status, last_code, message) = last();
+    assert_eq!(
+        (last_status, last_code.as_str()),
+        (status, code),
+        "{message}"
+    );
+    assert!(!message.is_empty());
+    message
+}
+
+#[test]
+fn every_error_status_is_reported_and_changes_nothing() {
+    let game = new_game(5, 11);
+    let mut leader = 0;
+    // SAFETY: a live game and a writable output.
+    unsafe { resistance_game_leader(game, &mut leader) };
+    let follower = (leader + 1) % 5;
+    let team = [leader as u8, follower as u8];
+    // SAFETY: a live game and a team buffer of its length.
+    let proposed = unsafe { resistance_game_propose(game, leader, team.as_ptr(), team.len()) };
+    assert_eq!(proposed, ResistanceStatus::Ok);
+    let vote = br#"{"type":"vote","vote":"approve"}"#;
+    // SAFETY (every call below): the buffers passed are valid for their lengths
+    // and the game is live; the NULL and foreign pointers are what is tested.
+    unsafe {
+        // NULL pointers, one argument at a time.
+        refused(
+            game,
+            ResistanceStatus::NullPointer,
+            "null_pointer",
+            |_, len| {
+                resistance_game_apply_json(game, 0, vote.as_ptr(), vote.len(), ptr::null_mut(), len)
+            },
+        );
+        refused(
+            game,
+            ResistanceStatus::NullPointer,
+            "null_pointer",
+            |out, len| resistance_game_apply_json(game, 0, ptr::null(), 0, out, len),
+        );
+        let message = refused(
+            game,
+            ResistanceStatus::NullPointer,
+            "null_pointer",
+            |out, len| resistance_game_view_json(ptr::null(), 0, out, len),
+        );
+        assert!(message.contains("`game`"), "{message}");
+        // Text that is not UTF-8, and text with no NUL terminator (the length
+        // excludes the rest of the buffer).
+        let bad = b"{\"type\":\"le\xffave\"}";
+        refused(
+            game,
+            ResistanceStatus::InvalidUtf8,
+            "invalid_utf8",
+            |out, len| resistance_game_apply_json(game, 0, bad.as_ptr(), bad.len(), out, len),
+        );
+        let unterminated = b"{\"type\":\"vote\",\"vote\":\"reject\"}GARBAGE";
+        let outcome = text(|out, len| {
+            resistance_game_apply_json(game, follower, unterminated.as_ptr(), 31, out, len)
+        });
+        assert!(outcome.contains("voteCast"), "{outcome}");
+        // Malformed JSON and well-formed JSON of the wrong shape.
+        for bad in [&b"{\"type\":"[..], b"{\"type\":\"dance\"}", b"[]"] {
+            refused(
+                game,
+                ResistanceStatus::InvalidJson,
+                "invalid_json",
+                |out, len| resistance_game_apply_json(game, 0, bad.as_ptr(), bad.len(), out, len),
+            );
+        }
+        // Refused by the rules: voting again.
+        let again = b"{\"type\":\"vote\",\"vote\":\"approve\"}";
+        refused(
+            game,
+            ResistanceStatus::CommandRefused,
+            "already_voted",
+            |out, len| {
+                resistance_game_apply_json(game, follower, again.as_ptr(), again.len(), out, len)
+            },
+        );
+        // Seats past the table, small and huge.
+        for seat in [5, 255, 256, u32::MAX] {
+            refused(
+                game,
+                ResistanceStatus::NoSuchSeat,
+                "no_such_seat",
+                |out, len| {
+                    resistance_game_apply_json(game, seat, again.as_ptr(), again.len(), out, len)
+                },
+            );
+            refused(
+                game,
+                ResistanceStatus::NoSuchSeat,
+                "no_such_seat",
+                |out, len| resistance_game_view_json(game, seat, out, len),
+            );
+            refused(
+                game,
+                ResistanceStatus::NoSuchSeat,
+                "no_such_seat",
+                |out, len| resistance_game_legal_commands_json(game, seat, out, len),
+            );
+        }
+        // Numbers out of range in typed calls.
+        refused(
+            game,
+            ResistanceStatus::InvalidArgument,
+            "invalid_argument",
+            |_, _| resistance_game_vote(game, leader, 2),
+        );
+        refused(
+            game,
+            ResistanceStatus::InvalidArgument,
+            "invalid_argument",
+            |_, _| resistance_game_play_mission(game, leader, 7),
+        );
+        let long_team = [0u8; 17];
+        refused(
+            game,
+            ResistanceStatus::InvalidArgument,
+            "invalid_argument",
+            |_, _| resistance_game_propose(game, leader, long_team.as_ptr(), long_team.len()),
+        );
+        // A pointer to something that is not a game.
+        let foreign = [0u64; 64];
+        let foreign = foreign.as_ptr().cast::<ResistanceGame>();
+        refused(
+            game,
+            ResistanceStatus::InvalidHandle,
+            "invalid_handle",
+            |out, len| resistance_game_public_view_json(foreign, out, len),
+        );
+        resistance_game_free(foreign.cast_mut());
+        assert_eq!(
+            resistance_last_error_status(),
+            ResistanceStatus::InvalidHandle
+        );
+        // The panic boundary.
+        refused(game, ResistanceStatus::Panic, "panic", |_, _| {
+            resistance_selftest_panic()
+        });
+        resistance_game_free(game);
+    }
+}
+
+#[test]
+fn configs_and_snapshots_the_engine_refuses() {
+    let mut game = ptr::null_mut();
+    let (mut opening, mut opening_len) = (ptr::null_mut(), 0);
+    // SAFETY: valid buffers and writable outputs.
+    unsafe {
+        for (players, code) in [(4, "player_count"), (300, "player_count")] {
+            assert_eq!(
+                resistance_game_new(players, 1, &mut game),
+                ResistanceStatus::InvalidConfig
+            );
+            assert_eq!(last().1, code);
+        }
+        assert!(last().2.contains("300"));
+        assert_eq!(
+            resistance_game_new(5, 1 << 53, &mut game),
+            ResistanceStatus::InvalidConfig
+        );
+        assert_eq!(last().1, "seed_too_large");
+        let config = br#"{"players":11,"seed":1}"#;
+        assert_eq!(
+            resistance_game_new_json(
+                config.as_ptr(),
+                config.len(),
+                &mut game,
+                &mut opening,
+                &mut opening_len
+            ),
+            ResistanceStatus::InvalidConfig
+        );
+        assert!(game.is_null() && opening.is_null());
+        let snapshot = br#"{"version":99,"game":{}}"#;
+        assert_eq!(
+            resistance_game_restore_json(snapshot.as_ptr(), snapshot.len(), &mut game),
+            ResistanceStatus::SnapshotRefused
+        );
+        assert_eq!(last().1, "unsupported_snapshot_version");
+        assert!(game.is_null());
+    }
+}
+
+#[test]
+fn the_last_error_is_per_thread_and_reading_it_does_not_change_it() {
+    resistance_last_error_clear();
+    assert_eq!(last(), (ResistanceStatus::Ok, String::new(), String::new()));
+    assert_eq!(resistance_selftest_panic(), ResistanceStatus::Panic);
+    // SAFETY: NULL outputs are what is tested.
+    let status = unsafe { resistance_last_error_code(ptr::null_mut(), ptr::null_mut()) };
+    assert_eq!(status, ResistanceStatus::NullPointer);
+    assert_eq!(resistance_last_error_status(), ResistanceStatus::Panic);
+    let other_thread = std::thread::spawn(|| resistance_last_error_status())
+        .join()
+        .expect("joins");
+    assert_eq!(other_thread, ResistanceStatus::Ok);
+}
+
+#[test]
+fn the_reveal_script_is_the_cores_in_each_language() {
+    let game = new_game(7, 3);
+    let config = GameConfig::new(7, 3);
+    for (number, language) in [
+        (0, resistance_core::Language::English),
+        (1, resistance_core::Language::Russian),
+        (2, resistance_core::Language::Vietnamese),
+    ] {
+        // SAFETY: a live game and writable outputs.
+        let json =
+            text(|out, len| unsafe { resistance_game_reveal_script_json(game, number, out, len) });
+        let expected =
+            resistance_core::json::to_json(&resistance_core::narrated_script(&config, language))
+                .expect("encodes");
+        assert_eq!(json, expected);
+    }
+    let mut out = core::ptr::null_mut();
+    let mut len = 0usize;
+    // SAFETY: a live game and writable outputs.
+    let status = unsafe { resistance_game_reveal_script_json(game, 3, &mut out, &mut len) };
+    assert_eq!(status, ResistanceStatus::InvalidArgument);
+    assert!(out.is_null(), "no output on failure");
+    // SAFETY: a game from new_game, freed once.
+    unsafe { resistance_game_free(game) };
+}

@@ -1,0 +1,1392 @@
+/*
+ * Tests of the C library from C, against the committed header and the built
+ * library: full games through the typed calls and through the JSON calls, the
+ * JSON of a scripted game compared byte for byte with the Rust reference run,
+ * and every error status with the guarantee that a failed call changes nothing.
+ *
+ * Build and run (scripts/test-ffi.sh does this, also under valgrind and ASan):
+ *   cc -std=c11 -Wall -Wextra -Werror -I resistance-ffi/include \
+ *      resistance-ffi/tests/c/test_ffi.c -L target/release -lresistance_ffi -pthread
+ *   ./a.out [wire-reference.txt ...]
+ *
+ * Each optional argument is a file holding the output of
+ *   cargo run -p resistance-examples --bin wire_reference -- --players N --seed S
+ * Prints one line per failed check and ends with "N passed, M failed".
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "resistance.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- harness -- */
+
+static int passed_count;
+static int failed_count;
+
+#define CHECK(condition)                                                          \
+    do {                                                                          \
+        if (!(condition)) {                                                       \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,     \
+                    #condition);                                                  \
+            return 0;                                                             \
+        }                                                                         \
+    } while (0)
+
+/* A call that must succeed; on failure prints the library's last error. */
+#define CHECK_OK(call)                                                            \
+    do {                                                                          \
+        ResistanceStatus check_ok_status = (call);                                \
+        if (check_ok_status != RESISTANCE_STATUS_OK) {                            \
+            print_last_error(__FILE__, __LINE__, #call, check_ok_status);         \
+            return 0;                                                             \
+        }                                                                         \
+    } while (0)
+
+/* A call that must fail with `status` and error code `code`. */
+#define CHECK_FAILS(call, status, code)                                           \
+    CHECK(expect_failure((call), (status), (code), __FILE__, __LINE__, #call))
+
+static void print_last_error(const char *file, int line, const char *call,
+                             ResistanceStatus status) {
+    char *message = NULL;
+    size_t len = 0;
+    if (resistance_last_error_message(&message, &len) != RESISTANCE_STATUS_OK) {
+        message = NULL;
+    }
+    fprintf(stderr, "%s:%d: %s returned %s: %s\n", file, line, call,
+            resistance_status_name((int32_t)status), message ? message : "?");
+    resistance_string_free(message);
+}
+
+/* The last error's code, copied into `buffer`. */
+static const char *last_code(char *buffer, size_t size) {
+    char *code = NULL;
+    size_t len = 0;
+    buffer[0] = '\0';
+    if (resistance_last_error_code(&code, &len) == RESISTANCE_STATUS_OK) {
+        snprintf(buffer, size, "%s", code);
+        resistance_string_free(code);
+    }
+    return buffer;
+}
+
+static int expect_failure(ResistanceStatus got, ResistanceStatus status,
+                          const char *code, const char *file, int line,
+                          const char *call) {
+    char actual[64];
+    char *message = NULL;
+    size_t len = 0;
+    int ok = 1;
+    if (got != status) {
+        fprintf(stderr, "%s:%d: %s returned %s, not %s\n", file, line, call,
+                resistance_status_name((int32_t)got),
+                resistance_status_name((int32_t)status));
+        ok = 0;
+    }
+    if (resistance_last_error_status() != status) {
+        fprintf(stderr, "%s:%d: %s: the last error status is %s\n", file, line,
+                call, resistance_status_name((int32_t)resistance_last_error_status()));
+        ok = 0;
+    }
+    if (code != NULL && strcmp(last_code(actual, sizeof actual), code) != 0) {
+        fprintf(stderr, "%s:%d: %s: code '%s', not '%s'\n", file, line, call,
+                actual, code);
+        ok = 0;
+    }
+    if (resistance_last_error_message(&message, &len) != RESISTANCE_STATUS_OK ||
+        len == 0 || strlen(message) != len) {
+        fprintf(stderr, "%s:%d: %s: no readable message\n", file, line, call);
+        ok = 0;
+    }
+    resistance_string_free(message);
+    return ok;
+}
+
+static void run(const char *name, int (*test)(void)) {
+    resistance_last_error_clear();
+    if (test()) {
+        passed_count++;
+    } else {
+        failed_count++;
+        fprintf(stderr, "FAILED: %s\n", name);
+    }
+}
+
+#define RUN(test) run(#test, test)
+
+/* ---------------------------------------------------------------- helpers -- */
+
+/* Text literals as (pointer, length) arguments, without their NUL. */
+#define TEXT(literal) (const uint8_t *)(literal), (sizeof(literal) - 1)
+
+static uint64_t xorshift(uint64_t *state) {
+    uint64_t x = *state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    *state = x;
+    return x;
+}
+
+static uint32_t below(uint64_t *state, uint32_t n) {
+    return (uint32_t)(xorshift(state) % n);
+}
+
+/* The snapshot of `game`, to compare before and after a call; caller frees. */
+static char *snapshot_of(const ResistanceGame *game) {
+    char *json = NULL;
+    size_t len = 0;
+    if (resistance_game_snapshot_json(game, &json, &len) != RESISTANCE_STATUS_OK) {
+        return NULL;
+    }
+    return json;
+}
+
+/* Whether `game` still has the snapshot `before`. */
+static int unchanged(const ResistanceGame *game, const char *before) {
+    char *after = snapshot_of(game);
+    int same = after != NULL && before != NULL && strcmp(after, before) == 0;
+    resistance_string_free(after);
+    return same;
+}
+
+static ResistanceGame *new_game(uint32_t players, uint64_t seed) {
+    ResistanceGame *game = NULL;
+    if (resistance_game_new(players, seed, &game) != RESISTANCE_STATUS_OK) {
+        return NULL;
+    }
+    return game;
+}
+
+/* Picks `size` distinct seats of the mask `from` at random. */
+static size_t random_team(uint64_t *rng, uint32_t from, uint32_t size, uint8_t *team) {
+    uint8_t pool[32];
+    size_t count = 0;
+    for (uint8_t seat = 0; seat < 32; seat++) {
+        if (from & (1u << seat)) {
+            pool[count++] = seat;
+        }
+    }
+    for (size_t i = 0; i < size && i < count; i++) {
+        size_t j = i + below(rng, (uint32_t)(count - i));
+        uint8_t swap = pool[i];
+        pool[i] = pool[j];
+        pool[j] = swap;
+        team[i] = pool[i];
+    }
+    return size < count ? size : count;
+}
+
+/* Picks `size` distinct seats of `from` into `seats`; returns how many. */
+static size_t random_seats(uint64_t *rng, uint32_t from, uint32_t size, uint8_t *seats) {
+    return random_team(rng, from, size, seats);
+}
+
+/* A random seat of a non-empty mask. */
+static uint32_t random_seat(uint64_t *rng, uint32_t from) {
+    uint8_t seat = 0;
+    random_team(rng, from, 1, &seat);
+    return seat;
+}
+
+/* One random legal step through the typed calls, every module's commands
+ * included; 0 when the game is over. */
+static int typed_step(ResistanceGame *game, uint64_t *rng, ResistanceStatus *status) {
+    uint32_t awaiting = 0;
+    ResistanceChoices choices;
+    *status = resistance_game_awaiting(game, &awaiting);
+    if (*status != RESISTANCE_STATUS_OK || awaiting == 0) {
+        return 0;
+    }
+    uint32_t seat = random_seat(rng, awaiting);
+    *status = resistance_game_choices(game, seat, &choices);
+    if (*status != RESISTANCE_STATUS_OK) {
+        return 0;
+    }
+    uint8_t seats[16];
+    if (choices.reveal_agenda && below(rng, 6) == 0) {
+        *status = resistance_game_reveal_agenda(game, seat, seat);
+    } else if (choices.propose) {
+        size_t size = random_seats(rng, choices.team_from, choices.team_size, seats);
+        *status = resistance_game_propose(game, seat, seats, size);
+    } else if (choices.choose_agenda) {
+        size_t size = random_seats(rng, choices.agenda_from, choices.agenda_size, seats);
+        *status = resistance_game_choose_agenda(game, seat, seats, size);
+    } else if (choices.vote) {
+        *status = resistance_game_vote(game, seat, below(rng, 2) ? RESISTANCE_VOTE_APPROVE
+                                                                 : RESISTANCE_VOTE_REJECT);
+    } else if (choices.play_success) {
+        uint32_t card = choices.play_fail && below(rng, 2) ? RESISTANCE_MISSION_CARD_FAIL
+                                                           : RESISTANCE_MISSION_CARD_SUCCESS;
+        *status = resistance_game_play_mission(game, seat, card);
+    } else if (choices.set_aside) {
+        *status = resistance_game_set_aside(game, seat, random_seat(rng, choices.set_aside_from));
+    } else if (choices.inspect) {
+        *status = resistance_game_inspect(game, seat, random_seat(rng, choices.inspect_from));
+    } else if (choices.assassinate) {
+        *status = resistance_game_assassinate(game, seat, random_seat(rng, choices.assassinate_from));
+    } else if (choices.claim_seat) {
+        *status = resistance_game_claim_seat(game, seat);
+    } else {
+        *status = RESISTANCE_STATUS_INVALID_ARGUMENT; /* awaited but nothing to do */
+        return 0;
+    }
+    return *status == RESISTANCE_STATUS_OK;
+}
+
+/* The value of the first number after `"key":` or `"key":[` in `json`, or -1. */
+static long number_after(const char *json, const char *key) {
+    const char *at = strstr(json, key);
+    if (at == NULL) {
+        return -1;
+    }
+    at += strlen(key);
+    if (*at < '0' || *at > '9') {
+        return -1;
+    }
+    return strtol(at, NULL, 10);
+}
+
+/*
+ * The `index`-th element of a JSON array of objects (the legal commands), copied
+ * into `out`; 0 when there is none. Commands hold no strings with braces, so
+ * counting braces finds each element's end.
+ */
+static int array_element(const char *array, size_t index, char *out, size_t size) {
+    const char *p = array;
+    if (*p++ != '[') {
+        return 0;
+    }
+    for (size_t i = 0;; i++) {
+        if (*p != '{') {
+            return 0;
+        }
+        const char *start = p;
+        int depth = 0;
+        do {
+            if (*p == '{' || *p == '[') depth++;
+            if (*p == '}' || *p == ']') depth--;
+            p++;
+        } while (depth > 0 && *p != '\0');
+        if (i == index) {
+            size_t len = (size_t)(p - start);
+            if (len + 1 > size) {
+                return 0;
+            }
+            memcpy(out, start, len);
+            out[len] = '\0';
+            return 1;
+        }
+        if (*p != ',') {
+            return 0;
+        }
+        p++;
+    }
+}
+
+static size_t array_length(const char *array) {
+    char element[512];
+    size_t n = 0;
+    while (array_element(array, n, element, sizeof element)) {
+        n++;
+    }
+    return n;
+}
+
+/* -------------------------------------------------------- versions, names -- */
+
+static int test_versions_match_the_header(void) {
+    char expected[64];
+    snprintf(expected, sizeof expected, "%d.%d.%d", RESISTANCE_VERSION_MAJOR,
+             RESISTANCE_VERSION_MINOR, RESISTANCE_VERSION_PATCH);
+    CHECK(strcmp(resistance_version(), expected) == 0);
+    CHECK(resistance_snapshot_version() == RESISTANCE_SNAPSHOT_VERSION);
+    return 1;
+}
+
+static int test_status_numbers_and_names_are_fixed(void) {
+    /* The numbers are ABI: they never change. */
+    CHECK(RESISTANCE_STATUS_OK == 0);
+    CHECK(RESISTANCE_STATUS_NULL_POINTER == 1);
+    CHECK(RESISTANCE_STATUS_INVALID_UTF8 == 2);
+    CHECK(RESISTANCE_STATUS_INVALID_JSON == 3);
+    CHECK(RESISTANCE_STATUS_INVALID_CONFIG == 4);
+    CHECK(RESISTANCE_STATUS_COMMAND_REFUSED == 5);
+    CHECK(RESISTANCE_STATUS_NO_SUCH_SEAT == 6);
+    CHECK(RESISTANCE_STATUS_SNAPSHOT_REFUSED == 7);
+    CHECK(RESISTANCE_STATUS_INVALID_ARGUMENT == 8);
+    CHECK(RESISTANCE_STATUS_INVALID_HANDLE == 9);
+    CHECK(RESISTANCE_STATUS_PANIC == 10);
+    CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_OK), "ok") == 0);
+    CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_COMMAND_REFUSED),
+                 "command_refused") == 0);
+    CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_PANIC), "panic") == 0);
+    CHECK(strcmp(resistance_status_name(11), "unknown") == 0);
+    CHECK(strcmp(resistance_status_name(-1), "unknown") == 0);
+    return 1;
+}
+
+/* ------------------------------------------------------------- full games -- */
+
+static int test_full_games_through_typed_calls(void) {
+    for (uint32_t players = 5; players <= 10; players++) {
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            ResistanceGame *game = new_game(players, seed);
+            CHECK(game != NULL);
+            uint64_t rng = seed * 0x9E3779B97F4A7C15ull;
+            ResistanceStatus status = RESISTANCE_STATUS_OK;
+            unsigned steps = 0;
+            while (typed_step(game, &rng, &status)) {
+                size_t events = 0;
+                CHECK_OK(resistance_game_last_event_count(game, &events));
+                CHECK(events >= 1);
+                steps++;
+                CHECK(steps < 1000);
+            }
+            CHECK_OK(status);
+            bool over = false;
+            ResistancePhase phase = RESISTANCE_PHASE_OTHER;
+            ResistanceWinner winner = RESISTANCE_WINNER_NONE;
+            ResistanceEndReason reason = RESISTANCE_END_REASON_NOT_OVER;
+            uint32_t round = 0;
+            CHECK_OK(resistance_game_is_over(game, &over));
+            CHECK_OK(resistance_game_phase(game, &phase));
+            CHECK_OK(resistance_game_winner(game, &winner));
+            CHECK_OK(resistance_game_end_reason(game, &reason));
+            CHECK_OK(resistance_game_round(game, &round));
+            CHECK(over && phase == RESISTANCE_PHASE_GAME_OVER);
+            CHECK(round >= 1 && round <= 5);
+            /* Three missions, or five teams rejected: a proposal and a vote each. */
+            CHECK(reason == RESISTANCE_END_REASON_FIVE_REJECTIONS ? steps >= 5 * (1 + players)
+                                                                  : steps >= 3 * (3 + players));
+            /* Nobody left, so one side won by the rules. */
+            CHECK(winner == RESISTANCE_WINNER_RESISTANCE || winner == RESISTANCE_WINNER_SPIES);
+            CHECK(reason == RESISTANCE_END_REASON_THREE_SUCCESSES ||
+                  reason == RESISTANCE_END_REASON_THREE_FAILURES ||
+                  reason == RESISTANCE_END_REASON_FIVE_REJECTIONS);
+            CHECK((reason == RESISTANCE_END_REASON_THREE_SUCCESSES) ==
+                  (winner == RESISTANCE_WINNER_RESISTANCE));
+            /* The JSON result says the same. */
+            char *result = NULL;
+            size_t len = 0;
+            CHECK_OK(resistance_game_result_json(game, &result, &len));
+            CHECK(strstr(result, winner == RESISTANCE_WINNER_RESISTANCE
+                                     ? "\"winner\":\"resistance\""
+                                     : "\"winner\":\"spy\"") != NULL);
+            resistance_string_free(result);
+            /* Nothing more can happen. */
+            char *before = snapshot_of(game);
+            CHECK_FAILS(resistance_game_leave(game, 0), RESISTANCE_STATUS_COMMAND_REFUSED,
+                        "game_over");
+            CHECK(unchanged(game, before));
+            resistance_string_free(before);
+            resistance_game_free(game);
+        }
+    }
+    return 1;
+}
+
+/* Every module at once, through the typed calls only (configured with JSON). */
+static int test_full_games_with_every_module_through_typed_calls(void) {
+    int phases_seen[8] = {0};
+    int assassinations = 0;
+    for (uint32_t players = 5; players <= 10; players++) {
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            char config[256];
+            int len = snprintf(config, sizeof config,
+                               "{\"players\":%u,\"seed\":%llu,\"assassin\":{\"bodyGuard\":true},"
+                               "\"trapper\":true,\"defector\":\"standard\",\"inquisitor\":true,"
+                               "\"agendas\":\"double\"}",
+                               players, (unsigned long long)seed);
+            ResistanceGame *game = NULL;
+            char *opening = NULL;
+            size_t opening_len = 0;
+            CHECK_OK(resistance_game_new_json((const uint8_t *)config, (size_t)len, &game, &opening,
+                                              &opening_len));
+            resistance_string_free(opening);
+            uint64_t rng = seed * 7919 + players;
+            ResistanceStatus status = RESISTANCE_STATUS_OK;
+            unsigned steps = 0;
+            do {
+                ResistancePhase phase;
+                CHECK_OK(resistance_game_phase(game, &phase));
+                CHECK(phase != RESISTANCE_PHASE_OTHER);
+                phases_seen[phase]++;
+                ResistanceChoices choices;
+                CHECK_OK(resistance_game_choices(game, 0, &choices));
+                CHECK(!choices.other); /* the struct describes every command */
+                CHECK(++steps < 2000);
+            } while (typed_step(game, &rng, &status));
+            CHECK_OK(status);
+            ResistanceEndReason reason;
+            ResistanceWinner winner;
+            CHECK_OK(resistance_game_end_reason(game, &reason));
+            CHECK_OK(resistance_game_winner(game, &winner));
+            CHECK(reason != RESISTANCE_END_REASON_NOT_OVER && reason != RESISTANCE_END_REASON_OTHER);
+            CHECK(winner != RESISTANCE_WINNER_NONE);
+            if (reason == RESISTANCE_END_REASON_COMMANDER_ASSASSINATED ||
+                reason == RESISTANCE_END_REASON_ASSASSIN_MISSED) {
+                assassinations++;
+            }
+            resistance_game_free(game);
+        }
+    }
+    /* Every phase came up, the assassination included. */
+    CHECK(phases_seen[RESISTANCE_PHASE_AGENDA_CHOICE] > 0);
+    CHECK(phases_seen[RESISTANCE_PHASE_PROPOSAL] > 0);
+    CHECK(phases_seen[RESISTANCE_PHASE_VOTING] > 0);
+    CHECK(phases_seen[RESISTANCE_PHASE_MISSION] > 0);
+    CHECK(phases_seen[RESISTANCE_PHASE_TRAPPING] > 0);
+    CHECK(phases_seen[RESISTANCE_PHASE_INQUISITION] > 0);
+    CHECK(phases_seen[RESISTANCE_PHASE_ASSASSINATION] > 0);
+    CHECK(phases_seen[RESISTANCE_PHASE_GAME_OVER] > 0);
+    CHECK(assassinations > 0);
+    return 1;
+}
+
+/* Plays a game with JSON calls only: the public view says who is awaited, the
+ * legal commands what they may do; the bot picks any but leaving. */
+static int test_full_game_through_json_calls(void) {
+    static const char config[] = "{\"players\":7,\"seed\":99,\"leavePolicy\":\"substitute\"}";
+    ResistanceGame *game = NULL;
+    char *opening = NULL;
+    size_t opening_len = 0;
+    CHECK_OK(resistance_game_new_json(TEXT(config), &game, &opening, &opening_len));
+    CHECK(strlen(opening) == opening_len);
+    CHECK(strncmp(opening, "[{\"audience\":{\"type\":\"everyone\"},\"event\":{\"type\":\"gameStarted\"",
+                  60) == 0);
+    /* Each seat is dealt its role privately. */
+    for (int seat = 0; seat < 7; seat++) {
+        char dealt[96];
+        snprintf(dealt, sizeof dealt,
+                 "{\"audience\":{\"type\":\"seats\",\"seats\":[%d]},\"event\":{\"type\":\"roleDealt\"",
+                 seat);
+        CHECK(strstr(opening, dealt) != NULL);
+    }
+    resistance_string_free(opening);
+
+    uint64_t rng = 12345;
+    unsigned steps = 0;
+    for (;;) {
+        char *view = NULL, *legal = NULL, *outcome = NULL;
+        size_t len = 0;
+        CHECK_OK(resistance_game_public_view_json(game, &view, &len));
+        long seat = number_after(view, "\"awaiting\":[");
+        int over = strstr(view, "\"phase\":{\"type\":\"gameOver\"}") != NULL;
+        resistance_string_free(view);
+        if (over) {
+            CHECK(seat == -1);
+            break;
+        }
+        CHECK(seat >= 0 && seat < 7);
+        CHECK_OK(resistance_game_legal_commands_json(game, (uint32_t)seat, &legal, &len));
+        size_t count = array_length(legal);
+        CHECK(count >= 2); /* something to do, and leaving */
+        char command[512];
+        CHECK(array_element(legal, below(&rng, (uint32_t)(count - 1)), command, sizeof command));
+        resistance_string_free(legal);
+        CHECK(strcmp(command, "{\"type\":\"leave\"}") != 0);
+        CHECK_OK(resistance_game_apply_json(game, (uint32_t)seat, (const uint8_t *)command,
+                                            strlen(command), &outcome, &len));
+        CHECK(strncmp(outcome, "{\"events\":[{\"audience\":", 23) == 0);
+        /* The same events are kept for last_outcome_json. */
+        char *again = NULL;
+        CHECK_OK(resistance_game_last_outcome_json(game, &again, &len));
+        CHECK(strcmp(outcome, again) == 0);
+        resistance_string_free(again);
+        resistance_string_free(outcome);
+        steps++;
+        CHECK(steps < 1000);
+    }
+    char *result = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_game_result_json(game, &result, &len));
+    CHECK(strncmp(result, "{\"winner\":", 10) == 0);
+    resistance_string_free(result);
+    /* Once over, each seat's view reveals every role (B13). */
+    char *view = NULL;
+    CHECK_OK(resistance_game_view_json(game, 3, &view, &len));
+    CHECK(strstr(view, "\"reveal\":{\"roles\":[") != NULL);
+    resistance_string_free(view);
+    resistance_game_free(game);
+    return 1;
+}
+
+/* ---------------------------------------------- the Rust reference, replayed -- */
+
+static char **reference_paths;
+static int reference_count;
+
+static char **read_lines(const char *path, size_t *count) {
+    FILE *file = fopen(path, "r");
+    if (file == NULL) {
+        return NULL;
+    }
+    char **lines = NULL;
+    size_t capacity = 0;
+    char *line = NULL;
+    size_t size = 0;
+    ssize_t read;
+    *count = 0;
+    while ((read = getline(&line, &size, file)) != -1) {
+        if (read > 0 && line[read - 1] == '\n') {
+            line[read - 1] = '\0';
+        }
+        if (*count == capacity) {
+            capacity = capacity ? capacity * 2 : 64;
+            char **grown = realloc(lines, capacity * sizeof *lines);
+            if (grown == NULL) {
+                break;
+            }
+            lines = grown;
+        }
+        lines[(*count)++] = line;
+        line = NULL;
+        size = 0;
+    }
+    free(line);
+    fclose(file);
+    return lines;
+}
+
+static void free_lines(char **lines, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        free(lines[i]);
+    }
+    free(lines);
+}
+
+/* The reference prints the config, then `seat TAB command TAB outcome` per step,
+ * then the final public view: replaying the commands must print the same JSON. */
+static int replay_reference(char **lines, size_t count) {
+    CHECK(count >= 3);
+    ResistanceGame *game = NULL;
+    char *opening = NULL, *json = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_game_new_json((const uint8_t *)lines[0], strlen(lines[0]), &game,
+                                      &opening, &len));
+    resistance_string_free(opening);
+    CHECK_OK(resistance_game_config_json(game, &json, &len));
+    CHECK(strcmp(json, lines[0]) == 0);
+    resistance_string_free(json);
+    for (size_t i = 1; i + 1 < count; i++) {
+        char *seat_end = strchr(lines[i], '\t');
+        CHECK(seat_end != NULL);
+        char *command = seat_end + 1;
+        char *command_end = strchr(command, '\t');
+        CHECK(command_end != NULL);
+        const char *expected = command_end + 1;
+        unsigned long seat = strtoul(lines[i], NULL, 10);
+        CHECK_OK(resistance_game_apply_json(game, (uint32_t)seat, (const uint8_t *)command,
+                                            (size_t)(command_end - command), &json, &len));
+        if (strcmp(json, expected) != 0) {
+            fprintf(stderr, "step %zu differs:\n  C:    %s\n  Rust: %s\n", i, json, expected);
+            resistance_string_free(json);
+            return 0;
+        }
+        resistance_string_free(json);
+    }
+    CHECK_OK(resistance_game_public_view_json(game, &json, &len));
+    CHECK(strcmp(json, lines[count - 1]) == 0);
+    resistance_string_free(json);
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_json_matches_the_rust_reference_byte_for_byte(void) {
+    if (reference_count == 0) {
+        fprintf(stderr, "no wire reference given: skipped the byte-for-byte comparison\n");
+        return 1;
+    }
+    for (int i = 0; i < reference_count; i++) {
+        size_t count = 0;
+        char **lines = read_lines(reference_paths[i], &count);
+        if (lines == NULL) {
+            fprintf(stderr, "cannot read %s\n", reference_paths[i]);
+            return 0;
+        }
+        int ok = replay_reference(lines, count);
+        free_lines(lines, count);
+        if (!ok) {
+            fprintf(stderr, "%s: the C library's JSON differs\n", reference_paths[i]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* ---------------------------------------------------- snapshots and clones -- */
+
+static int test_snapshot_restore_and_clone_continue_the_same_game(void) {
+    ResistanceGame *game = new_game(8, 77);
+    CHECK(game != NULL);
+    uint64_t rng = 5;
+    ResistanceStatus status;
+    for (int i = 0; i < 15; i++) {
+        CHECK(typed_step(game, &rng, &status));
+    }
+    char *saved = snapshot_of(game);
+    CHECK(saved != NULL);
+    ResistanceGame *restored = NULL, *copy = NULL;
+    CHECK_OK(resistance_game_restore_json((const uint8_t *)saved, strlen(saved), &restored));
+    CHECK_OK(resistance_game_clone(game, &copy));
+    CHECK(unchanged(restored, saved));
+    CHECK(unchanged(copy, saved));
+    resistance_string_free(saved);
+    /* The three play on identically: same bot stream, same game. */
+    uint64_t streams[3] = {9, 9, 9};
+    ResistanceGame *games[3] = {game, restored, copy};
+    int going = 1;
+    while (going) {
+        for (int g = 0; g < 3; g++) {
+            going = typed_step(games[g], &streams[g], &status);
+            CHECK_OK(status);
+        }
+        char *a = snapshot_of(game);
+        CHECK(unchanged(restored, a) && unchanged(copy, a));
+        resistance_string_free(a);
+    }
+    /* A restored game starts with no last outcome; a clone carries it over. */
+    size_t events = 99;
+    ResistanceGame *fresh = NULL;
+    char *end = snapshot_of(game);
+    CHECK_OK(resistance_game_restore_json((const uint8_t *)end, strlen(end), &fresh));
+    resistance_string_free(end);
+    CHECK_OK(resistance_game_last_event_count(fresh, &events));
+    CHECK(events == 0);
+    resistance_game_free(fresh);
+    for (int g = 0; g < 3; g++) {
+        resistance_game_free(games[g]);
+    }
+    return 1;
+}
+
+/* ----------------------------------------------------------- leave policies -- */
+
+static int test_leaving_ends_the_game_or_waits_for_a_substitute(void) {
+    /* Default policy: the game ends, abandoned, with no winner. */
+    ResistanceGame *game = new_game(5, 8);
+    CHECK(game != NULL);
+    CHECK_OK(resistance_game_leave(game, 2));
+    ResistanceWinner winner = RESISTANCE_WINNER_SPIES;
+    ResistanceEndReason reason = RESISTANCE_END_REASON_NOT_OVER;
+    CHECK_OK(resistance_game_winner(game, &winner));
+    CHECK_OK(resistance_game_end_reason(game, &reason));
+    CHECK(winner == RESISTANCE_WINNER_NONE && reason == RESISTANCE_END_REASON_ABANDONED);
+    resistance_game_free(game);
+
+    /* Substitute policy: the seat waits, is claimed, and the game goes on. */
+    static const char config[] = "{\"players\":5,\"seed\":8,\"leavePolicy\":\"substitute\"}";
+    char *opening = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_game_new_json(TEXT(config), &game, &opening, &len));
+    resistance_string_free(opening);
+    CHECK_OK(resistance_game_leave(game, 2));
+    ResistanceChoices choices;
+    CHECK_OK(resistance_game_choices(game, 2, &choices));
+    CHECK(choices.claim_seat && !choices.leave && !choices.vote);
+    char *before = snapshot_of(game);
+    CHECK_FAILS(resistance_game_leave(game, 2), RESISTANCE_STATUS_COMMAND_REFUSED,
+                "seat_vacant");
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+    CHECK_OK(resistance_game_claim_seat(game, 2));
+    CHECK_FAILS(resistance_game_claim_seat(game, 2), RESISTANCE_STATUS_COMMAND_REFUSED,
+                "seat_not_vacant");
+    bool over = true;
+    CHECK_OK(resistance_game_is_over(game, &over));
+    CHECK(!over);
+    resistance_game_free(game);
+    return 1;
+}
+
+/* -------------------------------------------------------------- bad input -- */
+
+/* Sentinels that a failed call must leave as they were. */
+#define SENTINEL_TEXT ((char *)(uintptr_t)0x5a5a5a5a)
+#define SENTINEL_LEN ((size_t)0xabcdef)
+
+static int out_untouched(char *out, size_t len) {
+    return out == SENTINEL_TEXT && len == SENTINEL_LEN;
+}
+
+/* Every pointer argument of every function, NULL in turn. */
+static int test_null_pointers_are_refused_and_change_nothing(void) {
+    ResistanceGame *game = new_game(5, 3);
+    CHECK(game != NULL);
+    char *before = snapshot_of(game);
+    ResistanceGame *out_game = (ResistanceGame *)(uintptr_t)0x5a5a5a50;
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    uint32_t number = 77;
+    bool flag = false;
+    ResistancePhase phase = RESISTANCE_PHASE_OTHER;
+    ResistanceWinner winner = RESISTANCE_WINNER_SPIES;
+    ResistanceEndReason reason = RESISTANCE_END_REASON_OTHER;
+    ResistanceChoices choices;
+    memset(&choices, 0x11, sizeof choices);
+    static const uint8_t team[] = {0, 1};
+    const ResistanceStatus null = RESISTANCE_STATUS_NULL_POINTER;
+
+    CHECK_FAILS(resistance_game_new(5, 1, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_clone(NULL, &out_game), null, "null_pointer");
+    CHECK_FAILS(resistance_game_clone(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_propose(NULL, 0, team, 2), null, "null_pointer");
+    CHECK_FAILS(resistance_game_propose(game, 0, NULL, 0), null, "null_pointer");
+    CHECK_FAILS(resistance_game_propose(game, 0, NULL, 2), null, "null_pointer");
+    CHECK_FAILS(resistance_game_vote(NULL, 0, RESISTANCE_VOTE_APPROVE), null, "null_pointer");
+    CHECK_FAILS(resistance_game_play_mission(NULL, 0, RESISTANCE_MISSION_CARD_SUCCESS), null,
+                "null_pointer");
+    CHECK_FAILS(resistance_game_leave(NULL, 0), null, "null_pointer");
+    CHECK_FAILS(resistance_game_claim_seat(NULL, 0), null, "null_pointer");
+    CHECK_FAILS(resistance_game_set_aside(NULL, 0, 1), null, "null_pointer");
+    CHECK_FAILS(resistance_game_inspect(NULL, 0, 1), null, "null_pointer");
+    CHECK_FAILS(resistance_game_assassinate(NULL, 0, 1), null, "null_pointer");
+    CHECK_FAILS(resistance_game_choose_agenda(NULL, 0, team, 1), null, "null_pointer");
+    CHECK_FAILS(resistance_game_choose_agenda(game, 0, NULL, 1), null, "null_pointer");
+    CHECK_FAILS(resistance_game_reveal_agenda(NULL, 0, 0), null, "null_pointer");
+
+    CHECK_FAILS(resistance_game_players(NULL, &number), null, "null_pointer");
+    CHECK_FAILS(resistance_game_players(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_round(NULL, &number), null, "null_pointer");
+    CHECK_FAILS(resistance_game_round(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_leader(NULL, &number), null, "null_pointer");
+    CHECK_FAILS(resistance_game_leader(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_phase(NULL, &phase), null, "null_pointer");
+    CHECK_FAILS(resistance_game_phase(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_awaiting(NULL, &number), null, "null_pointer");
+    CHECK_FAILS(resistance_game_awaiting(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_team_size(NULL, &number), null, "null_pointer");
+    CHECK_FAILS(resistance_game_team_size(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_is_over(NULL, &flag), null, "null_pointer");
+    CHECK_FAILS(resistance_game_is_over(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_winner(NULL, &winner), null, "null_pointer");
+    CHECK_FAILS(resistance_game_winner(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_end_reason(NULL, &reason), null, "null_pointer");
+    CHECK_FAILS(resistance_game_end_reason(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_choices(NULL, 0, &choices), null, "null_pointer");
+    CHECK_FAILS(resistance_game_choices(game, 0, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_last_event_count(NULL, &len), null, "null_pointer");
+    CHECK_FAILS(resistance_game_last_event_count(game, NULL), null, "null_pointer");
+    CHECK(number == 77 && !flag && phase == RESISTANCE_PHASE_OTHER);
+    CHECK(winner == RESISTANCE_WINNER_SPIES && reason == RESISTANCE_END_REASON_OTHER);
+    CHECK(choices.team_size == 0x11111111u);
+
+    static const char config[] = "{\"players\":5,\"seed\":1}";
+    CHECK_FAILS(resistance_game_new_json(NULL, 0, &out_game, &out, &len), null, "null_pointer");
+    CHECK_FAILS(resistance_game_new_json(TEXT(config), NULL, &out, &len), null, "null_pointer");
+    CHECK_FAILS(resistance_game_new_json(TEXT(config), &out_game, NULL, &len), null,
+                "null_pointer");
+    CHECK_FAILS(resistance_game_new_json(TEXT(config), &out_game, &out, NULL), null,
+                "null_pointer");
+    CHECK_FAILS(resistance_game_restore_json(NULL, 10, &out_game), null, "null_pointer");
+    CHECK_FAILS(resistance_game_restore_json((const uint8_t *)before, strlen(before), NULL),
+                null, "null_pointer");
+    static const char vote[] = "{\"type\":\"vote\",\"vote\":\"approve\"}";
+    CHECK_FAILS(resistance_game_apply_json(NULL, 0, TEXT(vote), &out, &len), null,
+                "null_pointer");
+    CHECK_FAILS(resistance_game_apply_json(game, 0, NULL, 5, &out, &len), null, "null_pointer");
+    CHECK_FAILS(resistance_game_apply_json(game, 0, TEXT(vote), NULL, &len), null,
+                "null_pointer");
+    CHECK_FAILS(resistance_game_apply_json(game, 0, TEXT(vote), &out, NULL), null,
+                "null_pointer");
+
+    typedef ResistanceStatus (*Query)(const ResistanceGame *, char **, size_t *);
+    const Query queries[] = {
+        resistance_game_last_outcome_json, resistance_game_public_view_json,
+        resistance_game_snapshot_json,     resistance_game_result_json,
+        resistance_game_config_json,
+    };
+    for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++) {
+        CHECK_FAILS(queries[i](NULL, &out, &len), null, "null_pointer");
+        CHECK_FAILS(queries[i](game, NULL, &len), null, "null_pointer");
+        CHECK_FAILS(queries[i](game, &out, NULL), null, "null_pointer");
+    }
+    typedef ResistanceStatus (*SeatQuery)(const ResistanceGame *, uint32_t, char **, size_t *);
+    const SeatQuery seat_queries[] = {
+        resistance_game_view_json,
+        resistance_game_choices_json,
+        resistance_game_legal_commands_json,
+    };
+    for (size_t i = 0; i < sizeof seat_queries / sizeof seat_queries[0]; i++) {
+        CHECK_FAILS(seat_queries[i](NULL, 0, &out, &len), null, "null_pointer");
+        CHECK_FAILS(seat_queries[i](game, 0, NULL, &len), null, "null_pointer");
+        CHECK_FAILS(seat_queries[i](game, 0, &out, NULL), null, "null_pointer");
+    }
+    CHECK(out_untouched(out, len));
+    CHECK(out_game == (ResistanceGame *)(uintptr_t)0x5a5a5a50);
+    CHECK(unchanged(game, before));
+
+    /* The free functions take NULL quietly. */
+    resistance_game_free(NULL);
+    resistance_string_free(NULL);
+    /* Reading the last error with NULL fails without replacing it. */
+    CHECK(resistance_game_leave(NULL, 0) == null);
+    CHECK(resistance_last_error_code(NULL, &len) == null);
+    CHECK(resistance_last_error_code(&out, NULL) == null);
+    CHECK(resistance_last_error_message(NULL, &len) == null);
+    CHECK(resistance_last_error_message(&out, NULL) == null);
+    CHECK(out_untouched(out, len));
+    CHECK(resistance_last_error_status() == null);
+
+    resistance_string_free(before);
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_invalid_utf8_is_refused(void) {
+    ResistanceGame *game = new_game(5, 3);
+    CHECK(game != NULL);
+    char *before = snapshot_of(game);
+    ResistanceGame *out_game = NULL;
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    const ResistanceStatus utf8 = RESISTANCE_STATUS_INVALID_UTF8;
+    /* A stray byte, an overlong '/', a UTF-16 surrogate, a truncated sequence. */
+    static const char *const bad[] = {
+        "{\"type\":\"le\xff" "ave\"}",
+        "{\"type\":\"leave\xc0\xaf\"}",
+        "{\"type\":\"leave\xed\xa0\x80\"}",
+        "{\"type\":\"leave\"}\xe2\x82",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        const uint8_t *text = (const uint8_t *)bad[i];
+        size_t text_len = strlen(bad[i]);
+        CHECK_FAILS(resistance_game_apply_json(game, 0, text, text_len, &out, &len), utf8,
+                    "invalid_utf8");
+        CHECK_FAILS(resistance_game_new_json(text, text_len, &out_game, &out, &len), utf8,
+                    "invalid_utf8");
+        CHECK_FAILS(resistance_game_restore_json(text, text_len, &out_game), utf8,
+                    "invalid_utf8");
+    }
+    CHECK(out_untouched(out, len) && out_game == NULL);
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+    resistance_game_free(game);
+    return 1;
+}
+
+/* Text arguments are (pointer, length): no NUL is read or needed. */
+static int test_text_needs_no_nul_terminator(void) {
+    static const char config_text[] = "{\"players\":6,\"seed\":4}";
+    size_t config_len = sizeof config_text - 1;
+    uint8_t *config = malloc(config_len); /* exactly the bytes, no NUL after them */
+    CHECK(config != NULL);
+    memcpy(config, config_text, config_len);
+    ResistanceGame *game = NULL;
+    char *opening = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_game_new_json(config, config_len, &game, &opening, &len));
+    free(config);
+    resistance_string_free(opening);
+
+    uint32_t leader = 0;
+    CHECK_OK(resistance_game_leader(game, &leader));
+    char command[64];
+    int written = snprintf(command, sizeof command,
+                           "{\"type\":\"proposeTeam\",\"team\":[%u,%u]}GARBAGE", leader,
+                           (leader + 1) % 6);
+    CHECK(written > 0);
+    size_t command_len = (size_t)written - strlen("GARBAGE");
+    uint8_t *exact = malloc(command_len);
+    CHECK(exact != NULL);
+    memcpy(exact, command, command_len);
+    char *outcome = NULL;
+    CHECK_OK(resistance_game_apply_json(game, leader, exact, command_len, &outcome, &len));
+    free(exact);
+    CHECK(strstr(outcome, "teamProposed") != NULL);
+    resistance_string_free(outcome);
+    /* The same bytes followed by the garbage are not JSON. */
+    CHECK_FAILS(resistance_game_apply_json(game, leader, (const uint8_t *)command,
+                                           (size_t)written, &outcome, &len),
+                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_malformed_json_is_refused(void) {
+    ResistanceGame *game = new_game(5, 3);
+    CHECK(game != NULL);
+    char *before = snapshot_of(game);
+    ResistanceGame *out_game = NULL;
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    const ResistanceStatus json = RESISTANCE_STATUS_INVALID_JSON;
+    static const char *const bad[] = {
+        "",
+        "{",
+        "null",
+        "[]",
+        "\"leave\"",
+        "{\"type\":\"dance\"}",
+        "{\"type\":\"vote\",\"vote\":\"maybe\"}",
+        "{\"type\":\"proposeTeam\",\"team\":[-1]}",
+        "{\"type\":\"proposeTeam\",\"team\":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]}",
+        "{\"type\":\"proposeTeam\",\"team\":[256]}",
+        "{\"type\":\"leave\"} {\"type\":\"leave\"}",
+        "{\"type\":\"leave\",}",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_FAILS(resistance_game_apply_json(game, 0, (const uint8_t *)bad[i], strlen(bad[i]),
+                                               &out, &len),
+                    json, "invalid_json");
+        CHECK_FAILS(resistance_game_new_json((const uint8_t *)bad[i], strlen(bad[i]), &out_game,
+                                             &out, &len),
+                    json, "invalid_json");
+        CHECK_FAILS(resistance_game_restore_json((const uint8_t *)bad[i], strlen(bad[i]),
+                                                 &out_game),
+                    json, "invalid_json");
+    }
+    /* Deep nesting is refused, not a stack overflow. */
+    size_t depth = 100000;
+    char *deep = malloc(2 * depth);
+    CHECK(deep != NULL);
+    memset(deep, '[', depth);
+    memset(deep + depth, ']', depth);
+    CHECK_FAILS(resistance_game_apply_json(game, 0, (const uint8_t *)deep, 2 * depth, &out, &len),
+                json, "invalid_json");
+    CHECK_FAILS(resistance_game_restore_json((const uint8_t *)deep, 2 * depth, &out_game), json,
+                "invalid_json");
+    free(deep);
+    /* Unknown config fields are refused too. */
+    static const char unknown[] = "{\"players\":5,\"seed\":1,\"cheat\":true}";
+    CHECK_FAILS(resistance_game_new_json(TEXT(unknown), &out_game, &out, &len), json,
+                "invalid_json");
+    CHECK(out_untouched(out, len) && out_game == NULL);
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_invalid_configs_are_refused(void) {
+    ResistanceGame *game = NULL;
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    const ResistanceStatus config = RESISTANCE_STATUS_INVALID_CONFIG;
+    CHECK_FAILS(resistance_game_new(4, 1, &game), config, "player_count");
+    CHECK_FAILS(resistance_game_new(11, 1, &game), config, "player_count");
+    CHECK_FAILS(resistance_game_new(0, 1, &game), config, "player_count");
+    CHECK_FAILS(resistance_game_new(256, 1, &game), config, "player_count");
+    CHECK_FAILS(resistance_game_new(UINT32_MAX, 1, &game), config, "player_count");
+    CHECK_FAILS(resistance_game_new(5, UINT64_C(1) << 53, &game), config, "seed_too_large");
+    CHECK_FAILS(resistance_game_new(5, UINT64_MAX, &game), config, "seed_too_large");
+    static const char four[] = "{\"players\":4,\"seed\":1}";
+    static const char seed[] = "{\"players\":5,\"seed\":9007199254740992}";
+    CHECK_FAILS(resistance_game_new_json(TEXT(four), &game, &out, &len), config, "player_count");
+    CHECK_FAILS(resistance_game_new_json(TEXT(seed), &game, &out, &len), config,
+                "seed_too_large");
+    /* Module settings the engine refuses. */
+    static const char false_commander[] =
+        "{\"players\":7,\"seed\":1,\"assassin\":{\"falseCommander\":true}}";
+    static const char crowded[] =
+        "{\"players\":5,\"seed\":1,\"assassin\":{\"deepCover\":true,\"blindSpy\":true}}";
+    CHECK_FAILS(resistance_game_new_json(TEXT(false_commander), &game, &out, &len), config,
+                "false_commander_without_body_guard");
+    CHECK_FAILS(resistance_game_new_json(TEXT(crowded), &game, &out, &len), config,
+                "too_many_special_spies");
+    CHECK(game == NULL && out_untouched(out, len));
+    /* The largest seed is fine. */
+    CHECK_OK(resistance_game_new(10, (UINT64_C(1) << 53) - 1, &game));
+    resistance_game_free(game);
+    return 1;
+}
+
+/* Plays typed steps until the game is in `phase`. */
+static int advance_to(ResistanceGame *game, uint64_t *rng, ResistancePhase wanted) {
+    ResistanceStatus status;
+    for (int i = 0; i < 200; i++) {
+        ResistancePhase phase;
+        if (resistance_game_phase(game, &phase) != RESISTANCE_STATUS_OK) return 0;
+        if (phase == wanted) return 1;
+        if (!typed_step(game, rng, &status)) return 0;
+    }
+    return 0;
+}
+
+static int test_commands_the_rules_refuse_change_nothing(void) {
+    ResistanceGame *game = new_game(5, 21);
+    CHECK(game != NULL);
+    const ResistanceStatus refused = RESISTANCE_STATUS_COMMAND_REFUSED;
+    uint32_t leader = 0, size = 0;
+    CHECK_OK(resistance_game_leader(game, &leader));
+    CHECK_OK(resistance_game_team_size(game, &size));
+    CHECK(size == 2);
+    uint32_t other = (leader + 1) % 5;
+    char *before = snapshot_of(game);
+    uint8_t team[3] = {(uint8_t)leader, (uint8_t)other, (uint8_t)leader};
+
+    CHECK_FAILS(resistance_game_propose(game, other, team, 2), refused, "not_leader");
+    CHECK_FAILS(resistance_game_propose(game, leader, team, 3), refused, "duplicate_seat");
+    CHECK_FAILS(resistance_game_propose(game, leader, team, 1), refused, "wrong_team_size");
+    uint8_t outsider[2] = {(uint8_t)leader, 9};
+    CHECK_FAILS(resistance_game_propose(game, leader, outsider, 2), refused,
+                "no_such_team_member");
+    CHECK_FAILS(resistance_game_vote(game, other, RESISTANCE_VOTE_APPROVE), refused,
+                "wrong_phase");
+    CHECK_FAILS(resistance_game_play_mission(game, leader, RESISTANCE_MISSION_CARD_SUCCESS),
+                refused, "wrong_phase");
+    /* Module commands in a base game, or out of their phase. */
+    CHECK_FAILS(resistance_game_set_aside(game, leader, other), refused, "wrong_phase");
+    CHECK_FAILS(resistance_game_inspect(game, leader, other), refused, "wrong_phase");
+    CHECK_FAILS(resistance_game_assassinate(game, leader, other), refused, "wrong_phase");
+    CHECK_FAILS(resistance_game_assassinate(game, leader, 7), refused, "wrong_phase");
+    CHECK_FAILS(resistance_game_choose_agenda(game, leader, team, 1), refused, "wrong_phase");
+    CHECK_FAILS(resistance_game_reveal_agenda(game, leader, leader), refused, "no_hidden_agenda");
+    /* Errors of JSON commands come from the same rules. */
+    static const char vote[] = "{\"type\":\"vote\",\"vote\":\"reject\"}";
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    CHECK_FAILS(resistance_game_apply_json(game, other, TEXT(vote), &out, &len), refused,
+                "wrong_phase");
+    CHECK(out_untouched(out, len));
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+
+    /* Voting twice. */
+    CHECK_OK(resistance_game_propose(game, leader, team, 2));
+    CHECK_OK(resistance_game_vote(game, other, RESISTANCE_VOTE_APPROVE));
+    before = snapshot_of(game);
+    CHECK_FAILS(resistance_game_vote(game, other, RESISTANCE_VOTE_REJECT), refused,
+                "already_voted");
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+
+    /* On a mission: not on the team, playing twice, a Resistance Fail. */
+    uint64_t rng = 3;
+    CHECK(advance_to(game, &rng, RESISTANCE_PHASE_MISSION));
+    uint32_t awaiting = 0;
+    CHECK_OK(resistance_game_awaiting(game, &awaiting));
+    int resistance_member = -1, outsider_seat = -1;
+    for (uint32_t seat = 0; seat < 5; seat++) {
+        ResistanceChoices choices;
+        CHECK_OK(resistance_game_choices(game, seat, &choices));
+        if (choices.play_success && !choices.play_fail) resistance_member = (int)seat;
+        if (!(awaiting & (1u << seat))) outsider_seat = (int)seat;
+    }
+    CHECK(outsider_seat >= 0);
+    before = snapshot_of(game);
+    CHECK_FAILS(resistance_game_play_mission(game, (uint32_t)outsider_seat,
+                                             RESISTANCE_MISSION_CARD_SUCCESS),
+                refused, "not_on_team");
+    if (resistance_member >= 0) {
+        CHECK_FAILS(resistance_game_play_mission(game, (uint32_t)resistance_member,
+                                                 RESISTANCE_MISSION_CARD_FAIL),
+                    refused, "resistance_must_succeed");
+    }
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+    uint32_t first = 0;
+    while (!(awaiting & (1u << first))) first++;
+    CHECK_OK(resistance_game_play_mission(game, first, RESISTANCE_MISSION_CARD_SUCCESS));
+    CHECK_OK(resistance_game_awaiting(game, &awaiting));
+    if (awaiting != 0) { /* the mission is still on: the member who played cannot again */
+        before = snapshot_of(game);
+        CHECK_FAILS(resistance_game_play_mission(game, first, RESISTANCE_MISSION_CARD_SUCCESS),
+                    refused, "already_played");
+        CHECK(unchanged(game, before));
+        resistance_string_free(before);
+    }
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_seats_outside_the_table_are_refused(void) {
+    ResistanceGame *game = new_game(5, 13);
+    CHECK(game != NULL);
+    char *before = snapshot_of(game);
+    const ResistanceStatus seat_status = RESISTANCE_STATUS_NO_SUCH_SEAT;
+    static const uint32_t seats[] = {5, 9, 16, 255, 256, 1000, UINT32_MAX};
+    static const uint8_t team[] = {0, 1};
+    static const char leave[] = "{\"type\":\"leave\"}";
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    ResistanceChoices choices;
+    memset(&choices, 0, sizeof choices);
+    for (size_t i = 0; i < sizeof seats / sizeof seats[0]; i++) {
+        uint32_t seat = seats[i];
+        CHECK_FAILS(resistance_game_propose(game, seat, team, 2), seat_status, "no_such_seat");
+        CHECK_FAILS(resistance_game_vote(game, seat, RESISTANCE_VOTE_APPROVE), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_play_mission(game, seat, RESISTANCE_MISSION_CARD_SUCCESS),
+                    seat_status, "no_such_seat");
+        CHECK_FAILS(resistance_game_leave(game, seat), seat_status, "no_such_seat");
+        CHECK_FAILS(resistance_game_claim_seat(game, seat), seat_status, "no_such_seat");
+        CHECK_FAILS(resistance_game_choices(game, seat, &choices), seat_status, "no_such_seat");
+        CHECK_FAILS(resistance_game_apply_json(game, seat, TEXT(leave), &out, &len), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_view_json(game, seat, &out, &len), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_choices_json(game, seat, &out, &len), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_legal_commands_json(game, seat, &out, &len), seat_status,
+                    "no_such_seat");
+    }
+    /* The message names the seat, even one too large for the engine's seat type. */
+    char *message = NULL;
+    CHECK_OK(resistance_last_error_message(&message, &len));
+    CHECK(strstr(message, "4294967295") != NULL);
+    resistance_string_free(message);
+    CHECK(choices.team_size == 0 && !choices.propose);
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+    resistance_game_free(game);
+    return 1;
+}
+
+/* Replaces the first `from` in `text` with `to`; caller frees. */
+static char *replaced(const char *text, const char *from, const char *to) {
+    const char *at = strstr(text, from);
+    if (at == NULL) return NULL;
+    size_t head = (size_t)(at - text), from_len = strlen(from), to_len = strlen(to);
+    char *result = malloc(strlen(text) - from_len + to_len + 1);
+    if (result == NULL) return NULL;
+    memcpy(result, text, head);
+    memcpy(result + head, to, to_len);
+    strcpy(result + head + to_len, at + from_len);
+    return result;
+}
+
+static int test_snapshots_the_engine_refuses(void) {
+    ResistanceGame *game = new_game(5, 2026);
+    CHECK(game != NULL);
+    char *saved = snapshot_of(game);
+    CHECK(saved != NULL);
+    ResistanceGame *restored = NULL;
+    const ResistanceStatus snapshot = RESISTANCE_STATUS_SNAPSHOT_REFUSED;
+    struct {
+        const char *from, *to, *code;
+    } const edits[] = {
+        {"\"version\":1", "\"version\":99", "unsupported_snapshot_version"},
+        {"\"players\":5", "\"players\":4", "snapshot_config_invalid"},
+        {"\"round\":1", "\"round\":4", "snapshot_corrupted"},
+    };
+    for (size_t i = 0; i < sizeof edits / sizeof edits[0]; i++) {
+        char *edited = replaced(saved, edits[i].from, edits[i].to);
+        CHECK(edited != NULL);
+        CHECK_FAILS(resistance_game_restore_json((const uint8_t *)edited, strlen(edited),
+                                                 &restored),
+                    snapshot, edits[i].code);
+        free(edited);
+    }
+    /* Another version is refused as such even when the rest no longer decodes. */
+    static const char future[] = "{\"version\":2,\"game\":\"a format yet to come\"}";
+    CHECK_FAILS(resistance_game_restore_json(TEXT(future), &restored), snapshot,
+                "unsupported_snapshot_version");
+    CHECK(restored == NULL);
+    resistance_string_free(saved);
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_numbers_out_of_range_are_refused(void) {
+    ResistanceGame *game = new_game(5, 17);
+    CHECK(game != NULL);
+    char *before = snapshot_of(game);
+    const ResistanceStatus argument = RESISTANCE_STATUS_INVALID_ARGUMENT;
+    uint32_t leader = 0;
+    CHECK_OK(resistance_game_leader(game, &leader));
+    CHECK_FAILS(resistance_game_vote(game, 0, 2), argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_vote(game, 0, UINT32_MAX), argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_play_mission(game, 0, 2), argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_play_mission(game, 0, UINT32_MAX), argument,
+                "invalid_argument");
+    uint8_t long_team[17] = {0};
+    CHECK_FAILS(resistance_game_propose(game, leader, long_team, sizeof long_team), argument,
+                "invalid_argument");
+    CHECK_FAILS(resistance_game_choose_agenda(game, 0, long_team, sizeof long_team), argument,
+                "invalid_argument");
+    /* Seats named by a command past any table (the engine refuses the others). */
+    CHECK_FAILS(resistance_game_set_aside(game, leader, 256), argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_inspect(game, 0, UINT32_MAX), argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_assassinate(game, 0, 1000), argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_reveal_agenda(game, 0, 300), argument, "invalid_argument");
+    /* A length larger than any buffer is refused before anything is read. */
+    static const uint8_t one = '{';
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    CHECK_FAILS(resistance_game_apply_json(game, 0, &one, SIZE_MAX, &out, &len), argument,
+                "invalid_argument");
+    CHECK(out_untouched(out, len));
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+    resistance_game_free(game);
+    return 1;
+}
+
+/* A pointer to an object that is not a game: detected by the tag every call reads
+ * (a pointer to freed memory is undefined behaviour and is not tested). */
+static int test_foreign_handles_are_refused(void) {
+    struct NotAGame {
+        uint64_t words[64];
+    } foreign;
+    memset(&foreign, 0xab, sizeof foreign);
+    ResistanceGame *fake = (ResistanceGame *)&foreign;
+    _Alignas(16) unsigned char bytes[128] = {0};
+    ResistanceGame *misaligned = (ResistanceGame *)(void *)(bytes + 1);
+    const ResistanceStatus handle = RESISTANCE_STATUS_INVALID_HANDLE;
+    uint32_t number = 77;
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    ResistanceGame *out_game = NULL;
+    static const uint8_t team[] = {0, 1};
+    static const char leave[] = "{\"type\":\"leave\"}";
+    ResistanceGame *const bad[] = {fake, misaligned};
+    for (size_t i = 0; i < 2; i++) {
+        ResistanceGame *game = bad[i];
+        CHECK_FAILS(resistance_game_leader(game, &number), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_awaiting(game, &number), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_propose(game, 0, team, 2), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_vote(game, 0, RESISTANCE_VOTE_APPROVE), handle,
+                    "invalid_handle");
+        CHECK_FAILS(resistance_game_leave(game, 0), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_assassinate(game, 0, 1), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_choose_agenda(game, 0, team, 1), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_apply_json(game, 0, TEXT(leave), &out, &len), handle,
+                    "invalid_handle");
+        CHECK_FAILS(resistance_game_public_view_json(game, &out, &len), handle,
+                    "invalid_handle");
+        CHECK_FAILS(resistance_game_snapshot_json(game, &out, &len), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_clone(game, &out_game), handle, "invalid_handle");
+        /* Freeing it leaves it alone and says why. */
+        resistance_last_error_clear();
+        resistance_game_free(game);
+        CHECK(resistance_last_error_status() == handle);
+    }
+    CHECK(number == 77 && out_untouched(out, len) && out_game == NULL);
+    /* The foreign object is as it was. */
+    for (size_t i = 0; i < 64; i++) CHECK(foreign.words[i] == UINT64_C(0xabababababababab));
+    return 1;
+}
+
+static int test_a_panic_is_caught_and_reported(void) {
+    CHECK_FAILS(resistance_selftest_panic(), RESISTANCE_STATUS_PANIC, "panic");
+    char *message = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_last_error_message(&message, &len));
+    CHECK(strstr(message, "resistance_selftest_panic") != NULL);
+    resistance_string_free(message);
+    /* The library works on after it. */
+    ResistanceGame *game = new_game(5, 1);
+    CHECK(game != NULL);
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_the_last_error_can_be_cleared(void) {
+    CHECK(resistance_game_leave(NULL, 0) == RESISTANCE_STATUS_NULL_POINTER);
+    resistance_last_error_clear();
+    CHECK(resistance_last_error_status() == RESISTANCE_STATUS_OK);
+    char *code = NULL;
+    size_t len = 99;
+    CHECK_OK(resistance_last_error_code(&code, &len));
+    CHECK(len == 0 && code[0] == '\0');
+    resistance_string_free(code);
+    /* Successful calls leave the last error as it was. */
+    CHECK(resistance_game_leave(NULL, 0) == RESISTANCE_STATUS_NULL_POINTER);
+    ResistanceGame *game = new_game(5, 1);
+    CHECK(game != NULL);
+    resistance_game_free(game);
+    CHECK(resistance_last_error_status() == RESISTANCE_STATUS_NULL_POINTER);
+    return 1;
+}
+
+/* Out-parameters need not be aligned. */
+static int test_unaligned_out_parameters_work(void) {
+    ResistanceGame *game = new_game(7, 5);
+    CHECK(game != NULL);
+    _Alignas(8) unsigned char buffer[64] = {0};
+    uint32_t expected = 0, got = 0;
+    CHECK_OK(resistance_game_leader(game, &expected));
+    CHECK_OK(resistance_game_leader(game, (uint32_t *)(void *)(buffer + 1)));
+    memcpy(&got, buffer + 1, sizeof got);
+    CHECK(got == expected);
+    resistance_game_free(game);
+    return 1;
+}
+
+/* ---------------------------------------------------------------- threads -- */
+
+struct ThreadRun {
+    uint64_t seed;
+    int ok;
+};
+
+static void *play_on_a_thread(void *argument) {
+    struct ThreadRun *run_info = argument;
+    run_info->ok = 0;
+    for (int game_number = 0; game_number < 20; game_number++) {
+        ResistanceGame *game = new_game(7, run_info->seed + (uint64_t)game_number);
+        if (game == NULL) return NULL;
+        uint64_t rng = run_info->seed * 31 + (uint64_t)game_number + 1;
+        ResistanceStatus status;
+        while (typed_step(game, &rng, &status)) {
+        }
+        bool over = false;
+        if (status != RESISTANCE_STATUS_OK ||
+            resistance_game_is_over(game, &over) != RESISTANCE_STATUS_OK || !over) {
+            resistance_game_free(game);
+            return NULL;
+        }
+        resistance_game_free(game);
+    }
+    /* This thread's last error is its own. */
+    if (resistance_game_vote(NULL, 0, 0) != RESISTANCE_STATUS_NULL_POINTER ||
+        resistance_last_error_status() != RESISTANCE_STATUS_NULL_POINTER) {
+        return NULL;
+    }
+    run_info->ok = 1;
+    return NULL;
+}
+
+static int test_different_games_on_different_threads(void) {
+    resistance_last_error_clear();
+    pthread_t threads[4];
+    struct ThreadRun runs[4];
+    for (int i = 0; i < 4; i++) {
+        runs[i].seed = (uint64_t)(i + 1) * 1000;
+        CHECK(pthread_create(&threads[i], NULL, play_on_a_thread, &runs[i]) == 0);
+    }
+    for (int i = 0; i < 4; i++) {
+        CHECK(pthread_join(threads[i], NULL) == 0);
+        CHECK(runs[i].ok);
+    }
+    CHECK(resistance_last_error_status() == RESISTANCE_STATUS_OK);
+    return 1;
+}
+
+/* ------------------------------------------------------------------- main -- */
+
+int main(int argc, char **argv) {
+    reference_paths = argv + 1;
+    reference_count = argc - 1;
+    RUN(test_versions_match_the_header);
+    RUN(test_status_numbers_and_names_are_fixed);
+    RUN(test_full_games_through_typed_calls);
+    RUN(test_full_games_with_every_module_through_typed_calls);
+    RUN(test_full_game_through_json_calls);
+    RUN(test_json_matches_the_rust_reference_byte_for_byte);
+    RUN(test_snapshot_restore_and_clone_continue_the_same_game);
+    RUN(test_leaving_ends_the_game_or_waits_for_a_substitute);
+    RUN(test_null_pointers_are_refused_and_change_nothing);
+    RUN(test_invalid_utf8_is_refused);
+    RUN(test_text_needs_no_nul_terminator);
+    RUN(test_malformed_json_is_refused);
+    RUN(test_invalid_configs_are_refused);
+    RUN(test_commands_the_rules_refuse_change_nothing);
+    RUN(test_seats_outside_the_table_are_refused);
+    RUN(test_snapshots_the_engine_refuses);
+    RUN(test_numbers_out_of_range_are_refused);
+    RUN(test_foreign_handles_are_refused);
+    RUN(test_a_panic_is_caught_and_reported);
+    RUN(test_the_last_error_can_be_cleared);
+    RUN(test_unaligned_out_parameters_work);
+    RUN(test_different_games_on_different_threads);
+    printf("%d passed, %d failed\n", passed_count, failed_count);
+    return failed_count == 0 ? 0 : 1;
+}

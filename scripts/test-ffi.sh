@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# Tests of the C library (resistance-ffi) from outside Rust, against the built
+# library and the committed header:
+#
+#   1. installs what it needs (gcc and the C headers, valgrind, mono; cbindgen
+#      0.29.4), only what is missing (apt-get update once, if anything is);
+#   2. regenerates include/resistance.h into a temporary file and fails when the
+#      committed header differs (stale);
+#   3. builds the library (release; FFI_PROFILE=debug for a debug build) and runs
+#      the crate's Rust tests;
+#   4. compiles the C tests with -std=c11 -Wall -Wextra -Werror and runs them
+#      plainly, under valgrind and under AddressSanitizer + UBSan, comparing the C
+#      library's JSON with the Rust reference run byte for byte;
+#   5. compiles and runs the C# client (mcs + mono, as Unity's DllImport would
+#      load the library) and the C example; builds (does not run) the benchmarks.
+#
+# Ends with "N passed, 0 failed" over every C and C# check; exits non-zero on
+# any failure. Run from anywhere: bash scripts/test-ffi.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CBINDGEN_VERSION=0.29.4
+PROFILE=${FFI_PROFILE:-release}
+case "$PROFILE" in
+  release) PROFILE_FLAG=(--release) ;;
+  debug) PROFILE_FLAG=() ;;
+  *) echo "FFI_PROFILE must be release or debug, not '$PROFILE'" >&2; exit 2 ;;
+esac
+
+step() { printf '\n==> %s\n' "$*"; }
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+# --- install ----------------------------------------------------------------------
+step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION)"
+missing=()
+command -v gcc >/dev/null || missing+=(gcc)
+# gcc only recommends the C library's headers; the tests need them.
+[[ -e /usr/include/stdio.h ]] || missing+=(libc6-dev)
+command -v valgrind >/dev/null || missing+=(valgrind)
+command -v mcs >/dev/null || missing+=(mono-mcs)
+command -v mono >/dev/null || missing+=(mono-runtime)
+if ((${#missing[@]})); then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "missing: ${missing[*]} (run as root to install them, or install them)" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+if [[ "$(cbindgen --version 2>/dev/null || true)" != "cbindgen $CBINDGEN_VERSION" ]]; then
+  cargo install cbindgen --version "$CBINDGEN_VERSION"
+fi
+gcc --version | head -n1
+valgrind --version
+mono --version | head -n1
+cbindgen --version
+
+# --- the header -------------------------------------------------------------------
+step "the committed header is what cbindgen generates"
+(cd resistance-ffi && cbindgen --quiet --config cbindgen.toml --output "$WORK/resistance.h")
+if ! diff -u resistance-ffi/include/resistance.h "$WORK/resistance.h"; then
+  echo "resistance-ffi/include/resistance.h is stale; regenerate it with:" >&2
+  echo "  (cd resistance-ffi && cbindgen --config cbindgen.toml --output include/resistance.h)" >&2
+  exit 1
+fi
+echo "up to date"
+
+# --- build ------------------------------------------------------------------------
+step "build the library ($PROFILE) and run its Rust tests"
+cargo build "${PROFILE_FLAG[@]}" -p resistance-ffi
+cargo test -q -p resistance-ffi
+TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
+  sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+LIB_DIR="$TARGET_DIR/$PROFILE"
+ls -l "$LIB_DIR/libresistance_ffi.so" "$LIB_DIR/libresistance_ffi.a"
+
+step "the Rust reference runs of the wire format"
+references=()
+for game in 5:2026 7:42 10:9; do
+  players=${game%:*} seed=${game#*:}
+  reference="$WORK/wire-$players-$seed.txt"
+  cargo run "${PROFILE_FLAG[@]}" -q -p resistance-examples --bin wire_reference -- \
+    --players "$players" --seed "$seed" >"$reference"
+  references+=("$reference")
+  echo "$players players, seed $seed: $(($(wc -l <"$reference") - 2)) steps"
+done
+
+# --- C ----------------------------------------------------------------------------
+CFLAGS=(-std=c11 -Wall -Wextra -Werror -g -I resistance-ffi/include)
+# The panic-boundary test panics on purpose; keep its report to one line.
+export RUST_BACKTRACE=0
+echo "(each run below prints one expected 'panicked at ... resistance_selftest_panic' line:"
+echo " the test of the panic boundary)"
+
+total_passed=0
+total_failed=0
+# Runs a test program, shows its output, adds up its closing "N passed, M failed".
+run_counted() {
+  local label=$1
+  shift
+  local status=0
+  "$@" >"$WORK/out.txt" 2>&1 || status=$?
+  cat "$WORK/out.txt"
+  local summary
+  summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$WORK/out.txt" | tail -n1 || true)
+  if [[ -z "$summary" ]]; then
+    echo "$label: no summary line (exit status $status)" >&2
+    total_failed=$((total_failed + 1))
+    return
+  fi
+  local passed failed
+  read -r passed _ failed _ <<<"${summary//,/}"
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failed))
+  if ((status != 0 && failed == 0)); then
+    echo "$label: exit status $status" >&2
+    total_failed=$((total_failed + 1))
+  fi
+}
+
+step "C tests against the shared library"
+gcc "${CFLAGS[@]}" resistance-ffi/tests/c/test_ffi.c -o "$WORK/test_ffi" \
+  -L "$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lresistance_ffi -pthread
+run_counted "C tests" "$WORK/test_ffi" "${references[@]}"
+
+step "C tests under valgrind (no leak, no invalid access)"
+run_counted "C tests under valgrind" valgrind --quiet --error-exitcode=99 --leak-check=full \
+  --show-leak-kinds=definite,indirect,possible --errors-for-leak-kinds=definite,indirect,possible \
+  "$WORK/test_ffi" "${references[@]}"
+
+step "C tests under AddressSanitizer and UndefinedBehaviorSanitizer (static library)"
+gcc "${CFLAGS[@]}" -fsanitize=address,undefined -fno-sanitize-recover=all \
+  -fno-omit-frame-pointer resistance-ffi/tests/c/test_ffi.c -o "$WORK/test_ffi_asan" \
+  "$LIB_DIR/libresistance_ffi.a" -lpthread -ldl -lm
+run_counted "C tests under ASan" env ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
+  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 "$WORK/test_ffi_asan" "${references[@]}"
+
+step "C example (examples/c/play.c)"
+gcc "${CFLAGS[@]}" -pedantic examples/c/play.c -o "$WORK/play" \
+  -L "$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lresistance_ffi
+"$WORK/play" 7 2026 >"$WORK/play.txt"
+tail -n1 "$WORK/play.txt"
+grep -qE '^(The Resistance|The spies) won in round [1-5]: \{"winner"' "$WORK/play.txt"
+
+# --- C# ---------------------------------------------------------------------------
+step "C# client (examples/csharp, mcs + mono, DllImport)"
+mcs -warnaserror -nologo -out:"$WORK/client.exe" examples/csharp/Resistance.cs examples/csharp/Program.cs
+run_counted "C# client" env LD_LIBRARY_PATH="$LIB_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+  mono "$WORK/client.exe"
+
+# --- benchmarks (built, not run) --------------------------------------------------
+step "benchmarks build (run them with resistance-ffi/benches/run.sh)"
+gcc -std=c11 -O2 -Wall -Wextra -Werror -I resistance-ffi/include \
+  resistance-ffi/benches/playouts.c -o "$WORK/playouts" -L "$LIB_DIR" -lresistance_ffi
+cargo build "${PROFILE_FLAG[@]}" -q -p resistance-ffi --bench playouts
+echo "built"
+
+echo
+echo "$total_passed passed, $total_failed failed"
+((total_failed == 0))
