@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test entry point, for developers and CI alike: installs what it needs
-# (rustup components and targets), then runs every check. Safe to run again: each
-# install step is skipped when its piece is already there.
+# (rustup components and targets here; apt packages and pinned cargo tools in the
+# scripts it calls), then runs every check. Safe to run again: each install step is
+# skipped when its piece is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +41,9 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quie
 
 step "the README's main command runs"
 cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
+
+step "the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
+bash scripts/test-ffi.sh
 
 echo
 echo "all checks passed"

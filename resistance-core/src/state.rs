@@ -103,7 +103,7 @@ pub(crate) struct State {
     pub(crate) former_inquisitors: SeatSet,
     /// Inspections and what each showed its holder (IQ2).
     pub(crate) inspections: BoundedList<InspectionResult, INSPECTIONS>,
-    /// One agenda per seat, in seat order, once chosen (HA1).
+    /// One agenda per seat that has chosen, in the order they chose (HA1).
     pub(crate) agendas: BoundedList<Agenda, MAX_PLAYERS>,
 }
 

@@ -86,7 +86,8 @@ pub enum PhaseView {
 pub struct PublicAgenda {
     /// The owner.
     pub owner: Seat,
-    /// The names, once turned face up (HA3, HA4).
+    /// The names, once turned face up (HA3, HA4), and for every agenda once the game
+    /// is over (HA5).
     pub revealed: Option<SeatSet>,
 }
 
@@ -230,6 +231,7 @@ impl State {
             Phase::GameOver { .. } => PhaseView::GameOver,
         };
         let (successes, failures) = self.score();
+        let over = self.result().is_some();
         PublicView {
             players: self.players(),
             round: self.round,
@@ -252,7 +254,8 @@ impl State {
                 .iter()
                 .map(|agenda| PublicAgenda {
                     owner: agenda.owner,
-                    revealed: agenda.revealed.then_some(agenda.names),
+                    // HA5: the end turns every agenda face up.
+                    revealed: (agenda.revealed || over).then_some(agenda.names),
                 })
                 .collect(),
             result: self.result(),

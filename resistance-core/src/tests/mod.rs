@@ -2,6 +2,8 @@
 //! tests over random legal games.
 
 mod bad_input;
+mod modules_bad_input;
+mod modules_rules;
 mod noninterference;
 mod properties;
 mod rules;

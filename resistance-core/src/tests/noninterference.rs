@@ -326,6 +326,17 @@ fn before_reveal(mut view: PlayerView) -> PlayerView {
 fn public_before_reveal(mut table: PublicView) -> PublicView {
     table.reveal = None;
     table.result = None;
+    if table.phase == crate::PhaseView::GameOver {
+        // HA5: the end turns every agenda face up.
+        table.agendas = table
+            .agendas
+            .iter()
+            .map(|agenda| crate::PublicAgenda {
+                revealed: None,
+                ..*agenda
+            })
+            .collect();
+    }
     table
 }
 

@@ -1,0 +1,782 @@
+//! Bad input to the modules, one test each: every refusal names the exact error, a
+//! clear message and a stable code, and leaves the game exactly as it was. Then
+//! snapshots whose module state was tampered with, each refused as the matching
+//! corruption.
+
+use super::modules_rules::{
+    approve, assassination, choose_agendas, deal, inspect, mission, play_cards, seats, set_aside,
+};
+use crate::{
+    AgendaKind, AssassinOptions, Command, CommandError, CommandKind, Game, GameConfig, MissionCard,
+    PhaseKind, Role, Seat, TeamList,
+};
+use alloc::{string::ToString, vec::Vec};
+use core::fmt::Display;
+
+#[cfg(feature = "serde")]
+use super::modules_rules::order_loyalty_deck;
+#[cfg(feature = "serde")]
+use crate::{Corruption, DefectorVariant, LoyaltyCard, Snapshot, SnapshotError};
+
+// ---------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------
+
+const RES: Role = Role::Resistance;
+const SPY: Role = Role::Spy;
+
+/// `seat` sends `command`: it must be refused, `check`, `is_legal` and
+/// `legal_commands` must agree, and the game must be exactly as it was.
+fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
+    let before = game.clone();
+    let checked = game.check(seat, &command);
+    let error = game
+        .apply(seat, command)
+        .expect_err("the command is refused");
+    assert_eq!(*game, before, "a refused command changes nothing");
+    assert_eq!(checked, Err(error), "check agrees with apply");
+    assert!(!game.is_legal(seat, &command));
+    assert!(!game.legal_commands(seat).contains(&command));
+    error
+}
+
+/// The message mentions every one of `parts`.
+fn assert_message(error: &impl Display, parts: &[&str]) {
+    let text = error.to_string();
+    for part in parts {
+        assert!(text.contains(part), "{text:?} should mention {part:?}");
+    }
+}
+
+fn list(names: &[u8]) -> TeamList {
+    TeamList::from_slice(&names.iter().map(|&s| Seat(s)).collect::<Vec<_>>()).expect("fits")
+}
+
+fn assassin_config() -> GameConfig {
+    GameConfig::new(5, 1).with_assassin(AssassinOptions::default())
+}
+
+/// Five players, the Assassin at seat 0, the Commander at 2, in the assassination.
+fn in_assassination() -> Game {
+    let (game, _) = assassination(assassin_config());
+    assert_eq!(game.phase(), PhaseKind::Assassination);
+    game
+}
+
+/// Five players with the Trapper, spies at 0 and 1, seat 0 leading; the team 1, 2, 3
+/// has played (seat 1 a Fail) and the leader is to set a card aside.
+fn in_trapping() -> Game {
+    let config = GameConfig::new(5, 1).with_trapper();
+    let mut game = deal(config, &[SPY, SPY, RES, RES, RES], 0);
+    mission(&mut game, &[1, 2, 3], &[1]);
+    assert_eq!(game.phase(), PhaseKind::Trapping);
+    game
+}
+
+/// Five players with the Inquisitor, spies at 0 and 1, seat 0 leading (the token at
+/// seat 4), after two missions: seat 4 is to inspect.
+fn in_inquisition() -> Game {
+    let config = GameConfig::new(5, 1).with_inquisitor();
+    let mut game = deal(config, &[SPY, SPY, RES, RES, RES], 0);
+    mission(&mut game, &[2, 3], &[]);
+    mission(&mut game, &[0, 2, 3], &[0]);
+    assert_eq!(game.phase(), PhaseKind::Inquisition);
+    game
+}
+
+/// Five players with hidden agendas of `kind`, nobody has chosen yet.
+fn choosing(kind: AgendaKind) -> Game {
+    deal(
+        GameConfig::new(5, 1).with_agendas(kind),
+        &[SPY, SPY, RES, RES, RES],
+        0,
+    )
+}
+
+// ---------------------------------------------------------------------------------
+// Assassin (AS4)
+// ---------------------------------------------------------------------------------
+
+/// The Assassin naming themself is refused with `AssassinateSelf`.
+#[test]
+fn assassinating_oneself() {
+    let mut game = in_assassination();
+    let error = refused(&mut game, Seat(0), Command::Assassinate { target: Seat(0) });
+    assert_eq!(error, CommandError::AssassinateSelf);
+    assert_eq!(error.code(), "assassinate_self");
+    assert_message(&error, &["Assassin", "another player"]);
+}
+
+/// Naming a target outside the assassination phase is refused with `WrongPhase`,
+/// from the Assassin too, with or without the module; after the end, `GameOver`.
+#[test]
+fn assassinating_outside_the_assassination_phase() {
+    let mut game = deal(
+        assassin_config(),
+        &[Role::Assassin, SPY, Role::Commander, RES, RES],
+        0,
+    );
+    let command = Command::Assassinate { target: Seat(2) };
+    let error = refused(&mut game, Seat(0), command);
+    assert_eq!(
+        error,
+        CommandError::WrongPhase {
+            command: CommandKind::Assassinate,
+            phase: PhaseKind::Proposal
+        }
+    );
+    assert_eq!(error.code(), "wrong_phase");
+    assert_message(&error, &["name the Commander", "team proposal"]);
+    approve(&mut game, &[0, 2]);
+    let error = refused(&mut game, Seat(0), command);
+    assert_eq!(
+        error,
+        CommandError::WrongPhase {
+            command: CommandKind::Assassinate,
+            phase: PhaseKind::Mission
+        }
+    );
+    assert_message(&error, &["name the Commander", "the mission"]);
+    // After the assassination the game is over.
+    let mut over = in_assassination();
+    over.apply(Seat(0), command).expect("names");
+    let error = refused(&mut over, Seat(0), Command::Assassinate { target: Seat(3) });
+    assert_eq!(error, CommandError::GameOver);
+    assert_eq!(error.code(), "game_over");
+}
+
+/// A non-Assassin naming a target is refused with `NotAssassin`; the error is the
+/// same for every other seat and every target, and its message names no seat, so it
+/// does not tell who the Assassin is.
+#[test]
+fn non_assassin_names_a_target() {
+    let mut game = in_assassination();
+    for seat in 1..5u8 {
+        for target in [0u8, 2, 3, seat, 5, 200] {
+            let error = refused(
+                &mut game,
+                Seat(seat),
+                Command::Assassinate {
+                    target: Seat(target),
+                },
+            );
+            assert_eq!(
+                error,
+                CommandError::NotAssassin,
+                "seat {seat} names {target}"
+            );
+            assert_eq!(error.code(), "not_assassin");
+            let text = error.to_string();
+            assert_eq!(text, "only the Assassin names the Commander");
+            assert!(!text.contains("seat"), "{text:?}");
+            assert!(!text.chars().any(|c| c.is_ascii_digit()), "{text:?}");
+        }
+    }
+}
+
+/// The Assassin naming a seat off the table is refused with `NoSuchTarget`.
+#[test]
+fn assassinating_a_seat_off_the_table() {
+    let mut game = in_assassination();
+    for target in [5u8, 9, 15, 16, 255] {
+        let error = refused(
+            &mut game,
+            Seat(0),
+            Command::Assassinate {
+                target: Seat(target),
+            },
+        );
+        assert_eq!(error, CommandError::NoSuchTarget { target, players: 5 });
+        assert_eq!(error.code(), "no_such_target");
+        assert_message(
+            &error,
+            &[&alloc::format!("{target} names no seat"), "table of 5"],
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Trapper (TR2)
+// ---------------------------------------------------------------------------------
+
+/// Setting aside the card of a seat that is not on the team (the leader off the team
+/// included, or a seat off the table) is refused with `NotOnTeam`.
+#[test]
+fn setting_aside_a_non_members_card() {
+    let mut game = in_trapping();
+    for member in [0u8, 4, 5, 12] {
+        let error = refused(
+            &mut game,
+            Seat(0),
+            Command::SetAside {
+                member: Seat(member),
+            },
+        );
+        assert_eq!(error, CommandError::NotOnTeam { seat: Seat(member) });
+        assert_eq!(error.code(), "not_on_team");
+        assert_message(
+            &error,
+            &[&alloc::format!("seat {member}"), "not on the mission team"],
+        );
+    }
+}
+
+/// A second set-aside is refused: the first resolved the mission and the game moved
+/// on to the next proposal (`WrongPhase`).
+#[test]
+fn setting_aside_twice() {
+    let mut game = in_trapping();
+    set_aside(&mut game, 1);
+    assert_eq!(game.leader(), Seat(1));
+    for (seat, member) in [(0u8, 2u8), (1, 2), (0, 1)] {
+        let error = refused(
+            &mut game,
+            Seat(seat),
+            Command::SetAside {
+                member: Seat(member),
+            },
+        );
+        assert_eq!(
+            error,
+            CommandError::WrongPhase {
+                command: CommandKind::SetAside,
+                phase: PhaseKind::Proposal
+            }
+        );
+        assert_eq!(error.code(), "wrong_phase");
+        assert_message(&error, &["set a mission card aside", "team proposal"]);
+    }
+}
+
+/// A seat other than the leader, team member or not, setting a card aside is refused
+/// with `NotLeader`.
+#[test]
+fn non_leader_sets_aside() {
+    let mut game = in_trapping();
+    for seat in 1..5u8 {
+        let error = refused(&mut game, Seat(seat), Command::SetAside { member: Seat(2) });
+        assert_eq!(
+            error,
+            CommandError::NotLeader {
+                seat: Seat(seat),
+                leader: Seat(0)
+            }
+        );
+        assert_eq!(error.code(), "not_leader");
+        assert_message(
+            &error,
+            &["leader (seat 0)", &alloc::format!("not seat {seat}")],
+        );
+    }
+}
+
+/// Setting a card aside before every card is in is refused with `WrongPhase`.
+#[test]
+fn setting_aside_during_the_mission() {
+    let config = GameConfig::new(5, 1).with_trapper();
+    let mut game = deal(config, &[SPY, SPY, RES, RES, RES], 0);
+    approve(&mut game, &[1, 2, 3]);
+    game.apply(Seat(1), Command::play(MissionCard::Fail))
+        .expect("plays");
+    let error = refused(&mut game, Seat(0), Command::SetAside { member: Seat(1) });
+    assert_eq!(
+        error,
+        CommandError::WrongPhase {
+            command: CommandKind::SetAside,
+            phase: PhaseKind::Mission
+        }
+    );
+    assert_message(&error, &["set a mission card aside", "the mission"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Inquisitor (IQ2)
+// ---------------------------------------------------------------------------------
+
+/// Inspecting a player who has held the token is refused with `FormerInquisitor`.
+#[test]
+fn inspecting_a_former_token_holder() {
+    let mut game = in_inquisition();
+    inspect(&mut game, 2);
+    mission(&mut game, &[0, 3], &[0]);
+    assert_eq!(game.public_view().inquisitor, Some(Seat(2)));
+    let error = refused(&mut game, Seat(2), Command::Inspect { target: Seat(4) });
+    assert_eq!(error, CommandError::FormerInquisitor { target: Seat(4) });
+    assert_eq!(error.code(), "former_inquisitor");
+    assert_message(&error, &["seat 4", "has held the Inquisitor token"]);
+}
+
+/// The holder inspecting themself is refused with `InspectSelf`.
+#[test]
+fn inspecting_oneself() {
+    let mut game = in_inquisition();
+    let error = refused(&mut game, Seat(4), Command::Inspect { target: Seat(4) });
+    assert_eq!(error, CommandError::InspectSelf);
+    assert_eq!(error.code(), "inspect_self");
+    assert_message(&error, &["Inquisitor", "themself"]);
+}
+
+/// A seat other than the holder inspecting is refused with `NotInquisitor`.
+#[test]
+fn non_holder_inspects() {
+    let mut game = in_inquisition();
+    for seat in 0..4u8 {
+        for target in [0u8, 1, 3] {
+            let error = refused(
+                &mut game,
+                Seat(seat),
+                Command::Inspect {
+                    target: Seat(target),
+                },
+            );
+            assert_eq!(
+                error,
+                CommandError::NotInquisitor {
+                    seat: Seat(seat),
+                    holder: Seat(4)
+                }
+            );
+            assert_eq!(error.code(), "not_inquisitor");
+            assert_message(
+                &error,
+                &["Inquisitor (seat 4)", &alloc::format!("not seat {seat}")],
+            );
+        }
+    }
+}
+
+/// Inspecting a seat off the table is refused with `NoSuchTarget`.
+#[test]
+fn inspecting_off_the_table() {
+    let mut game = in_inquisition();
+    for target in [5u8, 10, 200] {
+        let error = refused(
+            &mut game,
+            Seat(4),
+            Command::Inspect {
+                target: Seat(target),
+            },
+        );
+        assert_eq!(error, CommandError::NoSuchTarget { target, players: 5 });
+        assert_eq!(error.code(), "no_such_target");
+        assert_message(&error, &[&alloc::format!("{target} names no seat"), "of 5"]);
+    }
+}
+
+/// Inspecting outside the inquisition is refused with `WrongPhase`, from the holder
+/// too.
+#[test]
+fn inspecting_outside_the_inquisition() {
+    let mut game = in_inquisition();
+    inspect(&mut game, 2);
+    let error = refused(&mut game, Seat(2), Command::Inspect { target: Seat(0) });
+    assert_eq!(
+        error,
+        CommandError::WrongPhase {
+            command: CommandKind::Inspect,
+            phase: PhaseKind::Proposal
+        }
+    );
+    assert_message(&error, &["inspect a player", "team proposal"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Hidden agendas (HA1–HA3)
+// ---------------------------------------------------------------------------------
+
+/// A second agenda from the same seat is refused with `AgendaAlreadyChosen`, while
+/// the others choose and after round 1 has opened.
+#[test]
+fn second_agenda_choice() {
+    let mut game = choosing(AgendaKind::Single);
+    game.apply(Seat(2), Command::choose_agenda(seats(&[0])))
+        .expect("seals");
+    let again = Command::choose_agenda(seats(&[1]));
+    let error = refused(&mut game, Seat(2), again);
+    assert_eq!(error, CommandError::AgendaAlreadyChosen { seat: Seat(2) });
+    assert_eq!(error.code(), "agenda_already_chosen");
+    assert_message(&error, &["seat 2", "already chosen a hidden agenda"]);
+    for seat in [0u8, 1, 3, 4] {
+        game.apply(Seat(seat), Command::choose_agenda(seats(&[2])))
+            .expect("seals");
+    }
+    assert_eq!(game.phase(), PhaseKind::Proposal);
+    let error = refused(&mut game, Seat(2), again);
+    assert_eq!(error, CommandError::AgendaAlreadyChosen { seat: Seat(2) });
+}
+
+/// An agenda with the wrong number of names is refused with `WrongAgendaSize`: one
+/// name for a single agenda, two for a double one.
+#[test]
+fn agenda_with_the_wrong_number_of_names() {
+    let cases: [(AgendaKind, &[u8], u8); 5] = [
+        (AgendaKind::Single, &[], 1),
+        (AgendaKind::Single, &[1, 2], 1),
+        (AgendaKind::Double, &[], 2),
+        (AgendaKind::Double, &[1], 2),
+        (AgendaKind::Double, &[1, 2, 3], 2),
+    ];
+    for (kind, names, expected) in cases {
+        let mut game = choosing(kind);
+        let error = refused(
+            &mut game,
+            Seat(3),
+            Command::ChooseAgenda { names: list(names) },
+        );
+        let given = names.len() as u8;
+        assert_eq!(error, CommandError::WrongAgendaSize { expected, given });
+        assert_eq!(error.code(), "wrong_agenda_size");
+        assert_message(
+            &error,
+            &[
+                &alloc::format!("names {expected} seats"),
+                &alloc::format!("not {given}"),
+            ],
+        );
+    }
+}
+
+/// An agenda naming a seat twice is refused with `DuplicateSeat`, even when the list
+/// has the right length.
+#[test]
+fn agenda_naming_a_seat_twice() {
+    for (kind, names) in [
+        (AgendaKind::Single, &[3u8, 3][..]),
+        (AgendaKind::Double, &[3, 3][..]),
+        (AgendaKind::Double, &[1, 3, 1][..]),
+    ] {
+        let mut game = choosing(kind);
+        let error = refused(
+            &mut game,
+            Seat(0),
+            Command::ChooseAgenda { names: list(names) },
+        );
+        let repeated = Seat(names[0]);
+        assert_eq!(error, CommandError::DuplicateSeat { seat: repeated });
+        assert_eq!(error.code(), "duplicate_seat");
+        assert_message(&error, &[&repeated.to_string(), "twice"]);
+    }
+}
+
+/// An agenda naming a seat off the table is refused with `NoSuchTarget`.
+#[test]
+fn agenda_naming_a_seat_off_the_table() {
+    for (kind, names, target) in [
+        (AgendaKind::Single, &[5u8][..], 5u8),
+        (AgendaKind::Double, &[1, 7][..], 7),
+        (AgendaKind::Double, &[15, 1][..], 15),
+    ] {
+        let mut game = choosing(kind);
+        let error = refused(
+            &mut game,
+            Seat(0),
+            Command::ChooseAgenda { names: list(names) },
+        );
+        assert_eq!(error, CommandError::NoSuchTarget { target, players: 5 });
+        assert_eq!(error.code(), "no_such_target");
+        assert_message(&error, &[&alloc::format!("{target} names no seat"), "of 5"]);
+    }
+}
+
+/// Revealing someone else's agenda is refused with `NotYourAgenda`, whether it is
+/// face down, face up or not chosen yet.
+#[test]
+fn revealing_someone_elses_agenda() {
+    let mut game = choosing(AgendaKind::Single);
+    game.apply(Seat(2), Command::choose_agenda(seats(&[0])))
+        .expect("seals");
+    for (seat, owner) in [(1u8, 2u8), (0, 2), (2, 3), (1, 9)] {
+        let error = refused(
+            &mut game,
+            Seat(seat),
+            Command::RevealAgenda { owner: Seat(owner) },
+        );
+        assert_eq!(
+            error,
+            CommandError::NotYourAgenda {
+                seat: Seat(seat),
+                owner: Seat(owner)
+            }
+        );
+        assert_eq!(error.code(), "not_your_agenda");
+        assert_message(
+            &error,
+            &[
+                &alloc::format!("seat {seat} cannot reveal"),
+                &alloc::format!("agenda of seat {owner}"),
+            ],
+        );
+    }
+    game.apply(Seat(2), Command::RevealAgenda { owner: Seat(2) })
+        .expect("reveals");
+    let error = refused(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(2) });
+    assert_eq!(
+        error,
+        CommandError::NotYourAgenda {
+            seat: Seat(1),
+            owner: Seat(2)
+        }
+    );
+}
+
+/// Revealing an agenda twice, before choosing one, or in a game without agendas is
+/// refused with `NoHiddenAgenda`.
+#[test]
+fn revealing_twice_or_without_an_agenda() {
+    let mut game = choosing(AgendaKind::Double);
+    let error = refused(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) });
+    assert_eq!(error, CommandError::NoHiddenAgenda { seat: Seat(1) });
+    assert_eq!(error.code(), "no_hidden_agenda");
+    assert_message(&error, &["seat 1", "no face-down hidden agenda"]);
+    choose_agendas(&mut game, &[&[1, 2], &[2, 3], &[3, 4], &[0, 4], &[0, 1]]);
+    game.apply(Seat(1), Command::RevealAgenda { owner: Seat(1) })
+        .expect("reveals");
+    let error = refused(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) });
+    assert_eq!(error, CommandError::NoHiddenAgenda { seat: Seat(1) });
+    let mut plain = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
+    let error = refused(
+        &mut plain,
+        Seat(3),
+        Command::RevealAgenda { owner: Seat(3) },
+    );
+    assert_eq!(error, CommandError::NoHiddenAgenda { seat: Seat(3) });
+}
+
+// ---------------------------------------------------------------------------------
+// Modules that are off
+// ---------------------------------------------------------------------------------
+
+/// Without its module a module's command is refused with `WrongPhase` (no phase of
+/// the game accepts it); revealing an agenda, with `NoHiddenAgenda`.
+#[test]
+fn module_commands_when_the_module_is_off() {
+    let mut game = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
+    let commands = [
+        (Command::SetAside { member: Seat(0) }, CommandKind::SetAside),
+        (Command::Inspect { target: Seat(1) }, CommandKind::Inspect),
+        (
+            Command::Assassinate { target: Seat(2) },
+            CommandKind::Assassinate,
+        ),
+        (
+            Command::choose_agenda(seats(&[3])),
+            CommandKind::ChooseAgenda,
+        ),
+    ];
+    for phase in [PhaseKind::Proposal, PhaseKind::Mission] {
+        if phase == PhaseKind::Mission {
+            approve(&mut game, &[0, 2]);
+        }
+        for (command, kind) in commands {
+            for seat in 0..5u8 {
+                let error = refused(&mut game, Seat(seat), command);
+                assert_eq!(
+                    error,
+                    CommandError::WrongPhase {
+                        command: kind,
+                        phase
+                    }
+                );
+                assert_eq!(error.code(), "wrong_phase");
+                assert_message(&error, &[&kind.to_string(), &phase.to_string()]);
+            }
+        }
+    }
+    // Every card in: the mission resolves at once, there is no trapping phase.
+    play_cards(&mut game, &[0]);
+    assert_eq!(game.phase(), PhaseKind::Proposal);
+    let error = refused(&mut game, Seat(0), Command::SetAside { member: Seat(0) });
+    assert_eq!(
+        error,
+        CommandError::WrongPhase {
+            command: CommandKind::SetAside,
+            phase: PhaseKind::Proposal
+        }
+    );
+    // Through mission 2 no inspection starts either.
+    approve(&mut game, &[2, 3, 4]);
+    play_cards(&mut game, &[]);
+    assert_eq!(game.phase(), PhaseKind::Proposal);
+    assert_eq!(game.public_view().inquisitor, None);
+}
+
+// ---------------------------------------------------------------------------------
+// Snapshots
+// ---------------------------------------------------------------------------------
+
+/// The game's snapshot as a JSON value, after checking that it restores unchanged
+/// (so a refusal below is due to the edit alone).
+#[cfg(feature = "serde")]
+fn snapshot_json(game: &Game) -> serde_json::Value {
+    let value = serde_json::to_value(game.snapshot()).expect("serializes");
+    let snapshot: Snapshot = serde_json::from_value(value.clone()).expect("deserializes");
+    assert_eq!(Game::restore(snapshot).as_ref(), Ok(game));
+    value
+}
+
+/// Restores an edited snapshot: it must decode (the edit is well-formed) and be
+/// refused; the original game is untouched.
+#[cfg(feature = "serde")]
+fn restore_edited(game: &Game, edit: impl FnOnce(&mut serde_json::Value)) -> SnapshotError {
+    let before = game.clone();
+    let mut value = snapshot_json(game);
+    let original = value.clone();
+    edit(&mut value);
+    assert_ne!(value, original, "the edit changes the snapshot");
+    let snapshot: Snapshot = serde_json::from_value(value).expect("well-formed");
+    let error = Game::restore(snapshot).expect_err("refused");
+    assert_eq!(*game, before);
+    error
+}
+
+#[cfg(feature = "serde")]
+fn assert_corrupted(error: SnapshotError, corruption: Corruption, words: &[&str]) {
+    assert_eq!(error, SnapshotError::Corrupted(corruption));
+    assert_eq!(error.code(), "snapshot_corrupted");
+    assert_message(&error, &["corrupted"]);
+    assert_message(&error, words);
+}
+
+/// A Defector game in round 3: the first loyalty card (No Change) flipped, the
+/// Defectors not switched.
+#[cfg(feature = "serde")]
+fn defector_in_round_three() -> Game {
+    let config = GameConfig::new(5, 1).with_defector(DefectorVariant::Standard);
+    let roles = [SPY, Role::SpyDefector, Role::ResistanceDefector, RES, RES];
+    let mut game = deal(config, &roles, 0);
+    order_loyalty_deck(
+        &mut game,
+        [
+            LoyaltyCard::NoChange,
+            LoyaltyCard::SwitchAllegiance,
+            LoyaltyCard::NoChange,
+            LoyaltyCard::SwitchAllegiance,
+            LoyaltyCard::NoChange,
+        ],
+    );
+    mission(&mut game, &[3, 4], &[]);
+    mission(&mut game, &[1, 3, 4], &[1]);
+    assert_eq!(game.round(), 3);
+    assert_eq!(game.public_view().loyalty_cards.len(), 1);
+    game
+}
+
+/// A snapshot whose Defectors' allegiance was flipped is refused as
+/// `Corrupted(Defector)`; so is one whose flip count was changed.
+#[cfg(feature = "serde")]
+#[test]
+fn snapshot_with_flipped_defector_allegiance() {
+    let game = defector_in_round_three();
+    let value = snapshot_json(&game);
+    assert_eq!(value["game"]["defectorsSwitched"], false);
+    let error = restore_edited(&game, |v| v["game"]["defectorsSwitched"] = true.into());
+    assert_corrupted(error, Corruption::Defector, &["loyalty deck", "Defectors"]);
+    for flipped in [0u8, 2, 5] {
+        let error = restore_edited(&game, |v| v["game"]["loyaltyFlipped"] = flipped.into());
+        assert_corrupted(error, Corruption::Defector, &["loyalty deck"]);
+    }
+}
+
+/// A snapshot whose loyalty deck is not three No Change and two Switch cards is
+/// refused as `Corrupted(Defector)`.
+#[cfg(feature = "serde")]
+#[test]
+fn snapshot_with_changed_loyalty_deck() {
+    let game = defector_in_round_three();
+    assert_eq!(snapshot_json(&game)["game"]["loyaltyDeck"][2], "noChange");
+    let edits: [fn(&mut serde_json::Value); 3] = [
+        |v| v["game"]["loyaltyDeck"][2] = "switchAllegiance".into(),
+        |v| v["game"]["loyaltyDeck"][1] = "noChange".into(),
+        |v| {
+            v["game"]["loyaltyDeck"]
+                .as_array_mut()
+                .expect("an array")
+                .truncate(4);
+        },
+    ];
+    for edit in edits {
+        let error = restore_edited(&game, edit);
+        assert_corrupted(error, Corruption::Defector, &["loyalty deck"]);
+    }
+    // A deck in a game without Defectors.
+    let plain = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
+    let error = restore_edited(&plain, |v| {
+        v["game"]["loyaltyDeck"] = serde_json::json!([
+            "noChange",
+            "noChange",
+            "noChange",
+            "switchAllegiance",
+            "switchAllegiance"
+        ]);
+    });
+    assert_corrupted(error, Corruption::Defector, &["Defectors"]);
+}
+
+/// A snapshot whose inspection shows another allegiance, or whose token sits
+/// elsewhere, is refused as `Corrupted(Inquisitor)`.
+#[cfg(feature = "serde")]
+#[test]
+fn snapshot_with_changed_inspection() {
+    let mut game = in_inquisition();
+    inspect(&mut game, 0);
+    let value = snapshot_json(&game);
+    assert_eq!(value["game"]["inspections"][0]["shown"], "spy");
+    let error = restore_edited(&game, |v| {
+        v["game"]["inspections"][0]["shown"] = "resistance".into();
+    });
+    assert_corrupted(
+        error,
+        Corruption::Inquisitor,
+        &["Inquisitor", "inspections"],
+    );
+    let edits: [fn(&mut serde_json::Value); 4] = [
+        |v| v["game"]["inquisitor"] = 3.into(),
+        |v| v["game"]["inspections"][0]["inspection"]["target"] = 1.into(),
+        |v| v["game"]["inspections"][0]["inspection"]["holder"] = 3.into(),
+        |v| v["game"]["formerInquisitors"] = serde_json::json!([0, 3, 4]),
+    ];
+    for edit in edits {
+        let error = restore_edited(&game, edit);
+        assert_corrupted(error, Corruption::Inquisitor, &["Inquisitor"]);
+    }
+}
+
+/// A snapshot whose set-aside card was changed (its card or whose it was) is refused
+/// as `Corrupted(Trapper)`.
+#[cfg(feature = "serde")]
+#[test]
+fn snapshot_with_changed_trapped_card() {
+    let mut game = in_trapping();
+    set_aside(&mut game, 1);
+    let value = snapshot_json(&game);
+    assert_eq!(value["game"]["trapped"][0]["card"], "fail");
+    let edits: [fn(&mut serde_json::Value); 3] = [
+        |v| v["game"]["trapped"][0]["card"] = "success".into(),
+        |v| v["game"]["trapped"][0]["member"] = 2.into(),
+        |v| v["game"]["trapped"][0]["leader"] = 1.into(),
+    ];
+    for edit in edits {
+        let error = restore_edited(&game, edit);
+        assert_corrupted(error, Corruption::Trapper, &["set-aside cards"]);
+    }
+}
+
+/// A snapshot with two agendas of the same owner, or an agenda of the wrong size, is
+/// refused as `Corrupted(Agendas)`.
+#[cfg(feature = "serde")]
+#[test]
+fn snapshot_with_duplicated_agenda_owner() {
+    let mut game = choosing(AgendaKind::Single);
+    choose_agendas(&mut game, &[&[1], &[2], &[3], &[4], &[0]]);
+    let value = snapshot_json(&game);
+    assert_eq!(value["game"]["agendas"][0]["owner"], 0);
+    let edits: [fn(&mut serde_json::Value); 3] = [
+        |v| v["game"]["agendas"][1]["owner"] = 0.into(),
+        |v| v["game"]["agendas"][2]["names"] = serde_json::json!([0, 1]),
+        |v| v["game"]["agendas"][2]["names"] = serde_json::json!([]),
+    ];
+    for edit in edits {
+        let error = restore_edited(&game, edit);
+        assert_corrupted(error, Corruption::Agendas, &["hidden agendas"]);
+    }
+}
