@@ -1,7 +1,7 @@
 //! Benchmark: plays random legal 7-player games with the allocation-free bot and
 //! reports throughput and heap allocations, for two setups side by side: the base
 //! game, and every module that fits 7 players
-//! ([`all_modules`](resistance_examples::all_modules): the Assassin with the Body
+//! ([`all_modules`]: the Assassin with the Body
 //! Guard and the False Commander, the Trapper, the Defectors, the Inquisitor and
 //! hidden agendas). The last line is the ratio of their costs per game.
 //!
