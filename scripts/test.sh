@@ -45,5 +45,8 @@ cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
 step "the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
 bash scripts/test-ffi.sh
 
+step "the npm package from Node and headless Chromium"
+bash scripts/test-wasm.sh
+
 echo
 echo "all checks passed"

@@ -1,0 +1,184 @@
+// The demo page end to end in headless Chromium (Debian's /usr/bin/chromium, driven
+// by playwright-core, which never downloads a browser): the page loads the package,
+// whole games are played by clicks, and a screenshot is saved.
+//
+//   RESISTANCE_ENGINE_DIR=<installed package> node --test examples/web/
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SCREENSHOT = process.env.SCREENSHOT ?? path.resolve(here, '..', '..', 'target', 'web-demo.png');
+
+let server;
+let context;
+let profile;
+
+before(async () => {
+  server = await serve(process.env.RESISTANCE_ENGINE_DIR ? { packageDir: process.env.RESISTANCE_ENGINE_DIR } : {});
+  profile = mkdtempSync(path.join(tmpdir(), 'resistance-chromium-'));
+  // A persistent context is how playwright takes a fresh --user-data-dir of our own.
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+    viewport: { width: 1280, height: 900 },
+  });
+  // Fail fast rather than wait out playwright's 30 s default on a missing element.
+  context.setDefaultTimeout(10000);
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+/** A fresh page that fails the test on any script error. */
+async function openPage(query) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  await page.goto(`${server.url}?${query}`);
+  await page.waitForSelector('body[data-state="ready"]', { timeout: 15000 });
+  return { page, problems };
+}
+
+/** Seats whose card says they are to act. */
+async function awaitedSeats(page) {
+  return page.$$eval('.seat[data-awaited="true"]', (cards) => cards.map((card) => Number(card.dataset.seat)));
+}
+
+/**
+ * Plays one move for `seat` by clicks: opens its screen, picks the first seats a
+ * picker asks for, or clicks its first move button (never leaving, never revealing
+ * an agenda, which would not move the game on). Returns whether it found a move.
+ */
+async function playSeat(page, seat) {
+  const card = page.locator(`.seat[data-seat="${seat}"]`);
+  const toggle = card.locator('button.toggle');
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  const picker = card.locator('fieldset.picker').first();
+  if (await picker.count()) {
+    const wanted = Number((await picker.locator('legend').textContent()).match(/\d+/)[0]);
+    const boxes = picker.locator('input[type=checkbox]');
+    for (let index = 0; index < wanted; index += 1) await boxes.nth(index).check();
+    await picker.locator('button.pick').click();
+    return true;
+  }
+  const move = card.locator('button.move:not(.leave):not(.revealAgenda)').first();
+  if (!(await move.count())) {
+    await toggle.click();
+    return false;
+  }
+  await move.click();
+  const error = card.locator('.error');
+  if (await error.count()) assert.fail(`the engine refused a move the page offered: ${await error.textContent()}`);
+  return true;
+}
+
+async function isOver(page) {
+  return (await page.getAttribute('body', 'data-state')) === 'over';
+}
+
+test('hot-seat: a whole game with every module, played by clicks', async () => {
+  const { page, problems } = await openPage('seed=2026');
+  await page.selectOption('select[name=players]', '8');
+  for (const name of ['assassin', 'bodyGuard', 'falseCommander', 'trapper', 'defector', 'inquisitor', 'agendas']) {
+    await page.check(`input[name=${name}]`);
+  }
+  await page.click('#start');
+  await page.waitForSelector('#table:not([hidden])');
+  assert.match(await page.textContent('#public-log'), /8 players sit down/);
+
+  let moves = 0;
+  while (!(await isOver(page))) {
+    assert.ok(moves < 400, 'the game should be over by now');
+    let played = false;
+    for (const seat of await awaitedSeats(page)) {
+      if (await playSeat(page, seat)) {
+        played = true;
+        break;
+      }
+    }
+    if (!played) {
+      // Nobody is publicly awaited: the Assassin chooses in secret. Each player looks.
+      for (let seat = 0; seat < 8 && !played; seat += 1) played = await playSeat(page, seat);
+    }
+    assert.ok(played, 'some seat must have a move');
+    moves += 1;
+  }
+  const result = await page.textContent('#result');
+  assert.match(result, /win!|nobody wins/);
+  assert.equal((await page.$$('#result tbody tr')).length, 8, 'every role revealed');
+  // Private events never reach the public log.
+  const publicLog = await page.textContent('#public-log');
+  assert.doesNotMatch(publicLog, /You are dealt|You learn|loyalty card shows/);
+
+  await page.click('.seat[data-seat="0"] button.toggle');
+  mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('against random bots: seat 0 plays by clicks until the end', async () => {
+  const { page, problems } = await openPage('seed=7&botDelay=0');
+  await page.selectOption('select[name=players]', '5');
+  await page.check('input[name=mode][value=bots]');
+  await page.selectOption('select[name=humanSeat]', '0');
+  await page.click('#start');
+  await page.waitForSelector('#table:not([hidden])');
+  assert.equal(await page.locator('.seat[data-seat="1"] button.toggle').count(), 0, 'bots have no screen to show');
+  for (let moves = 0; !(await isOver(page)); moves += 1) {
+    assert.ok(moves < 2000, 'the game should be over by now');
+    if ((await awaitedSeats(page)).includes(0)) await playSeat(page, 0);
+    else await page.waitForTimeout(20);
+  }
+  assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the engine refuses a bad setup and the page shows why', async () => {
+  const { page, problems } = await openPage('seed=1');
+  await page.selectOption('select[name=players]', '5');
+  await page.check('input[name=assassin]');
+  await page.check('input[name=falseCommander]');
+  await page.click('#start');
+  assert.match(await page.textContent('#setup-error'), /False Commander needs the Body Guard.*\(false_commander_without_body_guard\)/);
+  assert.equal(await page.isHidden('#table'), true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the reveal script follows the setup and the language', async () => {
+  const { page, problems } = await openPage('seed=3');
+  const lines = () => page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent));
+  const base = await lines();
+  assert.match(base[0], /close your eyes/);
+  assert.ok(base.some((line) => /^Spies: open your eyes/.test(line)), base.join('\n'));
+  await page.check('input[name=assassin]');
+  await page.check('input[name=bodyGuard]');
+  const withAssassin = await lines();
+  assert.ok(withAssassin.length > base.length, 'the Assassin module adds steps');
+  assert.ok(withAssassin.some((line) => line.startsWith('Body Guard')));
+  await page.selectOption('#script-language', 'russian');
+  assert.match((await lines())[0], /Все закройте глаза/);
+  await page.check('input[name=falseCommander]');
+  await page.uncheck('input[name=bodyGuard]');
+  assert.match((await lines())[0], /False Commander needs the Body Guard/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -1,0 +1,237 @@
+// A whole game through the installed package (ES module import), and the shape of
+// every answer along the way.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  Game, engineVersion, init, revealScript, revealScriptJson, snapshotVersion,
+} from 'resistance-engine';
+import { installedPackageDir, playOut, randomStep, rng, throwsCode } from './support.mjs';
+
+test('the tests run against the installed tarball, not the source tree', () => {
+  installedPackageDir();
+});
+
+test('versions', async () => {
+  await init(); // a no-op in Node, there for code shared with browsers
+  assert.match(engineVersion(), /^\d+\.\d+\.\d+/);
+  assert.equal(snapshotVersion(), 1);
+});
+
+test('a new game: opening events, awaiting the leader, views for every seat', () => {
+  const game = Game.create({ players: 7, seed: 42 });
+  const config = game.config();
+  assert.deepEqual([config.players, config.seed, config.leavePolicy], [7, 42, 'endGame']);
+  assert.equal(config.trapper, false, 'modules default to off');
+  assert.equal(game.isOver(), false);
+  assert.equal(game.result(), null);
+
+  const opening = game.opening();
+  assert.equal(opening[0].event.type, 'gameStarted');
+  assert.deepEqual(opening[0].audience, { type: 'everyone' });
+  const dealt = opening.filter((envelope) => envelope.event.type === 'roleDealt');
+  assert.equal(dealt.length, 7);
+  for (const { audience, event } of dealt) {
+    // Each role goes to its own seat and no one else.
+    assert.deepEqual(audience, { type: 'seats', seats: [event.seat] });
+  }
+  assert.equal(dealt.filter(({ event }) => event.role === 'spy').length, 3);
+  const round = opening.at(-1).event;
+  assert.equal(round.type, 'roundStarted');
+
+  const table = game.publicView();
+  assert.equal(table.players, 7);
+  assert.equal(table.phase.type, 'proposal');
+  assert.deepEqual(game.awaiting(), [round.leader]);
+  assert.deepEqual(table.awaiting, [round.leader]);
+  assert.equal(table.reveal, null);
+
+  for (let seat = 0; seat < 7; seat += 1) {
+    const view = game.view(seat);
+    assert.equal(view.seat, seat);
+    assert.equal(view.role, dealt[seat].event.role);
+    assert.deepEqual(view.table, table);
+    // A seat's view never names another seat's role before the end.
+    assert.ok(!JSON.stringify(view.table).includes('"roles"'));
+  }
+});
+
+test('the seed may be passed beside the config', () => {
+  const a = Game.create({ players: 6 }, 9);
+  const b = Game.create({ players: 6, seed: 9 });
+  assert.equal(a.snapshotJson(), b.snapshotJson());
+  assert.equal(a.config().seed, 9);
+});
+
+test('the leader may propose exactly the teams it is offered', () => {
+  const game = Game.create({ players: 5, seed: 7 });
+  const [leader] = game.awaiting();
+  const choices = game.choices(leader);
+  assert.deepEqual(choices.propose, { size: 2, from: [0, 1, 2, 3, 4] });
+  assert.equal(choices.leave, true);
+  const commands = game.legalCommands(leader);
+  const teams = commands.filter((command) => command.type === 'proposeTeam');
+  assert.equal(teams.length, 10); // 5 choose 2
+  assert.deepEqual(commands.at(-1), { type: 'leave' });
+  const other = (leader + 1) % 5;
+  assert.deepEqual(game.legalCommands(other), [{ type: 'leave' }]);
+  assert.deepEqual(game.legalCommands(9), [], 'a seat not at the table may do nothing');
+
+  const outcome = game.apply(leader, { type: 'proposeTeam', team: [other, leader] });
+  assert.deepEqual(outcome.events, [
+    {
+      audience: { type: 'everyone' },
+      event: {
+        type: 'teamProposed', round: 1, attempt: 1, leader,
+        team: [leader, other].sort((x, y) => x - y),
+      },
+    },
+  ]);
+  assert.equal(game.publicView().phase.type, 'voting');
+  assert.deepEqual(game.awaiting(), [0, 1, 2, 3, 4]);
+  assert.deepEqual(game.legalCommands(0).slice(0, 2), [
+    { type: 'vote', vote: 'approve' },
+    { type: 'vote', vote: 'reject' },
+  ]);
+});
+
+test('a full game to the end, every answer agreeing with the others', () => {
+  for (let seed = 1; seed <= 20; seed += 1) {
+    const players = 5 + (seed % 6);
+    const game = Game.create({ players, seed });
+    const draw = rng(seed);
+    let events = [];
+    for (let step = randomStep(game, draw); step !== null; step = randomStep(game, draw)) {
+      const { seat, command } = step;
+      assert.ok(game.awaiting().includes(seat));
+      const choices = game.choices(seat);
+      if (command.type === 'vote') assert.equal(choices.vote, true);
+      if (command.type === 'playMission') {
+        assert.equal(command.card === 'fail' ? choices.playFail : choices.playSuccess, true);
+      }
+      const before = game.publicView();
+      const { events: caused } = game.apply(seat, command);
+      assert.ok(caused.length >= 1);
+      events = events.concat(caused);
+      assert.notDeepEqual(game.publicView(), before);
+    }
+    assert.equal(game.isOver(), true);
+    const result = game.result();
+    assert.ok(result !== null);
+    assert.deepEqual(game.awaiting(), []);
+    const ended = events.find((envelope) => envelope.event.type === 'gameEnded');
+    assert.deepEqual({ winner: ended.event.winner, reason: ended.event.reason }, result);
+    assert.equal(events.at(-1).event.type, 'rolesRevealed');
+    const table = game.publicView();
+    assert.deepEqual(table.result, result);
+    assert.equal(table.phase.type, 'gameOver');
+    assert.ok(table.reveal !== null, 'the end reveals everything (B13)');
+    assert.deepEqual(table.reveal.roles, events.at(-1).event.roles);
+    for (let seat = 0; seat < players; seat += 1) {
+      const none = Object.values(game.choices(seat)).every((v) => v === null || v === false);
+      assert.ok(none, `seat ${seat} may still do something after the end`);
+      assert.deepEqual(game.legalCommands(seat), []);
+    }
+    // The string forms are the same JSON the object forms parse.
+    assert.deepEqual(JSON.parse(game.publicViewJson()), table);
+    assert.deepEqual(JSON.parse(game.resultJson()), result);
+    game.free();
+  }
+});
+
+test('string and object methods give the same answers', () => {
+  const a = Game.fromJson('{"players":8,"seed":123}');
+  const b = Game.create({ players: 8, seed: 123 });
+  const draw = rng(5);
+  for (let step = randomStep(a, draw); step !== null; step = randomStep(a, draw)) {
+    const json = JSON.stringify(step.command);
+    const outcomeJson = a.applyJson(step.seat, json);
+    assert.deepEqual(JSON.parse(outcomeJson), b.apply(step.seat, step.command));
+    assert.equal(a.viewJson(step.seat), JSON.stringify(b.view(step.seat)));
+    assert.equal(a.choicesJson(step.seat), JSON.stringify(b.choices(step.seat)));
+    assert.equal(a.legalCommandsJson(step.seat), JSON.stringify(b.legalCommands(step.seat)));
+    assert.equal(a.awaitingJson(), JSON.stringify(b.awaiting()));
+  }
+  assert.equal(a.snapshotJson(), b.snapshotJson());
+  assert.match(a.configJson(), /^\{"players":8,"seed":123,"leavePolicy":"endGame"/);
+});
+
+test('a player leaving: the game ends, or the seat waits for a substitute', () => {
+  const ended = Game.create({ players: 5, seed: 3 });
+  const { events } = ended.apply(2, { type: 'leave' });
+  assert.deepEqual(events.map((e) => e.event.type), ['playerLeft', 'gameEnded', 'rolesRevealed']);
+  assert.deepEqual(ended.result(), { winner: null, reason: { type: 'abandoned', seat: 2 } });
+
+  const waiting = Game.create({ players: 5, seed: 3, leavePolicy: 'substitute' });
+  waiting.apply(2, { type: 'leave' });
+  assert.deepEqual(waiting.publicView().vacant, [2]);
+  assert.deepEqual(waiting.legalCommands(2), [{ type: 'claimSeat' }]);
+  const claimed = waiting.apply(2, { type: 'claimSeat' });
+  assert.deepEqual(claimed.events.map((e) => e.event), [{ type: 'seatClaimed', seat: 2 }]);
+  assert.deepEqual(waiting.publicView().vacant, []);
+});
+
+test('the same seed and commands replay to the same game', () => {
+  const a = Game.create({ players: 9, seed: 77 });
+  const b = Game.create({ players: 9, seed: 77 });
+  const stepsA = playOut(a, 11);
+  const stepsB = playOut(b, 11);
+  assert.deepEqual(stepsA, stepsB);
+  assert.equal(a.snapshotJson(), b.snapshotJson());
+});
+
+test('games with the modules on run to their end through the package', () => {
+  const configs = [
+    { players: 8, trapper: true, assassin: { bodyGuard: true, falseCommander: true },
+      defector: 'knowEachOther', inquisitor: true, agendas: 'double' },
+    { players: 10, assassin: { bodyGuard: true, falseCommander: true, deepCover: true, blindSpy: true },
+      inquisitor: true, agendas: 'single' },
+    { players: 6, defector: 'standard', trapper: true },
+  ];
+  const seenEvents = new Set();
+  for (let seed = 0; seed < 30; seed += 1) {
+    const config = { ...configs[seed % configs.length], seed };
+    const game = Game.create(config);
+    for (const { outcome } of playOut(game, seed)) {
+      for (const { event } of outcome.events) seenEvents.add(event.type);
+    }
+    assert.ok(game.isOver());
+    const { reveal } = game.publicView();
+    assert.equal(reveal.roles.length, config.players);
+    assert.deepEqual(game.config().players, config.players);
+  }
+  for (const type of ['agendaChosen', 'trappingBegan', 'trappedCardSeen', 'inquisitionBegan',
+    'loyaltyShown', 'loyaltyCardFlipped', 'assassinationBegan', 'gameEnded']) {
+    assert.ok(seenEvents.has(type), `no ${type} event in 30 games`);
+  }
+});
+
+test('the reveal script: steps and sentences for any configuration, in three languages', () => {
+  const base = revealScript({ players: 5, seed: 1 });
+  assert.equal(base.language, 'english');
+  assert.equal(base.steps[0].type, 'everyoneClosesEyes');
+  assert.equal(base.steps.at(-1).type, 'everyoneOpensEyes');
+  assert.deepEqual(base.steps.find((step) => step.type === 'openEyes'),
+    { type: 'openEyes', roles: ['spy'], appearsAs: 'spy' });
+  assert.equal(base.lines.length, base.steps.length);
+  assert.match(base.lines[0], /close your eyes/);
+
+  const config = { players: 8, seed: 4, assassin: { bodyGuard: true, falseCommander: true }, defector: 'knowEachOther' };
+  const game = Game.create(config);
+  for (const language of ['english', 'russian', 'vietnamese']) {
+    const script = game.revealScript(language);
+    assert.equal(script.language, language);
+    assert.deepEqual(script, revealScript(config, language));
+    assert.equal(game.revealScriptJson(language), revealScriptJson(JSON.stringify(config), language));
+    assert.ok(script.steps.length > base.steps.length, 'the modules add steps');
+    // Roles, never seats: the script is the same whatever the deal.
+    assert.deepEqual(script, Game.create({ ...config, seed: 5 }).revealScript(language));
+  }
+  assert.deepEqual(game.revealScript(), game.revealScript('english'));
+  throwsCode(() => game.revealScript('klingon'), 'invalid_argument',
+    /^the language is one of "english", "russian", "vietnamese", not the string "klingon"$/);
+  throwsCode(() => game.revealScript(1), 'invalid_argument');
+  throwsCode(() => revealScript({ players: 4, seed: 1 }), 'player_count');
+  throwsCode(() => revealScript({ players: 5, seed: 1, assassin: { falseCommander: true } }),
+    'false_commander_without_body_guard');
+  throwsCode(() => revealScriptJson('{', 'english'), 'invalid_json');
+});

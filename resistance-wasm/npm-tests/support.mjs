@@ -1,0 +1,115 @@
+// Shared pieces of the package tests: a seeded random bot that plays through the
+// package's public API only, and assertions about the errors the package throws.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** A small seeded generator (mulberry32): the same seed plays the same moves. */
+export function rng(seed) {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % below);
+  };
+}
+
+/**
+ * One random step of a table of bots: a random awaited seat and one of its legal
+ * commands other than leaving. `null` once the game is over.
+ */
+export function randomStep(game, draw) {
+  const awaiting = game.awaiting();
+  if (awaiting.length === 0) return null;
+  const seat = awaiting[draw(awaiting.length)];
+  const commands = game.legalCommands(seat).filter((command) => command.type !== 'leave');
+  return { seat, command: commands[draw(commands.length)] };
+}
+
+/** Plays `game` to its end with random bots; returns every step and its outcome. */
+export function playOut(game, seed) {
+  const draw = rng(seed);
+  const steps = [];
+  for (let step = randomStep(game, draw); step !== null; step = randomStep(game, draw)) {
+    steps.push({ ...step, outcome: game.apply(step.seat, step.command) });
+    assert.ok(steps.length < 1000, 'a game of The Resistance cannot take 1000 commands');
+  }
+  return steps;
+}
+
+/**
+ * The codes the package promises: the `ErrorCode` union of the installed index.d.ts,
+ * so that the types and the tests cannot disagree.
+ */
+export const ERROR_CODES = (() => {
+  const types = readFileSync(path.join(installedPackageDir(), 'index.d.ts'), 'utf8');
+  const union = types.match(/export type ErrorCode =([^;]*);/);
+  assert.ok(union, 'index.d.ts declares ErrorCode');
+  return new Set([...union[1].matchAll(/\| '([a-z_]+)'/g)].map((match) => match[1]));
+})();
+
+/** Runs `action`, which must throw the package's Error with `code`; returns it. */
+export function throwsCode(action, code, message) {
+  let thrown;
+  try {
+    action();
+  } catch (error) {
+    thrown = error;
+  }
+  assert.ok(thrown !== undefined, `expected an error with code ${code}, but nothing was thrown`);
+  assertPackageError(thrown);
+  assert.equal(thrown.code, code, `wrong code; message: ${thrown.message}`);
+  if (message !== undefined) assert.match(thrown.message, message);
+  return thrown;
+}
+
+/** An Error from the package: a known code, a message, never a wasm trap. */
+export function assertPackageError(error) {
+  assert.ok(!(error instanceof WebAssembly.RuntimeError), `a wasm trap reached JS: ${error}`);
+  assert.ok(error instanceof Error, `not an Error: ${String(error)}`);
+  assert.equal(typeof error.code, 'string', `an Error without code: ${error.message}`);
+  assert.ok(ERROR_CODES.has(error.code), `unknown code ${error.code}: ${error.message}`);
+  assert.ok(error.message.length > 0, `an empty message for ${error.code}`);
+}
+
+/** The installed package's directory; the tests refuse to run against anything else. */
+export function installedPackageDir() {
+  const require = createRequire(import.meta.url);
+  const dir = path.dirname(require.resolve('resistance-engine/package.json'));
+  assert.match(dir, /node_modules[\\/]resistance-engine$/, `not an installed package: ${dir}`);
+  return dir;
+}
+
+/**
+ * The reference runs of `wire_reference` (examples/src/bin/wire_reference.rs), from
+ * the directory the test script names in WIRE_REFERENCE_DIR: the config, each step
+ * (seat, command, outcome) and the final public view, as the Rust core wrote them.
+ */
+export function referenceRuns() {
+  const dir = process.env.WIRE_REFERENCE_DIR;
+  assert.ok(dir, 'WIRE_REFERENCE_DIR must name the reference runs (scripts/test-wasm.sh sets it)');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.txt')).sort();
+  assert.ok(files.length > 0, `no reference runs in ${dir}`);
+  return files.map((name) => {
+    const lines = readFileSync(path.join(dir, name), 'utf8').split('\n');
+    assert.equal(lines.pop(), '', `${name} must end with a newline`);
+    assert.ok(lines.length >= 3, `${name} must hold a config, steps and a final view`);
+    const config = lines.shift();
+    const publicView = lines.pop();
+    const steps = lines.map((line) => {
+      const [seat, command, outcome] = line.split('\t');
+      return { seat: Number(seat), command, outcome };
+    });
+    return { name, config, steps, publicView };
+  });
+}
+
+/** The repository's docs/wire-format.md, from REPO_ROOT (set by the test script). */
+export function wireFormatDoc() {
+  const root = process.env.REPO_ROOT;
+  assert.ok(root, 'REPO_ROOT must name the repository (scripts/test-wasm.sh sets it)');
+  return readFileSync(path.join(root, 'docs', 'wire-format.md'), 'utf8');
+}

@@ -1,0 +1,100 @@
+// How a TypeScript app uses the package (ES module import). Checked with
+// `tsc --noEmit`: it must compile, and each @ts-expect-error line must be an error.
+import {
+  Game,
+  init,
+  isResistanceError,
+  engineVersion,
+  revealScript,
+  type NarratedScript,
+  type Command,
+  type Envelope,
+  type ErrorCode,
+  type Event,
+  type GameConfig,
+  type PlayerView,
+  type PublicView,
+  type Seat,
+} from 'resistance-engine';
+
+await init();
+const version: string = engineVersion();
+
+const config: GameConfig = { players: 7, seed: 42, trapper: true, agendas: 'single' };
+const game = Game.create(config);
+const same = Game.create({ players: 7 }, 42);
+
+/** Deliver each event to its audience only. */
+function deliver(envelopes: Envelope[], seat: Seat): Event[] {
+  return envelopes
+    .filter(({ audience }) => audience.type === 'everyone' || audience.seats.includes(seat))
+    .map(({ event }) => event);
+}
+
+const opening: Event[] = deliver(game.opening(), 0);
+for (const event of opening) {
+  if (event.type === 'roleDealt') {
+    const role: string = event.role;
+  }
+}
+
+while (!game.isOver()) {
+  const [seat] = game.awaiting();
+  if (seat === undefined) break;
+  const choices = game.choices(seat);
+  let command: Command;
+  if (choices.propose !== null) {
+    command = { type: 'proposeTeam', team: choices.propose.from.slice(0, choices.propose.size) };
+  } else if (choices.chooseAgenda !== null) {
+    command = { type: 'chooseAgenda', names: choices.chooseAgenda.from.slice(0, choices.chooseAgenda.size) };
+  } else if (choices.vote) {
+    command = { type: 'vote', vote: 'approve' };
+  } else if (choices.setAside !== null && choices.setAside[0] !== undefined) {
+    command = { type: 'setAside', member: choices.setAside[0] };
+  } else {
+    const [first] = game.legalCommands(seat);
+    if (first === undefined) break;
+    command = first;
+  }
+  try {
+    const { events } = game.apply(seat, command);
+    const story: Event[] = deliver(events, seat);
+  } catch (error) {
+    if (isResistanceError(error)) {
+      const code: ErrorCode = error.code;
+      const message: string = error.message;
+    }
+  }
+}
+
+const table: PublicView = game.publicView();
+const mine: PlayerView = game.view(0);
+const winner: 'resistance' | 'spy' | null = table.result?.winner ?? null;
+const phase = table.phase;
+if (phase.type === 'voting') {
+  const voted: Seat[] = phase.voted;
+}
+const json: string = game.applyJson(0, '{"type":"leave"}');
+const restored: Game = Game.restore(game.snapshot());
+const fromText: Game = Game.restoreJson(game.snapshotJson());
+const leavePolicy: 'endGame' | 'substitute' = game.config().leavePolicy;
+const script: NarratedScript = revealScript({ players: 7, seed: 1, assassin: {} }, 'russian');
+const sentences: string[] = game.revealScript().lines;
+game.free();
+
+// @ts-expect-error: an unknown command type
+game.apply(0, { type: 'dance' });
+// @ts-expect-error: a vote is 'approve' or 'reject'
+game.apply(0, { type: 'vote', vote: 'yes' });
+// @ts-expect-error: the seed is required in a config
+Game.create({ players: 7 });
+// @ts-expect-error: unknown config field
+Game.create({ players: 7, seed: 1, modules: [] });
+// @ts-expect-error: not a language of the script
+game.revealScript('klingon');
+// @ts-expect-error: a seat is a number
+game.view('0');
+// @ts-expect-error: there is no public constructor
+new Game();
+// @ts-expect-error: the string methods take strings
+game.applyJson(0, { type: 'leave' });

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# The WebAssembly package's tests, against the real artifact: builds the npm package,
+# packs it, installs the tarball into a scratch project and runs there
+#   - node --test: a full game, every error path, snapshots, byte-identical JSON
+#     to the Rust reference runs, require() and import, the browser entry;
+#   - tsc --noEmit: the hand-written types against a TS usage file and against
+#     real engine output;
+# then plays the demo page (examples/web) in headless Chromium and saves a
+# screenshot to target/web-demo.png.
+#
+# Installs what it needs when missing: the wasm32 target, wasm-bindgen-cli 0.2.130,
+# Debian's chromium, and the npm tools pinned in resistance-wasm/package-lock.json
+# and examples/web/package-lock.json. Runs from any directory.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# --- install ----------------------------------------------------------------------
+step "tools: node, npm, chromium"
+command -v node >/dev/null && command -v npm >/dev/null \
+  || { echo "node and npm are needed (Node 20 or later)" >&2; exit 1; }
+if [[ ! -x /usr/bin/chromium ]]; then
+  # Waits for another apt-get holding the lock rather than failing at once.
+  apt-get -o DPkg::Lock::Timeout=300 update
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y \
+    --no-install-recommends chromium fonts-dejavu-core
+fi
+
+step "npm tools (npm ci): typescript, playwright-core"
+# playwright-core never downloads a browser; the variable says so to any helper too.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+(cd resistance-wasm && npm ci --no-audit --no-fund --loglevel=error)
+(cd examples/web && npm ci --no-audit --no-fund --loglevel=error)
+
+# --- build ------------------------------------------------------------------------
+# build.sh installs the wasm32 target and wasm-bindgen-cli when they are missing.
+bash resistance-wasm/build.sh
+version="$(node -p "require('./resistance-wasm/pkg/package.json').version")"
+tarball="$root/target/npm/resistance-engine-$version.tgz"
+
+step "clippy for the wasm32 target"
+cargo clippy --quiet -p resistance-wasm --target wasm32-unknown-unknown -- -D warnings
+
+step "reference runs of the Rust core (examples/src/bin/wire_reference.rs)"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$scratch/reference"
+cargo build --quiet -p resistance-examples --bin wire_reference
+reference="$root/target/debug/wire_reference"
+"$reference" --players 5 --seed 2026 >"$scratch/reference/base-5-2026.txt"
+"$reference" --players 7 --seed 42 >"$scratch/reference/base-7-42.txt"
+"$reference" --players 10 --seed 1 >"$scratch/reference/base-10-1.txt"
+"$reference" --config '{"players":6,"seed":9,"leavePolicy":"substitute","trapper":true}' \
+  >"$scratch/reference/trapper-6-9.txt"
+for seed in 2 3; do
+  "$reference" --config "{\"players\":8,\"seed\":$seed,\"trapper\":true,\"assassin\":{\"bodyGuard\":true,\"falseCommander\":true},\"defector\":\"knowEachOther\",\"inquisitor\":true,\"agendas\":\"double\"}" \
+    >"$scratch/reference/modules-8-$seed.txt"
+done
+"$reference" --config '{"players":10,"seed":5,"assassin":{"bodyGuard":true,"falseCommander":true,"deepCover":true,"blindSpy":true},"inquisitor":true,"agendas":"single"}' \
+  >"$scratch/reference/assassin-10-5.txt"
+wc -l "$scratch"/reference/*.txt | tail -n 1
+
+# --- the package, installed from its tarball -------------------------------------
+step "install the tarball into a scratch project"
+project="$scratch/project"
+mkdir -p "$project"
+cp -r resistance-wasm/npm-tests/. "$project/"
+(cd "$project" && npm init -y >/dev/null && npm install --no-audit --no-fund --loglevel=error "$tarball")
+installed="$project/node_modules/resistance-engine"
+echo "installed: $(node -p "require('$installed/package.json').name + '@' + require('$installed/package.json').version") from ${tarball#"$root"/}"
+
+step "node --test against the installed package"
+(cd "$project" && WIRE_REFERENCE_DIR="$scratch/reference" REPO_ROOT="$root" \
+  node --test --test-reporter=spec)
+
+step "tsc --noEmit: the package's types against usage code and real engine output"
+(cd "$project" && node types/make-samples.mjs "$scratch/reference" types/samples.mts)
+resistance-wasm/node_modules/.bin/tsc -p "$project/types/tsconfig.json"
+echo "types check"
+
+# --- the demo page ----------------------------------------------------------------
+step "the demo page in headless Chromium (examples/web)"
+RESISTANCE_ENGINE_DIR="$installed" SCREENSHOT="$root/target/web-demo.png" \
+  node --test --test-reporter=spec examples/web/e2e.test.mjs
+echo "screenshot: target/web-demo.png"
+
+echo
+echo "all WebAssembly checks passed"
