@@ -309,3 +309,15 @@ fn impossible_setups_exit_with_the_engines_configuration_error() {
         "special spy cards but 5 players have only 2 spies",
     );
 }
+
+#[test]
+fn cells_plays_a_whole_game_and_shows_a_seats_memory() {
+    let output = demo(&["--cells", "--players", "3", "--seat", "1"]);
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(text.contains("Cells, the 3-player variant"), "{text}");
+    assert!(text.contains("Turn 1:"), "{text}");
+    assert!(text.contains("=== The memory of seat 1 ==="), "{text}");
+    let bad = demo(&["--cells", "--players", "5"]);
+    assert_eq!(bad.status.code(), Some(2), "{}", stdout(&bad));
+}

@@ -3,6 +3,8 @@
 //! The base game (B1–B13), players leaving (LV1) and the Hidden Agenda modules
 //! (Assassin with its characters, Trapper, Defector, Inquisitor, hidden agendas) are
 //! configured in one [`GameConfig`] and combine freely where the player count allows.
+//! The Cells variant for 3 or 4 players (CE1–CE8) is a game of its own in [`cells`],
+//! with the same shape: [`cells::CellsGame`].
 //!
 //! Typed [`Command`]s go in through [`Game::apply`]; typed [`Event`]s come out, each
 //! in an [`Envelope`] naming its [`Audience`]. [`Game::view`] gives one seat
@@ -95,6 +97,7 @@ extern crate alloc;
 extern crate std;
 
 mod bounded;
+pub mod cells;
 mod choices;
 mod command;
 mod config;

@@ -2,6 +2,11 @@
 //! tests over random legal games.
 
 mod bad_input;
+mod cells_bad_input;
+mod cells_noninterference;
+mod cells_properties;
+mod cells_rules;
+pub(crate) mod cells_support;
 mod modules_bad_input;
 mod modules_rules;
 mod noninterference;

@@ -1,0 +1,156 @@
+//! [`CellsGame`]: the public face of the Cells variant.
+
+use crate::{
+    cells::{
+        choices::CellsChoices,
+        command::CellsCommand,
+        config::{CellsConfig, CellsConfigError},
+        error::CellsCommandError,
+        event::{CellsOpening, CellsOutcome, Discard},
+        record::{CellsPhaseKind, CellsResult},
+        snapshot::{CellsSnapshot, CellsSnapshotError},
+        state::CellsState,
+        view::{CellsPlayerView, CellsPublicView},
+    },
+    error::NoSuchSeat,
+    seat::{Seat, SeatSet},
+};
+use alloc::vec::Vec;
+
+/// One game of the Cells variant: a pure state machine driven by
+/// [`CellsGame::apply`], with the same shape as [`Game`](crate::Game).
+///
+/// `Debug` and [`CellsGame::snapshot`] show the authoritative state, secrets
+/// included; players get [`CellsGame::view`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CellsGame {
+    state: CellsState,
+}
+
+impl CellsGame {
+    /// Validates `config` and sets up a game: the cells dealt (CE1), the mission deck
+    /// shuffled (CE5), the first player chosen (CE3), the arranging open (CE2).
+    pub fn new(config: CellsConfig) -> Result<CellsGame, CellsConfigError> {
+        CellsState::setup(config, &mut Discard).map(|state| CellsGame { state })
+    }
+
+    /// Like [`CellsGame::new`], and also returns the opening events: the start for
+    /// everyone, then each seat's one look at its hand, for that seat alone.
+    pub fn start(config: CellsConfig) -> Result<(CellsGame, CellsOpening), CellsConfigError> {
+        let mut opening = CellsOpening::new();
+        let state = CellsState::setup(config, &mut opening)?;
+        Ok((CellsGame { state }, opening))
+    }
+
+    /// The configuration the game was made from.
+    pub const fn config(&self) -> &CellsConfig {
+        &self.state.config
+    }
+
+    /// Number of players.
+    pub const fn players(&self) -> u8 {
+        self.state.players()
+    }
+
+    /// The turn: 0 while the cells are arranged, then 1, 2, ... (CE3).
+    pub const fn turn(&self) -> u32 {
+        self.state.turn
+    }
+
+    /// Whose turn it is (the first player while the cells are arranged).
+    pub const fn player(&self) -> Seat {
+        self.state.player
+    }
+
+    /// The current phase.
+    pub const fn phase(&self) -> CellsPhaseKind {
+        self.state.phase.kind()
+    }
+
+    /// Whether the game has ended.
+    pub const fn is_over(&self) -> bool {
+        self.state.result().is_some()
+    }
+
+    /// How the game ended, once it has.
+    pub const fn result(&self) -> Option<CellsResult> {
+        self.state.result()
+    }
+
+    /// `seat` sends `command`. On success, the events it caused, each with its
+    /// audience; on refusal, why, and the game is exactly as it was.
+    ///
+    /// The error is for `seat` alone: it may reflect that seat's hand.
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        command: CellsCommand,
+    ) -> Result<CellsOutcome, CellsCommandError> {
+        let checked = self.state.check(seat, &command)?;
+        let mut outcome = CellsOutcome::default();
+        self.state.execute(seat, checked, &mut outcome);
+        Ok(outcome)
+    }
+
+    /// Why `apply(seat, command)` would be refused now, without applying it.
+    pub fn check(&self, seat: Seat, command: &CellsCommand) -> Result<(), CellsCommandError> {
+        self.state.check(seat, command).map(|_| ())
+    }
+
+    /// Whether `apply(seat, command)` would be accepted now.
+    pub fn is_legal(&self, seat: Seat, command: &CellsCommand) -> bool {
+        self.state.is_legal(seat, command)
+    }
+
+    /// What `seat` may do now, in compact form. For `seat` alone.
+    pub fn choices(&self, seat: Seat) -> CellsChoices {
+        self.state.choices(seat)
+    }
+
+    /// The seats the game is waiting for. Every step of a Cells game is public, so
+    /// this is also [`CellsPublicView::awaiting`]. Empty once the game is over.
+    pub fn awaiting(&self) -> SeatSet {
+        self.state.awaiting()
+    }
+
+    /// Every command `apply(seat, _)` would accept now. Two scouted positions are
+    /// listed once, the lower first (apply also accepts them the other way round);
+    /// each distinct row once. Empty for a seat that does not exist. For `seat`
+    /// alone.
+    pub fn legal_commands(&self, seat: Seat) -> Vec<CellsCommand> {
+        self.state.legal_commands(seat)
+    }
+
+    /// Everything `seat` may know now: the public table, its memory, and the cards
+    /// it holds.
+    pub fn view(&self, seat: Seat) -> Result<CellsPlayerView, NoSuchSeat> {
+        self.state.view(seat)
+    }
+
+    /// Everything a spectator may know now.
+    pub fn public_view(&self) -> CellsPublicView {
+        self.state.public_view()
+    }
+
+    /// The whole game, secrets included, to save and [`CellsGame::restore`] later.
+    pub fn snapshot(&self) -> CellsSnapshot {
+        CellsSnapshot::of(&self.state)
+    }
+
+    /// A game restored from a snapshot; it continues exactly as the saved one would.
+    pub fn restore(snapshot: CellsSnapshot) -> Result<CellsGame, CellsSnapshotError> {
+        snapshot.into_state().map(|state| CellsGame { state })
+    }
+
+    /// The authoritative state, for the crate's own tests.
+    #[cfg(test)]
+    pub(crate) fn state(&self) -> &CellsState {
+        &self.state
+    }
+
+    /// The authoritative state, for tests that build a position by hand.
+    #[cfg(test)]
+    pub(crate) fn state_mut(&mut self) -> &mut CellsState {
+        &mut self.state
+    }
+}

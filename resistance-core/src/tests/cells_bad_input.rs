@@ -1,0 +1,489 @@
+//! Bad input to a Cells game, one test each: every refusal names the exact error, a
+//! clear message and a stable code, and leaves the game exactly as it was.
+
+use super::cells_support::{FAIL, OK, R, S, rigged};
+use crate::{
+    NoSuchSeat, Seat,
+    cells::{
+        CELLS_SNAPSHOT_VERSION, CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig,
+        CellsConfigError, CellsCorruption, CellsGame, CellsPhaseKind, CellsSnapshotError, Position,
+        Slot,
+    },
+};
+use alloc::string::ToString;
+
+fn pos(seat: u8, slot: Slot) -> Position {
+    Position::new(Seat(seat), slot)
+}
+
+/// `seat` sends `command`: it must be refused with `expected`, `check` and
+/// `is_legal` must agree, the message and code must be as given, and the game must be
+/// exactly as it was.
+fn refused(
+    game: &mut CellsGame,
+    seat: u8,
+    command: CellsCommand,
+    expected: CellsCommandError,
+    code: &str,
+    message: &str,
+) {
+    let before = game.clone();
+    let snapshot = game.snapshot();
+    assert_eq!(game.check(Seat(seat), &command), Err(expected));
+    assert!(!game.is_legal(Seat(seat), &command));
+    assert!(!game.legal_commands(Seat(seat)).contains(&command));
+    let error = game.apply(Seat(seat), command).unwrap_err();
+    assert_eq!(error, expected);
+    assert_eq!(error.code(), code);
+    assert_eq!(error.to_string(), message);
+    assert_eq!(*game, before, "a refused command changed the game");
+    assert_eq!(game.snapshot(), snapshot);
+}
+
+/// A three-player table, seat 0 to act, a deck of Success cards on top.
+fn table() -> CellsGame {
+    rigged(&[[R, S, R], [S, R, R], [S, S, R]], &[OK, OK, FAIL, OK], 0)
+}
+
+fn apply(game: &mut CellsGame, seat: u8, command: CellsCommand) {
+    game.apply(Seat(seat), command).expect("accepted");
+}
+
+#[test]
+fn a_seat_off_the_table() {
+    let mut game = table();
+    refused(
+        &mut game,
+        3,
+        CellsCommand::ScoutDeck,
+        CellsCommandError::NoSuchSeat(NoSuchSeat {
+            seat: 3,
+            players: 3,
+        }),
+        "no_such_seat",
+        "there is no seat 3: this table seats players 0 to 2",
+    );
+    assert_eq!(
+        game.view(Seat(3)),
+        Err(NoSuchSeat {
+            seat: 3,
+            players: 3
+        })
+    );
+    assert!(game.legal_commands(Seat(200)).is_empty());
+}
+
+#[test]
+fn a_command_of_another_phase() {
+    let mut game = table();
+    refused(
+        &mut game,
+        0,
+        CellsCommand::ReturnCharacters { swap: true },
+        CellsCommandError::WrongPhase {
+            command: CellsCommandKind::ReturnCharacters,
+            phase: CellsPhaseKind::Action,
+        },
+        "wrong_phase",
+        "cannot return scouted character cards during the choice of a turn's action",
+    );
+    let mut fresh = CellsGame::new(CellsConfig::new(3, 1)).unwrap();
+    let player = fresh.player().0;
+    refused(
+        &mut fresh,
+        player,
+        CellsCommand::ScoutDeck,
+        CellsCommandError::WrongPhase {
+            command: CellsCommandKind::ScoutDeck,
+            phase: CellsPhaseKind::Arranging,
+        },
+        "wrong_phase",
+        "cannot scout the mission deck during the arranging of the cells",
+    );
+}
+
+#[test]
+fn acting_out_of_turn() {
+    let mut game = table();
+    refused(
+        &mut game,
+        1,
+        CellsCommand::ScoutDeck,
+        CellsCommandError::NotYourTurn {
+            seat: Seat(1),
+            player: Seat(0),
+        },
+        "not_your_turn",
+        "it is seat 0's turn, not seat 1's",
+    );
+    apply(&mut game, 0, CellsCommand::ScoutDeck);
+    // The later steps of an action are the actor's too.
+    refused(
+        &mut game,
+        2,
+        CellsCommand::return_to_deck(&[0]),
+        CellsCommandError::NotYourTurn {
+            seat: Seat(2),
+            player: Seat(0),
+        },
+        "not_your_turn",
+        "it is seat 0's turn, not seat 2's",
+    );
+}
+
+#[test]
+fn arranging_twice_or_with_other_cards() {
+    let mut game = CellsGame::new(CellsConfig::new(3, 4)).unwrap();
+    let hand = game.view(Seat(0)).unwrap().hand.unwrap();
+    let spies = hand.iter().filter(|&&c| c == S).count();
+    let wrong = if spies == 3 { [R, R, R] } else { [S, S, S] };
+    refused(
+        &mut game,
+        0,
+        CellsCommand::Arrange { row: wrong },
+        CellsCommandError::NotYourHand,
+        "not_your_hand",
+        "the row must hold exactly the three cards you were dealt",
+    );
+    apply(&mut game, 0, CellsCommand::Arrange { row: hand });
+    refused(
+        &mut game,
+        0,
+        CellsCommand::Arrange { row: hand },
+        CellsCommandError::AlreadyArranged { seat: Seat(0) },
+        "already_arranged",
+        "seat 0 has already arranged its cell",
+    );
+}
+
+#[test]
+fn scouting_another_players_protected_card() {
+    let mut game = table();
+    refused(
+        &mut game,
+        0,
+        CellsCommand::ScoutCharacters {
+            first: pos(0, Slot::Left),
+            second: pos(2, Slot::Middle),
+        },
+        CellsCommandError::ProtectedCard {
+            position: pos(2, Slot::Middle),
+        },
+        "protected_card",
+        "the middle card of seat 2 is protected: another player's face-down middle card",
+    );
+}
+
+#[test]
+fn scouting_a_card_twice_in_one_action() {
+    let mut game = table();
+    refused(
+        &mut game,
+        0,
+        CellsCommand::ScoutCharacters {
+            first: pos(1, Slot::Right),
+            second: pos(1, Slot::Right),
+        },
+        CellsCommandError::SameCardTwice {
+            position: pos(1, Slot::Right),
+        },
+        "same_card_twice",
+        "the right card of seat 1 is named twice: scout two different cards",
+    );
+}
+
+#[test]
+fn scouting_a_card_off_the_table() {
+    let mut game = table();
+    refused(
+        &mut game,
+        0,
+        CellsCommand::ScoutCharacters {
+            first: pos(0, Slot::Left),
+            second: pos(3, Slot::Left),
+        },
+        CellsCommandError::NoSuchPosition {
+            seat: 3,
+            players: 3,
+        },
+        "no_such_position",
+        "seat 3 is not at this table of 3",
+    );
+}
+
+#[test]
+fn going_on_a_mission_with_oneself_or_nobody() {
+    let mut game = table();
+    refused(
+        &mut game,
+        0,
+        CellsCommand::GoOnMission { partner: Seat(0) },
+        CellsCommandError::MissionWithSelf,
+        "mission_with_self",
+        "a mission needs a partner other than oneself",
+    );
+    refused(
+        &mut game,
+        0,
+        CellsCommand::GoOnMission { partner: Seat(9) },
+        CellsCommandError::NoSuchPartner {
+            partner: 9,
+            players: 3,
+        },
+        "no_such_partner",
+        "partner 9 is not a seat at this table of 3",
+    );
+}
+
+#[test]
+fn going_on_a_mission_with_a_face_up_character() {
+    let mut game = rigged(&[[R, S, R], [S, R, R], [S, S, R]], &[FAIL, FAIL, OK, OK], 0);
+    apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(1) });
+    apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 2 });
+    apply(&mut game, 1, CellsCommand::PlayMissionCard { play: 0 });
+    // Seats 0 and 1 show their middle card now. Seat 1 to act.
+    refused(
+        &mut game,
+        1,
+        CellsCommand::GoOnMission { partner: Seat(2) },
+        CellsCommandError::FaceUpCharacter { seat: Seat(1) },
+        "face_up_character",
+        "seat 1 has a face-up character and cannot go on a mission",
+    );
+    apply(&mut game, 1, CellsCommand::ScoutDeck);
+    apply(&mut game, 1, CellsCommand::return_to_deck(&[0, 1, 2]));
+    refused(
+        &mut game,
+        2,
+        CellsCommand::GoOnMission { partner: Seat(0) },
+        CellsCommandError::FaceUpCharacter { seat: Seat(0) },
+        "face_up_character",
+        "seat 0 has a face-up character and cannot go on a mission",
+    );
+}
+
+#[test]
+fn discarding_a_mission_card_one_does_not_hold() {
+    let mut game = table();
+    apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(2) });
+    refused(
+        &mut game,
+        0,
+        CellsCommand::PassMissionCards { discard: 3 },
+        CellsCommandError::NoSuchCard { index: 3, held: 3 },
+        "no_such_card",
+        "there is no card 3: you hold 3, numbered from 0",
+    );
+    apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
+    refused(
+        &mut game,
+        2,
+        CellsCommand::PlayMissionCard { play: 2 },
+        CellsCommandError::NoSuchCard { index: 2, held: 2 },
+        "no_such_card",
+        "there is no card 2: you hold 2, numbered from 0",
+    );
+    refused(
+        &mut game,
+        0,
+        CellsCommand::PlayMissionCard { play: 0 },
+        CellsCommandError::NotPartner {
+            seat: Seat(0),
+            partner: Seat(2),
+        },
+        "not_partner",
+        "only the partner (seat 2) plays the mission card, not seat 0",
+    );
+}
+
+#[test]
+fn returning_cards_in_an_order_that_is_not_a_permutation() {
+    let mut game = table();
+    apply(&mut game, 0, CellsCommand::ScoutDeck);
+    refused(
+        &mut game,
+        0,
+        CellsCommand::return_to_deck(&[1, 0, 1]),
+        CellsCommandError::CardListedTwice { index: 1 },
+        "card_listed_twice",
+        "card 1 is listed twice: the order must name each card once",
+    );
+    refused(
+        &mut game,
+        0,
+        CellsCommand::return_to_deck(&[0, 7]),
+        CellsCommandError::NoSuchCard { index: 7, held: 3 },
+        "no_such_card",
+        "there is no card 7: you hold 3, numbered from 0",
+    );
+}
+
+#[test]
+fn exposing_out_of_turn_or_a_face_up_card() {
+    let mut game = rigged(&[[S, R, R], [S, R, S], [R, S, R]], &[OK, OK, OK], 0);
+    apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(1) });
+    apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
+    apply(&mut game, 1, CellsCommand::PlayMissionCard { play: 0 });
+    refused(
+        &mut game,
+        2,
+        CellsCommand::Expose { slot: Slot::Left },
+        CellsCommandError::NotExposing { seat: Seat(2) },
+        "not_exposing",
+        "seat 2 has no character to turn face up now",
+    );
+    apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Left }); // a spy: another
+    refused(
+        &mut game,
+        0,
+        CellsCommand::Expose { slot: Slot::Left },
+        CellsCommandError::AlreadyFaceUp { slot: Slot::Left },
+        "already_face_up",
+        "your left card is already face up",
+    );
+    apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Right });
+    refused(
+        &mut game,
+        0,
+        CellsCommand::Expose { slot: Slot::Middle },
+        CellsCommandError::NotExposing { seat: Seat(0) },
+        "not_exposing",
+        "seat 0 has no character to turn face up now",
+    );
+}
+
+#[test]
+fn any_command_after_the_end() {
+    let played = super::cells_support::play(CellsConfig::new(3, 5), 5, 5000);
+    let mut game = played.game;
+    assert!(game.is_over());
+    refused(
+        &mut game,
+        0,
+        CellsCommand::ScoutDeck,
+        CellsCommandError::GameOver,
+        "game_over",
+        "the game is over",
+    );
+}
+
+#[test]
+fn configurations_that_cannot_make_a_game() {
+    for players in [0, 1, 2, 5, 10, 255] {
+        let error = CellsGame::new(CellsConfig::new(players, 1)).unwrap_err();
+        assert_eq!(error, CellsConfigError::PlayerCount { players });
+        assert_eq!(error.code(), "player_count");
+        assert_eq!(
+            error.to_string(),
+            alloc::format!("a Cells game needs 3 or 4 players, not {players}")
+        );
+    }
+    let error = CellsGame::new(CellsConfig::new(3, crate::MAX_SEED + 1)).unwrap_err();
+    assert_eq!(error.code(), "seed_too_large");
+    assert!(CellsGame::new(CellsConfig::new(4, crate::MAX_SEED)).is_ok());
+}
+
+#[test]
+fn snapshots_of_another_version_or_a_corrupted_game() {
+    let game = table();
+    let mut snapshot = game.snapshot();
+    snapshot.set_version(CELLS_SNAPSHOT_VERSION + 1);
+    let error = CellsGame::restore(snapshot).unwrap_err();
+    assert_eq!(
+        error,
+        CellsSnapshotError::UnsupportedVersion {
+            found: 2,
+            supported: 1
+        }
+    );
+    assert_eq!(error.code(), "unsupported_snapshot_version");
+
+    let corrupt = |edit: fn(&mut crate::cells::CellsState)| {
+        let mut snapshot = game.snapshot();
+        edit(snapshot.state_mut());
+        CellsGame::restore(snapshot).unwrap_err()
+    };
+    let corrupted = |c| CellsSnapshotError::Corrupted(c);
+    assert_eq!(
+        corrupt(|s| s.config.players = 4),
+        corrupted(CellsCorruption::Seats)
+    );
+    assert_eq!(
+        corrupt(|s| s.config.players = 9),
+        CellsSnapshotError::Config(CellsConfigError::PlayerCount { players: 9 })
+    );
+    assert_eq!(
+        corrupt(|s| s.cells.as_mut_slice()[0].cards = [S, S, S]),
+        corrupted(CellsCorruption::Characters)
+    );
+    assert_eq!(
+        corrupt(|s| s.deck.as_mut_slice()[0] = MissionCardFlip::flip(s.deck[0])),
+        corrupted(CellsCorruption::MissionCards)
+    );
+    assert_eq!(corrupt(|s| s.turn = 0), corrupted(CellsCorruption::Phase));
+    assert_eq!(
+        corrupt(|s| s.last_scouted.as_mut_slice()[1][0] = Some(99)),
+        corrupted(CellsCorruption::Memory)
+    );
+    assert_eq!(
+        corrupt(|s| s.player = Seat(3)),
+        corrupted(CellsCorruption::Seats)
+    );
+    assert_eq!(
+        corrupt(|s| {
+            s.phase = crate::cells::CellsPhase::Scouting {
+                first: pos(0, Slot::Left),
+                second: pos(1, Slot::Middle),
+            }
+        }),
+        corrupted(CellsCorruption::Phase)
+    );
+    assert_eq!(
+        corrupted(CellsCorruption::Ending).to_string(),
+        "the snapshot is corrupted: the recorded end disagrees with the game"
+    );
+}
+
+/// A mission card of the other colour.
+trait MissionCardFlip {
+    fn flip(self) -> Self;
+}
+
+impl MissionCardFlip for crate::MissionCard {
+    fn flip(self) -> Self {
+        match self {
+            crate::MissionCard::Success => crate::MissionCard::Fail,
+            crate::MissionCard::Fail => crate::MissionCard::Success,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn malformed_json_is_an_error_not_a_panic() {
+    use crate::cells::CellsSnapshot;
+    for text in [
+        "",
+        "{}",
+        r#"{"type":"scoutCharacters","first":{"seat":0,"slot":"top"},"second":{"seat":1,"slot":"left"}}"#,
+        r#"{"type":"returnToDeck","order":[0,1,2,0]}"#,
+        r#"{"type":"arrange","row":["spy","spy"]}"#,
+        r#"{"type":"pass"}"#,
+    ] {
+        assert!(
+            serde_json::from_str::<CellsCommand>(text).is_err(),
+            "{text}"
+        );
+    }
+    let json = serde_json::to_string(&table().snapshot()).unwrap();
+    for cut in [1, json.len() / 3, json.len() - 1] {
+        assert!(serde_json::from_str::<CellsSnapshot>(&json[..cut]).is_err());
+    }
+    let edited = json.replacen("\"version\":1", "\"version\":7", 1);
+    let snapshot: CellsSnapshot = serde_json::from_str(&edited).unwrap();
+    assert_eq!(
+        CellsGame::restore(snapshot).unwrap_err().code(),
+        "unsupported_snapshot_version"
+    );
+    assert!(serde_json::from_str::<CellsConfig>(r#"{"players":3,"seed":1,"modules":[]}"#).is_err());
+}

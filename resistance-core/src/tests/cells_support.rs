@@ -1,0 +1,113 @@
+//! Helpers shared by the Cells tests: random legal play driven by a generator of its
+//! own, and tables rigged by hand.
+
+use crate::{
+    GameRng, MissionCard, Seat,
+    cells::{
+        CellsCommand, CellsCommandKind, CellsConfig, CellsGame, CellsOutcome, CellsPhase,
+        Character, Pile,
+    },
+};
+use alloc::vec::Vec;
+
+/// A uniformly random command *kind* among those some seat may send, then a
+/// uniformly random seat and command of that kind. Drawing the kind first keeps
+/// missions as likely as scouting (there are dozens of pairs to scout and at most
+/// three partners), so random games end in a reasonable number of turns.
+pub(crate) fn random_step(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)> {
+    let mut options: Vec<(Seat, CellsCommand)> = Vec::new();
+    for seat in (0..game.players()).map(Seat) {
+        options.extend(game.legal_commands(seat).into_iter().map(|c| (seat, c)));
+    }
+    let mut kinds: Vec<CellsCommandKind> = options.iter().map(|(_, c)| c.kind()).collect();
+    kinds.sort_by_key(|k| *k as u8);
+    kinds.dedup();
+    let kind = *kinds.get(rng.below(kinds.len() as u32) as usize)?;
+    let of_kind: Vec<(Seat, CellsCommand)> = options
+        .into_iter()
+        .filter(|(_, c)| c.kind() == kind)
+        .collect();
+    of_kind
+        .get(rng.below(of_kind.len() as u32) as usize)
+        .copied()
+}
+
+/// A recorded random Cells game: the commands sent and what each caused.
+pub(crate) struct Played {
+    pub(crate) game: CellsGame,
+    pub(crate) commands: Vec<(Seat, CellsCommand)>,
+    pub(crate) outcomes: Vec<CellsOutcome>,
+}
+
+/// Plays random legal commands until the game ends or `max_steps` pass.
+pub(crate) fn play(config: CellsConfig, driver_seed: u64, max_steps: usize) -> Played {
+    let mut game = CellsGame::new(config).expect("valid config");
+    let mut rng = GameRng::from_seed_number(driver_seed);
+    let mut commands = Vec::new();
+    let mut outcomes = Vec::new();
+    while commands.len() < max_steps {
+        let Some((seat, command)) = random_step(&game, &mut rng) else {
+            break;
+        };
+        let outcome = game
+            .apply(seat, command)
+            .expect("a legal command is accepted");
+        commands.push((seat, command));
+        outcomes.push(outcome);
+    }
+    Played {
+        game,
+        commands,
+        outcomes,
+    }
+}
+
+/// Every seat lays out its hand as dealt; the first turn begins.
+pub(crate) fn arrange_as_dealt(game: &mut CellsGame) {
+    for seat in (0..game.players()).map(Seat) {
+        let row = game.state().cell(seat).cards;
+        game.apply(seat, CellsCommand::Arrange { row })
+            .expect("arranges");
+    }
+}
+
+pub(crate) const R: Character = Character::Resistance;
+pub(crate) const S: Character = Character::Spy;
+pub(crate) const OK: MissionCard = MissionCard::Success;
+pub(crate) const FAIL: MissionCard = MissionCard::Fail;
+
+/// A game whose cells hold `rows` (after arranging: each seat remembers its row on
+/// turn 0), whose deck holds `deck_top_first` (top card first; the remaining mission
+/// cards in the discard pile), and whose first turn is `first`'s.
+pub(crate) fn rigged(
+    rows: &[[Character; 3]],
+    deck_top_first: &[MissionCard],
+    first: u8,
+) -> CellsGame {
+    let players = rows.len() as u8;
+    let mut game = CellsGame::new(CellsConfig::new(players, 1)).expect("valid");
+    {
+        let state = game.state_mut();
+        for (cell, row) in state.cells.as_mut_slice().iter_mut().zip(rows) {
+            cell.cards = *row;
+        }
+        state.first_player = Seat(first);
+        state.player = Seat(first);
+    }
+    arrange_as_dealt(&mut game);
+    let state = game.state_mut();
+    state.deck = deck_top_first.iter().rev().copied().collect();
+    let successes = 4 - deck_top_first.iter().filter(|&&c| c == OK).count();
+    let fails = 5 - deck_top_first.iter().filter(|&&c| c == FAIL).count();
+    state.discard = core::iter::repeat_n(OK, successes)
+        .chain(core::iter::repeat_n(FAIL, fails))
+        .collect::<Pile>();
+    assert_eq!(state.phase, CellsPhase::Action);
+    state.validate().expect("a rigged table is a valid one");
+    game
+}
+
+/// The deck, top card first.
+pub(crate) fn deck_top_first(game: &CellsGame) -> Vec<MissionCard> {
+    game.state().deck.iter().rev().copied().collect()
+}
