@@ -240,20 +240,21 @@ pub enum Event {
     },
 }
 
-/// An event with its audience.
+/// An event with its audience. The Cells variant uses the same envelope around its
+/// own events ([`crate::cells::CellsEnvelope`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub struct Envelope {
+pub struct Envelope<E = Event> {
     /// Who may see it.
     pub audience: Audience,
     /// What happened.
-    pub event: Event,
+    pub event: E,
 }
 
-impl Envelope {
+impl<E> Envelope<E> {
     /// An event everyone may see.
-    pub const fn public(event: Event) -> Envelope {
+    pub const fn public(event: E) -> Envelope<E> {
         Envelope {
             audience: Audience::Everyone,
             event,
@@ -261,7 +262,7 @@ impl Envelope {
     }
 
     /// An event only `seat` may see.
-    pub const fn private(seat: Seat, event: Event) -> Envelope {
+    pub const fn private(seat: Seat, event: E) -> Envelope<E> {
         Envelope {
             audience: Audience::seat(seat),
             event,
@@ -269,10 +270,17 @@ impl Envelope {
     }
 }
 
-impl Default for Envelope {
-    /// Only fills unused capacity of an [`EventList`]; never emitted.
+impl<E: Default> Default for Envelope<E> {
+    /// Only fills unused capacity of an event list; never emitted.
     fn default() -> Self {
-        Envelope::public(Event::SeatClaimed { seat: Seat(0) })
+        Envelope::public(E::default())
+    }
+}
+
+impl Default for Event {
+    /// Only fills unused capacity of an event list; never emitted.
+    fn default() -> Self {
+        Event::SeatClaimed { seat: Seat(0) }
     }
 }
 
@@ -283,22 +291,24 @@ pub const MAX_EVENTS_PER_COMMAND: usize = 7;
 pub type EventList = BoundedList<Envelope, MAX_EVENTS_PER_COMMAND>;
 
 /// What an accepted command caused: its events, in order, each with its audience.
+/// The Cells variant's outcome is the same with its own events
+/// ([`crate::cells::CellsOutcome`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub struct Outcome {
+pub struct Outcome<E: Copy + Default = Event, const N: usize = MAX_EVENTS_PER_COMMAND> {
     /// The events, in the order they happened.
-    pub events: EventList,
+    pub events: BoundedList<Envelope<E>, N>,
 }
 
-impl Outcome {
+impl<E: Copy + Default, const N: usize> Outcome<E, N> {
     /// The events `seat` may see, in order.
-    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &Event> + '_ {
+    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &E> + '_ {
         visible_to(&self.events, seat)
     }
 
     /// The events a spectator may see, in order.
-    pub fn public_events(&self) -> impl Iterator<Item = &Event> + '_ {
+    pub fn public_events(&self) -> impl Iterator<Item = &E> + '_ {
         self.events
             .iter()
             .filter(|e| e.audience.is_public())
@@ -307,7 +317,7 @@ impl Outcome {
 }
 
 /// The events of `envelopes` that `seat` may see.
-pub fn visible_to(envelopes: &[Envelope], seat: Seat) -> impl Iterator<Item = &Event> + '_ {
+pub fn visible_to<E>(envelopes: &[Envelope<E>], seat: Seat) -> impl Iterator<Item = &E> + '_ {
     envelopes
         .iter()
         .filter(move |e| e.audience.includes(seat))

@@ -113,22 +113,27 @@ pub(crate) const LOYALTY_DECK: usize = 5;
 /// Inspections in one game: after missions 2, 3 and 4 (IQ2).
 pub(crate) const INSPECTIONS: usize = 3;
 
-/// Somewhere events go: a command's [`Outcome`], the opening list, or nowhere.
-pub(crate) trait EventSink {
+/// Somewhere events go: a command's [`Outcome`], the opening list, or nowhere. The
+/// Cells variant emits its own events through the same trait.
+pub(crate) trait EventSink<E: Copy = Event> {
     /// Whether the events are kept at all: building the opening's private events
     /// (each seat's knowledge) is the costliest part of a setup, and
     /// [`crate::Game::new`] throws them away.
     const KEEPS_EVENTS: bool = true;
 
-    fn emit(&mut self, envelope: Envelope);
+    fn emit(&mut self, envelope: Envelope<E>);
 
-    fn emit_public(&mut self, event: Event) {
+    fn emit_public(&mut self, event: E) {
         self.emit(Envelope::public(event));
+    }
+
+    fn emit_private(&mut self, seat: Seat, event: E) {
+        self.emit(Envelope::private(seat, event));
     }
 }
 
-impl<const N: usize> EventSink for BoundedList<Envelope, N> {
-    fn emit(&mut self, envelope: Envelope) {
+impl<E: Copy + Default, const N: usize> EventSink<E> for BoundedList<Envelope<E>, N> {
+    fn emit(&mut self, envelope: Envelope<E>) {
         let pushed = self.push(envelope);
         // Capacities are sized for the longest chain of events a step can cause;
         // overflowing one is an engine bug, caught by the tests in debug builds.
@@ -136,19 +141,20 @@ impl<const N: usize> EventSink for BoundedList<Envelope, N> {
     }
 }
 
-impl EventSink for Outcome {
-    fn emit(&mut self, envelope: Envelope) {
+impl<E: Copy + Default, const N: usize> EventSink<E> for Outcome<E, N> {
+    fn emit(&mut self, envelope: Envelope<E>) {
         self.events.emit(envelope);
     }
 }
 
-/// A sink that drops every event, for [`crate::Game::new`].
+/// A sink that drops every event, for [`crate::Game::new`] and
+/// [`crate::cells::CellsGame::new`].
 pub(crate) struct Discard;
 
-impl EventSink for Discard {
+impl<E: Copy> EventSink<E> for Discard {
     const KEEPS_EVENTS: bool = false;
 
-    fn emit(&mut self, _: Envelope) {}
+    fn emit(&mut self, _: Envelope<E>) {}
 }
 
 impl State {

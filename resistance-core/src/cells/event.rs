@@ -1,4 +1,4 @@
-//! Events of a Cells game, each in a [`CellsEnvelope`] naming its [`Audience`].
+//! Events of a Cells game, each in a [`CellsEnvelope`] naming its [`Audience`](crate::Audience).
 
 use crate::{
     bounded::BoundedList,
@@ -8,7 +8,7 @@ use crate::{
         table::{CELL_SIZE, Character, Position},
     },
     command::MissionCard,
-    event::Audience,
+    event::{Envelope, Outcome},
     role::Allegiance,
     seat::{Seat, SeatSet},
 };
@@ -206,38 +206,12 @@ pub enum CellsEvent {
 }
 
 /// A Cells event with its audience.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub struct CellsEnvelope {
-    /// Who may see it.
-    pub audience: Audience,
-    /// What happened.
-    pub event: CellsEvent,
-}
+pub type CellsEnvelope = Envelope<CellsEvent>;
 
-impl CellsEnvelope {
-    /// An event everyone may see.
-    pub const fn public(event: CellsEvent) -> CellsEnvelope {
-        CellsEnvelope {
-            audience: Audience::Everyone,
-            event,
-        }
-    }
-
-    /// An event only `seat` may see.
-    pub const fn private(seat: Seat, event: CellsEvent) -> CellsEnvelope {
-        CellsEnvelope {
-            audience: Audience::seat(seat),
-            event,
-        }
-    }
-}
-
-impl Default for CellsEnvelope {
-    /// Only fills unused capacity of a list; never emitted.
+impl Default for CellsEvent {
+    /// Only fills unused capacity of an event list; never emitted.
     fn default() -> Self {
-        CellsEnvelope::public(CellsEvent::CellArranged { seat: Seat(0) })
+        CellsEvent::CellArranged { seat: Seat(0) }
     }
 }
 
@@ -256,71 +230,7 @@ pub type CellsOpening = BoundedList<CellsEnvelope, MAX_CELLS_OPENING_EVENTS>;
 
 /// What an accepted Cells command caused: its events, in order, each with its
 /// audience.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub struct CellsOutcome {
-    /// The events, in the order they happened.
-    pub events: CellsEventList,
-}
-
-impl CellsOutcome {
-    /// The events `seat` may see, in order.
-    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &CellsEvent> + '_ {
-        visible_to(&self.events, seat)
-    }
-
-    /// The events a spectator may see, in order.
-    pub fn public_events(&self) -> impl Iterator<Item = &CellsEvent> + '_ {
-        self.events
-            .iter()
-            .filter(|e| e.audience.is_public())
-            .map(|e| &e.event)
-    }
-}
+pub type CellsOutcome = Outcome<CellsEvent, MAX_CELLS_EVENTS_PER_COMMAND>;
 
 /// The events of `envelopes` that `seat` may see.
-pub fn visible_to(
-    envelopes: &[CellsEnvelope],
-    seat: Seat,
-) -> impl Iterator<Item = &CellsEvent> + '_ {
-    envelopes
-        .iter()
-        .filter(move |e| e.audience.includes(seat))
-        .map(|e| &e.event)
-}
-
-/// Somewhere Cells events go: a command's outcome, the opening, or nowhere.
-pub(crate) trait CellsSink {
-    fn emit(&mut self, envelope: CellsEnvelope);
-
-    fn emit_public(&mut self, event: CellsEvent) {
-        self.emit(CellsEnvelope::public(event));
-    }
-
-    fn emit_private(&mut self, seat: Seat, event: CellsEvent) {
-        self.emit(CellsEnvelope::private(seat, event));
-    }
-}
-
-impl<const N: usize> CellsSink for BoundedList<CellsEnvelope, N> {
-    fn emit(&mut self, envelope: CellsEnvelope) {
-        let pushed = self.push(envelope);
-        // Capacities are sized for the longest chain of events a step causes;
-        // overflowing one is an engine bug, caught by the tests in debug builds.
-        debug_assert!(pushed.is_ok(), "more than {N} events in one step");
-    }
-}
-
-impl CellsSink for CellsOutcome {
-    fn emit(&mut self, envelope: CellsEnvelope) {
-        self.events.emit(envelope);
-    }
-}
-
-/// A sink that drops every event, for [`crate::cells::CellsGame::new`].
-pub(crate) struct Discard;
-
-impl CellsSink for Discard {
-    fn emit(&mut self, _: CellsEnvelope) {}
-}
+pub use crate::event::visible_to;

@@ -3,7 +3,7 @@
 
 use crate::{
     cells::{
-        event::{CellRows, CellsEvent, CellsSink},
+        event::{CellRows, CellsEvent},
         record::{CellsMission, CellsResult, MissionPile},
         state::{CellsPhase, CellsState, put, take_out},
         table::{Character, Position, Slot},
@@ -12,13 +12,14 @@ use crate::{
     role::Allegiance,
     rules::MISSIONS_TO_WIN,
     seat::{Seat, SeatSet},
+    state::EventSink,
 };
 
 impl CellsState {
     /// CE6: the partner plays one card face up and discards the other. CE7: after a
     /// Fail both players' protected cards are turned face up at once (there is no
     /// choice to make); after a Success each of them chooses what to turn up.
-    pub(crate) fn play_mission_card(&mut self, play: usize, sink: &mut impl CellsSink) {
+    pub(crate) fn play_mission_card(&mut self, play: usize, sink: &mut impl EventSink<CellsEvent>) {
         let CellsPhase::MissionPlay { partner, passed } = self.phase else {
             return;
         };
@@ -55,7 +56,7 @@ impl CellsState {
     /// settles its debt; a first spy obliges it to turn up another; a second spy
     /// settles it too and makes the mission a failure after all. Once both players are
     /// done, the mission is scored.
-    pub(crate) fn expose(&mut self, seat: Seat, slot: Slot, sink: &mut impl CellsSink) {
+    pub(crate) fn expose(&mut self, seat: Seat, slot: Slot, sink: &mut impl EventSink<CellsEvent>) {
         let CellsPhase::Exposure {
             partner,
             mut pending,
@@ -85,7 +86,11 @@ impl CellsState {
     }
 
     /// Turns the card at `position` face up for everyone to see (and remember).
-    fn expose_card(&mut self, position: Position, sink: &mut impl CellsSink) -> Character {
+    fn expose_card(
+        &mut self,
+        position: Position,
+        sink: &mut impl EventSink<CellsEvent>,
+    ) -> Character {
         let card = self.card_at(position);
         self.set_face_up(position, true);
         for seat in self.seats() {
@@ -104,7 +109,7 @@ impl CellsState {
         partner: Seat,
         played: MissionCard,
         turned_to_failure: bool,
-        sink: &mut impl CellsSink,
+        sink: &mut impl EventSink<CellsEvent>,
     ) {
         let fail_taken_from = if turned_to_failure {
             put(&mut self.discard, MissionCard::Success);
@@ -160,7 +165,7 @@ impl CellsState {
 
     /// CE8: the side with three missions wins; its players are those whose cells
     /// hold a majority of its colour now. Every card is revealed.
-    fn end(&mut self, winner: Allegiance, sink: &mut impl CellsSink) {
+    fn end(&mut self, winner: Allegiance, sink: &mut impl EventSink<CellsEvent>) {
         let winners = self
             .seats()
             .filter(|&seat| self.cell(seat).side() == winner)

@@ -8,7 +8,7 @@ use crate::{
     cells::{
         command::{CardOrder, CellsCommand, CellsCommandKind, DRAW},
         error::CellsCommandError,
-        event::{CellsEvent, CellsSink},
+        event::CellsEvent,
         record::{CharacterSighting, DeckRecollection, MissionCards},
         state::{CellsPhase, CellsState, pop, put},
         table::{CELL_SIZE, Character, Position, Slot, same_cards},
@@ -16,6 +16,7 @@ use crate::{
     command::MissionCard,
     error::NoSuchSeat,
     seat::{Seat, SeatSet},
+    state::EventSink,
 };
 
 /// A command that passed its checks, in the form the flow carries out.
@@ -208,7 +209,12 @@ impl CellsState {
     }
 
     /// Carries out a checked command. Never fails.
-    pub(crate) fn execute(&mut self, seat: Seat, checked: Checked, sink: &mut impl CellsSink) {
+    pub(crate) fn execute(
+        &mut self,
+        seat: Seat,
+        checked: Checked,
+        sink: &mut impl EventSink<CellsEvent>,
+    ) {
         match checked {
             Checked::Arrange(row) => self.arrange(seat, row, sink),
             Checked::ScoutCharacters(first, second) => self.scout(first, second, sink),
@@ -224,7 +230,12 @@ impl CellsState {
 
     /// CE2: the row is laid out and remembered as seen at turn 0; once every cell is
     /// arranged the first turn begins (arranging costs no action, CE3).
-    fn arrange(&mut self, seat: Seat, row: [Character; CELL_SIZE], sink: &mut impl CellsSink) {
+    fn arrange(
+        &mut self,
+        seat: Seat,
+        row: [Character; CELL_SIZE],
+        sink: &mut impl EventSink<CellsEvent>,
+    ) {
         let CellsPhase::Arranging { mut arranged } = self.phase else {
             return;
         };
@@ -246,7 +257,7 @@ impl CellsState {
     }
 
     /// CE3: the next turn goes to `self.player`.
-    fn begin_turn(&mut self, sink: &mut impl CellsSink) {
+    fn begin_turn(&mut self, sink: &mut impl EventSink<CellsEvent>) {
         self.turn = self.turn.saturating_add(1);
         self.phase = CellsPhase::Action;
         sink.emit_public(CellsEvent::TurnStarted {
@@ -256,13 +267,13 @@ impl CellsState {
     }
 
     /// CE3: play passes clockwise.
-    pub(crate) fn next_turn(&mut self, sink: &mut impl CellsSink) {
+    pub(crate) fn next_turn(&mut self, sink: &mut impl EventSink<CellsEvent>) {
         self.player = self.player.next(self.players());
         self.begin_turn(sink);
     }
 
     /// CE4: the scout sees both cards; everyone learns which two.
-    fn scout(&mut self, first: Position, second: Position, sink: &mut impl CellsSink) {
+    fn scout(&mut self, first: Position, second: Position, sink: &mut impl EventSink<CellsEvent>) {
         let scout = self.player;
         let sighting = |state: &CellsState, position| CharacterSighting {
             position,
@@ -300,7 +311,7 @@ impl CellsState {
 
     /// CE4: both cards go back face down, swapped or not; only the scout knows which.
     /// A swap moves the cards (and the scout's memory of them) between the places.
-    fn return_characters(&mut self, swap: bool, sink: &mut impl CellsSink) {
+    fn return_characters(&mut self, swap: bool, sink: &mut impl EventSink<CellsEvent>) {
         let CellsPhase::Scouting { first, second } = self.phase else {
             return;
         };
@@ -345,7 +356,10 @@ impl CellsState {
     /// discard pile is shuffled into a new deck under them first. `None`, with nothing
     /// changed, if the deck and the discard pile together hold fewer than three
     /// (which the rules never allow: they hold at least five while anyone draws).
-    pub(crate) fn draw_three(&mut self, sink: &mut impl CellsSink) -> Option<[MissionCard; DRAW]> {
+    pub(crate) fn draw_three(
+        &mut self,
+        sink: &mut impl EventSink<CellsEvent>,
+    ) -> Option<[MissionCard; DRAW]> {
         if self.deck.len() + self.discard.len() < DRAW {
             return None;
         }
@@ -372,7 +386,7 @@ impl CellsState {
     }
 
     /// CE5: the scout draws three; everyone sees that, the scout sees the cards.
-    fn scout_deck(&mut self, sink: &mut impl CellsSink) {
+    fn scout_deck(&mut self, sink: &mut impl EventSink<CellsEvent>) {
         let scout = self.player;
         sink.emit_public(CellsEvent::DeckScouted { scout });
         let Some(drawn) = self.draw_three(sink) else {
@@ -390,7 +404,7 @@ impl CellsState {
 
     /// CE5: the listed cards go back on top, the first listed on top; the others are
     /// discarded face down. Everyone learns how many of each.
-    fn return_to_deck(&mut self, order: &CardOrder, sink: &mut impl CellsSink) {
+    fn return_to_deck(&mut self, order: &CardOrder, sink: &mut impl EventSink<CellsEvent>) {
         let CellsPhase::DeckScouting { drawn } = self.phase else {
             return;
         };
@@ -431,7 +445,7 @@ impl CellsState {
     }
 
     /// CE6: the leader draws three cards, seen by the leader alone.
-    fn go_on_mission(&mut self, partner: Seat, sink: &mut impl CellsSink) {
+    fn go_on_mission(&mut self, partner: Seat, sink: &mut impl EventSink<CellsEvent>) {
         let leader = self.player;
         sink.emit_public(CellsEvent::MissionBegan {
             mission: self.missions.len() as u8 + 1,
@@ -452,7 +466,7 @@ impl CellsState {
     }
 
     /// CE6: one card to the discard pile face down, the other two to the partner.
-    fn pass_mission_cards(&mut self, discard: usize, sink: &mut impl CellsSink) {
+    fn pass_mission_cards(&mut self, discard: usize, sink: &mut impl EventSink<CellsEvent>) {
         let CellsPhase::MissionDraw { partner, drawn } = self.phase else {
             return;
         };

@@ -6,7 +6,7 @@ use crate::{
         command::CellsCommand,
         config::{CellsConfig, CellsConfigError},
         error::CellsCommandError,
-        event::{CellsOpening, CellsOutcome, Discard},
+        event::{CellsOpening, CellsOutcome},
         record::{CellsPhaseKind, CellsResult},
         snapshot::{CellsSnapshot, CellsSnapshotError},
         state::CellsState,
@@ -14,6 +14,7 @@ use crate::{
     },
     error::NoSuchSeat,
     seat::{Seat, SeatSet},
+    state::Discard,
 };
 use alloc::vec::Vec;
 

@@ -8,7 +8,7 @@ use crate::{
     cells::{
         command::DRAW,
         config::{CELLS_MAX_PLAYERS, CellsConfig, CellsConfigError},
-        event::{CellsEvent, CellsSink},
+        event::CellsEvent,
         record::{
             CellMemory, CellsMission, CellsPhaseKind, CellsResult, DeckRecollection, Recollection,
         },
@@ -17,6 +17,7 @@ use crate::{
     command::MissionCard,
     rng::GameRng,
     seat::{Seat, SeatSet},
+    state::EventSink,
 };
 
 /// Seats a Cells table can hold, as a capacity.
@@ -171,7 +172,7 @@ impl CellsState {
     /// the first player.
     pub(crate) fn setup(
         config: CellsConfig,
-        sink: &mut impl CellsSink,
+        sink: &mut impl EventSink<CellsEvent>,
     ) -> Result<CellsState, CellsConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed_number(config.seed);
