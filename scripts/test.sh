@@ -48,5 +48,8 @@ bash scripts/test-ffi.sh
 step "the npm package from Node and headless Chromium"
 bash scripts/test-wasm.sh
 
+step "fuzzing smoke runs (cargo-fuzz, nightly) and Miri over a subset of the core's tests"
+bash scripts/test-fuzz.sh
+
 echo
 echo "all checks passed"

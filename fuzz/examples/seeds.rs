@@ -1,0 +1,723 @@
+//! Writes the seed corpus of every fuzz target from real games, and the JSON
+//! dictionary:
+//!
+//! ```sh
+//! cargo +nightly run --manifest-path fuzz/Cargo.toml --example seeds
+//! ```
+//!
+//! Deterministic: running it again rewrites the same files. Each scripted game is
+//! encoded as the bytes the `commands` and `snapshot` targets decode (a configuration,
+//! then one step per command), and decoded back here to prove that the bytes replay
+//! the same game. The `json` seeds are configurations, commands and snapshots of those
+//! games at several points.
+
+use arbitrary::{Arbitrary, Unstructured};
+use resistance_core::{
+    AgendaKind, Allegiance, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng,
+    LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Role, Seat, SeatSet, json,
+};
+use resistance_fuzz::{ConfigPick, Step, canonical, legal_moves, resolve};
+use std::{collections::BTreeSet, fs, path::Path};
+
+/// The `u32` an `arbitrary`-derived enum reads to pick variant `index` of `count`.
+fn variant(index: u64, count: u64) -> [u8; 4] {
+    (index << 32)
+        .div_ceil(count)
+        .min(u64::from(u32::MAX))
+        .try_into()
+        .map(u32::to_le_bytes)
+        .expect("fits")
+}
+
+/// `ConfigPick` bytes for exactly this configuration.
+fn config_bytes(config: &GameConfig) -> Vec<u8> {
+    let (players, seed) = (config.players, config.seed);
+    let mut bytes = Vec::new();
+    if (5..=10).contains(&players) {
+        bytes.extend(variant(0, 2));
+        bytes.push(players - 5);
+    } else {
+        bytes.extend(variant(1, 2));
+        bytes.push(players);
+    }
+    if seed <= MAX_SEED {
+        bytes.extend(variant(0, 2));
+    } else {
+        bytes.extend(variant(1, 2));
+    }
+    bytes.extend(seed.to_le_bytes());
+    bytes.push(u8::from(config.leave_policy == LeavePolicy::Substitute));
+    // ModulesPick, field by field; an `Option` is a bool byte, then the value.
+    match config.assassin {
+        Some(options) => bytes.extend([
+            1,
+            u8::from(options.body_guard),
+            u8::from(options.false_commander),
+            u8::from(options.deep_cover),
+            u8::from(options.blind_spy),
+        ]),
+        None => bytes.push(0),
+    }
+    bytes.push(u8::from(config.trapper));
+    match config.defector {
+        Some(variant) => bytes.extend([1, u8::from(variant == DefectorVariant::KnowEachOther)]),
+        None => bytes.push(0),
+    }
+    bytes.push(u8::from(config.inquisitor));
+    match config.agendas {
+        Some(kind) => bytes.extend([1, u8::from(kind == AgendaKind::Double)]),
+        None => bytes.push(0),
+    }
+    bytes.push(0); // no repair: exactly this configuration
+    bytes
+}
+
+/// Raw command variants, in `RawCommand` order.
+const RAW_VARIANTS: u64 = 11;
+
+/// A game played by a script, recorded as the fuzz bytes of its steps.
+struct Script {
+    config: GameConfig,
+    game: Option<Game>,
+    steps: Vec<u8>,
+    count: usize,
+    /// Snapshots taken along the way, for the `json` seeds.
+    snapshots: Vec<(String, String)>,
+}
+
+impl Script {
+    fn new(players: u8, seed: u64, substitute: bool) -> Script {
+        let policy = if substitute {
+            LeavePolicy::Substitute
+        } else {
+            LeavePolicy::EndGame
+        };
+        Script::with(GameConfig::new(players, seed).with_leave_policy(policy))
+    }
+
+    fn with(config: GameConfig) -> Script {
+        Script {
+            config,
+            game: Game::new(config).ok(),
+            steps: Vec::new(),
+            count: 0,
+            snapshots: Vec::new(),
+        }
+    }
+
+    fn game(&self) -> &Game {
+        self.game.as_ref().expect("a valid configuration")
+    }
+
+    /// A legal move, encoded as its index among `legal_moves`.
+    fn legal(&mut self, seat: Seat, command: Command) {
+        let game = self.game();
+        let wanted = (seat, canonical(command, game.players()));
+        let index = legal_moves(game)
+            .iter()
+            .position(|m| *m == wanted)
+            .unwrap_or_else(|| panic!("{wanted:?} is not a legal move"));
+        self.steps.push(0x00);
+        self.steps
+            .push(u8::try_from(index).expect("fewer than 256 moves"));
+        self.count += 1;
+        self.game
+            .as_mut()
+            .expect("valid")
+            .apply(seat, command)
+            .expect("legal");
+    }
+
+    /// A raw step: `seat` as given (`Raw`) and the command's variant bytes.
+    fn raw(&mut self, seat: u8, command: &[u8]) {
+        self.steps.push(0xFF);
+        self.steps.extend(variant(1, 2));
+        self.steps.push(seat);
+        self.steps.extend(command);
+        self.count += 1;
+        if let Some(game) = self.game.as_mut() {
+            // Mirror what the target does, to keep `self.game` in step.
+            let mut u = Unstructured::new(
+                self.steps
+                    .get(self.steps.len() - 6 - command.len()..)
+                    .expect("just pushed"),
+            );
+            let step = Step::arbitrary(&mut u).expect("decodes");
+            if let Some((seat, command)) = resolve(game, &step) {
+                let _ = game.apply(seat, command);
+            }
+        }
+    }
+
+    fn leave(&mut self, seat: u8) {
+        self.raw(seat, &variant(4, RAW_VARIANTS));
+    }
+
+    fn claim(&mut self, seat: u8) {
+        self.legal(Seat(seat), Command::ClaimSeat);
+    }
+
+    /// Probes that are refused wherever the game stands (or mostly so).
+    fn probes(&mut self) {
+        let players = self.config.players;
+        let mut vote = variant(2, RAW_VARIANTS).to_vec();
+        vote.push(1);
+        self.raw(200, &vote); // a seat off the table votes
+        let mut fail = variant(3, RAW_VARIANTS).to_vec();
+        fail.push(1);
+        self.raw(players, &fail); // one past the table plays Fail
+        self.raw(0, &variant(5, RAW_VARIANTS)); // claiming a seat nobody left
+        let mut reordered = variant(1, RAW_VARIANTS).to_vec();
+        reordered.extend([3, 1, 1]);
+        self.raw(players.saturating_sub(1), &reordered); // a team out of order
+        let mut target = variant(8, RAW_VARIANTS).to_vec();
+        target.extend(variant(1, 2));
+        target.push(0);
+        self.raw(1, &target); // naming a Commander out of turn
+        let mut reveal = variant(10, RAW_VARIANTS).to_vec();
+        reveal.extend(variant(0, 2));
+        reveal.push(players.saturating_sub(1));
+        self.raw(0, &reveal); // revealing someone else's agenda
+    }
+
+    /// Plays on with a simple policy until the game ends: see [`Script::auto_step`].
+    fn auto(&mut self, fail: bool, hunt: Option<Seat>) {
+        for _ in 0..400 {
+            if self.game().is_over() {
+                return;
+            }
+            self.auto_step(fail, hunt);
+        }
+        panic!("the scripted game did not end");
+    }
+
+    /// One phase of a simple policy: teams of Resistance players first, everyone
+    /// approves, spies fail when `fail` says so; module choices take the first legal
+    /// option, and the Assassin names `hunt` when it can.
+    fn auto_step(&mut self, fail: bool, hunt: Option<Seat>) {
+        let game = self.game();
+        match game.phase() {
+            PhaseKind::Proposal => {
+                let team = self.team(if fail { 1 } else { 0 });
+                self.propose(team);
+            }
+            PhaseKind::Voting => self.vote_all(|_| true),
+            PhaseKind::Mission => self.play_all(|_| fail),
+            _ => {
+                let (seat, mut command) = legal_moves(game)
+                    .into_iter()
+                    .find(|(_, c)| !matches!(c, Command::RevealAgenda { .. }))
+                    .expect("someone can move");
+                if let (Command::Assassinate { .. }, Some(target)) = (command, hunt)
+                    && target != seat
+                {
+                    command = Command::Assassinate { target };
+                }
+                self.legal(seat, command);
+            }
+        }
+    }
+
+    fn snapshot(&mut self, name: &str) {
+        let text = json::to_json(&self.game().snapshot()).expect("encodes");
+        self.snapshots.push((name.to_string(), text));
+    }
+
+    fn spies(&self) -> SeatSet {
+        let game = self.game();
+        (0..game.players())
+            .map(Seat)
+            .filter(|&s| game.view(s).expect("a seat").allegiance == Allegiance::Spy)
+            .collect()
+    }
+
+    /// A team of the round's size with `spies` spies on it (more when there are not
+    /// enough Resistance players to fill it).
+    fn team(&self, spies: u8) -> SeatSet {
+        let game = self.game();
+        let size = game.public_view().team_sizes[usize::from(game.round()) - 1];
+        let spy_seats = self.spies();
+        let mut team = SeatSet::EMPTY;
+        for seat in spy_seats.iter().take(usize::from(spies)) {
+            team.insert(seat);
+        }
+        for seat in (0..game.players()).map(Seat) {
+            if team.len() < size && !spy_seats.contains(seat) {
+                team.insert(seat);
+            }
+        }
+        for seat in spy_seats {
+            if team.len() < size {
+                team.insert(seat);
+            }
+        }
+        team
+    }
+
+    fn propose(&mut self, team: SeatSet) {
+        let leader = self.game().leader();
+        self.legal(leader, Command::propose(team));
+    }
+
+    /// Everyone votes; `approve` says how.
+    fn vote_all(&mut self, approve: impl Fn(Seat) -> bool) {
+        for seat in (0..self.game().players()).map(Seat) {
+            if self.game().phase() == PhaseKind::Voting
+                && self.game().public_view().awaiting.contains(seat)
+            {
+                self.legal(seat, Command::vote(approve(seat)));
+            }
+        }
+    }
+
+    /// Every member still to play plays; spies fail when `fail` says so.
+    fn play_all(&mut self, fail: impl Fn(Seat) -> bool) {
+        let spies = self.spies();
+        for seat in self.game().awaiting() {
+            if self.game().phase() != PhaseKind::Mission {
+                break;
+            }
+            let card = if spies.contains(seat) && fail(seat) {
+                MissionCard::Fail
+            } else {
+                MissionCard::Success
+            };
+            self.legal(seat, Command::play(card));
+        }
+    }
+
+    /// One round: a team with `spies` spies, approved by all, each spy failing.
+    fn round(&mut self, spies: u8) {
+        let team = self.team(spies);
+        self.propose(team);
+        self.vote_all(|_| true);
+        self.play_all(|_| true);
+    }
+
+    /// The bytes of the `commands` target.
+    fn commands_input(&self) -> Vec<u8> {
+        let mut bytes = config_bytes(&self.config);
+        bytes.extend(&self.steps);
+        bytes
+    }
+
+    /// The bytes of the `snapshot` target: the cut goes after `cut` steps.
+    fn snapshot_input(&self, cut: u16) -> Vec<u8> {
+        let mut bytes = config_bytes(&self.config);
+        bytes.extend(cut.to_le_bytes());
+        bytes.extend(&self.steps);
+        bytes
+    }
+
+    /// Decodes the bytes as the `commands` target does and checks they replay this game.
+    fn verify(&self) {
+        let bytes = self.commands_input();
+        let mut u = Unstructured::new(&bytes);
+        let config = ConfigPick::arbitrary(&mut u).expect("decodes").config();
+        assert_eq!(config, self.config);
+        let Ok(mut game) = Game::new(config) else {
+            assert!(self.game.is_none());
+            return;
+        };
+        let mut count = 0;
+        while !u.is_empty() {
+            let step = Step::arbitrary(&mut u).expect("decodes");
+            count += 1;
+            if let Some((seat, command)) = resolve(&game, &step) {
+                let _ = game.apply(seat, command);
+            }
+        }
+        assert_eq!(count, self.count, "every step decodes as one step");
+        assert_eq!(Some(&game), self.game.as_ref(), "the bytes replay the game");
+    }
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) {
+    fs::create_dir_all(dir).expect("a directory");
+    fs::write(dir.join(name), bytes).expect("written");
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let seeds = root.join("seeds");
+    let mut scripts: Vec<(&str, Script)> = Vec::new();
+
+    // Resistance wins: three clean missions.
+    let mut s = Script::new(5, 2026, false);
+    s.snapshot("5p-start");
+    let team = s.team(0);
+    s.propose(team);
+    s.legal(Seat(0), Command::vote(true));
+    s.legal(Seat(1), Command::vote(false));
+    s.snapshot("5p-mid-vote");
+    s.vote_all(|_| true);
+    s.play_all(|_| false);
+    s.round(0);
+    s.round(0);
+    assert_eq!(
+        s.game().result().map(|r| r.winner),
+        Some(Some(Allegiance::Resistance))
+    );
+    s.snapshot("5p-resistance-won");
+    scripts.push(("5p-resistance-wins", s));
+
+    // Seven players, substitute policy: a seat leaves mid-vote and is claimed; mission 4
+    // with one Fail still succeeds (B3), and the Resistance wins.
+    let mut s = Script::new(7, 42, true);
+    s.round(0);
+    let team = s.team(1);
+    s.propose(team);
+    s.legal(Seat(3), Command::vote(true));
+    s.leave(5);
+    s.snapshot("7p-vacant-seat-mid-vote");
+    s.probes();
+    s.claim(5);
+    s.vote_all(|_| true);
+    s.play_all(|_| true);
+    s.round(0);
+    s.round(1);
+    assert_eq!(
+        s.game().result().map(|r| r.winner),
+        Some(Some(Allegiance::Resistance))
+    );
+    scripts.push(("7p-substitute-mission4-one-fail", s));
+
+    // Ten players: five rejected teams in round 1 (B9).
+    let mut s = Script::new(10, 7, false);
+    for attempt in 0..5 {
+        let team = s.team(1);
+        s.propose(team);
+        if attempt == 4 {
+            s.probes();
+            s.snapshot("10p-fifth-vote-open");
+        }
+        s.vote_all(|seat| seat.0 < 3);
+    }
+    assert!(s.game().is_over());
+    s.snapshot("10p-five-rejections");
+    scripts.push(("10p-five-rejections", s));
+
+    // Six players: a player leaves during a mission and the game is abandoned (LV1).
+    let mut s = Script::new(6, 123_456_789, false);
+    s.round(1);
+    let team = s.team(2);
+    s.propose(team);
+    s.vote_all(|_| true);
+    let member = s.game().awaiting().iter().next().expect("a member");
+    s.legal(member, Command::play(MissionCard::Success));
+    s.snapshot("6p-mid-mission");
+    s.probes();
+    let outsider = (0..6)
+        .find(|&n| !team.contains(Seat(n)))
+        .expect("an outsider");
+    s.leave(outsider);
+    assert!(s.game().is_over());
+    s.snapshot("6p-abandoned-mid-mission");
+    scripts.push(("6p-abandoned-mid-mission", s));
+
+    // Eight players, substitute: spies fail three missions, with probes all along.
+    let mut s = Script::new(8, MAX_SEED, true);
+    for round in 0..3 {
+        s.probes();
+        let team = s.team(2);
+        s.propose(team);
+        s.vote_all(|seat| seat.0 != 1);
+        if round == 1 {
+            s.leave(0);
+            s.claim(0);
+        }
+        s.play_all(|_| true);
+    }
+    assert_eq!(
+        s.game().result().map(|r| r.winner),
+        Some(Some(Allegiance::Spy))
+    );
+    s.probes();
+    s.snapshot("8p-spies-won");
+    scripts.push(("8p-spies-fail-three", s));
+
+    // Nine players: random legal play from a fixed generator, to the end.
+    let mut s = Script::new(9, 99, true);
+    let mut rng = GameRng::from_seed_number(9);
+    while !s.game().is_over() {
+        let moves = legal_moves(s.game());
+        let (seat, command) = moves[rng.below(moves.len() as u32) as usize];
+        s.legal(seat, command);
+        if s.count == 40 {
+            s.snapshot("9p-random-40-steps");
+        }
+    }
+    scripts.push(("9p-random-legal", s));
+
+    // Seven players with every module but the Defectors: agendas, the Trapper, the
+    // Inquisitor; three successes go to the assassination, which misses.
+    let config = GameConfig::new(7, 77)
+        .with_leave_policy(LeavePolicy::Substitute)
+        .with_assassin(AssassinOptions {
+            body_guard: true,
+            false_commander: true,
+            ..AssassinOptions::default()
+        })
+        .with_trapper()
+        .with_inquisitor()
+        .with_agendas(AgendaKind::Double);
+    let mut s = Script::with(config);
+    s.snapshot("7p-modules-agenda-choice");
+    let first = legal_moves(s.game())[0];
+    s.legal(first.0, first.1);
+    s.probes();
+    let not_commander = (0..7)
+        .map(Seat)
+        .find(|&seat| {
+            let role = s.game().view(seat).expect("a seat").role;
+            role != Role::Commander && role != Role::Assassin
+        })
+        .expect("someone");
+    let mut snapped = [false; 3];
+    for _ in 0..400 {
+        if s.game().is_over() {
+            break;
+        }
+        let kind = s.game().phase();
+        for (i, (phase, name)) in [
+            (PhaseKind::Trapping, "7p-modules-trapping"),
+            (PhaseKind::Inquisition, "7p-modules-inquisition"),
+            (PhaseKind::Assassination, "7p-modules-assassination"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if kind == phase && !snapped[i] {
+                snapped[i] = true;
+                s.snapshot(name);
+            }
+        }
+        if kind == PhaseKind::Inquisition && s.game().round() == 3 {
+            let owner = (0..7).map(Seat).find(|&seat| {
+                s.game()
+                    .legal_commands(seat)
+                    .contains(&Command::RevealAgenda { owner: seat })
+            });
+            if let Some(owner) = owner {
+                s.legal(owner, Command::RevealAgenda { owner });
+            }
+        }
+        let before = s.count;
+        s.auto_step(false, Some(not_commander));
+        assert!(s.count > before);
+    }
+    assert!(snapped.iter().all(|&x| x), "every module phase reached");
+    assert!(matches!(
+        s.game().result().map(|r| r.reason),
+        Some(resistance_core::EndReason::AssassinMissed { .. })
+    ));
+    s.snapshot("7p-modules-assassin-missed");
+    scripts.push(("7p-modules-assassination", s));
+
+    // Ten players, the Defectors (variant 2) and every optional spy: spies fail three
+    // missions, loyalty cards flip from round 3.
+    let config = GameConfig::new(10, 1010)
+        .with_assassin(AssassinOptions {
+            deep_cover: true,
+            blind_spy: true,
+            ..AssassinOptions::default()
+        })
+        .with_defector(DefectorVariant::KnowEachOther)
+        .with_inquisitor();
+    let mut s = Script::with(config);
+    s.auto(true, None);
+    s.snapshot("10p-defectors-over");
+    scripts.push(("10p-defectors-spies-fail", s));
+
+    // Invalid configurations, each with a few steps.
+    for (name, config) in [
+        ("4p-invalid", GameConfig::new(4, 1)),
+        ("255p-invalid", GameConfig::new(255, 3)),
+        ("seed-too-large", GameConfig::new(5, MAX_SEED + 1)),
+        (
+            "false-commander-alone",
+            GameConfig::new(8, 5).with_assassin(AssassinOptions {
+                false_commander: true,
+                ..AssassinOptions::default()
+            }),
+        ),
+        (
+            "5p-too-many-special-spies",
+            GameConfig::new(5, 5).with_assassin(AssassinOptions::ALL),
+        ),
+    ] {
+        let mut s = Script::with(config);
+        s.probes();
+        scripts.push((name, s));
+    }
+
+    for (name, script) in &scripts {
+        script.verify();
+        write(&seeds.join("commands"), name, &script.commands_input());
+        if script.game.is_none() {
+            continue; // the snapshot target only plays valid configurations
+        }
+        let cut = u16::try_from(script.count / 2).expect("short");
+        write(&seeds.join("snapshot"), name, &script.snapshot_input(cut));
+    }
+
+    // JSON: configurations, commands, snapshots.
+    let mut texts: Vec<(String, String)> = vec![
+        (
+            "config-7p-substitute".into(),
+            r#"{"players":7,"seed":42,"leavePolicy":"substitute"}"#.into(),
+        ),
+        (
+            "config-5p-default-policy".into(),
+            r#"{"players":5,"seed":2026}"#.into(),
+        ),
+        (
+            "config-4p-invalid".into(),
+            r#"{"players":4,"seed":1}"#.into(),
+        ),
+        (
+            "config-seed-too-large".into(),
+            r#"{"players":10,"seed":9007199254740992,"leavePolicy":"endGame"}"#.into(),
+        ),
+        (
+            "config-too-many-special-spies".into(),
+            r#"{"players":6,"seed":3,"assassin":{"deepCover":true},"defector":"standard"}"#.into(),
+        ),
+        (
+            "command-set-aside".into(),
+            r#"{"type":"setAside","member":2}"#.into(),
+        ),
+        (
+            "command-inspect".into(),
+            r#"{"type":"inspect","target":4}"#.into(),
+        ),
+        (
+            "command-assassinate".into(),
+            r#"{"type":"assassinate","target":1}"#.into(),
+        ),
+        (
+            "command-choose-agenda".into(),
+            r#"{"type":"chooseAgenda","names":[3,1]}"#.into(),
+        ),
+        (
+            "command-reveal-agenda".into(),
+            r#"{"type":"revealAgenda","owner":0}"#.into(),
+        ),
+        (
+            "command-propose".into(),
+            r#"{"type":"proposeTeam","team":[3,0]}"#.into(),
+        ),
+        (
+            "command-vote-approve".into(),
+            r#"{"type":"vote","vote":"approve"}"#.into(),
+        ),
+        (
+            "command-vote-reject".into(),
+            r#"{"type":"vote","vote":"reject"}"#.into(),
+        ),
+        (
+            "command-play-success".into(),
+            r#"{"type":"playMission","card":"success"}"#.into(),
+        ),
+        (
+            "command-play-fail".into(),
+            r#"{"type":"playMission","card":"fail"}"#.into(),
+        ),
+        ("command-leave".into(), r#"{"type":"leave"}"#.into()),
+        (
+            "command-claim-seat".into(),
+            r#"{"type":"claimSeat"}"#.into(),
+        ),
+    ];
+    for (name, script) in &scripts {
+        if script.config.assassin.is_some() && script.game.is_some() {
+            let text = json::to_json(&script.config).expect("encodes");
+            texts.push((format!("config-{name}"), text));
+        }
+    }
+    for (_, script) in &scripts {
+        for (name, text) in &script.snapshots {
+            texts.push((format!("snapshot-{name}"), text.clone()));
+        }
+    }
+    let current = texts
+        .iter()
+        .find(|(name, _)| name == "snapshot-5p-mid-vote")
+        .map(|(_, text)| text.clone())
+        .expect("taken above");
+    texts.push((
+        "snapshot-version-2".into(),
+        current.replacen("\"version\":1", "\"version\":2", 1),
+    ));
+    // A handful of them as seeds; the dictionary below takes the words of all.
+    let kept = [
+        "config-7p-substitute",
+        "config-4p-invalid",
+        "config-7p-modules-assassination",
+        "config-too-many-special-spies",
+        "command-propose",
+        "command-vote-reject",
+        "command-play-fail",
+        "command-set-aside",
+        "command-choose-agenda",
+        "snapshot-5p-mid-vote",
+        "snapshot-6p-mid-mission",
+        "snapshot-7p-vacant-seat-mid-vote",
+        "snapshot-7p-modules-agenda-choice",
+        "snapshot-7p-modules-trapping",
+        "snapshot-7p-modules-inquisition",
+        "snapshot-7p-modules-assassination",
+        "snapshot-10p-defectors-over",
+        "snapshot-10p-five-rejections",
+        "snapshot-version-2",
+    ];
+    for (name, text) in &texts {
+        if kept.contains(&name.as_str()) {
+            write(&seeds.join("json"), name, text.as_bytes());
+        }
+    }
+
+    // The JSON dictionary: every quoted word of the seeds, and the JSON punctuation.
+    let mut words = BTreeSet::new();
+    for (_, text) in &texts {
+        for (i, part) in text.split('"').enumerate() {
+            if i % 2 == 1 && !part.is_empty() && part.len() <= 24 {
+                words.insert(format!("\"{part}\""));
+            }
+        }
+    }
+    let mut dict =
+        String::from("# JSON tokens for the `json` target (written by `examples/seeds.rs`).\n");
+    for token in [
+        "{",
+        "}",
+        "[",
+        "]",
+        ":",
+        ",",
+        "null",
+        "true",
+        "false",
+        "-1",
+        "0",
+        "255",
+        "256",
+        "9007199254740991",
+        "9007199254740992",
+        "18446744073709551616",
+        "1e3",
+        "\\u0000",
+    ] {
+        dict.push_str(&format!("{:?}\n", token));
+    }
+    for word in &words {
+        dict.push_str(&format!("{:?}\n", word));
+    }
+    fs::write(root.join("json.dict"), dict).expect("written");
+    println!(
+        "wrote {} games and {} JSON seeds under {}",
+        scripts.len(),
+        kept.len(),
+        seeds.display()
+    );
+}

@@ -1,0 +1,166 @@
+//! Target 2: the JSON codec (`resistance_core::json`) on arbitrary text: configs,
+//! commands and snapshots.
+//!
+//! No panic; a refusal has a known code and a non-empty message; whatever decodes
+//! encodes, decodes back to the same value and encodes to the same text again. A
+//! command that decodes is held to `apply` on games in every phase; a snapshot that
+//! restores is a game that plays on with every invariant (see `resistance_fuzz`).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use resistance_core::{
+    AgendaKind, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng, LeavePolicy,
+    Seat,
+    json::{self, JsonError},
+};
+use resistance_fuzz::{Harness, JSON_ERROR_CODES, legal_moves};
+use std::sync::OnceLock;
+
+/// A refusal: a known code and a message.
+fn assert_clear(error: &JsonError) {
+    assert!(JSON_ERROR_CODES.contains(&error.code()), "{error:?}");
+    let message = error.to_string();
+    assert!(!message.is_empty(), "{error:?} has no message");
+    if error.code() == "invalid_json" {
+        assert!(message.starts_with("invalid JSON: "), "{message}");
+    }
+}
+
+/// Games in every phase, base and modules: the first position of each phase kind in
+/// random legal games of a few configurations, and a vacant seat.
+fn positions() -> &'static [Harness] {
+    static POSITIONS: OnceLock<Vec<Harness>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        let configs = [
+            GameConfig::new(7, 11),
+            GameConfig::new(7, 12)
+                .with_leave_policy(LeavePolicy::Substitute)
+                .with_assassin(AssassinOptions::default())
+                .with_trapper()
+                .with_inquisitor()
+                .with_agendas(AgendaKind::Double),
+            GameConfig::new(10, 13)
+                .with_defector(DefectorVariant::Standard)
+                .with_agendas(AgendaKind::Single),
+        ];
+        let mut positions: Vec<Game> = Vec::new();
+        for (index, config) in configs.into_iter().enumerate() {
+            let mut rng = GameRng::from_seed_number(index as u64);
+            for _ in 0..20 {
+                let mut game = Game::new(config).expect("valid");
+                while !game.is_over() {
+                    if !positions
+                        .iter()
+                        .any(|p| p.config() == game.config() && p.phase() == game.phase())
+                    {
+                        positions.push(game.clone());
+                    }
+                    let moves = legal_moves(&game);
+                    let (seat, command) = moves[rng.below(moves.len() as u32) as usize];
+                    game.apply(seat, command).expect("legal");
+                }
+                if !positions
+                    .iter()
+                    .any(|p| p.config() == game.config() && p.is_over())
+                {
+                    positions.push(game);
+                }
+            }
+        }
+        let mut vacant = positions[1].clone();
+        vacant.apply(Seat(0), Command::Leave).expect("legal");
+        positions.push(vacant);
+        positions.into_iter().map(Harness::new).collect()
+    })
+}
+
+/// Plays a restored game on with a fixed choice of legal moves, every invariant checked.
+fn play_on(game: Game) {
+    let mut harness = Harness::new(game);
+    for step in 0..200usize {
+        let Some((seat, command)) = harness.legal_move(step.wrapping_mul(7919)) else {
+            assert!(
+                harness.game().is_over(),
+                "only a finished game leaves nobody able to act"
+            );
+            break;
+        };
+        harness
+            .send(seat, command)
+            .expect("a listed command is accepted");
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let text: &str = &text;
+
+    // Configurations.
+    match json::config_from_json(text) {
+        Ok(config) => {
+            let encoded = json::to_json(&config).expect("encodes");
+            let decoded = json::config_from_json(&encoded).expect("its own encoding decodes");
+            assert_eq!(decoded, config);
+            assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
+            match json::game_from_json(text) {
+                Ok(game) => {
+                    assert_eq!(config.validate(), Ok(()));
+                    assert_eq!(Game::new(config).as_ref(), Ok(&game));
+                }
+                Err(error) => {
+                    assert_clear(&error);
+                    assert!(config.validate().is_err(), "{error}");
+                }
+            }
+        }
+        Err(error) => {
+            assert_clear(&error);
+            assert_eq!(error.code(), "invalid_json");
+            assert_eq!(
+                json::game_from_json(text).err().map(|e| e.code()),
+                Some("invalid_json")
+            );
+        }
+    }
+
+    // Commands: decoded, encoded back, and sent by seats on and off the table.
+    match json::command_from_json(text) {
+        Ok(command) => {
+            let encoded = json::to_json(&command).expect("encodes");
+            let decoded = json::command_from_json(&encoded).expect("its own encoding decodes");
+            assert_eq!(decoded, command);
+            assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
+            for position in positions() {
+                for seat in [0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 255].map(Seat) {
+                    let _ = position.clone().send(seat, command);
+                }
+            }
+        }
+        Err(error) => {
+            assert_clear(&error);
+            assert_eq!(error.code(), "invalid_json");
+        }
+    }
+
+    // Snapshots: restored, encoded back, and played on.
+    match json::restore_from_json(text) {
+        Ok(game) => {
+            let encoded = json::to_json(&game.snapshot()).expect("encodes");
+            let restored = json::restore_from_json(&encoded).expect("its own snapshot restores");
+            assert_eq!(restored, game);
+            assert_eq!(
+                json::to_json(&restored.snapshot()).expect("encodes"),
+                encoded
+            );
+            assert_eq!(Game::restore(game.snapshot()).as_ref(), Ok(&game));
+            for seat in 0..game.players() {
+                let view = game.view(Seat(seat)).expect("a view");
+                json::to_json(&view).expect("a view encodes");
+                json::to_json(&game.choices(Seat(seat))).expect("choices encode");
+            }
+            json::to_json(&game.public_view()).expect("the public view encodes");
+            play_on(game);
+        }
+        Err(error) => assert_clear(&error),
+    }
+});

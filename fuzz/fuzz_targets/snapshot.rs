@@ -1,0 +1,68 @@
+//! Target 3: a snapshot at a random point, through JSON, continues exactly as the
+//! original game.
+//!
+//! The fuzz bytes give a configuration, a cut point and the steps of a game (legal
+//! moves and raw commands, as in target 1). The steps before the cut are played; the
+//! game is saved with `to_json(snapshot)` and brought back with `restore_from_json`;
+//! then the remaining steps go to both games, which must answer alike (the same
+//! outcomes and errors) and end equal.
+#![no_main]
+
+use arbitrary::{Arbitrary, Unstructured};
+use libfuzzer_sys::fuzz_target;
+use resistance_core::{Game, json};
+use resistance_fuzz::{ConfigPick, Harness, MAX_STEPS, Step};
+
+/// Saves `game` through JSON and restores it; the round trip is exact and stable.
+fn through_json(game: &Game) -> Game {
+    let text = json::to_json(&game.snapshot()).expect("a snapshot encodes");
+    let restored = json::restore_from_json(&text).expect("a real game's snapshot restores");
+    assert_eq!(&restored, game, "restored game differs");
+    assert_eq!(
+        json::to_json(&restored.snapshot()).expect("encodes"),
+        text,
+        "snapshot encoding is not stable"
+    );
+    assert_eq!(Game::restore(game.snapshot()).as_ref(), Ok(game));
+    restored
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut u = Unstructured::new(data);
+    let (Ok(pick), Ok(cut)) = (ConfigPick::arbitrary(&mut u), u16::arbitrary(&mut u)) else {
+        return;
+    };
+    let config = pick.valid_config();
+    let mut steps = Vec::new();
+    while !u.is_empty() && steps.len() < MAX_STEPS {
+        match Step::arbitrary(&mut u) {
+            Ok(step) => steps.push(step),
+            Err(_) => break,
+        }
+    }
+    let cut = usize::from(cut) % (steps.len() + 1);
+    let mut harness = Harness::new(Game::new(config).expect("a valid config"));
+    for step in &steps[..cut] {
+        if let Some((seat, command)) = harness.resolve(step) {
+            let _ = harness.send(seat, command);
+        }
+    }
+    // From here on the original plays unchecked, the restored game under every check.
+    let mut original = harness.into_game();
+    let mut restored = Harness::new(through_json(&original));
+    for step in &steps[cut..] {
+        let Some((seat, command)) = restored.resolve(step) else {
+            assert!(original.is_over() || original.awaiting().is_empty());
+            continue;
+        };
+        let expected = original.apply(seat, command);
+        let got = restored.send(seat, command);
+        assert_eq!(
+            got, expected,
+            "{command:?} from {seat}: the restored game answers otherwise"
+        );
+        assert_eq!(restored.game(), &original, "the restored game has diverged");
+    }
+    // And the end (or wherever the steps stopped) saves and restores too.
+    through_json(&original);
+});

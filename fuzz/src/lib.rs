@@ -1,0 +1,1078 @@
+//! What the fuzz targets share: turning fuzz bytes into configurations and steps, and
+//! the invariants every step of every game must keep.
+//!
+//! Every check here panics on a violation, so libFuzzer reports it as a crash with the
+//! input that caused it. The engine itself must never panic, whatever it is given.
+
+use arbitrary::{Arbitrary, Result, Unstructured};
+use resistance_core::{
+    AgendaKind, Allegiance, AssassinOptions, Audience, Command, CommandError, ConfigError,
+    DefectorVariant, EndReason, Event, Game, GameConfig, LeavePolicy, MAX_EVENTS_PER_COMMAND,
+    MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, TeamList, Vote,
+};
+
+/// The most steps one input plays; inputs are far shorter than this in practice.
+pub const MAX_STEPS: usize = 4_000;
+
+/// Every code a refused command may carry (`CommandError::code`).
+pub const COMMAND_ERROR_CODES: &[&str] = &[
+    "no_such_seat",
+    "game_over",
+    "wrong_phase",
+    "not_leader",
+    "no_such_team_member",
+    "duplicate_seat",
+    "wrong_team_size",
+    "already_voted",
+    "not_on_team",
+    "already_played",
+    "resistance_must_succeed",
+    "seat_vacant",
+    "seat_not_vacant",
+    "no_such_target",
+    "not_inquisitor",
+    "inspect_self",
+    "former_inquisitor",
+    "not_assassin",
+    "assassinate_self",
+    "wrong_agenda_size",
+    "agenda_already_chosen",
+    "not_your_agenda",
+    "no_hidden_agenda",
+];
+
+/// Every code a configuration may be refused with (`ConfigError::code`).
+pub const CONFIG_ERROR_CODES: &[&str] = &[
+    "player_count",
+    "seed_too_large",
+    "false_commander_without_body_guard",
+    "too_many_special_spies",
+];
+
+/// Every code `resistance_core::json` may answer with (`JsonError::code`).
+pub const JSON_ERROR_CODES: &[&str] = &[
+    "invalid_json",
+    "player_count",
+    "seed_too_large",
+    "false_commander_without_body_guard",
+    "too_many_special_spies",
+    "unsupported_snapshot_version",
+    "snapshot_config_invalid",
+    "snapshot_corrupted",
+];
+
+// ---------------------------------------------------------------------------------
+// Decoding fuzz bytes
+// ---------------------------------------------------------------------------------
+
+/// A player count: half the time a valid one, otherwise any `u8` (so 0..=4 and
+/// 11..=255 are tried too).
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub enum PlayersPick {
+    /// 5 + n % 6.
+    Valid(u8),
+    /// Exactly this count, valid or not.
+    Raw(u8),
+}
+
+impl PlayersPick {
+    /// The count asked for.
+    pub fn players(self) -> u8 {
+        match self {
+            PlayersPick::Valid(n) => 5 + n % 6,
+            PlayersPick::Raw(n) => n,
+        }
+    }
+}
+
+/// A seed: half the time one in range, otherwise any `u64`.
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub enum SeedPick {
+    /// n % (MAX_SEED + 1).
+    Valid(u64),
+    /// Exactly this seed, valid or not.
+    Raw(u64),
+}
+
+impl SeedPick {
+    /// The seed asked for.
+    pub fn seed(self) -> u64 {
+        match self {
+            SeedPick::Valid(n) => n % (MAX_SEED + 1),
+            SeedPick::Raw(n) => n,
+        }
+    }
+}
+
+/// The Hidden Agenda modules, switched on and off at will: combinations the engine
+/// must refuse (a False Commander without the Body Guard, more special spies than the
+/// table has spies) come up too.
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub struct ModulesPick {
+    /// The Assassin module and its options: Body Guard, False Commander, Deep Cover,
+    /// Blind Spy.
+    pub assassin: Option<[bool; 4]>,
+    /// The Trapper module.
+    pub trapper: bool,
+    /// The Defectors; `true` for variant 2 (they know each other).
+    pub defector: Option<bool>,
+    /// The Inquisitor.
+    pub inquisitor: bool,
+    /// Hidden agendas; `true` for double agendas.
+    pub agendas: Option<bool>,
+}
+
+/// A configuration, valid or not, with either leave policy and any modules.
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub struct ConfigPick {
+    /// Players.
+    pub players: PlayersPick,
+    /// Seed.
+    pub seed: SeedPick,
+    /// Substitute leave policy rather than end-game.
+    pub substitute: bool,
+    /// The modules.
+    pub modules: ModulesPick,
+    /// Drop optional characters until the modules fit the table (so that most
+    /// module combinations get played rather than refused).
+    pub repair: bool,
+}
+
+impl ConfigPick {
+    /// The configuration these bytes describe.
+    pub fn config(self) -> GameConfig {
+        let policy = if self.substitute {
+            LeavePolicy::Substitute
+        } else {
+            LeavePolicy::EndGame
+        };
+        let mut config =
+            GameConfig::new(self.players.players(), self.seed.seed()).with_leave_policy(policy);
+        let modules = self.modules;
+        if let Some([body_guard, false_commander, deep_cover, blind_spy]) = modules.assassin {
+            config = config.with_assassin(AssassinOptions {
+                body_guard,
+                false_commander,
+                deep_cover,
+                blind_spy,
+            });
+        }
+        if modules.trapper {
+            config = config.with_trapper();
+        }
+        if let Some(know) = modules.defector {
+            config = config.with_defector(if know {
+                DefectorVariant::KnowEachOther
+            } else {
+                DefectorVariant::Standard
+            });
+        }
+        if modules.inquisitor {
+            config = config.with_inquisitor();
+        }
+        if let Some(double) = modules.agendas {
+            config = config.with_agendas(if double {
+                AgendaKind::Double
+            } else {
+                AgendaKind::Single
+            });
+        }
+        if self.repair {
+            repair(&mut config);
+        }
+        config
+    }
+
+    /// A configuration that is always valid: players in 5..=10, seed in range,
+    /// modules repaired.
+    pub fn valid_config(self) -> GameConfig {
+        let config = ConfigPick {
+            players: PlayersPick::Valid(self.players.players()),
+            seed: SeedPick::Valid(self.seed.seed()),
+            repair: true,
+            ..self
+        }
+        .config();
+        assert_eq!(config.validate(), Ok(()), "{config:?}");
+        config
+    }
+}
+
+/// The code a configuration must be refused with, by the rules' own tables (B1, AS1,
+/// DF1), or `None` when it must be accepted. Checks come in the engine's order.
+pub fn expected_config_error(config: &GameConfig) -> Option<&'static str> {
+    if !(5..=10).contains(&config.players) {
+        return Some("player_count");
+    }
+    if config.seed > MAX_SEED {
+        return Some("seed_too_large");
+    }
+    if config
+        .assassin
+        .is_some_and(|o| o.false_commander && !o.body_guard)
+    {
+        return Some("false_commander_without_body_guard");
+    }
+    // B1: spies by player count; AS1, DF1: each special spy replaces a plain one.
+    let spies = [2, 2, 3, 3, 3, 4][usize::from(config.players - 5)];
+    let special = config.assassin.map_or(0, |o| {
+        1 + u8::from(o.false_commander) + u8::from(o.deep_cover) + u8::from(o.blind_spy)
+    }) + u8::from(config.defector.is_some());
+    (special > spies).then_some("too_many_special_spies")
+}
+
+/// Drops optional spy characters (then the Defectors) until the module setup fits the
+/// table, and the False Commander when there is no Body Guard.
+pub fn repair(config: &mut GameConfig) {
+    if let Some(options) = config.assassin.as_mut() {
+        options.false_commander &= options.body_guard;
+    }
+    while let Err(ConfigError::TooManySpecialSpies { .. }) = config.validate() {
+        match config.assassin.as_mut() {
+            Some(options) if options.blind_spy => options.blind_spy = false,
+            Some(options) if options.deep_cover => options.deep_cover = false,
+            Some(options) if options.false_commander => options.false_commander = false,
+            _ if config.defector.is_some() => config.defector = None,
+            _ => break,
+        }
+    }
+}
+
+/// A seat number: one at the table (n % players), or any number at all (most of them
+/// past the table, up to 255).
+#[derive(Arbitrary, Clone, Copy, Debug)]
+pub enum SeatPick {
+    /// n % players.
+    Table(u8),
+    /// Exactly this number.
+    Raw(u8),
+}
+
+impl SeatPick {
+    /// The seat this pick names at a table of `players`.
+    pub fn seat(self, players: u8) -> Seat {
+        match self {
+            SeatPick::Table(n) => Seat(n.checked_rem(players).unwrap_or(n)),
+            SeatPick::Raw(n) => Seat(n),
+        }
+    }
+}
+
+/// A command built from fuzz bytes, valid or not.
+#[derive(Arbitrary, Clone, Debug)]
+pub enum RawCommand {
+    /// A team of any seats, repeats and seats off the table included (at most 16, the
+    /// capacity of a [`TeamList`]).
+    Propose(Vec<SeatPick>),
+    /// A team of the round's size, listed out of order: rotated and maybe reversed.
+    Reordered {
+        /// Which team of the round's size (in the engine's order).
+        pick: u8,
+        /// How far to rotate the list.
+        rotate: u8,
+        /// Whether to reverse it too.
+        reverse: bool,
+    },
+    /// A vote.
+    Vote(bool),
+    /// A mission card: Fail when true.
+    Play(bool),
+    /// Leave the game.
+    Leave,
+    /// Claim a vacant seat.
+    ClaimSeat,
+    /// Set a member's card aside (TR2).
+    SetAside(SeatPick),
+    /// Inspect a player (IQ2).
+    Inspect(SeatPick),
+    /// Name the Commander (AS4).
+    Assassinate(SeatPick),
+    /// Seal a hidden agenda of any names (at most 16).
+    ChooseAgenda(Vec<SeatPick>),
+    /// Reveal someone's hidden agenda (HA3).
+    RevealAgenda(SeatPick),
+}
+
+/// One step of a fuzzed game.
+#[derive(Clone, Debug)]
+pub enum Step {
+    /// The `n`-th (modulo their number) of every legal command of every seat, leaving
+    /// aside `Leave`: this is how the fuzzer gets deep into a game, since nearly every
+    /// raw command is refused.
+    Legal(u8),
+    /// A raw command from a raw seat: mostly refused, and so a probe that a refusal
+    /// changes nothing.
+    Raw {
+        /// Who sends it.
+        seat: SeatPick,
+        /// What is sent.
+        command: RawCommand,
+    },
+}
+
+impl<'a> Arbitrary<'a> for Step {
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        // One tag byte: seven legal moves out of eight, so games get deep on few bytes.
+        let tag: u8 = u.arbitrary()?;
+        if tag < 0xE0 {
+            Ok(Step::Legal(u.arbitrary()?))
+        } else {
+            Ok(Step::Raw {
+                seat: u.arbitrary()?,
+                command: u.arbitrary()?,
+            })
+        }
+    }
+}
+
+/// Every legal command of every seat except `Leave`, in seat order.
+pub fn legal_moves(game: &Game) -> Vec<(Seat, Command)> {
+    let mut moves = Vec::new();
+    for seat in (0..game.players()).map(Seat) {
+        for command in game.legal_commands(seat) {
+            if command != Command::Leave {
+                moves.push((seat, command));
+            }
+        }
+    }
+    moves
+}
+
+/// The seat and command a step sends in this position; `None` for a legal move when
+/// no seat can move (the game is over).
+pub fn resolve(game: &Game, step: &Step) -> Option<(Seat, Command)> {
+    let players = game.players();
+    match step {
+        Step::Legal(n) => {
+            let moves = legal_moves(game);
+            if moves.is_empty() {
+                return None;
+            }
+            moves.get(usize::from(*n) % moves.len()).copied()
+        }
+        Step::Raw { seat, command } => {
+            let seat = seat.seat(players);
+            let command = match command {
+                RawCommand::Propose(members) => Command::ProposeTeam {
+                    team: seat_list(members, players),
+                },
+                RawCommand::Reordered {
+                    pick,
+                    rotate,
+                    reverse,
+                } => reordered_team(game, *pick, *rotate, *reverse),
+                RawCommand::Vote(approve) => Command::vote(*approve),
+                RawCommand::Play(fail) => Command::play(if *fail {
+                    MissionCard::Fail
+                } else {
+                    MissionCard::Success
+                }),
+                RawCommand::Leave => Command::Leave,
+                RawCommand::ClaimSeat => Command::ClaimSeat,
+                RawCommand::SetAside(member) => Command::SetAside {
+                    member: member.seat(players),
+                },
+                RawCommand::Inspect(target) => Command::Inspect {
+                    target: target.seat(players),
+                },
+                RawCommand::Assassinate(target) => Command::Assassinate {
+                    target: target.seat(players),
+                },
+                RawCommand::ChooseAgenda(names) => Command::ChooseAgenda {
+                    names: seat_list(names, players),
+                },
+                RawCommand::RevealAgenda(owner) => Command::RevealAgenda {
+                    owner: owner.seat(players),
+                },
+            };
+            Some((seat, command))
+        }
+    }
+}
+
+/// Picked seats as a list, as given (at most 16, the capacity of a [`TeamList`]).
+fn seat_list(picks: &[SeatPick], players: u8) -> TeamList {
+    let mut list = TeamList::new();
+    for pick in picks.iter().take(list.capacity()) {
+        let _ = list.push(pick.seat(players));
+    }
+    list
+}
+
+/// A team of the current round's size, listed out of ascending order.
+fn reordered_team(game: &Game, pick: u8, rotate: u8, reverse: bool) -> Command {
+    let table = game.public_view();
+    let round = usize::from(table.round.clamp(1, 5)) - 1;
+    let size = table.team_sizes.get(round).copied().unwrap_or(0);
+    let choice = resistance_core::TeamChoice {
+        size,
+        from: SeatSet::all(game.players()),
+    };
+    let count = choice.teams().count().max(1);
+    let team = choice
+        .teams()
+        .nth(usize::from(pick) % count)
+        .unwrap_or(SeatSet::EMPTY);
+    let mut seats: Vec<Seat> = team.iter().collect();
+    if !seats.is_empty() {
+        let by = usize::from(rotate) % seats.len();
+        seats.rotate_left(by);
+    }
+    if reverse {
+        seats.reverse();
+    }
+    Command::ProposeTeam {
+        team: TeamList::from_slice(&seats).unwrap_or_default(),
+    }
+}
+
+/// A proposal or an agenda in ascending seat order when its seats are distinct and on
+/// the table, the form `legal_commands` lists them in; any other command as it is.
+pub fn canonical(command: Command, players: u8) -> Command {
+    let distinct = |list: &TeamList| {
+        let set: SeatSet = list.iter().copied().collect();
+        (set.len() as usize == list.len() && list.iter().all(|s| s.0 < players)).then_some(set)
+    };
+    match command {
+        Command::ProposeTeam { team } => distinct(&team).map_or(command, Command::propose),
+        Command::ChooseAgenda { names } => distinct(&names).map_or(command, Command::choose_agenda),
+        _ => command,
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Invariants
+// ---------------------------------------------------------------------------------
+
+/// Teams of `size` out of `from` seats: the binomial coefficient.
+fn binomial(from: u8, size: u8) -> usize {
+    if size > from {
+        return 0;
+    }
+    (0..usize::from(size)).fold(1, |acc, i| acc * (usize::from(from) - i) / (i + 1))
+}
+
+/// Every query a host or a bot may make, for every seat at the table and some that
+/// are not, returns without panicking and agrees with the others. Returns
+/// `legal_commands` of every seat at the table.
+pub fn check_queries(game: &Game) -> Vec<Vec<Command>> {
+    let mut lists = Vec::with_capacity(usize::from(game.players()));
+    let players = game.players();
+    let all = SeatSet::all(players);
+    let table = game.public_view();
+    let awaiting = game.awaiting();
+    assert_eq!(table.players, players);
+    assert!(
+        awaiting.is_subset(all),
+        "awaiting {awaiting:?} off the table"
+    );
+    if matches!(table.phase, PhaseView::Assassination) {
+        // AS4: who the Assassin is stays secret while they choose.
+        assert!(
+            table.awaiting.is_empty(),
+            "the public view shows the Assassin"
+        );
+        assert_eq!(awaiting.len(), 1, "the Assassin is awaited");
+    } else {
+        assert_eq!(table.awaiting, awaiting);
+    }
+    assert!(table.vacant.is_subset(all));
+    assert_eq!(table.result, game.result());
+    assert_eq!(
+        table.reveal.is_some(),
+        game.is_over(),
+        "B13: reveal iff over"
+    );
+    assert_eq!(
+        matches!(table.phase, PhaseView::GameOver),
+        game.is_over(),
+        "phase view agrees with is_over"
+    );
+    if game.is_over() {
+        assert!(awaiting.is_empty(), "a finished game awaits nobody");
+    }
+    for seat in (0..players).map(Seat) {
+        let view = game.view(seat).expect("a seat at the table has a view");
+        assert_eq!(view.seat, seat);
+        if seat.0 == 0 || seat.0 + 1 == players {
+            // The same for every seat; comparing two of them keeps the fuzzer fast.
+            assert_eq!(view.table, table, "a view's table is the public view");
+        }
+        let choices = game.choices(seat);
+        let legal = game.legal_commands(seat);
+        let mut keys: Vec<u64> = legal.iter().filter_map(command_key).collect();
+        keys.sort_unstable();
+        assert!(
+            keys.windows(2).all(|pair| pair[0] != pair[1]),
+            "a command listed twice for {seat}: {legal:?}"
+        );
+        for command in &legal {
+            assert_eq!(
+                canonical(*command, players),
+                *command,
+                "{command:?} not canonical"
+            );
+        }
+        let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
+        let teams = |choice: Option<resistance_core::TeamChoice>| {
+            choice.map_or(0, |choice| binomial(choice.from.len(), choice.size))
+        };
+        let seats = |set: Option<SeatSet>| set.map_or(0, |set| usize::from(set.len()));
+        assert_eq!(
+            count(|c| matches!(c, Command::ProposeTeam { .. })),
+            teams(choices.propose)
+        );
+        assert_eq!(
+            count(|c| matches!(c, Command::ChooseAgenda { .. })),
+            teams(choices.choose_agenda)
+        );
+        assert_eq!(
+            count(|c| matches!(c, Command::SetAside { .. })),
+            seats(choices.set_aside)
+        );
+        assert_eq!(
+            count(|c| matches!(c, Command::Inspect { .. })),
+            seats(choices.inspect)
+        );
+        assert_eq!(
+            count(|c| matches!(c, Command::Assassinate { .. })),
+            seats(choices.assassinate)
+        );
+        assert_eq!(
+            choices.reveal_agenda,
+            legal.contains(&Command::RevealAgenda { owner: seat })
+        );
+        assert_eq!(choices.vote, legal.contains(&Command::vote(true)));
+        assert_eq!(choices.vote, legal.contains(&Command::vote(false)));
+        assert_eq!(
+            choices.play_success,
+            legal.contains(&Command::play(MissionCard::Success))
+        );
+        assert_eq!(
+            choices.play_fail,
+            legal.contains(&Command::play(MissionCard::Fail))
+        );
+        assert_eq!(choices.leave, legal.contains(&Command::Leave));
+        assert_eq!(choices.claim_seat, legal.contains(&Command::ClaimSeat));
+        assert_eq!(choices.is_empty(), legal.is_empty());
+        if choices.play_fail {
+            assert_eq!(view.allegiance, Allegiance::Spy, "B10: only spies may Fail");
+        }
+        if choices.assassinate.is_some() {
+            assert_eq!(view.role, Role::Assassin, "AS4: only the Assassin names");
+        }
+        if game.is_over() {
+            assert!(legal.is_empty(), "nothing is legal once the game is over");
+        } else if table.vacant.contains(seat) {
+            assert_eq!(
+                legal,
+                [Command::ClaimSeat],
+                "a vacant seat may only be claimed"
+            );
+        } else {
+            let moves_on = legal
+                .iter()
+                .any(|c| !matches!(c, Command::Leave | Command::RevealAgenda { .. }));
+            assert_eq!(awaiting.contains(seat), moves_on, "{seat} awaited?");
+        }
+        lists.push(legal);
+    }
+    for number in [players, players.saturating_add(1), 15, 16, 255] {
+        if number < players {
+            continue;
+        }
+        let seat = Seat(number);
+        let error = game.view(seat).expect_err("no view off the table");
+        assert_eq!(
+            error,
+            NoSuchSeat {
+                seat: number,
+                players
+            }
+        );
+        assert!(game.choices(seat).is_empty());
+        assert!(game.legal_commands(seat).is_empty());
+        assert!(!awaiting.contains(seat));
+    }
+    lists
+}
+
+/// A number that tells commands apart (their kind and their seats), to find one listed
+/// twice without comparing every pair; `None` for a kind this harness does not know.
+fn command_key(command: &Command) -> Option<u64> {
+    let bits = |list: &TeamList| list.iter().fold(0u64, |acc, s| acc | 1 << (s.0 % 64));
+    let (kind, data): (u64, u64) = match *command {
+        Command::ProposeTeam { ref team } => (0, bits(team)),
+        Command::Vote { vote } => (1, u64::from(vote == Vote::Approve)),
+        Command::PlayMission { card } => (2, u64::from(card == MissionCard::Fail)),
+        Command::Leave => (3, 0),
+        Command::ClaimSeat => (4, 0),
+        Command::SetAside { member } => (5, u64::from(member.0)),
+        Command::Inspect { target } => (6, u64::from(target.0)),
+        Command::Assassinate { target } => (7, u64::from(target.0)),
+        Command::ChooseAgenda { ref names } => (8, bits(names)),
+        Command::RevealAgenda { owner } => (9, u64::from(owner.0)),
+        _ => return None,
+    };
+    Some(kind << 56 | data)
+}
+
+/// What the history so far says a game should look like: the harness's own count,
+/// kept from the commands it sent and the events it saw, to hold the engine to.
+#[derive(Clone, Debug)]
+pub struct Tracker {
+    players: u8,
+    policy: LeavePolicy,
+    assassin_module: bool,
+    successes: u8,
+    failures: u8,
+    rejections_this_round: u8,
+    five_rejections: bool,
+    abandoned: bool,
+    /// Whom the Assassin named (AS4).
+    assassinated: Option<Seat>,
+    /// The vote under way as the harness cast it: who voted, who approved. `None` when
+    /// the harness joined mid-vote (a restored snapshot) and cannot know.
+    ballot: Option<(SeatSet, SeatSet)>,
+    /// The mission under way as the harness played it: who played, who played Fail.
+    mission: Option<(SeatSet, SeatSet)>,
+    /// The member whose card the leader set aside on this mission (TR2).
+    set_aside: Option<Seat>,
+}
+
+impl Tracker {
+    /// A tracker for a game as it stands now (fresh or restored).
+    pub fn new(game: &Game) -> Tracker {
+        let table = game.public_view();
+        let ballot = match table.phase {
+            PhaseView::Voting { voted, .. } if voted.is_empty() => {
+                Some((SeatSet::EMPTY, SeatSet::EMPTY))
+            }
+            _ => None,
+        };
+        let mission = match table.phase {
+            PhaseView::Mission { played, .. } if played.is_empty() => {
+                Some((SeatSet::EMPTY, SeatSet::EMPTY))
+            }
+            _ => None,
+        };
+        Tracker {
+            players: game.players(),
+            policy: game.config().leave_policy,
+            assassin_module: game.config().assassin.is_some(),
+            successes: table.successes,
+            failures: table.failures,
+            rejections_this_round: table.rejections,
+            five_rejections: false,
+            abandoned: false,
+            assassinated: None,
+            ballot,
+            mission,
+            set_aside: None,
+        }
+    }
+
+    /// Takes in an accepted command and its events, checking each event against the
+    /// command, its audience, and the harness's own count (B7–B13, TR2, IQ2, AS4, HA,
+    /// LV1).
+    fn observe(&mut self, before: &Game, seat: Seat, command: Command, outcome: &Outcome) {
+        let players = self.players;
+        let events = &outcome.events;
+        assert!(!events.is_empty(), "every accepted command has an event");
+        assert!(events.len() <= MAX_EVENTS_PER_COMMAND);
+        // Secrets go to one seat alone; everything else of a command is public.
+        for envelope in events.iter() {
+            match envelope.event {
+                Event::TrappedCardSeen { .. } | Event::LoyaltyShown { .. } => {
+                    assert_eq!(envelope.audience, Audience::seat(seat), "{envelope:?}")
+                }
+                Event::RoleDealt { .. } | Event::KnowledgeGained { .. } => {
+                    panic!("{envelope:?} after the opening")
+                }
+                _ => assert!(envelope.audience.is_public(), "{envelope:?} is not public"),
+            }
+        }
+        // The first event says what was done, and by whom.
+        let first = events[0].event;
+        match (command, first) {
+            (
+                Command::ProposeTeam { team },
+                Event::TeamProposed {
+                    leader,
+                    team: set,
+                    round,
+                    attempt,
+                },
+            ) => {
+                assert_eq!(leader, seat);
+                assert_eq!(set, team.iter().copied().collect::<SeatSet>());
+                assert_eq!(round, before.round());
+                assert_eq!(attempt, before.public_view().rejections + 1);
+            }
+            (Command::Vote { .. }, Event::VoteCast { seat: voter }) => assert_eq!(voter, seat),
+            (Command::PlayMission { .. }, Event::MissionCardPlayed { seat: player }) => {
+                assert_eq!(player, seat)
+            }
+            (
+                Command::Leave,
+                Event::PlayerLeft {
+                    seat: left,
+                    awaiting_substitute,
+                },
+            ) => {
+                assert_eq!(left, seat);
+                assert_eq!(awaiting_substitute, self.policy == LeavePolicy::Substitute);
+            }
+            (Command::ClaimSeat, Event::SeatClaimed { seat: claimed }) => {
+                assert_eq!(claimed, seat)
+            }
+            (Command::SetAside { member }, Event::CardSetAside { leader, member: m }) => {
+                assert_eq!((leader, m), (seat, member));
+            }
+            (Command::Inspect { target }, Event::PlayerInspected { holder, target: t }) => {
+                assert_eq!((holder, t), (seat, target));
+            }
+            (Command::Assassinate { target }, Event::GameEnded { reason, .. }) => match reason {
+                EndReason::CommanderAssassinated {
+                    assassin,
+                    target: t,
+                }
+                | EndReason::AssassinMissed {
+                    assassin,
+                    target: t,
+                } => {
+                    assert_eq!((assassin, t), (seat, target))
+                }
+                other => panic!("the Assassin named {target} and the game ended by {other:?}"),
+            },
+            (Command::ChooseAgenda { .. }, Event::AgendaChosen { seat: owner }) => {
+                assert_eq!(owner, seat)
+            }
+            (Command::RevealAgenda { owner }, Event::AgendaRevealed { seat: s, names }) => {
+                assert_eq!((s, owner), (seat, seat));
+                let sealed = before.view(seat).expect("a seat").agenda;
+                assert_eq!(
+                    Some(names),
+                    sealed,
+                    "HA3: the revealed names are not the sealed ones"
+                );
+            }
+            (
+                Command::ProposeTeam { .. }
+                | Command::Vote { .. }
+                | Command::PlayMission { .. }
+                | Command::Leave
+                | Command::ClaimSeat
+                | Command::SetAside { .. }
+                | Command::Inspect { .. }
+                | Command::Assassinate { .. }
+                | Command::ChooseAgenda { .. }
+                | Command::RevealAgenda { .. },
+                event,
+            ) => panic!("{command:?} by {seat} began with {event:?}"),
+            // A command added after this harness was written.
+            _ => {}
+        }
+        match command {
+            Command::Vote { vote } => {
+                if let Some((voted, approvals)) = &mut self.ballot {
+                    assert!(voted.insert(seat), "{seat} voted twice");
+                    if vote == Vote::Approve {
+                        approvals.insert(seat);
+                    }
+                }
+            }
+            Command::PlayMission { card } => {
+                if let Some((played, failed)) = &mut self.mission {
+                    assert!(played.insert(seat), "{seat} played twice");
+                    if card == MissionCard::Fail {
+                        failed.insert(seat);
+                    }
+                }
+            }
+            Command::Assassinate { target } => self.assassinated = Some(target),
+            _ => {}
+        }
+        for envelope in events.iter() {
+            self.observe_event(before, &envelope.event, players);
+        }
+    }
+
+    fn observe_event(&mut self, before: &Game, event: &Event, players: u8) {
+        match *event {
+            Event::TeamProposed { .. } => self.ballot = Some((SeatSet::EMPTY, SeatSet::EMPTY)),
+            Event::VotesRevealed {
+                approvals,
+                rejections,
+                approved,
+                ..
+            } => {
+                // B7, B8: every seat voted once; approved iff a strict majority.
+                assert!(approvals.intersection(rejections).is_empty(), "{event:?}");
+                assert_eq!(approvals.len() + rejections.len(), players, "{event:?}");
+                assert_eq!(approvals.union(rejections), SeatSet::all(players));
+                assert_eq!(approved, approvals.len() > rejections.len(), "B8 {event:?}");
+                if let Some((voted, cast)) = self.ballot.take() {
+                    assert_eq!(voted, SeatSet::all(players), "revealed before all voted");
+                    assert_eq!(approvals, cast, "revealed votes are not the votes cast");
+                }
+                if approved {
+                    self.mission = Some((SeatSet::EMPTY, SeatSet::EMPTY));
+                    self.set_aside = None;
+                } else {
+                    self.rejections_this_round += 1;
+                    if self.rejections_this_round >= 5 {
+                        self.five_rejections = true;
+                    }
+                }
+            }
+            Event::CardSetAside { member, .. } => self.set_aside = Some(member),
+            Event::TrappedCardSeen { member, card } => {
+                if let Some((_, failed)) = self.mission {
+                    let played = if failed.contains(member) {
+                        MissionCard::Fail
+                    } else {
+                        MissionCard::Success
+                    };
+                    assert_eq!(
+                        card, played,
+                        "TR2: the leader saw another card than {member} played"
+                    );
+                }
+            }
+            Event::MissionResolved {
+                round,
+                team,
+                fails,
+                succeeded,
+            } => {
+                if let Some((played, failed)) = self.mission.take() {
+                    assert_eq!(played, team, "resolved before every member played");
+                    let counted = match self.set_aside {
+                        Some(member) => failed.difference(SeatSet::only(member)),
+                        None => failed,
+                    };
+                    assert_eq!(
+                        fails,
+                        counted.len(),
+                        "B10/TR2: the Fail count is not the Fails played and counted"
+                    );
+                }
+                self.set_aside = None;
+                let needed = before.public_view().fails_needed[usize::from(round) - 1];
+                assert_eq!(succeeded, fails < needed, "B3 {event:?}");
+                if succeeded {
+                    self.successes += 1;
+                } else {
+                    self.failures += 1;
+                }
+            }
+            Event::RoundStarted { .. } => self.rejections_this_round = 0,
+            Event::PlayerLeft {
+                awaiting_substitute: false,
+                ..
+            } => self.abandoned = true,
+            _ => {}
+        }
+    }
+
+    /// B9, B12, AS4, LV1: the game is over exactly when the history says, for that
+    /// reason; the scores are the mission history.
+    fn check_game(&self, game: &Game, outcome: &Outcome) {
+        let table = game.public_view();
+        let successes = table.missions.iter().filter(|m| m.succeeded).count() as u8;
+        assert_eq!(table.successes, successes, "successes are not the missions");
+        assert_eq!(
+            table.failures,
+            table.missions.len() as u8 - successes,
+            "failures are not the missions"
+        );
+        assert_eq!(
+            (table.successes, table.failures),
+            (self.successes, self.failures)
+        );
+        for mission in table.missions.iter() {
+            let needed = table.fails_needed[usize::from(mission.round) - 1];
+            assert_eq!(mission.succeeded, mission.fails < needed, "B3 {mission:?}");
+        }
+        let should_end = (self.successes >= 3 && !self.assassin_module)
+            || self.assassinated.is_some()
+            || self.failures >= 3
+            || self.five_rejections
+            || self.abandoned;
+        assert_eq!(game.is_over(), should_end, "{self:?}");
+        if self.assassin_module && self.successes >= 3 && !game.is_over() {
+            assert!(
+                matches!(table.phase, PhaseView::Assassination),
+                "AS4: a third success goes to the assassination"
+            );
+        }
+        let ended_now = outcome
+            .public_events()
+            .filter(|e| matches!(e, Event::GameEnded { .. }))
+            .count();
+        assert!(ended_now <= 1);
+        let Some(result) = game.result() else {
+            assert_eq!(ended_now, 0);
+            return;
+        };
+        let reveal = table.reveal.expect("B13: a finished game reveals all");
+        let commander = reveal
+            .roles
+            .iter()
+            .position(|&role| role == Role::Commander)
+            .map(|index| Seat(index as u8));
+        let (winner, reason_holds) = match result.reason {
+            EndReason::ThreeSuccesses => (
+                Some(Allegiance::Resistance),
+                self.successes == 3 && !self.assassin_module,
+            ),
+            EndReason::ThreeFailures => (Some(Allegiance::Spy), self.failures == 3),
+            EndReason::FiveRejections => (Some(Allegiance::Spy), self.five_rejections),
+            EndReason::Abandoned { .. } => (None, self.abandoned),
+            EndReason::CommanderAssassinated { target, .. } => (
+                Some(Allegiance::Spy),
+                self.assassinated == Some(target) && commander == Some(target),
+            ),
+            EndReason::AssassinMissed { target, .. } => (
+                Some(Allegiance::Resistance),
+                self.assassinated == Some(target) && commander != Some(target),
+            ),
+            _ => (result.winner, true),
+        };
+        assert!(reason_holds, "{result:?} but {self:?}");
+        assert_eq!(result.winner, winner);
+        let winners: SeatSet = (0..self.players)
+            .map(Seat)
+            .filter(|seat| result.winner == reveal.allegiances.get(seat.index()).copied())
+            .collect();
+        assert_eq!(
+            reveal.winners, winners,
+            "the winners are not the winning side"
+        );
+    }
+}
+
+/// A game under test, with the harness's own count of it and the legal commands of
+/// every seat in the current position (already checked by [`check_queries`]).
+#[derive(Clone, Debug)]
+pub struct Harness {
+    game: Game,
+    tracker: Tracker,
+    legal: Vec<Vec<Command>>,
+}
+
+impl Harness {
+    /// Starts checking `game` where it stands (fresh or restored); runs every query.
+    pub fn new(game: Game) -> Harness {
+        let legal = check_queries(&game);
+        Harness {
+            tracker: Tracker::new(&game),
+            game,
+            legal,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, leaving the harness.
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
+    /// The `n`-th (modulo their number) legal command of any seat other than
+    /// leaving, in seat order; `None` when nobody can move.
+    pub fn legal_move(&self, n: usize) -> Option<(Seat, Command)> {
+        let moves = || {
+            self.legal.iter().enumerate().flat_map(|(seat, list)| {
+                list.iter()
+                    .filter(|c| **c != Command::Leave)
+                    .map(move |c| (Seat(seat as u8), *c))
+            })
+        };
+        let count = moves().count();
+        if count == 0 {
+            return None;
+        }
+        moves().nth(n % count)
+    }
+
+    /// The seat and command a step sends in this position; `None` for a legal move
+    /// when nobody can move.
+    pub fn resolve(&self, step: &Step) -> Option<(Seat, Command)> {
+        match step {
+            Step::Legal(n) => self.legal_move(usize::from(*n)),
+            Step::Raw { .. } => resolve(&self.game, step),
+        }
+    }
+
+    /// `seat` sends `command`, with every check around it:
+    ///
+    /// - `is_legal` and `check` agree with what `apply` does;
+    /// - an accepted command is listed by `legal_commands(seat)` in canonical form, a
+    ///   refused one is not;
+    /// - a refusal leaves the game exactly as it was (`==`), with a known code and a
+    ///   non-empty message;
+    /// - the events agree with the command, their audiences and the harness's count
+    ///   (votes tally, scores match the missions, the game ends when and as it must);
+    /// - every query answers afterwards, and agrees with the others.
+    ///
+    /// Returns what `apply` returned.
+    pub fn send(
+        &mut self,
+        seat: Seat,
+        command: Command,
+    ) -> core::result::Result<Outcome, CommandError> {
+        let game = &mut self.game;
+        let players = game.players();
+        let before = game.clone();
+        let checked = game.check(seat, &command);
+        let is_legal = game.is_legal(seat, &command);
+        let result = game.apply(seat, command);
+        assert_eq!(
+            checked.is_ok(),
+            result.is_ok(),
+            "check disagrees with apply"
+        );
+        assert_eq!(is_legal, result.is_ok(), "is_legal disagrees with apply");
+        // Off the table the list is empty (checked by `check_queries`).
+        let listed = self
+            .legal
+            .get(seat.index())
+            .is_some_and(|legal| legal.contains(&canonical(command, players)));
+        match &result {
+            Ok(outcome) => {
+                assert!(
+                    listed,
+                    "apply accepts {command:?} from {seat}, not in legal_commands"
+                );
+                self.tracker.observe(&before, seat, command, outcome);
+                self.tracker.check_game(game, outcome);
+                self.legal = check_queries(game);
+            }
+            Err(error) => {
+                assert_eq!(checked, Err(*error), "check gives another error than apply");
+                assert!(
+                    !listed,
+                    "apply refuses {command:?} from {seat}, listed in legal_commands"
+                );
+                // Unchanged, so every query answers as it did before.
+                assert!(
+                    *game == before,
+                    "refused {command:?} from {seat} changed the game"
+                );
+                assert!(COMMAND_ERROR_CODES.contains(&error.code()), "{error:?}");
+                assert!(!error.to_string().is_empty(), "{error:?} has no message");
+                if seat.0 >= players {
+                    assert_eq!(error.code(), "no_such_seat");
+                } else if before.is_over() {
+                    assert_eq!(*error, CommandError::GameOver);
+                }
+            }
+        }
+        result
+    }
+}
