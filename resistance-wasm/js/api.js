@@ -3,6 +3,11 @@
 // JSON.stringify on the way in and JSON.parse on the way out. No rule of the game
 // lives here: every check and every answer comes from the Rust core.
 //
+// The typed methods (awaitingBits, choicesPacked, vote, proposeBits, ...) are the fast
+// path for bots: numbers in and out, one call into the wasm each. Their only JS is a
+// typeof check, because the wasm boundary would silently convert a string or a
+// boolean to a number; what it refuses is described by the core's typedArgumentError.
+//
 // This file is the one source of the wrapper. The build writes `api.cjs`, the
 // CommonJS copy for `require()`, from it; keep the single `export function makeApi`
 // and no other import or export.
@@ -29,7 +34,46 @@ export function makeApi(raw, assertReady) {
     return text;
   }
 
-  // Lets only Game.create / Game.restore construct a Game.
+  /**
+   * The bits of `choicesPacked(seat)`, and the kinds `choiceSeats(seat, kind)` takes
+   * (the bit of the choice). The same numbers as resistance-wasm/src/typed.rs, whose
+   * tests read these lines: keep one `name: value,` per line.
+   */
+  const Choice = Object.freeze({
+    propose: 1 << 0,
+    vote: 1 << 1,
+    playSuccess: 1 << 2,
+    playFail: 1 << 3,
+    setAside: 1 << 4,
+    inspect: 1 << 5,
+    assassinate: 1 << 6,
+    chooseAgenda: 1 << 7,
+    revealAgenda: 1 << 8,
+    leave: 1 << 9,
+    claimSeat: 1 << 10,
+    other: 1 << 11,
+    teamSizeShift: 16,
+    agendaSizeShift: 20,
+    sizeMask: 0xf,
+  });
+
+  /** Refuses every use of a game after free(). */
+  function freed() {
+    throw codedError('game_freed', 'this game was freed with free() and can no longer be used');
+  }
+
+  /** Throws the core's error for a typed call's argument of the wrong JS type. */
+  function refuse(argument, value) {
+    throw raw.typedArgumentError(argument, value);
+  }
+
+  /** A typed call's answer, or the error the core refused it with (answer -1). */
+  function answer(core, value) {
+    if (value < 0) throw core.takeRefusal();
+    return value;
+  }
+
+  // Lets only Game.create / Game.restore / game.rematch construct a Game.
   const token = Symbol('Game');
 
   class Game {
@@ -44,10 +88,7 @@ export function makeApi(raw, assertReady) {
 
     /** The wasm object, or a clear error once freed. */
     get #live() {
-      if (this.#core === null) {
-        throw codedError('game_freed', 'this game was freed with free() and can no longer be used');
-      }
-      return this.#core;
+      return this.#core ?? freed();
     }
 
     /** A new game; `seed`, when given, is the configuration's seed. */
@@ -164,6 +205,109 @@ export function makeApi(raw, assertReady) {
       return this.#live.snapshot();
     }
 
+    // The typed fast path: each checks the JS types of its arguments, then makes one
+    // call into the wasm, which checks the ranges and applies the rules; an answer of
+    // -1 means refused, and the error to throw waits in the core. They read #core
+    // directly: a getter costs a bot's step a few percent.
+
+    rematch(seed) {
+      const core = this.#core ?? freed();
+      if (typeof seed !== 'number') refuse('seed', seed);
+      return new Game(core.rematch(seed), token);
+    }
+
+    awaitingBits() {
+      return (this.#core ?? freed()).awaitingBits();
+    }
+
+    choicesPacked(seat) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      return answer(core, core.choicesPacked(seat));
+    }
+
+    choiceSeats(seat, kind) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof kind !== 'number') refuse('kind', kind);
+      return answer(core, core.choiceSeats(seat, kind));
+    }
+
+    proposeBits(seat, team) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof team !== 'number') refuse('team', team);
+      return answer(core, core.proposeBits(seat, team));
+    }
+
+    vote(seat, approve) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof approve !== 'boolean') refuse('approve', approve);
+      return answer(core, core.vote(seat, approve));
+    }
+
+    playMission(seat, fail) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof fail !== 'boolean') refuse('fail', fail);
+      return answer(core, core.playMission(seat, fail));
+    }
+
+    setAside(seat, member) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof member !== 'number') refuse('member', member);
+      return answer(core, core.setAside(seat, member));
+    }
+
+    inspect(seat, target) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof target !== 'number') refuse('target', target);
+      return answer(core, core.inspect(seat, target));
+    }
+
+    assassinate(seat, target) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof target !== 'number') refuse('target', target);
+      return answer(core, core.assassinate(seat, target));
+    }
+
+    chooseAgendaBits(seat, names) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof names !== 'number') refuse('names', names);
+      return answer(core, core.chooseAgendaBits(seat, names));
+    }
+
+    revealAgenda(seat) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      return answer(core, core.revealAgenda(seat));
+    }
+
+    leave(seat) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      return answer(core, core.leave(seat));
+    }
+
+    claimSeat(seat) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      return answer(core, core.claimSeat(seat));
+    }
+
+    lastOutcome() {
+      return JSON.parse(this.lastOutcomeJson());
+    }
+
+    lastOutcomeJson() {
+      return this.#live.lastOutcome();
+    }
+
     /** Frees the wasm memory now rather than when the garbage collector gets to it. */
     free() {
       if (this.#core !== null) {
@@ -189,6 +333,7 @@ export function makeApi(raw, assertReady) {
 
   return {
     Game,
+    Choice,
     isResistanceError,
     revealScript,
     revealScriptJson,

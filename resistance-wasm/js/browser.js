@@ -34,6 +34,7 @@ function assertReady() {
 
 export const {
   Game,
+  Choice,
   isResistanceError,
   revealScript,
   revealScriptJson,

@@ -377,9 +377,11 @@ export interface NarratedScript {
 
 /** The stable codes of the errors the package throws. */
 export type ErrorCode =
-  // The seat argument is not a whole number from 0 to 255.
+  // A seat argument (the acting seat, and for typed calls a target or a member)
+  // is not a whole number from 0 to 255.
   | 'invalid_seat'
-  // A string method got a non-string, or an object method a value JSON cannot hold.
+  // A string method got a non-string, or an object method a value JSON cannot hold,
+  // or a typed call a bit mask, a choice kind, a flag or a seed out of range or mistyped.
   | 'invalid_argument'
   // The game was freed with free().
   | 'game_freed'
@@ -453,12 +455,61 @@ export declare function revealScriptJson(configJson: string, language?: Language
 /** The engine's version. */
 export declare function engineVersion(): string;
 
+/**
+ * A set of seats as a bit mask, for the typed calls: bit `i` (`1 << i`) is seat `i`.
+ * A whole number from 0 to 65535.
+ */
+export type SeatBits = number;
+
+/**
+ * The bits of `Game.choicesPacked(seat)`, which packs `Game.choices(seat)` in one
+ * number: one flag per choice, and two 4-bit sizes,
+ * `(packed >>> Choice.teamSizeShift) & Choice.sizeMask` (the team to propose) and
+ * `(packed >>> Choice.agendaSizeShift) & Choice.sizeMask` (the names of an agenda).
+ * The flags of the choices that come with seats are also the `kind` of
+ * `Game.choiceSeats(seat, kind)`.
+ */
+export declare const Choice: {
+  /** The seat leads and may propose a team: `choiceSeats(seat, Choice.propose)`. */
+  readonly propose: 1;
+  readonly vote: 2;
+  readonly playSuccess: 4;
+  /** A spy on the mission team: tells the seat's allegiance. */
+  readonly playFail: 8;
+  /** The Trapper leader may set aside one of `choiceSeats(seat, Choice.setAside)`. */
+  readonly setAside: 16;
+  /** The Inquisitor may inspect one of `choiceSeats(seat, Choice.inspect)`. */
+  readonly inspect: 32;
+  /** The Assassin may name one of `choiceSeats(seat, Choice.assassinate)`. */
+  readonly assassinate: 64;
+  /** The seat may seal its agenda, names from `choiceSeats(seat, Choice.chooseAgenda)`. */
+  readonly chooseAgenda: 128;
+  readonly revealAgenda: 256;
+  readonly leave: 512;
+  readonly claimSeat: 1024;
+  /** The seat may do something these bits do not describe: ask `choices(seat)`. */
+  readonly other: 2048;
+  readonly teamSizeShift: 16;
+  readonly agendaSizeShift: 20;
+  readonly sizeMask: 15;
+};
+
+/** A choice that comes with seats: the `kind` of `Game.choiceSeats`. */
+export type SeatChoice =
+  | typeof Choice.propose
+  | typeof Choice.setAside
+  | typeof Choice.inspect
+  | typeof Choice.assassinate
+  | typeof Choice.chooseAgenda;
+
 /** The snapshot format version this build reads and writes. */
 export declare function snapshotVersion(): number;
 
 /**
  * One game of The Resistance. Each method comes in two forms: objects (parsed JSON)
- * and `...Json` strings, byte for byte the JSON the Rust core writes.
+ * and `...Json` strings, byte for byte the JSON the Rust core writes. Bots have a
+ * third, the typed calls (`awaitingBits`, `choicesPacked`, `vote`, `proposeBits`,
+ * ...): numbers in and out, no JSON, the same rules and errors.
  *
  * A method that throws leaves the game exactly as it was.
  */
@@ -523,6 +574,48 @@ export declare class Game {
   /** The whole game, secrets included, to `Game.restore` later. Keep it on the host. */
   snapshot(): Snapshot;
   snapshotJson(): string;
+
+  // The typed calls: numbers in and out, one call into the engine each. A command
+  // answers how many events it caused (`lastOutcome()` gives them) and throws what
+  // `apply` throws for the same command; a number out of range throws
+  // `invalid_seat` (seats) or `invalid_argument` (masks, kinds, flags, seeds).
+
+  /**
+   * A new game of this game's configuration dealt with `seed` (0 to 2^53 - 1): what
+   * `Game.create({ ...config, seed })` makes, without JSON. This game is untouched.
+   */
+  rematch(seed: number): Game;
+  /** `awaiting()` as a bit mask; 0 once the game is over. For the host and its bots. */
+  awaitingBits(): SeatBits;
+  /** `choices(seat)` packed in one number: see `Choice`. 0 for a seat not at the table. */
+  choicesPacked(seat: Seat): number;
+  /** The seats of one of `seat`'s choices (`Choice.propose`, ...); 0 when not offered. */
+  choiceSeats(seat: Seat, kind: SeatChoice): SeatBits;
+  /** The leader proposes the team of the seats in `team`. */
+  proposeBits(seat: Seat, team: SeatBits): number;
+  /** Approve (`true`) or reject (`false`) the team. */
+  vote(seat: Seat, approve: boolean): number;
+  /** Play Fail (`true`) or Success (`false`). */
+  playMission(seat: Seat, fail: boolean): number;
+  /** The Trapper leader sets aside `member`'s card. */
+  setAside(seat: Seat, member: Seat): number;
+  /** The Inquisitor inspects `target`. */
+  inspect(seat: Seat, target: Seat): number;
+  /** The Assassin names `target` as the Commander. */
+  assassinate(seat: Seat, target: Seat): number;
+  /** Seal `seat`'s hidden agenda naming the seats in `names`. */
+  chooseAgendaBits(seat: Seat, names: SeatBits): number;
+  /** Turn `seat`'s own hidden agenda face up. */
+  revealAgenda(seat: Seat): number;
+  leave(seat: Seat): number;
+  claimSeat(seat: Seat): number;
+
+  /**
+   * What the last command accepted caused, by `apply` or a typed call (no events
+   * before the first): what `apply` answered, for a UI to deliver.
+   */
+  lastOutcome(): Outcome;
+  lastOutcomeJson(): string;
 
   /** Frees the engine's memory now; the game cannot be used afterwards. */
   free(): void;

@@ -6,6 +6,7 @@ const engine = createRequire(import.meta.url)('./node.cjs');
 
 export const {
   Game,
+  Choice,
   init,
   isResistanceError,
   revealScript,

@@ -100,15 +100,15 @@ test("the README's JavaScript examples run as written", async () => {
   const logged = [];
   const script = blocks.join('\n').replaceAll('console.log(', 'log(');
   const file = path.join(process.cwd(), 'readme-example.mjs');
-  writeFileSync(file, `export default async function (log) {\n${script.replace(/^import .*$/m, '')}\n}\n`);
+  writeFileSync(file, `export default async function (log) {\n${script.replace(/^import .*$/gm, '')}\n}\n`);
   const engine = await import('resistance-engine');
-  // The example's own import line, bound to the installed package.
-  Object.assign(globalThis, { Game: engine.Game, init: engine.init });
+  // The examples' own import lines, bound to the installed package.
+  const imported = ['Game', 'init', 'Choice'];
+  Object.assign(globalThis, Object.fromEntries(imported.map((name) => [name, engine[name]])));
   try {
     await (await import(pathToFileURL(file).href)).default((...values) => logged.push(values));
   } finally {
-    delete globalThis.Game;
-    delete globalThis.init;
+    for (const name of imported) delete globalThis[name];
   }
   assert.equal(logged[0][0].type, 'mission');
   assert.ok(['resistance', 'spy'].includes(logged[1][0]));

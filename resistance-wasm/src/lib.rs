@@ -6,24 +6,35 @@
 //! wraps this class in a thin JS class that adds object methods (`JSON.parse` /
 //! `JSON.stringify` on the JS side); no rule of the game lives in either layer.
 //!
+//! Beside the JSON, a typed fast path for bots ([`typed`]): bit masks and numbers in
+//! and out, one boundary crossing per call, through the same [`Game::apply`].
+//!
 //! Errors reach JS as `Error` objects with a stable `code` property: the core's codes
 //! ([`CommandError::code`], [`JsonError::code`]) and the binding's own
 //! ([`INVALID_SEAT`], [`INVALID_ARGUMENT`]). Nothing here panics: arguments arrive as
-//! `JsValue` and are checked before use, so a wrong type is an error, not a trap.
+//! `JsValue` (or, on the typed path, as numbers) and are checked before use, so a
+//! wrong type or an out-of-range number is an error, not a trap.
 
+use core::cell::Cell;
 use resistance_core::{
-    CommandError, Game, GameConfig, Language, Seat,
+    CommandError, Game, GameConfig, Language, Outcome, Seat,
     json::{self, JsonError},
     narrated_script,
 };
+use typed::Argument;
 use wasm_bindgen::prelude::*;
 
-/// Code of the error for a seat argument that is not a whole number from 0 to 255
-/// (a string, a negative or fractional number, `NaN`, a number too large for a seat).
-/// A whole number that is simply not at this table is the core's `no_such_seat`.
+pub mod typed;
+
+/// Code of the error for a seat argument (the acting seat, or on the typed path a
+/// target or a member) that is not a whole number from 0 to 255 (a string, a
+/// negative or fractional number, `NaN`, a number too large for a seat). A whole
+/// number that is simply not at this table is the core's to refuse (`no_such_seat`,
+/// `no_such_target`, ...).
 pub const INVALID_SEAT: &str = "invalid_seat";
 
-/// Code of the error for a JSON argument that is not a string.
+/// Code of the error for a JSON argument that is not a string, and on the typed path
+/// for a bit mask, a choice kind or a flag out of range or of the wrong type.
 pub const INVALID_ARGUMENT: &str = "invalid_argument";
 
 /// Code of the error for a value of the engine that could not be encoded (never seen;
@@ -42,6 +53,11 @@ extern "C" {
 
     #[wasm_bindgen(method, setter = code, js_class = "Error")]
     fn set_code(this: &ErrorObject, code: &str);
+
+    /// JS's `String(number)`: a number as JS writes it (`Infinity`, `1e+300`), for
+    /// the messages of errors.
+    #[wasm_bindgen(js_name = String)]
+    fn number_text(number: f64) -> String;
 }
 
 /// A JS `Error` with `code` and `message`.
@@ -69,21 +85,10 @@ fn encode(encoded: Result<String, JsonError>) -> Result<String, JsValue> {
 /// The seat a JS value names: a whole number from 0 to 255. Whether that seat is at
 /// the table is the core's question, so its `no_such_seat` error stays the core's.
 fn seat(value: &JsValue) -> Result<Seat, JsValue> {
-    let refuse = |shown: &str| {
-        error(
-            INVALID_SEAT,
-            &format!("a seat is a whole number from 0 to 255 (0 to players - 1), not {shown}"),
-        )
-    };
-    let Some(number) = value.as_f64() else {
-        return Err(refuse(&describe(value)));
-    };
-    if number.fract() != 0.0 || !(0.0..=255.0).contains(&number) {
-        // Also refuses NaN and the infinities: fract() of those is NaN.
-        return Err(refuse(&format!("{number}")));
+    match value.as_f64() {
+        Some(number) => Argument::Seat.seat(number),
+        None => Err(Argument::Seat.refuse(&describe(value))),
     }
-    // In range and whole, so the cast is exact.
-    Ok(Seat(number as u8))
 }
 
 /// A JSON argument: JS strings only, so a forgotten `JSON.stringify` is a clear error.
@@ -156,10 +161,25 @@ fn describe(value: &JsValue) -> String {
 }
 
 /// One game of The Resistance. Every method speaks the JSON wire format
-/// (`docs/wire-format.md`); the npm package wraps it in `Game`.
+/// (`docs/wire-format.md`) but the typed calls of [`typed`], which speak numbers;
+/// the npm package wraps it in `Game`.
 #[wasm_bindgen]
 pub struct GameCore {
     game: Game,
+    /// The outcome of the last command accepted (`lastOutcome`).
+    last: Outcome,
+    /// The error of the last refused typed call, until `takeRefusal` takes it.
+    refusal: Cell<Option<JsValue>>,
+}
+
+impl GameCore {
+    fn new(game: Game) -> GameCore {
+        GameCore {
+            game,
+            last: Outcome::default(),
+            refusal: Cell::new(None),
+        }
+    }
 }
 
 #[wasm_bindgen]
@@ -171,7 +191,7 @@ impl GameCore {
         let game = Game::new(config)
             .map_err(JsonError::from)
             .map_err(json_error)?;
-        Ok(GameCore { game })
+        Ok(GameCore::new(game))
     }
 
     /// A game restored from a JSON snapshot; another snapshot version is refused as
@@ -179,16 +199,18 @@ impl GameCore {
     pub fn restore(snapshot_json: JsValue) -> Result<GameCore, JsValue> {
         let text = json_text(&snapshot_json, "the snapshot")?;
         let game = json::restore_from_json(&text).map_err(json_error)?;
-        Ok(GameCore { game })
+        Ok(GameCore::new(game))
     }
 
     /// `seat` sends a JSON command. Returns the outcome JSON (`{"events":[...]}`, each
-    /// event in its audience envelope). A refused command changes nothing.
+    /// event in its audience envelope), which `lastOutcome` then gives too. A refused
+    /// command changes nothing.
     pub fn apply(&mut self, seat: JsValue, command_json: JsValue) -> Result<String, JsValue> {
         let seat = self::seat(&seat)?;
         let command = json::command_from_json(&json_text(&command_json, "the command")?)
             .map_err(json_error)?;
         let outcome = self.game.apply(seat, command).map_err(command_error)?;
+        self.last = outcome;
         encode(json::to_json(&outcome))
     }
 

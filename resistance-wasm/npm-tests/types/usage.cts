@@ -7,3 +7,5 @@ const command: engine.Command = { type: 'vote', vote: 'reject' };
 const code: engine.ErrorCode = 'invalid_seat';
 // @ts-expect-error: not a code the package throws
 const wrong: engine.ErrorCode = 'no_such_code';
+const bits: engine.SeatBits = game.awaitingBits();
+const events: number = game.vote(0, engine.Choice.vote === 2);

@@ -1,12 +1,16 @@
 // How a TypeScript app uses the package (ES module import). Checked with
 // `tsc --noEmit`: it must compile, and each @ts-expect-error line must be an error.
 import {
+  Choice,
   Game,
   init,
   isResistanceError,
   engineVersion,
   revealScript,
   type NarratedScript,
+  type Outcome,
+  type SeatBits,
+  type SeatChoice,
   type Command,
   type Envelope,
   type ErrorCode,
@@ -81,6 +85,29 @@ const leavePolicy: 'endGame' | 'substitute' = game.config().leavePolicy;
 const script: NarratedScript = revealScript({ players: 7, seed: 1, assassin: {} }, 'russian');
 const sentences: string[] = game.revealScript().lines;
 game.free();
+
+// The typed calls, for bots: numbers in and out.
+const bot = Game.create({ players: 7, seed: 3 });
+const waiting: SeatBits = bot.awaitingBits();
+const packed: number = bot.choicesPacked(0);
+if (packed & Choice.propose) {
+  const size: number = (packed >>> Choice.teamSizeShift) & Choice.sizeMask;
+  const kind: SeatChoice = Choice.propose;
+  const from: SeatBits = bot.choiceSeats(0, kind);
+  const events: number = bot.proposeBits(0, from);
+}
+bot.vote(0, true);
+bot.playMission(0, false);
+bot.chooseAgendaBits(0, 1 << 3);
+const last: Outcome = bot.lastOutcome();
+const lastJson: string = bot.lastOutcomeJson();
+const next: Game = bot.rematch(4);
+// @ts-expect-error: a typed vote is a boolean
+bot.vote(0, 'approve');
+// @ts-expect-error: only the choices that come with seats have them
+bot.choiceSeats(0, Choice.vote);
+// @ts-expect-error: the constants are read-only
+Choice.vote = 4;
 
 // @ts-expect-error: an unknown command type
 game.apply(0, { type: 'dance' });

@@ -1,0 +1,585 @@
+//! The typed fast path, for bots and game loops: numbers in, numbers out, no JSON.
+//!
+//! Each call crosses the boundary once with plain numbers: [`GameCore::awaiting_bits`]
+//! and [`GameCore::choices_packed`] answer with bit masks; the commands
+//! ([`GameCore::vote`], [`GameCore::propose_bits`], ...) take seats and masks and
+//! answer with the number of events they caused, which [`GameCore::last_outcome`]
+//! then gives as JSON for a UI. A refusal answers [`REFUSED`] and leaves its error in
+//! [`GameCore::take_refusal`], for the npm wrapper to throw. Everything still goes
+//! through [`resistance_core::Game::apply`], so the rules, the refusals and their
+//! codes are exactly those of the JSON path; only the arguments are checked here
+//! (whole numbers in range).
+//!
+//! The arguments arrive as `f64` and `bool`, which the JS engine converts without the
+//! binding's help, so the npm wrapper lets only real numbers and booleans through and
+//! has [`typed_argument_error`] describe anything else.
+
+use crate::{
+    GameCore, INVALID_ARGUMENT, INVALID_SEAT, command_error, describe, encode, error, json_error,
+    number_text,
+};
+use resistance_core::{
+    Choices, Command, Game, MissionCard, Seat, SeatSet,
+    json::{self, JsonError},
+};
+use wasm_bindgen::prelude::*;
+
+/// [`GameCore::choices_packed`]: the seat leads and may propose a team; its size is
+/// at [`TEAM_SIZE_SHIFT`], its seats come from [`GameCore::choice_seats`].
+pub const PROPOSE: u32 = 1 << 0;
+/// The seat may vote.
+pub const VOTE: u32 = 1 << 1;
+/// The seat may play Success.
+pub const PLAY_SUCCESS: u32 = 1 << 2;
+/// The seat may play Fail: a spy on the mission team (tells the seat's allegiance).
+pub const PLAY_FAIL: u32 = 1 << 3;
+/// The Trapper leader may set aside the card of one of [`GameCore::choice_seats`].
+pub const SET_ASIDE: u32 = 1 << 4;
+/// The Inquisitor may inspect one of [`GameCore::choice_seats`].
+pub const INSPECT: u32 = 1 << 5;
+/// The Assassin may name one of [`GameCore::choice_seats`].
+pub const ASSASSINATE: u32 = 1 << 6;
+/// The seat may seal its hidden agenda: [`AGENDA_SIZE_SHIFT`] names from
+/// [`GameCore::choice_seats`].
+pub const CHOOSE_AGENDA: u32 = 1 << 7;
+/// The seat may turn its hidden agenda face up.
+pub const REVEAL_AGENDA: u32 = 1 << 8;
+/// The seat may leave.
+pub const LEAVE: u32 = 1 << 9;
+/// The seat is vacant and a substitute may claim it.
+pub const CLAIM_SEAT: u32 = 1 << 10;
+/// The seat may also do something the bits above do not describe (a command of a
+/// module this binding does not pack yet): ask `choices()` for the whole answer.
+pub const OTHER: u32 = 1 << 11;
+/// Bits 16 to 19: the team size when [`PROPOSE`] is set.
+pub const TEAM_SIZE_SHIFT: u32 = 16;
+/// Bits 20 to 23: the number of names when [`CHOOSE_AGENDA`] is set.
+pub const AGENDA_SIZE_SHIFT: u32 = 20;
+/// The width of the two size fields.
+pub const SIZE_MASK: u32 = 0xF;
+
+/// `choices` as [`GameCore::choices_packed`] answers it.
+pub fn pack(choices: &Choices) -> u32 {
+    let flag = |set: bool, bit: u32| if set { bit } else { 0 };
+    let size = |size: Option<u8>, shift: u32| size.map_or(0, |size| u32::from(size) << shift);
+    // What the bits describe; anything else a module adds is OTHER.
+    let mut described = Choices::default();
+    described.propose = choices.propose;
+    described.vote = choices.vote;
+    described.play_success = choices.play_success;
+    described.play_fail = choices.play_fail;
+    described.set_aside = choices.set_aside;
+    described.inspect = choices.inspect;
+    described.assassinate = choices.assassinate;
+    described.choose_agenda = choices.choose_agenda;
+    described.reveal_agenda = choices.reveal_agenda;
+    described.leave = choices.leave;
+    described.claim_seat = choices.claim_seat;
+    flag(choices.propose.is_some(), PROPOSE)
+        | flag(choices.vote, VOTE)
+        | flag(choices.play_success, PLAY_SUCCESS)
+        | flag(choices.play_fail, PLAY_FAIL)
+        | flag(choices.set_aside.is_some(), SET_ASIDE)
+        | flag(choices.inspect.is_some(), INSPECT)
+        | flag(choices.assassinate.is_some(), ASSASSINATE)
+        | flag(choices.choose_agenda.is_some(), CHOOSE_AGENDA)
+        | flag(choices.reveal_agenda, REVEAL_AGENDA)
+        | flag(choices.leave, LEAVE)
+        | flag(choices.claim_seat, CLAIM_SEAT)
+        | flag(described != *choices, OTHER)
+        | size(choices.propose.map(|team| team.size), TEAM_SIZE_SHIFT)
+        | size(
+            choices.choose_agenda.map(|agenda| agenda.size),
+            AGENDA_SIZE_SHIFT,
+        )
+}
+
+/// The seats of one choice of `choices`: `kind` is the choice's bit ([`PROPOSE`],
+/// [`SET_ASIDE`], [`INSPECT`], [`ASSASSINATE`], [`CHOOSE_AGENDA`]); the empty set
+/// when the choice is not offered. `None` for any other `kind`.
+pub fn seats_of(choices: &Choices, kind: u32) -> Option<SeatSet> {
+    let seats = match kind {
+        PROPOSE => choices.propose.map(|team| team.from),
+        SET_ASIDE => choices.set_aside,
+        INSPECT => choices.inspect,
+        ASSASSINATE => choices.assassinate,
+        CHOOSE_AGENDA => choices.choose_agenda.map(|agenda| agenda.from),
+        _ => return None,
+    };
+    Some(seats.unwrap_or(SeatSet::EMPTY))
+}
+
+/// An argument of the binding's methods that is a number or a boolean, for checking
+/// it and for the error that refuses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Argument {
+    /// The acting seat (every method that takes a seat).
+    Seat,
+    /// `setAside`'s team member.
+    Member,
+    /// `inspect`'s and `assassinate`'s target.
+    Target,
+    /// `proposeBits`'s team, a bit mask.
+    Team,
+    /// `chooseAgendaBits`'s names, a bit mask.
+    Names,
+    /// `choiceSeats`'s choice bit.
+    Kind,
+    /// `vote`'s flag.
+    Approve,
+    /// `playMission`'s flag.
+    Fail,
+    /// `rematch`'s seed.
+    Seed,
+}
+
+impl Argument {
+    /// Every argument, for [`Argument::named`].
+    const ALL: [Argument; 9] = [
+        Argument::Seat,
+        Argument::Member,
+        Argument::Target,
+        Argument::Team,
+        Argument::Names,
+        Argument::Kind,
+        Argument::Approve,
+        Argument::Fail,
+        Argument::Seed,
+    ];
+
+    /// The argument's name in the JS API.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Argument::Seat => "seat",
+            Argument::Member => "member",
+            Argument::Target => "target",
+            Argument::Team => "team",
+            Argument::Names => "names",
+            Argument::Kind => "kind",
+            Argument::Approve => "approve",
+            Argument::Fail => "fail",
+            Argument::Seed => "seed",
+        }
+    }
+
+    /// The argument called `name` in the JS API.
+    pub fn named(name: &str) -> Option<Argument> {
+        Argument::ALL
+            .into_iter()
+            .find(|argument| argument.name() == name)
+    }
+
+    /// The error refusing `shown` (a description of the value) for this argument:
+    /// `invalid_seat` for seats, `invalid_argument` for the others.
+    #[cold]
+    pub fn refuse(self, shown: &str) -> JsValue {
+        let name = self.name();
+        match self {
+            Argument::Seat => error(
+                INVALID_SEAT,
+                &format!("a seat is a whole number from 0 to 255 (0 to players - 1), not {shown}"),
+            ),
+            Argument::Member | Argument::Target => error(
+                INVALID_SEAT,
+                &format!(
+                    "the {name} is a seat, a whole number from 0 to 255 (0 to players - 1), not {shown}"
+                ),
+            ),
+            Argument::Team | Argument::Names => error(
+                INVALID_ARGUMENT,
+                &format!(
+                    "the {name} is a bit mask of seats (bit i for seat i), a whole number from 0 to 65535, not {shown}"
+                ),
+            ),
+            Argument::Kind => error(
+                INVALID_ARGUMENT,
+                &format!(
+                    "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64) or chooseAgenda (128), not {shown}"
+                ),
+            ),
+            Argument::Approve | Argument::Fail => error(
+                INVALID_ARGUMENT,
+                &format!("`{name}` is true or false, not {shown}"),
+            ),
+            Argument::Seed => error(
+                INVALID_ARGUMENT,
+                &format!("a seed is a whole number from 0 to 2^53 - 1, not {shown}"),
+            ),
+        }
+    }
+
+    /// `number` as a whole number from 0 to `most`, or this argument's error.
+    #[inline]
+    fn whole(self, number: f64, most: u16) -> Result<u16, JsValue> {
+        // The cast saturates (and takes NaN to 0), so it gives `number` back exactly
+        // when `number` is a whole number from 0 to 65535; -0 is 0.
+        let whole = number as u16;
+        if f64::from(whole) != number || whole > most {
+            return Err(self.refuse(&number_text(number)));
+        }
+        Ok(whole)
+    }
+
+    /// `number` as a seat: a whole number from 0 to 255. Whether that seat is at the
+    /// table is the core's question, so its errors (`no_such_seat`,
+    /// `no_such_target`, ...) stay the core's.
+    #[inline]
+    pub fn seat(self, number: f64) -> Result<Seat, JsValue> {
+        self.whole(number, u16::from(u8::MAX))
+            .map(|seat| Seat(seat as u8))
+    }
+
+    /// `number` as a set of seats: a bit mask from 0 to 65535 (bit `i` is seat `i`).
+    /// Seats past the table are the core's to refuse.
+    #[inline]
+    pub fn seats(self, number: f64) -> Result<SeatSet, JsValue> {
+        self.whole(number, u16::MAX).map(SeatSet::from_bits)
+    }
+}
+
+/// The error a typed call throws for `value`, an argument of the wrong JS type (not
+/// a number, or not a boolean for `approve` and `fail`): the npm wrapper checks the
+/// types and lets this describe what it refused. `argument` is the argument's name
+/// in the JS API (`"seat"`, `"target"`, `"team"`, `"approve"`, ...).
+#[wasm_bindgen(js_name = typedArgumentError)]
+pub fn typed_argument_error(argument: &str, value: JsValue) -> JsValue {
+    let Some(argument) = Argument::named(argument) else {
+        return error(
+            INVALID_ARGUMENT,
+            &format!("no typed call has an argument {argument:?}"),
+        );
+    };
+    let shown = match value.as_f64() {
+        Some(number) => number_text(number),
+        None => describe(&value),
+    };
+    argument.refuse(&shown)
+}
+
+/// What a typed call answers when it refuses: the error waits in the game for
+/// [`GameCore::take_refusal`]. (A `Result` would give every call, accepted or not,
+/// its answer in a JS array: some 50 ns, a quarter of a bot's whole step.)
+pub const REFUSED: i32 = -1;
+
+impl GameCore {
+    /// `answer`, or [`REFUSED`] with its error parked for `takeRefusal`.
+    fn answer(&self, answer: Result<i32, JsValue>) -> i32 {
+        match answer {
+            Ok(value) => value,
+            Err(refusal) => {
+                self.refusal.set(Some(refusal));
+                REFUSED
+            }
+        }
+    }
+
+    /// Applies `command` for the checked `seat` and keeps the outcome for
+    /// `lastOutcome`; the number of events it caused (1 to 7).
+    fn run(&mut self, seat: Seat, command: Command) -> Result<i32, JsValue> {
+        match self.game.apply(seat, command) {
+            Ok(outcome) => {
+                self.last = outcome;
+                // At most MAX_EVENTS_PER_COMMAND (7).
+                Ok(self.last.events.len() as i32)
+            }
+            Err(refused) => Err(command_error(refused)),
+        }
+    }
+
+    /// [`GameCore::run`] for the acting seat `seat` as JS gave it.
+    fn command(&mut self, seat: f64, command: Command) -> i32 {
+        let answer = Argument::Seat
+            .seat(seat)
+            .and_then(|seat| self.run(seat, command));
+        self.answer(answer)
+    }
+
+    /// [`GameCore::run`] for a command naming another seat (`member`, `target`).
+    fn naming(&mut self, seat: f64, named: (Argument, f64), command: fn(Seat) -> Command) -> i32 {
+        let (argument, named) = named;
+        let answer = Argument::Seat.seat(seat).and_then(|seat| {
+            let named = argument.seat(named)?;
+            self.run(seat, command(named))
+        });
+        self.answer(answer)
+    }
+
+    /// [`GameCore::run`] for a command naming a set of seats (`team`, `names`).
+    fn listing(
+        &mut self,
+        seat: f64,
+        listed: (Argument, f64),
+        command: fn(SeatSet) -> Command,
+    ) -> i32 {
+        let (argument, listed) = listed;
+        let answer = Argument::Seat.seat(seat).and_then(|seat| {
+            let listed = argument.seats(listed)?;
+            self.run(seat, command(listed))
+        });
+        self.answer(answer)
+    }
+
+    /// `seat`'s choices; empty for a seat not at the table, as `Game::choices`.
+    fn choices_of(&self, seat: f64) -> Result<Choices, JsValue> {
+        Ok(self.game.choices(Argument::Seat.seat(seat)?))
+    }
+}
+
+/// The typed calls. Each answers a number, [`REFUSED`] (-1) when it refuses, and
+/// then [`GameCore::take_refusal`] gives the error to throw: the `Error` with the
+/// code and message `apply` would throw for the same command, or `invalid_seat` /
+/// `invalid_argument` for a number out of range. A refused call changes nothing.
+#[wasm_bindgen]
+impl GameCore {
+    /// The error of the last refused typed call, once (an `invalid_argument` error
+    /// should nothing be waiting, which the npm wrapper never asks).
+    #[wasm_bindgen(js_name = takeRefusal)]
+    pub fn take_refusal(&self) -> JsValue {
+        self.refusal.take().unwrap_or_else(|| {
+            error(
+                INVALID_ARGUMENT,
+                "no typed call was refused: takeRefusal() follows an answer of -1",
+            )
+        })
+    }
+
+    /// A new game of this game's configuration dealt with `seed` instead: the same
+    /// table again, without JSON. The seed is a whole number; past 2^53 - 1 it is
+    /// the core's `seed_too_large`, as for `create`.
+    pub fn rematch(&self, seed: f64) -> Result<GameCore, JsValue> {
+        // The cast saturates (NaN to 0): it gives `seed` back exactly when `seed` is
+        // a whole number from 0 to 2^64 - 1.
+        let whole = seed as u64;
+        if whole as f64 != seed {
+            return Err(Argument::Seed.refuse(&number_text(seed)));
+        }
+        let mut config = *self.game.config();
+        config.seed = whole;
+        let game = Game::new(config)
+            .map_err(JsonError::from)
+            .map_err(json_error)?;
+        Ok(GameCore::new(game))
+    }
+
+    /// The seats the game is waiting for, as a bit mask (bit `i` is seat `i`), for
+    /// the host and its bots: while the Assassin chooses it names the Assassin. 0
+    /// once the game is over. Never refuses.
+    #[wasm_bindgen(js_name = awaitingBits)]
+    pub fn awaiting_bits(&self) -> u32 {
+        u32::from(self.game.awaiting().bits())
+    }
+
+    /// What `seat` may do now, packed in a number: the bits [`PROPOSE`] to
+    /// [`OTHER`], the team size at [`TEAM_SIZE_SHIFT`] and the agenda size at
+    /// [`AGENDA_SIZE_SHIFT`]. 0 for a seat not at the table. For that seat alone.
+    #[wasm_bindgen(js_name = choicesPacked)]
+    pub fn choices_packed(&self, seat: f64) -> i32 {
+        // Below 2^24: the sizes end at bit 23.
+        let answer = self.choices_of(seat).map(|choices| pack(&choices) as i32);
+        self.answer(answer)
+    }
+
+    /// The seats of one of `seat`'s choices as a bit mask: `kind` is the choice's bit
+    /// in [`GameCore::choices_packed`] (propose, setAside, inspect, assassinate or
+    /// chooseAgenda); 0 when that choice is not offered. For that seat alone.
+    #[wasm_bindgen(js_name = choiceSeats)]
+    pub fn choice_seats(&self, seat: f64, kind: f64) -> i32 {
+        let answer = self.choices_of(seat).and_then(|choices| {
+            let kind = Argument::Kind.whole(kind, u16::MAX)?;
+            seats_of(&choices, u32::from(kind))
+                .map(|seats| i32::from(seats.bits()))
+                .ok_or_else(|| Argument::Kind.refuse(&kind.to_string()))
+        });
+        self.answer(answer)
+    }
+
+    /// The leader `seat` proposes the team of the seats in the mask `team`. Answers
+    /// the number of events, as every command here.
+    #[wasm_bindgen(js_name = proposeBits)]
+    pub fn propose_bits(&mut self, seat: f64, team: f64) -> i32 {
+        self.listing(seat, (Argument::Team, team), Command::propose)
+    }
+
+    /// `seat` votes: approve (`true`) or reject (`false`).
+    pub fn vote(&mut self, seat: f64, approve: bool) -> i32 {
+        self.command(seat, Command::vote(approve))
+    }
+
+    /// Team member `seat` plays Fail (`true`) or Success (`false`).
+    #[wasm_bindgen(js_name = playMission)]
+    pub fn play_mission(&mut self, seat: f64, fail: bool) -> i32 {
+        let card = if fail {
+            MissionCard::Fail
+        } else {
+            MissionCard::Success
+        };
+        self.command(seat, Command::play(card))
+    }
+
+    /// The Trapper leader `seat` sets aside `member`'s card.
+    #[wasm_bindgen(js_name = setAside)]
+    pub fn set_aside(&mut self, seat: f64, member: f64) -> i32 {
+        self.naming(seat, (Argument::Member, member), |member| {
+            Command::SetAside { member }
+        })
+    }
+
+    /// The Inquisitor `seat` inspects `target`.
+    pub fn inspect(&mut self, seat: f64, target: f64) -> i32 {
+        self.naming(seat, (Argument::Target, target), |target| {
+            Command::Inspect { target }
+        })
+    }
+
+    /// The Assassin `seat` names `target` as the Commander.
+    pub fn assassinate(&mut self, seat: f64, target: f64) -> i32 {
+        self.naming(seat, (Argument::Target, target), |target| {
+            Command::Assassinate { target }
+        })
+    }
+
+    /// `seat` seals its hidden agenda naming the seats in the mask `names`.
+    #[wasm_bindgen(js_name = chooseAgendaBits)]
+    pub fn choose_agenda_bits(&mut self, seat: f64, names: f64) -> i32 {
+        self.listing(seat, (Argument::Names, names), Command::choose_agenda)
+    }
+
+    /// `seat` turns its own hidden agenda face up.
+    #[wasm_bindgen(js_name = revealAgenda)]
+    pub fn reveal_agenda(&mut self, seat: f64) -> i32 {
+        let answer = Argument::Seat
+            .seat(seat)
+            .and_then(|seat| self.run(seat, Command::RevealAgenda { owner: seat }));
+        self.answer(answer)
+    }
+
+    /// `seat`'s player leaves the game.
+    pub fn leave(&mut self, seat: f64) -> i32 {
+        self.command(seat, Command::Leave)
+    }
+
+    /// A substitute takes over the vacant `seat`.
+    #[wasm_bindgen(js_name = claimSeat)]
+    pub fn claim_seat(&mut self, seat: f64) -> i32 {
+        self.command(seat, Command::ClaimSeat)
+    }
+
+    /// The outcome of the last command this game accepted, by `apply` or a typed
+    /// call, as JSON (`{"events":[...]}`, as `apply` answers); no events before the
+    /// first.
+    #[wasm_bindgen(js_name = lastOutcome)]
+    pub fn last_outcome(&self) -> Result<String, JsValue> {
+        encode(json::to_json(&self.last))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use resistance_core::{Game, GameConfig, TeamChoice};
+
+    #[test]
+    fn the_bits_are_distinct_and_below_the_sizes() {
+        let bits = [
+            PROPOSE,
+            VOTE,
+            PLAY_SUCCESS,
+            PLAY_FAIL,
+            SET_ASIDE,
+            INSPECT,
+            ASSASSINATE,
+            CHOOSE_AGENDA,
+            REVEAL_AGENDA,
+            LEAVE,
+            CLAIM_SEAT,
+            OTHER,
+        ];
+        let all = bits.iter().fold(0, |all, bit| {
+            assert_eq!(all & bit, 0);
+            all | bit
+        });
+        assert!(all < 1 << TEAM_SIZE_SHIFT);
+        assert_eq!(TEAM_SIZE_SHIFT + 4, AGENDA_SIZE_SHIFT);
+        assert_eq!(SIZE_MASK, 0xF);
+    }
+
+    #[test]
+    fn packing_a_proposal() {
+        let mut choices = Choices::default();
+        choices.propose = Some(TeamChoice {
+            size: 3,
+            from: SeatSet::all(7),
+        });
+        choices.leave = true;
+        assert_eq!(pack(&choices), PROPOSE | LEAVE | (3 << TEAM_SIZE_SHIFT));
+        assert_eq!(seats_of(&choices, PROPOSE), Some(SeatSet::all(7)));
+        assert_eq!(seats_of(&choices, INSPECT), Some(SeatSet::EMPTY));
+        assert_eq!(seats_of(&choices, VOTE), None);
+        assert_eq!(pack(&Choices::default()), 0);
+    }
+
+    #[test]
+    fn packing_agrees_with_the_core_through_a_game() {
+        let mut game = Game::new(GameConfig::new(7, 3)).unwrap();
+        let mut steps = 0;
+        while let Some(seat) = game.awaiting().iter().next() {
+            for other in 0..7 {
+                let choices = game.choices(Seat(other));
+                let packed = pack(&choices);
+                assert_eq!(packed & VOTE != 0, choices.vote);
+                assert_eq!(packed & PLAY_FAIL != 0, choices.play_fail);
+                assert_eq!(packed & OTHER, 0);
+                let size = (packed >> TEAM_SIZE_SHIFT) & SIZE_MASK;
+                assert_eq!(size, choices.propose.map_or(0, |team| u32::from(team.size)));
+            }
+            let choices = game.choices(seat);
+            let command = if let Some(team) = choices.propose {
+                Command::propose(team.teams().next().unwrap())
+            } else if choices.vote {
+                Command::vote(true)
+            } else {
+                Command::play(MissionCard::Success)
+            };
+            game.apply(seat, command).unwrap();
+            steps += 1;
+        }
+        assert!(game.is_over() && steps > 10);
+    }
+
+    #[test]
+    fn the_js_wrapper_has_the_same_numbers() {
+        // The npm wrapper's `Choice` (js/api.js) is written out by hand.
+        let api = include_str!("../js/api.js");
+        let expect = |name: &str, value: String| {
+            let line = format!("\n    {name}: {value},\n");
+            assert!(api.contains(&line), "js/api.js lacks the line {line:?}");
+        };
+        for (name, bit) in [
+            ("propose", PROPOSE),
+            ("vote", VOTE),
+            ("playSuccess", PLAY_SUCCESS),
+            ("playFail", PLAY_FAIL),
+            ("setAside", SET_ASIDE),
+            ("inspect", INSPECT),
+            ("assassinate", ASSASSINATE),
+            ("chooseAgenda", CHOOSE_AGENDA),
+            ("revealAgenda", REVEAL_AGENDA),
+            ("leave", LEAVE),
+            ("claimSeat", CLAIM_SEAT),
+            ("other", OTHER),
+        ] {
+            expect(name, format!("1 << {}", bit.trailing_zeros()));
+        }
+        expect("teamSizeShift", TEAM_SIZE_SHIFT.to_string());
+        expect("agendaSizeShift", AGENDA_SIZE_SHIFT.to_string());
+        expect("sizeMask", format!("{SIZE_MASK:#x}"));
+    }
+
+    #[test]
+    fn arguments_by_name() {
+        for argument in Argument::ALL {
+            assert_eq!(Argument::named(argument.name()), Some(argument));
+        }
+        assert_eq!(Argument::named("teamBits"), None);
+    }
+}
