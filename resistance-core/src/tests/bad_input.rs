@@ -53,7 +53,7 @@ fn approve(game: &mut Game, team: &[u8]) {
 
 /// `seat` sends `command`: it must be refused, `check` and `is_legal` must agree, and
 /// the game must be exactly as it was. Returns the error.
-fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
+pub(super) fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
     let before = game.clone();
     let checked = game.check(seat, &command);
     let error = game
@@ -67,7 +67,7 @@ fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
 }
 
 /// The message mentions every one of `parts`.
-fn assert_message(error: &impl Display, parts: &[&str]) {
+pub(super) fn assert_message(error: &impl Display, parts: &[&str]) {
     let text = error.to_string();
     for part in parts {
         assert!(text.contains(part), "{text:?} should mention {part:?}");

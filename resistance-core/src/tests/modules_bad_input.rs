@@ -11,7 +11,6 @@ use crate::{
     PhaseKind, Role, Seat, TeamList,
 };
 use alloc::{string::ToString, vec::Vec};
-use core::fmt::Display;
 
 #[cfg(feature = "serde")]
 use super::modules_rules::order_loyalty_deck;
@@ -25,28 +24,7 @@ use crate::{Corruption, DefectorVariant, LoyaltyCard, Snapshot, SnapshotError};
 const RES: Role = Role::Resistance;
 const SPY: Role = Role::Spy;
 
-/// `seat` sends `command`: it must be refused, `check`, `is_legal` and
-/// `legal_commands` must agree, and the game must be exactly as it was.
-fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
-    let before = game.clone();
-    let checked = game.check(seat, &command);
-    let error = game
-        .apply(seat, command)
-        .expect_err("the command is refused");
-    assert_eq!(*game, before, "a refused command changes nothing");
-    assert_eq!(checked, Err(error), "check agrees with apply");
-    assert!(!game.is_legal(seat, &command));
-    assert!(!game.legal_commands(seat).contains(&command));
-    error
-}
-
-/// The message mentions every one of `parts`.
-fn assert_message(error: &impl Display, parts: &[&str]) {
-    let text = error.to_string();
-    for part in parts {
-        assert!(text.contains(part), "{text:?} should mention {part:?}");
-    }
-}
+use super::bad_input::{assert_message, refused};
 
 fn list(names: &[u8]) -> TeamList {
     TeamList::from_slice(&names.iter().map(|&s| Seat(s)).collect::<Vec<_>>()).expect("fits")
