@@ -530,7 +530,7 @@ fn two_rounds_in() -> Game {
 /// The game's snapshot as a JSON value, after checking that it restores unchanged
 /// (so a refusal below is due to the edit alone).
 #[cfg(feature = "serde")]
-fn snapshot_json(game: &Game) -> serde_json::Value {
+pub(super) fn snapshot_json(game: &Game) -> serde_json::Value {
     let value = serde_json::to_value(game.snapshot()).expect("serializes");
     let snapshot: Snapshot = serde_json::from_value(value.clone()).expect("deserializes");
     assert_eq!(Game::restore(snapshot).as_ref(), Ok(game));
@@ -540,10 +540,15 @@ fn snapshot_json(game: &Game) -> serde_json::Value {
 /// Restores an edited snapshot: it must decode (the edit is well-formed) and be
 /// refused; the original game is untouched.
 #[cfg(feature = "serde")]
-fn restore_edited(game: &Game, edit: impl FnOnce(&mut serde_json::Value)) -> SnapshotError {
+pub(super) fn restore_edited(
+    game: &Game,
+    edit: impl FnOnce(&mut serde_json::Value),
+) -> SnapshotError {
     let before = game.clone();
     let mut value = snapshot_json(game);
+    let original = value.clone();
     edit(&mut value);
+    assert_ne!(value, original, "the edit changes the snapshot");
     let snapshot: Snapshot = serde_json::from_value(value).expect("well-formed");
     let error = Game::restore(snapshot).expect_err("refused");
     assert_eq!(*game, before);

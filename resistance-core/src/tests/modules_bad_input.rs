@@ -15,7 +15,7 @@ use alloc::{string::ToString, vec::Vec};
 #[cfg(feature = "serde")]
 use super::modules_rules::order_loyalty_deck;
 #[cfg(feature = "serde")]
-use crate::{Corruption, DefectorVariant, LoyaltyCard, Snapshot, SnapshotError};
+use crate::{Corruption, DefectorVariant, LoyaltyCard, SnapshotError};
 
 // ---------------------------------------------------------------------------------
 // Helpers
@@ -582,30 +582,8 @@ fn module_commands_when_the_module_is_off() {
 // Snapshots
 // ---------------------------------------------------------------------------------
 
-/// The game's snapshot as a JSON value, after checking that it restores unchanged
-/// (so a refusal below is due to the edit alone).
 #[cfg(feature = "serde")]
-fn snapshot_json(game: &Game) -> serde_json::Value {
-    let value = serde_json::to_value(game.snapshot()).expect("serializes");
-    let snapshot: Snapshot = serde_json::from_value(value.clone()).expect("deserializes");
-    assert_eq!(Game::restore(snapshot).as_ref(), Ok(game));
-    value
-}
-
-/// Restores an edited snapshot: it must decode (the edit is well-formed) and be
-/// refused; the original game is untouched.
-#[cfg(feature = "serde")]
-fn restore_edited(game: &Game, edit: impl FnOnce(&mut serde_json::Value)) -> SnapshotError {
-    let before = game.clone();
-    let mut value = snapshot_json(game);
-    let original = value.clone();
-    edit(&mut value);
-    assert_ne!(value, original, "the edit changes the snapshot");
-    let snapshot: Snapshot = serde_json::from_value(value).expect("well-formed");
-    let error = Game::restore(snapshot).expect_err("refused");
-    assert_eq!(*game, before);
-    error
-}
+use super::bad_input::{restore_edited, snapshot_json};
 
 #[cfg(feature = "serde")]
 fn assert_corrupted(error: SnapshotError, corruption: Corruption, words: &[&str]) {
