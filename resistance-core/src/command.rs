@@ -61,7 +61,8 @@ fn seat_list(set: SeatSet) -> TeamList {
     serde(
         tag = "type",
         rename_all = "camelCase",
-        rename_all_fields = "camelCase"
+        rename_all_fields = "camelCase",
+        deny_unknown_fields
     )
 )]
 #[non_exhaustive]

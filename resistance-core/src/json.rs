@@ -7,13 +7,20 @@
 //! serde_json's message (which names the line and column).
 
 use crate::{
+    cells::{
+        CELLS_SNAPSHOT_VERSION, CellsCommand, CellsConfig, CellsConfigError, CellsGame,
+        CellsSnapshot, CellsSnapshotError,
+    },
     command::Command,
     config::{ConfigError, GameConfig},
     game::Game,
     snapshot::{SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader},
 };
-use alloc::string::String;
-use serde::{Serialize, de::DeserializeOwned};
+use alloc::{collections::BTreeMap, format, string::String};
+use serde::{
+    Serialize,
+    de::{DeserializeOwned, Error as _, IgnoredAny},
+};
 use thiserror::Error;
 
 /// Why JSON from a caller could not be used. Nothing changed.
@@ -29,6 +36,12 @@ pub enum JsonError {
     /// A well-formed snapshot the engine refuses.
     #[error(transparent)]
     Snapshot(#[from] SnapshotError),
+    /// A well-formed Cells configuration the engine refuses.
+    #[error(transparent)]
+    CellsConfig(#[from] CellsConfigError),
+    /// A well-formed Cells snapshot the engine refuses.
+    #[error(transparent)]
+    CellsSnapshot(#[from] CellsSnapshotError),
 }
 
 impl JsonError {
@@ -38,6 +51,8 @@ impl JsonError {
             JsonError::Decode(_) => "invalid_json",
             JsonError::Config(error) => error.code(),
             JsonError::Snapshot(error) => error.code(),
+            JsonError::CellsConfig(error) => error.code(),
+            JsonError::CellsSnapshot(error) => error.code(),
         }
     }
 }
@@ -56,18 +71,36 @@ pub fn game_from_json(json: &str) -> Result<Game, JsonError> {
     Ok(Game::new(config_from_json(json)?)?)
 }
 
-/// A command from JSON.
+/// A command from JSON. A field the command does not have is refused, as in
+/// configurations and snapshots: it is a client's mistake, not something to ignore.
 pub fn command_from_json(json: &str) -> Result<Command, JsonError> {
-    decode(json)
+    let command = decode(json)?;
+    if matches!(command, Command::Leave | Command::ClaimSeat) {
+        tag_only(json)?;
+    }
+    Ok(command)
+}
+
+/// Refuses any field but `"type"` in the JSON of a command without fields. Serde
+/// refuses unknown fields of the commands with fields (`deny_unknown_fields`) but
+/// ignores those of an internally tagged unit variant, so they are checked here.
+fn tag_only(json: &str) -> Result<(), JsonError> {
+    let fields: BTreeMap<String, IgnoredAny> = decode(json)?;
+    match fields.keys().find(|name| *name != "type") {
+        Some(name) => Err(JsonError::Decode(serde_json::Error::custom(format!(
+            "unknown field `{name}`, there are no fields"
+        )))),
+        None => Ok(()),
+    }
 }
 
 /// A game restored from a JSON snapshot. The version is read first, so a snapshot
 /// of another version is refused as such even when the rest no longer decodes.
 pub fn restore_from_json(json: &str) -> Result<Game, JsonError> {
-    let header: SnapshotHeader = decode(json)?;
-    if header.version != SNAPSHOT_VERSION {
+    let found = snapshot_version(json)?;
+    if found != SNAPSHOT_VERSION {
         return Err(SnapshotError::UnsupportedVersion {
-            found: header.version,
+            found,
             supported: SNAPSHOT_VERSION,
         }
         .into());
@@ -76,8 +109,48 @@ pub fn restore_from_json(json: &str) -> Result<Game, JsonError> {
     Ok(Game::restore(snapshot)?)
 }
 
+/// The `version` of a JSON snapshot of either game, read alone.
+fn snapshot_version(json: &str) -> Result<u32, JsonError> {
+    decode::<SnapshotHeader>(json).map(|header| header.version)
+}
+
+/// A Cells configuration from JSON (`{"players":4,"seed":42}`).
+pub fn cells_config_from_json(json: &str) -> Result<CellsConfig, JsonError> {
+    decode(json)
+}
+
+/// A new Cells game from a JSON configuration.
+pub fn cells_game_from_json(json: &str) -> Result<CellsGame, JsonError> {
+    Ok(CellsGame::new(cells_config_from_json(json)?)?)
+}
+
+/// A Cells command from JSON; a field the command does not have is refused.
+pub fn cells_command_from_json(json: &str) -> Result<CellsCommand, JsonError> {
+    let command = decode(json)?;
+    if matches!(command, CellsCommand::ScoutDeck) {
+        tag_only(json)?;
+    }
+    Ok(command)
+}
+
+/// A Cells game restored from a JSON snapshot, the version read first as for
+/// [`restore_from_json`]. A snapshot of the other game is refused: its game does
+/// not decode as a Cells game (`invalid_json`).
+pub fn cells_restore_from_json(json: &str) -> Result<CellsGame, JsonError> {
+    let found = snapshot_version(json)?;
+    if found != CELLS_SNAPSHOT_VERSION {
+        return Err(CellsSnapshotError::UnsupportedVersion {
+            found,
+            supported: CELLS_SNAPSHOT_VERSION,
+        }
+        .into());
+    }
+    let snapshot: CellsSnapshot = decode(json)?;
+    Ok(CellsGame::restore(snapshot)?)
+}
+
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,
-/// choices, result) as JSON.
+/// choices, result), of either game, as JSON.
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
     serde_json::to_string(value).map_err(JsonError::Decode)
 }

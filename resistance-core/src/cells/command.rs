@@ -34,7 +34,8 @@ pub type CardOrder = BoundedList<u8, DRAW>;
     serde(
         tag = "type",
         rename_all = "camelCase",
-        rename_all_fields = "camelCase"
+        rename_all_fields = "camelCase",
+        deny_unknown_fields
     )
 )]
 #[non_exhaustive]

@@ -1,0 +1,178 @@
+//! The JSON codec (`json`) for both games: every command of a played game survives
+//! encode → decode, a field a command does not have is refused whatever the command,
+//! and the Cells functions refuse what the base game's refuse, with the same codes.
+#![cfg(feature = "json")]
+
+use crate::{
+    Command, GameConfig, Seat,
+    cells::CellsConfig,
+    json::{
+        cells_command_from_json, cells_config_from_json, cells_game_from_json,
+        cells_restore_from_json, command_from_json, game_from_json, restore_from_json, to_json,
+    },
+    tests::{cells_support, support},
+};
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+
+/// `json` with `"extra":1` added as its last field.
+fn with_extra_field(json: &str) -> String {
+    let body = json.strip_suffix('}').expect("a JSON object");
+    format!("{body},\"extra\":1}}")
+}
+
+/// Every command a random game of each mode sent, base and Cells, as JSON.
+fn played_commands() -> (Vec<String>, Vec<String>) {
+    let base = support::play(
+        support::config_with_modules(7, 3, true, 0x7FF),
+        11,
+        support::Style::RESTLESS,
+        400,
+    );
+    let cells = cells_support::play(CellsConfig::new(4, 3), 12, 400);
+    let encode = |json: Result<String, _>| json.expect("encodes");
+    (
+        base.commands
+            .iter()
+            .map(|(_, c)| encode(to_json(c)))
+            .collect(),
+        cells
+            .commands
+            .iter()
+            .map(|(_, c)| encode(to_json(c)))
+            .collect(),
+    )
+}
+
+#[test]
+fn every_played_command_decodes_to_itself_and_refuses_an_extra_field() {
+    let (base, cells) = played_commands();
+    assert!(base.len() > 20 && cells.len() > 20, "both games went on");
+    for json in &base {
+        let command = command_from_json(json).expect("decodes");
+        assert_eq!(&to_json(&command).expect("encodes"), json);
+        let refused = command_from_json(&with_extra_field(json)).unwrap_err();
+        assert_eq!(refused.code(), "invalid_json", "{json}");
+        assert!(
+            refused.to_string().contains("unknown field `extra`"),
+            "{refused}"
+        );
+    }
+    for json in &cells {
+        let command = cells_command_from_json(json).expect("decodes");
+        assert_eq!(&to_json(&command).expect("encodes"), json);
+        let refused = cells_command_from_json(&with_extra_field(json)).unwrap_err();
+        assert_eq!(refused.code(), "invalid_json", "{json}");
+        assert!(
+            refused.to_string().contains("unknown field `extra`"),
+            "{refused}"
+        );
+    }
+}
+
+#[test]
+fn commands_without_fields_refuse_extra_fields_too() {
+    // Serde alone would ignore these: the unit variants of a tagged enum.
+    for json in [r#"{"type":"leave"}"#, r#"{"type":"claimSeat"}"#] {
+        assert_eq!(to_json(&command_from_json(json).unwrap()).unwrap(), json);
+        let refused = command_from_json(&with_extra_field(json)).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "invalid JSON: unknown field `extra`, there are no fields"
+        );
+    }
+    let json = r#"{"type":"scoutDeck"}"#;
+    assert_eq!(
+        to_json(&cells_command_from_json(json).unwrap()).unwrap(),
+        json
+    );
+    let refused = cells_command_from_json(r#"{"extra":null,"type":"scoutDeck"}"#).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "invalid JSON: unknown field `extra`, there are no fields"
+    );
+    // The order of the fields does not matter.
+    assert_eq!(
+        command_from_json(r#"{"vote":"reject","type":"vote"}"#).unwrap(),
+        Command::vote(false)
+    );
+}
+
+#[test]
+fn cells_configurations_and_games_decode_and_refuse_with_the_core_codes() {
+    let config = cells_config_from_json(r#"{"players":3,"seed":5}"#).unwrap();
+    assert_eq!(config, CellsConfig::new(3, 5));
+    assert_eq!(
+        cells_game_from_json(r#"{"players":4,"seed":5}"#).unwrap(),
+        crate::cells::CellsGame::new(CellsConfig::new(4, 5)).unwrap()
+    );
+    for (json, code) in [
+        (r#"{"players":5,"seed":1}"#, "player_count"),
+        (r#"{"players":3,"seed":9007199254740992}"#, "seed_too_large"),
+        (r#"{"players":3}"#, "invalid_json"),
+        (r#"{"players":3,"seed":1,"trapper":true}"#, "invalid_json"),
+        ("[3,1", "invalid_json"),
+    ] {
+        assert_eq!(
+            cells_game_from_json(json).unwrap_err().code(),
+            code,
+            "{json}"
+        );
+    }
+    // The base game's configuration is not a Cells one, nor the other way round.
+    assert_eq!(
+        cells_game_from_json(&to_json(&GameConfig::new(5, 1)).unwrap())
+            .unwrap_err()
+            .code(),
+        "invalid_json"
+    );
+    assert_eq!(
+        game_from_json(&to_json(&CellsConfig::new(3, 1)).unwrap())
+            .unwrap_err()
+            .code(),
+        "player_count"
+    );
+}
+
+#[test]
+fn cells_snapshots_round_trip_and_refuse_other_versions_and_the_other_game() {
+    let played = cells_support::play(CellsConfig::new(3, 21), 22, 60);
+    let json = to_json(&played.game.snapshot()).unwrap();
+    let restored = cells_restore_from_json(&json).expect("restores");
+    assert_eq!(restored, played.game);
+    assert_eq!(to_json(&restored.snapshot()).unwrap(), json);
+
+    let other_version = json.replacen("\"version\":1", "\"version\":2", 1);
+    assert_ne!(other_version, json);
+    let refused = cells_restore_from_json(&other_version).unwrap_err();
+    assert_eq!(refused.code(), "unsupported_snapshot_version");
+    assert_eq!(
+        refused.to_string(),
+        "snapshot version 2 is not supported: this library reads version 1"
+    );
+    assert_eq!(
+        cells_restore_from_json(r#"{"version":7,"game":"gone"}"#)
+            .unwrap_err()
+            .code(),
+        "unsupported_snapshot_version"
+    );
+
+    // Each game's snapshot is refused by the other game's restore.
+    let base = game_from_json(r#"{"players":5,"seed":1}"#).unwrap();
+    let base_json = to_json(&base.snapshot()).unwrap();
+    assert_eq!(
+        cells_restore_from_json(&base_json).unwrap_err().code(),
+        "invalid_json"
+    );
+    assert_eq!(restore_from_json(&json).unwrap_err().code(), "invalid_json");
+
+    // A refused command changes nothing, so the snapshot is the same after it.
+    let mut game = restored;
+    let seat = Seat(game.players());
+    let command = cells_command_from_json(r#"{"type":"scoutDeck"}"#).unwrap();
+    assert!(game.apply(seat, command).is_err());
+    assert_eq!(to_json(&game.snapshot()).unwrap(), json);
+}
