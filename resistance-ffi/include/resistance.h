@@ -285,6 +285,17 @@ typedef enum ResistanceMissionCard {
 } ResistanceMissionCard;
 
 /**
+ * One game of the Cells variant. Opaque: only pointers to it cross the ABI.
+ *
+ * Made by `resistance_cells_new_json`, `resistance_cells_restore_json` or
+ * `resistance_cells_clone`; owned by the caller until it passes it to
+ * `resistance_cells_free`, exactly once. A Cells game is not a
+ * `ResistanceGame`: passing one where the other is expected is refused as
+ * `RESISTANCE_STATUS_INVALID_HANDLE`.
+ */
+typedef struct ResistanceCellsGame ResistanceCellsGame;
+
+/**
  * One game of The Resistance. Opaque: only pointers to it cross the ABI.
  *
  * Made by `resistance_game_new`, `resistance_game_new_json`,
@@ -887,6 +898,201 @@ enum ResistanceStatus resistance_game_reveal_script_json(const struct Resistance
  * `text` must be NULL or a string returned by this library and not yet freed.
  */
 void resistance_string_free(char *text);
+
+/**
+ * A new Cells game from a JSON configuration, `{"players":4,"seed":42}` (3 or 4
+ * players); the `config_len` bytes at `config` need no NUL terminator.
+ *
+ * On success `*out_game` is a new game the caller owns (free it with
+ * `resistance_cells_free`) and `*out_opening` / `*out_opening_len` the opening
+ * events as a JSON array of envelopes (the start for everyone, then each seat's
+ * one look at its hand, for that seat alone); free it with
+ * `resistance_string_free`.
+ *
+ * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` or
+ * `RESISTANCE_STATUS_INVALID_CONFIG` (codes `player_count`, `seed_too_large`).
+ *
+ * # Safety
+ *
+ * `config` NULL or `config_len` readable bytes; each out-parameter NULL or
+ * writable.
+ */
+enum ResistanceStatus resistance_cells_new_json(const uint8_t *config,
+                                                size_t config_len,
+                                                struct ResistanceCellsGame **out_game,
+                                                char **out_opening,
+                                                size_t *out_opening_len);
+
+/**
+ * A Cells game restored from a JSON snapshot (`resistance_cells_snapshot_json`);
+ * it continues exactly as the saved one would. On success `*out_game` is a new
+ * game the caller owns.
+ *
+ * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` (also for a
+ * snapshot of the base game), or `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes
+ * `unsupported_snapshot_version`, `snapshot_config_invalid`,
+ * `snapshot_corrupted`).
+ *
+ * # Safety
+ *
+ * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or
+ * writable.
+ */
+enum ResistanceStatus resistance_cells_restore_json(const uint8_t *snapshot,
+                                                    size_t snapshot_len,
+                                                    struct ResistanceCellsGame **out_game);
+
+/**
+ * A copy of `game`, independent from then on; the caller owns it.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out_game` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_clone(const struct ResistanceCellsGame *game,
+                                             struct ResistanceCellsGame **out_game);
+
+/**
+ * Frees `game`. NULL is ignored; a pointer that is not a live Cells game is left
+ * alone and recorded as the thread's last error
+ * (`RESISTANCE_STATUS_INVALID_HANDLE`). Using or freeing a game after it was
+ * freed is undefined behaviour.
+ *
+ * # Safety
+ *
+ * `game` NULL, a live Cells game of this library, or at least 8 readable bytes.
+ * No other call may use it at the same time.
+ */
+void resistance_cells_free(struct ResistanceCellsGame *game);
+
+/**
+ * `seat` sends the JSON command at `command` (such as `{"type":"scoutDeck"}`;
+ * `command_len` bytes, no NUL needed). On success `*out_outcome` is the events it
+ * caused, `{"events":[...]}`, each with its audience: deliver each only to its
+ * audience.
+ *
+ * `RESISTANCE_STATUS_INVALID_JSON` for a command that does not decode,
+ * `RESISTANCE_STATUS_COMMAND_REFUSED` when the rules refuse it (the code says
+ * why; the message is for `seat` alone), `RESISTANCE_STATUS_NO_SUCH_SEAT`.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `command` NULL or `command_len` readable bytes;
+ * `out_outcome` and `out_outcome_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_apply_json(struct ResistanceCellsGame *game,
+                                                  uint32_t seat,
+                                                  const uint8_t *command,
+                                                  size_t command_len,
+                                                  char **out_outcome,
+                                                  size_t *out_outcome_len);
+
+/**
+ * Everything `seat` may know now: the public table, its memory of its cell and of
+ * what it scouted, and the mission cards it holds. Give it to that seat only.
+ * `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_view_json(const struct ResistanceCellsGame *game,
+                                                 uint32_t seat,
+                                                 char **out,
+                                                 size_t *out_len);
+
+/**
+ * Everything a spectator may know now (and, once the game is over, every cell).
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_public_view_json(const struct ResistanceCellsGame *game,
+                                                        char **out,
+                                                        size_t *out_len);
+
+/**
+ * What `seat` may do now, in compact form. For that seat alone.
+ * `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_choices_json(const struct ResistanceCellsGame *game,
+                                                    uint32_t seat,
+                                                    char **out,
+                                                    size_t *out_len);
+
+/**
+ * Every command `seat` may send now, as a JSON array of commands. For that seat
+ * alone. `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_legal_commands_json(const struct ResistanceCellsGame *game,
+                                                           uint32_t seat,
+                                                           char **out,
+                                                           size_t *out_len);
+
+/**
+ * The whole game as a JSON snapshot, to restore later with
+ * `resistance_cells_restore_json`. **It holds every secret** (every cell, the
+ * deck's order, every seat's memory): keep it on the host.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_snapshot_json(const struct ResistanceCellsGame *game,
+                                                     char **out,
+                                                     size_t *out_len);
+
+/**
+ * How the game ended, `{"winner":"spy","winners":[2]}`, or `null` while it goes
+ * on.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_result_json(const struct ResistanceCellsGame *game,
+                                                   char **out,
+                                                   size_t *out_len);
+
+/**
+ * The configuration the game was made from, as JSON.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_config_json(const struct ResistanceCellsGame *game,
+                                                   char **out,
+                                                   size_t *out_len);
+
+/**
+ * The seats the game waits for, as a bit mask (bit `i` is seat `i`); 0 once it
+ * is over. Every step of a Cells game is public, so players may see it too.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` NULL or valid for writing.
+ */
+enum ResistanceStatus resistance_cells_awaiting(const struct ResistanceCellsGame *game,
+                                                uint32_t *out);
+
+/**
+ * Whether the game has ended.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` NULL or valid for writing.
+ */
+enum ResistanceStatus resistance_cells_is_over(const struct ResistanceCellsGame *game, bool *out);
 
 /**
  * The status of the last failed call on this thread, or `RESISTANCE_STATUS_OK`

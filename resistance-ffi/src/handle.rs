@@ -22,8 +22,8 @@ pub struct ResistanceGame {
 /// The tag of a live game, checked on every call: an arbitrary number that
 /// neither text, small integers nor pointers are likely to hold.
 const LIVE: u64 = 0x7E5A_C0DE_9A3E_51D7;
-/// Written over the tag when the game is freed.
-const DEAD: u64 = 0xDEAD_0F0F_DEAD_0F0F;
+/// Written over the tag when a game (of either kind) is freed.
+pub(crate) const DEAD: u64 = 0xDEAD_0F0F_DEAD_0F0F;
 
 /// What a `ResistanceGame` pointer really points to. `repr(C)` puts the tag
 /// first, so checking a foreign pointer reads only its first 8 bytes.
@@ -54,26 +54,44 @@ impl LiveGame {
     }
 }
 
-/// The live game behind `game`, or why there is none.
+/// The handle object behind `handle` if it carries `tag`, or why there is none.
+/// `L` is the `repr(C)` type the handles of that tag point to, its `u64` tag
+/// first: [`LiveGame`] here, the Cells game in `cells.rs`.
 ///
 /// # Safety
 ///
-/// `game` must be NULL, a live handle of this library, or point to at least 8
-/// readable bytes (a foreign object, detected by its tag).
+/// `handle` must be NULL, a live handle of this library, or point to at least 8
+/// readable bytes (a foreign object, or a handle of the other kind, detected by
+/// its tag).
 #[inline]
-unsafe fn check(game: *const ResistanceGame, argument: &str) -> Result<NonNull<LiveGame>, Failure> {
-    let live = non_null(game, argument)?.cast::<LiveGame>();
+pub(crate) unsafe fn tagged<H, L>(
+    handle: *const H,
+    tag: u64,
+    argument: &str,
+) -> Result<NonNull<L>, Failure> {
+    let live = non_null(handle, argument)?.cast::<L>();
     if !live.as_ptr().is_aligned() {
         return Err(Failure::invalid_handle(argument));
     }
     // SAFETY: aligned, non-NULL and, by the caller's promise, 8 readable bytes: the
-    // tag of a live game, or whatever a foreign object holds there.
-    let tag = unsafe { live.cast::<u64>().read() };
-    if tag == LIVE {
+    // tag of a live handle, or whatever a foreign object holds there.
+    let found = unsafe { live.cast::<u64>().read() };
+    if found == tag {
         Ok(live)
     } else {
         Err(Failure::invalid_handle(argument))
     }
+}
+
+/// The live game behind `game`, or why there is none.
+///
+/// # Safety
+///
+/// As for [`tagged`].
+#[inline]
+unsafe fn check(game: *const ResistanceGame, argument: &str) -> Result<NonNull<LiveGame>, Failure> {
+    // SAFETY: the caller's promise.
+    unsafe { tagged(game, LIVE, argument) }
 }
 
 /// The live game behind `game`, to read.

@@ -16,7 +16,7 @@ use resistance_core::{
 
 /// The core's encoding of a value, `json::to_json(&value)`. The engine's values
 /// always encode: a failure here is a library bug, reported as a panic.
-fn encoded(json: Result<String, JsonError>) -> OwnedText {
+pub(crate) fn encoded(json: Result<String, JsonError>) -> OwnedText {
     match json {
         Ok(text) => OwnedText::from_nul_free(text),
         Err(error) => panic!("the engine's value did not encode: {error}"),
@@ -194,7 +194,7 @@ pub unsafe extern "C" fn resistance_game_view_json(
     // SAFETY: passed through.
     unsafe {
         query_json(game, out, out_len, |live| {
-            let seat = existing_seat(&live.game, seat)?;
+            let seat = existing_seat(live.game.players(), seat)?;
             Ok(encoded(json::to_json(&live.game.view(seat)?)))
         })
     }
@@ -237,7 +237,7 @@ pub unsafe extern "C" fn resistance_game_choices_json(
     // SAFETY: passed through.
     unsafe {
         query_json(game, out, out_len, |live| {
-            let seat = existing_seat(&live.game, seat)?;
+            let seat = existing_seat(live.game.players(), seat)?;
             Ok(encoded(json::to_json(&live.game.choices(seat))))
         })
     }
@@ -260,7 +260,7 @@ pub unsafe extern "C" fn resistance_game_legal_commands_json(
     // SAFETY: passed through.
     unsafe {
         query_json(game, out, out_len, |live| {
-            let seat = existing_seat(&live.game, seat)?;
+            let seat = existing_seat(live.game.players(), seat)?;
             Ok(encoded(json::to_json(&live.game.legal_commands(seat))))
         })
     }

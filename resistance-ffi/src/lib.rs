@@ -28,7 +28,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 // In the header's order: statuses, the game handle, typed calls, JSON calls, the
-// last error. (cbindgen follows the modules as declared.)
+// Cells variant, the last error. (cbindgen follows the modules as declared.)
 mod status;
 
 mod handle;
@@ -37,10 +37,19 @@ mod typed;
 
 mod json_calls;
 
+mod cells;
+
 mod last_error;
 
 mod boundary;
 
+pub use cells::{
+    ResistanceCellsGame, resistance_cells_apply_json, resistance_cells_awaiting,
+    resistance_cells_choices_json, resistance_cells_clone, resistance_cells_config_json,
+    resistance_cells_free, resistance_cells_is_over, resistance_cells_legal_commands_json,
+    resistance_cells_new_json, resistance_cells_public_view_json, resistance_cells_restore_json,
+    resistance_cells_result_json, resistance_cells_snapshot_json, resistance_cells_view_json,
+};
 pub use handle::{
     ResistanceGame, resistance_game_clone, resistance_game_free, resistance_game_new,
 };

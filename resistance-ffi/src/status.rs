@@ -1,7 +1,11 @@
 //! The status every fallible call returns, and the error behind a non-OK status.
 
 use core::ffi::{CStr, c_char};
-use resistance_core::{CommandError, ConfigError, NoSuchSeat, SnapshotError, json::JsonError};
+use resistance_core::{
+    CommandError, ConfigError, NoSuchSeat, SnapshotError,
+    cells::{CellsCommandError, CellsConfigError, CellsSnapshotError},
+    json::JsonError,
+};
 use std::borrow::Cow;
 
 /// What a fallible call did. `RESISTANCE_STATUS_OK` (0) is success; every other
@@ -203,11 +207,43 @@ impl From<SnapshotError> for Failure {
     }
 }
 
+impl From<CellsCommandError> for Failure {
+    fn from(error: CellsCommandError) -> Failure {
+        let status = match error {
+            CellsCommandError::NoSuchSeat(_) => ResistanceStatus::NoSuchSeat,
+            _ => ResistanceStatus::CommandRefused,
+        };
+        Failure::new(status, error.code(), error.to_string())
+    }
+}
+
+impl From<CellsConfigError> for Failure {
+    fn from(error: CellsConfigError) -> Failure {
+        Failure::new(
+            ResistanceStatus::InvalidConfig,
+            error.code(),
+            error.to_string(),
+        )
+    }
+}
+
+impl From<CellsSnapshotError> for Failure {
+    fn from(error: CellsSnapshotError) -> Failure {
+        Failure::new(
+            ResistanceStatus::SnapshotRefused,
+            error.code(),
+            error.to_string(),
+        )
+    }
+}
+
 impl From<JsonError> for Failure {
     fn from(error: JsonError) -> Failure {
         match error {
             JsonError::Config(error) => error.into(),
             JsonError::Snapshot(error) => error.into(),
+            JsonError::CellsConfig(error) => error.into(),
+            JsonError::CellsSnapshot(error) => error.into(),
             // Decode, and whatever the codec adds later: the caller's JSON did not fit.
             other => Failure::new(
                 ResistanceStatus::InvalidJson,

@@ -7,8 +7,8 @@ use crate::{
     status::{Failure, ResistanceStatus},
 };
 use resistance_core::{
-    Allegiance, Choices, Command, EndReason, Game, MissionCard, NoSuchSeat, PhaseKind, Seat,
-    SeatSet, TeamList,
+    Allegiance, Choices, Command, EndReason, MissionCard, NoSuchSeat, PhaseKind, Seat, SeatSet,
+    TeamList,
 };
 
 /// A vote, as the `vote` argument of `resistance_game_vote` takes it.
@@ -190,16 +190,15 @@ impl From<Choices> for ResistanceChoices {
 
 /// `seat` as the engine's seat type; the engine itself refuses seats past the
 /// table, these are past any table.
-pub(crate) fn acting_seat(game: &Game, seat: u32) -> Result<Seat, Failure> {
+pub(crate) fn acting_seat(players: u8, seat: u32) -> Result<Seat, Failure> {
     u8::try_from(seat)
         .map(Seat)
-        .map_err(|_| Failure::seat_out_of_range(seat, game.players()))
+        .map_err(|_| Failure::seat_out_of_range(seat, players))
 }
 
 /// `seat` if it is at the table: for queries, where the engine answers a missing
 /// seat with an empty answer rather than an error.
-pub(crate) fn existing_seat(game: &Game, seat: u32) -> Result<Seat, Failure> {
-    let players = game.players();
+pub(crate) fn existing_seat(players: u8, seat: u32) -> Result<Seat, Failure> {
     match u8::try_from(seat) {
         Ok(number) if number < players => Ok(Seat(number)),
         Ok(number) => Err(NoSuchSeat {
@@ -245,7 +244,7 @@ unsafe fn seat_list(seats: *const u8, len: usize, argument: &str) -> Result<Team
 /// `resistance_game_last_outcome_json`.
 #[inline(always)]
 pub(crate) fn apply(live: &mut LiveGame, seat: u32, command: Command) -> Result<(), Failure> {
-    let seat = acting_seat(&live.game, seat)?;
+    let seat = acting_seat(live.game.players(), seat)?;
     // A plain match rather than `?`: the outcome then goes straight into the
     // handle instead of through a temporary (it is copied on every command).
     match live.game.apply(seat, command) {
@@ -719,7 +718,7 @@ pub unsafe extern "C" fn resistance_game_choices(
     // SAFETY: passed through.
     unsafe {
         query(game, out, |live| {
-            let seat = existing_seat(&live.game, seat)?;
+            let seat = existing_seat(live.game.players(), seat)?;
             Ok(live.game.choices(seat).into())
         })
     }

@@ -1362,6 +1362,198 @@ static int test_different_games_on_different_threads(void) {
 
 /* ------------------------------------------------------------------- main -- */
 
+/* ------------------------------------------------------------ the Cells variant -- */
+
+/* The snapshot of a Cells game; caller frees. */
+static char *cells_snapshot_of(const ResistanceCellsGame *game) {
+    char *json = NULL;
+    size_t len = 0;
+    if (resistance_cells_snapshot_json(game, &json, &len) != RESISTANCE_STATUS_OK) {
+        return NULL;
+    }
+    return json;
+}
+
+/* Whether the Cells game `game` still has the snapshot `before`. */
+static int cells_unchanged(const ResistanceCellsGame *game, const char *before) {
+    char *after = cells_snapshot_of(game);
+    int same = after != NULL && before != NULL && strcmp(after, before) == 0;
+    resistance_string_free(after);
+    return same;
+}
+
+/* Plays random legal commands (drawn with `rng`) of the lowest awaited seat until the
+ * game ends or `limit` commands; the number played, or -1 when a call failed. */
+static long cells_play(ResistanceCellsGame *game, uint64_t *rng, long limit) {
+    long steps = 0;
+    while (steps < limit) {
+        uint32_t awaiting = 0;
+        if (resistance_cells_awaiting(game, &awaiting) != RESISTANCE_STATUS_OK) return -1;
+        if (awaiting == 0) break;
+        uint32_t seat = 0;
+        while (!(awaiting & (1u << seat))) seat++;
+        char *legal = NULL, *outcome = NULL;
+        size_t len = 0;
+        if (resistance_cells_legal_commands_json(game, seat, &legal, &len) != RESISTANCE_STATUS_OK)
+            return -1;
+        size_t count = array_length(legal);
+        char command[512];
+        int found = count > 0 &&
+                    array_element(legal, below(rng, (uint32_t)count), command, sizeof command);
+        resistance_string_free(legal);
+        if (!found) return -1;
+        if (resistance_cells_apply_json(game, seat, (const uint8_t *)command, strlen(command),
+                                        &outcome, &len) != RESISTANCE_STATUS_OK)
+            return -1;
+        int events = strncmp(outcome, "{\"events\":[{\"audience\":", 23) == 0;
+        resistance_string_free(outcome);
+        if (!events) return -1;
+        steps++;
+    }
+    return steps;
+}
+
+static int test_cells_games_play_to_the_end_through_json_calls(void) {
+    for (uint32_t players = 3; players <= 4; players++) {
+        for (uint64_t seed = 1; seed <= 5; seed++) {
+            char config[64];
+            snprintf(config, sizeof config, "{\"players\":%u,\"seed\":%llu}", players,
+                     (unsigned long long)seed);
+            ResistanceCellsGame *game = NULL;
+            char *opening = NULL;
+            size_t len = 0;
+            CHECK_OK(resistance_cells_new_json((const uint8_t *)config, strlen(config), &game,
+                                               &opening, &len));
+            CHECK(strlen(opening) == len);
+            /* Each seat looks at its own hand, privately. */
+            for (uint32_t seat = 0; seat < players; seat++) {
+                char look[64];
+                snprintf(look, sizeof look, "{\"audience\":{\"type\":\"seats\",\"seats\":[%u]}",
+                         seat);
+                CHECK(strstr(opening, look) != NULL);
+            }
+            resistance_string_free(opening);
+            uint64_t rng = seed * 7919;
+            long steps = cells_play(game, &rng, 5000);
+            CHECK(steps > 0 && steps < 5000);
+            bool over = false;
+            CHECK_OK(resistance_cells_is_over(game, &over));
+            CHECK(over);
+            char *result = NULL;
+            CHECK_OK(resistance_cells_result_json(game, &result, &len));
+            CHECK(strncmp(result, "{\"winner\":", 10) == 0);
+            resistance_string_free(result);
+            char *config_back = NULL;
+            CHECK_OK(resistance_cells_config_json(game, &config_back, &len));
+            CHECK(strcmp(config_back, config) == 0);
+            resistance_string_free(config_back);
+            resistance_cells_free(game);
+        }
+    }
+    return 1;
+}
+
+static int test_cells_snapshot_restore_and_clone_continue_the_same_game(void) {
+    static const char config[] = "{\"players\":4,\"seed\":31}";
+    ResistanceCellsGame *game = NULL, *restored = NULL, *copy = NULL;
+    char *opening = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_cells_new_json(TEXT(config), &game, &opening, &len));
+    resistance_string_free(opening);
+    uint64_t rng = 5;
+    CHECK(cells_play(game, &rng, 25) == 25);
+    char *saved = cells_snapshot_of(game);
+    CHECK(saved != NULL);
+    CHECK_OK(resistance_cells_restore_json((const uint8_t *)saved, strlen(saved), &restored));
+    CHECK_OK(resistance_cells_clone(game, &copy));
+    CHECK(cells_unchanged(restored, saved) && cells_unchanged(copy, saved));
+    /* The same commands from here give the same games. */
+    ResistanceCellsGame *games[3] = {game, restored, copy};
+    long played[3];
+    for (int i = 0; i < 3; i++) {
+        uint64_t same = 99;
+        played[i] = cells_play(games[i], &same, 5000);
+    }
+    CHECK(played[0] > 0 && played[0] == played[1] && played[0] == played[2]);
+    char *end = cells_snapshot_of(game);
+    CHECK(cells_unchanged(restored, end) && cells_unchanged(copy, end));
+    resistance_string_free(end);
+    resistance_string_free(saved);
+    for (int i = 0; i < 3; i++) resistance_cells_free(games[i]);
+    return 1;
+}
+
+static int test_cells_refusals_change_nothing(void) {
+    ResistanceCellsGame *game = NULL, *out_game = NULL;
+    char *opening = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_cells_new_json(TEXT("{\"players\":3,\"seed\":8}"), &game, &opening, &len));
+    resistance_string_free(opening);
+    char *before = cells_snapshot_of(game);
+    char *out = SENTINEL_TEXT;
+    size_t out_len = SENTINEL_LEN;
+    char *other = SENTINEL_TEXT;
+    size_t other_len = SENTINEL_LEN;
+    /* Configurations. */
+    CHECK_FAILS(resistance_cells_new_json(TEXT("{\"players\":5,\"seed\":1}"), &out_game, &other,
+                                          &other_len),
+                RESISTANCE_STATUS_INVALID_CONFIG, "player_count");
+    CHECK_FAILS(resistance_cells_new_json(TEXT("{\"players\":3,\"seed\":1,\"trapper\":true}"),
+                                          &out_game, &other, &other_len),
+                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+    CHECK_FAILS(resistance_cells_new_json(NULL, 0, &out_game, &other, &other_len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    /* Commands: wrong phase, unknown fields, seats outside the table. */
+    CHECK_FAILS(resistance_cells_apply_json(game, 0, TEXT("{\"type\":\"scoutDeck\"}"), &out,
+                                            &out_len),
+                RESISTANCE_STATUS_COMMAND_REFUSED, "wrong_phase");
+    CHECK_FAILS(resistance_cells_apply_json(game, 0, TEXT("{\"type\":\"scoutDeck\",\"x\":1}"),
+                                            &out, &out_len),
+                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+    CHECK_FAILS(resistance_cells_apply_json(game, 3, TEXT("{\"type\":\"scoutDeck\"}"), &out,
+                                            &out_len),
+                RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
+    CHECK_FAILS(resistance_cells_apply_json(game, 4096, TEXT("{\"type\":\"scoutDeck\"}"), &out,
+                                            &out_len),
+                RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
+    CHECK_FAILS(resistance_cells_view_json(game, 3, &out, &out_len),
+                RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
+    CHECK_FAILS(resistance_cells_apply_json(game, 0, TEXT("{\"type\":\"scoutDeck\"}"), NULL,
+                                            &out_len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    /* Snapshots: another version, and the base game's. */
+    CHECK_FAILS(resistance_cells_restore_json(TEXT("{\"version\":9,\"game\":0}"), &out_game),
+                RESISTANCE_STATUS_SNAPSHOT_REFUSED, "unsupported_snapshot_version");
+    ResistanceGame *base = new_game(5, 1);
+    CHECK(base != NULL);
+    char *base_snapshot = snapshot_of(base);
+    CHECK_FAILS(resistance_cells_restore_json((const uint8_t *)base_snapshot,
+                                              strlen(base_snapshot), &out_game),
+                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+    ResistanceGame *base_out = NULL;
+    CHECK_FAILS(resistance_game_restore_json((const uint8_t *)before, strlen(before), &base_out),
+                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+    /* A handle of one kind is not one of the other. */
+    uint32_t number = 77;
+    CHECK_FAILS(resistance_cells_awaiting((ResistanceCellsGame *)(void *)base, &number),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    CHECK_FAILS(resistance_game_awaiting((ResistanceGame *)(void *)game, &number),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    CHECK_FAILS(resistance_cells_snapshot_json(NULL, &out, &out_len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    resistance_last_error_clear();
+    resistance_cells_free((ResistanceCellsGame *)(void *)base);
+    CHECK(resistance_last_error_status() == RESISTANCE_STATUS_INVALID_HANDLE);
+    CHECK(cells_unchanged(game, before) && unchanged(base, base_snapshot));
+    CHECK(out_untouched(out, out_len) && out_untouched(other, other_len));
+    CHECK(out_game == NULL && base_out == NULL && number == 77);
+    resistance_string_free(base_snapshot);
+    resistance_string_free(before);
+    resistance_game_free(base);
+    resistance_cells_free(game);
+    return 1;
+}
+
 int main(int argc, char **argv) {
     reference_paths = argv + 1;
     reference_count = argc - 1;
@@ -1387,6 +1579,9 @@ int main(int argc, char **argv) {
     RUN(test_the_last_error_can_be_cleared);
     RUN(test_unaligned_out_parameters_work);
     RUN(test_different_games_on_different_threads);
+    RUN(test_cells_games_play_to_the_end_through_json_calls);
+    RUN(test_cells_snapshot_restore_and_clone_continue_the_same_game);
+    RUN(test_cells_refusals_change_nothing);
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count == 0 ? 0 : 1;
 }
