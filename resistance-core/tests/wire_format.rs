@@ -3,6 +3,10 @@
 //! Run with `UPDATE_WIRE_FORMAT=1` to rewrite the file after a deliberate change.
 #![cfg(feature = "serde")]
 
+use resistance_core::cells::{
+    CellsCommand, CellsCommandKind, CellsConfig, CellsEnvelope, CellsGame, Character, Position,
+    Slot,
+};
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Game,
     GameConfig, LeavePolicy, MissionCard, Seat, SnapshotHeader, Vote,
@@ -84,6 +88,121 @@ fn envelopes(doc: &mut String, list: &[Envelope]) {
         doc.push('\n');
     }
     doc.push_str("```\n\n");
+}
+
+fn cells_envelopes(doc: &mut String, list: &[CellsEnvelope]) {
+    doc.push_str("```json\n");
+    for envelope in list {
+        doc.push_str(&json(envelope));
+        doc.push('\n');
+    }
+    doc.push_str("```\n\n");
+}
+
+/// The scripted Cells game's command at `step`: the lowest awaited seat goes on a
+/// mission when it may (so the game ends soon), else sends its legal command number
+/// `7 * step` modulo their count (so that it does a bit of everything).
+fn next_cells_command(game: &CellsGame, step: usize) -> (Seat, CellsCommand) {
+    let seat = game.awaiting().iter().next().expect("someone acts");
+    let legal = game.legal_commands(seat);
+    let command = legal
+        .iter()
+        .find(|command| command.kind() == CellsCommandKind::GoOnMission)
+        .or_else(|| legal.get(7 * step % legal.len()))
+        .copied()
+        .expect("an awaited seat has a command");
+    (seat, command)
+}
+
+/// The Cells variant's part of the document: its configuration, commands, a whole
+/// scripted game, a player's view and the snapshot's header.
+fn render_cells(doc: &mut String) {
+    doc.push_str(CELLS);
+    let config = CellsConfig::new(3, 2026);
+    writeln!(
+        doc,
+        "### Configuration\n\n```json\n{}\n```\n\n`players` is 3 or 4, `seed` at most \
+         2^53 - 1; unknown fields are refused.\n",
+        json(&config)
+    )
+    .unwrap();
+    doc.push_str("### Commands\n\n```json\n");
+    let position = |seat, slot| Position {
+        seat: Seat(seat),
+        slot,
+    };
+    let commands = [
+        CellsCommand::Arrange {
+            row: [Character::Spy, Character::Resistance, Character::Resistance],
+        },
+        CellsCommand::ScoutCharacters {
+            first: position(0, Slot::Left),
+            second: position(2, Slot::Right),
+        },
+        CellsCommand::ReturnCharacters { swap: true },
+        CellsCommand::ScoutDeck,
+        CellsCommand::return_to_deck(&[2, 0]),
+        CellsCommand::GoOnMission { partner: Seat(1) },
+        CellsCommand::PassMissionCards { discard: 1 },
+        CellsCommand::PlayMissionCard { play: 0 },
+        CellsCommand::Expose { slot: Slot::Left },
+    ];
+    for command in commands {
+        writeln!(doc, "{}", json(&command)).unwrap();
+    }
+    doc.push_str("```\n\n");
+
+    let (mut game, opening) = CellsGame::start(config).expect("valid config");
+    doc.push_str(
+        "### A full game\n\nThree players, seed 2026; at each step the lowest awaited seat \
+         goes on a mission when it may, else sends one of its legal commands. \
+         `CellsGame::start` returns the opening:\n\n",
+    );
+    cells_envelopes(doc, &opening);
+    let mut step = 0;
+    let mut middle = None;
+    while !game.is_over() {
+        let (seat, command) = next_cells_command(&game, step);
+        step += 1;
+        let outcome = game.apply(seat, command).expect("a legal command");
+        writeln!(
+            doc,
+            "**{step}.** seat {} sends `{}`\n",
+            seat.0,
+            json(&command)
+        )
+        .unwrap();
+        cells_envelopes(doc, &outcome.events);
+        if step == 6 {
+            middle = Some(game.clone());
+        }
+        assert!(step < 500, "the scripted Cells game ends");
+    }
+    writeln!(
+        doc,
+        "### Public view at the end\n\n```json\n{}\n```\n",
+        pretty(&game.public_view())
+    )
+    .unwrap();
+    let middle = middle.expect("the game lasted six steps");
+    writeln!(
+        doc,
+        "### A player's view\n\nSeat 0 after step 6: the public table, what it remembers of \
+         its own cell and of what it scouted (each memory dated by its turn), and the mission \
+         cards it holds.\n\n```json\n{}\n```\n",
+        pretty(&middle.view(Seat(0)).expect("seat exists"))
+    )
+    .unwrap();
+    let snapshot = json(&middle.snapshot());
+    let header: SnapshotHeader = serde_json::from_str(&snapshot).expect("header");
+    writeln!(
+        doc,
+        "### Snapshot\n\n`{{\"version\":{},\"game\":{{...}}}}`, like the base game's, read \
+         version first; it holds every secret (every cell, the deck's order, every seat's \
+         memory). A snapshot of one game is refused by the other's restore.\n",
+        header.version
+    )
+    .unwrap();
 }
 
 fn render() -> String {
@@ -210,6 +329,7 @@ fn render() -> String {
         pretty(&early.snapshot())
     )
     .unwrap();
+    render_cells(&mut doc);
     doc
 }
 
@@ -230,6 +350,16 @@ Configs, commands, events, views and snapshots cross every boundary (Rust with t
 
 Every event travels in an envelope naming its audience: `{\"type\":\"everyone\"}` or
 `{\"type\":\"seats\",\"seats\":[2]}`. A host delivers an event only to its audience.
+
+";
+
+const CELLS: &str = "
+## The Cells variant
+
+A game of Cells (3 or 4 players, each running a cell of three characters) speaks the
+same conventions with its own configuration, commands, events and views
+(`resistance_core::cells`, `json::cells_*`, `resistance-engine/cells`, the C library's
+`resistance_cells_*` calls).
 
 ";
 
