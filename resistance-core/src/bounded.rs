@@ -32,6 +32,12 @@ impl<T: Copy + Default, const N: usize> BoundedList<T, N> {
         }
     }
 
+    /// Empties the list (the items past the length are never observed, so they
+    /// are left as they are).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// A list holding a copy of `items`, or `None` when they do not fit.
     pub fn from_slice(items: &[T]) -> Option<Self> {
         let mut list = Self::new();

@@ -86,10 +86,24 @@ impl Game {
     /// The error is for `seat` alone: it may reflect that seat's own secrets.
     #[inline]
     pub fn apply(&mut self, seat: Seat, command: Command) -> Result<Outcome, CommandError> {
-        let checked = self.state.check(seat, &command)?;
         let mut outcome = Outcome::default();
-        self.state.execute(seat, checked, &mut outcome);
+        self.apply_into(seat, command, &mut outcome)?;
         Ok(outcome)
+    }
+
+    /// [`Game::apply`], with the events written into `outcome` (emptied first)
+    /// rather than returned: for a host or binding that keeps the last outcome, this
+    /// saves copying it on every command. On refusal `outcome` is left as it was.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        command: Command,
+        outcome: &mut Outcome,
+    ) -> Result<(), CommandError> {
+        let checked = self.state.check(seat, &command)?;
+        outcome.events.clear();
+        self.state.execute(seat, checked, outcome);
+        Ok(())
     }
 
     /// Why `apply(seat, command)` would be refused now, without applying it.

@@ -245,15 +245,8 @@ unsafe fn seat_list(seats: *const u8, len: usize, argument: &str) -> Result<Team
 #[inline(always)]
 pub(crate) fn apply(live: &mut LiveGame, seat: u32, command: Command) -> Result<(), Failure> {
     let seat = acting_seat(live.game.players(), seat)?;
-    // A plain match rather than `?`: the outcome then goes straight into the
-    // handle instead of through a temporary (it is copied on every command).
-    match live.game.apply(seat, command) {
-        Ok(outcome) => {
-            live.last_outcome = outcome;
-            Ok(())
-        }
-        Err(error) => Err(error.into()),
-    }
+    // Straight into the handle: no outcome is copied on the way.
+    Ok(live.game.apply_into(seat, command, &mut live.last_outcome)?)
 }
 
 /// The leader `seat` proposes the team of the `team_len` seat numbers at `team`

@@ -5,8 +5,8 @@
 
 use super::support::{Style, config_with_modules, random_step};
 use crate::{
-    Allegiance, Command, EndReason, Event, Game, GameRng, MissionCard, Outcome, Role, Seat,
-    SeatSet, TeamChoice, TeamList, Vote, hooks,
+    Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome, Role,
+    Seat, SeatSet, TeamChoice, TeamList, Vote, hooks,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -246,13 +246,33 @@ fn assert_refusal_changes_nothing(game: &Game, rng: &mut GameRng) {
     let seat = Seat(rng.below(u32::from(game.players()) + 2) as u8);
     let mut probed = game.clone();
     let snapshot_before = game.snapshot();
-    if probed.apply(seat, command).is_err() {
+    let applied = probed.apply(seat, command);
+    if applied.is_err() {
         assert_eq!(
             &probed, game,
             "refused {command:?} by {seat} changed the game"
         );
         assert_eq!(probed.snapshot(), snapshot_before);
     }
+    // apply_into agrees, and a refusal leaves the caller's outcome as it was.
+    let mut into = game.clone();
+    let mut outcome = Outcome::default();
+    outcome
+        .events
+        .push(Envelope::default())
+        .expect("room for one");
+    let kept = outcome;
+    match (into.apply_into(seat, command, &mut outcome), applied) {
+        (Ok(()), Ok(applied)) => assert_eq!(outcome, applied),
+        (Err(refused), Err(expected)) => {
+            assert_eq!(refused, expected);
+            assert_eq!(outcome, kept);
+        }
+        (into_answer, apply_answer) => {
+            panic!("apply_into {into_answer:?} but apply {apply_answer:?} for {command:?}")
+        }
+    }
+    assert_eq!(into, probed);
 }
 
 /// Plays one random game, checking every invariant after every step. Returns the
@@ -308,14 +328,18 @@ fn play_checked(
     (game, commands, outcomes)
 }
 
+/// Replays `commands` on a new game of `game`'s configuration through
+/// `apply_into` with one reused outcome, as a binding keeping its last outcome does.
 fn replay(game: &Game, commands: &[(Seat, Command)]) -> (Game, Vec<Outcome>) {
     let mut replayed = Game::new(*game.config()).expect("valid config");
+    let mut last = Outcome::default();
     let outcomes = commands
         .iter()
         .map(|&(seat, command)| {
             replayed
-                .apply(seat, command)
-                .expect("replayed command accepted")
+                .apply_into(seat, command, &mut last)
+                .expect("replayed command accepted");
+            last
         })
         .collect();
     (replayed, outcomes)
