@@ -25,44 +25,60 @@ if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIN
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-step "cargo build (wasm32, speed-optimised release)"
-# The workspace's release profile is tuned for native speed and debugging; the
-# package wants a module without debug info, fast and small enough. Until the
-# workspace grows a profile of its own for this, the settings travel here as
-# environment variables (they apply to this command only). opt-level 3: with the
-# typed calls, bots' playouts spend most of their time in the engine's own code,
-# which at 3 runs them about 1.4x faster than at "s" (CPU time per game of the
-# bench/bench.mjs bot), to about 3x the native Rust bench instead of over 4x. The
-# gzipped .wasm grows from 105 KB to 128 KB, under the package's 150 KB limit; 2
-# saves under 2 KB and is no faster. (Before the typed calls: "s" against "z" and
-# 3, 101 KB against 98 KB and 125 KB, with JSON playouts about 1.3x faster than "z"
-# and 1.2x slower than 3.) panic=abort is safe: nothing in the binding panics, and
-# the tests throw thousands of bad inputs at it to make sure.
-CARGO_PROFILE_RELEASE_OPT_LEVEL=3 \
-CARGO_PROFILE_RELEASE_LTO=true \
-CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
-CARGO_PROFILE_RELEASE_PANIC=abort \
-CARGO_PROFILE_RELEASE_DEBUG=0 \
-  cargo build --release -p resistance-wasm --target wasm32-unknown-unknown
-module="$root/target/wasm32-unknown-unknown/release/resistance_wasm.wasm"
-
-step "wasm-bindgen: Node (CommonJS) and web (ES module for browsers and bundlers)"
 pkg="$here/pkg"
 rm -rf "$pkg"
 mkdir -p "$pkg"
-# Not `strip = true` in cargo: wasm-bindgen reads the target_features section.
-for build in nodejs:node web:web; do
-  wasm-bindgen --target "${build%%:*}" --no-typescript --remove-name-section \
-    --remove-producers-section --out-dir "$pkg/${build##*:}" "$module"
-done
-# The package is "type": "module"; the Node build is CommonJS.
-printf '{\n  "type": "commonjs"\n}\n' >"$pkg/node/package.json"
+
+# build_module FEATURE OPT_LEVEL TARGET_DIR OUT_DIR: one WebAssembly module of the
+# package, the crate built with one feature, then wasm-bindgen's Node (CommonJS) and
+# web (ES module for browsers and bundlers) builds of it in OUT_DIR/node and
+# OUT_DIR/web.
+#
+# The workspace's release profile is tuned for native speed and debugging; the
+# package wants modules without debug info, fast and small enough. Until the
+# workspace grows a profile of its own for this, the settings travel here as
+# environment variables (they apply to this command only), and each module has a
+# target directory of its own so that the two settings do not rebuild each other's
+# dependencies. panic=abort is safe: nothing in the binding panics, and the tests
+# throw thousands of bad inputs at it to make sure.
+build_module() {
+  local feature=$1 opt_level=$2 target_dir=$3 out=$4
+  step "cargo build --features $feature (wasm32, opt-level $opt_level) -> ${out#"$here"/}"
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt_level \
+  CARGO_PROFILE_RELEASE_LTO=true \
+  CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
+  CARGO_PROFILE_RELEASE_PANIC=abort \
+  CARGO_PROFILE_RELEASE_DEBUG=0 \
+    cargo build --release -p resistance-wasm --target wasm32-unknown-unknown \
+      --no-default-features --features "$feature" --target-dir "$target_dir"
+  local module="$target_dir/wasm32-unknown-unknown/release/resistance_wasm.wasm"
+  # Not `strip = true` in cargo: wasm-bindgen reads the target_features section.
+  for build in nodejs:node web:web; do
+    wasm-bindgen --target "${build%%:*}" --no-typescript --remove-name-section \
+      --remove-producers-section --out-dir "$out/${build##*:}" "$module"
+  done
+  # The package is "type": "module"; the Node build is CommonJS.
+  printf '{\n  "type": "commonjs"\n}\n' >"$out/node/package.json"
+}
+
+# The main module: the base game and its modules. opt-level 3: with the typed
+# calls, bots' playouts spend most of their time in the engine's own code, which at
+# 3 runs them about 1.4x faster than at "s" (CPU time per game of the
+# bench/bench.mjs bot), to about 3x the native Rust bench instead of over 4x. The
+# gzipped .wasm grows from 105 KB to 128 KB, under the package's 150 KB limit; 2
+# saves under 2 KB and is no faster.
+build_module game 3 "$root/target" "$pkg"
+# The Cells module (resistance-engine/cells): people play it from memory, one
+# command at a time, so size matters more than speed: "s".
+build_module cells s "$root/target/wasm-cells" "$pkg/cells"
 
 step "package files"
-cp "$here"/js/{package.json,index.d.ts,api.js,node.cjs,node.mjs,browser.js} "$pkg/"
+cp "$here"/js/{package.json,index.d.ts,api.js,loader.js,node.cjs,node.mjs,browser.js} "$pkg/"
+cp "$here"/js/cells/{index.d.ts,node.cjs,node.mjs,browser.js} "$pkg/cells/"
 cp "$here/README.md" "$pkg/"
 # Types for require(): the same declarations, read as CommonJS.
 cp "$pkg/index.d.ts" "$pkg/index.d.cts"
+cp "$pkg/cells/index.d.ts" "$pkg/cells/index.d.cts"
 # The CommonJS copy of the wrapper, from its one ES module source.
 node - "$here/js/api.js" "$pkg/api.cjs" <<'NODE'
 const fs = require('node:fs');
@@ -93,7 +109,7 @@ rm -f "$tarball"
 (cd "$pkg" && npm pack --silent --pack-destination "$root/target/npm" >/dev/null)
 [[ -f "$tarball" ]] || { echo "npm pack did not write $tarball" >&2; exit 1; }
 
-for built in "$pkg"/node/*.wasm "$pkg"/web/*.wasm; do
+for built in "$pkg"/node/*.wasm "$pkg"/web/*.wasm "$pkg"/cells/node/*.wasm "$pkg"/cells/web/*.wasm; do
   printf '%s: %s bytes, %s bytes gzipped\n' "${built#"$here"/}" \
     "$(wc -c <"$built")" "$(gzip -9 -c "$built" | wc -c)"
 done

@@ -60,7 +60,13 @@ for seed in 2 3; do
 done
 "$reference" --config '{"players":10,"seed":5,"assassin":{"bodyGuard":true,"falseCommander":true,"deepCover":true,"blindSpy":true},"inquisitor":true,"agendas":"single"}' \
   >"$scratch/reference/assassin-10-5.txt"
-wc -l "$scratch"/reference/*.txt | tail -n 1
+# The Cells variant (resistance-engine/cells): its runs in a directory of their own.
+mkdir -p "$scratch/reference/cells"
+for run in 4:7 4:11 3:2 3:42; do
+  "$reference" --cells --players "${run%:*}" --seed "${run#*:}" \
+    >"$scratch/reference/cells/cells-${run%:*}-${run#*:}.txt"
+done
+wc -l "$scratch"/reference/*.txt "$scratch"/reference/cells/*.txt | tail -n 1
 
 # --- the package, installed from its tarball -------------------------------------
 step "install the tarball into a scratch project"

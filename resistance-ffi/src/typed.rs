@@ -246,7 +246,9 @@ unsafe fn seat_list(seats: *const u8, len: usize, argument: &str) -> Result<Team
 pub(crate) fn apply(live: &mut LiveGame, seat: u32, command: Command) -> Result<(), Failure> {
     let seat = acting_seat(live.game.players(), seat)?;
     // Straight into the handle: no outcome is copied on the way.
-    Ok(live.game.apply_into(seat, command, &mut live.last_outcome)?)
+    Ok(live
+        .game
+        .apply_into(seat, command, &mut live.last_outcome)?)
 }
 
 /// The leader `seat` proposes the team of the `team_len` seat numbers at `team`

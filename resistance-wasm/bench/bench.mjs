@@ -2,7 +2,7 @@
 // package in Node, beside the native Rust figure measured in the same run: through
 // the object methods, the JSON string methods and the typed calls (numbers only).
 //
-//   node resistance-wasm/bench/bench.mjs [--games N] [--no-native] [--package DIR]
+//   node resistance-wasm/bench/bench.mjs [--games N] [--rounds R] [--no-native] [--package DIR]
 //
 // The package is the built one in resistance-wasm/pkg (bash resistance-wasm/build.sh)
 // unless --package names an installed copy. The bot is the JS twin of the Rust
@@ -23,6 +23,7 @@ const option = (name, fallback) => {
   return at >= 0 ? args[at + 1] : fallback;
 };
 const GAMES = Number(option('--games', '20000'));
+const ROUNDS = Number(option('--rounds', '3'));
 const packageDir = path.resolve(option('--package', path.join(here, '..', 'pkg')));
 const { Game, Choice } = await import(pathToFileURL(path.join(packageDir, 'node.mjs')).href);
 
@@ -145,14 +146,14 @@ function randomTeamBits(size, from, draw, pool) {
 /**
  * The same games through the typed calls: bit masks and numbers in and out, one
  * call into the wasm per question and per command, no JSON at all. Each game is
- * dealt by rematch(seed) from one table, the typed twin of Game.create.
+ * dealt by redeal(seed) on one game object, the typed twin of Game.create.
  */
 function typedPlayouts(first, games) {
   const pool = new Int32Array(16);
-  const table = Game.fromJson('{"players":7,"seed":0}');
+  const game = Game.fromJson('{"players":7,"seed":0}');
   let applies = 0;
   for (let index = first; index < first + games; index += 1) {
-    const game = table.rematch(index);
+    game.redeal(index);
     const draw = generator(index);
     for (;;) {
       const awaiting = game.awaitingBits();
@@ -168,9 +169,8 @@ function typedPlayouts(first, games) {
       else break;
       applies += 1;
     }
-    game.free();
   }
-  table.free();
+  game.free();
   return applies;
 }
 
@@ -210,18 +210,37 @@ function measure(name, playouts) {
   return perSecond;
 }
 
-console.log(`${GAMES} random 7-player games, Node ${process.version}, package ${packageDir}`);
-const objects = measure('wasm, object methods', objectPlayouts);
-const strings = measure('wasm, JSON string methods', jsonPlayouts);
-const typed = measure('wasm, typed calls', typedPlayouts);
-
-if (!args.includes('--no-native')) {
+/** The native Rust bench's "full games games/s" for the base game, `games` games. */
+function nativeGamesPerSecond(games) {
   const output = execFileSync('cargo', [
-    'run', '--quiet', '--release', '-p', 'resistance-examples', '--bin', 'bench', '--', '--games', String(GAMES * 4),
+    'run', '--quiet', '--release', '-p', 'resistance-examples', '--bin', 'bench', '--', '--games', String(games),
   ], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const native = Number(output.match(/full games games\/s:?\s+(\d+)/)?.[1]);
   if (!Number.isFinite(native)) throw new Error(`no "full games games/s" in the native bench output:\n${output}`);
-  console.log(`${'native Rust (examples bench)'.padEnd(34)} ${String(native).padStart(8)} games/s`);
+  return native;
+}
+
+const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+console.log(`${GAMES} random 7-player games, Node ${process.version}, package ${packageDir}`);
+const objects = measure('wasm, object methods', objectPlayouts);
+const strings = measure('wasm, JSON string methods', jsonPlayouts);
+
+if (args.includes('--no-native')) {
+  measure('wasm, typed calls', typedPlayouts);
+} else {
+  // The typed path and the native bench, measured in turns: on a shared machine the
+  // load drifts, and a ratio of two figures taken minutes apart would measure the
+  // drift. Each round pairs one of each, taken back to back; the median round counts.
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const typed = measure(`wasm, typed calls (round ${round})`, typedPlayouts);
+    const native = nativeGamesPerSecond(GAMES * 4);
+    console.log(`${`native Rust (round ${round})`.padEnd(34)} ${String(native).padStart(8)} games/s  -> ${(native / typed).toFixed(2)}x`);
+    rounds.push({ typed, native, ratio: native / typed });
+  }
+  const middle = median(rounds.map(({ ratio }) => ratio));
+  const { typed, native } = rounds.find(({ ratio }) => ratio === middle);
   console.log(`native / wasm: ${(native / objects).toFixed(1)}x with object methods, ${(native / strings).toFixed(1)}x with JSON strings`);
-  console.log(`native / wasm typed calls: ${(native / typed).toFixed(1)}x (JSON strings / typed calls: ${(typed / strings).toFixed(1)}x)`);
+  console.log(`native / wasm typed calls: ${middle.toFixed(2)}x (median of ${ROUNDS} rounds: ${rounds.map(({ ratio }) => ratio.toFixed(2)).join(', ')}; JSON strings / typed calls: ${(typed / strings).toFixed(1)}x)`);
 }

@@ -1,6 +1,6 @@
-// The thin JS layer of the package over the wasm class `GameCore`. The string methods
-// pass the core's JSON wire format through unchanged; the object methods add
-// JSON.stringify on the way in and JSON.parse on the way out. No rule of the game
+// The thin JS layer of the package over the wasm classes `GameCore` and `CellsCore`.
+// The string methods pass the core's JSON wire format through unchanged; the object
+// methods add JSON.stringify on the way in and JSON.parse on the way out. No rule of the game
 // lives here: every check and every answer comes from the Rust core.
 //
 // The typed methods (awaitingBits, choicesPacked, vote, proposeBits, ...) are the fast
@@ -12,6 +12,9 @@
 // CommonJS copy for `require()`, from it; keep the single `export function makeApi`
 // and no other import or export.
 
+// `raw` is one of the package's two WebAssembly modules (wasm-bindgen's exports): the
+// main one has GameCore, the Cells one CellsCore; each entry file exports the part of
+// the API its module serves.
 export function makeApi(raw, assertReady) {
   /** An Error with the stable `code` the package documents. */
   function codedError(code, message) {
@@ -73,15 +76,33 @@ export function makeApi(raw, assertReady) {
     return value;
   }
 
-  // Lets only Game.create / Game.restore / game.rematch construct a Game.
-  const token = Symbol('Game');
+  // Lets only the static constructors (create, fromJson, restore, restoreJson) and
+  // game.rematch construct a game.
+  const token = Symbol('Table');
 
-  class Game {
+  // The wasm class behind each JS class (filled in below its classes).
+  const coreClasses = new Map();
+
+  /** The wasm class of the JS class a static constructor was called on. */
+  function coreClassOf(Class) {
+    const Core = coreClasses.get(Class);
+    if (Core === undefined) {
+      throw codedError('invalid_argument', 'call the constructors on their class: Game.create(config), CellsGame.create(config), ...');
+    }
+    return Core;
+  }
+
+  /**
+   * What both games share, `Game` and `CellsGame`: the static constructors, the
+   * JSON methods (each string method with a `Json` suffix and its object twin) and
+   * free(). Each class's wasm object answers in its own game's wire format.
+   */
+  class Table {
     #core;
 
     constructor(core, key) {
       if (key !== token) {
-        throw codedError('invalid_argument', 'use Game.create(config) or Game.restore(snapshot)');
+        throw codedError('invalid_argument', `use ${new.target.name}.create(config) or ${new.target.name}.restore(snapshot)`);
       }
       this.#core = core;
     }
@@ -96,21 +117,23 @@ export function makeApi(raw, assertReady) {
       if (seed !== undefined && config !== null && typeof config === 'object' && !Array.isArray(config)) {
         config = { ...config, seed };
       }
-      return Game.fromJson(encode(config, 'the configuration'));
+      return this.fromJson(encode(config, 'the configuration'));
     }
 
     static fromJson(configJson) {
+      const Core = coreClassOf(this);
       assertReady();
-      return new Game(raw.GameCore.create(configJson), token);
+      return new this(Core.create(configJson), token);
     }
 
     static restore(snapshot) {
-      return Game.restoreJson(encode(snapshot, 'the snapshot'));
+      return this.restoreJson(encode(snapshot, 'the snapshot'));
     }
 
     static restoreJson(snapshotJson) {
+      const Core = coreClassOf(this);
       assertReady();
-      return new Game(raw.GameCore.restore(snapshotJson), token);
+      return new this(Core.restore(snapshotJson), token);
     }
 
     apply(seat, command) {
@@ -127,14 +150,6 @@ export function makeApi(raw, assertReady) {
 
     openingJson() {
       return this.#live.opening();
-    }
-
-    revealScript(language) {
-      return JSON.parse(this.revealScriptJson(language));
-    }
-
-    revealScriptJson(language) {
-      return this.#live.revealScript(language);
     }
 
     view(seat) {
@@ -205,6 +220,33 @@ export function makeApi(raw, assertReady) {
       return this.#live.snapshot();
     }
 
+    /** Frees the wasm memory now rather than when the garbage collector gets to it. */
+    free() {
+      if (this.#core !== null) {
+        this.#core.free();
+        this.#core = null;
+      }
+    }
+  }
+
+  /** A game of The Resistance, with its modules: the JSON methods and the typed path. */
+  class Game extends Table {
+    // The same wasm object as Table's, whose field only Table's methods can read.
+    #core;
+
+    constructor(core, key) {
+      super(core, key);
+      this.#core = core;
+    }
+
+    revealScript(language) {
+      return JSON.parse(this.revealScriptJson(language));
+    }
+
+    revealScriptJson(language) {
+      return (this.#core ?? freed()).revealScript(language);
+    }
+
     // The typed fast path: each checks the JS types of its arguments, then makes one
     // call into the wasm, which checks the ranges and applies the rules; an answer of
     // -1 means refused, and the error to throw waits in the core. They read #core
@@ -214,6 +256,12 @@ export function makeApi(raw, assertReady) {
       const core = this.#core ?? freed();
       if (typeof seed !== 'number') refuse('seed', seed);
       return new Game(core.rematch(seed), token);
+    }
+
+    redeal(seed) {
+      const core = this.#core ?? freed();
+      if (typeof seed !== 'number') refuse('seed', seed);
+      answer(core, core.redeal(seed));
     }
 
     awaitingBits() {
@@ -305,17 +353,24 @@ export function makeApi(raw, assertReady) {
     }
 
     lastOutcomeJson() {
-      return this.#live.lastOutcome();
+      return (this.#core ?? freed()).lastOutcome();
     }
 
-    /** Frees the wasm memory now rather than when the garbage collector gets to it. */
     free() {
-      if (this.#core !== null) {
-        this.#core.free();
-        this.#core = null;
-      }
+      super.free();
+      this.#core = null;
     }
   }
+
+  /**
+   * A game of the Cells variant (3 or 4 players, a cell of three characters each,
+   * played from memory): the JSON methods, in the Cells wire format.
+   */
+  class CellsGame extends Table {}
+
+  // Only the classes of this module's game can be made.
+  if (raw.GameCore) coreClasses.set(Game, raw.GameCore);
+  if (raw.CellsCore) coreClasses.set(CellsGame, raw.CellsCore);
 
   function isResistanceError(error) {
     return error instanceof Error && typeof error.code === 'string';
@@ -333,6 +388,7 @@ export function makeApi(raw, assertReady) {
 
   return {
     Game,
+    CellsGame,
     Choice,
     isResistanceError,
     revealScript,
@@ -344,6 +400,10 @@ export function makeApi(raw, assertReady) {
     snapshotVersion() {
       assertReady();
       return raw.snapshotVersion();
+    },
+    cellsSnapshotVersion() {
+      assertReady();
+      return raw.cellsSnapshotVersion();
     },
   };
 }

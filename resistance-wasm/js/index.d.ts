@@ -585,6 +585,12 @@ export declare class Game {
    * `Game.create({ ...config, seed })` makes, without JSON. This game is untouched.
    */
   rematch(seed: number): Game;
+  /**
+   * `rematch(seed)` in place: this game becomes the new deal (with no last outcome)
+   * and no new object is made, for bots that play many games in a row. A refused
+   * seed changes nothing.
+   */
+  redeal(seed: number): void;
   /** `awaiting()` as a bit mask; 0 once the game is over. For the host and its bots. */
   awaitingBits(): SeatBits;
   /** `choices(seat)` packed in one number: see `Choice`. 0 for a seat not at the table. */

@@ -6,10 +6,24 @@
 const raw = require('./node/resistance_wasm.js');
 const { makeApi } = require('./api.cjs');
 
-const api = makeApi(raw, () => {});
+const {
+  Game,
+  Choice,
+  isResistanceError,
+  revealScript,
+  revealScriptJson,
+  engineVersion,
+  snapshotVersion,
+} = makeApi(raw, () => {});
 
 module.exports = {
-  ...api,
+  Game,
+  Choice,
+  isResistanceError,
+  revealScript,
+  revealScriptJson,
+  engineVersion,
+  snapshotVersion,
   /** Nothing to wait for in Node; there for code shared with browsers. */
   init: async () => {},
 };

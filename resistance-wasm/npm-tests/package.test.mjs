@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as nodeEntry from 'resistance-engine';
-import { ERROR_CODES, installedPackageDir, throwsCode } from './support.mjs';
+import { CELLS_ERROR_CODES, ERROR_CODES, installedPackageDir, throwsCode } from './support.mjs';
 
 const dir = installedPackageDir();
 const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -15,13 +15,39 @@ const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')
 test('package.json: name, version, exports, types, files', () => {
   assert.equal(manifest.name, 'resistance-engine');
   assert.equal(manifest.version, nodeEntry.engineVersion());
-  const root = manifest.exports['.'];
-  assert.deepEqual(Object.keys(root), ['types', 'browser', 'import', 'require', 'default']);
+  assert.deepEqual(Object.keys(manifest.exports), ['.', './cells', './package.json']);
   assert.equal(manifest.types, './index.d.ts');
-  for (const target of [root.types.import, root.types.require, root.browser, root.import, root.require]) {
-    assert.ok(statSync(path.join(dir, target)).isFile(), target);
+  // The main entry and resistance-engine/cells, each with its types, its browser
+  // build and its Node builds.
+  for (const [name, prefix] of [['.', './'], ['./cells', './cells/']]) {
+    const entry = manifest.exports[name];
+    assert.deepEqual(Object.keys(entry), ['types', 'browser', 'import', 'require', 'default'], name);
+    assert.deepEqual(entry, {
+      types: { import: `${prefix}index.d.ts`, require: `${prefix}index.d.cts` },
+      browser: `${prefix}browser.js`,
+      import: `${prefix}node.mjs`,
+      require: `${prefix}node.cjs`,
+      default: `${prefix}node.mjs`,
+    });
+    for (const target of [entry.types.import, entry.types.require, entry.browser, entry.import, entry.require]) {
+      assert.ok(statSync(path.join(dir, target)).isFile(), target);
+      assert.ok(manifest.files.includes(target.slice(2)), `${target} is in "files"`);
+    }
   }
+  assert.equal(manifest.exports['./package.json'], './package.json');
   assert.ok(Array.isArray(manifest.files));
+  // The shared JS of both entries, and each module's wasm-bindgen builds.
+  for (const file of ['api.js', 'api.cjs', 'loader.js']) assert.ok(manifest.files.includes(file), file);
+  for (const module of ['', 'cells/']) {
+    for (const file of ['node/package.json', 'node/resistance_wasm.js', 'node/resistance_wasm_bg.wasm',
+      'web/resistance_wasm.js', 'web/resistance_wasm_bg.wasm']) {
+      assert.ok(manifest.files.includes(module + file), module + file);
+    }
+  }
+  // Types for require(): the same declarations as for import.
+  for (const types of ['index.d', 'cells/index.d']) {
+    assert.equal(readFileSync(path.join(dir, `${types}.cts`), 'utf8'), readFileSync(path.join(dir, `${types}.ts`), 'utf8'));
+  }
 });
 
 test('the tarball holds exactly the whitelisted files, and small ones', () => {
@@ -35,10 +61,32 @@ test('the tarball holds exactly the whitelisted files, and small ones', () => {
   };
   walk('');
   assert.deepEqual(listed.sort(), [...manifest.files, 'package.json'].sort());
-  for (const wasm of ['node/resistance_wasm_bg.wasm', 'web/resistance_wasm_bg.wasm']) {
+  // Both modules, the main one and the Cells one, in both builds.
+  const wasms = listed.filter((file) => file.endsWith('.wasm')).sort();
+  assert.deepEqual(wasms, ['cells/node/resistance_wasm_bg.wasm', 'cells/web/resistance_wasm_bg.wasm',
+    'node/resistance_wasm_bg.wasm', 'web/resistance_wasm_bg.wasm']);
+  for (const wasm of wasms) {
     const bytes = readFileSync(path.join(dir, wasm));
     const gzipped = gzipSync(bytes, { level: 9 }).length;
     assert.ok(gzipped <= 150 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 150 KiB`);
+  }
+});
+
+test('two WebAssembly modules: the main one has no Cells game, the Cells one no base game', () => {
+  // wasm-bindgen's glue names the classes each module exports.
+  for (const build of ['node', 'web']) {
+    const main = readFileSync(path.join(dir, build, 'resistance_wasm.js'), 'utf8');
+    const cells = readFileSync(path.join(dir, 'cells', build, 'resistance_wasm.js'), 'utf8');
+    assert.match(main, /class GameCore\b/, build);
+    assert.doesNotMatch(main, /CellsCore/, build);
+    assert.match(cells, /class CellsCore\b/, build);
+    assert.doesNotMatch(cells, /GameCore/, build);
+    assert.notDeepEqual(readFileSync(path.join(dir, build, 'resistance_wasm_bg.wasm')),
+      readFileSync(path.join(dir, 'cells', build, 'resistance_wasm_bg.wasm')));
+  }
+  // The Cells entries load the Cells module, the main entries the main one.
+  for (const file of ['cells/node.cjs', 'cells/browser.js']) {
+    assert.match(readFileSync(path.join(dir, file), 'utf8'), /'\.\/(node|web)\/resistance_wasm\.js'/, file);
   }
 });
 
@@ -67,8 +115,8 @@ test('the browser entry: refuses before init(), plays after it, same JSON as Nod
 
 test('index.d.ts names every error code the core can report', () => {
   // The core's codes are the string arms of its `fn code(&self)` methods, in every
-  // source file of the game the package wraps: not the core's tests, and not the
-  // Cells variant (a game of its own, CellsGame, which the package does not wrap yet).
+  // source file of the base game: not the core's tests, and not the Cells variant
+  // (a game of its own, whose codes cells/index.d.ts lists: the next test).
   const root = process.env.REPO_ROOT;
   assert.ok(root, 'REPO_ROOT must name the repository (scripts/test-wasm.sh sets it)');
   const sources = [];
@@ -93,6 +141,42 @@ test('index.d.ts names every error code the core can report', () => {
   assert.deepEqual(missing, [], 'codes the core reports but index.d.ts does not list');
 });
 
+/** The string arms of every `fn code(&self) -> &'static str` in `sources`. */
+function codeArms(sources) {
+  const codes = new Set();
+  for (const source of sources) {
+    for (const body of source.matchAll(/fn code\(&self\) -> &'static str \{([\s\S]*?)\n {4}\}/g)) {
+      for (const arm of body[1].matchAll(/=> "([a-z_]+)"/g)) codes.add(arm[1]);
+    }
+  }
+  return codes;
+}
+
+test('cells/index.d.ts names exactly the codes resistance-engine/cells can throw', () => {
+  const root = process.env.REPO_ROOT;
+  assert.ok(root, 'REPO_ROOT must name the repository (scripts/test-wasm.sh sets it)');
+  const read = (...parts) => readFileSync(path.join(root, ...parts), 'utf8');
+  const cellsDir = path.join(root, 'resistance-core', 'src', 'cells');
+  // The Cells core's codes (commands, configurations, snapshots), and the JSON
+  // codec's own (invalid_json).
+  const core = codeArms(readdirSync(cellsDir).filter((name) => name.endsWith('.rs'))
+    .map((name) => read('resistance-core', 'src', 'cells', name)));
+  assert.ok(core.size >= 20, `found only ${core.size} codes in the Cells core`);
+  const codec = codeArms([read('resistance-core', 'src', 'json.rs')]);
+  assert.deepEqual([...codec], ['invalid_json']);
+  // The binding's (its `&str` constants) and the JS wrapper's (codedError, the loader).
+  const binding = [...read('resistance-wasm', 'src', 'lib.rs').matchAll(/pub const [A-Z_]+: &str = "([a-z_]+)";/g)]
+    .map((match) => match[1]);
+  assert.ok(binding.length >= 3, 'the binding names its codes');
+  const wrapper = ['api.js', 'loader.js'].flatMap((file) =>
+    [...readFileSync(path.join(dir, file), 'utf8').matchAll(/(?:codedError\(|\.code = )'([a-z_]+)'/g)]
+      .map((match) => match[1]));
+  assert.ok(wrapper.includes('not_initialized') && wrapper.includes('game_freed'));
+  const expected = new Set([...core, ...codec, ...binding, ...wrapper]);
+  assert.deepEqual([...CELLS_ERROR_CODES].sort(), [...expected].sort(),
+    'CellsErrorCode must list every code the Cells entry can throw, and no other');
+});
+
 test("the README's JavaScript examples run as written", async () => {
   const readme = readFileSync(path.join(dir, 'README.md'), 'utf8');
   const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
@@ -102,15 +186,29 @@ test("the README's JavaScript examples run as written", async () => {
   const file = path.join(process.cwd(), 'readme-example.mjs');
   writeFileSync(file, `export default async function (log) {\n${script.replace(/^import .*$/gm, '')}\n}\n`);
   const engine = await import('resistance-engine');
+  const cells = await import('resistance-engine/cells');
   // The examples' own import lines, bound to the installed package.
-  const imported = ['Game', 'init', 'Choice'];
-  Object.assign(globalThis, Object.fromEntries(imported.map((name) => [name, engine[name]])));
+  const imported = [...script.matchAll(/^import \{ ([^}]*) \} from '(resistance-engine(?:\/cells)?)';$/gm)]
+    .flatMap(([, names, from]) => names.split(',').map((name) => [name.trim(), from]));
+  assert.deepEqual(imported.map(([name]) => name).sort(), ['CellsGame', 'Choice', 'Game', 'Game', 'init', 'init']);
+  for (const [name, from] of imported) {
+    const module = from === 'resistance-engine' ? engine : cells;
+    assert.ok(module[name] !== undefined, `${from} exports ${name}`);
+    // Both entries' init() are no-ops in Node: one global does for both.
+    globalThis[name] ??= module[name];
+  }
   try {
     await (await import(pathToFileURL(file).href)).default((...values) => logged.push(values));
   } finally {
-    for (const name of imported) delete globalThis[name];
+    for (const [name] of imported) delete globalThis[name];
   }
   assert.equal(logged[0][0].type, 'mission');
   assert.ok(['resistance', 'spy'].includes(logged[1][0]));
-  assert.deepEqual(logged.slice(2), [['not_leader'], ['only the leader (seat 3) may do this, not seat 4']]);
+  assert.deepEqual(logged.slice(2, 4), [['not_leader'], ['only the leader (seat 3) may do this, not seat 4']]);
+  // The Cells example: the three mission cards on top of the deck, as its snapshot
+  // holds them (the last card of the deck is the top one), for the player alone.
+  const game = cells.CellsGame.create({ players: 4, seed: 7 });
+  for (const seat of game.awaiting()) game.apply(seat, game.legalCommands(seat)[0]);
+  const top = game.snapshot().game.deck.slice(-3).reverse();
+  assert.deepEqual(logged.slice(4), [[top]]);
 });

@@ -1,10 +1,12 @@
 // The package writes the same JSON as the Rust core, byte for byte: the reference
-// runs of the `wire_reference` program, and the game in docs/wire-format.md, replayed
-// through the package.
+// runs of the `wire_reference` program (the base game's and, through
+// resistance-engine/cells, the Cells variant's), and the game in docs/wire-format.md,
+// replayed through the package.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Game } from 'resistance-engine';
-import { referenceRuns, wireFormatDoc } from './support.mjs';
+import { CellsGame } from 'resistance-engine/cells';
+import { cellsReferenceRuns, referenceRuns, wireFormatDoc } from './support.mjs';
 
 for (const run of referenceRuns()) {
   test(`reference run ${run.name}: identical config, outcomes and final view`, () => {
@@ -39,8 +41,24 @@ function jsonBlock(doc, heading) {
   return block.slice(0, block.indexOf('```')).trim();
 }
 
-test('the game of docs/wire-format.md replays identically, opening included', () => {
+/** docs/wire-format.md in two: the base game's part, and the Cells variant's. */
+function wireFormatParts() {
   const doc = wireFormatDoc();
+  const at = doc.indexOf('\n## The Cells variant\n');
+  assert.ok(at >= 0, 'docs/wire-format.md has a section on the Cells variant');
+  return { base: doc.slice(0, at), cells: doc.slice(at) };
+}
+
+/** The steps of a doc's game: `**N.** seat S sends `command`` and its envelopes. */
+function docSteps(doc) {
+  return [...doc.matchAll(/\*\*(\d+)\.\*\* seat (\d+) sends `([^`]+)`\n\n```json\n([^`]*)```/g)]
+    .map(([, number, seat, command, envelopes]) => ({
+      number: Number(number), seat: Number(seat), command, outcome: `{"events":[${envelopes.trim().split('\n').join(',')}]}`,
+    }));
+}
+
+test('the game of docs/wire-format.md replays identically, opening included', () => {
+  const doc = wireFormatParts().base;
   const intro = doc.match(/A (\w+)-player game, seed (\d+)\./);
   assert.ok(intro, 'the doc names the full game\'s player count and seed');
   const players = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[intro[1]];
@@ -50,12 +68,88 @@ test('the game of docs/wire-format.md replays identically, opening included', ()
   assert.deepEqual(JSON.parse(game.openingJson()).map((e) => JSON.stringify(e)), opening);
   assert.equal(game.openingJson(), `[${opening.join(',')}]`);
 
-  const steps = [...doc.matchAll(/\*\*(\d+)\.\*\* seat (\d+) sends `([^`]+)`\n\n```json\n([^`]*)```/g)];
+  const steps = docSteps(doc);
   assert.ok(steps.length > 10, 'the doc lists the game step by step');
-  for (const [, number, seat, command, envelopes] of steps) {
-    const events = envelopes.trim().split('\n').join(',');
-    assert.equal(game.applyJson(Number(seat), command), `{"events":[${events}]}`, `step ${number}`);
+  for (const { number, seat, command, outcome } of steps) {
+    assert.equal(game.applyJson(seat, command), outcome, `step ${number}`);
   }
   assert.equal(game.isOver(), true);
   assert.deepEqual(game.publicView(), JSON.parse(jsonBlock(doc, '### Public view at the end')));
 });
+
+test("the Cells game of docs/wire-format.md replays identically through resistance-engine/cells", () => {
+  const doc = wireFormatParts().cells;
+  const config = jsonBlock(doc, '### Configuration');
+  assert.equal(CellsGame.fromJson(config).configJson(), config);
+  // Every command the doc shows decodes (whether the rules accept it now is another matter).
+  for (const command of jsonBlock(doc, '### Commands').split('\n')) {
+    const game = CellsGame.fromJson(config);
+    try {
+      game.applyJson(0, command);
+    } catch (error) {
+      assert.notEqual(error.code, 'invalid_json', `${command}: ${error.message}`);
+    }
+  }
+
+  const intro = doc.match(/(\w+) players, seed (\d+);/);
+  assert.ok(intro, "the doc names the Cells game's player count and seed");
+  const players = { Three: 3, Four: 4 }[intro[1]];
+  const game = CellsGame.create({ players, seed: Number(intro[2]) });
+  const opening = jsonBlock(doc, '### A full game').split('\n');
+  assert.equal(game.openingJson(), `[${opening.join(',')}]`);
+
+  const shown = doc.match(/Seat (\d+) after step (\d+):/);
+  assert.ok(shown, "the doc shows a player's view after a step");
+  const steps = docSteps(doc);
+  assert.ok(steps.length > 10, 'the doc lists the Cells game step by step');
+  for (const { number, seat, command, outcome } of steps) {
+    assert.equal(game.applyJson(seat, command), outcome, `step ${number}`);
+    if (number === Number(shown[2])) {
+      assert.deepEqual(game.view(Number(shown[1])), JSON.parse(jsonBlock(doc, "### A player's view")));
+    }
+  }
+  assert.equal(game.isOver(), true);
+  assert.deepEqual(game.publicView(), JSON.parse(jsonBlock(doc, '### Public view at the end')));
+});
+
+/**
+ * The Cells reference bot's choice at step `index` (wire_reference.rs): the lowest
+ * awaited seat sends its legal command number (7 * index) mod n. Made here from the
+ * package's own answers, so the test also holds the order of legalCommands to Rust's.
+ */
+function cellsReferenceChoice(game, index) {
+  const seat = Math.min(...game.awaiting());
+  const commands = JSON.parse(game.legalCommandsJson(seat));
+  return { seat, command: JSON.stringify(commands[(7 * index) % commands.length]) };
+}
+
+for (const run of cellsReferenceRuns()) {
+  test(`Cells reference run ${run.name}: the same choices, identical opening, outcomes, views, final view`, () => {
+    const game = CellsGame.fromJson(run.config);
+    assert.equal(game.configJson(), run.config);
+    assert.equal(game.openingJson(), run.opening);
+    for (const [index, step] of run.steps.entries()) {
+      const chosen = cellsReferenceChoice(game, index);
+      assert.deepEqual(chosen, { seat: step.seat, command: step.command }, `the choice of step ${index + 1}`);
+      assert.equal(game.applyJson(step.seat, step.command), step.outcome, `step ${index + 1}`);
+      assert.equal(game.viewJson(step.seat), step.view, `the view after step ${index + 1}`);
+    }
+    assert.equal(game.isOver(), true, 'the reference game is played to its end');
+    assert.equal(game.publicViewJson(), run.publicView);
+  });
+
+  test(`Cells reference run ${run.name}: a snapshot at every step continues identically`, () => {
+    let game = CellsGame.fromJson(run.config);
+    for (const [index, step] of run.steps.entries()) {
+      const snapshot = game.snapshotJson();
+      const restored = CellsGame.restoreJson(snapshot);
+      assert.equal(restored.snapshotJson(), snapshot, `round trip before step ${index + 1}`);
+      assert.equal(restored.openingJson(), run.opening);
+      game.free();
+      game = restored;
+      assert.equal(game.applyJson(step.seat, step.command), step.outcome, `step ${index + 1}`);
+      assert.equal(game.viewJson(step.seat), step.view, `the view after step ${index + 1}`);
+    }
+    assert.equal(game.publicViewJson(), run.publicView);
+  });
+}

@@ -40,19 +40,28 @@ export function playOut(game, seed) {
   return steps;
 }
 
+/** The string members of the union type `name` in the installed package's `file`. */
+export function declaredCodes(file, name) {
+  const types = readFileSync(path.join(installedPackageDir(), file), 'utf8');
+  const union = types.match(new RegExp(`export type ${name} =([^;]*);`));
+  assert.ok(union, `${file} declares ${name}`);
+  return new Set([...union[1].matchAll(/\| '([a-z_]+)'/g)].map((match) => match[1]));
+}
+
 /**
  * The codes the package promises: the `ErrorCode` union of the installed index.d.ts,
  * so that the types and the tests cannot disagree.
  */
-export const ERROR_CODES = (() => {
-  const types = readFileSync(path.join(installedPackageDir(), 'index.d.ts'), 'utf8');
-  const union = types.match(/export type ErrorCode =([^;]*);/);
-  assert.ok(union, 'index.d.ts declares ErrorCode');
-  return new Set([...union[1].matchAll(/\| '([a-z_]+)'/g)].map((match) => match[1]));
-})();
+export const ERROR_CODES = declaredCodes('index.d.ts', 'ErrorCode');
 
-/** Runs `action`, which must throw the package's Error with `code`; returns it. */
-export function throwsCode(action, code, message) {
+/** The codes resistance-engine/cells promises: `CellsErrorCode` of cells/index.d.ts. */
+export const CELLS_ERROR_CODES = declaredCodes('cells/index.d.ts', 'CellsErrorCode');
+
+/**
+ * Runs `action`, which must throw the package's Error with `code`; returns it.
+ * `codes` are the codes the entry in use declares (the main entry's by default).
+ */
+export function throwsCode(action, code, message, codes = ERROR_CODES) {
   let thrown;
   try {
     action();
@@ -60,18 +69,18 @@ export function throwsCode(action, code, message) {
     thrown = error;
   }
   assert.ok(thrown !== undefined, `expected an error with code ${code}, but nothing was thrown`);
-  assertPackageError(thrown);
+  assertPackageError(thrown, codes);
   assert.equal(thrown.code, code, `wrong code; message: ${thrown.message}`);
   if (message !== undefined) assert.match(thrown.message, message);
   return thrown;
 }
 
 /** An Error from the package: a known code, a message, never a wasm trap. */
-export function assertPackageError(error) {
+export function assertPackageError(error, codes = ERROR_CODES) {
   assert.ok(!(error instanceof WebAssembly.RuntimeError), `a wasm trap reached JS: ${error}`);
   assert.ok(error instanceof Error, `not an Error: ${String(error)}`);
   assert.equal(typeof error.code, 'string', `an Error without code: ${error.message}`);
-  assert.ok(ERROR_CODES.has(error.code), `unknown code ${error.code}: ${error.message}`);
+  assert.ok(codes.has(error.code), `unknown code ${error.code}: ${error.message}`);
   assert.ok(error.message.length > 0, `an empty message for ${error.code}`);
 }
 
@@ -104,6 +113,34 @@ export function referenceRuns() {
       return { seat: Number(seat), command, outcome };
     });
     return { name, config, steps, publicView };
+  });
+}
+
+/**
+ * The Cells reference runs of `wire_reference --cells`, from the `cells` directory
+ * under WIRE_REFERENCE_DIR: the config, the opening, each step (seat, command,
+ * outcome, the seat's view after it) and the final public view.
+ */
+export function cellsReferenceRuns() {
+  const dir = process.env.WIRE_REFERENCE_DIR;
+  assert.ok(dir, 'WIRE_REFERENCE_DIR must name the reference runs (scripts/test-wasm.sh sets it)');
+  const cells = path.join(dir, 'cells');
+  const files = readdirSync(cells).filter((name) => name.endsWith('.txt')).sort();
+  assert.ok(files.length > 0, `no Cells reference runs in ${cells}`);
+  return files.map((name) => {
+    const lines = readFileSync(path.join(cells, name), 'utf8').split('\n');
+    assert.equal(lines.pop(), '', `${name} must end with a newline`);
+    assert.ok(lines.length >= 4, `${name} must hold a config, an opening, steps and a final view`);
+    const config = lines.shift();
+    const opening = lines.shift();
+    const publicView = lines.pop();
+    const steps = lines.map((line) => {
+      const fields = line.split('\t');
+      assert.equal(fields.length, 4, `${name}: a step is seat, command, outcome and view`);
+      const [seat, command, outcome, view] = fields;
+      return { seat: Number(seat), command, outcome, view };
+    });
+    return { name, config, opening, steps, publicView };
   });
 }
 

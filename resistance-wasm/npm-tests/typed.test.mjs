@@ -453,6 +453,30 @@ test('rematch(seed): the same configuration dealt again, as create would deal it
   assert.equal(table.rematch(-0).config().seed, 0);
 });
 
+test('redeal(seed): rematch in place, and a refused seed changes nothing', () => {
+  for (const [index, config] of CONFIGS.entries()) {
+    const game = Game.create({ ...config, seed: 1 });
+    // Play a little first: the new deal replaces everything, the last outcome too.
+    const [seat] = game.awaiting();
+    game.apply(seat, game.legalCommands(seat)[0]);
+    assert.notDeepEqual(game.lastOutcome(), { events: [] });
+    for (const seed of [0, 3 + index, 2 ** 53 - 1]) {
+      game.redeal(seed);
+      assert.equal(game.snapshotJson(), Game.create({ ...config, seed }).snapshotJson());
+      assert.deepEqual(game.lastOutcome(), { events: [] });
+    }
+  }
+  const game = Game.create({ players: 5, seed: 4 });
+  const before = game.snapshotJson();
+  for (const seed of [-1, 1.5, NaN, '1', null, undefined, 1n]) {
+    throwsCode(() => game.redeal(seed), 'invalid_argument', /^a seed is a whole number from 0 to 2\^53 - 1, not/);
+  }
+  throwsCode(() => game.redeal(2 ** 53), 'seed_too_large');
+  assert.equal(game.snapshotJson(), before);
+  game.free();
+  throwsCode(() => game.redeal(1), 'game_freed');
+});
+
 test('a freed game refuses the typed calls too', () => {
   const game = Game.create({ players: 5, seed: 1 });
   game.free();

@@ -1,30 +1,43 @@
 //! WebAssembly bindings of `resistance-core` for JavaScript and TypeScript.
 //!
-//! One class, [`GameCore`], holds a [`Game`]. Everything crosses the boundary as the
-//! core's JSON wire format, encoded and decoded by [`resistance_core::json`], so the
-//! strings JS receives are byte for byte what Rust's serde writes. The npm package
-//! wraps this class in a thin JS class that adds object methods (`JSON.parse` /
+//! Two classes, each in a WebAssembly module of its own so that an app downloads only
+//! the game it plays: [`GameCore`] (feature `game`, the package's main module) holds a
+//! [`Game`](resistance_core::Game) of The Resistance with its modules;
+//! `CellsCore` (feature `cells`, the module behind `resistance-engine/cells`) holds
+//! a game of the Cells variant. Everything crosses the boundary as the core's JSON
+//! wire format, encoded and decoded by [`resistance_core::json`], so the strings JS
+//! receives are byte for byte what Rust's serde writes. The npm package wraps each
+//! class in a thin JS class that adds object methods (`JSON.parse` /
 //! `JSON.stringify` on the JS side); no rule of the game lives in either layer.
 //!
-//! Beside the JSON, a typed fast path for bots ([`typed`]): bit masks and numbers in
-//! and out, one boundary crossing per call, through the same [`Game::apply`].
+//! Beside the JSON, a typed fast path for bots (`typed`, base game): bit masks and
+//! numbers in and out, one boundary crossing per call, through the same
+//! `Game::apply`.
 //!
 //! Errors reach JS as `Error` objects with a stable `code` property: the core's codes
-//! ([`CommandError::code`], [`JsonError::code`]) and the binding's own
+//! ([`JsonError::code`], the commands' `code()`) and the binding's own
 //! ([`INVALID_SEAT`], [`INVALID_ARGUMENT`]). Nothing here panics: arguments arrive as
 //! `JsValue` (or, on the typed path, as numbers) and are checked before use, so a
 //! wrong type or an out-of-range number is an error, not a trap.
 
-use core::cell::Cell;
-use resistance_core::{
-    CommandError, Game, GameConfig, Language, Outcome, Seat,
-    json::{self, JsonError},
-    narrated_script,
-};
-use typed::Argument;
+// Each npm module is built with one of the features: helpers only the other uses are
+// dead code there.
+#![cfg_attr(not(all(feature = "game", feature = "cells")), allow(dead_code))]
+
+use argument::Argument;
+use resistance_core::{Seat, json::JsonError};
 use wasm_bindgen::prelude::*;
 
+pub mod argument;
+#[cfg(feature = "cells")]
+pub mod cells;
+#[cfg(feature = "game")]
+pub mod game;
+#[cfg(feature = "game")]
 pub mod typed;
+
+#[cfg(feature = "game")]
+pub use game::GameCore;
 
 /// Code of the error for a seat argument (the acting seat, or on the typed path a
 /// target or a member) that is not a whole number from 0 to 255 (a string, a
@@ -71,8 +84,9 @@ fn json_error(refused: JsonError) -> JsValue {
     error(refused.code(), &refused.to_string())
 }
 
-fn command_error(refused: CommandError) -> JsValue {
-    error(refused.code(), &refused.to_string())
+/// A refused command of either game (or a seat a view cannot show), by its code.
+fn command_error_of(code: &str, refused: &dyn core::fmt::Display) -> JsValue {
+    error(code, &refused.to_string())
 }
 
 /// A value the engine produced, encoded by `json::to_json`. Encoding the engine's own
@@ -104,37 +118,6 @@ fn json_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     })
 }
 
-/// The script language a JS value names, by the core's own names (`"english"`, ...);
-/// `undefined` is the default language.
-fn language(value: &JsValue) -> Result<Language, JsValue> {
-    if value.is_undefined() {
-        return Ok(Language::default());
-    }
-    let wanted = value.as_string().map(|name| format!("\"{name}\""));
-    Language::ALL
-        .into_iter()
-        .find(|language| json::to_json(language).ok() == wanted)
-        .ok_or_else(|| {
-            let names: Vec<String> = Language::ALL
-                .iter()
-                .filter_map(|language| json::to_json(language).ok())
-                .collect();
-            error(
-                INVALID_ARGUMENT,
-                &format!(
-                    "the language is one of {}, not {}",
-                    names.join(", "),
-                    describe(value)
-                ),
-            )
-        })
-}
-
-/// The narrated opening script (AS3) of a configuration, as JSON.
-fn script_json(config: &GameConfig, language: Language) -> Result<String, JsValue> {
-    encode(json::to_json(&narrated_script(config, language)))
-}
-
 /// A short, safe description of a JS value of the wrong type for error messages.
 fn describe(value: &JsValue) -> String {
     if let Some(text) = value.as_string() {
@@ -160,166 +143,16 @@ fn describe(value: &JsValue) -> String {
     }
 }
 
-/// One game of The Resistance. Every method speaks the JSON wire format
-/// (`docs/wire-format.md`) but the typed calls of [`typed`], which speak numbers;
-/// the npm package wraps it in `Game`.
-#[wasm_bindgen]
-pub struct GameCore {
-    game: Game,
-    /// The outcome of the last command accepted (`lastOutcome`).
-    last: Outcome,
-    /// The error of the last refused typed call, until `takeRefusal` takes it.
-    refusal: Cell<Option<JsValue>>,
-}
-
-impl GameCore {
-    fn new(game: Game) -> GameCore {
-        GameCore {
-            game,
-            last: Outcome::default(),
-            refusal: Cell::new(None),
-        }
-    }
-}
-
-#[wasm_bindgen]
-impl GameCore {
-    /// A new game from a JSON configuration (`{"players":7,"seed":42}`).
-    pub fn create(config_json: JsValue) -> Result<GameCore, JsValue> {
-        let config = json::config_from_json(&json_text(&config_json, "the configuration")?)
-            .map_err(json_error)?;
-        let game = Game::new(config)
-            .map_err(JsonError::from)
-            .map_err(json_error)?;
-        Ok(GameCore::new(game))
-    }
-
-    /// A game restored from a JSON snapshot; another snapshot version is refused as
-    /// `unsupported_snapshot_version`.
-    pub fn restore(snapshot_json: JsValue) -> Result<GameCore, JsValue> {
-        let text = json_text(&snapshot_json, "the snapshot")?;
-        let game = json::restore_from_json(&text).map_err(json_error)?;
-        Ok(GameCore::new(game))
-    }
-
-    /// `seat` sends a JSON command. Returns the outcome JSON (`{"events":[...]}`, each
-    /// event in its audience envelope), which `lastOutcome` then gives too. A refused
-    /// command changes nothing.
-    pub fn apply(&mut self, seat: JsValue, command_json: JsValue) -> Result<String, JsValue> {
-        let seat = self::seat(&seat)?;
-        let command = json::command_from_json(&json_text(&command_json, "the command")?)
-            .map_err(json_error)?;
-        let outcome = self.game.apply(seat, command).map_err(command_error)?;
-        self.last = outcome;
-        encode(json::to_json(&outcome))
-    }
-
-    /// The events of the game's opening (`Game::start`): each seat's role and setup
-    /// knowledge, addressed to that seat alone, then round 1. The opening depends only
-    /// on the configuration, so a restored game has it too.
-    pub fn opening(&self) -> Result<String, JsValue> {
-        let (_, opening) = Game::start(*self.game.config())
-            .map_err(JsonError::from)
-            .map_err(json_error)?;
-        encode(json::to_json(opening.as_slice()))
-    }
-
-    /// The opening script to read aloud (AS3) for this game's configuration, as JSON:
-    /// the steps and one sentence per step in `language` (default English). It
-    /// names roles, never seats, so it tells nobody anything secret.
-    #[wasm_bindgen(js_name = revealScript)]
-    pub fn reveal_script(&self, language: JsValue) -> Result<String, JsValue> {
-        script_json(self.game.config(), self::language(&language)?)
-    }
-
-    /// Everything `seat` may know now, as JSON.
-    pub fn view(&self, seat: JsValue) -> Result<String, JsValue> {
-        let view = self
-            .game
-            .view(self::seat(&seat)?)
-            .map_err(|missing| command_error(missing.into()))?;
-        encode(json::to_json(&view))
-    }
-
-    /// Everything a spectator may know now, as JSON.
-    #[wasm_bindgen(js_name = publicView)]
-    pub fn public_view(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.public_view()))
-    }
-
-    /// Every command `seat` may send now, as a JSON array (empty for a seat not at
-    /// the table). For that seat alone.
-    #[wasm_bindgen(js_name = legalCommands)]
-    pub fn legal_commands(&self, seat: JsValue) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.legal_commands(self::seat(&seat)?)))
-    }
-
-    /// What `seat` may do now, compactly, as JSON. For that seat alone.
-    pub fn choices(&self, seat: JsValue) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.choices(self::seat(&seat)?)))
-    }
-
-    /// The seats the game is waiting for, as a JSON array, for the host and its bots:
-    /// while the Assassin chooses it names the Assassin, so players get
-    /// `publicView().awaiting` instead.
-    pub fn awaiting(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.awaiting()))
-    }
-
-    /// How the game ended as JSON, `null` while it goes on.
-    pub fn result(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.result()))
-    }
-
-    /// Whether the game has ended.
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.game.is_over()
-    }
-
-    /// The configuration the game was made from, as JSON.
-    pub fn config(&self) -> Result<String, JsValue> {
-        encode(json::to_json(self.game.config()))
-    }
-
-    /// The whole game as a JSON snapshot. **It holds every secret**: keep it on the
-    /// host.
-    pub fn snapshot(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.snapshot()))
-    }
-}
-
-/// The opening script to read aloud (AS3) for a JSON configuration, before any game
-/// is made (a setup screen), as JSON. A configuration the engine would refuse is
-/// refused here too.
-#[wasm_bindgen(js_name = revealScript)]
-pub fn reveal_script_for(config_json: JsValue, language: JsValue) -> Result<String, JsValue> {
-    let config = json::config_from_json(&json_text(&config_json, "the configuration")?)
-        .map_err(json_error)?;
-    config
-        .validate()
-        .map_err(JsonError::from)
-        .map_err(json_error)?;
-    script_json(&config, self::language(&language)?)
-}
-
 /// The engine's version, as in its `Cargo.toml`.
 #[wasm_bindgen(js_name = engineVersion)]
 pub fn engine_version() -> String {
     env!("CARGO_PKG_VERSION").into()
 }
 
-/// The snapshot format version this build reads and writes.
-#[wasm_bindgen(js_name = snapshotVersion)]
-pub fn snapshot_version() -> u32 {
-    resistance_core::SNAPSHOT_VERSION
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
-    fn versions_match_the_core() {
-        assert_eq!(super::snapshot_version(), resistance_core::SNAPSHOT_VERSION);
+    fn the_version_is_the_crate_s() {
         assert_eq!(super::engine_version(), env!("CARGO_PKG_VERSION"));
     }
 }

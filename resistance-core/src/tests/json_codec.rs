@@ -94,6 +94,12 @@ fn commands_without_fields_refuse_extra_fields_too() {
         refused.to_string(),
         "invalid JSON: unknown field `extra`, there are no fields"
     );
+    // Nor inside a command's own objects: a position of a scouted card.
+    let refused = cells_command_from_json(
+        r#"{"type":"scoutCharacters","first":{"seat":0,"slot":"left","x":1},"second":{"seat":1,"slot":"left"}}"#,
+    )
+    .unwrap_err();
+    assert!(refused.to_string().contains("unknown field `x`"), "{refused}");
     // The order of the fields does not matter.
     assert_eq!(
         command_from_json(r#"{"vote":"reject","type":"vote"}"#).unwrap(),

@@ -1,0 +1,16 @@
+// resistance-engine/cells for browsers and bundlers: the Cells variant's own
+// WebAssembly module (wasm-bindgen's `web` build, fetched next to this file), under
+// the shared JS wrapper. Call `await init()` once before anything else; the main
+// entry's init() does not load this module, nor this one the main module.
+import initWasm, * as raw from './web/resistance_wasm.js';
+import { makeApi } from '../api.js';
+import { makeLoader } from '../loader.js';
+
+const { init, assertReady } = makeLoader(initWasm);
+
+export { init };
+
+const api = makeApi(raw, assertReady);
+
+export const { CellsGame, isResistanceError, engineVersion } = api;
+export const snapshotVersion = api.cellsSnapshotVersion;

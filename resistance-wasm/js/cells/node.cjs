@@ -1,0 +1,17 @@
+'use strict';
+// resistance-engine/cells for Node's require(): the Cells variant, in a WebAssembly
+// module of its own (compiled when this file loads, not before), under the shared JS
+// wrapper. `node.mjs` (import) re-exports this very module.
+const raw = require('./node/resistance_wasm.js');
+const { makeApi } = require('../api.cjs');
+
+const { CellsGame, isResistanceError, engineVersion, cellsSnapshotVersion } = makeApi(raw, () => {});
+
+module.exports = {
+  CellsGame,
+  isResistanceError,
+  engineVersion,
+  snapshotVersion: cellsSnapshotVersion,
+  /** Nothing to wait for in Node; there for code shared with browsers. */
+  init: async () => {},
+};

@@ -1,0 +1,7 @@
+// resistance-engine/cells for Node's import: the CommonJS build re-exported, so that
+// require() and import in one program share one engine.
+import { createRequire } from 'node:module';
+
+const engine = createRequire(import.meta.url)('./node.cjs');
+
+export const { CellsGame, init, isResistanceError, engineVersion, snapshotVersion } = engine;

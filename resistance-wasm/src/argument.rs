@@ -1,0 +1,148 @@
+//! The numbers JS passes where the binding wants a seat, a set of seats, a choice's
+//! bit, a flag or a seed: each [`Argument`] checks its number and words the error
+//! that refuses it, for both games and the typed path alike.
+
+use crate::{INVALID_ARGUMENT, INVALID_SEAT, error, number_text};
+use resistance_core::{Seat, SeatSet};
+use wasm_bindgen::prelude::*;
+
+/// An argument of the binding's methods that is a number or a boolean, for checking
+/// it and for the error that refuses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Argument {
+    /// The acting seat (every method that takes a seat).
+    Seat,
+    /// `setAside`'s team member.
+    Member,
+    /// `inspect`'s and `assassinate`'s target.
+    Target,
+    /// `proposeBits`'s team, a bit mask.
+    Team,
+    /// `chooseAgendaBits`'s names, a bit mask.
+    Names,
+    /// `choiceSeats`'s choice bit.
+    Kind,
+    /// `vote`'s flag.
+    Approve,
+    /// `playMission`'s flag.
+    Fail,
+    /// `rematch`'s and `redeal`'s seed.
+    Seed,
+}
+
+impl Argument {
+    /// Every argument, for [`Argument::named`].
+    const ALL: [Argument; 9] = [
+        Argument::Seat,
+        Argument::Member,
+        Argument::Target,
+        Argument::Team,
+        Argument::Names,
+        Argument::Kind,
+        Argument::Approve,
+        Argument::Fail,
+        Argument::Seed,
+    ];
+
+    /// The argument's name in the JS API.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Argument::Seat => "seat",
+            Argument::Member => "member",
+            Argument::Target => "target",
+            Argument::Team => "team",
+            Argument::Names => "names",
+            Argument::Kind => "kind",
+            Argument::Approve => "approve",
+            Argument::Fail => "fail",
+            Argument::Seed => "seed",
+        }
+    }
+
+    /// The argument called `name` in the JS API.
+    pub fn named(name: &str) -> Option<Argument> {
+        Argument::ALL
+            .into_iter()
+            .find(|argument| argument.name() == name)
+    }
+
+    /// The error refusing `shown` (a description of the value) for this argument:
+    /// `invalid_seat` for seats, `invalid_argument` for the others.
+    #[cold]
+    pub fn refuse(self, shown: &str) -> JsValue {
+        let name = self.name();
+        match self {
+            Argument::Seat => error(
+                INVALID_SEAT,
+                &format!("a seat is a whole number from 0 to 255 (0 to players - 1), not {shown}"),
+            ),
+            Argument::Member | Argument::Target => error(
+                INVALID_SEAT,
+                &format!(
+                    "the {name} is a seat, a whole number from 0 to 255 (0 to players - 1), not {shown}"
+                ),
+            ),
+            Argument::Team | Argument::Names => error(
+                INVALID_ARGUMENT,
+                &format!(
+                    "the {name} is a bit mask of seats (bit i for seat i), a whole number from 0 to 65535, not {shown}"
+                ),
+            ),
+            Argument::Kind => error(
+                INVALID_ARGUMENT,
+                &format!(
+                    "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64) or chooseAgenda (128), not {shown}"
+                ),
+            ),
+            Argument::Approve | Argument::Fail => error(
+                INVALID_ARGUMENT,
+                &format!("`{name}` is true or false, not {shown}"),
+            ),
+            Argument::Seed => error(
+                INVALID_ARGUMENT,
+                &format!("a seed is a whole number from 0 to 2^53 - 1, not {shown}"),
+            ),
+        }
+    }
+
+    /// `number` as a whole number from 0 to `most`, or this argument's error.
+    #[inline]
+    pub(crate) fn whole(self, number: f64, most: u16) -> Result<u16, JsValue> {
+        // The cast saturates (and takes NaN to 0), so it gives `number` back exactly
+        // when `number` is a whole number from 0 to 65535; -0 is 0.
+        let whole = number as u16;
+        if f64::from(whole) != number || whole > most {
+            return Err(self.refuse(&number_text(number)));
+        }
+        Ok(whole)
+    }
+
+    /// `number` as a seat: a whole number from 0 to 255. Whether that seat is at the
+    /// table is the core's question, so its errors (`no_such_seat`,
+    /// `no_such_target`, ...) stay the core's.
+    #[inline]
+    pub fn seat(self, number: f64) -> Result<Seat, JsValue> {
+        self.whole(number, u16::from(u8::MAX))
+            .map(|seat| Seat(seat as u8))
+    }
+
+    /// `number` as a set of seats: a bit mask from 0 to 65535 (bit `i` is seat `i`).
+    /// Seats past the table are the core's to refuse.
+    #[inline]
+    pub fn seats(self, number: f64) -> Result<SeatSet, JsValue> {
+        self.whole(number, u16::MAX).map(SeatSet::from_bits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Argument;
+
+    #[test]
+    fn arguments_by_name() {
+        for argument in Argument::ALL {
+            assert_eq!(Argument::named(argument.name()), Some(argument));
+        }
+        assert_eq!(Argument::named("teamBits"), None);
+    }
+}
