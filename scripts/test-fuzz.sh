@@ -5,7 +5,7 @@
 # step is skipped when its piece is already there. Runs from any directory.
 #
 #   FUZZ_SECONDS  seconds per fuzz target (default 30)
-#   FUZZ_TARGETS  which targets (default: "commands json snapshot")
+#   FUZZ_TARGETS  which targets (default: "commands json snapshot capi")
 #   SKIP_MIRI=1   skip the Miri step (for local fuzzing only)
 #
 # New corpus entries go to a temporary directory, never to fuzz/seeds/. A crash fails
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-30}
-FUZZ_TARGETS=${FUZZ_TARGETS:-"commands json snapshot"}
+FUZZ_TARGETS=${FUZZ_TARGETS:-"commands json snapshot capi"}
 # cargo-fuzz pinned: a newer release may change flags or output.
 CARGO_FUZZ_VERSION=0.13.2
 
@@ -59,7 +59,7 @@ for target in $FUZZ_TARGETS; do
   corpus="$workdir/corpus-$target"
   mkdir -p "$corpus"
   options=(-max_total_time="$FUZZ_SECONDS" -print_final_stats=1 -timeout=30)
-  if [ "$target" = json ]; then
+  if [ "$target" = json ] || [ "$target" = capi ]; then
     options+=(-dict=fuzz/json.dict)
   fi
   log="$workdir/$target.log"

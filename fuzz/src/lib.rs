@@ -4,6 +4,8 @@
 //! Every check here panics on a violation, so libFuzzer reports it as a crash with the
 //! input that caused it. The engine itself must never panic, whatever it is given.
 
+pub mod capi;
+
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
     AgendaKind, Allegiance, AssassinOptions, Audience, Command, CommandError, ConfigError,

@@ -673,3 +673,371 @@ fn the_reveal_script_is_the_cores_in_each_language() {
     // SAFETY: a game from new_game, freed once.
     unsafe { resistance_game_free(game) };
 }
+
+/// The answer to one call: its status, then the last error's code and message.
+fn answer(call: impl FnOnce() -> ResistanceStatus) -> (ResistanceStatus, String, String) {
+    resistance_last_error_clear();
+    let status = call();
+    let (last_status, code, message) = last();
+    assert_eq!(
+        last_status, status,
+        "the last error holds the status returned"
+    );
+    (status, code, message)
+}
+
+/// The rows of docs/bad-input.md's "C library" table, each as the library answers
+/// it: if one of these fails, update the table with the new answer.
+#[test]
+fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
+    let game = new_game(5, 2026);
+    let before = snapshot(game);
+    let leave = br#"{"type":"leave"}"#;
+    let config = br#"{"players":5,"seed":1}"#;
+    let (mut out, mut out_len) = (0x5a5a as *mut c_char, 77usize);
+    let mut out_game = 0x5a5a as *mut ResistanceGame;
+    let untouched = |out: *mut c_char, len: usize| {
+        assert_eq!(
+            (out as usize, len),
+            (0x5a5a, 77),
+            "an out-parameter was written"
+        );
+    };
+    let null_pointer = |argument: &str| {
+        (
+            ResistanceStatus::NullPointer,
+            "null_pointer".to_owned(),
+            format!("the argument `{argument}` is NULL"),
+        )
+    };
+    // SAFETY (every call below): the buffers are valid for the lengths passed but
+    // where a NULL or foreign pointer is what is tested.
+    unsafe {
+        // A NULL game handle, whatever the call.
+        assert_eq!(
+            answer(|| resistance_game_apply_json(
+                ptr::null_mut(),
+                0,
+                leave.as_ptr(),
+                leave.len(),
+                &mut out,
+                &mut out_len
+            )),
+            null_pointer("game")
+        );
+        assert_eq!(
+            answer(|| resistance_game_vote(ptr::null_mut(), 0, 0)),
+            null_pointer("game")
+        );
+        let mut leader = 7u32;
+        assert_eq!(
+            answer(|| resistance_game_leader(ptr::null(), &mut leader)),
+            null_pointer("game")
+        );
+        assert_eq!(leader, 7);
+        // A NULL out-parameter: refused before anything is done.
+        assert_eq!(
+            answer(|| resistance_game_apply_json(
+                game,
+                0,
+                leave.as_ptr(),
+                leave.len(),
+                ptr::null_mut(),
+                &mut out_len
+            )),
+            null_pointer("out_outcome")
+        );
+        assert_eq!(
+            answer(|| resistance_game_view_json(game, 0, &mut out, ptr::null_mut())),
+            null_pointer("out_len")
+        );
+        assert_eq!(
+            answer(|| resistance_game_leader(game, ptr::null_mut())),
+            null_pointer("out")
+        );
+        assert_eq!(
+            answer(|| resistance_game_new_json(
+                config.as_ptr(),
+                config.len(),
+                &mut out_game,
+                ptr::null_mut(),
+                &mut out_len
+            )),
+            null_pointer("out_opening")
+        );
+        assert_eq!(out_game as usize, 0x5a5a, "no game made");
+        untouched(out, out_len);
+        // A NULL input, with a length and with none.
+        for len in [22, 0] {
+            assert_eq!(
+                answer(|| resistance_game_new_json(
+                    ptr::null(),
+                    len,
+                    &mut out_game,
+                    &mut out,
+                    &mut out_len
+                )),
+                null_pointer("config")
+            );
+            assert_eq!(
+                answer(|| resistance_game_apply_json(
+                    game,
+                    0,
+                    ptr::null(),
+                    len,
+                    &mut out,
+                    &mut out_len
+                )),
+                null_pointer("command")
+            );
+            assert_eq!(
+                answer(|| resistance_game_propose(game, 0, ptr::null(), len)),
+                null_pointer("team")
+            );
+        }
+        untouched(out, out_len);
+        // A real buffer of length 0: empty text, an empty team.
+        assert_eq!(
+            answer(|| resistance_game_apply_json(
+                game,
+                0,
+                leave.as_ptr(),
+                0,
+                &mut out,
+                &mut out_len
+            )),
+            (
+                ResistanceStatus::InvalidJson,
+                "invalid_json".to_owned(),
+                "invalid JSON: EOF while parsing a value at line 1 column 0".to_owned()
+            )
+        );
+        let mut leader = 0u32;
+        resistance_game_leader(game, &mut leader);
+        assert_eq!(
+            answer(|| resistance_game_propose(game, leader, leave.as_ptr(), 0)).1,
+            "wrong_team_size"
+        );
+        // Bytes that are not UTF-8.
+        let latin1 = b"{\"type\":\"l\xe9ave\"}";
+        assert_eq!(
+            answer(|| resistance_game_apply_json(
+                game,
+                0,
+                latin1.as_ptr(),
+                latin1.len(),
+                &mut out,
+                &mut out_len
+            )),
+            (
+                ResistanceStatus::InvalidUtf8,
+                "invalid_utf8".to_owned(),
+                "`command` is not valid UTF-8: invalid utf-8 sequence of 1 bytes from index 10"
+                    .to_owned()
+            )
+        );
+        // NUL bytes are text like any other: the length says where the text ends.
+        let nul_after = b"{\"type\":\"leave\"}\0";
+        assert_eq!(
+            answer(|| resistance_game_apply_json(
+                game,
+                0,
+                nul_after.as_ptr(),
+                nul_after.len(),
+                &mut out,
+                &mut out_len
+            )),
+            (
+                ResistanceStatus::InvalidJson,
+                "invalid_json".to_owned(),
+                "invalid JSON: trailing characters at line 1 column 17".to_owned()
+            )
+        );
+        let nul_inside = b"{\"type\":\"le\0ave\"}";
+        assert_eq!(
+            answer(|| resistance_game_apply_json(
+                game,
+                0,
+                nul_inside.as_ptr(),
+                nul_inside.len(),
+                &mut out,
+                &mut out_len
+            ))
+            .2,
+            "invalid JSON: control character (\\u0000-\\u001F) found while parsing a string at line 1 column 12"
+        );
+        // An escaped NUL decodes to a NUL the message quotes: C gets it as `\u0000`.
+        let escaped = br#"{"type":"le\u0000ave"}"#;
+        let (status, _, message) = answer(|| {
+            resistance_game_apply_json(
+                game,
+                0,
+                escaped.as_ptr(),
+                escaped.len(),
+                &mut out,
+                &mut out_len,
+            )
+        });
+        assert_eq!(status, ResistanceStatus::InvalidJson);
+        assert!(
+            message.starts_with("invalid JSON: unknown variant `le\\u0000ave`, expected one of"),
+            "{message}"
+        );
+        // A length larger than any buffer is refused before anything is read (a
+        // smaller length past the end of the buffer is the caller's undefined
+        // behaviour: it cannot be checked).
+        let huge = usize::MAX;
+        let message = format!("the length of `command` ({huge}) is larger than any buffer");
+        assert_eq!(
+            answer(|| resistance_game_apply_json(
+                game,
+                0,
+                leave.as_ptr(),
+                huge,
+                &mut out,
+                &mut out_len
+            )),
+            (
+                ResistanceStatus::InvalidArgument,
+                "invalid_argument".to_owned(),
+                message
+            )
+        );
+        untouched(out, out_len);
+        // Numbers past any table or out of range.
+        assert_eq!(
+            answer(|| resistance_game_vote(game, u32::MAX, 0)),
+            (
+                ResistanceStatus::NoSuchSeat,
+                "no_such_seat".to_owned(),
+                "there is no seat 4294967295: this table seats players 0 to 4".to_owned()
+            )
+        );
+        assert_eq!(
+            answer(|| resistance_game_inspect(game, 0, 256)).2,
+            "`target` 256 is not a seat number (seats are 0 to 255 at most)"
+        );
+        assert_eq!(
+            answer(|| resistance_game_vote(game, 0, 2)).2,
+            "vote 2 is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
+        );
+        let seventeen = [0u8; 17];
+        assert_eq!(
+            answer(|| resistance_game_propose(game, 0, seventeen.as_ptr(), 17)).2,
+            "`team` lists at most 16 seats, not 17"
+        );
+        assert_eq!(
+            answer(|| resistance_game_reveal_script_json(game, 3, &mut out, &mut out_len)).2,
+            "language must be 0 (English), 1 (Russian) or 2 (Vietnamese)"
+        );
+        assert_eq!(
+            answer(|| resistance_game_new(300, 1, &mut out_game)),
+            (
+                ResistanceStatus::InvalidConfig,
+                "player_count".to_owned(),
+                "a game needs 5 to 10 players, not 300".to_owned()
+            )
+        );
+        untouched(out, out_len);
+        // A pointer to something that is not a game (the tag differs), and a game's
+        // pointer moved off its alignment.
+        let foreign = [0u64; 4];
+        let not_a_game = (
+            ResistanceStatus::InvalidHandle,
+            "invalid_handle".to_owned(),
+            "the argument `game` is not a live game made by this library".to_owned(),
+        );
+        let foreign_game = foreign.as_ptr().cast::<ResistanceGame>();
+        assert_eq!(
+            answer(|| resistance_game_snapshot_json(foreign_game, &mut out, &mut out_len)),
+            not_a_game
+        );
+        let misaligned = game.cast::<u8>().wrapping_add(1).cast::<ResistanceGame>();
+        assert_eq!(answer(|| resistance_game_leave(misaligned, 0)), not_a_game);
+        // A handle of the other kind: a Cells game where a game is expected, and
+        // the other way round.
+        let cells_config = br#"{"players":3,"seed":1}"#;
+        let mut cells = ptr::null_mut();
+        let (mut opening, mut opening_len) = (ptr::null_mut(), 0);
+        assert_eq!(
+            resistance_cells_new_json(
+                cells_config.as_ptr(),
+                cells_config.len(),
+                &mut cells,
+                &mut opening,
+                &mut opening_len
+            ),
+            ResistanceStatus::Ok
+        );
+        take(opening, opening_len);
+        let cells_before = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
+        assert_eq!(
+            answer(|| resistance_game_public_view_json(
+                cells.cast::<ResistanceGame>(),
+                &mut out,
+                &mut out_len
+            )),
+            not_a_game
+        );
+        assert_eq!(
+            answer(|| resistance_cells_snapshot_json(
+                game.cast::<ResistanceCellsGame>(),
+                &mut out,
+                &mut out_len
+            )),
+            not_a_game
+        );
+        untouched(out, out_len);
+        // Freeing any of them leaves it alone, and says so in the last error.
+        resistance_last_error_clear();
+        resistance_game_free(foreign_game.cast_mut());
+        assert_eq!(last(), not_a_game);
+        assert_eq!(foreign, [0u64; 4]);
+        resistance_game_free(misaligned);
+        assert_eq!(last(), not_a_game);
+        resistance_last_error_clear();
+        resistance_game_free(cells.cast::<ResistanceGame>());
+        assert_eq!(last(), not_a_game);
+        resistance_last_error_clear();
+        resistance_cells_free(game.cast::<ResistanceCellsGame>());
+        assert_eq!(last(), not_a_game);
+        assert_eq!(
+            text(|out, len| resistance_cells_snapshot_json(cells, out, len)),
+            cells_before
+        );
+        resistance_cells_free(cells);
+        // NULL is ignored by the two frees, and the last error stays as it was.
+        resistance_game_free(ptr::null_mut());
+        resistance_string_free(ptr::null_mut());
+        assert_eq!(last(), not_a_game);
+        // The last-error calls refuse NULL without recording it.
+        assert_eq!(
+            resistance_last_error_message(ptr::null_mut(), &mut out_len),
+            ResistanceStatus::NullPointer
+        );
+        assert_eq!(last(), not_a_game);
+        untouched(out, out_len);
+        // Out-parameters need not be aligned.
+        let mut slots = [0u8; 32];
+        let (text_out, len_out) = (
+            slots.as_mut_ptr().wrapping_add(1).cast::<*mut c_char>(),
+            slots.as_mut_ptr().wrapping_add(19).cast::<usize>(),
+        );
+        assert_eq!(
+            resistance_game_result_json(game, text_out, len_out),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(
+            take(text_out.read_unaligned(), len_out.read_unaligned()),
+            "null"
+        );
+        // Nothing above changed the game; it plays on.
+        assert_eq!(snapshot(game), before);
+        let team = [leader as u8, ((leader + 1) % 5) as u8];
+        assert_eq!(
+            resistance_game_propose(game, leader, team.as_ptr(), team.len()),
+            ResistanceStatus::Ok
+        );
+        resistance_game_free(game);
+    }
+}

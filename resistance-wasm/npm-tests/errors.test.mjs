@@ -57,6 +57,60 @@ test('configurations: malformed, wrong types, out of range', () => {
   throwsCode(() => Game.create(cyclic), 'invalid_argument', /cannot be encoded as JSON/);
 });
 
+test('seeds JSON cannot carry: NaN, Infinity, negative, fractional, past 2^53 - 1, BigInt', () => {
+  // The object methods write the configuration with JSON.stringify, which writes NaN
+  // and Infinity as null and 2 ** 64 as 18446744073709552000: the core refuses what
+  // arrives, in its own words.
+  const cases = [
+    [NaN, 'invalid_json', /^invalid JSON: invalid type: null, expected u64 at line 1 column \d+$/],
+    [Infinity, 'invalid_json', /^invalid JSON: invalid type: null, expected u64/],
+    [-1, 'invalid_json', /^invalid JSON: invalid value: integer `-1`, expected u64/],
+    [1.5, 'invalid_json', /^invalid JSON: invalid type: floating point `1.5`, expected u64/],
+    [2 ** 53, 'seed_too_large',
+      /^the seed 9007199254740992 is too large: seeds go up to 2\^53 - 1 = 9007199254740991$/],
+    [2 ** 64, 'invalid_json', /^invalid JSON: invalid type: floating point `1.8446744073709552e\+19`, expected u64/],
+    [10n, 'invalid_argument', /^the configuration cannot be encoded as JSON: .*BigInt/],
+  ];
+  for (const [seed, code, message] of cases) {
+    throwsCode(() => Game.create({ players: 7, seed }), code, message);
+    throwsCode(() => Game.create({ players: 7 }, seed), code, message);
+  }
+  // The largest seed is a seed, and -0 is written 0.
+  Game.create({ players: 7, seed: 2 ** 53 - 1 }).free();
+  assert.equal(Game.create({ players: 7, seed: -0 }).config().seed, 0);
+  // rematch(seed) takes the number itself: anything but a whole number is refused by
+  // the binding, a whole number past 2^53 - 1 by the core.
+  const game = Game.create({ players: 7, seed: 1 });
+  const notSeeds = [[NaN, 'NaN'], [-1, '-1'], [1.5, '1.5'], [Infinity, 'Infinity'], [10n, 'a BigInt'],
+    ['1', 'the string "1"']];
+  for (const [seed, shown] of notSeeds) {
+    const error = throwsCode(() => game.rematch(seed), 'invalid_argument', /^a seed is a whole number from 0 to 2\^53 - 1, not /);
+    assert.ok(error.message.endsWith(`, not ${shown}`), error.message);
+  }
+  throwsCode(() => game.rematch(2 ** 53), 'seed_too_large');
+  throwsCode(() => game.rematch(2 ** 64), 'seed_too_large');
+});
+
+test('very large strings are judged on their content; a refusal quotes them cut short', () => {
+  const game = Game.create({ players: 5, seed: 2026 });
+  const [leader] = game.awaiting();
+  const huge = 'x'.repeat(4_000_000);
+  // Not JSON: refused at its first byte, with a short message.
+  refused(game, () => game.applyJson(leader, huge), 'invalid_json',
+    /^invalid JSON: expected value at line 1 column 1$/);
+  // An unknown command type is quoted back cut short in the middle, its place kept.
+  const error = refused(game, () => game.applyJson(leader, `{"type":"${huge}"}`), 'invalid_json',
+    /^invalid JSON: unknown variant `x{100}x* \[\.\.\. \d+ bytes \.\.\.\] .* at line 1 column 4000010$/);
+  assert.ok(error.message.length < 400, `${error.message.length} characters`);
+  const snapshotError = throwsCode(() => Game.restoreJson(`{"version":1,"game":"${huge}"}`), 'invalid_json',
+    /^invalid JSON: invalid type: string/);
+  assert.ok(snapshotError.message.length < 400, `${snapshotError.message.length} characters`);
+  // A legal command after 4 MB of whitespace is that command.
+  const team = game.legalCommands(leader)[0];
+  game.applyJson(leader, ' '.repeat(4_000_000) + JSON.stringify(team));
+  assert.equal(game.publicView().phase.type, 'voting');
+});
+
 test('commands refused by the rules, one per code, with the core message', () => {
   const game = Game.create({ players: 5, seed: 2026 });
   const [leader] = game.awaiting();

@@ -1,0 +1,787 @@
+//! Writes the seed corpus of the `capi` target (the C library through its exported
+//! functions):
+//!
+//! ```sh
+//! cargo +nightly run --manifest-path fuzz/Cargo.toml --example capi_seeds
+//! ```
+//!
+//! Deterministic: running it again rewrites the same files. Each seed is a scripted
+//! session of calls (`resistance_fuzz::capi::Op`), encoded as the bytes the target
+//! decodes and decoded back here to prove it: games with modules played to their end
+//! through commands the library lists as legal (half of them through the typed
+//! calls), every query, snapshots restored, clones, and the bad input the target
+//! varies (bytes that are not UTF-8, NUL bytes, seats past any table, numbers out of
+//! range, NULL pointers, foreign and misaligned game pointers), and a Cells game
+//! played to its end beside a base game, each handle given where the other kind is
+//! expected. The scripts play the native game beside the bytes and assert where it
+//! got to (the Assassin missed, the spies failed three missions, a seat was claimed,
+//! the Cells game ended), so a change that stops a seed from getting there fails
+//! here.
+
+use resistance_core::{
+    AgendaKind, AssassinOptions, Command, DefectorVariant, EndReason, Game, GameConfig, GameRng,
+    LeavePolicy, MissionCard, PhaseKind, Seat,
+    cells::{CellsConfig, CellsGame},
+    json,
+};
+use resistance_fuzz::{
+    capi::{
+        Bytes, CellsCall, CellsNull, CellsQuery, Edit, EditKind, ForeignCall, ForeignKind,
+        JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall, TypedCommand,
+        TypedQuery, decode, encode,
+    },
+    legal_moves,
+};
+use std::{fs, path::Path};
+
+/// Every query, in turn.
+const QUERIES: [Query; 20] = [
+    Query::View(SeatArg::Table(0)),
+    Query::PublicView,
+    Query::Choices(SeatArg::Table(1)),
+    Query::LegalCommands(SeatArg::Table(2)),
+    Query::Snapshot,
+    Query::Result,
+    Query::Config,
+    Query::RevealScript(Num::Small(1)),
+    Query::LastOutcome,
+    Query::Players,
+    Query::Round,
+    Query::Leader,
+    Query::Phase,
+    Query::Awaiting,
+    Query::TeamSize,
+    Query::IsOver,
+    Query::Winner,
+    Query::EndReason,
+    Query::ChoicesTyped(SeatArg::Table(3)),
+    Query::LastEventCount,
+];
+
+/// A session: the calls, and the native game of game 0 beside them.
+struct Session {
+    ops: Vec<Op>,
+    game: Game,
+    queries: usize,
+    typed: bool,
+}
+
+impl Session {
+    /// A session that starts game 0 from `config` through `resistance_game_new_json`.
+    fn new(config: GameConfig) -> Session {
+        let text = json::to_json(&config).expect("encodes");
+        Session {
+            ops: vec![Op::NewJson(Bytes(text.into_bytes()))],
+            game: Game::new(config).expect("a valid configuration"),
+            queries: 0,
+            typed: false,
+        }
+    }
+
+    /// A legal command, sent as the target's `Legal` op; alternately JSON and typed.
+    fn legal(&mut self, seat: Seat, command: Command) {
+        let pick = legal_moves(&self.game)
+            .iter()
+            .position(|m| *m == (seat, command))
+            .unwrap_or_else(|| panic!("{command:?} from {seat} is not listed"));
+        self.ops.push(Op::Legal {
+            game: 0,
+            pick: u16::try_from(pick).expect("fewer moves than 65536"),
+            typed: self.typed,
+        });
+        self.typed = !self.typed;
+        self.game.apply(seat, command).expect("legal");
+    }
+
+    /// The next query of [`QUERIES`], with out-parameters off alignment.
+    fn query(&mut self) {
+        let query = QUERIES[self.queries % QUERIES.len()];
+        self.ops.push(Op::Query {
+            game: 0,
+            query,
+            offset: (self.queries % 8) as u8,
+        });
+        self.queries += 1;
+    }
+
+    /// Probes that are refused wherever the game stands.
+    fn probes(&mut self) {
+        let players = self.game.players();
+        let raw = |seat: SeatArg, text: &[u8]| Op::ApplyRaw {
+            game: 0,
+            seat,
+            command: Bytes(text.to_vec()),
+        };
+        self.ops.extend([
+            // Not UTF-8; a NUL inside; a seat past any table; an unknown type quoting
+            // a NUL back in its message.
+            raw(SeatArg::Table(0), b"{\"type\":\"le\xffave\"}"),
+            raw(
+                SeatArg::Table(1),
+                b"{\"type\":\"vote\",\0\"vote\":\"approve\"}",
+            ),
+            raw(SeatArg::Any(300), br#"{"type":"vote","vote":"approve"}"#),
+            raw(SeatArg::Small(players), br#"{"type":"leave"}"#),
+            raw(SeatArg::Table(2), br#"{"type":"da\u0000nce"}"#),
+            Op::Typed {
+                game: 0,
+                call: TypedCall::Vote(SeatArg::Table(0), Num::Small(2)),
+            },
+            Op::Typed {
+                game: 0,
+                call: TypedCall::Propose(SeatArg::Table(0), Bytes(vec![0; 17])),
+            },
+            Op::Typed {
+                game: 0,
+                call: TypedCall::Inspect(SeatArg::Table(1), SeatArg::Any(300)),
+            },
+            Op::Typed {
+                game: 0,
+                call: TypedCall::PlayMission(SeatArg::Table(3), Num::Small(1)),
+            },
+            Op::ApplyEdited {
+                game: 0,
+                seat: SeatArg::Table(0),
+                pick: 0,
+                edit: Edit {
+                    at: 9,
+                    kind: EditKind::Insert(0),
+                },
+            },
+        ]);
+    }
+
+    /// Plays to the end: teams from the first listed, everyone approves, spies fail
+    /// when `fail` says so; other choices take the `n`-th listed move of a seeded
+    /// generator, the Assassin names `hunt` when it can; a query every few steps.
+    fn play_out(&mut self, fail: bool, hunt: Option<Seat>, seed: u64) {
+        let mut rng = GameRng::from_seed_number(seed);
+        for step in 0..1_000 {
+            if self.game.is_over() {
+                return;
+            }
+            if step % 5 == 0 {
+                self.query();
+            }
+            let moves = legal_moves(&self.game);
+            let wanted = match self.game.phase() {
+                PhaseKind::Voting => moves
+                    .iter()
+                    .copied()
+                    .find(|(_, c)| *c == Command::vote(true)),
+                PhaseKind::Mission => {
+                    let card = if fail {
+                        MissionCard::Fail
+                    } else {
+                        MissionCard::Success
+                    };
+                    moves
+                        .iter()
+                        .copied()
+                        .find(|(_, c)| *c == Command::play(card))
+                        .or_else(|| {
+                            moves
+                                .iter()
+                                .copied()
+                                .find(|(_, c)| *c == Command::play(MissionCard::Success))
+                        })
+                }
+                PhaseKind::Assassination => moves.iter().copied().find(|(s, c)| {
+                    hunt.is_some_and(|h| h != *s && *c == Command::Assassinate { target: h })
+                }),
+                _ => None,
+            };
+            let (seat, command) = wanted.unwrap_or_else(|| {
+                let choices: Vec<_> = moves
+                    .iter()
+                    .copied()
+                    .filter(|(_, c)| !matches!(c, Command::RevealAgenda { .. }))
+                    .collect();
+                choices[rng.below(choices.len() as u32) as usize]
+            });
+            self.legal(seat, command);
+        }
+        panic!("the scripted game did not end");
+    }
+
+    /// A clone of game 0, queried and freed (game 1 while it lives).
+    fn clone_and_free(&mut self) {
+        self.ops.extend([
+            Op::Clone { game: 0 },
+            Op::Query {
+                game: 1,
+                query: Query::LastOutcome,
+                offset: 5,
+            },
+            Op::Free { game: 1 },
+        ]);
+    }
+
+    /// Game 0's snapshot restored unchanged (an edit that writes the same byte), then
+    /// freed; and once cut short.
+    fn restore_own(&mut self) {
+        let text = json::to_json(&self.game.snapshot()).expect("encodes");
+        let same = text.as_bytes()[10];
+        self.ops.extend([
+            Op::RestoreEdited {
+                game: 0,
+                other: false,
+                edit: Edit {
+                    at: 10,
+                    kind: EditKind::Replace(same),
+                },
+            },
+            Op::Free { game: 1 },
+            Op::RestoreEdited {
+                game: 0,
+                other: false,
+                edit: Edit {
+                    at: (text.len() / 2) as u16,
+                    kind: EditKind::Truncate,
+                },
+            },
+        ]);
+    }
+
+    fn bytes(&self) -> Vec<u8> {
+        encode(&self.ops)
+    }
+}
+
+/// A seat that is neither the Commander nor the Assassin, for a missed assassination.
+fn not_commander(game: &Game) -> Seat {
+    (0..game.players())
+        .map(Seat)
+        .find(|&seat| {
+            let role = game.view(seat).expect("a seat").role;
+            !matches!(
+                role,
+                resistance_core::Role::Commander | resistance_core::Role::Assassin
+            )
+        })
+        .expect("someone")
+}
+
+/// Every NULL case of the base game's calls once, and the last error read back.
+fn every_null() -> Vec<Op> {
+    let mut cases = vec![
+        NullCase::NewOutGame,
+        NullCase::NewJsonConfig(0),
+        NullCase::NewJsonConfig(22),
+        NullCase::NewJsonOutGame,
+        NullCase::NewJsonOutOpening,
+        NullCase::NewJsonOutOpeningLen,
+        NullCase::RestoreSnapshot(0),
+        NullCase::RestoreOutGame,
+        NullCase::ApplyGame,
+        NullCase::ApplyCommand(16),
+        NullCase::ApplyOut,
+        NullCase::ApplyOutLen,
+        NullCase::CloneGame,
+        NullCase::CloneOutGame,
+        NullCase::ProposeGame,
+        NullCase::ProposeTeam(2),
+        NullCase::ChooseAgendaGame,
+        NullCase::ChooseAgendaNames(0),
+        NullCase::LastErrorCode(0),
+        NullCase::LastErrorMessage(2),
+        NullCase::GameFree,
+        NullCase::StringFree,
+    ];
+    for query in [
+        JsonQuery::View,
+        JsonQuery::PublicView,
+        JsonQuery::Choices,
+        JsonQuery::LegalCommands,
+        JsonQuery::Snapshot,
+        JsonQuery::Result,
+        JsonQuery::Config,
+        JsonQuery::RevealScript,
+        JsonQuery::LastOutcome,
+    ] {
+        for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
+            cases.push(NullCase::JsonQuery(query, arg));
+        }
+    }
+    for command in [
+        TypedCommand::Vote,
+        TypedCommand::PlayMission,
+        TypedCommand::Leave,
+        TypedCommand::ClaimSeat,
+        TypedCommand::SetAside,
+        TypedCommand::Inspect,
+        TypedCommand::Assassinate,
+        TypedCommand::RevealAgenda,
+    ] {
+        cases.push(NullCase::TypedCommandGame(command));
+    }
+    for query in [
+        TypedQuery::Players,
+        TypedQuery::Round,
+        TypedQuery::Leader,
+        TypedQuery::Phase,
+        TypedQuery::Awaiting,
+        TypedQuery::TeamSize,
+        TypedQuery::IsOver,
+        TypedQuery::Winner,
+        TypedQuery::EndReason,
+        TypedQuery::Choices,
+        TypedQuery::LastEventCount,
+    ] {
+        cases.push(NullCase::TypedQuery(query, true));
+        cases.push(NullCase::TypedQuery(query, false));
+    }
+    let mut ops: Vec<Op> = cases.into_iter().map(Op::Null).collect();
+    ops.push(Op::LastError { clear: false });
+    ops
+}
+
+/// Every NULL case of the Cells calls once, and the last error read back.
+fn every_cells_null() -> Vec<Op> {
+    let mut cases = Vec::new();
+    let cells_queries = [
+        CellsQuery::View(SeatArg::Table(0)),
+        CellsQuery::PublicView,
+        CellsQuery::Choices(SeatArg::Table(0)),
+        CellsQuery::LegalCommands(SeatArg::Table(0)),
+        CellsQuery::Snapshot,
+        CellsQuery::Result,
+        CellsQuery::Config,
+        CellsQuery::Awaiting,
+        CellsQuery::IsOver,
+    ];
+    for case in [
+        CellsNull::NewConfig(22),
+        CellsNull::NewOutGame,
+        CellsNull::NewOutOpening,
+        CellsNull::NewOutOpeningLen,
+        CellsNull::RestoreSnapshot(0),
+        CellsNull::RestoreOutGame,
+        CellsNull::CloneGame,
+        CellsNull::CloneOutGame,
+        CellsNull::ApplyGame,
+        CellsNull::ApplyCommand(20),
+        CellsNull::ApplyOut,
+        CellsNull::ApplyOutLen,
+        CellsNull::Free,
+    ] {
+        cases.push(NullCase::Cells(case));
+    }
+    for query in cells_queries {
+        for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
+            cases.push(NullCase::Cells(CellsNull::Query(query, arg)));
+        }
+    }
+    let mut ops: Vec<Op> = cases.into_iter().map(Op::Null).collect();
+    ops.push(Op::LastError { clear: false });
+    ops
+}
+
+/// Foreign and misaligned game pointers through each kind of call.
+fn foreign_pointers() -> Vec<Op> {
+    let object = ForeignKind::Object([0, 1, 0xDEAD_0F0F_DEAD_0F0F, u64::MAX]);
+    let dead = ForeignKind::Object([0xDEAD_0F0F_DEAD_0F0F, 0, 0, 0]);
+    let misaligned = ForeignKind::Misaligned(3);
+    vec![
+        Op::Foreign {
+            game: 0,
+            kind: object,
+            call: ForeignCall::Query(Query::PublicView),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: dead,
+            call: ForeignCall::Apply(SeatArg::Table(0), Bytes(br#"{"type":"leave"}"#.to_vec())),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: misaligned,
+            call: ForeignCall::Typed(TypedCall::Leave(SeatArg::Table(0))),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: misaligned,
+            call: ForeignCall::Query(Query::ChoicesTyped(SeatArg::Table(0))),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: object,
+            call: ForeignCall::Clone,
+        },
+        Op::Foreign {
+            game: 0,
+            kind: misaligned,
+            call: ForeignCall::Free,
+        },
+        Op::Foreign {
+            game: 0,
+            kind: dead,
+            call: ForeignCall::Free,
+        },
+        Op::LastError { clear: true },
+    ]
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) {
+    fs::create_dir_all(dir).expect("a directory");
+    fs::write(dir.join(name), bytes).expect("written");
+}
+
+fn main() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("seeds")
+        .join("capi");
+    let mut seeds: Vec<(&str, Vec<u8>, usize)> = Vec::new();
+
+    // Seven players with every module but the Defectors, substitute policy: agendas,
+    // trapping, inquisitions; three successes go to the assassination, which misses.
+    let config = GameConfig::new(7, 77)
+        .with_leave_policy(LeavePolicy::Substitute)
+        .with_assassin(AssassinOptions {
+            body_guard: true,
+            false_commander: true,
+            ..AssassinOptions::default()
+        })
+        .with_trapper()
+        .with_inquisitor()
+        .with_agendas(AgendaKind::Double);
+    let mut s = Session::new(config);
+    s.probes();
+    let hunt = not_commander(&s.game);
+    let mut seen = Vec::new();
+    while !s.game.is_over() {
+        let phase = s.game.phase();
+        if !seen.contains(&phase) {
+            seen.push(phase);
+            s.query();
+            s.clone_and_free();
+            if phase == PhaseKind::Inquisition {
+                s.probes();
+                s.restore_own();
+            }
+        }
+        let moves = legal_moves(&s.game);
+        let (seat, command) = match phase {
+            PhaseKind::Voting => *moves
+                .iter()
+                .find(|(_, c)| *c == Command::vote(true))
+                .expect("a vote"),
+            PhaseKind::Mission => *moves
+                .iter()
+                .find(|(_, c)| *c == Command::play(MissionCard::Success))
+                .expect("a card"),
+            PhaseKind::Assassination => *moves
+                .iter()
+                .find(|(_, c)| *c == Command::Assassinate { target: hunt })
+                .expect("the hunt"),
+            _ => moves[s.ops.len() % moves.len()],
+        };
+        s.legal(seat, command);
+        if s.ops.len().is_multiple_of(7) {
+            s.query();
+        }
+    }
+    for phase in [
+        PhaseKind::AgendaChoice,
+        PhaseKind::Trapping,
+        PhaseKind::Inquisition,
+        PhaseKind::Assassination,
+    ] {
+        assert!(seen.contains(&phase), "{phase:?} reached");
+    }
+    assert!(matches!(
+        s.game.result().map(|r| r.reason),
+        Some(EndReason::AssassinMissed { .. })
+    ));
+    s.probes();
+    s.ops.extend(QUERIES.iter().map(|&query| Op::Query {
+        game: 0,
+        query,
+        offset: 0,
+    }));
+    seeds.push(("7p-modules-assassin-missed", s.bytes(), s.ops.len()));
+
+    // Ten players, the Defectors (variant 2), Deep Cover and the Blind Spy, the
+    // Inquisitor: spies fail three missions.
+    let config = GameConfig::new(10, 1010)
+        .with_assassin(AssassinOptions {
+            deep_cover: true,
+            blind_spy: true,
+            ..AssassinOptions::default()
+        })
+        .with_defector(DefectorVariant::KnowEachOther)
+        .with_inquisitor()
+        .with_agendas(AgendaKind::Single);
+    let mut s = Session::new(config);
+    s.play_out(true, None, 10);
+    assert!(matches!(
+        s.game.result().map(|r| r.reason),
+        Some(EndReason::ThreeFailures)
+    ));
+    s.restore_own();
+    seeds.push(("10p-defectors-spies-fail", s.bytes(), s.ops.len()));
+
+    // Five players through resistance_game_new (the default leave policy), the
+    // Resistance succeeding; then the opening again as JSON, with a NUL after it.
+    let mut s = Session::new(GameConfig::new(5, 2026));
+    s.ops[0] = Op::NewTyped {
+        players: Num::Any(5),
+        seed: 2026,
+    };
+    s.play_out(false, None, 5);
+    s.ops.push(Op::NewJson(Bytes(
+        b"{\"players\":5,\"seed\":2026}\0".to_vec(),
+    )));
+    s.ops.push(Op::LastError { clear: false });
+    seeds.push(("5p-typed-new", s.bytes(), s.ops.len()));
+
+    // Eight players, substitute policy, the Trapper: a seat leaves mid-vote and is
+    // claimed, another game is restored from a snapshot taken mid-game and plays on.
+    let config = GameConfig::new(8, 8)
+        .with_leave_policy(LeavePolicy::Substitute)
+        .with_trapper();
+    let mut s = Session::new(config);
+    let leader = s.game.leader();
+    let team = legal_moves(&s.game)
+        .into_iter()
+        .find(|(seat, c)| *seat == leader && matches!(c, Command::ProposeTeam { .. }))
+        .expect("a team");
+    s.legal(team.0, team.1);
+    s.legal(Seat(0), Command::vote(true));
+    s.ops.push(Op::ApplyRaw {
+        game: 0,
+        seat: SeatArg::Table(4),
+        command: Bytes(br#"{"type":"leave"}"#.to_vec()),
+    });
+    s.game.apply(Seat(4), Command::Leave).expect("leaves");
+    s.query();
+    s.legal(Seat(4), Command::ClaimSeat);
+    let snapshot = json::to_json(&s.game.snapshot()).expect("encodes");
+    s.play_out(false, None, 8);
+    s.ops.push(Op::Restore(Bytes(snapshot.into_bytes())));
+    seeds.push(("8p-vacant-seat-claimed", s.bytes(), s.ops.len()));
+
+    // Bad input first, with no game at all, then against a game: invalid and non-UTF-8
+    // configurations, every NULL case, foreign pointers, another snapshot version.
+    let ops = vec![
+        Op::NewJson(Bytes(br#"{"players":4,"seed":1}"#.to_vec())),
+        Op::NewJson(Bytes(b"{\"players\":\xc3\x28,\"seed\":1}".to_vec())),
+        Op::NewJson(Bytes(Vec::new())),
+        Op::NewTyped {
+            players: Num::Any(300),
+            seed: 1,
+        },
+        Op::NewTyped {
+            players: Num::Any(7),
+            seed: 1 << 53,
+        },
+        Op::Restore(Bytes(br#"{"version":2,"game":{}}"#.to_vec())),
+        Op::ApplyRaw {
+            game: 0,
+            seat: SeatArg::Table(0),
+            command: Bytes(br#"{"type":"leave"}"#.to_vec()),
+        },
+        Op::Query {
+            game: 0,
+            query: Query::PublicView,
+            offset: 0,
+        },
+        Op::LastError { clear: false },
+    ];
+    let mut s = Session::new(
+        GameConfig::new(6, 6)
+            .with_inquisitor()
+            .with_agendas(AgendaKind::Single),
+    );
+    s.ops.splice(0..0, ops);
+    s.probes();
+    s.ops.extend(every_null());
+    s.ops.extend(foreign_pointers());
+    for _ in 0..4 {
+        let moves = legal_moves(&s.game);
+        let (seat, command) = moves[moves.len() / 2];
+        s.legal(seat, command);
+    }
+    s.ops.push(Op::Query {
+        game: 0,
+        query: Query::RevealScript(Num::Any(3)),
+        offset: 7,
+    });
+    s.ops.push(Op::Query {
+        game: 0,
+        query: Query::View(SeatArg::Any(u32::MAX)),
+        offset: 1,
+    });
+    seeds.push(("bad-input", s.bytes(), s.ops.len()));
+
+    // Three players of the Cells variant, played to the end from the commands the
+    // library lists, beside a base game: each handle given where the other kind is
+    // expected, each game's snapshot given to the other's restore, every NULL case.
+    let cells_config = CellsConfig::new(3, 4242);
+    let mut cells = CellsGame::new(cells_config).expect("a valid configuration");
+    let base = GameConfig::new(5, 55);
+    let mut ops = vec![
+        Op::CellsNew {
+            valid: true,
+            players: 0,
+            seed: 4242,
+        },
+        Op::NewJson(Bytes(json::to_json(&base).expect("encodes").into_bytes())),
+        Op::CellsNewJson(Bytes(br#"{"players":5,"seed":1}"#.to_vec())),
+        Op::CellsNewJson(Bytes(br#"{"players":3,"seed":1,"trapper":true}"#.to_vec())),
+        Op::CellsApplyRaw {
+            game: 0,
+            seat: SeatArg::Table(0),
+            command: Bytes(br#"{"type":"leave"}"#.to_vec()),
+        },
+        Op::CellsApplyRaw {
+            game: 0,
+            seat: SeatArg::Any(1 << 20),
+            command: Bytes(b"{\"type\":\"scout\xffDeck\"}".to_vec()),
+        },
+    ];
+    let cells_queries = [
+        CellsQuery::View(SeatArg::Table(1)),
+        CellsQuery::PublicView,
+        CellsQuery::Choices(SeatArg::Table(2)),
+        CellsQuery::LegalCommands(SeatArg::Table(3)),
+        CellsQuery::Snapshot,
+        CellsQuery::Result,
+        CellsQuery::Config,
+        CellsQuery::Awaiting,
+        CellsQuery::IsOver,
+    ];
+    let mut rng = GameRng::from_seed_number(44);
+    let mut steps = 0;
+    while !cells.is_over() {
+        assert!(steps < 2_000, "the scripted Cells game did not end");
+        let moves: Vec<_> = (0..cells.players())
+            .map(Seat)
+            .flat_map(|seat| {
+                cells
+                    .legal_commands(seat)
+                    .into_iter()
+                    .map(move |c| (seat, c))
+            })
+            .collect();
+        let pick = rng.below(moves.len() as u32) as usize;
+        let (seat, command) = moves[pick];
+        ops.push(Op::CellsLegal {
+            game: 0,
+            pick: u16::try_from(pick).expect("fewer moves than 65536"),
+        });
+        cells.apply(seat, command).expect("legal");
+        if steps % 6 == 0 {
+            ops.push(Op::CellsQuery {
+                game: 0,
+                query: cells_queries[(steps / 6) % cells_queries.len()],
+                offset: (steps % 8) as u8,
+            });
+        }
+        if steps == 10 {
+            ops.extend([
+                Op::CellsClone { game: 0 },
+                Op::CellsFree { game: 1 },
+                Op::CellsApplyEdited {
+                    game: 0,
+                    seat: SeatArg::Table(1),
+                    pick: 0,
+                    edit: Edit {
+                        at: 3,
+                        kind: EditKind::Delete,
+                    },
+                },
+            ]);
+        }
+        steps += 1;
+    }
+    let cells_snapshot = json::to_json(&cells.snapshot()).expect("encodes");
+    let same = |at: u16, text: &str| Edit {
+        at,
+        kind: EditKind::Replace(text.as_bytes()[usize::from(at)]),
+    };
+    let base_snapshot =
+        json::to_json(&Game::new(base).expect("valid").snapshot()).expect("encodes");
+    ops.extend([
+        // Its own snapshot, unchanged, then freed; each game's snapshot given to the
+        // other kind's restore.
+        Op::CellsRestoreEdited {
+            game: 0,
+            other: false,
+            edit: same(20, &cells_snapshot),
+        },
+        Op::CellsFree { game: 1 },
+        Op::CellsRestoreEdited {
+            game: 0,
+            other: true,
+            edit: same(20, &base_snapshot),
+        },
+        Op::RestoreEdited {
+            game: 0,
+            other: true,
+            edit: same(20, &cells_snapshot),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: ForeignKind::Cells,
+            call: ForeignCall::Query(Query::Snapshot),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: ForeignKind::Cells,
+            call: ForeignCall::Typed(TypedCall::Leave(SeatArg::Table(0))),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: ForeignKind::Game,
+            call: ForeignCall::Cells(CellsCall::Query(CellsQuery::PublicView)),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: ForeignKind::Game,
+            call: ForeignCall::Cells(CellsCall::Apply(
+                SeatArg::Table(0),
+                Bytes(br#"{"type":"scoutDeck"}"#.to_vec()),
+            )),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: ForeignKind::Misaligned(5),
+            call: ForeignCall::Cells(CellsCall::Clone),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: ForeignKind::Game,
+            call: ForeignCall::Cells(CellsCall::Free),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: ForeignKind::Cells,
+            call: ForeignCall::Free,
+        },
+        Op::LastError { clear: false },
+    ]);
+    ops.extend(every_cells_null());
+    ops.extend(cells_queries.iter().map(|&query| Op::CellsQuery {
+        game: 0,
+        query,
+        offset: 0,
+    }));
+    let count = ops.len();
+    seeds.push(("cells-3p-and-wrong-kinds", encode(&ops), count));
+
+    let mut total = 0;
+    for (name, bytes, count) in &seeds {
+        let decoded = decode(bytes);
+        assert_eq!(decoded.len(), *count, "{name}: every op decodes as one op");
+        assert_eq!(encode(&decoded), *bytes, "{name}: the bytes decode back");
+        write(&dir, name, bytes);
+        total += bytes.len();
+    }
+    assert!(total < 100_000, "the capi seeds stay small: {total} bytes");
+    println!(
+        "wrote {} capi seeds ({total} bytes) under {}",
+        seeds.len(),
+        dir.display()
+    );
+}

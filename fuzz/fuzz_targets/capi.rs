@@ -1,0 +1,2304 @@
+//! Target 4: the C library (`resistance-ffi`) driven through its exported
+//! `extern "C"` functions with arbitrary bytes, as a C host would call them.
+//!
+//! The input is a list of operations (`resistance_fuzz::capi::Op`): mostly commands
+//! the library itself lists as legal (so games get deep, modules included), then raw
+//! and edited bytes through the JSON calls, typed calls with any numbers, every query
+//! with any seat and misaligned out-parameters, games made, restored, cloned and
+//! freed, one NULL pointer at a time, foreign and misaligned game pointers, and the
+//! last-error calls; and the same for the Cells variant's handle
+//! (`resistance_cells_*`), each kind of handle also given where the other is
+//! expected. Each handle has a native game beside it (`resistance_core::Game`,
+//! `CellsGame`), which says what every call must answer. After every call:
+//!
+//! - the status is a known one (`resistance_status_name`) and never PANIC (a panic in
+//!   the library also aborts at once: libFuzzer's panic hook runs before the
+//!   library's `catch_unwind`);
+//! - success and failure, the status, the code and the message are the ones the
+//!   native game gives (for the engine's own errors, the message word for word);
+//! - on failure no out-parameter was written (they are pre-filled with a sentinel),
+//!   a refused command leaves `snapshot_json` and `last_outcome_json` byte-identical,
+//!   and the thread's last error holds the status, code and message; on success the
+//!   last error is what it was;
+//! - every string handed over is NUL-terminated at its length with no NUL before,
+//!   UTF-8, JSON that serde_json parses (codes and messages: text), byte for byte the
+//!   core's encoding, and is freed exactly once with `resistance_string_free`;
+//! - a foreign or misaligned game pointer, or a handle of the other kind, is refused
+//!   as `invalid_handle` and left untouched, by the `_free` calls too;
+//! - at the end every game's snapshot is the native game's, and every game is freed.
+//!
+//! Built with AddressSanitizer (cargo fuzz's default), so a read past an input
+//! buffer (each is allocated at exactly its length, with no NUL after it), a double
+//! free or a leak is a crash too.
+#![no_main]
+
+use core::{
+    ffi::{CStr, c_char},
+    mem::size_of,
+    ptr,
+};
+use libfuzzer_sys::fuzz_target;
+use resistance_core::{
+    Allegiance, Command, CommandError, ConfigError, EndReason, Game, GameConfig, Language,
+    MAX_SEED, MissionCard, Outcome, PhaseKind, Seat, TeamList, Vote,
+    cells::{CellsCommandError, CellsConfigError, CellsGame},
+    json, narrated_script,
+};
+use resistance_ffi::*;
+use resistance_fuzz::{
+    COMMAND_ERROR_CODES, CONFIG_ERROR_CODES,
+    capi::{
+        Bytes, CellsCall, CellsNull, CellsQuery, ForeignCall, ForeignKind, JsonQuery,
+        MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall,
+        TypedCommand, TypedQuery, decode,
+    },
+    legal_moves,
+};
+
+/// Written into pointer out-parameters before a call; never dereferenced.
+const SENTINEL_POINTER: usize = 0x5A5A_5A58;
+/// Written into length out-parameters before a call.
+const SENTINEL_LEN: usize = 0xA5A5_A5A5_A5A5;
+/// Every byte of a typed out-parameter's buffer before a call.
+const SENTINEL_BYTE: u8 = 0xA5;
+/// The tags the library writes at the start of a live game (`handle.rs`) and a live
+/// Cells game (`cells.rs`). A foreign object that starts with one is outside the
+/// contract (the check is best effort), so the foreign objects below never do.
+const LIVE_TAGS: [u64; 2] = [0x7E5A_C0DE_9A3E_51D7, 0x3C_E115_0DE5_A1C0];
+
+/// The codes a Cells command may be refused with (`CellsCommandError::code`).
+const CELLS_COMMAND_CODES: &[&str] = &[
+    "no_such_seat",
+    "game_over",
+    "wrong_phase",
+    "not_your_turn",
+    "already_arranged",
+    "not_your_hand",
+    "no_such_position",
+    "same_card_twice",
+    "protected_card",
+    "no_such_partner",
+    "mission_with_self",
+    "face_up_character",
+    "no_such_card",
+    "card_listed_twice",
+    "not_partner",
+    "not_exposing",
+    "already_face_up",
+];
+
+const SNAPSHOT_CODES: &[&str] = &[
+    "unsupported_snapshot_version",
+    "snapshot_config_invalid",
+    "snapshot_corrupted",
+];
+
+/// A message the last error must hold.
+#[derive(Clone, Debug)]
+enum Message {
+    /// Exactly this (the engine's own errors: the library passes them on).
+    Exact(String),
+    /// The library's own wording: these words must be in it.
+    Mentions(Vec<String>),
+}
+
+/// What a call must answer.
+#[derive(Clone, Debug)]
+enum Expected {
+    Ok,
+    Fail {
+        status: ResistanceStatus,
+        code: String,
+        message: Message,
+    },
+}
+
+fn fail(status: ResistanceStatus, code: &str, message: Message) -> Expected {
+    Expected::Fail {
+        status,
+        code: code.to_owned(),
+        message,
+    }
+}
+
+fn mentions(words: &[&str]) -> Message {
+    Message::Mentions(words.iter().map(|w| (*w).to_owned()).collect())
+}
+
+/// A NUL byte reaches C as the visible escape `\u0000` (`OwnedText::from_message`).
+fn exact(text: String) -> Message {
+    Message::Exact(text.replace('\0', "\\u0000"))
+}
+
+fn null_pointer(argument: &str) -> Expected {
+    fail(
+        ResistanceStatus::NullPointer,
+        "null_pointer",
+        exact(format!("the argument `{argument}` is NULL")),
+    )
+}
+
+fn invalid_handle() -> Expected {
+    fail(
+        ResistanceStatus::InvalidHandle,
+        "invalid_handle",
+        exact("the argument `game` is not a live game made by this library".into()),
+    )
+}
+
+fn invalid_argument(words: &[&str]) -> Expected {
+    fail(
+        ResistanceStatus::InvalidArgument,
+        "invalid_argument",
+        mentions(words),
+    )
+}
+
+fn command_error(error: CommandError) -> Expected {
+    let status = if error.code() == "no_such_seat" {
+        ResistanceStatus::NoSuchSeat
+    } else {
+        ResistanceStatus::CommandRefused
+    };
+    fail(status, error.code(), exact(error.to_string()))
+}
+
+fn cells_command_error(error: CellsCommandError) -> Expected {
+    let status = if error.code() == "no_such_seat" {
+        ResistanceStatus::NoSuchSeat
+    } else {
+        ResistanceStatus::CommandRefused
+    };
+    fail(status, error.code(), exact(error.to_string()))
+}
+
+fn cells_config_error(error: CellsConfigError) -> Expected {
+    fail(
+        ResistanceStatus::InvalidConfig,
+        error.code(),
+        exact(error.to_string()),
+    )
+}
+
+fn config_error(error: ConfigError) -> Expected {
+    fail(
+        ResistanceStatus::InvalidConfig,
+        error.code(),
+        exact(error.to_string()),
+    )
+}
+
+/// The status the README's table gives each code of `resistance_core::json`.
+fn json_error(error: json::JsonError) -> Expected {
+    let code = error.code();
+    let status = if code == "invalid_json" {
+        ResistanceStatus::InvalidJson
+    } else if CONFIG_ERROR_CODES.contains(&code) {
+        ResistanceStatus::InvalidConfig
+    } else if SNAPSHOT_CODES.contains(&code) {
+        ResistanceStatus::SnapshotRefused
+    } else {
+        panic!("an unexpected JSON error code {code}: {error}")
+    };
+    fail(status, code, exact(error.to_string()))
+}
+
+/// `bytes` as text, or the refusal of argument `argument`.
+fn text_of<'a>(bytes: &'a [u8], argument: &str) -> Result<&'a str, Expected> {
+    core::str::from_utf8(bytes).map_err(|error| {
+        fail(
+            ResistanceStatus::InvalidUtf8,
+            "invalid_utf8",
+            exact(format!("`{argument}` is not valid UTF-8: {error}")),
+        )
+    })
+}
+
+/// A seat past any table (above 255) or past this one, for queries.
+fn existing_seat(players: u8, seat: u32) -> Result<Seat, Expected> {
+    match u8::try_from(seat) {
+        Ok(number) if number < players => Ok(Seat(number)),
+        _ => Err(fail(
+            ResistanceStatus::NoSuchSeat,
+            "no_such_seat",
+            exact(format!(
+                "there is no seat {seat}: this table seats players 0 to {}",
+                players - 1
+            )),
+        )),
+    }
+}
+
+/// The acting seat of a command: above 255 refused by the library, in the core's
+/// words; the rest is the core's to judge.
+fn acting_seat(players: u8, seat: u32) -> Result<Seat, Expected> {
+    u8::try_from(seat).map(Seat).map_err(|_| {
+        fail(
+            ResistanceStatus::NoSuchSeat,
+            "no_such_seat",
+            exact(format!(
+                "there is no seat {seat}: this table seats players 0 to {}",
+                players - 1
+            )),
+        )
+    })
+}
+
+/// An input buffer of exactly `bytes.len()` bytes: nothing after it, not even a NUL.
+fn buffer(bytes: &[u8]) -> Box<[u8]> {
+    bytes.to_vec().into_boxed_slice()
+}
+
+/// The name of `status`; it must be a known one.
+fn status_name(status: ResistanceStatus) -> &'static str {
+    // SAFETY: resistance_status_name returns a static NUL-terminated string.
+    let name = unsafe { CStr::from_ptr(resistance_status_name(status as i32)) };
+    let name = name.to_str().expect("status names are ASCII");
+    assert_ne!(name, "unknown", "{status:?} is not a known status");
+    name
+}
+
+/// Takes a string the library handed over: checks it and frees it, once.
+fn take(text: *mut c_char, len: usize) -> String {
+    assert!(!text.is_null(), "a NULL string on success");
+    assert_ne!(
+        text as usize, SENTINEL_POINTER,
+        "the string was not written"
+    );
+    assert_ne!(len, SENTINEL_LEN, "the length was not written");
+    // SAFETY: the library hands over `len` bytes and a NUL.
+    let bytes = unsafe { core::slice::from_raw_parts(text.cast::<u8>(), len + 1) };
+    assert_eq!(bytes[len], 0, "not NUL-terminated at its length");
+    assert!(!bytes[..len].contains(&0), "a NUL inside the string");
+    let copy = String::from_utf8(bytes[..len].to_vec()).expect("UTF-8");
+    // SAFETY: handed over by the library, freed once here.
+    unsafe { resistance_string_free(text) };
+    copy
+}
+
+/// Checks that a returned string is JSON (without building it: the text is also
+/// compared with the core's encoding, byte for byte).
+fn parse(text: &str) {
+    if let Err(error) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        panic!("not JSON ({error}): {text}");
+    }
+}
+
+/// Calls a function that hands over a string through out-parameters placed `offset`
+/// bytes (0..8) into a buffer, so they are misaligned most of the time.
+fn call_text(
+    offset: usize,
+    call: impl FnOnce(*mut *mut c_char, *mut usize) -> ResistanceStatus,
+) -> (ResistanceStatus, Option<String>) {
+    let mut slots = [0u8; 40];
+    let out = slots[offset..].as_mut_ptr().cast::<*mut c_char>();
+    // SAFETY: 16 + 8 bytes fit after `offset` <= 8 in 40; unaligned accesses.
+    let out_len = unsafe { slots.as_mut_ptr().add(offset + 16) }.cast::<usize>();
+    // SAFETY: as above.
+    unsafe {
+        out.write_unaligned(SENTINEL_POINTER as *mut c_char);
+        out_len.write_unaligned(SENTINEL_LEN);
+    }
+    let status = call(out, out_len);
+    status_name(status);
+    // SAFETY: as above.
+    let (text, len) = unsafe { (out.read_unaligned(), out_len.read_unaligned()) };
+    if status == ResistanceStatus::Ok {
+        (status, Some(take(text, len)))
+    } else {
+        assert_eq!(
+            (text as usize, len),
+            (SENTINEL_POINTER, SENTINEL_LEN),
+            "out-parameters written on failure ({status:?})"
+        );
+        (status, None)
+    }
+}
+
+/// Calls a function that writes one `T` at `offset` (0..8) into a buffer of sentinel
+/// bytes; returns the status and the bytes written. Nothing else may change.
+fn call_value<T>(
+    offset: usize,
+    call: impl FnOnce(*mut T) -> ResistanceStatus,
+) -> (ResistanceStatus, Vec<u8>) {
+    let size = size_of::<T>();
+    let mut slots = [SENTINEL_BYTE; 64];
+    assert!(offset + size <= slots.len());
+    let status = call(slots[offset..].as_mut_ptr().cast::<T>());
+    status_name(status);
+    let untouched = |bytes: &[u8]| bytes.iter().all(|&b| b == SENTINEL_BYTE);
+    if status == ResistanceStatus::Ok {
+        assert!(
+            untouched(&slots[..offset]),
+            "written before the out-parameter"
+        );
+        assert!(
+            untouched(&slots[offset + size..]),
+            "written after the out-parameter"
+        );
+    } else {
+        assert!(
+            untouched(&slots),
+            "out-parameter written on failure ({status:?})"
+        );
+    }
+    (status, slots[offset..offset + size].to_vec())
+}
+
+fn number(bytes: &[u8]) -> u32 {
+    u32::from_ne_bytes(bytes.try_into().expect("four bytes"))
+}
+
+/// The last error as the library gives it: status, code, message.
+fn read_last_error() -> (ResistanceStatus, String, String) {
+    let status = resistance_last_error_status();
+    status_name(status);
+    // SAFETY: writable out-parameters.
+    let (code_status, code) = call_text(0, |out, len| unsafe {
+        resistance_last_error_code(out, len)
+    });
+    // SAFETY: as above.
+    let (message_status, message) = call_text(3, |out, len| unsafe {
+        resistance_last_error_message(out, len)
+    });
+    assert_eq!(code_status, ResistanceStatus::Ok);
+    assert_eq!(message_status, ResistanceStatus::Ok);
+    (
+        status,
+        code.expect("a code on OK"),
+        message.expect("a message on OK"),
+    )
+}
+
+/// The codes each status may carry (the README's table).
+fn code_fits(status: ResistanceStatus, code: &str) -> bool {
+    match status {
+        ResistanceStatus::Ok => code.is_empty(),
+        ResistanceStatus::NullPointer => code == "null_pointer",
+        ResistanceStatus::InvalidUtf8 => code == "invalid_utf8",
+        ResistanceStatus::InvalidJson => code == "invalid_json",
+        ResistanceStatus::InvalidConfig => CONFIG_ERROR_CODES.contains(&code),
+        ResistanceStatus::CommandRefused => {
+            code != "no_such_seat"
+                && (COMMAND_ERROR_CODES.contains(&code) || CELLS_COMMAND_CODES.contains(&code))
+        }
+        ResistanceStatus::NoSuchSeat => code == "no_such_seat",
+        ResistanceStatus::SnapshotRefused => SNAPSHOT_CODES.contains(&code),
+        ResistanceStatus::InvalidArgument => code == "invalid_argument",
+        ResistanceStatus::InvalidHandle => code == "invalid_handle",
+        ResistanceStatus::Panic => false,
+    }
+}
+
+/// The phase as `resistance_game_phase` numbers it.
+fn phase_number(phase: PhaseKind) -> u32 {
+    match phase {
+        PhaseKind::Proposal => 0,
+        PhaseKind::Voting => 1,
+        PhaseKind::Mission => 2,
+        PhaseKind::GameOver => 3,
+        PhaseKind::AgendaChoice => 4,
+        PhaseKind::Trapping => 5,
+        PhaseKind::Inquisition => 6,
+        PhaseKind::Assassination => 7,
+        _ => 255,
+    }
+}
+
+/// The end as `resistance_game_end_reason` numbers it.
+fn end_number(game: &Game) -> u32 {
+    match game.result().map(|result| result.reason) {
+        None => 0,
+        Some(EndReason::ThreeSuccesses) => 1,
+        Some(EndReason::ThreeFailures) => 2,
+        Some(EndReason::FiveRejections) => 3,
+        Some(EndReason::Abandoned { .. }) => 4,
+        Some(EndReason::CommanderAssassinated { .. }) => 5,
+        Some(EndReason::AssassinMissed { .. }) => 6,
+        Some(_) => 255,
+    }
+}
+
+fn winner_number(game: &Game) -> u32 {
+    match game.result().and_then(|result| result.winner) {
+        None => 0,
+        Some(Allegiance::Resistance) => 1,
+        Some(Allegiance::Spy) => 2,
+    }
+}
+
+/// The core's encoding of one of its values.
+macro_rules! encoded {
+    ($value:expr) => {
+        json::to_json($value).expect("the engine's values encode")
+    };
+}
+
+/// A game the library holds, with the native game that says what it must answer.
+struct Entry {
+    handle: *mut ResistanceGame,
+    native: Game,
+    /// The events of the last command the handle accepted.
+    last: Outcome,
+}
+
+/// A Cells game the library holds, with its native game.
+struct CellsEntry {
+    handle: *mut ResistanceCellsGame,
+    native: CellsGame,
+}
+
+/// One input's run: the games, and what the thread's last error must be.
+struct Run {
+    games: Vec<Entry>,
+    cells: Vec<CellsEntry>,
+    last_error: (ResistanceStatus, String, String),
+}
+
+impl Run {
+    fn new() -> Run {
+        resistance_last_error_clear();
+        Run {
+            games: Vec::new(),
+            cells: Vec::new(),
+            last_error: (ResistanceStatus::Ok, String::new(), String::new()),
+        }
+    }
+
+    fn pick(&self, game: u8) -> Option<usize> {
+        (!self.games.is_empty()).then(|| usize::from(game) % self.games.len())
+    }
+
+    /// The handle of game `index`, or NULL.
+    fn handle(&self, index: Option<usize>) -> *mut ResistanceGame {
+        index.map_or(ptr::null_mut(), |i| self.games[i].handle)
+    }
+
+    /// Checks a call's status against what was expected, and the last error.
+    fn check(&mut self, status: ResistanceStatus, expected: &Expected, what: &dyn Fn() -> String) {
+        status_name(status);
+        assert_ne!(status, ResistanceStatus::Panic, "the library panicked");
+        match expected {
+            Expected::Ok => {
+                if status != ResistanceStatus::Ok {
+                    let (_, code, message) = read_last_error();
+                    panic!("{}: expected OK, got {status:?} {code}: {message}", what());
+                }
+                assert_eq!(
+                    resistance_last_error_status(),
+                    self.last_error.0,
+                    "{}: a success changed the last error",
+                    what()
+                );
+            }
+            Expected::Fail {
+                status: wanted,
+                code: wanted_code,
+                message: wanted_message,
+            } => {
+                let (last_status, code, message) = read_last_error();
+                assert_eq!(
+                    (status, code.as_str()),
+                    (*wanted, wanted_code.as_str()),
+                    "{}: {message}",
+                    what()
+                );
+                assert_eq!(last_status, status, "the last error's status");
+                assert!(code_fits(status, &code), "{status:?} with code {code}");
+                assert!(!message.is_empty(), "{code} without a message");
+                match wanted_message {
+                    Message::Exact(text) => assert_eq!(&message, text, "{}", what()),
+                    Message::Mentions(words) => {
+                        for word in words {
+                            assert!(message.contains(word.as_str()), "{word} not in {message}");
+                        }
+                    }
+                }
+                self.last_error = (last_status, code, message);
+            }
+        }
+    }
+
+    /// The FFI's snapshot of game `index`.
+    fn snapshot(&mut self, index: usize) -> String {
+        let handle = self.games[index].handle;
+        // SAFETY: a live game and writable out-parameters.
+        let (status, text) = call_text(0, |out, len| unsafe {
+            resistance_game_snapshot_json(handle, out, len)
+        });
+        self.check(status, &Expected::Ok, &|| "snapshot".into());
+        text.expect("a snapshot")
+    }
+
+    /// The FFI's last outcome of game `index`.
+    fn last_outcome(&mut self, index: usize) -> String {
+        let handle = self.games[index].handle;
+        // SAFETY: a live game and writable out-parameters.
+        let (status, text) = call_text(1, |out, len| unsafe {
+            resistance_game_last_outcome_json(handle, out, len)
+        });
+        self.check(status, &Expected::Ok, &|| "last outcome".into());
+        text.expect("an outcome")
+    }
+
+    /// The `k`-th command other than `leave` that `legal_commands_json` lists for
+    /// `seat` of game `index`, as JSON; the whole list is checked against the native
+    /// game's.
+    fn listed(&mut self, index: usize, seat: Seat, k: usize) -> String {
+        let handle = self.games[index].handle;
+        // SAFETY: a live game and writable out-parameters.
+        let (status, text) = call_text(usize::from(seat.0 % 8), |out, len| unsafe {
+            resistance_game_legal_commands_json(handle, u32::from(seat.0), out, len)
+        });
+        self.check(status, &Expected::Ok, &|| {
+            format!("legal commands of {seat}")
+        });
+        let text = text.expect("a list");
+        let native = self.games[index].native.legal_commands(seat);
+        assert_eq!(text, encoded!(&native), "legal commands of {seat}");
+        let list: Vec<&serde_json::value::RawValue> = serde_json::from_str(&text)
+            .unwrap_or_else(|error| panic!("not a JSON array ({error}): {text}"));
+        let command = list
+            .into_iter()
+            .filter(|command| command.get() != r#"{"type":"leave"}"#)
+            .nth(k)
+            .expect("listed");
+        // Through serde_json's map, which sorts the keys: the command goes back in
+        // another order than the library wrote it, which must not matter.
+        let value: serde_json::Value = serde_json::from_str(command.get()).expect("JSON");
+        value.to_string()
+    }
+
+    /// What the native game answers to `seat` sending the JSON `bytes`.
+    fn expect_apply_json(&self, index: Option<usize>, seat: u32, bytes: &[u8]) -> Expected {
+        let text = match text_of(bytes, "command") {
+            Ok(text) => text,
+            Err(refused) => return refused,
+        };
+        let Some(index) = index else {
+            return null_pointer("game");
+        };
+        let command = match json::command_from_json(text) {
+            Ok(command) => command,
+            Err(error) => return json_error(error),
+        };
+        self.expect_command(index, seat, command)
+    }
+
+    fn expect_command(&self, index: usize, seat: u32, command: Command) -> Expected {
+        let native = &self.games[index].native;
+        let seat = match acting_seat(native.players(), seat) {
+            Ok(seat) => seat,
+            Err(refused) => return refused,
+        };
+        match native.clone().apply(seat, command) {
+            Ok(_) => Expected::Ok,
+            Err(error) => command_error(error),
+        }
+    }
+
+    /// Applies a command through `call` (JSON, answering the status and the outcome,
+    /// or typed, answering the status alone) on game `index` (or a NULL game),
+    /// checks the answer, and keeps the native game in step.
+    fn send(
+        &mut self,
+        index: Option<usize>,
+        seat: u32,
+        command: Option<Command>,
+        expected: Expected,
+        call: impl FnOnce() -> (ResistanceStatus, Option<String>),
+        what: &dyn Fn() -> String,
+    ) {
+        // What a refusal must leave as it was (a command expected to pass is checked
+        // against the native game instead).
+        let before = match (&expected, index) {
+            (Expected::Fail { .. }, Some(i)) => Some((self.snapshot(i), self.last_outcome(i))),
+            _ => None,
+        };
+        let (status, outcome) = call();
+        self.check(status, &expected, what);
+        let Some(index) = index else { return };
+        if status == ResistanceStatus::Ok {
+            let command = command.expect("an accepted command decoded");
+            let seat = Seat(u8::try_from(seat).expect("an accepted seat"));
+            let entry = &mut self.games[index];
+            let native = entry.native.apply(seat, command).expect("expected OK");
+            entry.last = native;
+            let wanted = encoded!(&native);
+            assert!(!native.events.is_empty(), "an accepted command has events");
+            match outcome {
+                Some(outcome) => {
+                    parse(&outcome);
+                    assert_eq!(outcome, wanted, "{}", what());
+                }
+                // A typed call: its events are the last outcome.
+                None => assert_eq!(self.last_outcome(index), wanted),
+            }
+        } else {
+            let (snapshot, last) = before.expect("a refusal was expected");
+            assert_eq!(self.snapshot(index), snapshot, "a refusal changed the game");
+            assert_eq!(
+                self.last_outcome(index),
+                last,
+                "a refusal changed the outcome"
+            );
+        }
+    }
+
+    fn apply_json(&mut self, index: Option<usize>, seat: u32, bytes: &[u8]) {
+        let expected = self.expect_apply_json(index, seat, bytes);
+        self.apply_json_expecting(index, seat, bytes, expected);
+    }
+
+    fn apply_json_expecting(
+        &mut self,
+        index: Option<usize>,
+        seat: u32,
+        bytes: &[u8],
+        expected: Expected,
+    ) {
+        let command = core::str::from_utf8(bytes)
+            .ok()
+            .and_then(|text| json::command_from_json(text).ok());
+        let handle = self.handle(index);
+        let input = buffer(bytes);
+        self.send(
+            index,
+            seat,
+            command,
+            expected,
+            || {
+                // SAFETY: a live game or NULL, a buffer of its length, writable outputs.
+                call_text(usize::from(seat as u8 % 8), |out, len| unsafe {
+                    resistance_game_apply_json(handle, seat, input.as_ptr(), input.len(), out, len)
+                })
+            },
+            &|| format!("apply_json({seat}, {:?})", String::from_utf8_lossy(bytes)),
+        );
+    }
+
+    fn legal(&mut self, game: u8, pick: u16, typed: bool) {
+        let Some(index) = self.pick(game) else { return };
+        let moves = legal_moves(&self.games[index].native);
+        if moves.is_empty() {
+            assert!(
+                self.games[index].native.is_over(),
+                "only a finished game leaves nobody able to act"
+            );
+            return;
+        }
+        let n = usize::from(pick) % moves.len();
+        let (seat, command) = moves[n];
+        let k = moves[..n].iter().filter(|(s, _)| *s == seat).count();
+        let text = self.listed(index, seat, k);
+        assert_eq!(
+            json::command_from_json(&text).expect("a listed command decodes"),
+            command
+        );
+        let seat = u32::from(seat.0);
+        let expected = self.expect_command(index, seat, command);
+        assert!(
+            matches!(expected, Expected::Ok),
+            "the engine refuses {command:?} from {seat}, which it lists"
+        );
+        if typed {
+            let call = typed_call(seat, command);
+            self.typed(Some(index), &call);
+        } else {
+            self.apply_json_expecting(Some(index), seat, text.as_bytes(), expected);
+        }
+    }
+
+    /// A typed command call.
+    fn typed(&mut self, index: Option<usize>, call: &TypedCall) {
+        let handle = self.handle(index);
+        let players = index.map_or(5, |i| self.games[i].native.players());
+        // Command arguments: list buffers first, then the game, then the numbers.
+        let list = |bytes: &Bytes, argument: &str| -> Result<TeamList, Expected> {
+            TeamList::from_slice(&bytes.0.iter().map(|&n| Seat(n)).collect::<Vec<_>>())
+                .ok_or_else(|| invalid_argument(&[argument, &bytes.0.len().to_string()]))
+        };
+        let named = |value: u32, argument: &str| -> Result<Seat, Expected> {
+            u8::try_from(value)
+                .map(Seat)
+                .map_err(|_| invalid_argument(&[argument, &value.to_string()]))
+        };
+        let (seat, command): (u32, Result<Command, Expected>) = match call {
+            TypedCall::Propose(seat, team) => (
+                seat.number(players),
+                list(team, "`team`").map(|team| Command::ProposeTeam { team }),
+            ),
+            TypedCall::ChooseAgenda(seat, names) => (
+                seat.number(players),
+                list(names, "`names`").map(|names| Command::ChooseAgenda { names }),
+            ),
+            TypedCall::Vote(seat, vote) => (
+                seat.number(players),
+                match vote.number() {
+                    0 => Ok(Command::vote(true)),
+                    1 => Ok(Command::vote(false)),
+                    other => Err(invalid_argument(&["vote", &other.to_string()])),
+                },
+            ),
+            TypedCall::PlayMission(seat, card) => (
+                seat.number(players),
+                match card.number() {
+                    0 => Ok(Command::play(MissionCard::Success)),
+                    1 => Ok(Command::play(MissionCard::Fail)),
+                    other => Err(invalid_argument(&["card", &other.to_string()])),
+                },
+            ),
+            TypedCall::Leave(seat) => (seat.number(players), Ok(Command::Leave)),
+            TypedCall::ClaimSeat(seat) => (seat.number(players), Ok(Command::ClaimSeat)),
+            TypedCall::SetAside(seat, member) => (
+                seat.number(players),
+                named(member.number(players), "`member`")
+                    .map(|member| Command::SetAside { member }),
+            ),
+            TypedCall::Inspect(seat, target) => (
+                seat.number(players),
+                named(target.number(players), "`target`").map(|target| Command::Inspect { target }),
+            ),
+            TypedCall::Assassinate(seat, target) => (
+                seat.number(players),
+                named(target.number(players), "`target`")
+                    .map(|target| Command::Assassinate { target }),
+            ),
+            TypedCall::RevealAgenda(seat, owner) => (
+                seat.number(players),
+                named(owner.number(players), "`owner`")
+                    .map(|owner| Command::RevealAgenda { owner }),
+            ),
+        };
+        let buffer_first = matches!(call, TypedCall::Propose(..) | TypedCall::ChooseAgenda(..));
+        let expected = match (&command, index) {
+            (Err(refused), _) if buffer_first => refused.clone(),
+            (_, None) => null_pointer("game"),
+            (Err(refused), Some(_)) => refused.clone(),
+            (Ok(command), Some(index)) => self.expect_command(index, seat, *command),
+        };
+        let command = command.ok();
+        let inputs = match call {
+            TypedCall::Propose(_, bytes) | TypedCall::ChooseAgenda(_, bytes) => buffer(&bytes.0),
+            _ => buffer(&[]),
+        };
+        let numbers = match call {
+            TypedCall::Vote(_, n) | TypedCall::PlayMission(_, n) => n.number(),
+            TypedCall::SetAside(_, s)
+            | TypedCall::Inspect(_, s)
+            | TypedCall::Assassinate(_, s)
+            | TypedCall::RevealAgenda(_, s) => s.number(players),
+            _ => 0,
+        };
+        let kind = call.clone();
+        self.send(
+            index,
+            seat,
+            command,
+            expected,
+            // SAFETY: a live game or NULL; buffers of their lengths.
+            || {
+                (
+                    unsafe { send_typed(handle, seat, &kind, numbers, &inputs) },
+                    None,
+                )
+            },
+            &|| format!("{call:?} (seat {seat})"),
+        );
+    }
+
+    fn query(&mut self, game: u8, query: Query, offset: u8) {
+        let index = self.pick(game);
+        let handle = self.handle(index);
+        let offset = usize::from(offset % 8);
+        let players = index.map_or(5, |i| self.games[i].native.players());
+        let what = || format!("{query:?}");
+        // What a JSON query must answer: the native game's encoding, or the refusal.
+        let json_answer = |run: &Run, answer: &dyn Fn(&Game) -> Result<String, Expected>| {
+            index.map_or_else(
+                || Err(null_pointer("game")),
+                |i| answer(&run.games[i].native),
+            )
+        };
+        let text_query =
+            |run: &mut Run,
+             wanted: Result<String, Expected>,
+             call: &dyn Fn(*mut *mut c_char, *mut usize) -> ResistanceStatus| {
+                let (status, text) = call_text(offset, call);
+                match wanted {
+                    Ok(wanted) => {
+                        run.check(status, &Expected::Ok, &what);
+                        let text = text.expect("text on OK");
+                        parse(&text);
+                        assert_eq!(text, wanted, "{query:?}");
+                    }
+                    Err(refused) => run.check(status, &refused, &what),
+                }
+            };
+        // SAFETY (every call below): a live game or NULL, writable outputs.
+        unsafe {
+            match query {
+                Query::View(seat) => {
+                    let seat = seat.number(players);
+                    let wanted = json_answer(self, &|g| {
+                        let seat = existing_seat(g.players(), seat)?;
+                        Ok(encoded!(&g.view(seat).expect("at the table")))
+                    });
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_view_json(handle, seat, o, l)
+                    });
+                }
+                Query::PublicView => {
+                    let wanted = json_answer(self, &|g| Ok(encoded!(&g.public_view())));
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_public_view_json(handle, o, l)
+                    });
+                }
+                Query::Choices(seat) => {
+                    let seat = seat.number(players);
+                    let wanted = json_answer(self, &|g| {
+                        Ok(encoded!(&g.choices(existing_seat(g.players(), seat)?)))
+                    });
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_choices_json(handle, seat, o, l)
+                    });
+                }
+                Query::LegalCommands(seat) => {
+                    let seat = seat.number(players);
+                    let wanted = json_answer(self, &|g| {
+                        Ok(encoded!(
+                            &g.legal_commands(existing_seat(g.players(), seat)?)
+                        ))
+                    });
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_legal_commands_json(handle, seat, o, l)
+                    });
+                }
+                Query::Snapshot => {
+                    let wanted = json_answer(self, &|g| Ok(encoded!(&g.snapshot())));
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_snapshot_json(handle, o, l)
+                    });
+                }
+                Query::Result => {
+                    let wanted = json_answer(self, &|g| Ok(encoded!(&g.result())));
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_result_json(handle, o, l)
+                    });
+                }
+                Query::Config => {
+                    let wanted = json_answer(self, &|g| Ok(encoded!(g.config())));
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_config_json(handle, o, l)
+                    });
+                }
+                Query::RevealScript(language) => {
+                    let number = language.number();
+                    let wanted = json_answer(self, &|g| {
+                        let language = match number {
+                            0 => Language::English,
+                            1 => Language::Russian,
+                            2 => Language::Vietnamese,
+                            _ => return Err(invalid_argument(&["language"])),
+                        };
+                        Ok(encoded!(&narrated_script(g.config(), language)))
+                    });
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_reveal_script_json(handle, number, o, l)
+                    });
+                }
+                Query::LastOutcome => {
+                    let wanted = index.map_or_else(
+                        || Err(null_pointer("game")),
+                        |i| Ok(encoded!(&self.games[i].last)),
+                    );
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_last_outcome_json(handle, o, l)
+                    });
+                }
+                Query::Players
+                | Query::Round
+                | Query::Leader
+                | Query::Awaiting
+                | Query::TeamSize
+                | Query::Phase
+                | Query::Winner
+                | Query::EndReason => {
+                    assert_eq!(size_of::<ResistancePhase>(), 4);
+                    assert_eq!(size_of::<ResistanceWinner>(), 4);
+                    assert_eq!(size_of::<ResistanceEndReason>(), 4);
+                    let (status, bytes) = call_value::<u32>(offset, |out| match query {
+                        Query::Players => resistance_game_players(handle, out),
+                        Query::Round => resistance_game_round(handle, out),
+                        Query::Leader => resistance_game_leader(handle, out),
+                        Query::Awaiting => resistance_game_awaiting(handle, out),
+                        Query::TeamSize => resistance_game_team_size(handle, out),
+                        Query::Phase => resistance_game_phase(handle, out.cast()),
+                        Query::Winner => resistance_game_winner(handle, out.cast()),
+                        _ => resistance_game_end_reason(handle, out.cast()),
+                    });
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    self.check(status, &Expected::Ok, &what);
+                    let g = &self.games[index].native;
+                    let wanted = match query {
+                        Query::Players => u32::from(g.players()),
+                        Query::Round => u32::from(g.round()),
+                        Query::Leader => u32::from(g.leader().0),
+                        Query::Awaiting => u32::from(g.awaiting().bits()),
+                        Query::TeamSize => {
+                            let table = g.public_view();
+                            u32::from(table.team_sizes[usize::from(table.round) - 1])
+                        }
+                        Query::Phase => phase_number(g.phase()),
+                        Query::Winner => winner_number(g),
+                        _ => end_number(g),
+                    };
+                    assert_eq!(number(&bytes), wanted, "{query:?}");
+                }
+                Query::IsOver => {
+                    let (status, bytes) =
+                        call_value::<bool>(offset, |out| resistance_game_is_over(handle, out));
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    self.check(status, &Expected::Ok, &what);
+                    let over = self.games[index].native.is_over();
+                    assert_eq!(bytes, [u8::from(over)]);
+                }
+                Query::LastEventCount => {
+                    let (status, bytes) = call_value::<usize>(offset, |out| {
+                        resistance_game_last_event_count(handle, out)
+                    });
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    self.check(status, &Expected::Ok, &what);
+                    let count = self.games[index].last.events.len();
+                    assert_eq!(bytes, count.to_ne_bytes());
+                }
+                Query::ChoicesTyped(seat) => {
+                    let seat = seat.number(players);
+                    let (status, bytes) = call_value::<ResistanceChoices>(offset, |out| {
+                        resistance_game_choices(handle, seat, out)
+                    });
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    let g = &self.games[index].native;
+                    match existing_seat(g.players(), seat) {
+                        Err(refused) => self.check(status, &refused, &what),
+                        Ok(at) => {
+                            let choices = g.choices(at);
+                            self.check(status, &Expected::Ok, &what);
+                            assert!(bytes[28..].iter().all(|&b| b <= 1), "bools are 0 or 1");
+                            // SAFETY: the library wrote a whole ResistanceChoices; its
+                            // bools were just checked.
+                            let got: ResistanceChoices = ptr::read_unaligned(bytes.as_ptr().cast());
+                            assert_eq!(got, ResistanceChoices::from(choices));
+                            assert_eq!(got.propose, choices.propose.is_some());
+                            assert_eq!(
+                                got.team_size,
+                                choices.propose.map_or(0, |team| u32::from(team.size))
+                            );
+                            assert_eq!(got.vote, choices.vote);
+                            assert_eq!(got.play_fail, choices.play_fail);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds a game the library made (or frees it at once when there are enough).
+    fn adopt(&mut self, handle: *mut ResistanceGame, native: Game) {
+        assert!(!handle.is_null());
+        assert_ne!(handle as usize, SENTINEL_POINTER);
+        self.games.push(Entry {
+            handle,
+            native,
+            last: Outcome::default(),
+        });
+        let index = self.games.len() - 1;
+        let snapshot = self.snapshot(index);
+        assert_eq!(snapshot, encoded!(&self.games[index].native.snapshot()));
+        if self.games.len() > MAX_GAMES {
+            self.free(index);
+        }
+    }
+
+    fn free(&mut self, index: usize) {
+        let entry = self.games.swap_remove(index);
+        // SAFETY: a live game, freed once.
+        unsafe { resistance_game_free(entry.handle) };
+        assert_eq!(resistance_last_error_status(), self.last_error.0);
+    }
+
+    fn new_json(&mut self, bytes: &[u8]) {
+        let expected = text_of(bytes, "config").and_then(|text| {
+            let config = json::config_from_json(text).map_err(json_error)?;
+            Game::start(config).map_err(config_error)
+        });
+        let input = buffer(bytes);
+        let mut game = SENTINEL_POINTER as *mut ResistanceGame;
+        // SAFETY: a buffer of its length and writable outputs.
+        let (status, opening) = call_text(5, |out, len| unsafe {
+            resistance_game_new_json(input.as_ptr(), input.len(), &mut game, out, len)
+        });
+        let what = || format!("new_json({:?})", String::from_utf8_lossy(bytes));
+        match expected {
+            Err(refused) => {
+                self.check(status, &refused, &what);
+                assert_eq!(
+                    game as usize, SENTINEL_POINTER,
+                    "out_game written on failure"
+                );
+            }
+            Ok((native, wanted)) => {
+                self.check(status, &Expected::Ok, &what);
+                let opening = opening.expect("an opening");
+                parse(&opening);
+                assert_eq!(opening, encoded!(&wanted));
+                self.adopt(game, native);
+            }
+        }
+    }
+
+    fn new_typed(&mut self, players: u32, seed: u64) {
+        let expected = match u8::try_from(players) {
+            Err(_) => Err(fail(
+                ResistanceStatus::InvalidConfig,
+                "player_count",
+                exact(format!("a game needs 5 to 10 players, not {players}")),
+            )),
+            Ok(count) => Game::new(GameConfig::new(count, seed)).map_err(config_error),
+        };
+        let (status, bytes) = call_value::<*mut ResistanceGame>(6, |out| {
+            // SAFETY: a writable output.
+            unsafe { resistance_game_new(players, seed, out) }
+        });
+        let what = || format!("new({players}, {seed})");
+        match expected {
+            Err(refused) => self.check(status, &refused, &what),
+            Ok(native) => {
+                self.check(status, &Expected::Ok, &what);
+                let handle = usize::from_ne_bytes(bytes.try_into().expect("a pointer"));
+                self.adopt(handle as *mut ResistanceGame, native);
+            }
+        }
+    }
+
+    fn restore(&mut self, bytes: &[u8]) {
+        let expected = text_of(bytes, "snapshot")
+            .and_then(|text| json::restore_from_json(text).map_err(json_error));
+        let input = buffer(bytes);
+        let (status, out) = call_value::<*mut ResistanceGame>(2, |out| {
+            // SAFETY: a buffer of its length and a writable output.
+            unsafe { resistance_game_restore_json(input.as_ptr(), input.len(), out) }
+        });
+        let what = || format!("restore_json({:?})", String::from_utf8_lossy(bytes));
+        match expected {
+            Err(refused) => self.check(status, &refused, &what),
+            Ok(native) => {
+                self.check(status, &Expected::Ok, &what);
+                let handle = usize::from_ne_bytes(out.try_into().expect("a pointer"));
+                self.adopt(handle as *mut ResistanceGame, native);
+                let index = self.games.iter().position(|e| e.handle as usize == handle);
+                if let Some(index) = index {
+                    assert_eq!(self.last_outcome(index), r#"{"events":[]}"#);
+                }
+            }
+        }
+    }
+
+    fn clone_game(&mut self, game: u8) {
+        let index = self.pick(game);
+        let handle = self.handle(index);
+        let (status, out) = call_value::<*mut ResistanceGame>(1, |out| {
+            // SAFETY: a live game or NULL, a writable output.
+            unsafe { resistance_game_clone(handle, out) }
+        });
+        let Some(index) = index else {
+            return self.check(status, &null_pointer("game"), &|| "clone".into());
+        };
+        self.check(status, &Expected::Ok, &|| "clone".into());
+        let copy = usize::from_ne_bytes(out.try_into().expect("a pointer")) as *mut ResistanceGame;
+        assert_ne!(copy, handle);
+        let (native, last) = (self.games[index].native.clone(), self.games[index].last);
+        let original = (self.snapshot(index), self.last_outcome(index));
+        self.adopt(copy, native);
+        if let Some(at) = self.games.iter().position(|e| e.handle == copy) {
+            self.games[at].last = last;
+            assert_eq!((self.snapshot(at), self.last_outcome(at)), original);
+        }
+    }
+
+    fn null(&mut self, case: NullCase) {
+        if let NullCase::Cells(case) = case {
+            return self.cells_null(case);
+        }
+        let index = self.pick(0);
+        let handle = self.handle(index);
+        let config = buffer(br#"{"players":5,"seed":1}"#);
+        let leave = buffer(br#"{"type":"leave"}"#);
+        let team = buffer(&[0, 1]);
+        let what = || format!("{case:?}");
+        let (mut out, mut out_len) = (SENTINEL_POINTER as *mut c_char, SENTINEL_LEN);
+        let mut game_out = SENTINEL_POINTER as *mut ResistanceGame;
+        let (o, l, g) = (&raw mut out, &raw mut out_len, &raw mut game_out);
+        let before = index.map(|i| self.snapshot(i));
+        // Cases that need a live game besides the NULL one wait for one.
+        let needs_game = !matches!(
+            case,
+            NullCase::NewOutGame
+                | NullCase::NewJsonConfig(_)
+                | NullCase::NewJsonOutGame
+                | NullCase::NewJsonOutOpening
+                | NullCase::NewJsonOutOpeningLen
+                | NullCase::RestoreSnapshot(_)
+                | NullCase::RestoreOutGame
+                | NullCase::ApplyGame
+                | NullCase::CloneGame
+                | NullCase::JsonQuery(_, QueryArg::Game)
+                | NullCase::ProposeGame
+                | NullCase::ChooseAgendaGame
+                | NullCase::TypedCommandGame(_)
+                | NullCase::TypedQuery(_, true)
+                | NullCase::LastErrorCode(_)
+                | NullCase::LastErrorMessage(_)
+                | NullCase::GameFree
+                | NullCase::StringFree
+        );
+        if needs_game && index.is_none() {
+            return;
+        }
+        let snapshot = match index {
+            Some(i) => buffer(encoded!(&self.games[i].native.snapshot()).as_bytes()),
+            None => buffer(b"{}"),
+        };
+        // SAFETY (every call): exactly one NULL pointer, everything else valid.
+        let (status, argument) = unsafe {
+            match case {
+                NullCase::NewOutGame => (resistance_game_new(5, 1, ptr::null_mut()), "out_game"),
+                NullCase::NewJsonConfig(len) => (
+                    resistance_game_new_json(ptr::null(), usize::from(len), g, o, l),
+                    "config",
+                ),
+                NullCase::NewJsonOutGame => (
+                    resistance_game_new_json(config.as_ptr(), config.len(), ptr::null_mut(), o, l),
+                    "out_game",
+                ),
+                NullCase::NewJsonOutOpening => (
+                    resistance_game_new_json(config.as_ptr(), config.len(), g, ptr::null_mut(), l),
+                    "out_opening",
+                ),
+                NullCase::NewJsonOutOpeningLen => (
+                    resistance_game_new_json(config.as_ptr(), config.len(), g, o, ptr::null_mut()),
+                    "out_opening_len",
+                ),
+                NullCase::RestoreSnapshot(len) => (
+                    resistance_game_restore_json(ptr::null(), usize::from(len), g),
+                    "snapshot",
+                ),
+                NullCase::RestoreOutGame => (
+                    resistance_game_restore_json(
+                        snapshot.as_ptr(),
+                        snapshot.len(),
+                        ptr::null_mut(),
+                    ),
+                    "out_game",
+                ),
+                NullCase::ApplyGame => (
+                    resistance_game_apply_json(
+                        ptr::null_mut(),
+                        0,
+                        leave.as_ptr(),
+                        leave.len(),
+                        o,
+                        l,
+                    ),
+                    "game",
+                ),
+                NullCase::ApplyCommand(len) => (
+                    resistance_game_apply_json(handle, 0, ptr::null(), usize::from(len), o, l),
+                    "command",
+                ),
+                NullCase::ApplyOut => (
+                    resistance_game_apply_json(
+                        handle,
+                        0,
+                        leave.as_ptr(),
+                        leave.len(),
+                        ptr::null_mut(),
+                        l,
+                    ),
+                    "out_outcome",
+                ),
+                NullCase::ApplyOutLen => (
+                    resistance_game_apply_json(
+                        handle,
+                        0,
+                        leave.as_ptr(),
+                        leave.len(),
+                        o,
+                        ptr::null_mut(),
+                    ),
+                    "out_outcome_len",
+                ),
+                NullCase::CloneGame => (resistance_game_clone(ptr::null_mut(), g), "game"),
+                NullCase::CloneOutGame => {
+                    (resistance_game_clone(handle, ptr::null_mut()), "out_game")
+                }
+                NullCase::JsonQuery(query, arg) => {
+                    let (game, o, l, argument) = match arg {
+                        QueryArg::Game => (ptr::null(), o, l, "game"),
+                        QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
+                        QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
+                    };
+                    let status = match query {
+                        JsonQuery::View => resistance_game_view_json(game, 0, o, l),
+                        JsonQuery::PublicView => resistance_game_public_view_json(game, o, l),
+                        JsonQuery::Choices => resistance_game_choices_json(game, 0, o, l),
+                        JsonQuery::LegalCommands => {
+                            resistance_game_legal_commands_json(game, 0, o, l)
+                        }
+                        JsonQuery::Snapshot => resistance_game_snapshot_json(game, o, l),
+                        JsonQuery::Result => resistance_game_result_json(game, o, l),
+                        JsonQuery::Config => resistance_game_config_json(game, o, l),
+                        JsonQuery::RevealScript => {
+                            resistance_game_reveal_script_json(game, 0, o, l)
+                        }
+                        JsonQuery::LastOutcome => resistance_game_last_outcome_json(game, o, l),
+                    };
+                    (status, argument)
+                }
+                NullCase::ProposeGame => (
+                    resistance_game_propose(ptr::null_mut(), 0, team.as_ptr(), team.len()),
+                    "game",
+                ),
+                NullCase::ProposeTeam(len) => (
+                    resistance_game_propose(handle, 0, ptr::null(), usize::from(len)),
+                    "team",
+                ),
+                NullCase::ChooseAgendaGame => (
+                    resistance_game_choose_agenda(ptr::null_mut(), 0, team.as_ptr(), team.len()),
+                    "game",
+                ),
+                NullCase::ChooseAgendaNames(len) => (
+                    resistance_game_choose_agenda(handle, 0, ptr::null(), usize::from(len)),
+                    "names",
+                ),
+                NullCase::TypedCommandGame(command) => {
+                    let status = match command {
+                        TypedCommand::Vote => resistance_game_vote(ptr::null_mut(), 0, 0),
+                        TypedCommand::PlayMission => {
+                            resistance_game_play_mission(ptr::null_mut(), 0, 0)
+                        }
+                        TypedCommand::Leave => resistance_game_leave(ptr::null_mut(), 0),
+                        TypedCommand::ClaimSeat => resistance_game_claim_seat(ptr::null_mut(), 0),
+                        TypedCommand::SetAside => resistance_game_set_aside(ptr::null_mut(), 0, 1),
+                        TypedCommand::Inspect => resistance_game_inspect(ptr::null_mut(), 0, 1),
+                        TypedCommand::Assassinate => {
+                            resistance_game_assassinate(ptr::null_mut(), 0, 1)
+                        }
+                        TypedCommand::RevealAgenda => {
+                            resistance_game_reveal_agenda(ptr::null_mut(), 0, 0)
+                        }
+                    };
+                    (status, "game")
+                }
+                NullCase::TypedQuery(query, null_game) => {
+                    let game = if null_game {
+                        ptr::null()
+                    } else {
+                        handle.cast_const()
+                    };
+                    let mut value = [SENTINEL_BYTE; 64];
+                    let out = if null_game {
+                        value.as_mut_ptr()
+                    } else {
+                        ptr::null_mut()
+                    };
+                    let status = match query {
+                        TypedQuery::Players => resistance_game_players(game, out.cast()),
+                        TypedQuery::Round => resistance_game_round(game, out.cast()),
+                        TypedQuery::Leader => resistance_game_leader(game, out.cast()),
+                        TypedQuery::Phase => resistance_game_phase(game, out.cast()),
+                        TypedQuery::Awaiting => resistance_game_awaiting(game, out.cast()),
+                        TypedQuery::TeamSize => resistance_game_team_size(game, out.cast()),
+                        TypedQuery::IsOver => resistance_game_is_over(game, out.cast()),
+                        TypedQuery::Winner => resistance_game_winner(game, out.cast()),
+                        TypedQuery::EndReason => resistance_game_end_reason(game, out.cast()),
+                        TypedQuery::Choices => resistance_game_choices(game, 0, out.cast()),
+                        TypedQuery::LastEventCount => {
+                            resistance_game_last_event_count(game, out.cast())
+                        }
+                    };
+                    assert!(
+                        value.iter().all(|&b| b == SENTINEL_BYTE),
+                        "written on failure"
+                    );
+                    (status, if null_game { "game" } else { "out" })
+                }
+                NullCase::LastErrorCode(which) | NullCase::LastErrorMessage(which) => {
+                    let (o, l) = match which % 3 {
+                        0 => (ptr::null_mut(), l),
+                        1 => (o, ptr::null_mut()),
+                        _ => (ptr::null_mut(), ptr::null_mut()),
+                    };
+                    let status = if matches!(case, NullCase::LastErrorCode(_)) {
+                        resistance_last_error_code(o, l)
+                    } else {
+                        resistance_last_error_message(o, l)
+                    };
+                    // Refused without being recorded: the last error is kept.
+                    assert_eq!(status, ResistanceStatus::NullPointer);
+                    assert_eq!((out as usize, out_len), (SENTINEL_POINTER, SENTINEL_LEN));
+                    assert_eq!(read_last_error(), self.last_error, "{}", what());
+                    return;
+                }
+                NullCase::Cells(_) => unreachable!("handled above"),
+                NullCase::GameFree | NullCase::StringFree => {
+                    if matches!(case, NullCase::GameFree) {
+                        resistance_game_free(ptr::null_mut());
+                    } else {
+                        resistance_string_free(ptr::null_mut());
+                    }
+                    assert_eq!(read_last_error(), self.last_error, "{}", what());
+                    return;
+                }
+            }
+        };
+        self.check(status, &null_pointer(argument), &what);
+        assert_eq!(
+            (out as usize, out_len, game_out as usize),
+            (SENTINEL_POINTER, SENTINEL_LEN, SENTINEL_POINTER),
+            "{}: an out-parameter was written",
+            what()
+        );
+        if let (Some(index), Some(before)) = (index, before) {
+            assert_eq!(self.snapshot(index), before, "{}: the game changed", what());
+        }
+    }
+
+    fn foreign(&mut self, game: u8, kind: ForeignKind, call: &ForeignCall) {
+        let index = self.pick(game);
+        let cells_index = self.pick_cells(game);
+        let cells_call = matches!(call, ForeignCall::Cells(_));
+        let mut object = Box::new([0u64; 4]);
+        // A pointer that is not a live handle of the kind the call takes.
+        let pointer: *mut u8 = match kind {
+            ForeignKind::Object(mut words) => {
+                if LIVE_TAGS.contains(&words[0]) {
+                    words[0] ^= 1;
+                }
+                *object = words;
+                object.as_mut_ptr().cast()
+            }
+            ForeignKind::Misaligned(by) => {
+                let Some(index) = index else { return };
+                let moved = 1 + usize::from(by % 7);
+                // Inside the live game's allocation (its tag alone is 8 bytes).
+                self.games[index].handle.cast::<u8>().wrapping_add(moved)
+            }
+            ForeignKind::Cells if !cells_call => match cells_index {
+                Some(at) => self.cells[at].handle.cast(),
+                None => return,
+            },
+            ForeignKind::Game if cells_call => match index {
+                Some(at) => self.games[at].handle.cast(),
+                None => return,
+            },
+            // A live handle of the kind the call takes: not a foreign pointer.
+            ForeignKind::Cells | ForeignKind::Game => return,
+        };
+        let before_object = *object;
+        let before_game = index.map(|i| (self.snapshot(i), self.last_outcome(i)));
+        let before_cells = cells_index.map(|i| self.cells_snapshot(i));
+        let what = || format!("{call:?} on {kind:?}");
+        let game = pointer.cast::<ResistanceGame>();
+        let cells = pointer.cast::<ResistanceCellsGame>();
+        // SAFETY (every call): the pointer is not NULL and points to at least 8
+        // readable bytes that are not a live handle of the kind the call takes;
+        // buffers of their lengths; writable outputs.
+        unsafe {
+            match call {
+                ForeignCall::Query(query) => {
+                    let (status, _) = call_text(0, |o, l| match query {
+                        Query::View(s) => resistance_game_view_json(game, s.number(5), o, l),
+                        Query::Choices(s) => resistance_game_choices_json(game, s.number(5), o, l),
+                        Query::LegalCommands(s) => {
+                            resistance_game_legal_commands_json(game, s.number(5), o, l)
+                        }
+                        Query::RevealScript(n) => {
+                            resistance_game_reveal_script_json(game, n.number(), o, l)
+                        }
+                        Query::PublicView => resistance_game_public_view_json(game, o, l),
+                        Query::Snapshot => resistance_game_snapshot_json(game, o, l),
+                        Query::Result => resistance_game_result_json(game, o, l),
+                        Query::Config => resistance_game_config_json(game, o, l),
+                        Query::LastOutcome => resistance_game_last_outcome_json(game, o, l),
+                        Query::Players => resistance_game_players(game, l.cast()),
+                        Query::Round => resistance_game_round(game, l.cast()),
+                        Query::Leader => resistance_game_leader(game, l.cast()),
+                        Query::Phase => resistance_game_phase(game, l.cast()),
+                        Query::Awaiting => resistance_game_awaiting(game, l.cast()),
+                        Query::TeamSize => resistance_game_team_size(game, l.cast()),
+                        Query::IsOver => resistance_game_is_over(game, l.cast()),
+                        Query::Winner => resistance_game_winner(game, l.cast()),
+                        Query::EndReason => resistance_game_end_reason(game, l.cast()),
+                        Query::ChoicesTyped(s) => {
+                            let mut choices = [SENTINEL_BYTE; 64];
+                            let status = resistance_game_choices(
+                                game,
+                                s.number(5),
+                                choices.as_mut_ptr().cast(),
+                            );
+                            assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
+                            status
+                        }
+                        Query::LastEventCount => resistance_game_last_event_count(game, l.cast()),
+                    });
+                    self.check(status, &invalid_handle(), &what);
+                }
+                ForeignCall::Apply(seat, bytes) => {
+                    let input = buffer(&bytes.0);
+                    let seat = seat.number(5);
+                    let (status, _) = call_text(0, |o, l| {
+                        resistance_game_apply_json(game, seat, input.as_ptr(), input.len(), o, l)
+                    });
+                    let expected =
+                        text_of(&bytes.0, "command").map_or_else(|e| e, |_| invalid_handle());
+                    self.check(status, &expected, &what);
+                }
+                ForeignCall::Typed(call) => {
+                    let inputs = match call {
+                        TypedCall::Propose(_, b) | TypedCall::ChooseAgenda(_, b) => buffer(&b.0),
+                        _ => buffer(&[]),
+                    };
+                    let expected = match call {
+                        TypedCall::Propose(_, b) | TypedCall::ChooseAgenda(_, b)
+                            if b.0.len() > 16 =>
+                        {
+                            invalid_argument(&["lists at most 16 seats"])
+                        }
+                        _ => invalid_handle(),
+                    };
+                    let status = send_typed(game, 0, call, 0, &inputs);
+                    self.check(status, &expected, &what);
+                }
+                ForeignCall::Clone => {
+                    let (status, _) = call_value::<*mut ResistanceGame>(0, |out| {
+                        resistance_game_clone(game, out)
+                    });
+                    self.check(status, &invalid_handle(), &what);
+                }
+                ForeignCall::Free => {
+                    resistance_game_free(game);
+                    self.freed_foreign();
+                }
+                ForeignCall::Cells(CellsCall::Query(query)) => {
+                    let status = match query {
+                        CellsQuery::Awaiting => {
+                            call_value::<u32>(0, |out| resistance_cells_awaiting(cells, out)).0
+                        }
+                        CellsQuery::IsOver => {
+                            call_value::<bool>(0, |out| resistance_cells_is_over(cells, out)).0
+                        }
+                        _ => {
+                            call_text(0, |o, l| match query {
+                                CellsQuery::View(s) => {
+                                    resistance_cells_view_json(cells, s.number(3), o, l)
+                                }
+                                CellsQuery::Choices(s) => {
+                                    resistance_cells_choices_json(cells, s.number(3), o, l)
+                                }
+                                CellsQuery::LegalCommands(s) => {
+                                    resistance_cells_legal_commands_json(cells, s.number(3), o, l)
+                                }
+                                CellsQuery::PublicView => {
+                                    resistance_cells_public_view_json(cells, o, l)
+                                }
+                                CellsQuery::Snapshot => resistance_cells_snapshot_json(cells, o, l),
+                                CellsQuery::Result => resistance_cells_result_json(cells, o, l),
+                                _ => resistance_cells_config_json(cells, o, l),
+                            })
+                            .0
+                        }
+                    };
+                    self.check(status, &invalid_handle(), &what);
+                }
+                ForeignCall::Cells(CellsCall::Apply(seat, bytes)) => {
+                    let input = buffer(&bytes.0);
+                    let seat = seat.number(3);
+                    let (status, _) = call_text(0, |o, l| {
+                        resistance_cells_apply_json(cells, seat, input.as_ptr(), input.len(), o, l)
+                    });
+                    let expected =
+                        text_of(&bytes.0, "command").map_or_else(|e| e, |_| invalid_handle());
+                    self.check(status, &expected, &what);
+                }
+                ForeignCall::Cells(CellsCall::Clone) => {
+                    let (status, _) = call_value::<*mut ResistanceCellsGame>(0, |out| {
+                        resistance_cells_clone(cells, out)
+                    });
+                    self.check(status, &invalid_handle(), &what);
+                }
+                ForeignCall::Cells(CellsCall::Free) => {
+                    resistance_cells_free(cells);
+                    self.freed_foreign();
+                }
+            }
+        }
+        assert_eq!(*object, before_object, "a foreign object was written to");
+        if let (Some(index), Some(before)) = (index, before_game) {
+            let after = (self.snapshot(index), self.last_outcome(index));
+            assert_eq!(after, before, "a call on a foreign pointer changed a game");
+        }
+        if let (Some(index), Some(before)) = (cells_index, before_cells) {
+            let after = self.cells_snapshot(index);
+            assert_eq!(
+                after, before,
+                "a call on a foreign pointer changed a Cells game"
+            );
+        }
+    }
+
+    /// After a `_free` call on a pointer that is no live handle of its kind: left
+    /// alone, and recorded as the last error.
+    fn freed_foreign(&mut self) {
+        let (status, code, message) = read_last_error();
+        assert_eq!(status, ResistanceStatus::InvalidHandle, "{message}");
+        assert_eq!(code, "invalid_handle");
+        assert_eq!(
+            message,
+            "the argument `game` is not a live game made by this library"
+        );
+        self.last_error = (status, code, message);
+    }
+
+    // -----------------------------------------------------------------------------
+    // The Cells variant
+    // -----------------------------------------------------------------------------
+
+    fn pick_cells(&self, game: u8) -> Option<usize> {
+        (!self.cells.is_empty()).then(|| usize::from(game) % self.cells.len())
+    }
+
+    fn cells_handle(&self, index: Option<usize>) -> *mut ResistanceCellsGame {
+        index.map_or(ptr::null_mut(), |i| self.cells[i].handle)
+    }
+
+    /// The FFI's snapshot of Cells game `index`.
+    fn cells_snapshot(&mut self, index: usize) -> String {
+        let handle = self.cells[index].handle;
+        // SAFETY: a live Cells game and writable out-parameters.
+        let (status, text) = call_text(2, |out, len| unsafe {
+            resistance_cells_snapshot_json(handle, out, len)
+        });
+        self.check(status, &Expected::Ok, &|| "cells snapshot".into());
+        text.expect("a snapshot")
+    }
+
+    /// Adds a Cells game the library made (or frees it at once when there are enough).
+    fn adopt_cells(&mut self, handle: *mut ResistanceCellsGame, native: CellsGame) {
+        assert!(!handle.is_null());
+        assert_ne!(handle as usize, SENTINEL_POINTER);
+        self.cells.push(CellsEntry { handle, native });
+        let index = self.cells.len() - 1;
+        let snapshot = self.cells_snapshot(index);
+        assert_eq!(snapshot, encoded!(&self.cells[index].native.snapshot()));
+        if self.cells.len() > MAX_CELLS_GAMES {
+            self.free_cells(index);
+        }
+    }
+
+    fn free_cells(&mut self, index: usize) {
+        let entry = self.cells.swap_remove(index);
+        // SAFETY: a live Cells game, freed once.
+        unsafe { resistance_cells_free(entry.handle) };
+        assert_eq!(resistance_last_error_status(), self.last_error.0);
+    }
+
+    fn cells_new_json(&mut self, bytes: &[u8]) {
+        let expected = text_of(bytes, "config").and_then(|text| {
+            let config = json::cells_config_from_json(text).map_err(json_error)?;
+            CellsGame::start(config).map_err(cells_config_error)
+        });
+        let input = buffer(bytes);
+        let mut game = SENTINEL_POINTER as *mut ResistanceCellsGame;
+        // SAFETY: a buffer of its length and writable outputs.
+        let (status, opening) = call_text(3, |out, len| unsafe {
+            resistance_cells_new_json(input.as_ptr(), input.len(), &mut game, out, len)
+        });
+        let what = || format!("cells_new_json({:?})", String::from_utf8_lossy(bytes));
+        match expected {
+            Err(refused) => {
+                self.check(status, &refused, &what);
+                assert_eq!(
+                    game as usize, SENTINEL_POINTER,
+                    "out_game written on failure"
+                );
+            }
+            Ok((native, wanted)) => {
+                self.check(status, &Expected::Ok, &what);
+                let opening = opening.expect("an opening");
+                parse(&opening);
+                assert_eq!(opening, encoded!(wanted.as_slice()));
+                self.adopt_cells(game, native);
+            }
+        }
+    }
+
+    fn cells_restore(&mut self, bytes: &[u8]) {
+        let expected = text_of(bytes, "snapshot")
+            .and_then(|text| json::cells_restore_from_json(text).map_err(json_error));
+        let input = buffer(bytes);
+        let (status, out) = call_value::<*mut ResistanceCellsGame>(4, |out| {
+            // SAFETY: a buffer of its length and a writable output.
+            unsafe { resistance_cells_restore_json(input.as_ptr(), input.len(), out) }
+        });
+        let what = || format!("cells_restore_json({:?})", String::from_utf8_lossy(bytes));
+        match expected {
+            Err(refused) => self.check(status, &refused, &what),
+            Ok(native) => {
+                self.check(status, &Expected::Ok, &what);
+                let handle = usize::from_ne_bytes(out.try_into().expect("a pointer"));
+                self.adopt_cells(handle as *mut ResistanceCellsGame, native);
+            }
+        }
+    }
+
+    fn cells_clone(&mut self, game: u8) {
+        let index = self.pick_cells(game);
+        let handle = self.cells_handle(index);
+        let (status, out) = call_value::<*mut ResistanceCellsGame>(5, |out| {
+            // SAFETY: a live Cells game or NULL, a writable output.
+            unsafe { resistance_cells_clone(handle, out) }
+        });
+        let Some(index) = index else {
+            return self.check(status, &null_pointer("game"), &|| "cells clone".into());
+        };
+        self.check(status, &Expected::Ok, &|| "cells clone".into());
+        let copy =
+            usize::from_ne_bytes(out.try_into().expect("a pointer")) as *mut ResistanceCellsGame;
+        assert_ne!(copy, handle);
+        let original = self.cells_snapshot(index);
+        self.adopt_cells(copy, self.cells[index].native.clone());
+        if let Some(at) = self.cells.iter().position(|e| e.handle == copy) {
+            assert_eq!(self.cells_snapshot(at), original);
+        }
+    }
+
+    /// What the native Cells game answers to `seat` sending the JSON `bytes`.
+    fn expect_cells_apply(&self, index: Option<usize>, seat: u32, bytes: &[u8]) -> Expected {
+        let text = match text_of(bytes, "command") {
+            Ok(text) => text,
+            Err(refused) => return refused,
+        };
+        let Some(index) = index else {
+            return null_pointer("game");
+        };
+        let command = match json::cells_command_from_json(text) {
+            Ok(command) => command,
+            Err(error) => return json_error(error),
+        };
+        let native = &self.cells[index].native;
+        let seat = match acting_seat(native.players(), seat) {
+            Ok(seat) => seat,
+            Err(refused) => return refused,
+        };
+        match native.clone().apply(seat, command) {
+            Ok(_) => Expected::Ok,
+            Err(error) => cells_command_error(error),
+        }
+    }
+
+    fn cells_apply(&mut self, index: Option<usize>, seat: u32, bytes: &[u8]) {
+        let expected = self.expect_cells_apply(index, seat, bytes);
+        let handle = self.cells_handle(index);
+        let before = match (&expected, index) {
+            (Expected::Fail { .. }, Some(i)) => Some(self.cells_snapshot(i)),
+            _ => None,
+        };
+        let input = buffer(bytes);
+        // SAFETY: a live Cells game or NULL, a buffer of its length, writable outputs.
+        let (status, outcome) = call_text(usize::from(seat as u8 % 8), |out, len| unsafe {
+            resistance_cells_apply_json(handle, seat, input.as_ptr(), input.len(), out, len)
+        });
+        let what = || {
+            format!(
+                "cells_apply_json({seat}, {:?})",
+                String::from_utf8_lossy(bytes)
+            )
+        };
+        self.check(status, &expected, &what);
+        let Some(index) = index else { return };
+        if status == ResistanceStatus::Ok {
+            let text = core::str::from_utf8(bytes).expect("accepted text");
+            let command = json::cells_command_from_json(text).expect("accepted command");
+            let seat = Seat(u8::try_from(seat).expect("an accepted seat"));
+            let native = self.cells[index]
+                .native
+                .apply(seat, command)
+                .expect("expected OK");
+            assert!(!native.events.is_empty(), "an accepted command has events");
+            let outcome = outcome.expect("an outcome on OK");
+            parse(&outcome);
+            assert_eq!(outcome, encoded!(&native), "{}", what());
+        } else {
+            let before = before.expect("a refusal was expected");
+            assert_eq!(
+                self.cells_snapshot(index),
+                before,
+                "a refusal changed the game"
+            );
+        }
+    }
+
+    fn cells_legal(&mut self, game: u8, pick: u16) {
+        let Some(index) = self.pick_cells(game) else {
+            return;
+        };
+        let native = &self.cells[index].native;
+        let moves: Vec<(Seat, _)> = (0..native.players())
+            .map(Seat)
+            .flat_map(|seat| {
+                native
+                    .legal_commands(seat)
+                    .into_iter()
+                    .map(move |c| (seat, c))
+            })
+            .collect();
+        if moves.is_empty() {
+            assert!(
+                native.is_over(),
+                "only a finished game leaves nobody able to act"
+            );
+            return;
+        }
+        let n = usize::from(pick) % moves.len();
+        let (seat, command) = moves[n];
+        let k = moves[..n].iter().filter(|(s, _)| *s == seat).count();
+        let handle = self.cells[index].handle;
+        // SAFETY: a live Cells game and writable out-parameters.
+        let (status, text) = call_text(usize::from(seat.0 % 8), |out, len| unsafe {
+            resistance_cells_legal_commands_json(handle, u32::from(seat.0), out, len)
+        });
+        self.check(status, &Expected::Ok, &|| {
+            format!("cells legal commands of {seat}")
+        });
+        let text = text.expect("a list");
+        let wanted = encoded!(&self.cells[index].native.legal_commands(seat));
+        assert_eq!(text, wanted, "cells legal commands of {seat}");
+        let list: Vec<&serde_json::value::RawValue> = serde_json::from_str(&text)
+            .unwrap_or_else(|error| panic!("not a JSON array ({error}): {text}"));
+        let listed = list.get(k).expect("listed").get();
+        // Back with its keys reordered by serde_json's map, which must not matter.
+        let value: serde_json::Value = serde_json::from_str(listed).expect("JSON");
+        let sent = value.to_string();
+        assert_eq!(
+            json::cells_command_from_json(&sent).expect("a listed command decodes"),
+            command
+        );
+        let seat = u32::from(seat.0);
+        assert!(
+            matches!(
+                self.expect_cells_apply(Some(index), seat, sent.as_bytes()),
+                Expected::Ok
+            ),
+            "the engine refuses {command:?} from {seat}, which it lists"
+        );
+        self.cells_apply(Some(index), seat, sent.as_bytes());
+    }
+
+    fn cells_query(&mut self, game: u8, query: CellsQuery, offset: u8) {
+        let index = self.pick_cells(game);
+        let handle = self.cells_handle(index);
+        let offset = usize::from(offset % 8);
+        let players = index.map_or(3, |i| self.cells[i].native.players());
+        let what = || format!("cells {query:?}");
+        let no_game = || null_pointer("game");
+        // SAFETY (every call): a live Cells game or NULL, writable outputs.
+        unsafe {
+            match query {
+                CellsQuery::Awaiting => {
+                    let (status, bytes) =
+                        call_value::<u32>(offset, |out| resistance_cells_awaiting(handle, out));
+                    let Some(index) = index else {
+                        return self.check(status, &no_game(), &what);
+                    };
+                    self.check(status, &Expected::Ok, &what);
+                    let wanted = u32::from(self.cells[index].native.awaiting().bits());
+                    assert_eq!(number(&bytes), wanted);
+                }
+                CellsQuery::IsOver => {
+                    let (status, bytes) =
+                        call_value::<bool>(offset, |out| resistance_cells_is_over(handle, out));
+                    let Some(index) = index else {
+                        return self.check(status, &no_game(), &what);
+                    };
+                    self.check(status, &Expected::Ok, &what);
+                    assert_eq!(bytes, [u8::from(self.cells[index].native.is_over())]);
+                }
+                _ => {
+                    let seat_of = |s: SeatArg| s.number(players);
+                    let wanted: Result<String, Expected> = match index {
+                        None => Err(no_game()),
+                        Some(i) => {
+                            let g = &self.cells[i].native;
+                            match query {
+                                CellsQuery::View(s) => existing_seat(g.players(), seat_of(s))
+                                    .map(|seat| encoded!(&g.view(seat).expect("at the table"))),
+                                CellsQuery::Choices(s) => existing_seat(g.players(), seat_of(s))
+                                    .map(|seat| encoded!(&g.choices(seat))),
+                                CellsQuery::LegalCommands(s) => {
+                                    existing_seat(g.players(), seat_of(s))
+                                        .map(|seat| encoded!(&g.legal_commands(seat)))
+                                }
+                                CellsQuery::PublicView => Ok(encoded!(&g.public_view())),
+                                CellsQuery::Snapshot => Ok(encoded!(&g.snapshot())),
+                                CellsQuery::Result => Ok(encoded!(&g.result())),
+                                _ => Ok(encoded!(g.config())),
+                            }
+                        }
+                    };
+                    let (status, text) = call_text(offset, |o, l| match query {
+                        CellsQuery::View(s) => resistance_cells_view_json(handle, seat_of(s), o, l),
+                        CellsQuery::Choices(s) => {
+                            resistance_cells_choices_json(handle, seat_of(s), o, l)
+                        }
+                        CellsQuery::LegalCommands(s) => {
+                            resistance_cells_legal_commands_json(handle, seat_of(s), o, l)
+                        }
+                        CellsQuery::PublicView => resistance_cells_public_view_json(handle, o, l),
+                        CellsQuery::Snapshot => resistance_cells_snapshot_json(handle, o, l),
+                        CellsQuery::Result => resistance_cells_result_json(handle, o, l),
+                        _ => resistance_cells_config_json(handle, o, l),
+                    });
+                    match wanted {
+                        Ok(wanted) => {
+                            self.check(status, &Expected::Ok, &what);
+                            let text = text.expect("text on OK");
+                            parse(&text);
+                            assert_eq!(text, wanted, "{}", what());
+                        }
+                        Err(refused) => self.check(status, &refused, &what),
+                    }
+                }
+            }
+        }
+    }
+
+    fn cells_null(&mut self, case: CellsNull) {
+        let index = self.pick_cells(0);
+        let handle = self.cells_handle(index);
+        let config = buffer(br#"{"players":3,"seed":1}"#);
+        let command = buffer(br#"{"type":"scoutDeck"}"#);
+        let what = || format!("{case:?}");
+        let (mut out, mut out_len) = (SENTINEL_POINTER as *mut c_char, SENTINEL_LEN);
+        let mut game_out = SENTINEL_POINTER as *mut ResistanceCellsGame;
+        let (o, l, g) = (&raw mut out, &raw mut out_len, &raw mut game_out);
+        let needs_game = matches!(
+            case,
+            CellsNull::CloneOutGame
+                | CellsNull::ApplyCommand(_)
+                | CellsNull::ApplyOut
+                | CellsNull::ApplyOutLen
+                | CellsNull::Query(_, QueryArg::Out | QueryArg::OutLen)
+        );
+        if needs_game && index.is_none() {
+            return;
+        }
+        let before = index.map(|i| self.cells_snapshot(i));
+        let snapshot = match index {
+            Some(i) => buffer(encoded!(&self.cells[i].native.snapshot()).as_bytes()),
+            None => buffer(b"{}"),
+        };
+        let null_game = ptr::null_mut::<ResistanceCellsGame>();
+        // SAFETY (every call): exactly one NULL pointer, everything else valid.
+        let (status, argument) = unsafe {
+            match case {
+                CellsNull::NewConfig(len) => (
+                    resistance_cells_new_json(ptr::null(), usize::from(len), g, o, l),
+                    "config",
+                ),
+                CellsNull::NewOutGame => (
+                    resistance_cells_new_json(config.as_ptr(), config.len(), ptr::null_mut(), o, l),
+                    "out_game",
+                ),
+                CellsNull::NewOutOpening => (
+                    resistance_cells_new_json(config.as_ptr(), config.len(), g, ptr::null_mut(), l),
+                    "out_opening",
+                ),
+                CellsNull::NewOutOpeningLen => (
+                    resistance_cells_new_json(config.as_ptr(), config.len(), g, o, ptr::null_mut()),
+                    "out_opening_len",
+                ),
+                CellsNull::RestoreSnapshot(len) => (
+                    resistance_cells_restore_json(ptr::null(), usize::from(len), g),
+                    "snapshot",
+                ),
+                CellsNull::RestoreOutGame => (
+                    resistance_cells_restore_json(
+                        snapshot.as_ptr(),
+                        snapshot.len(),
+                        ptr::null_mut(),
+                    ),
+                    "out_game",
+                ),
+                CellsNull::CloneGame => (resistance_cells_clone(null_game, g), "game"),
+                CellsNull::CloneOutGame => {
+                    (resistance_cells_clone(handle, ptr::null_mut()), "out_game")
+                }
+                CellsNull::ApplyGame => (
+                    resistance_cells_apply_json(
+                        null_game,
+                        0,
+                        command.as_ptr(),
+                        command.len(),
+                        o,
+                        l,
+                    ),
+                    "game",
+                ),
+                CellsNull::ApplyCommand(len) => (
+                    resistance_cells_apply_json(handle, 0, ptr::null(), usize::from(len), o, l),
+                    "command",
+                ),
+                CellsNull::ApplyOut => (
+                    resistance_cells_apply_json(
+                        handle,
+                        0,
+                        command.as_ptr(),
+                        command.len(),
+                        ptr::null_mut(),
+                        l,
+                    ),
+                    "out_outcome",
+                ),
+                CellsNull::ApplyOutLen => (
+                    resistance_cells_apply_json(
+                        handle,
+                        0,
+                        command.as_ptr(),
+                        command.len(),
+                        o,
+                        ptr::null_mut(),
+                    ),
+                    "out_outcome_len",
+                ),
+                CellsNull::Query(query, arg) => {
+                    let (game, o, l, argument) = match arg {
+                        QueryArg::Game => (null_game.cast_const(), o, l, "game"),
+                        QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
+                        QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
+                    };
+                    let mut value = [SENTINEL_BYTE; 8];
+                    let typed_out = if arg == QueryArg::Game {
+                        value.as_mut_ptr()
+                    } else {
+                        ptr::null_mut()
+                    };
+                    let status = match query {
+                        CellsQuery::View(_) => resistance_cells_view_json(game, 0, o, l),
+                        CellsQuery::Choices(_) => resistance_cells_choices_json(game, 0, o, l),
+                        CellsQuery::LegalCommands(_) => {
+                            resistance_cells_legal_commands_json(game, 0, o, l)
+                        }
+                        CellsQuery::PublicView => resistance_cells_public_view_json(game, o, l),
+                        CellsQuery::Snapshot => resistance_cells_snapshot_json(game, o, l),
+                        CellsQuery::Result => resistance_cells_result_json(game, o, l),
+                        CellsQuery::Config => resistance_cells_config_json(game, o, l),
+                        CellsQuery::Awaiting => resistance_cells_awaiting(game, typed_out.cast()),
+                        CellsQuery::IsOver => resistance_cells_is_over(game, typed_out.cast()),
+                    };
+                    assert!(
+                        value.iter().all(|&b| b == SENTINEL_BYTE),
+                        "written on failure"
+                    );
+                    let argument = match query {
+                        CellsQuery::Awaiting | CellsQuery::IsOver if arg != QueryArg::Game => "out",
+                        _ => argument,
+                    };
+                    (status, argument)
+                }
+                CellsNull::Free => {
+                    resistance_cells_free(null_game);
+                    assert_eq!(read_last_error(), self.last_error, "{}", what());
+                    return;
+                }
+            }
+        };
+        self.check(status, &null_pointer(argument), &what);
+        assert_eq!(
+            (out as usize, out_len, game_out as usize),
+            (SENTINEL_POINTER, SENTINEL_LEN, SENTINEL_POINTER),
+            "{}: an out-parameter was written",
+            what()
+        );
+        if let (Some(index), Some(before)) = (index, before) {
+            assert_eq!(
+                self.cells_snapshot(index),
+                before,
+                "{}: the game changed",
+                what()
+            );
+        }
+    }
+
+    fn last_error_op(&mut self, clear: bool) {
+        assert_eq!(read_last_error(), self.last_error);
+        if clear {
+            resistance_last_error_clear();
+            self.last_error = (ResistanceStatus::Ok, String::new(), String::new());
+            assert_eq!(read_last_error(), self.last_error);
+        }
+    }
+
+    fn run(&mut self, op: &Op) {
+        match op {
+            Op::Legal { game, pick, typed } => self.legal(*game, *pick, *typed),
+            Op::ApplyRaw {
+                game,
+                seat,
+                command,
+            } => {
+                let index = self.pick(*game);
+                let players = index.map_or(5, |i| self.games[i].native.players());
+                self.apply_json(index, seat.number(players), &command.0);
+            }
+            Op::ApplyEdited {
+                game,
+                seat,
+                pick,
+                edit,
+            } => {
+                let Some(index) = self.pick(*game) else {
+                    return;
+                };
+                let native = &self.games[index].native;
+                let moves = legal_moves(native);
+                let text = moves
+                    .get(usize::from(*pick) % moves.len().max(1))
+                    .map_or_else(
+                        || r#"{"type":"leave"}"#.to_owned(),
+                        |(_, command)| encoded!(command),
+                    );
+                let seat = seat.number(native.players());
+                self.apply_json(Some(index), seat, &edit.apply(text.as_bytes()));
+            }
+            Op::Typed { game, call } => {
+                let index = self.pick(*game);
+                self.typed(index, call);
+            }
+            Op::Query {
+                game,
+                query,
+                offset,
+            } => self.query(*game, *query, *offset),
+            Op::NewConfig(pick) => {
+                let text = encoded!(&pick.config());
+                self.new_json(text.as_bytes());
+            }
+            Op::NewJson(bytes) => self.new_json(&bytes.0),
+            Op::NewTyped { players, seed } => self.new_typed(players.number(), *seed),
+            Op::Restore(bytes) => self.restore(&bytes.0),
+            Op::RestoreEdited { game, other, edit } => {
+                let text = if *other {
+                    let Some(index) = self.pick_cells(*game) else {
+                        return;
+                    };
+                    self.cells_snapshot(index)
+                } else {
+                    let Some(index) = self.pick(*game) else {
+                        return;
+                    };
+                    self.snapshot(index)
+                };
+                self.restore(&edit.apply(text.as_bytes()));
+            }
+            Op::Clone { game } => self.clone_game(*game),
+            Op::Free { game } => match self.pick(*game) {
+                Some(index) => self.free(index),
+                None => {
+                    // SAFETY: NULL is ignored.
+                    unsafe { resistance_game_free(ptr::null_mut()) };
+                    assert_eq!(read_last_error(), self.last_error);
+                }
+            },
+            Op::Null(case) => self.null(*case),
+            Op::Foreign { game, kind, call } => self.foreign(*game, *kind, call),
+            Op::LastError { clear } => self.last_error_op(*clear),
+            Op::CellsNew {
+                valid,
+                players,
+                seed,
+            } => {
+                let (players, seed) = if *valid {
+                    (3 + players % 2, seed % (MAX_SEED + 1))
+                } else {
+                    (*players, *seed)
+                };
+                let text = format!(r#"{{"players":{players},"seed":{seed}}}"#);
+                self.cells_new_json(text.as_bytes());
+            }
+            Op::CellsNewJson(bytes) => self.cells_new_json(&bytes.0),
+            Op::CellsLegal { game, pick } => self.cells_legal(*game, *pick),
+            Op::CellsApplyRaw {
+                game,
+                seat,
+                command,
+            } => {
+                let index = self.pick_cells(*game);
+                let players = index.map_or(3, |i| self.cells[i].native.players());
+                self.cells_apply(index, seat.number(players), &command.0);
+            }
+            Op::CellsApplyEdited {
+                game,
+                seat,
+                pick,
+                edit,
+            } => {
+                let Some(index) = self.pick_cells(*game) else {
+                    return;
+                };
+                let native = &self.cells[index].native;
+                let moves: Vec<_> = (0..native.players())
+                    .flat_map(|seat| native.legal_commands(Seat(seat)))
+                    .collect();
+                let text = moves
+                    .get(usize::from(*pick) % moves.len().max(1))
+                    .map_or_else(
+                        || r#"{"type":"scoutDeck"}"#.to_owned(),
+                        |command| encoded!(command),
+                    );
+                let seat = seat.number(native.players());
+                self.cells_apply(Some(index), seat, &edit.apply(text.as_bytes()));
+            }
+            Op::CellsQuery {
+                game,
+                query,
+                offset,
+            } => self.cells_query(*game, *query, *offset),
+            Op::CellsRestore(bytes) => self.cells_restore(&bytes.0),
+            Op::CellsRestoreEdited { game, other, edit } => {
+                let text = if *other {
+                    let Some(index) = self.pick(*game) else {
+                        return;
+                    };
+                    self.snapshot(index)
+                } else {
+                    let Some(index) = self.pick_cells(*game) else {
+                        return;
+                    };
+                    self.cells_snapshot(index)
+                };
+                self.cells_restore(&edit.apply(text.as_bytes()));
+            }
+            Op::CellsClone { game } => self.cells_clone(*game),
+            Op::CellsFree { game } => match self.pick_cells(*game) {
+                Some(index) => self.free_cells(index),
+                None => {
+                    // SAFETY: NULL is ignored.
+                    unsafe { resistance_cells_free(ptr::null_mut()) };
+                    assert_eq!(read_last_error(), self.last_error);
+                }
+            },
+        }
+    }
+
+    /// Every game ends as its native game, and is freed.
+    fn finish(mut self) {
+        for index in 0..self.games.len() {
+            let snapshot = self.snapshot(index);
+            assert_eq!(snapshot, encoded!(&self.games[index].native.snapshot()));
+        }
+        while !self.games.is_empty() {
+            self.free(self.games.len() - 1);
+        }
+        for index in 0..self.cells.len() {
+            let snapshot = self.cells_snapshot(index);
+            assert_eq!(snapshot, encoded!(&self.cells[index].native.snapshot()));
+        }
+        while !self.cells.is_empty() {
+            self.free_cells(self.cells.len() - 1);
+        }
+    }
+}
+
+/// The typed call that sends `command` for `seat`.
+fn typed_call(seat: u32, command: Command) -> TypedCall {
+    let seat_arg = SeatArg::Any(seat);
+    let named = |s: Seat| SeatArg::Any(u32::from(s.0));
+    let list = |l: &TeamList| Bytes(l.iter().map(|s| s.0).collect());
+    match command {
+        Command::ProposeTeam { team } => TypedCall::Propose(seat_arg, list(&team)),
+        Command::ChooseAgenda { names } => TypedCall::ChooseAgenda(seat_arg, list(&names)),
+        Command::Vote { vote } => TypedCall::Vote(
+            seat_arg,
+            Num::Any(match vote {
+                Vote::Approve => 0,
+                Vote::Reject => 1,
+            }),
+        ),
+        Command::PlayMission { card } => TypedCall::PlayMission(
+            seat_arg,
+            Num::Any(match card {
+                MissionCard::Success => 0,
+                MissionCard::Fail => 1,
+            }),
+        ),
+        Command::Leave => TypedCall::Leave(seat_arg),
+        Command::ClaimSeat => TypedCall::ClaimSeat(seat_arg),
+        Command::SetAside { member } => TypedCall::SetAside(seat_arg, named(member)),
+        Command::Inspect { target } => TypedCall::Inspect(seat_arg, named(target)),
+        Command::Assassinate { target } => TypedCall::Assassinate(seat_arg, named(target)),
+        Command::RevealAgenda { owner } => TypedCall::RevealAgenda(seat_arg, named(owner)),
+        other => panic!("no typed call for {other:?}: add it to the capi target"),
+    }
+}
+
+/// Makes the typed call `call` for `seat`; `number` is its vote, card or named seat,
+/// `list` its seat buffer.
+///
+/// # Safety
+///
+/// `game` NULL, a live game, or 8 readable bytes.
+unsafe fn send_typed(
+    game: *mut ResistanceGame,
+    seat: u32,
+    call: &TypedCall,
+    number: u32,
+    list: &[u8],
+) -> ResistanceStatus {
+    // SAFETY: the caller's promise; `list` is a buffer of its length.
+    unsafe {
+        match call {
+            TypedCall::Propose(..) => {
+                resistance_game_propose(game, seat, list.as_ptr(), list.len())
+            }
+            TypedCall::ChooseAgenda(..) => {
+                resistance_game_choose_agenda(game, seat, list.as_ptr(), list.len())
+            }
+            TypedCall::Vote(..) => resistance_game_vote(game, seat, number),
+            TypedCall::PlayMission(..) => resistance_game_play_mission(game, seat, number),
+            TypedCall::Leave(..) => resistance_game_leave(game, seat),
+            TypedCall::ClaimSeat(..) => resistance_game_claim_seat(game, seat),
+            TypedCall::SetAside(..) => resistance_game_set_aside(game, seat, number),
+            TypedCall::Inspect(..) => resistance_game_inspect(game, seat, number),
+            TypedCall::Assassinate(..) => resistance_game_assassinate(game, seat, number),
+            TypedCall::RevealAgenda(..) => resistance_game_reveal_agenda(game, seat, number),
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let ops = decode(data);
+    let mut run = Run::new();
+    for op in &ops {
+        run.run(op);
+    }
+    run.finish();
+});
