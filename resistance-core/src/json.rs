@@ -16,7 +16,12 @@ use crate::{
     game::Game,
     snapshot::{SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader},
 };
-use alloc::{collections::BTreeMap, format, string::String};
+use alloc::{
+    collections::BTreeMap,
+    format,
+    string::{String, ToString},
+};
+use core::fmt;
 use serde::{
     Serialize,
     de::{DeserializeOwned, Error as _, IgnoredAny},
@@ -27,8 +32,11 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 #[non_exhaustive]
 pub enum JsonError {
-    /// Not JSON, or not the expected shape.
-    #[error("invalid JSON: {0}")]
+    /// Not JSON, or not the expected shape. The message quotes serde_json's, cut
+    /// short in the middle when it is long: serde_json quotes an unknown `"type"`
+    /// whole, and a caller's megabyte of text must not come back as a megabyte of
+    /// error message.
+    #[error("invalid JSON: {}", Shortened(.0))]
     Decode(serde_json::Error),
     /// A well-formed configuration the engine refuses.
     #[error(transparent)]
@@ -55,6 +63,46 @@ impl JsonError {
             JsonError::CellsSnapshot(error) => error.code(),
         }
     }
+}
+
+/// The longest message of serde_json's quoted whole, in bytes; a longer one keeps
+/// its start and its end (where serde_json names the line and column).
+const LONGEST_MESSAGE: usize = 240;
+
+/// A serde_json error's message, at most about [`LONGEST_MESSAGE`] bytes.
+struct Shortened<'a>(&'a serde_json::Error);
+
+impl fmt::Display for Shortened<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = self.0.to_string();
+        if message.len() <= LONGEST_MESSAGE {
+            return f.write_str(&message);
+        }
+        let head = floor_char_boundary(&message, LONGEST_MESSAGE * 2 / 3);
+        let tail = ceil_char_boundary(&message, message.len() - LONGEST_MESSAGE / 3);
+        write!(
+            f,
+            "{} [... {} bytes ...] {}",
+            &message[..head],
+            tail - head,
+            &message[tail..]
+        )
+    }
+}
+
+/// The largest char boundary of `text` at or before `index`.
+fn floor_char_boundary(text: &str, index: usize) -> usize {
+    (0..=index)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0)
+}
+
+/// The smallest char boundary of `text` at or after `index`.
+fn ceil_char_boundary(text: &str, index: usize) -> usize {
+    (index..=text.len())
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(text.len())
 }
 
 fn decode<T: DeserializeOwned>(json: &str) -> Result<T, JsonError> {

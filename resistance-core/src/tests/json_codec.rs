@@ -182,3 +182,22 @@ fn cells_snapshots_round_trip_and_refuse_other_versions_and_the_other_game() {
     assert!(game.apply(seat, command).is_err());
     assert_eq!(to_json(&game.snapshot()).unwrap(), json);
 }
+
+#[test]
+fn long_decode_messages_are_cut_short_in_the_middle() {
+    // serde_json quotes an unknown type whole: a megabyte in, a megabyte out.
+    let huge = "é".repeat(500_000);
+    let refused = command_from_json(&format!(r#"{{"type":"{huge}"}}"#)).unwrap_err();
+    let message = refused.to_string();
+    assert_eq!(refused.code(), "invalid_json");
+    assert!(message.len() < 400, "{} bytes", message.len());
+    assert!(message.starts_with("invalid JSON: unknown variant `ééé"), "{message}");
+    assert!(message.contains(" bytes ...] "), "{message}");
+    // The end, where serde_json names the place, stays.
+    assert!(message.ends_with("at line 1 column 1000010"), "{message}");
+    // Short messages are whole.
+    let short = command_from_json(r#"{"type":"dance"}"#).unwrap_err().to_string();
+    assert!(short.starts_with("invalid JSON: unknown variant `dance`, expected one of"));
+    assert!(short.ends_with("at line 1 column 15"), "{short}");
+    assert!(!short.contains("bytes ...]"));
+}
