@@ -99,7 +99,10 @@ fn commands_without_fields_refuse_extra_fields_too() {
         r#"{"type":"scoutCharacters","first":{"seat":0,"slot":"left","x":1},"second":{"seat":1,"slot":"left"}}"#,
     )
     .unwrap_err();
-    assert!(refused.to_string().contains("unknown field `x`"), "{refused}");
+    assert!(
+        refused.to_string().contains("unknown field `x`"),
+        "{refused}"
+    );
     // The order of the fields does not matter.
     assert_eq!(
         command_from_json(r#"{"vote":"reject","type":"vote"}"#).unwrap(),
@@ -191,12 +194,17 @@ fn long_decode_messages_are_cut_short_in_the_middle() {
     let message = refused.to_string();
     assert_eq!(refused.code(), "invalid_json");
     assert!(message.len() < 400, "{} bytes", message.len());
-    assert!(message.starts_with("invalid JSON: unknown variant `ééé"), "{message}");
+    assert!(
+        message.starts_with("invalid JSON: unknown variant `ééé"),
+        "{message}"
+    );
     assert!(message.contains(" bytes ...] "), "{message}");
     // The end, where serde_json names the place, stays.
     assert!(message.ends_with("at line 1 column 1000010"), "{message}");
     // Short messages are whole.
-    let short = command_from_json(r#"{"type":"dance"}"#).unwrap_err().to_string();
+    let short = command_from_json(r#"{"type":"dance"}"#)
+        .unwrap_err()
+        .to_string();
     assert!(short.starts_with("invalid JSON: unknown variant `dance`, expected one of"));
     assert!(short.ends_with("at line 1 column 15"), "{short}");
     assert!(!short.contains("bytes ...]"));
