@@ -12,6 +12,7 @@
 //! games at several points.
 
 use arbitrary::{Arbitrary, Unstructured};
+use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
     AgendaKind, Allegiance, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng,
     LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Role, Seat, SeatSet, json,
@@ -649,7 +650,36 @@ fn main() {
         "snapshot-version-2".into(),
         current.replacen("\"version\":1", "\"version\":2", 1),
     ));
-    // A handful of them as seeds; the dictionary below takes the words of all.
+    // The Cells variant: its configuration, the first command of each kind a game
+    // sent, and a snapshot mid-game.
+    let config = CellsConfig::new(4, 5);
+    texts.push((
+        "cells-config-4p".into(),
+        json::to_json(&config).expect("encodes"),
+    ));
+    let mut cells = CellsGame::new(config).expect("valid");
+    let mut sent = BTreeSet::new();
+    for step in 0usize.. {
+        let Some(seat) = cells.awaiting().iter().next() else {
+            break;
+        };
+        let legal = cells.legal_commands(seat);
+        let command = legal[step.wrapping_mul(7919) % legal.len()];
+        let kind = json::to_json(&command.kind()).expect("encodes");
+        if sent.insert(kind.clone()) {
+            let name = format!("cells-command-{}", kind.trim_matches('"'));
+            texts.push((name, json::to_json(&command).expect("encodes")));
+        }
+        if step == 12 {
+            let snapshot = json::to_json(&cells.snapshot()).expect("encodes");
+            texts.push(("cells-snapshot-4p-mid-game".into(), snapshot));
+        }
+        cells
+            .apply(seat, command)
+            .expect("a listed command is accepted");
+    }
+    // A handful of them as seeds, and every Cells one; the dictionary below takes the
+    // words of all.
     let kept = [
         "config-7p-substitute",
         "config-4p-invalid",
@@ -671,9 +701,11 @@ fn main() {
         "snapshot-10p-five-rejections",
         "snapshot-version-2",
     ];
+    let mut written = 0;
     for (name, text) in &texts {
-        if kept.contains(&name.as_str()) {
+        if kept.contains(&name.as_str()) || name.starts_with("cells-") {
             write(&seeds.join("json"), name, text.as_bytes());
+            written += 1;
         }
     }
 
@@ -717,7 +749,7 @@ fn main() {
     println!(
         "wrote {} games and {} JSON seeds under {}",
         scripts.len(),
-        kept.len(),
+        written,
         seeds.display()
     );
 }

@@ -1,5 +1,5 @@
 //! Target 2: the JSON codec (`resistance_core::json`) on arbitrary text: configs,
-//! commands and snapshots.
+//! commands and snapshots, of the base game and of the Cells variant.
 //!
 //! No panic; a refusal has a known code and a non-empty message; whatever decodes
 //! encodes, decodes back to the same value and encodes to the same text again. A
@@ -11,6 +11,7 @@ use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng, LeavePolicy,
     Seat,
+    cells::{CellsConfig, CellsGame},
     json::{self, JsonError},
 };
 use resistance_fuzz::{Harness, JSON_ERROR_CODES, legal_moves};
@@ -72,6 +73,43 @@ fn positions() -> &'static [Harness] {
         positions.push(vacant);
         positions.into_iter().map(Harness::new).collect()
     })
+}
+
+/// Cells games at every step of a few random games: arranging, scouting, missions,
+/// exposing, over.
+fn cells_positions() -> &'static [CellsGame] {
+    static POSITIONS: OnceLock<Vec<CellsGame>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        let mut positions = Vec::new();
+        for (players, seed) in [(3, 1), (4, 2)] {
+            let mut game = CellsGame::new(CellsConfig::new(players, seed)).expect("valid");
+            let mut step = 0usize;
+            while let Some((seat, command)) = cells_legal_move(&game, step) {
+                if !positions
+                    .iter()
+                    .any(|p: &CellsGame| p.players() == players && p.phase() == game.phase())
+                {
+                    positions.push(game.clone());
+                }
+                game.apply(seat, command).expect("legal");
+                step += 1;
+            }
+            positions.push(game);
+        }
+        positions
+    })
+}
+
+/// The Cells game's legal move number `pick` (modulo their count) of its lowest
+/// awaited seat, or `None` once it is over.
+fn cells_legal_move(
+    game: &CellsGame,
+    pick: usize,
+) -> Option<(Seat, resistance_core::cells::CellsCommand)> {
+    let seat = game.awaiting().iter().next()?;
+    let legal = game.legal_commands(seat);
+    assert!(!legal.is_empty(), "an awaited seat has something to do");
+    Some((seat, legal[pick.wrapping_mul(7919) % legal.len()]))
 }
 
 /// Plays a restored game on with a fixed choice of legal moves, every invariant checked.
@@ -140,6 +178,70 @@ fuzz_target!(|data: &[u8]| {
             assert_clear(&error);
             assert_eq!(error.code(), "invalid_json");
         }
+    }
+
+    // The Cells variant: configurations, commands and snapshots alike.
+    match json::cells_config_from_json(text) {
+        Ok(config) => {
+            let encoded = json::to_json(&config).expect("encodes");
+            assert_eq!(json::cells_config_from_json(&encoded).ok(), Some(config));
+            match json::cells_game_from_json(text) {
+                Ok(game) => assert_eq!(CellsGame::new(config).as_ref(), Ok(&game)),
+                Err(error) => {
+                    assert_clear(&error);
+                    assert!(config.validate().is_err(), "{error}");
+                }
+            }
+        }
+        Err(error) => {
+            assert_clear(&error);
+            assert_eq!(error.code(), "invalid_json");
+        }
+    }
+    match json::cells_command_from_json(text) {
+        Ok(command) => {
+            let encoded = json::to_json(&command).expect("encodes");
+            let decoded = json::cells_command_from_json(&encoded).expect("decodes");
+            assert_eq!(decoded, command);
+            assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
+            for position in cells_positions() {
+                for seat in [0, 1, 2, 3, 4, 255].map(Seat) {
+                    let mut game = position.clone();
+                    let checked = game.check(seat, &command);
+                    match game.apply(seat, command) {
+                        Ok(_) => assert_eq!(checked, Ok(())),
+                        Err(refused) => {
+                            assert_eq!(checked, Err(refused));
+                            assert_eq!(&game, position, "a refusal changed the game");
+                        }
+                    }
+                }
+            }
+        }
+        Err(error) => {
+            assert_clear(&error);
+            assert_eq!(error.code(), "invalid_json");
+        }
+    }
+    match json::cells_restore_from_json(text) {
+        Ok(mut game) => {
+            let encoded = json::to_json(&game.snapshot()).expect("encodes");
+            let restored = json::cells_restore_from_json(&encoded).expect("restores");
+            assert_eq!(restored, game);
+            for seat in 0..game.players() {
+                json::to_json(&game.view(Seat(seat)).expect("a view")).expect("encodes");
+            }
+            json::to_json(&game.public_view()).expect("the public view encodes");
+            for step in 0..200usize {
+                let Some((seat, command)) = cells_legal_move(&game, step) else {
+                    assert!(game.is_over(), "only a finished game awaits nobody");
+                    break;
+                };
+                game.apply(seat, command)
+                    .expect("a listed command is accepted");
+            }
+        }
+        Err(error) => assert_clear(&error),
     }
 
     // Snapshots: restored, encoded back, and played on.
