@@ -50,8 +50,8 @@ fn script_json(config: &GameConfig, language: Language) -> Result<String, JsValu
 }
 
 /// One game of The Resistance. Every method speaks the JSON wire format
-/// (`docs/wire-format.md`) but the typed calls of [`typed`], which speak numbers;
-/// the npm package wraps it in `Game`.
+/// (`docs/wire-format.md`) but the typed calls of [`typed`](crate::typed), which
+/// speak numbers; the npm package wraps it in `Game`.
 #[wasm_bindgen]
 pub struct GameCore {
     pub(crate) game: Game,
