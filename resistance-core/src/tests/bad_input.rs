@@ -528,13 +528,28 @@ fn two_rounds_in() -> Game {
 }
 
 /// The game's snapshot as a JSON value, after checking that it restores unchanged
-/// (so a refusal below is due to the edit alone).
+/// (so a refusal below is due to the edit alone). The check runs once per game: the
+/// tests below edit one game's snapshot many times, and under Miri every round trip
+/// through JSON costs seconds; the same game gets the same, already checked, value.
 #[cfg(feature = "serde")]
 pub(super) fn snapshot_json(game: &Game) -> serde_json::Value {
-    let value = serde_json::to_value(game.snapshot()).expect("serializes");
-    let snapshot: Snapshot = serde_json::from_value(value.clone()).expect("deserializes");
-    assert_eq!(Game::restore(snapshot).as_ref(), Ok(game));
-    value
+    std::thread_local! {
+        /// The game checked last, with its snapshot as JSON.
+        static CHECKED: core::cell::RefCell<Option<(Game, serde_json::Value)>> =
+            const { core::cell::RefCell::new(None) };
+    }
+    CHECKED.with_borrow_mut(|checked| {
+        if let Some((last, value)) = checked.as_ref() {
+            if last == game {
+                return value.clone();
+            }
+        }
+        let value = serde_json::to_value(game.snapshot()).expect("serializes");
+        let snapshot: Snapshot = serde_json::from_value(value.clone()).expect("deserializes");
+        assert_eq!(Game::restore(snapshot).as_ref(), Ok(game));
+        *checked = Some((game.clone(), value.clone()));
+        value
+    })
 }
 
 /// Restores an edited snapshot: it must decode (the edit is well-formed) and be

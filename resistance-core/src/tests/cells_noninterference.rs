@@ -459,11 +459,7 @@ fn assert_indistinguishable(players: u8, seed: u64, observer: u8, driver: u64) -
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: super::support::cases(256),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(super::support::proptest_config(256, 1))]
 
     /// Every seat of 3- and 4-player games.
     #[test]
@@ -480,6 +476,10 @@ proptest! {
 /// The property above is not vacuous: the hidden cards almost always differ, pairs
 /// are compared for many steps, and many pairs are compared to the very end.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "proportions over 200 compared games: Miri affords two or three"
+)]
 fn cells_pairs_differ_and_are_compared_far() {
     let (mut differing, mut to_the_end, mut steps) = (0, 0, 0);
     let runs = 200u64;

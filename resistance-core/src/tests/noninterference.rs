@@ -410,11 +410,7 @@ fn assert_indistinguishable(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: super::support::cases(256),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(super::support::proptest_config(256, 1))]
 
     /// Every seat, every player count, every combination of modules, both leave
     /// policies, with leaving players.
@@ -435,6 +431,10 @@ proptest! {
 /// The property above is not vacuous: for Resistance observers the permuted game
 /// almost always deals the other seats differently.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "a proportion over 200 compared games: Miri affords one or two, too few to show it"
+)]
 fn permutations_hide_real_differences() {
     let mut differing = 0;
     let mut resistance_observers = 0;
@@ -463,7 +463,7 @@ fn permutations_hide_real_differences() {
 /// swapped with a Resistance player) does change that spy's view.
 #[test]
 fn a_spy_notices_when_its_fellow_spies_change() {
-    for seed in 0..50u64 {
+    for seed in 0..super::support::scaled(50, 10u64) {
         let game = Game::new(super::support::config(7, seed, false)).expect("valid");
         let spies = spies(&game);
         let spy = spies.iter().next().expect("a spy");

@@ -78,11 +78,7 @@ fn assert_script_matches_table(config: GameConfig) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: super::support::cases(512),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(super::support::proptest_config(512, 4))]
 
     /// AS3 for random configurations and deals.
     #[test]

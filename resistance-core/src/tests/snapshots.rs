@@ -67,11 +67,7 @@ fn play_to_end(game: &mut Game, rng: &mut GameRng) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: super::support::cases(512),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(super::support::proptest_config(512, 1))]
 
     #[test]
     fn an_edited_snapshot_is_refused_or_restores_a_playable_game(
