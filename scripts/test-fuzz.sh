@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzing and Miri: installs what it needs (nightly, Miri, cargo-fuzz), builds the fuzz
 # targets of fuzz/, runs each one for a short smoke time from its committed seeds, then
-# runs a subset of the core's unit tests under Miri. Safe to run again: each install
-# step is skipped when its piece is already there. Runs from any directory.
+# runs the core's unit tests under Miri, scaled down (all but eight, named in the Miri
+# section). Safe to run again: each install step is skipped when its piece is already
+# there. Runs from any directory.
 #
 #   FUZZ_SECONDS  seconds per fuzz target (default 30)
 #   FUZZ_TARGETS  which targets (default: "commands json snapshot capi")
