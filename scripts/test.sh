@@ -48,7 +48,7 @@ bash scripts/test-ffi.sh
 step "the npm package from Node and headless Chromium"
 bash scripts/test-wasm.sh
 
-step "fuzzing smoke runs (cargo-fuzz, nightly) and Miri over a subset of the core's tests"
+step "fuzzing smoke runs (cargo-fuzz, nightly) and Miri over the core's unit tests"
 bash scripts/test-fuzz.sh
 
 echo
