@@ -578,7 +578,7 @@ impl Run {
         let Some(index) = index else {
             return null_pointer("game");
         };
-        let command = match json::command_from_json(text) {
+        let command = match json::command_from_json::<Game>(text) {
             Ok(command) => command,
             Err(error) => return json_error(error),
         };
@@ -659,7 +659,7 @@ impl Run {
     ) {
         let command = core::str::from_utf8(bytes)
             .ok()
-            .and_then(|text| json::command_from_json(text).ok());
+            .and_then(|text| json::command_from_json::<Game>(text).ok());
         let handle = self.handle(index);
         let input = buffer(bytes);
         self.send(
@@ -692,7 +692,7 @@ impl Run {
         let k = moves[..n].iter().filter(|(s, _)| *s == seat).count();
         let text = self.listed(index, seat, k);
         assert_eq!(
-            json::command_from_json(&text).expect("a listed command decodes"),
+            json::command_from_json::<Game>(&text).expect("a listed command decodes"),
             command
         );
         let seat = u32::from(seat.0);
@@ -1037,7 +1037,7 @@ impl Run {
 
     fn new_json(&mut self, bytes: &[u8]) {
         let expected = text_of(bytes, "config").and_then(|text| {
-            let config = json::config_from_json(text).map_err(json_error)?;
+            let config = json::config_from_json::<Game>(text).map_err(json_error)?;
             Game::start(config).map_err(config_error)
         });
         let input = buffer(bytes);
@@ -1091,7 +1091,7 @@ impl Run {
 
     fn restore(&mut self, bytes: &[u8]) {
         let expected = text_of(bytes, "snapshot")
-            .and_then(|text| json::restore_from_json(text).map_err(json_error));
+            .and_then(|text| json::restore_from_json::<Game>(text).map_err(json_error));
         let input = buffer(bytes);
         let (status, out) = call_value::<*mut ResistanceGame>(2, |out| {
             // SAFETY: a buffer of its length and a writable output.
@@ -1623,7 +1623,7 @@ impl Run {
 
     fn cells_new_json(&mut self, bytes: &[u8]) {
         let expected = text_of(bytes, "config").and_then(|text| {
-            let config = json::cells_config_from_json(text).map_err(json_error)?;
+            let config = json::config_from_json::<CellsGame>(text).map_err(json_error)?;
             CellsGame::start(config).map_err(cells_config_error)
         });
         let input = buffer(bytes);
@@ -1653,7 +1653,7 @@ impl Run {
 
     fn cells_restore(&mut self, bytes: &[u8]) {
         let expected = text_of(bytes, "snapshot")
-            .and_then(|text| json::cells_restore_from_json(text).map_err(json_error));
+            .and_then(|text| json::restore_from_json::<CellsGame>(text).map_err(json_error));
         let input = buffer(bytes);
         let (status, out) = call_value::<*mut ResistanceCellsGame>(4, |out| {
             // SAFETY: a buffer of its length and a writable output.
@@ -1700,7 +1700,7 @@ impl Run {
         let Some(index) = index else {
             return null_pointer("game");
         };
-        let command = match json::cells_command_from_json(text) {
+        let command = match json::command_from_json::<CellsGame>(text) {
             Ok(command) => command,
             Err(error) => return json_error(error),
         };
@@ -1737,7 +1737,7 @@ impl Run {
         let Some(index) = index else { return };
         if status == ResistanceStatus::Ok {
             let text = core::str::from_utf8(bytes).expect("accepted text");
-            let command = json::cells_command_from_json(text).expect("accepted command");
+            let command = json::command_from_json::<CellsGame>(text).expect("accepted command");
             let seat = Seat(u8::try_from(seat).expect("an accepted seat"));
             let native = self.cells[index]
                 .native
@@ -1799,7 +1799,7 @@ impl Run {
         let value: serde_json::Value = serde_json::from_str(listed).expect("JSON");
         let sent = value.to_string();
         assert_eq!(
-            json::cells_command_from_json(&sent).expect("a listed command decodes"),
+            json::command_from_json::<CellsGame>(&sent).expect("a listed command decodes"),
             command
         );
         let seat = u32::from(seat.0);

@@ -134,13 +134,13 @@ fuzz_target!(|data: &[u8]| {
     let text: &str = &text;
 
     // Configurations.
-    match json::config_from_json(text) {
+    match json::config_from_json::<Game>(text) {
         Ok(config) => {
             let encoded = json::to_json(&config).expect("encodes");
-            let decoded = json::config_from_json(&encoded).expect("its own encoding decodes");
+            let decoded = json::config_from_json::<Game>(&encoded).expect("its own encoding decodes");
             assert_eq!(decoded, config);
             assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
-            match json::game_from_json(text) {
+            match json::game_from_json::<Game>(text) {
                 Ok(game) => {
                     assert_eq!(config.validate(), Ok(()));
                     assert_eq!(Game::new(config).as_ref(), Ok(&game));
@@ -155,17 +155,17 @@ fuzz_target!(|data: &[u8]| {
             assert_clear(&error);
             assert_eq!(error.code(), "invalid_json");
             assert_eq!(
-                json::game_from_json(text).err().map(|e| e.code()),
+                json::game_from_json::<Game>(text).err().map(|e| e.code()),
                 Some("invalid_json")
             );
         }
     }
 
     // Commands: decoded, encoded back, and sent by seats on and off the table.
-    match json::command_from_json(text) {
+    match json::command_from_json::<Game>(text) {
         Ok(command) => {
             let encoded = json::to_json(&command).expect("encodes");
-            let decoded = json::command_from_json(&encoded).expect("its own encoding decodes");
+            let decoded = json::command_from_json::<Game>(&encoded).expect("its own encoding decodes");
             assert_eq!(decoded, command);
             assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
             for position in positions() {
@@ -181,11 +181,11 @@ fuzz_target!(|data: &[u8]| {
     }
 
     // The Cells variant: configurations, commands and snapshots alike.
-    match json::cells_config_from_json(text) {
+    match json::config_from_json::<CellsGame>(text) {
         Ok(config) => {
             let encoded = json::to_json(&config).expect("encodes");
-            assert_eq!(json::cells_config_from_json(&encoded).ok(), Some(config));
-            match json::cells_game_from_json(text) {
+            assert_eq!(json::config_from_json::<CellsGame>(&encoded).ok(), Some(config));
+            match json::game_from_json::<CellsGame>(text) {
                 Ok(game) => assert_eq!(CellsGame::new(config).as_ref(), Ok(&game)),
                 Err(error) => {
                     assert_clear(&error);
@@ -198,10 +198,10 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(error.code(), "invalid_json");
         }
     }
-    match json::cells_command_from_json(text) {
+    match json::command_from_json::<CellsGame>(text) {
         Ok(command) => {
             let encoded = json::to_json(&command).expect("encodes");
-            let decoded = json::cells_command_from_json(&encoded).expect("decodes");
+            let decoded = json::command_from_json::<CellsGame>(&encoded).expect("decodes");
             assert_eq!(decoded, command);
             assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
             for position in cells_positions() {
@@ -223,10 +223,10 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(error.code(), "invalid_json");
         }
     }
-    match json::cells_restore_from_json(text) {
+    match json::restore_from_json::<CellsGame>(text) {
         Ok(mut game) => {
             let encoded = json::to_json(&game.snapshot()).expect("encodes");
-            let restored = json::cells_restore_from_json(&encoded).expect("restores");
+            let restored = json::restore_from_json::<CellsGame>(&encoded).expect("restores");
             assert_eq!(restored, game);
             for seat in 0..game.players() {
                 json::to_json(&game.view(Seat(seat)).expect("a view")).expect("encodes");
@@ -245,10 +245,10 @@ fuzz_target!(|data: &[u8]| {
     }
 
     // Snapshots: restored, encoded back, and played on.
-    match json::restore_from_json(text) {
+    match json::restore_from_json::<Game>(text) {
         Ok(game) => {
             let encoded = json::to_json(&game.snapshot()).expect("encodes");
-            let restored = json::restore_from_json(&encoded).expect("its own snapshot restores");
+            let restored = json::restore_from_json::<Game>(&encoded).expect("its own snapshot restores");
             assert_eq!(restored, game);
             assert_eq!(
                 json::to_json(&restored.snapshot()).expect("encodes"),

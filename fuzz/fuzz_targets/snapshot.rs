@@ -16,7 +16,7 @@ use resistance_fuzz::{ConfigPick, Harness, MAX_STEPS, Step};
 /// Saves `game` through JSON and restores it; the round trip is exact and stable.
 fn through_json(game: &Game) -> Game {
     let text = json::to_json(&game.snapshot()).expect("a snapshot encodes");
-    let restored = json::restore_from_json(&text).expect("a real game's snapshot restores");
+    let restored = json::restore_from_json::<Game>(&text).expect("a real game's snapshot restores");
     assert_eq!(&restored, game, "restored game differs");
     assert_eq!(
         json::to_json(&restored.snapshot()).expect("encodes"),

@@ -7,14 +7,10 @@
 //! serde_json's message (which names the line and column).
 
 use crate::{
+    Command, ConfigError, Game, SNAPSHOT_VERSION, SnapshotError, SnapshotHeader, Table,
     cells::{
-        CELLS_SNAPSHOT_VERSION, CellsCommand, CellsConfig, CellsConfigError, CellsGame,
-        CellsSnapshot, CellsSnapshotError,
+        CELLS_SNAPSHOT_VERSION, CellsCommand, CellsConfigError, CellsGame, CellsSnapshotError,
     },
-    command::Command,
-    config::{ConfigError, GameConfig},
-    game::Game,
-    snapshot::{SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader},
 };
 use alloc::{
     collections::BTreeMap,
@@ -109,21 +105,77 @@ fn decode<T: DeserializeOwned>(json: &str) -> Result<T, JsonError> {
     serde_json::from_str(json).map_err(JsonError::Decode)
 }
 
-/// A configuration from JSON.
-pub fn config_from_json(json: &str) -> Result<GameConfig, JsonError> {
+/// A game the codec reads: its configuration, commands and snapshots decode from
+/// JSON, and its errors have a place in [`JsonError`]. Implemented by
+/// [`Game`] and [`CellsGame`]; every function of this module is generic over it.
+pub trait JsonTable:
+    Table<Config: DeserializeOwned, Command: DeserializeOwned, Snapshot: DeserializeOwned>
+{
+    /// Whether `command` is a command without fields, whose JSON may hold nothing
+    /// but its `"type"` (see [`command_from_json`]).
+    fn is_fieldless(command: &Self::Command) -> bool;
+    /// The refusal of a snapshot written in another format version.
+    fn unsupported_version(found: u32) -> JsonError;
+    /// A refused configuration, as a [`JsonError`].
+    fn config_error(error: Self::ConfigError) -> JsonError;
+    /// A refused snapshot, as a [`JsonError`].
+    fn snapshot_error(error: Self::SnapshotError) -> JsonError;
+}
+
+impl JsonTable for Game {
+    fn is_fieldless(command: &Command) -> bool {
+        matches!(command, Command::Leave | Command::ClaimSeat)
+    }
+    fn unsupported_version(found: u32) -> JsonError {
+        SnapshotError::UnsupportedVersion {
+            found,
+            supported: SNAPSHOT_VERSION,
+        }
+        .into()
+    }
+    fn config_error(error: ConfigError) -> JsonError {
+        error.into()
+    }
+    fn snapshot_error(error: SnapshotError) -> JsonError {
+        error.into()
+    }
+}
+
+impl JsonTable for CellsGame {
+    fn is_fieldless(command: &CellsCommand) -> bool {
+        matches!(command, CellsCommand::ScoutDeck)
+    }
+    fn unsupported_version(found: u32) -> JsonError {
+        CellsSnapshotError::UnsupportedVersion {
+            found,
+            supported: CELLS_SNAPSHOT_VERSION,
+        }
+        .into()
+    }
+    fn config_error(error: CellsConfigError) -> JsonError {
+        error.into()
+    }
+    fn snapshot_error(error: CellsSnapshotError) -> JsonError {
+        error.into()
+    }
+}
+
+/// A configuration of game `G` from JSON (`{"players":5,"seed":42}`).
+pub fn config_from_json<G: JsonTable>(json: &str) -> Result<G::Config, JsonError> {
     decode(json)
 }
 
-/// A new game from a JSON configuration.
-pub fn game_from_json(json: &str) -> Result<Game, JsonError> {
-    Ok(Game::new(config_from_json(json)?)?)
+/// A new game `G` from a JSON configuration.
+pub fn game_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
+    G::new(config_from_json::<G>(json)?).map_err(G::config_error)
 }
 
-/// A command from JSON. A field the command does not have is refused, as in
-/// configurations and snapshots: it is a client's mistake, not something to ignore.
-pub fn command_from_json(json: &str) -> Result<Command, JsonError> {
+/// A command of game `G` from JSON. A field the command does not have is refused,
+/// as in configurations and snapshots: it is a client's mistake, not something to
+/// ignore.
+pub fn command_from_json<G: JsonTable>(json: &str) -> Result<G::Command, JsonError> {
     let command = decode(json)?;
-    if matches!(command, Command::Leave | Command::ClaimSeat) {
+    if G::is_fieldless(&command) {
         tag_only(json)?;
     }
     Ok(command)
@@ -142,59 +194,16 @@ fn tag_only(json: &str) -> Result<(), JsonError> {
     }
 }
 
-/// A game restored from a JSON snapshot. The version is read first, so a snapshot
-/// of another version is refused as such even when the rest no longer decodes.
-pub fn restore_from_json(json: &str) -> Result<Game, JsonError> {
-    let found = snapshot_version(json)?;
-    if found != SNAPSHOT_VERSION {
-        return Err(SnapshotError::UnsupportedVersion {
-            found,
-            supported: SNAPSHOT_VERSION,
-        }
-        .into());
+/// A game `G` restored from a JSON snapshot. The version is read first, so a
+/// snapshot of another version is refused as such even when the rest no longer
+/// decodes. A snapshot of the other game is refused: it does not decode as this
+/// game's (`invalid_json`).
+pub fn restore_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
+    let found = decode::<SnapshotHeader>(json)?.version;
+    if found != G::SNAPSHOT_VERSION {
+        return Err(G::unsupported_version(found));
     }
-    let snapshot: Snapshot = decode(json)?;
-    Ok(Game::restore(snapshot)?)
-}
-
-/// The `version` of a JSON snapshot of either game, read alone.
-fn snapshot_version(json: &str) -> Result<u32, JsonError> {
-    decode::<SnapshotHeader>(json).map(|header| header.version)
-}
-
-/// A Cells configuration from JSON (`{"players":4,"seed":42}`).
-pub fn cells_config_from_json(json: &str) -> Result<CellsConfig, JsonError> {
-    decode(json)
-}
-
-/// A new Cells game from a JSON configuration.
-pub fn cells_game_from_json(json: &str) -> Result<CellsGame, JsonError> {
-    Ok(CellsGame::new(cells_config_from_json(json)?)?)
-}
-
-/// A Cells command from JSON; a field the command does not have is refused.
-pub fn cells_command_from_json(json: &str) -> Result<CellsCommand, JsonError> {
-    let command = decode(json)?;
-    if matches!(command, CellsCommand::ScoutDeck) {
-        tag_only(json)?;
-    }
-    Ok(command)
-}
-
-/// A Cells game restored from a JSON snapshot, the version read first as for
-/// [`restore_from_json`]. A snapshot of the other game is refused: its game does
-/// not decode as a Cells game (`invalid_json`).
-pub fn cells_restore_from_json(json: &str) -> Result<CellsGame, JsonError> {
-    let found = snapshot_version(json)?;
-    if found != CELLS_SNAPSHOT_VERSION {
-        return Err(CellsSnapshotError::UnsupportedVersion {
-            found,
-            supported: CELLS_SNAPSHOT_VERSION,
-        }
-        .into());
-    }
-    let snapshot: CellsSnapshot = decode(json)?;
-    Ok(CellsGame::restore(snapshot)?)
+    G::restore(decode(json)?).map_err(G::snapshot_error)
 }
 
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,
@@ -210,15 +219,20 @@ mod tests {
 
     #[test]
     fn decoding_refuses_with_codes_and_never_panics() {
-        assert_eq!(game_from_json("{").unwrap_err().code(), "invalid_json");
         assert_eq!(
-            game_from_json(r#"{"players":4,"seed":1}"#)
+            game_from_json::<Game>("{").unwrap_err().code(),
+            "invalid_json"
+        );
+        assert_eq!(
+            game_from_json::<Game>(r#"{"players":4,"seed":1}"#)
                 .unwrap_err()
                 .code(),
             "player_count"
         );
         assert_eq!(
-            command_from_json(r#"{"type":"dance"}"#).unwrap_err().code(),
+            command_from_json::<Game>(r#"{"type":"dance"}"#)
+                .unwrap_err()
+                .code(),
             "invalid_json"
         );
         // Far more seats than a team list holds (16): 100,000 natively, 1,000 under
@@ -227,15 +241,18 @@ mod tests {
             r#"{{"type":"proposeTeam","team":[{}0]}}"#,
             "0,".repeat(crate::tests::support::scaled(100_000, 1_000))
         );
-        assert_eq!(command_from_json(&huge).unwrap_err().code(), "invalid_json");
         assert_eq!(
-            command_from_json(r#"{"type":"proposeTeam","team":[-1]}"#)
+            command_from_json::<Game>(&huge).unwrap_err().code(),
+            "invalid_json"
+        );
+        assert_eq!(
+            command_from_json::<Game>(r#"{"type":"proposeTeam","team":[-1]}"#)
                 .unwrap_err()
                 .code(),
             "invalid_json"
         );
         assert_eq!(
-            restore_from_json(r#"{"version":99,"game":"gone"}"#)
+            restore_from_json::<Game>(r#"{"version":99,"game":"gone"}"#)
                 .unwrap_err()
                 .code(),
             "unsupported_snapshot_version"
@@ -244,16 +261,16 @@ mod tests {
 
     #[test]
     fn snapshots_round_trip_through_json() {
-        let mut game = game_from_json(r#"{"players":6,"seed":9}"#).expect("valid");
+        let mut game = game_from_json::<Game>(r#"{"players":6,"seed":9}"#).expect("valid");
         let leader = game.leader();
         let team = [leader, leader.next(6)].into_iter().collect();
         game.apply(leader, Command::propose(team)).expect("legal");
         game.apply(
             Seat(0),
-            command_from_json(r#"{"type":"vote","vote":"reject"}"#).expect("decodes"),
+            command_from_json::<Game>(r#"{"type":"vote","vote":"reject"}"#).expect("decodes"),
         )
         .expect("legal");
         let json = to_json(&game.snapshot()).expect("encodes");
-        assert_eq!(restore_from_json(&json).expect("restores"), game);
+        assert_eq!(restore_from_json::<Game>(&json).expect("restores"), game);
     }
 }

@@ -96,30 +96,12 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
-mod bounded;
 pub mod cells;
-mod choices;
-mod command;
-mod config;
-mod error;
-mod event;
-mod flow;
-mod game;
-mod hooks;
 #[cfg(feature = "json")]
 pub mod json;
-mod modules;
-mod record;
-mod reveal;
-mod rng;
-mod role;
-pub mod rules;
-mod script;
-mod seat;
-mod snapshot;
-mod state;
-mod validate;
-mod view;
+mod kernel;
+mod resistance;
+mod table;
 
 #[cfg(test)]
 mod tests;
@@ -129,28 +111,32 @@ mod tests;
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
 
-pub use bounded::BoundedList;
-pub use choices::{Choices, TeamChoice};
-pub use command::{Command, CommandKind, MissionCard, TeamList, Vote};
-pub use config::{
-    AgendaKind, AssassinOptions, ConfigError, DefectorVariant, GameConfig, LeavePolicy, MAX_SEED,
-    MIN_PLAYERS,
+pub use kernel::{
+    Allegiance, Audience, BoundedList, GameRng, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat,
+    SeatIter, SeatSet, visible_to,
 };
-pub use error::{CommandError, NoSuchSeat};
-pub use event::{
-    Audience, Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome, visible_to,
+pub use resistance::{
+    choices::{Choices, TeamChoice},
+    command::{Command, CommandKind, TeamList, Vote},
+    config::{
+        AgendaKind, AssassinOptions, ConfigError, DefectorVariant, GameConfig, LeavePolicy,
+        MAX_SEED, MIN_PLAYERS,
+    },
+    error::CommandError,
+    event::{Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome},
+    game::{Game, MAX_OPENING_EVENTS, Opening},
+    record::{
+        Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
+        MissionState, PhaseKind, ProposalRecord, TrappedCard, Unfinished, VoteState,
+    },
+    reveal::{Appearance, Sighting, Sightings},
+    role::{Role, RoleList},
+    rules,
+    script::{
+        Language, NarratedScript, RoleGroup, ScriptStep, narrated_script, reveal_script,
+        script_text,
+    },
+    snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader},
+    view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView},
 };
-pub use game::{Game, MAX_OPENING_EVENTS, Opening};
-pub use record::{
-    Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
-    MissionState, PhaseKind, ProposalRecord, TrappedCard, Unfinished, VoteState,
-};
-pub use reveal::{Appearance, Sighting, Sightings};
-pub use rng::GameRng;
-pub use role::{Allegiance, Role, RoleList};
-pub use script::{
-    Language, NarratedScript, RoleGroup, ScriptStep, narrated_script, reveal_script, script_text,
-};
-pub use seat::{MAX_PLAYERS, Seat, SeatIter, SeatSet};
-pub use snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader};
-pub use view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView};
+pub use table::{ErrorCode, Events, Table};

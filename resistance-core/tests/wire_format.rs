@@ -3,13 +3,13 @@
 //! Run with `UPDATE_WIRE_FORMAT=1` to rewrite the file after a deliberate change.
 #![cfg(feature = "serde")]
 
-use resistance_core::cells::{
-    CellsCommand, CellsCommandKind, CellsConfig, CellsEnvelope, CellsGame, Character, Position,
-    Slot,
-};
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Game,
     GameConfig, LeavePolicy, MissionCard, Seat, SnapshotHeader, Vote,
+    cells::{
+        CellsCommand, CellsCommandKind, CellsConfig, CellsEnvelope, CellsGame, Character, Position,
+        Slot,
+    },
 };
 use serde::Serialize;
 use std::fmt::Write;

@@ -150,7 +150,7 @@ pub unsafe extern "C" fn resistance_cells_new_json(
         let out_opening_len = non_null(out_opening_len, "out_opening_len")?;
         // SAFETY: the caller's promise about `config`.
         let text = unsafe { input_text(config, config_len, "config") }?;
-        let config = json::cells_config_from_json(text)?;
+        let config = json::config_from_json::<CellsGame>(text)?;
         let (game, opening) = CellsGame::start(config)?;
         let opening = encoded(json::to_json(opening.as_slice()));
         // SAFETY: checked non-NULL; the caller promises they are writable.
@@ -185,7 +185,7 @@ pub unsafe extern "C" fn resistance_cells_restore_json(
         let out_game = non_null(out_game, "out_game")?;
         // SAFETY: the caller's promise about `snapshot`.
         let text = unsafe { input_text(snapshot, snapshot_len, "snapshot") }?;
-        let game = json::cells_restore_from_json(text)?;
+        let game = json::restore_from_json::<CellsGame>(text)?;
         // SAFETY: checked non-NULL; the caller promises it is writable.
         unsafe { write_out(out_game, hand_over(game)) };
         Ok(())
@@ -267,7 +267,7 @@ pub unsafe extern "C" fn resistance_cells_apply_json(
         let text = unsafe { input_text(command, command_len, "command") }?;
         // SAFETY: the caller's promise about `game`.
         let live = unsafe { live_mut(game, "game") }?;
-        let command = json::cells_command_from_json(text)?;
+        let command = json::command_from_json::<CellsGame>(text)?;
         let seat = acting_seat(live.game.players(), seat)?;
         let outcome = live.game.apply(seat, command)?;
         let outcome = encoded(json::to_json(&outcome));

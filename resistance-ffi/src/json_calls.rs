@@ -77,7 +77,7 @@ pub unsafe extern "C" fn resistance_game_new_json(
         let out_opening_len = non_null(out_opening_len, "out_opening_len")?;
         // SAFETY: the caller's promise about `config`.
         let text = unsafe { input_text(config, config_len, "config") }?;
-        let config = json::config_from_json(text)?;
+        let config = json::config_from_json::<Game>(text)?;
         let (game, opening) = Game::start(config)?;
         let opening = encoded(json::to_json(&opening));
         // SAFETY: checked non-NULL; the caller promises they are writable.
@@ -111,7 +111,7 @@ pub unsafe extern "C" fn resistance_game_restore_json(
         let out_game = non_null(out_game, "out_game")?;
         // SAFETY: the caller's promise about `snapshot`.
         let text = unsafe { input_text(snapshot, snapshot_len, "snapshot") }?;
-        let game = json::restore_from_json(text)?;
+        let game = json::restore_from_json::<Game>(text)?;
         // SAFETY: checked non-NULL; the caller promises it is writable.
         unsafe { write_out(out_game, LiveGame::hand_over(game)) };
         Ok(())
@@ -147,7 +147,7 @@ pub unsafe extern "C" fn resistance_game_apply_json(
         let text = unsafe { input_text(command, command_len, "command") }?;
         // SAFETY: the caller's promise about `game`.
         let live = unsafe { live_mut(game, "game") }?;
-        let command = json::command_from_json(text)?;
+        let command = json::command_from_json::<Game>(text)?;
         apply(live, seat, command)?;
         let outcome = encoded(json::to_json(&live.last_outcome));
         // SAFETY: checked non-NULL; the caller promises both are writable.

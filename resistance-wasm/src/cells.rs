@@ -25,7 +25,7 @@ impl CellsCore {
     /// A new Cells game from a JSON configuration (`{"players":4,"seed":42}`).
     pub fn create(config_json: JsValue) -> Result<CellsCore, JsValue> {
         let text = json_text(&config_json, "the configuration")?;
-        let game = json::cells_game_from_json(&text).map_err(json_error)?;
+        let game = json::game_from_json::<CellsGame>(&text).map_err(json_error)?;
         Ok(CellsCore { game })
     }
 
@@ -34,7 +34,7 @@ impl CellsCore {
     /// `invalid_json`.
     pub fn restore(snapshot_json: JsValue) -> Result<CellsCore, JsValue> {
         let text = json_text(&snapshot_json, "the snapshot")?;
-        let game = json::cells_restore_from_json(&text).map_err(json_error)?;
+        let game = json::restore_from_json::<CellsGame>(&text).map_err(json_error)?;
         Ok(CellsCore { game })
     }
 
@@ -42,8 +42,9 @@ impl CellsCore {
     /// each event in its audience envelope). A refused command changes nothing.
     pub fn apply(&mut self, seat: JsValue, command_json: JsValue) -> Result<String, JsValue> {
         let seat = self::seat(&seat)?;
-        let command = json::cells_command_from_json(&json_text(&command_json, "the command")?)
-            .map_err(json_error)?;
+        let command =
+            json::command_from_json::<CellsGame>(&json_text(&command_json, "the command")?)
+                .map_err(json_error)?;
         let outcome = self
             .game
             .apply(seat, command)

@@ -75,7 +75,7 @@ impl GameCore {
 impl GameCore {
     /// A new game from a JSON configuration (`{"players":7,"seed":42}`).
     pub fn create(config_json: JsValue) -> Result<GameCore, JsValue> {
-        let config = json::config_from_json(&json_text(&config_json, "the configuration")?)
+        let config = json::config_from_json::<Game>(&json_text(&config_json, "the configuration")?)
             .map_err(json_error)?;
         let game = Game::new(config)
             .map_err(JsonError::from)
@@ -87,7 +87,7 @@ impl GameCore {
     /// `unsupported_snapshot_version`.
     pub fn restore(snapshot_json: JsValue) -> Result<GameCore, JsValue> {
         let text = json_text(&snapshot_json, "the snapshot")?;
-        let game = json::restore_from_json(&text).map_err(json_error)?;
+        let game = json::restore_from_json::<Game>(&text).map_err(json_error)?;
         Ok(GameCore::new(game))
     }
 
@@ -96,7 +96,7 @@ impl GameCore {
     /// command changes nothing.
     pub fn apply(&mut self, seat: JsValue, command_json: JsValue) -> Result<String, JsValue> {
         let seat = self::seat(&seat)?;
-        let command = json::command_from_json(&json_text(&command_json, "the command")?)
+        let command = json::command_from_json::<Game>(&json_text(&command_json, "the command")?)
             .map_err(json_error)?;
         self.game
             .apply_into(seat, command, &mut self.last)
@@ -184,7 +184,7 @@ impl GameCore {
 /// refused here too.
 #[wasm_bindgen(js_name = revealScript)]
 pub fn reveal_script_for(config_json: JsValue, language: JsValue) -> Result<String, JsValue> {
-    let config = json::config_from_json(&json_text(&config_json, "the configuration")?)
+    let config = json::config_from_json::<Game>(&json_text(&config_json, "the configuration")?)
         .map_err(json_error)?;
     config
         .validate()

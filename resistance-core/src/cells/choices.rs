@@ -2,13 +2,12 @@
 //! the full list of commands `apply` accepts, and which seats the game awaits.
 
 use crate::{
-    bounded::BoundedList,
     cells::{
         command::{CardOrder, CellsCommand, DRAW},
         state::{CellsPhase, CellsState, SEATS},
         table::{CELL_SIZE, Character, Position, Slot, positions},
     },
-    seat::{Seat, SeatSet},
+    kernel::{BoundedList, Seat, SeatSet},
 };
 use alloc::vec::Vec;
 

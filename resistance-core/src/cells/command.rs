@@ -1,9 +1,8 @@
 //! Commands of a Cells game: everything a seat can ask it to do.
 
 use crate::{
-    bounded::BoundedList,
     cells::table::{CELL_SIZE, Character, Position, Slot},
-    seat::Seat,
+    kernel::{BoundedList, Seat},
 };
 use core::fmt;
 

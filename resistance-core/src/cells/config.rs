@@ -1,6 +1,6 @@
 //! The configuration of a Cells game: the player count and the seed.
 
-use crate::config::MAX_SEED;
+use crate::resistance::config::MAX_SEED;
 use thiserror::Error;
 
 /// The fewest players a Cells game seats.

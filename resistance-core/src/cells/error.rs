@@ -10,8 +10,7 @@ use crate::{
         record::CellsPhaseKind,
         table::{Position, Slot},
     },
-    error::NoSuchSeat,
-    seat::Seat,
+    kernel::{NoSuchSeat, Seat},
 };
 use thiserror::Error;
 

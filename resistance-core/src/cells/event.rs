@@ -1,16 +1,13 @@
 //! Events of a Cells game, each in a [`CellsEnvelope`] naming its [`Audience`](crate::Audience).
 
 use crate::{
-    bounded::BoundedList,
     cells::{
         config::CELLS_MAX_PLAYERS,
         record::{CharacterSighting, MissionCards, MissionPile},
         table::{CELL_SIZE, Character, Position},
     },
-    command::MissionCard,
-    event::{Envelope, Outcome},
-    role::Allegiance,
-    seat::{Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, MissionCard, Seat, SeatSet},
+    resistance::event::{Envelope, Outcome},
 };
 
 /// Every cell's cards, in seat order, as the end reveals them (CE8).
@@ -233,4 +230,4 @@ pub type CellsOpening = BoundedList<CellsEnvelope, MAX_CELLS_OPENING_EVENTS>;
 pub type CellsOutcome = Outcome<CellsEvent, MAX_CELLS_EVENTS_PER_COMMAND>;
 
 /// The events of `envelopes` that `seat` may see.
-pub use crate::event::visible_to;
+pub use crate::kernel::visible_to;

@@ -8,11 +8,8 @@ use crate::{
         state::{CellsPhase, CellsState, put, take_out},
         table::{Character, Position, Slot},
     },
-    command::MissionCard,
-    role::Allegiance,
-    rules::MISSIONS_TO_WIN,
-    seat::{Seat, SeatSet},
-    state::EventSink,
+    kernel::{Allegiance, EventSink, MissionCard, Seat, SeatSet},
+    resistance::rules::MISSIONS_TO_WIN,
 };
 
 impl CellsState {

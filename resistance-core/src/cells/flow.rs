@@ -13,10 +13,7 @@ use crate::{
         state::{CellsPhase, CellsState, pop, put},
         table::{CELL_SIZE, Character, Position, Slot, same_cards},
     },
-    command::MissionCard,
-    error::NoSuchSeat,
-    seat::{Seat, SeatSet},
-    state::EventSink,
+    kernel::{EventSink, MissionCard, NoSuchSeat, Seat, SeatSet},
 };
 
 /// A command that passed its checks, in the form the flow carries out.

@@ -8,13 +8,11 @@ use crate::{
         error::CellsCommandError,
         event::{CellsOpening, CellsOutcome},
         record::{CellsPhaseKind, CellsResult},
-        snapshot::{CellsSnapshot, CellsSnapshotError},
+        snapshot::{CELLS_SNAPSHOT_VERSION, CellsSnapshot, CellsSnapshotError},
         state::CellsState,
         view::{CellsPlayerView, CellsPublicView},
     },
-    error::NoSuchSeat,
-    seat::{Seat, SeatSet},
-    state::Discard,
+    kernel::{Discard, NoSuchSeat, Seat, SeatSet},
 };
 use alloc::vec::Vec;
 
@@ -87,10 +85,24 @@ impl CellsGame {
         seat: Seat,
         command: CellsCommand,
     ) -> Result<CellsOutcome, CellsCommandError> {
-        let checked = self.state.check(seat, &command)?;
         let mut outcome = CellsOutcome::default();
-        self.state.execute(seat, checked, &mut outcome);
+        self.apply_into(seat, command, &mut outcome)?;
         Ok(outcome)
+    }
+
+    /// [`CellsGame::apply`], with the events written into `outcome` (emptied first)
+    /// rather than returned: for a host or binding that keeps the last outcome, this
+    /// saves copying it on every command. On refusal `outcome` is left as it was.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        command: CellsCommand,
+        outcome: &mut CellsOutcome,
+    ) -> Result<(), CellsCommandError> {
+        let checked = self.state.check(seat, &command)?;
+        outcome.events.clear();
+        self.state.execute(seat, checked, outcome);
+        Ok(())
     }
 
     /// Why `apply(seat, command)` would be refused now, without applying it.
@@ -155,3 +167,25 @@ impl CellsGame {
         &mut self.state
     }
 }
+
+crate::table::table_by_inherent_methods!(CellsGame, name: "cells", version: CELLS_SNAPSHOT_VERSION, {
+    Config = CellsConfig;
+    ConfigError = CellsConfigError;
+    Command = CellsCommand;
+    CommandError = CellsCommandError;
+    Event = crate::cells::CellsEvent;
+    Outcome = CellsOutcome;
+    Opening = CellsOpening;
+    Choices = CellsChoices;
+    PlayerView = CellsPlayerView;
+    PublicView = CellsPublicView;
+    Snapshot = CellsSnapshot;
+    SnapshotError = CellsSnapshotError;
+    Result = CellsResult;
+});
+
+crate::table::error_code_by_inherent_method!(
+    CellsCommandError,
+    CellsConfigError,
+    CellsSnapshotError
+);

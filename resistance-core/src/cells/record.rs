@@ -2,14 +2,11 @@
 //! of a seat's memory.
 
 use crate::{
-    bounded::BoundedList,
     cells::{
         command::DRAW,
         table::{Character, Position},
     },
-    command::MissionCard,
-    role::Allegiance,
-    seat::{Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, MissionCard, Seat, SeatSet},
 };
 use core::fmt;
 

@@ -4,7 +4,6 @@
 //! [`crate::cells::CellsSnapshot`] carries it whole.
 
 use crate::{
-    bounded::BoundedList,
     cells::{
         command::DRAW,
         config::{CELLS_MAX_PLAYERS, CellsConfig, CellsConfigError},
@@ -14,10 +13,7 @@ use crate::{
         },
         table::{CELL_SIZE, Cell, Character, Position},
     },
-    command::MissionCard,
-    rng::GameRng,
-    seat::{Seat, SeatSet},
-    state::EventSink,
+    kernel::{BoundedList, EventSink, GameRng, MissionCard, Seat, SeatSet},
 };
 
 /// Seats a Cells table can hold, as a capacity.

@@ -1,7 +1,7 @@
 //! The table of a Cells game: character cards, the three slots of a cell, positions
 //! on the table, and the side a cell's cards put its player on (CE1, CE2).
 
-use crate::{role::Allegiance, seat::Seat};
+use crate::kernel::{Allegiance, Seat};
 use core::fmt;
 
 /// Character cards in one cell (CE1).

@@ -10,10 +10,8 @@ use crate::{
         state::{CellsPhase, CellsState, DECK_FAILS, DECK_SUCCESSES, MISSION_CARDS},
         table::{Character, Slot},
     },
-    command::MissionCard,
-    role::Allegiance,
-    rules::MISSIONS_TO_WIN,
-    seat::{Seat, SeatSet},
+    kernel::{Allegiance, MissionCard, Seat, SeatSet},
+    resistance::rules::MISSIONS_TO_WIN,
 };
 
 /// Turns a failed check into the corruption it reveals.

@@ -6,7 +6,6 @@
 //! public. The end reveals everything (CE8).
 
 use crate::{
-    bounded::BoundedList,
     cells::{
         event::CellRows,
         record::{
@@ -16,10 +15,7 @@ use crate::{
         state::{CellsPhase, CellsState, MAX_MISSIONS, MISSION_CARDS, SEATS},
         table::{CELL_SIZE, Character, Position},
     },
-    command::MissionCard,
-    error::NoSuchSeat,
-    role::Allegiance,
-    seat::{Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, MissionCard, NoSuchSeat, Seat, SeatSet},
 };
 
 /// The current phase as everyone sees it.

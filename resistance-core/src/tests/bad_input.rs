@@ -2,8 +2,9 @@
 //! a stable code, and leaves the game exactly as it was.
 
 use crate::{
-    Command, CommandError, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED, MissionCard,
-    NoSuchSeat, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList,
+    Command, CommandError, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED, PhaseKind, Role,
+    RoleList, Seat, SeatSet, TeamList,
+    kernel::{MissionCard, NoSuchSeat},
 };
 use alloc::{string::ToString, vec::Vec};
 use core::fmt::Display;

@@ -3,12 +3,13 @@
 
 use super::cells_support::{FAIL, OK, R, S, rigged};
 use crate::{
-    NoSuchSeat, Seat,
+    Seat,
     cells::{
         CELLS_SNAPSHOT_VERSION, CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig,
         CellsConfigError, CellsCorruption, CellsGame, CellsPhaseKind, CellsSnapshotError, Position,
         Slot,
     },
+    kernel::NoSuchSeat,
 };
 use alloc::string::ToString;
 

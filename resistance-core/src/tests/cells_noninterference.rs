@@ -20,11 +20,12 @@
 //! that pairs are compared for long stretches and often to the end.
 
 use crate::{
-    Audience, GameRng, MissionCard, Seat,
+    GameRng, Seat,
     cells::{
         CellsCommand, CellsConfig, CellsEnvelope, CellsEvent, CellsGame, CellsPhase,
         CellsPhaseKind, CellsPlayerView, CellsPublicView, Character, Position, Slot,
     },
+    kernel::{Audience, MissionCard},
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;

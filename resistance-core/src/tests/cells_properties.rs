@@ -6,11 +6,12 @@
 
 use super::cells_support::random_step;
 use crate::{
-    Audience, GameRng, MissionCard, Seat,
+    GameRng, Seat,
     cells::{
         CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsOutcome, CellsPhaseKind, Character,
         Position, Slot,
     },
+    kernel::{Audience, MissionCard},
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;

@@ -3,15 +3,18 @@
 //! (`apply`, `view`, `public_view`, `choices`, the events of an outcome); the state
 //! is touched only to rig a table (cells, deck, missions already played).
 
-use super::cells_support::{FAIL, OK, R, S, arrange_as_dealt, deck_top_first, play, rigged};
-use super::support::scaled;
+use super::{
+    cells_support::{FAIL, OK, R, S, arrange_as_dealt, deck_top_first, play, rigged},
+    support::scaled,
+};
 use crate::{
-    Allegiance, Audience, GameRng, MissionCard, Seat, SeatSet,
+    GameRng, Seat, SeatSet,
     cells::{
         CellsCommand, CellsCommandError, CellsConfig, CellsEvent, CellsGame, CellsMission,
         CellsOutcome, CellsPhaseKind, CellsPhaseView, Character, CharacterSighting, MissionPile,
         Pile, Position, Recollection, Slot, side_of,
     },
+    kernel::{Allegiance, Audience, MissionCard},
 };
 use alloc::vec::Vec;
 

@@ -2,11 +2,12 @@
 //! own, and tables rigged by hand.
 
 use crate::{
-    GameRng, MissionCard, Seat,
+    GameRng, Seat,
     cells::{
         CellsCommand, CellsCommandKind, CellsConfig, CellsGame, CellsOutcome, CellsPhase,
         Character, Pile,
     },
+    kernel::MissionCard,
 };
 use alloc::vec::Vec;
 

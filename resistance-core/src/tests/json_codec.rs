@@ -4,12 +4,9 @@
 #![cfg(feature = "json")]
 
 use crate::{
-    Command, GameConfig, Seat,
-    cells::CellsConfig,
-    json::{
-        cells_command_from_json, cells_config_from_json, cells_game_from_json,
-        cells_restore_from_json, command_from_json, game_from_json, restore_from_json, to_json,
-    },
+    Command, Game, GameConfig, Seat,
+    cells::{CellsConfig, CellsGame},
+    json::{command_from_json, config_from_json, game_from_json, restore_from_json, to_json},
     tests::{cells_support, support},
 };
 use alloc::{
@@ -54,9 +51,9 @@ fn every_played_command_decodes_to_itself_and_refuses_an_extra_field() {
     let (base, cells) = played_commands();
     assert!(base.len() > 20 && cells.len() > 20, "both games went on");
     for json in &base {
-        let command = command_from_json(json).expect("decodes");
+        let command = command_from_json::<Game>(json).expect("decodes");
         assert_eq!(&to_json(&command).expect("encodes"), json);
-        let refused = command_from_json(&with_extra_field(json)).unwrap_err();
+        let refused = command_from_json::<Game>(&with_extra_field(json)).unwrap_err();
         assert_eq!(refused.code(), "invalid_json", "{json}");
         assert!(
             refused.to_string().contains("unknown field `extra`"),
@@ -64,9 +61,9 @@ fn every_played_command_decodes_to_itself_and_refuses_an_extra_field() {
         );
     }
     for json in &cells {
-        let command = cells_command_from_json(json).expect("decodes");
+        let command = command_from_json::<CellsGame>(json).expect("decodes");
         assert_eq!(&to_json(&command).expect("encodes"), json);
-        let refused = cells_command_from_json(&with_extra_field(json)).unwrap_err();
+        let refused = command_from_json::<CellsGame>(&with_extra_field(json)).unwrap_err();
         assert_eq!(refused.code(), "invalid_json", "{json}");
         assert!(
             refused.to_string().contains("unknown field `extra`"),
@@ -79,8 +76,11 @@ fn every_played_command_decodes_to_itself_and_refuses_an_extra_field() {
 fn commands_without_fields_refuse_extra_fields_too() {
     // Serde alone would ignore these: the unit variants of a tagged enum.
     for json in [r#"{"type":"leave"}"#, r#"{"type":"claimSeat"}"#] {
-        assert_eq!(to_json(&command_from_json(json).unwrap()).unwrap(), json);
-        let refused = command_from_json(&with_extra_field(json)).unwrap_err();
+        assert_eq!(
+            to_json(&command_from_json::<Game>(json).unwrap()).unwrap(),
+            json
+        );
+        let refused = command_from_json::<Game>(&with_extra_field(json)).unwrap_err();
         assert_eq!(
             refused.to_string(),
             "invalid JSON: unknown field `extra`, there are no fields"
@@ -88,16 +88,17 @@ fn commands_without_fields_refuse_extra_fields_too() {
     }
     let json = r#"{"type":"scoutDeck"}"#;
     assert_eq!(
-        to_json(&cells_command_from_json(json).unwrap()).unwrap(),
+        to_json(&command_from_json::<CellsGame>(json).unwrap()).unwrap(),
         json
     );
-    let refused = cells_command_from_json(r#"{"extra":null,"type":"scoutDeck"}"#).unwrap_err();
+    let refused =
+        command_from_json::<CellsGame>(r#"{"extra":null,"type":"scoutDeck"}"#).unwrap_err();
     assert_eq!(
         refused.to_string(),
         "invalid JSON: unknown field `extra`, there are no fields"
     );
     // Nor inside a command's own objects: a position of a scouted card.
-    let refused = cells_command_from_json(
+    let refused = command_from_json::<CellsGame>(
         r#"{"type":"scoutCharacters","first":{"seat":0,"slot":"left","x":1},"second":{"seat":1,"slot":"left"}}"#,
     )
     .unwrap_err();
@@ -107,17 +108,17 @@ fn commands_without_fields_refuse_extra_fields_too() {
     );
     // The order of the fields does not matter.
     assert_eq!(
-        command_from_json(r#"{"vote":"reject","type":"vote"}"#).unwrap(),
+        command_from_json::<Game>(r#"{"vote":"reject","type":"vote"}"#).unwrap(),
         Command::vote(false)
     );
 }
 
 #[test]
 fn cells_configurations_and_games_decode_and_refuse_with_the_core_codes() {
-    let config = cells_config_from_json(r#"{"players":3,"seed":5}"#).unwrap();
+    let config = config_from_json::<CellsGame>(r#"{"players":3,"seed":5}"#).unwrap();
     assert_eq!(config, CellsConfig::new(3, 5));
     assert_eq!(
-        cells_game_from_json(r#"{"players":4,"seed":5}"#).unwrap(),
+        game_from_json::<CellsGame>(r#"{"players":4,"seed":5}"#).unwrap(),
         crate::cells::CellsGame::new(CellsConfig::new(4, 5)).unwrap()
     );
     for (json, code) in [
@@ -128,20 +129,20 @@ fn cells_configurations_and_games_decode_and_refuse_with_the_core_codes() {
         ("[3,1", "invalid_json"),
     ] {
         assert_eq!(
-            cells_game_from_json(json).unwrap_err().code(),
+            game_from_json::<CellsGame>(json).unwrap_err().code(),
             code,
             "{json}"
         );
     }
     // The base game's configuration is not a Cells one, nor the other way round.
     assert_eq!(
-        cells_game_from_json(&to_json(&GameConfig::new(5, 1)).unwrap())
+        game_from_json::<CellsGame>(&to_json(&GameConfig::new(5, 1)).unwrap())
             .unwrap_err()
             .code(),
         "invalid_json"
     );
     assert_eq!(
-        game_from_json(&to_json(&CellsConfig::new(3, 1)).unwrap())
+        game_from_json::<Game>(&to_json(&CellsConfig::new(3, 1)).unwrap())
             .unwrap_err()
             .code(),
         "player_count"
@@ -152,38 +153,43 @@ fn cells_configurations_and_games_decode_and_refuse_with_the_core_codes() {
 fn cells_snapshots_round_trip_and_refuse_other_versions_and_the_other_game() {
     let played = cells_support::play(CellsConfig::new(3, 21), 22, 60);
     let json = to_json(&played.game.snapshot()).unwrap();
-    let restored = cells_restore_from_json(&json).expect("restores");
+    let restored = restore_from_json::<CellsGame>(&json).expect("restores");
     assert_eq!(restored, played.game);
     assert_eq!(to_json(&restored.snapshot()).unwrap(), json);
 
     let other_version = json.replacen("\"version\":1", "\"version\":2", 1);
     assert_ne!(other_version, json);
-    let refused = cells_restore_from_json(&other_version).unwrap_err();
+    let refused = restore_from_json::<CellsGame>(&other_version).unwrap_err();
     assert_eq!(refused.code(), "unsupported_snapshot_version");
     assert_eq!(
         refused.to_string(),
         "snapshot version 2 is not supported: this library reads version 1"
     );
     assert_eq!(
-        cells_restore_from_json(r#"{"version":7,"game":"gone"}"#)
+        restore_from_json::<CellsGame>(r#"{"version":7,"game":"gone"}"#)
             .unwrap_err()
             .code(),
         "unsupported_snapshot_version"
     );
 
     // Each game's snapshot is refused by the other game's restore.
-    let base = game_from_json(r#"{"players":5,"seed":1}"#).unwrap();
+    let base = game_from_json::<Game>(r#"{"players":5,"seed":1}"#).unwrap();
     let base_json = to_json(&base.snapshot()).unwrap();
     assert_eq!(
-        cells_restore_from_json(&base_json).unwrap_err().code(),
+        restore_from_json::<CellsGame>(&base_json)
+            .unwrap_err()
+            .code(),
         "invalid_json"
     );
-    assert_eq!(restore_from_json(&json).unwrap_err().code(), "invalid_json");
+    assert_eq!(
+        restore_from_json::<Game>(&json).unwrap_err().code(),
+        "invalid_json"
+    );
 
     // A refused command changes nothing, so the snapshot is the same after it.
     let mut game = restored;
     let seat = Seat(game.players());
-    let command = cells_command_from_json(r#"{"type":"scoutDeck"}"#).unwrap();
+    let command = command_from_json::<CellsGame>(r#"{"type":"scoutDeck"}"#).unwrap();
     assert!(game.apply(seat, command).is_err());
     assert_eq!(to_json(&game.snapshot()).unwrap(), json);
 }
@@ -194,7 +200,7 @@ fn long_decode_messages_are_cut_short_in_the_middle() {
     // under Miri, which takes minutes over the megabyte; still far over the cut).
     let length = support::scaled(500_000, 2_000);
     let huge = "é".repeat(length);
-    let refused = command_from_json(&format!(r#"{{"type":"{huge}"}}"#)).unwrap_err();
+    let refused = command_from_json::<Game>(&format!(r#"{{"type":"{huge}"}}"#)).unwrap_err();
     let message = refused.to_string();
     assert_eq!(refused.code(), "invalid_json");
     assert!(message.len() < 400, "{} bytes", message.len());
@@ -207,7 +213,7 @@ fn long_decode_messages_are_cut_short_in_the_middle() {
     let place = format!("at line 1 column {}", 2 * length + 10);
     assert!(message.ends_with(&place), "{message}");
     // Short messages are whole.
-    let short = command_from_json(r#"{"type":"dance"}"#)
+    let short = command_from_json::<Game>(r#"{"type":"dance"}"#)
         .unwrap_err()
         .to_string();
     assert!(short.starts_with("invalid JSON: unknown variant `dance`, expected one of"));

@@ -7,8 +7,8 @@ use super::modules_rules::{
     approve, assassination, choose_agendas, deal, inspect, mission, play_cards, seats, set_aside,
 };
 use crate::{
-    AgendaKind, AssassinOptions, Command, CommandError, CommandKind, Game, GameConfig, MissionCard,
-    PhaseKind, Role, Seat, TeamList,
+    AgendaKind, AssassinOptions, Command, CommandError, CommandKind, Game, GameConfig, PhaseKind,
+    Role, Seat, TeamList, kernel::MissionCard,
 };
 use alloc::{string::ToString, vec::Vec};
 

@@ -11,11 +11,13 @@
 //! from its own snapshot.
 
 use crate::{
-    Accusation, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, BoundedList,
-    Command, CommandError, CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event,
-    FinalReveal, Game, GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard,
-    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PublicAgenda, Role, RoleList, Seat,
-    SeatSet, TeamChoice, TrappedCard, Unfinished, rules,
+    Accusation, AgendaKind, Appearance, AssassinOptions, BoundedList, Command, CommandError,
+    CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event, FinalReveal, Game,
+    GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard, Outcome,
+    PhaseKind, PhaseView, PlayerView, PublicAgenda, Role, RoleList, Seat, SeatSet, TeamChoice,
+    TrappedCard, Unfinished,
+    kernel::{Allegiance, Audience, MissionCard},
+    resistance::rules,
 };
 use alloc::vec::Vec;
 
@@ -50,7 +52,7 @@ fn sorted(roles: &[Role]) -> Vec<Role> {
 pub(super) fn deal(config: GameConfig, roles: &[Role], leader: u8) -> Game {
     assert_eq!(
         sorted(roles),
-        sorted(&crate::hooks::deck(&config)),
+        sorted(&crate::resistance::hooks::deck(&config)),
         "the roles must be the deck of this configuration"
     );
     let mut game = Game::new(config).expect("valid config");
@@ -471,7 +473,10 @@ fn modules_all_combined_are_valid_for_ten_players() {
             let config = GameConfig { seed, ..config };
             let game = Game::new(config).expect("valid");
             let roles: Vec<Role> = views(&game).iter().map(|v| v.role).collect();
-            assert_eq!(sorted(&roles), sorted(&crate::hooks::deck(&config)));
+            assert_eq!(
+                sorted(&roles),
+                sorted(&crate::resistance::hooks::deck(&config))
+            );
             let spies = roles
                 .iter()
                 .filter(|r| r.allegiance() == Allegiance::Spy)

@@ -19,8 +19,10 @@
 
 use super::support::{Style, config_with_modules};
 use crate::{
-    Allegiance, Appearance, Command, Envelope, Event, Game, GameRng, MissionCard, PlayerView,
-    PublicView, RoleList, Seat, SeatSet, bounded::BoundedList, reveal, state::Phase,
+    Appearance, Command, Envelope, Event, Game, GameRng, PlayerView, PublicView, RoleList, Seat,
+    SeatSet,
+    kernel::{Allegiance, BoundedList, MissionCard},
+    resistance::{reveal, state::Phase},
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;

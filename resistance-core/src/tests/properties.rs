@@ -5,8 +5,10 @@
 
 use super::support::{Style, config_with_modules, random_step, scaled};
 use crate::{
-    Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome, Role,
-    Seat, SeatSet, TeamChoice, TeamList, Vote, hooks,
+    Command, EndReason, Envelope, Event, Game, GameRng, Outcome, Role, Seat, SeatSet, TeamChoice,
+    TeamList, Vote,
+    kernel::{Allegiance, MissionCard},
+    resistance::hooks,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;

@@ -4,10 +4,11 @@
 //! only to deal chosen roles and pick the first leader.
 
 use crate::{
-    Allegiance, Appearance, Audience, Command, CommandError, EndReason, Envelope, Event, Game,
-    GameConfig, GameResult, LeavePolicy, MissionCard, MissionState, Outcome, PhaseKind, PhaseView,
-    PlayerView, Role, RoleList, Seat, SeatSet, TeamList, Unfinished, Vote, VoteState, rules,
-    visible_to,
+    Appearance, Command, CommandError, EndReason, Envelope, Event, Game, GameConfig, GameResult,
+    LeavePolicy, MissionState, Outcome, PhaseKind, PhaseView, PlayerView, Role, RoleList, Seat,
+    SeatSet, TeamList, Unfinished, Vote, VoteState,
+    kernel::{Allegiance, Audience, MissionCard, visible_to},
+    resistance::rules,
 };
 use alloc::{vec, vec::Vec};
 

@@ -4,8 +4,8 @@
 
 use super::support::config_with_modules;
 use crate::{
-    Appearance, Game, GameConfig, Language, Role, ScriptStep, Seat, SeatSet, reveal, reveal_script,
-    script_text,
+    Appearance, Game, GameConfig, Language, Role, ScriptStep, Seat, SeatSet, resistance::reveal,
+    reveal_script, script_text,
 };
 use alloc::{collections::BTreeSet, vec::Vec};
 use proptest::prelude::*;

@@ -3,19 +3,19 @@
 //! their audience may know. A [`crate::Snapshot`] carries it whole.
 
 use crate::{
-    bounded::BoundedList,
-    config::{ConfigError, GameConfig},
-    event::{Envelope, Event, Outcome},
-    hooks,
-    record::{
-        Agenda, GameResult, InspectionResult, LoyaltyCard, MissionRecord, MissionState, PhaseKind,
-        ProposalRecord, TrappedCard, VoteState,
+    kernel::{Allegiance, BoundedList, EventSink, GameRng, MAX_PLAYERS, Seat, SeatSet},
+    resistance::{
+        config::{ConfigError, GameConfig},
+        event::{Envelope, Event},
+        hooks,
+        record::{
+            Agenda, GameResult, InspectionResult, LoyaltyCard, MissionRecord, MissionState,
+            PhaseKind, ProposalRecord, TrappedCard, VoteState,
+        },
+        reveal,
+        role::RoleList,
+        rules::{REJECTIONS_TO_LOSE, ROUNDS},
     },
-    reveal,
-    rng::GameRng,
-    role::{Allegiance, RoleList},
-    rules::{REJECTIONS_TO_LOSE, ROUNDS},
-    seat::{MAX_PLAYERS, Seat, SeatSet},
 };
 
 /// Every team that can go to a vote in one game: five per round at most (B9).
@@ -48,7 +48,7 @@ pub(crate) enum Phase {
     Assassination,
     GameOver {
         result: GameResult,
-        unfinished: crate::record::Unfinished,
+        unfinished: crate::resistance::record::Unfinished,
     },
 }
 
@@ -113,53 +113,9 @@ pub(crate) const LOYALTY_DECK: usize = 5;
 /// Inspections in one game: after missions 2, 3 and 4 (IQ2).
 pub(crate) const INSPECTIONS: usize = 3;
 
-/// Somewhere events go: a command's [`Outcome`], the opening list, or nowhere. The
-/// Cells variant emits its own events through the same trait.
-pub(crate) trait EventSink<E: Copy = Event> {
-    /// Whether the events are kept at all: building the opening's private events
-    /// (each seat's knowledge) is the costliest part of a setup, and
-    /// [`crate::Game::new`] throws them away.
-    const KEEPS_EVENTS: bool = true;
-
-    fn emit(&mut self, envelope: Envelope<E>);
-
-    fn emit_public(&mut self, event: E) {
-        self.emit(Envelope::public(event));
-    }
-
-    fn emit_private(&mut self, seat: Seat, event: E) {
-        self.emit(Envelope::private(seat, event));
-    }
-}
-
-impl<E: Copy + Default, const N: usize> EventSink<E> for BoundedList<Envelope<E>, N> {
-    fn emit(&mut self, envelope: Envelope<E>) {
-        let pushed = self.push(envelope);
-        // Capacities are sized for the longest chain of events a step can cause;
-        // overflowing one is an engine bug, caught by the tests in debug builds.
-        debug_assert!(pushed.is_ok(), "more than {N} events in one step");
-    }
-}
-
-impl<E: Copy + Default, const N: usize> EventSink<E> for Outcome<E, N> {
-    fn emit(&mut self, envelope: Envelope<E>) {
-        self.events.emit(envelope);
-    }
-}
-
-/// A sink that drops every event, for [`crate::Game::new`] and
-/// [`crate::cells::CellsGame::new`].
-pub(crate) struct Discard;
-
-impl<E: Copy> EventSink<E> for Discard {
-    const KEEPS_EVENTS: bool = false;
-
-    fn emit(&mut self, _: Envelope<E>) {}
-}
-
 impl State {
     /// Deals, reveals and opens round 1; the opening events go to `sink`.
-    pub(crate) fn setup<S: EventSink>(
+    pub(crate) fn setup<S: EventSink<Event>>(
         config: GameConfig,
         sink: &mut S,
     ) -> Result<State, ConfigError> {
@@ -200,7 +156,7 @@ impl State {
 
     /// The deal as events: the game's start for everyone, then each seat's role and
     /// setup knowledge (B1, B4) for that seat alone.
-    pub(crate) fn emit_deal(&self, sink: &mut impl EventSink) {
+    pub(crate) fn emit_deal(&self, sink: &mut impl EventSink<Event>) {
         sink.emit_public(Event::GameStarted {
             players: self.players(),
             first_leader: self.first_leader,
@@ -244,7 +200,7 @@ impl State {
     }
 
     /// The seat holding `role`, if it was dealt.
-    pub(crate) fn seat_of(&self, role: crate::role::Role) -> Option<Seat> {
+    pub(crate) fn seat_of(&self, role: crate::resistance::role::Role) -> Option<Seat> {
         self.roles
             .iter()
             .position(|&r| r == role)

@@ -6,20 +6,20 @@
 //! is over, when B13 reveals them to all.
 
 use crate::{
-    bounded::BoundedList,
-    command::{MissionCard, Vote},
-    error::NoSuchSeat,
-    hooks,
-    modules::defector,
-    record::{
-        Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
-        ProposalRecord, TrappedCard, Unfinished,
+    kernel::{Allegiance, BoundedList, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat, SeatSet},
+    resistance::{
+        command::Vote,
+        hooks,
+        modules::defector,
+        record::{
+            Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
+            ProposalRecord, TrappedCard, Unfinished,
+        },
+        reveal::{self, Sightings},
+        role::{Role, RoleList},
+        rules::ROUNDS,
+        state::{INSPECTIONS, LOYALTY_DECK, MAX_PROPOSALS, Phase, State},
     },
-    reveal::{self, Sightings},
-    role::{Allegiance, Role, RoleList},
-    rules::ROUNDS,
-    seat::{MAX_PLAYERS, Seat, SeatSet},
-    state::{INSPECTIONS, LOYALTY_DECK, MAX_PROPOSALS, Phase, State},
 };
 
 /// The current phase as everyone sees it.

@@ -2,15 +2,16 @@
 //! card aside, seen by the leader alone, before the rest are counted.
 
 use crate::{
-    command::CommandKind,
-    command::MissionCard,
-    config::GameConfig,
-    error::CommandError,
-    event::{Envelope, Event},
-    flow::Checked,
-    record::{MissionState, TrappedCard},
-    seat::Seat,
-    state::{EventSink, Phase, State},
+    kernel::{EventSink, MissionCard, Seat},
+    resistance::{
+        command::CommandKind,
+        config::GameConfig,
+        error::CommandError,
+        event::{Envelope, Event},
+        flow::Checked,
+        record::{MissionState, TrappedCard},
+        state::{Phase, State},
+    },
 };
 
 /// TR1: the leader takes one more team token.
@@ -20,7 +21,11 @@ pub(crate) const fn extra_members(config: &GameConfig) -> u8 {
 
 impl State {
     /// TR2: every card is in; the leader chooses one to set aside.
-    pub(crate) fn begin_trapping(&mut self, mission: MissionState, sink: &mut impl EventSink) {
+    pub(crate) fn begin_trapping(
+        &mut self,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) {
         self.phase = Phase::Trapping(mission);
         sink.emit_public(Event::TrappingBegan {
             leader: self.leader,
@@ -50,7 +55,7 @@ impl State {
     }
 
     /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are counted.
-    pub(crate) fn set_aside(&mut self, member: Seat, sink: &mut impl EventSink) {
+    pub(crate) fn set_aside(&mut self, member: Seat, sink: &mut impl EventSink<Event>) {
         let Phase::Trapping(mission) = self.phase else {
             return;
         };

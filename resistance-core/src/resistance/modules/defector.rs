@@ -2,13 +2,14 @@
 //! loyalty card says so at the start of rounds 3, 4 and 5.
 
 use crate::{
-    bounded::BoundedList,
-    config::GameConfig,
-    event::Event,
-    record::LoyaltyCard,
-    rng::GameRng,
-    role::Role,
-    state::{EventSink, LOYALTY_DECK, State},
+    kernel::{BoundedList, EventSink, GameRng},
+    resistance::{
+        config::GameConfig,
+        event::Event,
+        record::LoyaltyCard,
+        role::Role,
+        state::{LOYALTY_DECK, State},
+    },
 };
 
 /// DF1: the two Defectors replace one plain card of each side.
@@ -46,7 +47,7 @@ const FIRST_FLIP_ROUND: u8 = 3;
 
 /// DF3: from round 3 on, one card is flipped for all to see; a switch swaps the
 /// Defectors' allegiance, and nobody sees anything else.
-pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink) {
+pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
     if state.round < FIRST_FLIP_ROUND {
         return;
     }

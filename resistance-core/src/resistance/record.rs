@@ -1,10 +1,7 @@
 //! The public record of a game: results, finished votes and missions, and the state
 //! of a vote or mission that a game-over interrupted.
 
-use crate::{
-    role::Allegiance,
-    seat::{Seat, SeatSet},
-};
+use crate::kernel::{Allegiance, Seat, SeatSet};
 use core::fmt;
 
 /// The phase a game is in, without its data; used in views and errors.
@@ -152,7 +149,7 @@ pub struct TrappedCard {
     /// Whose card it was.
     pub member: Seat,
     /// The card.
-    pub card: crate::command::MissionCard,
+    pub card: crate::kernel::MissionCard,
 }
 
 /// An inspection by the Inquisitor (IQ2): public, except what the loyalty card

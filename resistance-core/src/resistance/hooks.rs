@@ -1,11 +1,11 @@
 //! The hook points of the base flow.
 //!
-//! The flow in [`crate::flow`] never asks "is module X on?". It calls these named
+//! The flow in [`crate::resistance::flow`] never asks "is module X on?". It calls these named
 //! steps, and each step is the one place where modules change the base rules:
 //!
 //! | hook | base rule | modules that plug in |
 //! |---|---|---|
-//! | [`deal`] (setup) | B1 | AS1, DF1 replace plain cards; the reveal table ([`crate::reveal`]) holds AS2, DF2, DF5 |
+//! | [`deal`] (setup) | B1 | AS1, DF1 replace plain cards; the reveal table ([`crate::resistance::reveal`]) holds AS2, DF2, DF5 |
 //! | [`first_leader`] (setup) | B5 | IQ1 places the token from it ([`first_inquisitor`]) |
 //! | [`game_start`] (setup) | round 1 | HA1 seals the agendas first |
 //! | [`team_size`] | B2 | TR1 adds one member |
@@ -15,16 +15,16 @@
 //! | [`game_end`] | B12, B13 | AS4 diverts to the assassination; HA5 reveals agendas in the views |
 
 use crate::{
-    bounded::BoundedList,
-    config::GameConfig,
-    event::Event,
-    modules::{assassin, defector, inquisitor, trapper},
-    record::{GameResult, LoyaltyCard, MissionState, Unfinished},
-    rng::GameRng,
-    role::{Role, RoleList},
-    rules,
-    seat::Seat,
-    state::{EventSink, LOYALTY_DECK, Phase, State},
+    kernel::{BoundedList, EventSink, GameRng, Seat},
+    resistance::{
+        config::GameConfig,
+        event::Event,
+        modules::{assassin, defector, inquisitor, trapper},
+        record::{GameResult, LoyaltyCard, MissionState, Unfinished},
+        role::{Role, RoleList},
+        rules,
+        state::{LOYALTY_DECK, Phase, State},
+    },
 };
 
 /// Setup: deals one role per seat, uniformly at random (B1).
@@ -81,7 +81,7 @@ pub(crate) fn loyalty_deck(
 }
 
 /// Setup done: hidden agendas are sealed first (HA1), else round 1 opens.
-pub(crate) fn game_start(state: &mut State, sink: &mut impl EventSink) {
+pub(crate) fn game_start(state: &mut State, sink: &mut impl EventSink<Event>) {
     if state.config.agendas.is_some() {
         state.begin_agenda_choice(sink);
     } else {
@@ -106,7 +106,7 @@ pub(crate) const fn mission_succeeded(config: &GameConfig, round: u8, fails: u8)
 
 /// Every card is in: the Trapper leader sets one aside first (TR2), else the
 /// mission is resolved at once.
-pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl EventSink) {
+pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl EventSink<Event>) {
     if state.config.trapper {
         state.begin_trapping(mission, sink);
     } else {
@@ -116,7 +116,7 @@ pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl
 
 /// A mission was resolved and the game goes on to the next round: the Inquisitor
 /// inspects before it opens when due (IQ2, IQ3).
-pub(crate) fn between_missions(state: &mut State, sink: &mut impl EventSink) {
+pub(crate) fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) {
     if inquisitor::inspection_due(state) {
         state.begin_inquisition(sink);
     } else {
@@ -126,7 +126,7 @@ pub(crate) fn between_missions(state: &mut State, sink: &mut impl EventSink) {
 
 /// Round start: the round opens with a proposal (B11); from round 3 on a loyalty card
 /// is flipped first (DF3).
-pub(crate) fn round_start(state: &mut State, sink: &mut impl EventSink) {
+pub(crate) fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
     state.phase = Phase::Proposal;
     sink.emit_public(Event::RoundStarted {
         round: state.round,
@@ -139,7 +139,7 @@ pub(crate) fn round_start(state: &mut State, sink: &mut impl EventSink) {
 
 /// Game end: a third success goes to the assassination first (AS4); otherwise the
 /// game is over and everything is revealed (B12, B13, HA5).
-pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl EventSink) {
+pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl EventSink<Event>) {
     if assassin::diverts(&state.config, result) {
         state.begin_assassination(sink);
         return;

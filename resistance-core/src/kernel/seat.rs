@@ -4,9 +4,20 @@
 //! `Copy`, so teams, audiences and "who has voted" cost no allocation.
 
 use core::fmt;
+use thiserror::Error;
 
 /// The most players any game of this crate seats (B1).
 pub const MAX_PLAYERS: usize = 10;
+
+/// A seat number that does not exist at this table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("there is no seat {seat}: this table seats players 0 to {last}", last = .players.saturating_sub(1))]
+pub struct NoSuchSeat {
+    /// The seat number asked for.
+    pub seat: u8,
+    /// Players at the table.
+    pub players: u8,
+}
 
 /// One seat at the table, numbered clockwise from 0.
 ///

@@ -2,19 +2,21 @@
 //! it is revealed when its owner chooses, when they leave, and at the end.
 
 use crate::{
-    command::{CommandKind, TeamList},
-    error::CommandError,
-    event::Event,
-    flow::{Checked, distinct_seats},
-    hooks,
-    record::Agenda,
-    seat::{Seat, SeatSet},
-    state::{EventSink, Phase, State},
+    kernel::{EventSink, Seat, SeatSet},
+    resistance::{
+        command::{CommandKind, TeamList},
+        error::CommandError,
+        event::Event,
+        flow::{Checked, distinct_seats},
+        hooks,
+        record::Agenda,
+        state::{Phase, State},
+    },
 };
 
 impl State {
     /// HA1: before round 1, every player seals an agenda.
-    pub(crate) fn begin_agenda_choice(&mut self, sink: &mut impl EventSink) {
+    pub(crate) fn begin_agenda_choice(&mut self, sink: &mut impl EventSink<Event>) {
         self.phase = Phase::AgendaChoice {
             chosen: SeatSet::EMPTY,
         };
@@ -49,7 +51,12 @@ impl State {
 
     /// HA1, HA2: sealed face down; everyone sees that it was chosen, not how many
     /// names it holds. Round 1 opens once every agenda is in.
-    pub(crate) fn choose_agenda(&mut self, seat: Seat, names: SeatSet, sink: &mut impl EventSink) {
+    pub(crate) fn choose_agenda(
+        &mut self,
+        seat: Seat,
+        names: SeatSet,
+        sink: &mut impl EventSink<Event>,
+    ) {
         let Phase::AgendaChoice { mut chosen } = self.phase else {
             return;
         };
@@ -84,7 +91,7 @@ impl State {
 
     /// HA3, HA4: the names go face up for everyone. Nothing happens when the seat
     /// has no face-down agenda (a player without one leaving).
-    pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink) {
+    pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink<Event>) {
         let Some(agenda) = self
             .agendas
             .as_mut_slice()

@@ -1,17 +1,18 @@
 //! [`Game`]: the public face of the engine.
 
 use crate::{
-    bounded::BoundedList,
-    choices::Choices,
-    command::Command,
-    config::{ConfigError, GameConfig},
-    error::{CommandError, NoSuchSeat},
-    event::{Envelope, Outcome},
-    record::{GameResult, PhaseKind},
-    seat::{MAX_PLAYERS, Seat, SeatSet},
-    snapshot::{Snapshot, SnapshotError},
-    state::{Discard, State},
-    view::{PlayerView, PublicView},
+    kernel::{BoundedList, Discard, MAX_PLAYERS, NoSuchSeat, Seat, SeatSet},
+    resistance::{
+        choices::Choices,
+        command::Command,
+        config::{ConfigError, GameConfig},
+        error::CommandError,
+        event::{Envelope, Outcome},
+        record::{GameResult, PhaseKind},
+        snapshot::{SNAPSHOT_VERSION, Snapshot, SnapshotError},
+        state::State,
+        view::{PlayerView, PublicView},
+    },
 };
 use alloc::vec::Vec;
 
@@ -179,3 +180,21 @@ impl Game {
         &mut self.state
     }
 }
+
+crate::table::table_by_inherent_methods!(Game, name: "resistance", version: SNAPSHOT_VERSION, {
+    Config = GameConfig;
+    ConfigError = ConfigError;
+    Command = Command;
+    CommandError = CommandError;
+    Event = crate::Event;
+    Outcome = Outcome;
+    Opening = Opening;
+    Choices = Choices;
+    PlayerView = PlayerView;
+    PublicView = PublicView;
+    Snapshot = Snapshot;
+    SnapshotError = SnapshotError;
+    Result = GameResult;
+});
+
+crate::table::error_code_by_inherent_method!(CommandError, ConfigError, SnapshotError);

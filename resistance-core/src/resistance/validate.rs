@@ -3,14 +3,16 @@
 //! and agenda must agree with it. [`crate::Game::restore`] refuses anything else.
 
 use crate::{
-    config::LeavePolicy,
-    hooks,
-    record::{EndReason, GameResult, LoyaltyCard, MissionState, Unfinished, VoteState},
-    role::{Allegiance, Role},
-    rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
-    seat::{Seat, SeatSet},
-    snapshot::Corruption,
-    state::{Phase, State},
+    kernel::{Allegiance, Seat, SeatSet},
+    resistance::{
+        config::LeavePolicy,
+        hooks,
+        record::{EndReason, GameResult, LoyaltyCard, MissionState, Unfinished, VoteState},
+        role::Role,
+        rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
+        snapshot::Corruption,
+        state::{Phase, State},
+    },
 };
 
 /// Turns a failed check into the corruption it reveals.
@@ -236,7 +238,8 @@ impl State {
     /// never held it before; each inspection showed the allegiance of that moment; one
     /// followed each of missions 2–4 the game went on after, except perhaps the last.
     fn validate_inquisitor(&self, at: &mut Replayed) -> Result<(), Corruption> {
-        let first = crate::modules::inquisitor::first_holder(&self.config, self.first_leader);
+        let first =
+            crate::resistance::modules::inquisitor::first_holder(&self.config, self.first_leader);
         let Some(mut holder) = first else {
             return ensure(
                 self.inquisitor.is_none()

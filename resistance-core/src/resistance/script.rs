@@ -1,6 +1,6 @@
 //! The spoken opening script (AS3), for companion apps that narrate a physical game.
 //!
-//! The steps are generated from the reveal table ([`crate::reveal`]), the same rows
+//! The steps are generated from the reveal table ([`crate::resistance::reveal`]), the same rows
 //! that give each seat its setup knowledge, so the script can never tell a player to
 //! look at someone the engine would not show them, whatever modules are combined.
 //! Each row becomes one block: the seen who do not look raise a thumb, the lookers
@@ -9,12 +9,13 @@
 //! languages the rules came in.
 
 use crate::{
-    bounded::BoundedList,
-    config::GameConfig,
-    hooks,
-    reveal::{Appearance, RoleSet, reveal_table},
-    role::Role,
-    seat::MAX_PLAYERS,
+    kernel::{BoundedList, MAX_PLAYERS},
+    resistance::{
+        config::GameConfig,
+        hooks,
+        reveal::{Appearance, RoleSet, reveal_table},
+        role::Role,
+    },
 };
 use alloc::{string::String, vec::Vec};
 

@@ -1,57 +1,13 @@
 //! Events: what happened, each with the seats allowed to know it.
 
 use crate::{
-    bounded::BoundedList,
-    command::MissionCard,
-    record::{EndReason, LoyaltyCard},
-    reveal::Sightings,
-    role::{Allegiance, Role, RoleList},
-    seat::{Seat, SeatSet},
-};
-
-/// Who may see an event.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        tag = "type",
-        rename_all = "camelCase",
-        rename_all_fields = "camelCase"
-    )
-)]
-pub enum Audience {
-    /// Every player and every spectator.
-    #[default]
-    Everyone,
-    /// Only these seats.
-    Seats {
-        /// The seats that may see the event.
-        seats: SeatSet,
+    kernel::{self, Allegiance, BoundedList, MissionCard, Seat, SeatSet},
+    resistance::{
+        record::{EndReason, LoyaltyCard},
+        reveal::Sightings,
+        role::{Role, RoleList},
     },
-}
-
-impl Audience {
-    /// Only `seat`.
-    pub const fn seat(seat: Seat) -> Audience {
-        Audience::Seats {
-            seats: SeatSet::only(seat),
-        }
-    }
-
-    /// Whether `seat` may see the event.
-    pub const fn includes(self, seat: Seat) -> bool {
-        match self {
-            Audience::Everyone => true,
-            Audience::Seats { seats } => seats.contains(seat),
-        }
-    }
-
-    /// Whether spectators may see the event.
-    pub const fn is_public(self) -> bool {
-        matches!(self, Audience::Everyone)
-    }
-}
+};
 
 /// Something that happened in the game. Each comes wrapped in an [`Envelope`] that
 /// names its audience; a host delivers it to those seats and no one else.
@@ -240,43 +196,6 @@ pub enum Event {
     },
 }
 
-/// An event with its audience. The Cells variant uses the same envelope around its
-/// own events ([`crate::cells::CellsEnvelope`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub struct Envelope<E = Event> {
-    /// Who may see it.
-    pub audience: Audience,
-    /// What happened.
-    pub event: E,
-}
-
-impl<E> Envelope<E> {
-    /// An event everyone may see.
-    pub const fn public(event: E) -> Envelope<E> {
-        Envelope {
-            audience: Audience::Everyone,
-            event,
-        }
-    }
-
-    /// An event only `seat` may see.
-    pub const fn private(seat: Seat, event: E) -> Envelope<E> {
-        Envelope {
-            audience: Audience::seat(seat),
-            event,
-        }
-    }
-}
-
-impl<E: Default> Default for Envelope<E> {
-    /// Only fills unused capacity of an event list; never emitted.
-    fn default() -> Self {
-        Envelope::public(E::default())
-    }
-}
-
 impl Default for Event {
     /// Only fills unused capacity of an event list; never emitted.
     fn default() -> Self {
@@ -290,36 +209,8 @@ pub const MAX_EVENTS_PER_COMMAND: usize = 7;
 /// The events of one command, in order.
 pub type EventList = BoundedList<Envelope, MAX_EVENTS_PER_COMMAND>;
 
+/// A base-game event with its audience.
+pub type Envelope<E = Event> = kernel::Envelope<E>;
+
 /// What an accepted command caused: its events, in order, each with its audience.
-/// The Cells variant's outcome is the same with its own events
-/// ([`crate::cells::CellsOutcome`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub struct Outcome<E: Copy + Default = Event, const N: usize = MAX_EVENTS_PER_COMMAND> {
-    /// The events, in the order they happened.
-    pub events: BoundedList<Envelope<E>, N>,
-}
-
-impl<E: Copy + Default, const N: usize> Outcome<E, N> {
-    /// The events `seat` may see, in order.
-    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &E> + '_ {
-        visible_to(&self.events, seat)
-    }
-
-    /// The events a spectator may see, in order.
-    pub fn public_events(&self) -> impl Iterator<Item = &E> + '_ {
-        self.events
-            .iter()
-            .filter(|e| e.audience.is_public())
-            .map(|e| &e.event)
-    }
-}
-
-/// The events of `envelopes` that `seat` may see.
-pub fn visible_to<E>(envelopes: &[Envelope<E>], seat: Seat) -> impl Iterator<Item = &E> + '_ {
-    envelopes
-        .iter()
-        .filter(move |e| e.audience.includes(seat))
-        .map(|e| &e.event)
-}
+pub type Outcome<E = Event, const N: usize = MAX_EVENTS_PER_COMMAND> = kernel::Outcome<E, N>;

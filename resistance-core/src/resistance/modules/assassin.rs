@@ -2,16 +2,18 @@
 //! only wins if the Assassin cannot find the Commander after a third success.
 
 use crate::{
-    command::CommandKind,
-    config::GameConfig,
-    error::CommandError,
-    event::Event,
-    flow::Checked,
-    hooks,
-    record::{EndReason, GameResult},
-    role::{Allegiance, Role},
-    seat::Seat,
-    state::{EventSink, Phase, State},
+    kernel::{Allegiance, EventSink, Seat},
+    resistance::{
+        command::CommandKind,
+        config::GameConfig,
+        error::CommandError,
+        event::Event,
+        flow::Checked,
+        hooks,
+        record::{EndReason, GameResult},
+        role::Role,
+        state::{Phase, State},
+    },
 };
 
 /// AS1: the special cards this configuration deals, each replacing a plain card of
@@ -41,7 +43,7 @@ pub(crate) fn diverts(config: &GameConfig, result: GameResult) -> bool {
 }
 
 impl State {
-    pub(crate) fn begin_assassination(&mut self, sink: &mut impl EventSink) {
+    pub(crate) fn begin_assassination(&mut self, sink: &mut impl EventSink<Event>) {
         self.phase = Phase::Assassination;
         // Who the Assassin is stays secret: the event names nobody.
         sink.emit_public(Event::AssassinationBegan);
@@ -72,7 +74,12 @@ impl State {
     }
 
     /// AS4: naming the Commander wins for the spies, anyone else for the Resistance.
-    pub(crate) fn assassinate(&mut self, assassin: Seat, target: Seat, sink: &mut impl EventSink) {
+    pub(crate) fn assassinate(
+        &mut self,
+        assassin: Seat,
+        target: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) {
         let found = self.roles.get(target.index()) == Some(&Role::Commander);
         let result = if found {
             GameResult {

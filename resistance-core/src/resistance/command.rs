@@ -1,9 +1,6 @@
 //! Commands: everything a seat can ask the game to do.
 
-use crate::{
-    bounded::BoundedList,
-    seat::{Seat, SeatSet},
-};
+use crate::kernel::{BoundedList, MissionCard, Seat, SeatSet};
 use core::fmt;
 
 /// A vote on a proposed team (B7).
@@ -16,18 +13,6 @@ pub enum Vote {
     Approve,
     /// Reject the team.
     Reject,
-}
-
-/// A mission card played face down by a team member (B10).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub enum MissionCard {
-    /// Support the mission.
-    #[default]
-    Success,
-    /// Sabotage the mission (spies only).
-    Fail,
 }
 
 /// The seats a leader names for a team, as given: order and repeats are kept so that a

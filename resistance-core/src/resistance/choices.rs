@@ -3,11 +3,13 @@
 //! every seat after every step of random games, so they cannot drift apart.
 
 use crate::{
-    command::{Command, MissionCard, Vote},
-    hooks,
-    role::{Allegiance, Role},
-    seat::{Seat, SeatSet},
-    state::{Phase, State},
+    kernel::{Allegiance, MissionCard, Seat, SeatSet},
+    resistance::{
+        command::{Command, Vote},
+        hooks,
+        role::Role,
+        state::{Phase, State},
+    },
 };
 use alloc::vec::Vec;
 

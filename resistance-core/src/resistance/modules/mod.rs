@@ -1,6 +1,6 @@
 //! The Hidden Agenda modules, the Inquisitor and hidden agendas. Each file holds one
 //! module's rules: its setup cards, its commands' checks and effects, and what it
-//! contributes at the hook points of [`crate::hooks`] and to the reveal table.
+//! contributes at the hook points of [`crate::resistance::hooks`] and to the reveal table.
 
 pub(crate) mod agenda;
 pub(crate) mod assassin;

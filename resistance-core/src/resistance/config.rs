@@ -208,7 +208,7 @@ impl GameConfig {
         // AS1, DF1: every special card replaces a plain card of its side. The
         // Resistance side always has room (three special cards at most, three or more
         // Resistance cards), the spies may not.
-        let spies = crate::rules::spies_for(self.players);
+        let spies = crate::resistance::rules::spies_for(self.players);
         if self.special_spies() > spies {
             return Err(ConfigError::TooManySpecialSpies {
                 special: self.special_spies(),

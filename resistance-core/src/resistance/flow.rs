@@ -5,16 +5,17 @@
 //! [`crate::Game::is_legal`] and feeds [`crate::Game::choices`].
 
 use crate::{
-    command::{Command, CommandKind, MissionCard, TeamList, Vote},
-    config::LeavePolicy,
-    error::{CommandError, NoSuchSeat},
-    event::Event,
-    hooks,
-    record::{EndReason, GameResult, MissionRecord, MissionState, ProposalRecord, VoteState},
-    role::Allegiance,
-    rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
-    seat::{Seat, SeatSet},
-    state::{EventSink, Phase, State},
+    kernel::{Allegiance, EventSink, MissionCard, NoSuchSeat, Seat, SeatSet},
+    resistance::{
+        command::{Command, CommandKind, TeamList, Vote},
+        config::LeavePolicy,
+        error::CommandError,
+        event::Event,
+        hooks,
+        record::{EndReason, GameResult, MissionRecord, MissionState, ProposalRecord, VoteState},
+        rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
+        state::{Phase, State},
+    },
 };
 
 /// A command that passed its checks, in the form the flow carries out.
@@ -124,7 +125,12 @@ impl State {
     }
 
     /// Carries out a checked command. Never fails.
-    pub(crate) fn execute(&mut self, seat: Seat, checked: Checked, sink: &mut impl EventSink) {
+    pub(crate) fn execute(
+        &mut self,
+        seat: Seat,
+        checked: Checked,
+        sink: &mut impl EventSink<Event>,
+    ) {
         match checked {
             Checked::Propose(team) => self.propose(team, sink),
             Checked::Vote(vote) => self.vote(seat, vote, sink),
@@ -142,7 +148,7 @@ impl State {
         }
     }
 
-    fn propose(&mut self, team: SeatSet, sink: &mut impl EventSink) {
+    fn propose(&mut self, team: SeatSet, sink: &mut impl EventSink<Event>) {
         self.phase = Phase::Voting(VoteState {
             team,
             ..VoteState::default()
@@ -156,7 +162,7 @@ impl State {
     }
 
     /// B7: votes stay secret until the last one is in.
-    fn vote(&mut self, seat: Seat, vote: Vote, sink: &mut impl EventSink) {
+    fn vote(&mut self, seat: Seat, vote: Vote, sink: &mut impl EventSink<Event>) {
         let Phase::Voting(mut ballot) = self.phase else {
             return;
         };
@@ -174,7 +180,7 @@ impl State {
 
     /// B8: approved iff approvals outnumber rejections; B9: a rejection passes the lead,
     /// the fifth in a round hands the spies the game.
-    fn count_votes(&mut self, ballot: VoteState, sink: &mut impl EventSink) {
+    fn count_votes(&mut self, ballot: VoteState, sink: &mut impl EventSink<Event>) {
         let rejections = ballot.voted.difference(ballot.approvals);
         let approved = ballot.approvals.len() > rejections.len();
         // At most five proposals per round and five rounds: the list never overflows.
@@ -219,7 +225,7 @@ impl State {
     }
 
     /// B10: cards are secret; once all are in only the number of Fails is told.
-    fn play(&mut self, seat: Seat, card: MissionCard, sink: &mut impl EventSink) {
+    fn play(&mut self, seat: Seat, card: MissionCard, sink: &mut impl EventSink<Event>) {
         let Phase::Mission(mut mission) = self.phase else {
             return;
         };
@@ -242,7 +248,7 @@ impl State {
         &mut self,
         mission: MissionState,
         set_aside: Option<Seat>,
-        sink: &mut impl EventSink,
+        sink: &mut impl EventSink<Event>,
     ) {
         let counted = set_aside.map_or(mission.failed_by, |member| {
             mission.failed_by.difference(SeatSet::only(member))
@@ -293,7 +299,7 @@ impl State {
 
     /// LV1: the leaver's agendas are revealed (HA4), then the game ends abandoned, or
     /// the seat waits for a substitute.
-    fn leave(&mut self, seat: Seat, sink: &mut impl EventSink) {
+    fn leave(&mut self, seat: Seat, sink: &mut impl EventSink<Event>) {
         let awaiting_substitute = self.config.leave_policy == LeavePolicy::Substitute;
         sink.emit_public(Event::PlayerLeft {
             seat,

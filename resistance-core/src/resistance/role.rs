@@ -1,18 +1,6 @@
-//! Roles (the character cards) and allegiances (the two sides).
+//! Roles: the character cards of the base game and its modules.
 
-use crate::{bounded::BoundedList, seat::MAX_PLAYERS};
-
-/// The side a player plays for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-pub enum Allegiance {
-    /// The Resistance: wins with three successful missions (B12).
-    #[default]
-    Resistance,
-    /// The spies: win with three failed missions or five rejected teams (B9, B12).
-    Spy,
-}
+use crate::kernel::{Allegiance, BoundedList, MAX_PLAYERS};
 
 /// The character card a player was dealt.
 ///
@@ -80,16 +68,6 @@ impl Role {
     /// Whether this is one of the two Defectors (DF1).
     pub const fn is_defector(self) -> bool {
         matches!(self, Role::ResistanceDefector | Role::SpyDefector)
-    }
-}
-
-impl Allegiance {
-    /// The other side.
-    pub const fn other(self) -> Allegiance {
-        match self {
-            Allegiance::Resistance => Allegiance::Spy,
-            Allegiance::Spy => Allegiance::Resistance,
-        }
     }
 }
 

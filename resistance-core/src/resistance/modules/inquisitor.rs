@@ -2,15 +2,17 @@
 //! player's loyalty card, and the token passes to that player.
 
 use crate::{
-    command::CommandKind,
-    config::GameConfig,
-    error::CommandError,
-    event::{Envelope, Event},
-    flow::Checked,
-    hooks,
-    record::{Inspection, InspectionResult},
-    seat::Seat,
-    state::{EventSink, Phase, State},
+    kernel::{EventSink, Seat},
+    resistance::{
+        command::CommandKind,
+        config::GameConfig,
+        error::CommandError,
+        event::{Envelope, Event},
+        flow::Checked,
+        hooks,
+        record::{Inspection, InspectionResult},
+        state::{Phase, State},
+    },
 };
 
 /// IQ1: the token starts with the player to the right of (counter-clockwise from)
@@ -28,7 +30,7 @@ pub(crate) fn inspection_due(state: &State) -> bool {
 }
 
 impl State {
-    pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink) {
+    pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) {
         let Some(holder) = self.inquisitor else {
             return hooks::round_start(self, sink);
         };
@@ -61,7 +63,7 @@ impl State {
 
     /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
     /// the character; the token passes; then the next round opens.
-    pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink) {
+    pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink<Event>) {
         let Some(holder) = self.inquisitor else {
             return;
         };

@@ -6,9 +6,8 @@
 //! so a module adds knowledge by adding rows, never by special cases in the flow.
 
 use crate::{
-    config::GameConfig,
-    role::Role,
-    seat::{Seat, SeatSet},
+    kernel::{Seat, SeatSet},
+    resistance::{config::GameConfig, role::Role},
 };
 
 /// How a player appears to someone who learned about them at setup.
@@ -228,7 +227,8 @@ const DEFECTORS_MEET: RevealRow = RevealRow {
 
 /// The rows in force for a configuration, in the order the reveal script reads them.
 pub(crate) fn reveal_table(config: &GameConfig) -> impl Iterator<Item = &'static RevealRow> {
-    let variant_two = config.defector == Some(crate::config::DefectorVariant::KnowEachOther);
+    let variant_two =
+        config.defector == Some(crate::resistance::config::DefectorVariant::KnowEachOther);
     ROWS.iter().chain(variant_two.then_some(&DEFECTORS_MEET))
 }
 

@@ -12,7 +12,7 @@
 //!
 //! [`Game::restore`]: crate::Game::restore
 
-use crate::{config::ConfigError, state::State};
+use crate::resistance::{config::ConfigError, state::State};
 use core::fmt;
 use thiserror::Error;
 

@@ -5,18 +5,11 @@
 //! command: some errors reflect that seat's own secrets (a Resistance player learns
 //! that it may not play Fail, B10), so a host reports them to that seat only.
 
-use crate::{command::CommandKind, record::PhaseKind, seat::Seat};
+use crate::{
+    kernel::{NoSuchSeat, Seat},
+    resistance::{command::CommandKind, record::PhaseKind},
+};
 use thiserror::Error;
-
-/// A seat number that does not exist at this table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-#[error("there is no seat {seat}: this table seats players 0 to {last}", last = .players.saturating_sub(1))]
-pub struct NoSuchSeat {
-    /// The seat number asked for.
-    pub seat: u8,
-    /// Players at the table.
-    pub players: u8,
-}
 
 /// Why a command was refused. Nothing changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]

@@ -1,0 +1,16 @@
+//! What both games are made of: seats and sets of seats, the seeded generator,
+//! fixed-capacity lists, the two sides and the mission cards, and events in
+//! envelopes that name their audience.
+
+pub(crate) mod bounded;
+pub(crate) mod card;
+pub(crate) mod envelope;
+pub(crate) mod rng;
+pub(crate) mod seat;
+
+pub use bounded::BoundedList;
+pub use card::{Allegiance, MissionCard};
+pub use envelope::{Audience, Envelope, Outcome, visible_to};
+pub(crate) use envelope::{Discard, EventSink};
+pub use rng::GameRng;
+pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet};

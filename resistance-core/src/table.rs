@@ -1,0 +1,262 @@
+//! [`Table`]: the shape both games have, so that code written once serves both.
+//!
+//! [`Game`](crate::Game) (the base game and its modules) and
+//! [`CellsGame`](crate::cells::CellsGame) (the Cells variant) are both pure state
+//! machines with the same surface: a configuration validated into a game, typed
+//! commands in, events in envelopes out, per-seat views, choices and legal
+//! commands, a snapshot to save and restore. The trait names that surface with
+//! associated types, so the JSON codec, the bindings, the property tests and the
+//! fuzzers are generic over it and a third game would plug into all of them.
+//!
+//! Each game keeps its inherent methods (with their own docs on what each returns
+//! and who may see it); the trait calls them.
+//!
+//! ```
+//! use resistance_core::{Game, GameConfig, Table, cells::{CellsConfig, CellsGame}};
+//!
+//! /// Plays the first legal command of the first awaited seat, at most `steps`
+//! /// times; returns how many commands were played.
+//! fn play<G: Table>(game: &mut G, steps: usize) -> usize {
+//!     for played in 0..steps {
+//!         let Some(seat) = game.awaiting().into_iter().next() else {
+//!             return played;
+//!         };
+//!         let command = *game.legal_commands(seat).first().expect("an awaited seat may act");
+//!         game.apply(seat, command).expect("a legal command is accepted");
+//!     }
+//!     steps
+//! }
+//!
+//! // The base game always ends (B9, B12).
+//! let mut game = Game::new(GameConfig::new(5, 1)).unwrap();
+//! assert!(play(&mut game, 1_000) < 1_000 && game.is_over());
+//! // Cells has no limit on turns: scouting for ever is legal (CE3).
+//! let mut cells = CellsGame::new(CellsConfig::new(3, 1)).unwrap();
+//! assert_eq!(play(&mut cells, 100), 100);
+//! ```
+
+use crate::kernel::{BoundedList, Envelope, NoSuchSeat, Outcome, Seat, SeatSet};
+use alloc::vec::Vec;
+use core::fmt::{Debug, Display};
+
+/// An error with a stable identifier for bindings and logs (`snake_case`, never
+/// reused), beside its `Display` message.
+pub trait ErrorCode: Debug + Display {
+    /// The stable identifier.
+    fn code(&self) -> &'static str;
+}
+
+/// A list of events in envelopes, in order: a command's outcome or a game's opening.
+pub trait Events<E> {
+    /// The envelopes, in the order the events happened.
+    fn envelopes(&self) -> &[Envelope<E>];
+}
+
+impl<E: Copy + Default, const N: usize> Events<E> for Outcome<E, N> {
+    fn envelopes(&self) -> &[Envelope<E>] {
+        &self.events
+    }
+}
+
+impl<E: Copy + Default, const N: usize> Events<E> for BoundedList<Envelope<E>, N> {
+    fn envelopes(&self) -> &[Envelope<E>] {
+        self
+    }
+}
+
+/// A game of this crate: a pure state machine driven by [`Table::apply`].
+///
+/// Every method is the game's inherent method of the same name; see
+/// [`Game`](crate::Game) and [`CellsGame`](crate::cells::CellsGame) for what each
+/// holds and who may see it. In short: views are for their seat, the public view
+/// for anyone, errors, choices and legal commands for the acting seat alone,
+/// snapshots and `Debug` for the host only (they hold every secret).
+pub trait Table: Clone + Debug + PartialEq + Sized {
+    /// The game's name in the bindings and the wire format (`"resistance"`, `"cells"`).
+    const NAME: &'static str;
+    /// The snapshot format version this library writes and reads.
+    const SNAPSHOT_VERSION: u32;
+
+    /// What a game is made from: player count, options, seed.
+    type Config: Copy + Debug + PartialEq;
+    /// Why a configuration was refused.
+    type ConfigError: ErrorCode;
+    /// What a seat sends.
+    type Command: Copy + Debug + PartialEq;
+    /// Why a command was refused.
+    type CommandError: ErrorCode + From<NoSuchSeat>;
+    /// What happened, without its audience.
+    type Event: Copy + Debug + Default + PartialEq;
+    /// The events one accepted command caused.
+    type Outcome: Clone + Debug + Default + PartialEq + Events<Self::Event>;
+    /// The events of a game's setup.
+    type Opening: Clone + Debug + Events<Self::Event>;
+    /// What a seat may do now, in compact form.
+    type Choices: Clone + Debug + PartialEq;
+    /// Everything one seat may know.
+    type PlayerView: Clone + Debug + PartialEq;
+    /// Everything a spectator may know.
+    type PublicView: Clone + Debug + PartialEq;
+    /// The whole game, secrets included.
+    type Snapshot: Clone + Debug + PartialEq;
+    /// Why a snapshot was refused.
+    type SnapshotError: ErrorCode;
+    /// How a game ended.
+    type Result: Copy + Debug + PartialEq;
+
+    /// Validates `config` and sets up a game.
+    fn new(config: Self::Config) -> Result<Self, Self::ConfigError>;
+    /// Like [`Table::new`], with the opening events.
+    fn start(config: Self::Config) -> Result<(Self, Self::Opening), Self::ConfigError>;
+    /// The configuration the game was made from (it holds the seed: host only).
+    fn config(&self) -> &Self::Config;
+    /// Number of players.
+    fn players(&self) -> u8;
+    /// `seat` sends `command`; a refused command changes nothing.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        command: Self::Command,
+    ) -> Result<Self::Outcome, Self::CommandError> {
+        let mut outcome = Self::Outcome::default();
+        self.apply_into(seat, command, &mut outcome)?;
+        Ok(outcome)
+    }
+    /// [`Table::apply`], the events written into `outcome` (emptied first); on
+    /// refusal `outcome` is left as it was.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        command: Self::Command,
+        outcome: &mut Self::Outcome,
+    ) -> Result<(), Self::CommandError>;
+    /// Why `apply(seat, command)` would be refused now, without applying it.
+    fn check(&self, seat: Seat, command: &Self::Command) -> Result<(), Self::CommandError>;
+    /// Whether `apply(seat, command)` would be accepted now.
+    fn is_legal(&self, seat: Seat, command: &Self::Command) -> bool {
+        self.check(seat, command).is_ok()
+    }
+    /// What `seat` may do now, in compact form.
+    fn choices(&self, seat: Seat) -> Self::Choices;
+    /// Every command `apply(seat, _)` would accept now.
+    fn legal_commands(&self, seat: Seat) -> Vec<Self::Command>;
+    /// The seats the game is waiting for (host only: it may name a secret role).
+    fn awaiting(&self) -> SeatSet;
+    /// Everything `seat` may know now.
+    fn view(&self, seat: Seat) -> Result<Self::PlayerView, NoSuchSeat>;
+    /// Everything a spectator may know now.
+    fn public_view(&self) -> Self::PublicView;
+    /// The whole game, secrets included, to restore later.
+    fn snapshot(&self) -> Self::Snapshot;
+    /// A game restored from a snapshot.
+    fn restore(snapshot: Self::Snapshot) -> Result<Self, Self::SnapshotError>;
+    /// How the game ended, once it has.
+    fn result(&self) -> Option<Self::Result>;
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+}
+
+/// Implements [`Table`] for a game type by calling its inherent methods.
+macro_rules! table_by_inherent_methods {
+    ($game:ty, name: $name:literal, version: $version:expr, {
+        $($associated:ident = $ty:ty;)*
+    }) => {
+        impl $crate::table::Table for $game {
+            const NAME: &'static str = $name;
+            const SNAPSHOT_VERSION: u32 = $version;
+            $(type $associated = $ty;)*
+
+            fn new(config: Self::Config) -> Result<Self, Self::ConfigError> {
+                <$game>::new(config)
+            }
+            fn start(config: Self::Config) -> Result<(Self, Self::Opening), Self::ConfigError> {
+                <$game>::start(config)
+            }
+            fn config(&self) -> &Self::Config {
+                <$game>::config(self)
+            }
+            fn players(&self) -> u8 {
+                <$game>::players(self)
+            }
+            #[inline]
+            fn apply(
+                &mut self,
+                seat: $crate::Seat,
+                command: Self::Command,
+            ) -> Result<Self::Outcome, Self::CommandError> {
+                <$game>::apply(self, seat, command)
+            }
+            #[inline]
+            fn apply_into(
+                &mut self,
+                seat: $crate::Seat,
+                command: Self::Command,
+                outcome: &mut Self::Outcome,
+            ) -> Result<(), Self::CommandError> {
+                <$game>::apply_into(self, seat, command, outcome)
+            }
+            fn check(
+                &self,
+                seat: $crate::Seat,
+                command: &Self::Command,
+            ) -> Result<(), Self::CommandError> {
+                <$game>::check(self, seat, command)
+            }
+            fn is_legal(&self, seat: $crate::Seat, command: &Self::Command) -> bool {
+                <$game>::is_legal(self, seat, command)
+            }
+            fn choices(&self, seat: $crate::Seat) -> Self::Choices {
+                <$game>::choices(self, seat)
+            }
+            fn legal_commands(&self, seat: $crate::Seat) -> alloc::vec::Vec<Self::Command> {
+                <$game>::legal_commands(self, seat)
+            }
+            fn awaiting(&self) -> $crate::SeatSet {
+                <$game>::awaiting(self)
+            }
+            fn view(
+                &self,
+                seat: $crate::Seat,
+            ) -> Result<Self::PlayerView, $crate::NoSuchSeat> {
+                <$game>::view(self, seat)
+            }
+            fn public_view(&self) -> Self::PublicView {
+                <$game>::public_view(self)
+            }
+            fn snapshot(&self) -> Self::Snapshot {
+                <$game>::snapshot(self)
+            }
+            fn restore(snapshot: Self::Snapshot) -> Result<Self, Self::SnapshotError> {
+                <$game>::restore(snapshot)
+            }
+            fn result(&self) -> Option<Self::Result> {
+                <$game>::result(self)
+            }
+            fn is_over(&self) -> bool {
+                <$game>::is_over(self)
+            }
+        }
+    };
+}
+
+/// Implements [`ErrorCode`] for error types that have an inherent `code()`.
+macro_rules! error_code_by_inherent_method {
+    ($($error:ty),* $(,)?) => {
+        $(impl $crate::table::ErrorCode for $error {
+            fn code(&self) -> &'static str {
+                <$error>::code(self)
+            }
+        })*
+    };
+}
+
+pub(crate) use error_code_by_inherent_method;
+pub(crate) use table_by_inherent_methods;
+
+impl ErrorCode for NoSuchSeat {
+    fn code(&self) -> &'static str {
+        "no_such_seat"
+    }
+}
