@@ -27,6 +27,7 @@ pub type CardOrder = BoundedList<u8, DRAW>;
 /// `{"type":"passMissionCards","discard":1}`, `{"type":"playMissionCard","play":0}`,
 /// `{"type":"expose","slot":"left"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",

@@ -17,6 +17,7 @@ pub const CELLS_MAX_PLAYERS: u8 = 4;
 /// assert_eq!(game.players(), 4);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",

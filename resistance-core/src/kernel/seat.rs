@@ -23,6 +23,7 @@ pub struct NoSuchSeat {
 ///
 /// In JSON a seat is a plain number.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Seat(pub u8);
@@ -69,6 +70,7 @@ const SET_CAPACITY: u8 = SeatSet::CAPACITY;
 ///
 /// In JSON a set is an array of seat numbers in ascending order.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SeatSet(u16);
 
 impl SeatSet {

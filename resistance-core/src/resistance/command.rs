@@ -5,6 +5,7 @@ use core::fmt;
 
 /// A vote on a proposed team (B7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 pub enum Vote {
@@ -40,6 +41,7 @@ fn seat_list(set: SeatSet) -> TeamList {
 /// `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
 /// `{"type":"leave"}`, `{"type":"claimSeat"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
