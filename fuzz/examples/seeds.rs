@@ -5,103 +5,95 @@
 //! cargo +nightly run --manifest-path fuzz/Cargo.toml --example seeds
 //! ```
 //!
-//! Deterministic: running it again rewrites the same files. Each scripted game is
-//! encoded as the bytes the `commands` and `snapshot` targets decode (a configuration,
-//! then one step per command), and decoded back here to prove that the bytes replay
-//! the same game. The `json` seeds are configurations, commands and snapshots of those
-//! games at several points.
+//! Deterministic: running it again rewrites the same files. The `commands` and
+//! `snapshot` inputs are the targets' own decoding (`Setup`, `Step`: the core's types,
+//! derived `Arbitrary`), so the seeds are written by *finding* bytes rather than by
+//! mirroring the decoder: a configuration is the first of a fixed stream of random
+//! byte strings whose `Setup` decodes to a configuration of the kind wanted (players,
+//! leave policy, modules; the seed is whatever comes), a probe is the first random
+//! `Step` bytes that resolve to a command of the kind wanted, and a legal move is its
+//! tag byte and its number. Each input is decoded back here and replayed, to prove
+//! that it plays the same game. The `json` seeds are configurations, commands and
+//! snapshots of those games at several points.
 
 use arbitrary::{Arbitrary, Unstructured};
 use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
-    AgendaKind, Allegiance, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng,
-    LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Role, Seat, SeatSet, json,
+    AgendaKind, Allegiance, AssassinOptions, Command, CommandKind, DefectorVariant, Game,
+    GameConfig, GameRng, LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Role, Seat, SeatSet, json,
 };
-use resistance_fuzz::{ConfigPick, Step, canonical, legal_moves, resolve};
+use resistance_fuzz::{Probe, Setup, Step, canonical, legal_moves, resolve, steps};
 use std::{collections::BTreeSet, fs, path::Path};
 
-/// The `u32` an `arbitrary`-derived enum reads to pick variant `index` of `count`.
-fn variant(index: u64, count: u64) -> [u8; 4] {
-    (index << 32)
-        .div_ceil(count)
-        .min(u64::from(u32::MAX))
-        .try_into()
-        .map(u32::to_le_bytes)
-        .expect("fits")
+/// Random byte strings from a fixed generator, for the searches below.
+fn random_bytes(rng: &mut GameRng, len: usize) -> Vec<u8> {
+    (0..len).map(|_| rng.below(256) as u8).collect()
 }
 
-/// `ConfigPick` bytes for exactly this configuration.
-fn config_bytes(config: &GameConfig) -> Vec<u8> {
-    let (players, seed) = (config.players, config.seed);
-    let mut bytes = Vec::new();
-    if (5..=10).contains(&players) {
-        bytes.extend(variant(0, 2));
-        bytes.push(players - 5);
-    } else {
-        bytes.extend(variant(1, 2));
-        bytes.push(players);
-    }
-    if seed <= MAX_SEED {
-        bytes.extend(variant(0, 2));
-    } else {
-        bytes.extend(variant(1, 2));
-    }
-    bytes.extend(seed.to_le_bytes());
-    bytes.push(u8::from(config.leave_policy == LeavePolicy::Substitute));
-    // ModulesPick, field by field; an `Option` is a bool byte, then the value.
-    match config.assassin {
-        Some(options) => bytes.extend([
-            1,
-            u8::from(options.body_guard),
-            u8::from(options.false_commander),
-            u8::from(options.deep_cover),
-            u8::from(options.blind_spy),
-        ]),
-        None => bytes.push(0),
-    }
-    bytes.push(u8::from(config.trapper));
-    match config.defector {
-        Some(variant) => bytes.extend([1, u8::from(variant == DefectorVariant::KnowEachOther)]),
-        None => bytes.push(0),
-    }
-    bytes.push(u8::from(config.inquisitor));
-    match config.agendas {
-        Some(kind) => bytes.extend([1, u8::from(kind == AgendaKind::Double)]),
-        None => bytes.push(0),
-    }
-    bytes.push(0); // no repair: exactly this configuration
-    bytes
+/// How many bytes `T` takes from the front of `bytes`, and the value.
+fn decode<'a, T: Arbitrary<'a>>(bytes: &'a [u8]) -> (usize, T) {
+    let mut u = Unstructured::new(bytes);
+    let value = T::arbitrary(&mut u).expect("decodes");
+    (bytes.len() - u.len(), value)
 }
 
-/// Raw command variants, in `RawCommand` order.
-const RAW_VARIANTS: u64 = 11;
+/// The bytes of the first `Setup` (from a fixed stream) whose configuration `wanted`
+/// accepts.
+fn find_setup(wanted: impl Fn(&GameConfig) -> bool) -> (Vec<u8>, GameConfig) {
+    let mut rng = GameRng::from_seed_number(2026);
+    for _ in 0..10_000_000 {
+        let bytes = random_bytes(&mut rng, 48);
+        let (used, setup) = decode::<Setup>(&bytes);
+        if wanted(&setup.config()) {
+            return (bytes[..used].to_vec(), setup.config());
+        }
+    }
+    panic!("no setup found");
+}
 
 /// A game played by a script, recorded as the fuzz bytes of its steps.
 struct Script {
     config: GameConfig,
+    setup: Vec<u8>,
     game: Option<Game>,
     steps: Vec<u8>,
     count: usize,
+    rng: GameRng,
     /// Snapshots taken along the way, for the `json` seeds.
     snapshots: Vec<(String, String)>,
 }
 
 impl Script {
-    fn new(players: u8, seed: u64, substitute: bool) -> Script {
+    /// A game of `players` with only the base rules, under either policy.
+    fn new(players: u8, substitute: bool) -> Script {
         let policy = if substitute {
             LeavePolicy::Substitute
         } else {
             LeavePolicy::EndGame
         };
-        Script::with(GameConfig::new(players, seed).with_leave_policy(policy))
+        Script::like(GameConfig::new(players, 0).with_leave_policy(policy))
     }
 
-    fn with(config: GameConfig) -> Script {
+    /// A game of this configuration, with a seed in range (whichever comes; any seed
+    /// when the player count is refused first).
+    fn like(config: GameConfig) -> Script {
+        Script::with(|c| {
+            let mut like = config;
+            like.seed = c.seed;
+            (c.seed <= MAX_SEED || !(5..=10).contains(&c.players)) && *c == like
+        })
+    }
+
+    /// A game whose configuration `wanted` accepts.
+    fn with(wanted: impl Fn(&GameConfig) -> bool) -> Script {
+        let (setup, config) = find_setup(wanted);
         Script {
             config,
+            setup,
             game: Game::new(config).ok(),
             steps: Vec::new(),
             count: 0,
+            rng: GameRng::from_seed_number(config.seed),
             snapshots: Vec::new(),
         }
     }
@@ -110,7 +102,7 @@ impl Script {
         self.game.as_ref().expect("a valid configuration")
     }
 
-    /// A legal move, encoded as its index among `legal_moves`.
+    /// A legal move: a tag byte below 0xE0, then its index among `legal_moves`.
     fn legal(&mut self, seat: Seat, command: Command) {
         let game = self.game();
         let wanted = (seat, canonical(command, game.players()));
@@ -118,67 +110,74 @@ impl Script {
             .iter()
             .position(|m| *m == wanted)
             .unwrap_or_else(|| panic!("{wanted:?} is not a legal move"));
-        self.steps.push(0x00);
         self.steps
-            .push(u8::try_from(index).expect("fewer than 256 moves"));
+            .extend([0, u8::try_from(index).expect("fewer than 256 moves")]);
         self.count += 1;
-        self.game
-            .as_mut()
-            .expect("valid")
-            .apply(seat, command)
-            .expect("legal");
+        let game = self.game.as_mut().expect("valid");
+        game.apply(seat, command).expect("legal");
     }
 
-    /// A raw step: `seat` as given (`Raw`) and the command's variant bytes.
-    fn raw(&mut self, seat: u8, command: &[u8]) {
-        self.steps.push(0xFF);
-        self.steps.extend(variant(1, 2));
-        self.steps.push(seat);
-        self.steps.extend(command);
-        self.count += 1;
-        if let Some(game) = self.game.as_mut() {
-            // Mirror what the target does, to keep `self.game` in step.
-            let mut u = Unstructured::new(
-                self.steps
-                    .get(self.steps.len() - 6 - command.len()..)
-                    .expect("just pushed"),
-            );
-            let step = Step::arbitrary(&mut u).expect("decodes");
-            if let Some((seat, command)) = resolve(game, &step) {
-                let _ = game.apply(seat, command);
+    /// The first random probe (tag 0xFF, then random bytes) that `wanted` accepts in
+    /// this position, sent as the target sends it.
+    fn probe(&mut self, wanted: impl Fn(&Game, &Probe, Seat, Command) -> bool) {
+        let default = || Game::new(GameConfig::new(5, 1)).expect("valid");
+        let probe_game = self.game.clone().unwrap_or_else(default);
+        for _ in 0..1_000_000 {
+            let mut bytes = vec![0xFF];
+            bytes.extend(random_bytes(&mut self.rng, 40));
+            let (used, step) = decode::<Step>(&bytes);
+            let Step::Probe(probe) = step else { continue };
+            let (seat, command) = resolve(&probe_game, &probe);
+            if wanted(&probe_game, &probe, seat, command) {
+                self.steps.extend(&bytes[..used]);
+                self.count += 1;
+                if let Some(game) = self.game.as_mut() {
+                    let _ = game.apply(seat, command);
+                }
+                return;
             }
         }
+        panic!("no probe found in {:?}", probe_game.phase());
     }
 
     fn leave(&mut self, seat: u8) {
-        self.raw(seat, &variant(4, RAW_VARIANTS));
+        self.probe(|_, _, s, c| (s, c) == (Seat(seat), Command::Leave));
     }
 
     fn claim(&mut self, seat: u8) {
         self.legal(Seat(seat), Command::ClaimSeat);
     }
 
-    /// Probes that are refused wherever the game stands (or mostly so).
+    /// One refused probe of each kind of command (from seats at the table, just past
+    /// it and far off), and a team listed out of order.
     fn probes(&mut self) {
-        let players = self.config.players;
-        let mut vote = variant(2, RAW_VARIANTS).to_vec();
-        vote.push(1);
-        self.raw(200, &vote); // a seat off the table votes
-        let mut fail = variant(3, RAW_VARIANTS).to_vec();
-        fail.push(1);
-        self.raw(players, &fail); // one past the table plays Fail
-        self.raw(0, &variant(5, RAW_VARIANTS)); // claiming a seat nobody left
-        let mut reordered = variant(1, RAW_VARIANTS).to_vec();
-        reordered.extend([3, 1, 1]);
-        self.raw(players.saturating_sub(1), &reordered); // a team out of order
-        let mut target = variant(8, RAW_VARIANTS).to_vec();
-        target.extend(variant(1, 2));
-        target.push(0);
-        self.raw(1, &target); // naming a Commander out of turn
-        let mut reveal = variant(10, RAW_VARIANTS).to_vec();
-        reveal.extend(variant(0, 2));
-        reveal.push(players.saturating_sub(1));
-        self.raw(0, &reveal); // revealing someone else's agenda
+        let kinds = [
+            CommandKind::ProposeTeam,
+            CommandKind::Vote,
+            CommandKind::PlayMission,
+            CommandKind::SetAside,
+            CommandKind::Inspect,
+            CommandKind::Assassinate,
+            CommandKind::ChooseAgenda,
+            CommandKind::RevealAgenda,
+            CommandKind::ClaimSeat,
+        ];
+        for kind in kinds {
+            self.probe(|game, _, seat, command| {
+                command.kind() == kind && game.check(seat, &command).is_err()
+            });
+        }
+        // The leader's team out of order, in another phase (in the proposal it would
+        // be accepted).
+        if self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.phase() != PhaseKind::Proposal)
+        {
+            self.probe(|game, probe, seat, command| {
+                matches!(probe, Probe::Reordered { .. }) && game.check(seat, &command).is_err()
+            });
+        }
     }
 
     /// Plays on with a simple policy until the game ends: see [`Script::auto_step`].
@@ -297,38 +296,38 @@ impl Script {
 
     /// The bytes of the `commands` target.
     fn commands_input(&self) -> Vec<u8> {
-        let mut bytes = config_bytes(&self.config);
-        bytes.extend(&self.steps);
-        bytes
+        [&self.setup[..], &self.steps].concat()
     }
 
     /// The bytes of the `snapshot` target: the cut goes after `cut` steps.
     fn snapshot_input(&self, cut: u16) -> Vec<u8> {
-        let mut bytes = config_bytes(&self.config);
-        bytes.extend(cut.to_le_bytes());
-        bytes.extend(&self.steps);
-        bytes
+        [&self.setup[..], &cut.to_le_bytes(), &self.steps].concat()
     }
 
     /// Decodes the bytes as the `commands` target does and checks they replay this game.
     fn verify(&self) {
         let bytes = self.commands_input();
         let mut u = Unstructured::new(&bytes);
-        let config = ConfigPick::arbitrary(&mut u).expect("decodes").config();
+        let config = Setup::arbitrary(&mut u).expect("decodes").config();
         assert_eq!(config, self.config);
         let Ok(mut game) = Game::new(config) else {
             assert!(self.game.is_none());
             return;
         };
-        let mut count = 0;
-        while !u.is_empty() {
-            let step = Step::arbitrary(&mut u).expect("decodes");
-            count += 1;
-            if let Some((seat, command)) = resolve(&game, &step) {
+        let steps = steps(&mut u);
+        assert_eq!(steps.len(), self.count, "every step decodes as one step");
+        for step in steps {
+            let sent = match step {
+                Step::Legal(n) => {
+                    let moves = legal_moves(&game);
+                    moves.get(usize::from(n) % moves.len().max(1)).copied()
+                }
+                Step::Probe(probe) => Some(resolve(&game, &probe)),
+            };
+            if let Some((seat, command)) = sent {
                 let _ = game.apply(seat, command);
             }
         }
-        assert_eq!(count, self.count, "every step decodes as one step");
         assert_eq!(Some(&game), self.game.as_ref(), "the bytes replay the game");
     }
 }
@@ -344,7 +343,7 @@ fn main() {
     let mut scripts: Vec<(&str, Script)> = Vec::new();
 
     // Resistance wins: three clean missions.
-    let mut s = Script::new(5, 2026, false);
+    let mut s = Script::new(5, false);
     s.snapshot("5p-start");
     let team = s.team(0);
     s.propose(team);
@@ -364,7 +363,7 @@ fn main() {
 
     // Seven players, substitute policy: a seat leaves mid-vote and is claimed; mission 4
     // with one Fail still succeeds (B3), and the Resistance wins.
-    let mut s = Script::new(7, 42, true);
+    let mut s = Script::new(7, true);
     s.round(0);
     let team = s.team(1);
     s.propose(team);
@@ -384,7 +383,7 @@ fn main() {
     scripts.push(("7p-substitute-mission4-one-fail", s));
 
     // Ten players: five rejected teams in round 1 (B9).
-    let mut s = Script::new(10, 7, false);
+    let mut s = Script::new(10, false);
     for attempt in 0..5 {
         let team = s.team(1);
         s.propose(team);
@@ -399,7 +398,7 @@ fn main() {
     scripts.push(("10p-five-rejections", s));
 
     // Six players: a player leaves during a mission and the game is abandoned (LV1).
-    let mut s = Script::new(6, 123_456_789, false);
+    let mut s = Script::new(6, false);
     s.round(1);
     let team = s.team(2);
     s.propose(team);
@@ -417,7 +416,7 @@ fn main() {
     scripts.push(("6p-abandoned-mid-mission", s));
 
     // Eight players, substitute: spies fail three missions, with probes all along.
-    let mut s = Script::new(8, MAX_SEED, true);
+    let mut s = Script::new(8, true);
     for round in 0..3 {
         s.probes();
         let team = s.team(2);
@@ -438,7 +437,7 @@ fn main() {
     scripts.push(("8p-spies-fail-three", s));
 
     // Nine players: random legal play from a fixed generator, to the end.
-    let mut s = Script::new(9, 99, true);
+    let mut s = Script::new(9, true);
     let mut rng = GameRng::from_seed_number(9);
     while !s.game().is_over() {
         let moves = legal_moves(s.game());
@@ -452,7 +451,7 @@ fn main() {
 
     // Seven players with every module but the Defectors: agendas, the Trapper, the
     // Inquisitor; three successes go to the assassination, which misses.
-    let config = GameConfig::new(7, 77)
+    let config = GameConfig::new(7, 0)
         .with_leave_policy(LeavePolicy::Substitute)
         .with_assassin(AssassinOptions {
             body_guard: true,
@@ -462,7 +461,7 @@ fn main() {
         .with_trapper()
         .with_inquisitor()
         .with_agendas(AgendaKind::Double);
-    let mut s = Script::with(config);
+    let mut s = Script::like(config);
     s.snapshot("7p-modules-agenda-choice");
     let first = legal_moves(s.game())[0];
     s.legal(first.0, first.1);
@@ -517,7 +516,7 @@ fn main() {
 
     // Ten players, the Defectors (variant 2) and every optional spy: spies fail three
     // missions, loyalty cards flip from round 3.
-    let config = GameConfig::new(10, 1010)
+    let config = GameConfig::new(10, 0)
         .with_assassin(AssassinOptions {
             deep_cover: true,
             blind_spy: true,
@@ -525,7 +524,7 @@ fn main() {
         })
         .with_defector(DefectorVariant::KnowEachOther)
         .with_inquisitor();
-    let mut s = Script::with(config);
+    let mut s = Script::like(config);
     s.auto(true, None);
     s.snapshot("10p-defectors-over");
     scripts.push(("10p-defectors-spies-fail", s));
@@ -534,7 +533,6 @@ fn main() {
     for (name, config) in [
         ("4p-invalid", GameConfig::new(4, 1)),
         ("255p-invalid", GameConfig::new(255, 3)),
-        ("seed-too-large", GameConfig::new(5, MAX_SEED + 1)),
         (
             "false-commander-alone",
             GameConfig::new(8, 5).with_assassin(AssassinOptions {
@@ -547,10 +545,13 @@ fn main() {
             GameConfig::new(5, 5).with_assassin(AssassinOptions::ALL),
         ),
     ] {
-        let mut s = Script::with(config);
+        let mut s = Script::like(config);
         s.probes();
         scripts.push((name, s));
     }
+    let mut s = Script::with(|c| *c == GameConfig::new(5, c.seed) && c.seed > MAX_SEED);
+    s.probes();
+    scripts.push(("seed-too-large", s));
 
     for (name, script) in &scripts {
         script.verify();

@@ -8,16 +8,14 @@
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{Event, Game, MAX_OPENING_EVENTS, Seat};
-use resistance_fuzz::{
-    CONFIG_ERROR_CODES, ConfigPick, Harness, MAX_STEPS, Step, expected_config_error,
-};
+use resistance_fuzz::{CONFIG_ERROR_CODES, Harness, Setup, Step, expected_config_error, steps};
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let Ok(pick) = ConfigPick::arbitrary(&mut u) else {
+    let Ok(setup) = Setup::arbitrary(&mut u) else {
         return;
     };
-    let config = pick.config();
+    let config = setup.config();
     let expected = expected_config_error(&config);
     let (game, opening) = match Game::start(config) {
         Ok(started) => started,
@@ -44,13 +42,7 @@ fuzz_target!(|data: &[u8]| {
     assert!(!off_table.to_string().is_empty());
     let mut harness = Harness::new(game);
     let mut accepted = Vec::new();
-    for _ in 0..MAX_STEPS {
-        if u.is_empty() {
-            break;
-        }
-        let Ok(step) = Step::arbitrary(&mut u) else {
-            break;
-        };
+    for step in steps(&mut u) {
         let Some((seat, command)) = harness.resolve(&step) else {
             continue;
         };

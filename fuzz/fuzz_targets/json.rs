@@ -137,7 +137,8 @@ fuzz_target!(|data: &[u8]| {
     match json::config_from_json::<Game>(text) {
         Ok(config) => {
             let encoded = json::to_json(&config).expect("encodes");
-            let decoded = json::config_from_json::<Game>(&encoded).expect("its own encoding decodes");
+            let decoded =
+                json::config_from_json::<Game>(&encoded).expect("its own encoding decodes");
             assert_eq!(decoded, config);
             assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
             match json::game_from_json::<Game>(text) {
@@ -165,7 +166,8 @@ fuzz_target!(|data: &[u8]| {
     match json::command_from_json::<Game>(text) {
         Ok(command) => {
             let encoded = json::to_json(&command).expect("encodes");
-            let decoded = json::command_from_json::<Game>(&encoded).expect("its own encoding decodes");
+            let decoded =
+                json::command_from_json::<Game>(&encoded).expect("its own encoding decodes");
             assert_eq!(decoded, command);
             assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
             for position in positions() {
@@ -184,7 +186,10 @@ fuzz_target!(|data: &[u8]| {
     match json::config_from_json::<CellsGame>(text) {
         Ok(config) => {
             let encoded = json::to_json(&config).expect("encodes");
-            assert_eq!(json::config_from_json::<CellsGame>(&encoded).ok(), Some(config));
+            assert_eq!(
+                json::config_from_json::<CellsGame>(&encoded).ok(),
+                Some(config)
+            );
             match json::game_from_json::<CellsGame>(text) {
                 Ok(game) => assert_eq!(CellsGame::new(config).as_ref(), Ok(&game)),
                 Err(error) => {
@@ -248,7 +253,8 @@ fuzz_target!(|data: &[u8]| {
     match json::restore_from_json::<Game>(text) {
         Ok(game) => {
             let encoded = json::to_json(&game.snapshot()).expect("encodes");
-            let restored = json::restore_from_json::<Game>(&encoded).expect("its own snapshot restores");
+            let restored =
+                json::restore_from_json::<Game>(&encoded).expect("its own snapshot restores");
             assert_eq!(restored, game);
             assert_eq!(
                 json::to_json(&restored.snapshot()).expect("encodes"),

@@ -11,7 +11,7 @@
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{Game, json};
-use resistance_fuzz::{ConfigPick, Harness, MAX_STEPS, Step};
+use resistance_fuzz::{Harness, Setup, steps};
 
 /// Saves `game` through JSON and restores it; the round trip is exact and stable.
 fn through_json(game: &Game) -> Game {
@@ -29,17 +29,11 @@ fn through_json(game: &Game) -> Game {
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let (Ok(pick), Ok(cut)) = (ConfigPick::arbitrary(&mut u), u16::arbitrary(&mut u)) else {
+    let (Ok(setup), Ok(cut)) = (Setup::arbitrary(&mut u), u16::arbitrary(&mut u)) else {
         return;
     };
-    let config = pick.valid_config();
-    let mut steps = Vec::new();
-    while !u.is_empty() && steps.len() < MAX_STEPS {
-        match Step::arbitrary(&mut u) {
-            Ok(step) => steps.push(step),
-            Err(_) => break,
-        }
-    }
+    let config = setup.valid_config();
+    let steps = steps(&mut u);
     let cut = usize::from(cut) % (steps.len() + 1);
     let mut harness = Harness::new(Game::new(config).expect("a valid config"));
     for step in &steps[..cut] {

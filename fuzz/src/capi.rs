@@ -14,7 +14,7 @@
 //! integers are little-endian, a `bool` is a byte's low bit, a `Vec` is each element
 //! after a `1` byte, then a `0`).
 
-use crate::ConfigPick;
+use crate::Setup;
 use arbitrary::{Arbitrary, Result, Unstructured};
 
 /// The most operations one input runs.
@@ -484,9 +484,9 @@ pub enum Op {
         /// How far the out-parameters are moved off alignment.
         offset: u8,
     },
-    /// `resistance_game_new_json` with a configuration decoded by `ConfigPick`,
+    /// `resistance_game_new_json` with a configuration decoded as a `Setup`,
     /// encoded by the core.
-    NewConfig(ConfigPick),
+    NewConfig(Setup),
     /// `resistance_game_new_json` with these bytes.
     NewJson(Bytes),
     /// `resistance_game_new(players, seed)`.

@@ -8,9 +8,9 @@ pub mod capi;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
-    AgendaKind, Allegiance, AssassinOptions, Audience, Command, CommandError, ConfigError,
-    DefectorVariant, EndReason, Event, Game, GameConfig, LeavePolicy, MAX_EVENTS_PER_COMMAND,
-    MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, TeamList, Vote,
+    Allegiance, Audience, Command, CommandError, ConfigError, EndReason, Event, Game, GameConfig,
+    LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView,
+    Role, Seat, SeatSet, TeamList, Vote,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -64,120 +64,29 @@ pub const JSON_ERROR_CODES: &[&str] = &[
 ];
 
 // ---------------------------------------------------------------------------------
-// Decoding fuzz bytes
+// Decoding fuzz bytes: the core's own types, derived `Arbitrary` (feature `arbitrary`)
 // ---------------------------------------------------------------------------------
 
-/// A player count: half the time a valid one, otherwise any `u8` (so 0..=4 and
-/// 11..=255 are tried too).
-#[derive(Arbitrary, Clone, Copy, Debug)]
-pub enum PlayersPick {
-    /// 5 + n % 6.
-    Valid(u8),
-    /// Exactly this count, valid or not.
-    Raw(u8),
-}
-
-impl PlayersPick {
-    /// The count asked for.
-    pub fn players(self) -> u8 {
-        match self {
-            PlayersPick::Valid(n) => 5 + n % 6,
-            PlayersPick::Raw(n) => n,
-        }
-    }
-}
-
-/// A seed: half the time one in range, otherwise any `u64`.
-#[derive(Arbitrary, Clone, Copy, Debug)]
-pub enum SeedPick {
-    /// n % (MAX_SEED + 1).
-    Valid(u64),
-    /// Exactly this seed, valid or not.
-    Raw(u64),
-}
-
-impl SeedPick {
-    /// The seed asked for.
-    pub fn seed(self) -> u64 {
-        match self {
-            SeedPick::Valid(n) => n % (MAX_SEED + 1),
-            SeedPick::Raw(n) => n,
-        }
-    }
-}
-
-/// The Hidden Agenda modules, switched on and off at will: combinations the engine
-/// must refuse (a False Commander without the Body Guard, more special spies than the
-/// table has spies) come up too.
-#[derive(Arbitrary, Clone, Copy, Debug)]
-pub struct ModulesPick {
-    /// The Assassin module and its options: Body Guard, False Commander, Deep Cover,
-    /// Blind Spy.
-    pub assassin: Option<[bool; 4]>,
-    /// The Trapper module.
-    pub trapper: bool,
-    /// The Defectors; `true` for variant 2 (they know each other).
-    pub defector: Option<bool>,
-    /// The Inquisitor.
-    pub inquisitor: bool,
-    /// Hidden agendas; `true` for double agendas.
-    pub agendas: Option<bool>,
-}
-
-/// A configuration, valid or not, with either leave policy and any modules.
-#[derive(Arbitrary, Clone, Copy, Debug)]
-pub struct ConfigPick {
-    /// Players.
-    pub players: PlayersPick,
-    /// Seed.
-    pub seed: SeedPick,
-    /// Substitute leave policy rather than end-game.
-    pub substitute: bool,
-    /// The modules.
-    pub modules: ModulesPick,
-    /// Drop optional characters until the modules fit the table (so that most
-    /// module combinations get played rather than refused).
+/// A configuration as the fuzzer gives it: any [`GameConfig`] (players 0..=255, any
+/// seed, any modules), brought into range or repaired when its flags say so, so that
+/// most inputs get played rather than refused.
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq)]
+pub struct Setup {
+    /// The configuration, as decoded.
+    pub config: GameConfig,
+    /// Players into 5..=10 and the seed into 0..=MAX_SEED.
+    pub in_range: bool,
+    /// Drop optional characters until the modules fit the table.
     pub repair: bool,
 }
 
-impl ConfigPick {
-    /// The configuration these bytes describe.
+impl Setup {
+    /// The configuration this setup describes.
     pub fn config(self) -> GameConfig {
-        let policy = if self.substitute {
-            LeavePolicy::Substitute
-        } else {
-            LeavePolicy::EndGame
-        };
-        let mut config =
-            GameConfig::new(self.players.players(), self.seed.seed()).with_leave_policy(policy);
-        let modules = self.modules;
-        if let Some([body_guard, false_commander, deep_cover, blind_spy]) = modules.assassin {
-            config = config.with_assassin(AssassinOptions {
-                body_guard,
-                false_commander,
-                deep_cover,
-                blind_spy,
-            });
-        }
-        if modules.trapper {
-            config = config.with_trapper();
-        }
-        if let Some(know) = modules.defector {
-            config = config.with_defector(if know {
-                DefectorVariant::KnowEachOther
-            } else {
-                DefectorVariant::Standard
-            });
-        }
-        if modules.inquisitor {
-            config = config.with_inquisitor();
-        }
-        if let Some(double) = modules.agendas {
-            config = config.with_agendas(if double {
-                AgendaKind::Double
-            } else {
-                AgendaKind::Single
-            });
+        let mut config = self.config;
+        if self.in_range {
+            config.players = 5 + config.players % 6;
+            config.seed %= MAX_SEED + 1;
         }
         if self.repair {
             repair(&mut config);
@@ -185,12 +94,10 @@ impl ConfigPick {
         config
     }
 
-    /// A configuration that is always valid: players in 5..=10, seed in range,
-    /// modules repaired.
+    /// A configuration that is always valid: in range and repaired.
     pub fn valid_config(self) -> GameConfig {
-        let config = ConfigPick {
-            players: PlayersPick::Valid(self.players.players()),
-            seed: SeedPick::Valid(self.seed.seed()),
+        let config = Setup {
+            in_range: true,
             repair: true,
             ..self
         }
@@ -240,91 +147,62 @@ pub fn repair(config: &mut GameConfig) {
     }
 }
 
-/// A seat number: one at the table (n % players), or any number at all (most of them
-/// past the table, up to 255).
-#[derive(Arbitrary, Clone, Copy, Debug)]
-pub enum SeatPick {
-    /// n % players.
-    Table(u8),
-    /// Exactly this number.
-    Raw(u8),
-}
-
-impl SeatPick {
-    /// The seat this pick names at a table of `players`.
-    pub fn seat(self, players: u8) -> Seat {
-        match self {
-            SeatPick::Table(n) => Seat(n.checked_rem(players).unwrap_or(n)),
-            SeatPick::Raw(n) => Seat(n),
-        }
-    }
-}
-
-/// A command built from fuzz bytes, valid or not.
-#[derive(Arbitrary, Clone, Debug)]
-pub enum RawCommand {
-    /// A team of any seats, repeats and seats off the table included (at most 16, the
-    /// capacity of a [`TeamList`]).
-    Propose(Vec<SeatPick>),
-    /// A team of the round's size, listed out of order: rotated and maybe reversed.
+/// A command that is mostly refused: any [`Command`] from any seat, or a team of the
+/// round's size listed out of ascending order.
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq)]
+pub enum Probe {
+    /// `command` from `seat`; when `wrap`, the seat and every seat the command names
+    /// are taken modulo the player count plus one (at the table, or just past it).
+    Command {
+        /// Who sends it.
+        seat: Seat,
+        /// What is sent.
+        command: Command,
+        /// Bring the seats to the table.
+        wrap: bool,
+    },
+    /// The leader's team number `pick` of the round's size, rotated and maybe reversed.
     Reordered {
-        /// Which team of the round's size (in the engine's order).
+        /// Which team (in the engine's order).
         pick: u8,
         /// How far to rotate the list.
         rotate: u8,
         /// Whether to reverse it too.
         reverse: bool,
     },
-    /// A vote.
-    Vote(bool),
-    /// A mission card: Fail when true.
-    Play(bool),
-    /// Leave the game.
-    Leave,
-    /// Claim a vacant seat.
-    ClaimSeat,
-    /// Set a member's card aside (TR2).
-    SetAside(SeatPick),
-    /// Inspect a player (IQ2).
-    Inspect(SeatPick),
-    /// Name the Commander (AS4).
-    Assassinate(SeatPick),
-    /// Seal a hidden agenda of any names (at most 16).
-    ChooseAgenda(Vec<SeatPick>),
-    /// Reveal someone's hidden agenda (HA3).
-    RevealAgenda(SeatPick),
 }
 
-/// One step of a fuzzed game.
-#[derive(Clone, Debug)]
+/// One step of a fuzzed game: a tag byte, then a legal move's number (seven times out
+/// of eight, so games get deep on few bytes) or a [`Probe`].
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Step {
     /// The `n`-th (modulo their number) of every legal command of every seat, leaving
-    /// aside `Leave`: this is how the fuzzer gets deep into a game, since nearly every
-    /// raw command is refused.
+    /// aside `Leave`.
     Legal(u8),
-    /// A raw command from a raw seat: mostly refused, and so a probe that a refusal
-    /// changes nothing.
-    Raw {
-        /// Who sends it.
-        seat: SeatPick,
-        /// What is sent.
-        command: RawCommand,
-    },
+    /// A probe: mostly refused, and so a check that a refusal changes nothing.
+    Probe(Probe),
 }
 
 impl<'a> Arbitrary<'a> for Step {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        // One tag byte: seven legal moves out of eight, so games get deep on few bytes.
-        let tag: u8 = u.arbitrary()?;
-        if tag < 0xE0 {
-            Ok(Step::Legal(u.arbitrary()?))
+        Ok(if u8::arbitrary(u)? < 0xE0 {
+            Step::Legal(u.arbitrary()?)
         } else {
-            Ok(Step::Raw {
-                seat: u.arbitrary()?,
-                command: u.arbitrary()?,
-            })
+            Step::Probe(u.arbitrary()?)
+        })
+    }
+}
+
+/// Steps until the bytes run out (at most [`MAX_STEPS`]).
+pub fn steps(u: &mut Unstructured) -> Vec<Step> {
+    let mut steps = Vec::new();
+    while !u.is_empty() && steps.len() < MAX_STEPS {
+        match Step::arbitrary(u) {
+            Ok(step) => steps.push(step),
+            Err(_) => break,
         }
     }
+    steps
 }
 
 /// Every legal command of every seat except `Leave`, in seat order.
@@ -340,65 +218,36 @@ pub fn legal_moves(game: &Game) -> Vec<(Seat, Command)> {
     moves
 }
 
-/// The seat and command a step sends in this position; `None` for a legal move when
-/// no seat can move (the game is over).
-pub fn resolve(game: &Game, step: &Step) -> Option<(Seat, Command)> {
-    let players = game.players();
-    match step {
-        Step::Legal(n) => {
-            let moves = legal_moves(game);
-            if moves.is_empty() {
-                return None;
-            }
-            moves.get(usize::from(*n) % moves.len()).copied()
-        }
-        Step::Raw { seat, command } => {
-            let seat = seat.seat(players);
+/// The seat and command a probe sends in this position.
+pub fn resolve(game: &Game, probe: &Probe) -> (Seat, Command) {
+    match *probe {
+        Probe::Command {
+            seat,
+            command,
+            wrap: false,
+        } => (seat, command),
+        Probe::Command { seat, command, .. } => {
+            let modulo = game.players() + 1;
+            let at = |seat: Seat| Seat(seat.0 % modulo);
+            let list = |list: TeamList| list.iter().map(|&s| at(s)).collect::<Vec<_>>();
+            let list = |l| TeamList::from_slice(&list(l)).expect("as long as it was");
             let command = match command {
-                RawCommand::Propose(members) => Command::ProposeTeam {
-                    team: seat_list(members, players),
-                },
-                RawCommand::Reordered {
-                    pick,
-                    rotate,
-                    reverse,
-                } => reordered_team(game, *pick, *rotate, *reverse),
-                RawCommand::Vote(approve) => Command::vote(*approve),
-                RawCommand::Play(fail) => Command::play(if *fail {
-                    MissionCard::Fail
-                } else {
-                    MissionCard::Success
-                }),
-                RawCommand::Leave => Command::Leave,
-                RawCommand::ClaimSeat => Command::ClaimSeat,
-                RawCommand::SetAside(member) => Command::SetAside {
-                    member: member.seat(players),
-                },
-                RawCommand::Inspect(target) => Command::Inspect {
-                    target: target.seat(players),
-                },
-                RawCommand::Assassinate(target) => Command::Assassinate {
-                    target: target.seat(players),
-                },
-                RawCommand::ChooseAgenda(names) => Command::ChooseAgenda {
-                    names: seat_list(names, players),
-                },
-                RawCommand::RevealAgenda(owner) => Command::RevealAgenda {
-                    owner: owner.seat(players),
-                },
+                Command::ProposeTeam { team } => Command::ProposeTeam { team: list(team) },
+                Command::ChooseAgenda { names } => Command::ChooseAgenda { names: list(names) },
+                Command::SetAside { member } => Command::SetAside { member: at(member) },
+                Command::Inspect { target } => Command::Inspect { target: at(target) },
+                Command::Assassinate { target } => Command::Assassinate { target: at(target) },
+                Command::RevealAgenda { owner } => Command::RevealAgenda { owner: at(owner) },
+                other => other,
             };
-            Some((seat, command))
+            (at(seat), command)
         }
+        Probe::Reordered {
+            pick,
+            rotate,
+            reverse,
+        } => (game.leader(), reordered_team(game, pick, rotate, reverse)),
     }
-}
-
-/// Picked seats as a list, as given (at most 16, the capacity of a [`TeamList`]).
-fn seat_list(picks: &[SeatPick], players: u8) -> TeamList {
-    let mut list = TeamList::new();
-    for pick in picks.iter().take(list.capacity()) {
-        let _ = list.push(pick.seat(players));
-    }
-    list
 }
 
 /// A team of the current round's size, listed out of ascending order.
@@ -1007,7 +856,7 @@ impl Harness {
     pub fn resolve(&self, step: &Step) -> Option<(Seat, Command)> {
         match step {
             Step::Legal(n) => self.legal_move(usize::from(*n)),
-            Step::Raw { .. } => resolve(&self.game, step),
+            Step::Probe(probe) => Some(resolve(&self.game, probe)),
         }
     }
 
