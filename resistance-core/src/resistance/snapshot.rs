@@ -87,16 +87,11 @@ pub enum SnapshotError {
     Corrupted(Corruption),
 }
 
-impl SnapshotError {
-    /// A stable identifier for bindings and logs.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            SnapshotError::UnsupportedVersion { .. } => "unsupported_snapshot_version",
-            SnapshotError::Config(_) => "snapshot_config_invalid",
-            SnapshotError::Corrupted(_) => "snapshot_corrupted",
-        }
-    }
-}
+crate::table::stable_error_codes!(SnapshotError {
+    UnsupportedVersion => "unsupported_snapshot_version",
+    Config => "snapshot_config_invalid",
+    Corrupted => "snapshot_corrupted",
+});
 
 /// Which part of a saved game contradicts the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,13 +11,11 @@
 //! from its own snapshot.
 
 use crate::{
-    Accusation, AgendaKind, Appearance, AssassinOptions, BoundedList, Command, CommandError,
-    CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event, FinalReveal, Game,
-    GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard, Outcome,
-    PhaseKind, PhaseView, PlayerView, PublicAgenda, Role, RoleList, Seat, SeatSet, TeamChoice,
-    TrappedCard, Unfinished,
-    kernel::{Allegiance, Audience, MissionCard},
-    resistance::rules,
+    Accusation, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, BoundedList,
+    Command, CommandError, CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event,
+    FinalReveal, Game, GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard,
+    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PublicAgenda, Role, RoleList, Seat,
+    SeatSet, TeamChoice, TrappedCard, Unfinished, resistance::rules,
 };
 use alloc::vec::Vec;
 

@@ -5,10 +5,8 @@
 
 use super::support::{Style, config_with_modules, random_step, scaled};
 use crate::{
-    Command, EndReason, Envelope, Event, Game, GameRng, Outcome, Role, Seat, SeatSet, TeamChoice,
-    TeamList, Vote,
-    kernel::{Allegiance, MissionCard},
-    resistance::hooks,
+    Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome, Role,
+    Seat, SeatSet, TeamChoice, TeamList, Vote, resistance::hooks,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
