@@ -111,8 +111,8 @@ impl State {
             Phase::Trapping(mission) if seat == self.leader => {
                 choices.set_aside = Some(mission.team);
             }
-            Phase::Inquisition if self.inquisitor == Some(seat) => {
-                choices.inspect = Some(everyone.difference(self.former_inquisitors));
+            Phase::Inquisition if self.inquisitor.holder == Some(seat) => {
+                choices.inspect = Some(everyone.difference(self.inquisitor.former));
             }
             Phase::Assassination if self.roles.get(seat.index()) == Some(&Role::Assassin) => {
                 choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
@@ -131,7 +131,7 @@ impl State {
             Phase::Proposal | Phase::Trapping(_) => SeatSet::only(self.leader),
             Phase::Voting(ballot) => everyone.difference(ballot.voted),
             Phase::Mission(mission) => mission.team.difference(mission.played),
-            Phase::Inquisition => self.inquisitor.map_or(SeatSet::EMPTY, SeatSet::only),
+            Phase::Inquisition => self.inquisitor.holder.map_or(SeatSet::EMPTY, SeatSet::only),
             Phase::Assassination => self
                 .seat_of(Role::Assassin)
                 .map_or(SeatSet::EMPTY, SeatSet::only),

@@ -15,15 +15,15 @@
 //! | [`game_end`] | B12, B13 | AS4 diverts to the assassination; HA5 reveals agendas in the views |
 
 use crate::{
-    kernel::{BoundedList, EventSink, GameRng, Seat},
+    kernel::{EventSink, GameRng, Seat},
     resistance::{
         config::GameConfig,
         event::Event,
         modules::{assassin, defector, inquisitor, trapper},
-        record::{GameResult, LoyaltyCard, MissionState, Unfinished},
+        record::{GameResult, MissionState, Unfinished},
         role::{Role, RoleList},
         rules,
-        state::{LOYALTY_DECK, Phase, State},
+        state::{Phase, State},
     },
 };
 
@@ -68,16 +68,13 @@ pub(crate) fn first_leader(config: &GameConfig, rng: &mut GameRng) -> Seat {
 }
 
 /// Setup: where the Inquisitor token starts (IQ1).
-pub(crate) fn first_inquisitor(config: &GameConfig, first_leader: Seat) -> Option<Seat> {
-    inquisitor::first_holder(config, first_leader)
+pub(crate) fn first_inquisitor(config: &GameConfig, first_leader: Seat) -> inquisitor::Token {
+    inquisitor::Token::first(config, first_leader)
 }
 
 /// Setup: the shuffled loyalty deck (DF1), empty without Defectors.
-pub(crate) fn loyalty_deck(
-    config: &GameConfig,
-    rng: &mut GameRng,
-) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
-    defector::shuffled_deck(config, rng)
+pub(crate) fn loyalty_deck(config: &GameConfig, rng: &mut GameRng) -> defector::LoyaltyDeck {
+    defector::LoyaltyDeck::shuffled(config, rng)
 }
 
 /// Setup done: hidden agendas are sealed first (HA1), else round 1 opens.

@@ -81,7 +81,7 @@ impl State {
 
     /// Whether the Defectors were switched after `flips` loyalty cards (DF3).
     fn switched_after(&self, flips: u8) -> bool {
-        let flipped = self.loyalty_deck.get(..flips as usize).unwrap_or(&[]);
+        let flipped = self.defector.deck.get(..flips as usize).unwrap_or(&[]);
         flipped
             .iter()
             .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
@@ -97,7 +97,7 @@ impl State {
         let trapper = self.config.trapper;
         ensure(
             self.missions.len() == self.saboteurs.len()
-                && self.trapped.len() == if trapper { self.missions.len() } else { 0 },
+                && self.trapper.trapped.len() == if trapper { self.missions.len() } else { 0 },
             Corruption::Missions,
         )?;
         for (index, (mission, &failed_by)) in
@@ -105,7 +105,7 @@ impl State {
         {
             let round = index as u8 + 1;
             let spies_then = self.spies_when(self.switched_after(flips_by_round(round)));
-            let set_aside_fail = match self.trapped.get(index) {
+            let set_aside_fail = match self.trapper.trapped.get(index) {
                 Some(trap) => {
                     ensure(
                         trap.round == round
@@ -142,10 +142,10 @@ impl State {
     fn validate_agendas(&self) -> Result<(), Corruption> {
         let seats = SeatSet::all(self.players());
         let Some(kind) = self.config.agendas else {
-            return ensure(self.agendas.is_empty(), Corruption::Agendas);
+            return ensure(self.agendas.sealed.is_empty(), Corruption::Agendas);
         };
         let mut owners = SeatSet::EMPTY;
-        for agenda in self.agendas.iter() {
+        for agenda in self.agendas.sealed.iter() {
             ensure(
                 agenda.owner.0 < self.players()
                     && owners.insert(agenda.owner)
@@ -173,7 +173,7 @@ impl State {
         };
         // HA1: no team is proposed before every agenda is sealed.
         let agendas_sealed =
-            self.config.agendas.is_none() || self.agendas.len() == players as usize;
+            self.config.agendas.is_none() || self.agendas.sealed.len() == players as usize;
         ensure(
             agendas_sealed || self.proposals.is_empty(),
             Corruption::Agendas,
@@ -242,14 +242,14 @@ impl State {
             crate::resistance::modules::inquisitor::first_holder(&self.config, self.first_leader);
         let Some(mut holder) = first else {
             return ensure(
-                self.inquisitor.is_none()
-                    && self.former_inquisitors.is_empty()
-                    && self.inspections.is_empty(),
+                self.inquisitor.holder.is_none()
+                    && self.inquisitor.former.is_empty()
+                    && self.inquisitor.inspections.is_empty(),
                 Corruption::Inquisitor,
             );
         };
         let mut former = SeatSet::only(holder);
-        for (index, result) in self.inspections.iter().enumerate() {
+        for (index, result) in self.inquisitor.inspections.iter().enumerate() {
             let inspection = result.inspection;
             let round = index as u8 + 2;
             let switched = self.switched_after(flips_by_round(round));
@@ -265,7 +265,7 @@ impl State {
             former.insert(holder);
         }
         ensure(
-            self.inquisitor == Some(holder) && self.former_inquisitors == former,
+            self.inquisitor.holder == Some(holder) && self.inquisitor.former == former,
             Corruption::Inquisitor,
         )?;
         let played = self.missions.len() as u8;
@@ -276,7 +276,7 @@ impl State {
         let due = (2..=4u8)
             .filter(|&round| round <= played && !(round == played && ended_at_last))
             .count();
-        let done = self.inspections.len();
+        let done = self.inquisitor.inspections.len();
         at.inquisition_pending = done + 1 == due;
         ensure(
             done == due
@@ -293,14 +293,15 @@ impl State {
     fn validate_defector(&self, at: &Replayed) -> Result<(), Corruption> {
         if self.config.defector.is_none() {
             return ensure(
-                self.loyalty_deck.is_empty()
-                    && self.loyalty_flipped == 0
-                    && !self.defectors_switched,
+                self.defector.deck.is_empty()
+                    && self.defector.flipped == 0
+                    && !self.defector.switched,
                 Corruption::Defector,
             );
         }
         let switches = self
-            .loyalty_deck
+            .defector
+            .deck
             .iter()
             .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
             .count();
@@ -313,10 +314,10 @@ impl State {
         let flips = flips_by_round(started);
         // Agendas are sealed before round 1 starts: no flip can have happened anyway.
         ensure(
-            self.loyalty_deck.len() == 5
+            self.defector.deck.len() == 5
                 && switches == 2
-                && self.loyalty_flipped == flips
-                && self.defectors_switched == self.switched_after(flips),
+                && self.defector.flipped == flips
+                && self.defector.switched == self.switched_after(flips),
             Corruption::Defector,
         )
     }
@@ -324,10 +325,10 @@ impl State {
     fn validate_phase(&self, at: &Replayed) -> Result<(), Corruption> {
         let in_play = at.ended_by.is_none() && !at.inquisition_pending;
         let agendas_sealed =
-            self.config.agendas.is_none() || self.agendas.len() == self.players() as usize;
+            self.config.agendas.is_none() || self.agendas.sealed.len() == self.players() as usize;
         match self.phase {
             Phase::AgendaChoice { chosen } => {
-                let owners: SeatSet = self.agendas.iter().map(|a| a.owner).collect();
+                let owners: SeatSet = self.agendas.sealed.iter().map(|a| a.owner).collect();
                 ensure(
                     self.config.agendas.is_some()
                         && !agendas_sealed

@@ -10,7 +10,7 @@ use crate::{
     resistance::{
         command::Vote,
         hooks,
-        modules::defector,
+        modules::{defector, defector::LOYALTY_DECK, inquisitor::INSPECTIONS},
         record::{
             Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
             ProposalRecord, TrappedCard, Unfinished,
@@ -18,7 +18,7 @@ use crate::{
         reveal::{self, Sightings},
         role::{Role, RoleList},
         rules::ROUNDS,
-        state::{INSPECTIONS, LOYALTY_DECK, MAX_PROPOSALS, Phase, State},
+        state::{MAX_PROPOSALS, Phase, State},
     },
 };
 
@@ -213,7 +213,7 @@ impl State {
                 team: mission.team,
             },
             Phase::Inquisition => PhaseView::Inquisition {
-                holder: self.inquisitor.unwrap_or_default(),
+                holder: self.inquisitor.holder.unwrap_or_default(),
             },
             Phase::Assassination => PhaseView::Assassination,
             Phase::Proposal => PhaseView::Proposal {
@@ -247,10 +247,16 @@ impl State {
             proposals: self.proposals,
             vacant: self.vacant,
             loyalty_cards: defector::flipped(self),
-            inquisitor: self.inquisitor,
-            inspections: self.inspections.iter().map(|r| r.inspection).collect(),
+            inquisitor: self.inquisitor.holder,
+            inspections: self
+                .inquisitor
+                .inspections
+                .iter()
+                .map(|r| r.inspection)
+                .collect(),
             agendas: self
                 .agendas
+                .sealed
                 .iter()
                 .map(|agenda| PublicAgenda {
                     owner: agenda.owner,
@@ -275,6 +281,7 @@ impl State {
             .collect();
         let accusations = self
             .agendas
+            .sealed
             .iter()
             .flat_map(|agenda| agenda.names.iter().map(move |named| (agenda.owner, named)))
             .map(|(owner, named)| Accusation {
@@ -289,9 +296,9 @@ impl State {
             failed_by: self.saboteurs,
             unfinished,
             winners,
-            trapped: self.trapped,
-            inspections: self.inspections,
-            agendas: self.agendas,
+            trapped: self.trapper.trapped,
+            inspections: self.inquisitor.inspections,
+            agendas: self.agendas.sealed,
             accusations,
         })
     }
@@ -332,12 +339,14 @@ impl State {
             mission_card,
             agenda: self.agenda(seat).map(|agenda| agenda.names),
             trapped: self
+                .trapper
                 .trapped
                 .iter()
                 .filter(|t| t.leader == seat)
                 .copied()
                 .collect(),
             inspections: self
+                .inquisitor
                 .inspections
                 .iter()
                 .filter(|r| r.inspection.holder == seat)

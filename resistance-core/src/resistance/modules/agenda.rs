@@ -2,7 +2,7 @@
 //! it is revealed when its owner chooses, when they leave, and at the end.
 
 use crate::{
-    kernel::{EventSink, Seat, SeatSet},
+    kernel::{BoundedList, EventSink, MAX_PLAYERS, Seat, SeatSet},
     resistance::{
         command::{CommandKind, TeamList},
         error::CommandError,
@@ -13,6 +13,13 @@ use crate::{
         state::{Phase, State},
     },
 };
+
+/// The hidden agendas' part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SealedAgendas {
+    /// One agenda per seat that has chosen, in the order they chose (HA1).
+    pub(crate) sealed: BoundedList<Agenda, MAX_PLAYERS>,
+}
 
 impl State {
     /// HA1: before round 1, every player seals an agenda.
@@ -61,7 +68,7 @@ impl State {
             return;
         };
         // One agenda per seat, checked: never overflows.
-        let _ = self.agendas.push(Agenda {
+        let _ = self.agendas.sealed.push(Agenda {
             owner: seat,
             names,
             revealed: false,
@@ -94,6 +101,7 @@ impl State {
     pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink<Event>) {
         let Some(agenda) = self
             .agendas
+            .sealed
             .as_mut_slice()
             .iter_mut()
             .find(|agenda| agenda.owner == seat && !agenda.revealed)

@@ -3,13 +3,7 @@
 
 use crate::{
     kernel::{BoundedList, EventSink, GameRng},
-    resistance::{
-        config::GameConfig,
-        event::Event,
-        record::LoyaltyCard,
-        role::Role,
-        state::{LOYALTY_DECK, State},
-    },
+    resistance::{config::GameConfig, event::Event, record::LoyaltyCard, role::Role, state::State},
 };
 
 /// DF1: the two Defectors replace one plain card of each side.
@@ -20,26 +14,43 @@ pub(crate) fn special_cards(config: &GameConfig) -> impl Iterator<Item = Role> +
         .filter(move |_| on)
 }
 
-/// DF1: three No Change and two Switch Allegiance, shuffled face down.
-pub(crate) fn shuffled_deck(
-    config: &GameConfig,
-    rng: &mut GameRng,
-) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
-    let mut deck = BoundedList::new();
-    if config.defector.is_none() {
-        return deck;
+/// Cards in the Defector loyalty deck (DF1).
+pub(crate) const LOYALTY_DECK: usize = 5;
+
+/// The Defectors' part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct LoyaltyDeck {
+    /// The loyalty deck in draw order, secret (DF1); empty without Defectors.
+    pub(crate) deck: BoundedList<LoyaltyCard, LOYALTY_DECK>,
+    /// Loyalty cards flipped so far, from the top of the deck (DF3).
+    pub(crate) flipped: u8,
+    /// Whether the Defectors currently play for the side they did not start on (DF3).
+    pub(crate) switched: bool,
+}
+
+impl LoyaltyDeck {
+    /// DF1: three No Change and two Switch Allegiance, shuffled face down; no deck
+    /// without Defectors.
+    pub(crate) fn shuffled(config: &GameConfig, rng: &mut GameRng) -> LoyaltyDeck {
+        let mut deck = BoundedList::new();
+        if config.defector.is_some() {
+            for card in [
+                LoyaltyCard::NoChange,
+                LoyaltyCard::NoChange,
+                LoyaltyCard::NoChange,
+                LoyaltyCard::SwitchAllegiance,
+                LoyaltyCard::SwitchAllegiance,
+            ] {
+                let _ = deck.push(card);
+            }
+            rng.shuffle(deck.as_mut_slice());
+        }
+        LoyaltyDeck {
+            deck,
+            flipped: 0,
+            switched: false,
+        }
     }
-    for card in [
-        LoyaltyCard::NoChange,
-        LoyaltyCard::NoChange,
-        LoyaltyCard::NoChange,
-        LoyaltyCard::SwitchAllegiance,
-        LoyaltyCard::SwitchAllegiance,
-    ] {
-        let _ = deck.push(card);
-    }
-    rng.shuffle(deck.as_mut_slice());
-    deck
 }
 
 /// The first round that starts with a flip (DF3).
@@ -51,12 +62,12 @@ pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink<E
     if state.round < FIRST_FLIP_ROUND {
         return;
     }
-    let Some(&card) = state.loyalty_deck.get(state.loyalty_flipped as usize) else {
+    let Some(&card) = state.defector.deck.get(state.defector.flipped as usize) else {
         return;
     };
-    state.loyalty_flipped += 1;
+    state.defector.flipped += 1;
     if card == LoyaltyCard::SwitchAllegiance {
-        state.defectors_switched = !state.defectors_switched;
+        state.defector.switched = !state.defector.switched;
     }
     sink.emit_public(Event::LoyaltyCardFlipped {
         round: state.round,
@@ -66,6 +77,6 @@ pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink<E
 
 /// The cards flipped so far, in order: public (DF3).
 pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
-    let count = (state.loyalty_flipped as usize).min(state.loyalty_deck.len());
-    BoundedList::from_slice(state.loyalty_deck.get(..count).unwrap_or(&[])).unwrap_or_default()
+    let count = (state.defector.flipped as usize).min(state.defector.deck.len());
+    BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
 }

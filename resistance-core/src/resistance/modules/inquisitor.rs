@@ -2,7 +2,7 @@
 //! player's loyalty card, and the token passes to that player.
 
 use crate::{
-    kernel::{EventSink, Seat},
+    kernel::{BoundedList, EventSink, Seat, SeatSet},
     resistance::{
         command::CommandKind,
         config::GameConfig,
@@ -15,6 +15,33 @@ use crate::{
     },
 };
 
+/// Inspections in one game: after missions 2, 3 and 4 (IQ2).
+pub(crate) const INSPECTIONS: usize = 3;
+
+/// The Inquisitor's part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Token {
+    /// The token's holder (IQ1, IQ3); `None` without the Inquisitor.
+    pub(crate) holder: Option<Seat>,
+    /// Every seat that has held the token (IQ2).
+    pub(crate) former: SeatSet,
+    /// Inspections and what each showed its holder (IQ2).
+    pub(crate) inspections: BoundedList<InspectionResult, INSPECTIONS>,
+}
+
+impl Token {
+    /// IQ1: the token starts with the first leader's right-hand neighbour; no token
+    /// without the Inquisitor.
+    pub(crate) fn first(config: &GameConfig, first_leader: Seat) -> Token {
+        let holder = first_holder(config, first_leader);
+        Token {
+            holder,
+            former: holder.map_or(SeatSet::EMPTY, SeatSet::only),
+            inspections: BoundedList::new(),
+        }
+    }
+}
+
 /// IQ1: the token starts with the player to the right of (counter-clockwise from)
 /// the first leader.
 pub(crate) fn first_holder(config: &GameConfig, first_leader: Seat) -> Option<Seat> {
@@ -26,12 +53,12 @@ pub(crate) fn first_holder(config: &GameConfig, first_leader: Seat) -> Option<Se
 /// IQ2: after missions 2, 3 and 4, when the game goes on: rounds 3, 4 and 5 open
 /// with an inspection.
 pub(crate) fn inspection_due(state: &State) -> bool {
-    state.inquisitor.is_some() && (3..=5).contains(&state.round)
+    state.inquisitor.holder.is_some() && (3..=5).contains(&state.round)
 }
 
 impl State {
     pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) {
-        let Some(holder) = self.inquisitor else {
+        let Some(holder) = self.inquisitor.holder else {
             return hooks::round_start(self, sink);
         };
         self.phase = Phase::Inquisition;
@@ -40,7 +67,7 @@ impl State {
 
     /// IQ2: the holder names another player who never held the token.
     pub(crate) fn check_inspect(&self, seat: Seat, target: Seat) -> Result<Checked, CommandError> {
-        let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor) else {
+        let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor.holder) else {
             return Err(self.wrong_phase(CommandKind::Inspect));
         };
         if seat != holder {
@@ -55,7 +82,7 @@ impl State {
         if target == seat {
             return Err(CommandError::InspectSelf);
         }
-        if self.former_inquisitors.contains(target) {
+        if self.inquisitor.former.contains(target) {
             return Err(CommandError::FormerInquisitor { target });
         }
         Ok(Checked::Inspect(target))
@@ -64,7 +91,7 @@ impl State {
     /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
     /// the character; the token passes; then the next round opens.
     pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink<Event>) {
-        let Some(holder) = self.inquisitor else {
+        let Some(holder) = self.inquisitor.holder else {
             return;
         };
         let shown = self.allegiance(target);
@@ -75,10 +102,11 @@ impl State {
         };
         // Three inspections at most (after missions 2, 3, 4): never overflows.
         let _ = self
+            .inquisitor
             .inspections
             .push(InspectionResult { inspection, shown });
-        self.inquisitor = Some(target);
-        self.former_inquisitors.insert(target);
+        self.inquisitor.holder = Some(target);
+        self.inquisitor.former.insert(target);
         sink.emit_public(Event::PlayerInspected { holder, target });
         sink.emit(Envelope::private(
             holder,

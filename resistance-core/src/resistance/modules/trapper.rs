@@ -2,7 +2,7 @@
 //! card aside, seen by the leader alone, before the rest are counted.
 
 use crate::{
-    kernel::{EventSink, MissionCard, Seat},
+    kernel::{BoundedList, EventSink, MissionCard, Seat},
     resistance::{
         command::CommandKind,
         config::GameConfig,
@@ -10,9 +10,18 @@ use crate::{
         event::{Envelope, Event},
         flow::Checked,
         record::{MissionState, TrappedCard},
+        rules::ROUNDS,
         state::{Phase, State},
     },
 };
+
+/// The Trapper's part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Traps {
+    /// Cards set aside by Trapper leaders, one per mission, secret to each leader
+    /// until the end (TR2, TR3).
+    pub(crate) trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
+}
 
 /// TR1: the leader takes one more team token.
 pub(crate) const fn extra_members(config: &GameConfig) -> u8 {
@@ -65,7 +74,7 @@ impl State {
             MissionCard::Success
         };
         // One trap per mission and at most five missions: never overflows.
-        let _ = self.trapped.push(TrappedCard {
+        let _ = self.trapper.trapped.push(TrappedCard {
             round: self.round,
             leader: self.leader,
             member,
