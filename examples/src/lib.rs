@@ -1,8 +1,9 @@
 //! Shared pieces of the example programs: a bot that plays random legal moves
 //! without touching the heap, in the base game and with any Hidden Agenda module;
-//! helpers that build module combinations which fit the player count; and a global
-//! allocator that counts allocations, so the benchmark and the tests can show that
-//! the engine does not allocate either.
+//! helpers that build module combinations which fit the player count, and name them
+//! in words for the demo's and the benchmark's headers; and a global allocator that
+//! counts allocations, so the benchmark and the tests can show that the engine does
+//! not allocate either.
 //!
 //! ```
 //! use resistance_core::GameConfig;
@@ -253,6 +254,59 @@ pub fn fit_special_spies(mut config: GameConfig) -> GameConfig {
     config
 }
 
+/// The modules of `config`, in words: "Assassin (Commander, Assassin and Body
+/// Guard), Trapper", or "none, the base game".
+pub fn describe_modules(config: &GameConfig) -> String {
+    let mut parts = Vec::new();
+    if let Some(options) = config.assassin {
+        let mut characters = vec!["Commander", "Assassin"];
+        for (on, name) in [
+            (options.body_guard, "Body Guard"),
+            (options.false_commander, "False Commander"),
+            (options.deep_cover, "Deep Cover"),
+            (options.blind_spy, "Blind Spy"),
+        ] {
+            if on {
+                characters.push(name);
+            }
+        }
+        parts.push(format!("Assassin ({})", and_list(&characters)));
+    }
+    if config.trapper {
+        parts.push("Trapper".to_owned());
+    }
+    match config.defector {
+        Some(DefectorVariant::KnowEachOther) => {
+            parts.push("Defectors (variant 2: they know each other)".to_owned());
+        }
+        Some(_) => parts.push("Defectors".to_owned()),
+        None => {}
+    }
+    if config.inquisitor {
+        parts.push("Inquisitor".to_owned());
+    }
+    match config.agendas {
+        Some(AgendaKind::Double) => parts.push("hidden agendas (two names each)".to_owned()),
+        Some(_) => parts.push("hidden agendas (one name each)".to_owned()),
+        None => {}
+    }
+    if parts.is_empty() {
+        "none, the base game".to_owned()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// "a", "a and b", "a, b and c", "none".
+pub fn and_list(items: &[impl AsRef<str>]) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    match items.split_last() {
+        None => "none".to_owned(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -453,6 +507,22 @@ mod tests {
         let (b, steps_b) = play_game(config, 5).unwrap();
         assert_eq!(steps_a, steps_b);
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn modules_are_described_in_words() {
+        assert_eq!(
+            describe_modules(&GameConfig::new(7, 1)),
+            "none, the base game"
+        );
+        assert_eq!(
+            describe_modules(&all_modules(7, 1)),
+            "Assassin (Commander, Assassin, Body Guard and False Commander), Trapper, \
+             Defectors, Inquisitor, hidden agendas (one name each)"
+        );
+        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        let nothing: [&str; 0] = [];
+        assert_eq!(and_list(&nothing), "none");
     }
 
     #[test]

@@ -9,10 +9,9 @@ use crate::{
     private_view::{self, Secret},
     reveal::tell_final_reveal,
     usage_error,
-    words::{and_list, describe},
 };
 use resistance_core::{Command, Envelope, Game, PlayerView, Seat, rules::spies_for, script_text};
-use resistance_examples::{bot_rng, next_step};
+use resistance_examples::{and_list, bot_rng, describe_modules, next_step};
 use std::{
     io::{self, Write},
     process::ExitCode,
@@ -63,7 +62,7 @@ impl Demo<'_> {
              among legal moves.",
             config.players, config.seed
         )?;
-        writeln!(out, "Modules: {}.", describe(&config))?;
+        writeln!(out, "Modules: {}.", describe_modules(&config))?;
         if !self.left_out.is_empty() {
             writeln!(
                 out,

@@ -5,7 +5,7 @@
 use crate::{
     args::{Modules, Options},
     exit_code, usage_error,
-    words::{and_list, card_name, seat_list},
+    words::{card_name, seat_list},
 };
 use resistance_core::{
     Allegiance, GameRng, Seat,
@@ -14,7 +14,7 @@ use resistance_core::{
         Position, Slot,
     },
 };
-use resistance_examples::bot_rng;
+use resistance_examples::{and_list, bot_rng};
 use std::{
     io::{self, Write},
     process::ExitCode,

@@ -1,10 +1,11 @@
 //! One seat's private view of the base game: what it was told at setup, what it did
 //! and saw in secret during play, and its own secrets just before the end.
 
-use crate::words::{and_list, card_name, loyalty_name, role_name, seat_list, side_name};
+use crate::words::{card_name, loyalty_name, role_name, seat_list, side_name};
 use resistance_core::{
     Appearance, Envelope, Event, GameConfig, PlayerView, Role, SeatSet, visible_to,
 };
+use resistance_examples::and_list;
 use std::io::{self, Write};
 
 /// What the chosen seat did and saw in secret during play, with the round it

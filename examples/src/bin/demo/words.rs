@@ -1,51 +1,8 @@
-//! The words the base game's story is told in: its modules, roles, sides, cards and
-//! lists. The Cells story borrows the card names and lists.
+//! The words the base game's story is told in: roles, sides, cards and lists of
+//! seats. The Cells story borrows the card names and seat lists.
 
-use resistance_core::{
-    AgendaKind, Allegiance, DefectorVariant, GameConfig, MissionCard, Role, Seat, SeatSet,
-};
-
-/// The modules of `config`, in words.
-pub(crate) fn describe(config: &GameConfig) -> String {
-    let mut parts = Vec::new();
-    if let Some(options) = config.assassin {
-        let mut characters = vec!["Commander", "Assassin"];
-        for (on, name) in [
-            (options.body_guard, "Body Guard"),
-            (options.false_commander, "False Commander"),
-            (options.deep_cover, "Deep Cover"),
-            (options.blind_spy, "Blind Spy"),
-        ] {
-            if on {
-                characters.push(name);
-            }
-        }
-        parts.push(format!("Assassin ({})", and_list(&characters)));
-    }
-    if config.trapper {
-        parts.push("Trapper".to_owned());
-    }
-    match config.defector {
-        Some(DefectorVariant::KnowEachOther) => {
-            parts.push("Defectors (variant 2: they know each other)".to_owned());
-        }
-        Some(_) => parts.push("Defectors".to_owned()),
-        None => {}
-    }
-    if config.inquisitor {
-        parts.push("Inquisitor".to_owned());
-    }
-    match config.agendas {
-        Some(AgendaKind::Double) => parts.push("hidden agendas (two names each)".to_owned()),
-        Some(_) => parts.push("hidden agendas (one name each)".to_owned()),
-        None => {}
-    }
-    if parts.is_empty() {
-        "none, the base game".to_owned()
-    } else {
-        parts.join(", ")
-    }
-}
+use resistance_core::{Allegiance, MissionCard, Role, Seat, SeatSet};
+use resistance_examples::and_list;
 
 pub(crate) fn role_name(role: Role) -> String {
     match role {
@@ -104,14 +61,4 @@ pub(crate) fn seat_list(seats: SeatSet) -> String {
 fn seat_numbers(seats: SeatSet) -> String {
     let numbers: Vec<String> = seats.iter().map(|seat| seat.0.to_string()).collect();
     and_list(&numbers)
-}
-
-/// "a", "a and b", "a, b and c", "none".
-pub(crate) fn and_list(items: &[impl AsRef<str>]) -> String {
-    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
-    match items.split_last() {
-        None => "none".to_owned(),
-        Some((last, [])) => (*last).to_owned(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
 }
