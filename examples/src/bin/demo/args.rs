@@ -3,9 +3,10 @@
 //! the user; `main` prints them with a hint and exits with code 2.
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, ConfigError, DefectorVariant, GameConfig, Language, MAX_PLAYERS,
-    MAX_SEED, MIN_PLAYERS,
+    AgendaKind, AssassinOptions, DefectorVariant, GameConfig, Language, MAX_PLAYERS, MAX_SEED,
+    MIN_PLAYERS,
 };
+use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
 use std::ffi::OsString;
 
 pub(crate) const USAGE: &str = "\
@@ -188,13 +189,10 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
     Ok(Request::Play(options))
 }
 
-/// A change to a configuration.
-type ConfigEdit = fn(&mut GameConfig);
-
 /// The configuration the options ask for, and the optional characters
-/// `--all-modules` left out to fit the player count. Not validated: [`resistance_core::Game::start`]
-/// reports what is wrong with it.
-pub(crate) fn build_config(options: &Options) -> (GameConfig, Vec<&'static str>) {
+/// `--all-modules` left out to fit the player count. Not validated:
+/// [`resistance_core::Game::start`] reports what is wrong with it.
+pub(crate) fn build_config(options: &Options) -> (GameConfig, Vec<OptionalSpy>) {
     let m = options.modules;
     let all = m.all;
     let mut config = GameConfig::new(options.players, options.seed);
@@ -226,40 +224,18 @@ pub(crate) fn build_config(options: &Options) -> (GameConfig, Vec<&'static str>)
             AgendaKind::Single
         });
     }
-    let mut left_out = Vec::new();
-    if all {
-        // Special spies nobody named are dropped, in this order, while the deal has
-        // more of them than the player count has spies (AS1, DF1). Named ones stay:
-        // if they alone do not fit, the engine's error says so.
-        let droppable: [(&str, bool, ConfigEdit); 4] = [
-            ("the Blind Spy", m.blind_spy, |c| {
-                if let Some(o) = c.assassin.as_mut() {
-                    o.blind_spy = false;
-                }
-            }),
-            ("the Deep Cover", m.deep_cover, |c| {
-                if let Some(o) = c.assassin.as_mut() {
-                    o.deep_cover = false;
-                }
-            }),
-            ("the False Commander", m.false_commander, |c| {
-                if let Some(o) = c.assassin.as_mut() {
-                    o.false_commander = false;
-                }
-            }),
-            ("the Defectors", m.defector || m.defector_variant2, |c| {
-                c.defector = None
-            }),
-        ];
-        for (name, named, drop) in droppable {
-            if named {
-                continue;
-            }
-            if let Err(ConfigError::TooManySpecialSpies { .. }) = config.validate() {
-                drop(&mut config);
-                left_out.push(name);
-            }
-        }
+    if !all {
+        return (config, Vec::new());
     }
-    (config, left_out)
+    // Special spies nobody named are dropped, in the library's order, while the deal
+    // has more of them than the player count has spies (AS1, DF1). Named ones stay:
+    // if they alone do not fit, the engine's error says so.
+    let named = |spy| match spy {
+        OptionalSpy::BlindSpy => m.blind_spy,
+        OptionalSpy::DeepCover => m.deep_cover,
+        OptionalSpy::FalseCommander => m.false_commander,
+        OptionalSpy::Defectors => m.defector || m.defector_variant2,
+    };
+    let fitted = fit_special_spies_keeping(config, named);
+    (fitted, OptionalSpy::left_out(&config, &fitted))
 }

@@ -11,7 +11,7 @@ use crate::{
     usage_error,
 };
 use resistance_core::{Command, Envelope, Game, PlayerView, Seat, rules::spies_for, script_text};
-use resistance_examples::{and_list, bot_rng, describe_modules, next_step};
+use resistance_examples::{OptionalSpy, and_list, bot_rng, describe_modules, next_step};
 use std::{
     io::{self, Write},
     process::ExitCode,
@@ -46,7 +46,7 @@ pub(crate) fn run(options: Options) -> ExitCode {
 struct Demo<'a> {
     options: Options,
     /// The optional characters `--all-modules` left out to fit the player count.
-    left_out: Vec<&'static str>,
+    left_out: Vec<OptionalSpy>,
     opening: &'a [Envelope],
     setup_view: PlayerView,
 }
@@ -64,10 +64,11 @@ impl Demo<'_> {
         )?;
         writeln!(out, "Modules: {}.", describe_modules(&config))?;
         if !self.left_out.is_empty() {
+            let left_out: Vec<&str> = self.left_out.iter().map(|spy| spy.name()).collect();
             writeln!(
                 out,
                 "(--all-modules left out {}: {} players have only {} spies.)",
-                and_list(&self.left_out),
+                and_list(&left_out),
                 config.players,
                 spies_for(config.players)
             )?;
