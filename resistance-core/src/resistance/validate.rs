@@ -7,7 +7,8 @@ use crate::{
     resistance::{
         config::LeavePolicy,
         hooks,
-        record::{EndReason, GameResult, LoyaltyCard, MissionState, Unfinished, VoteState},
+        modules::defector,
+        record::{EndReason, GameResult, MissionState, Unfinished, VoteState},
         role::Role,
         rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
         snapshot::Corruption,
@@ -16,26 +17,21 @@ use crate::{
 };
 
 /// Turns a failed check into the corruption it reveals.
-fn ensure(condition: bool, corruption: Corruption) -> Result<(), Corruption> {
+pub(crate) fn ensure(condition: bool, corruption: Corruption) -> Result<(), Corruption> {
     if condition { Ok(()) } else { Err(corruption) }
 }
 
 /// Where a replay of the recorded proposals leaves the game.
-struct Replayed {
-    round: u8,
-    attempt: u8,
-    leader: Seat,
+pub(crate) struct Replayed {
+    pub(crate) round: u8,
+    pub(crate) attempt: u8,
+    pub(crate) leader: Seat,
     /// The last approved team has no mission record yet: its mission is under way.
-    mission_pending: bool,
+    pub(crate) mission_pending: bool,
     /// The history itself ended the game (B9, B12).
-    ended_by: Option<EndReason>,
+    pub(crate) ended_by: Option<EndReason>,
     /// The inspection after the last mission has not happened yet (IQ2, IQ3).
-    inquisition_pending: bool,
-}
-
-/// Loyalty cards flipped once round `round` has started (DF3: rounds 3, 4, 5).
-const fn flips_by_round(round: u8) -> u8 {
-    round.saturating_sub(2)
+    pub(crate) inquisition_pending: bool,
 }
 
 impl State {
@@ -79,50 +75,21 @@ impl State {
         )
     }
 
-    /// Whether the Defectors were switched after `flips` loyalty cards (DF3).
-    fn switched_after(&self, flips: u8) -> bool {
-        let flipped = self.defector.deck.get(..flips as usize).unwrap_or(&[]);
-        flipped
-            .iter()
-            .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
-            .count()
-            % 2
-            == 1
-    }
-
     /// Each mission on its own: right team size, Fail cards only from those who were
     /// spies then (B10, DF4), the set-aside card (TR2), result by B3.
     fn validate_missions(&self) -> Result<(), Corruption> {
         let seats = SeatSet::all(self.players());
-        let trapper = self.config.trapper;
         ensure(
             self.missions.len() == self.saboteurs.len()
-                && self.trapper.trapped.len() == if trapper { self.missions.len() } else { 0 },
+                && self.trapper.trapped.len() == self.traps_due(),
             Corruption::Missions,
         )?;
         for (index, (mission, &failed_by)) in
             self.missions.iter().zip(self.saboteurs.iter()).enumerate()
         {
             let round = index as u8 + 1;
-            let spies_then = self.spies_when(self.switched_after(flips_by_round(round)));
-            let set_aside_fail = match self.trapper.trapped.get(index) {
-                Some(trap) => {
-                    ensure(
-                        trap.round == round
-                            && trap.leader == mission.leader
-                            && mission.team.contains(trap.member)
-                            && mission.set_aside == Some(trap.member)
-                            && (trap.card == crate::MissionCard::Fail)
-                                == failed_by.contains(trap.member),
-                        Corruption::Trapper,
-                    )?;
-                    u8::from(trap.card == crate::MissionCard::Fail)
-                }
-                None => {
-                    ensure(mission.set_aside.is_none(), Corruption::Trapper)?;
-                    0
-                }
-            };
+            let spies_then = self.spies_when(self.switched_after(defector::flips_by_round(round)));
+            let set_aside_fail = self.validate_trap(index, mission, failed_by)?;
             ensure(
                 mission.round == round
                     && mission.leader.0 < self.players()
@@ -133,25 +100,6 @@ impl State {
                     && mission.succeeded
                         == hooks::mission_succeeded(&self.config, round, mission.fails),
                 Corruption::Missions,
-            )?;
-        }
-        Ok(())
-    }
-
-    /// HA1, HA2: one agenda per owner, of the right size, naming seats of the table.
-    fn validate_agendas(&self) -> Result<(), Corruption> {
-        let seats = SeatSet::all(self.players());
-        let Some(kind) = self.config.agendas else {
-            return ensure(self.agendas.sealed.is_empty(), Corruption::Agendas);
-        };
-        let mut owners = SeatSet::EMPTY;
-        for agenda in self.agendas.sealed.iter() {
-            ensure(
-                agenda.owner.0 < self.players()
-                    && owners.insert(agenda.owner)
-                    && agenda.names.is_subset(seats)
-                    && agenda.names.len() == kind.names(),
-                Corruption::Agendas,
             )?;
         }
         Ok(())
@@ -232,94 +180,6 @@ impl State {
         }
         ensure(missions_seen == self.missions.len(), Corruption::Missions)?;
         Ok(at)
-    }
-
-    /// IQ1–IQ3: the token passed from its first holder to each player inspected, who
-    /// never held it before; each inspection showed the allegiance of that moment; one
-    /// followed each of missions 2–4 the game went on after, except perhaps the last.
-    fn validate_inquisitor(&self, at: &mut Replayed) -> Result<(), Corruption> {
-        let first =
-            crate::resistance::modules::inquisitor::first_holder(&self.config, self.first_leader);
-        let Some(mut holder) = first else {
-            return ensure(
-                self.inquisitor.holder.is_none()
-                    && self.inquisitor.former.is_empty()
-                    && self.inquisitor.inspections.is_empty(),
-                Corruption::Inquisitor,
-            );
-        };
-        let mut former = SeatSet::only(holder);
-        for (index, result) in self.inquisitor.inspections.iter().enumerate() {
-            let inspection = result.inspection;
-            let round = index as u8 + 2;
-            let switched = self.switched_after(flips_by_round(round));
-            ensure(
-                inspection.round == round
-                    && inspection.holder == holder
-                    && inspection.target.0 < self.players()
-                    && !former.contains(inspection.target)
-                    && result.shown == self.allegiance_when(inspection.target, switched),
-                Corruption::Inquisitor,
-            )?;
-            holder = inspection.target;
-            former.insert(holder);
-        }
-        ensure(
-            self.inquisitor.holder == Some(holder) && self.inquisitor.former == former,
-            Corruption::Inquisitor,
-        )?;
-        let played = self.missions.len() as u8;
-        let ended_at_last = matches!(
-            at.ended_by,
-            Some(EndReason::ThreeSuccesses | EndReason::ThreeFailures)
-        );
-        let due = (2..=4u8)
-            .filter(|&round| round <= played && !(round == played && ended_at_last))
-            .count();
-        let done = self.inquisitor.inspections.len();
-        at.inquisition_pending = done + 1 == due;
-        ensure(
-            done == due
-                || (at.inquisition_pending
-                    && (2..=4).contains(&played)
-                    && at.attempt == 1
-                    && !at.mission_pending),
-            Corruption::Inquisitor,
-        )
-    }
-
-    /// DF1, DF3: three No Change and two Switch cards; one flipped at the start of
-    /// each round from the third; the Defectors switched once per Switch flipped.
-    fn validate_defector(&self, at: &Replayed) -> Result<(), Corruption> {
-        if self.config.defector.is_none() {
-            return ensure(
-                self.defector.deck.is_empty()
-                    && self.defector.flipped == 0
-                    && !self.defector.switched,
-                Corruption::Defector,
-            );
-        }
-        let switches = self
-            .defector
-            .deck
-            .iter()
-            .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
-            .count();
-        // A round waiting for its inspection has not started yet, nor flipped.
-        let started = if at.inquisition_pending {
-            self.round.saturating_sub(1)
-        } else {
-            self.round
-        };
-        let flips = flips_by_round(started);
-        // Agendas are sealed before round 1 starts: no flip can have happened anyway.
-        ensure(
-            self.defector.deck.len() == 5
-                && switches == 2
-                && self.defector.flipped == flips
-                && self.defector.switched == self.switched_after(flips),
-            Corruption::Defector,
-        )
     }
 
     fn validate_phase(&self, at: &Replayed) -> Result<(), Corruption> {

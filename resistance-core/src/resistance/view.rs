@@ -231,7 +231,6 @@ impl State {
             Phase::GameOver { .. } => PhaseView::GameOver,
         };
         let (successes, failures) = self.score();
-        let over = self.result().is_some();
         PublicView {
             players: self.players(),
             round: self.round,
@@ -248,22 +247,8 @@ impl State {
             vacant: self.vacant,
             loyalty_cards: defector::flipped(self),
             inquisitor: self.inquisitor.holder,
-            inspections: self
-                .inquisitor
-                .inspections
-                .iter()
-                .map(|r| r.inspection)
-                .collect(),
-            agendas: self
-                .agendas
-                .sealed
-                .iter()
-                .map(|agenda| PublicAgenda {
-                    owner: agenda.owner,
-                    // HA5: the end turns every agenda face up.
-                    revealed: (agenda.revealed || over).then_some(agenda.names),
-                })
-                .collect(),
+            inspections: self.public_inspections(),
+            agendas: self.public_agendas(),
             result: self.result(),
             reveal: self.final_reveal(),
         }
@@ -279,17 +264,6 @@ impl State {
         let winners = seats
             .filter(|&seat| Some(self.allegiance(seat)) == result.winner)
             .collect();
-        let accusations = self
-            .agendas
-            .sealed
-            .iter()
-            .flat_map(|agenda| agenda.names.iter().map(move |named| (agenda.owner, named)))
-            .map(|(owner, named)| Accusation {
-                owner,
-                named,
-                right: self.allegiance(named) == Allegiance::Spy,
-            })
-            .collect();
         Some(FinalReveal {
             roles: self.roles,
             allegiances,
@@ -299,7 +273,7 @@ impl State {
             trapped: self.trapper.trapped,
             inspections: self.inquisitor.inspections,
             agendas: self.agendas.sealed,
-            accusations,
+            accusations: self.accusations(),
         })
     }
 
@@ -338,20 +312,8 @@ impl State {
             vote,
             mission_card,
             agenda: self.agenda(seat).map(|agenda| agenda.names),
-            trapped: self
-                .trapper
-                .trapped
-                .iter()
-                .filter(|t| t.leader == seat)
-                .copied()
-                .collect(),
-            inspections: self
-                .inquisitor
-                .inspections
-                .iter()
-                .filter(|r| r.inspection.holder == seat)
-                .copied()
-                .collect(),
+            trapped: self.traps_seen_by(seat),
+            inspections: self.inspections_by(seat),
             table: self.public_view(),
         })
     }

@@ -2,7 +2,7 @@
 //! it is revealed when its owner chooses, when they leave, and at the end.
 
 use crate::{
-    kernel::{BoundedList, EventSink, MAX_PLAYERS, Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, EventSink, MAX_PLAYERS, Seat, SeatSet},
     resistance::{
         command::{CommandKind, TeamList},
         error::CommandError,
@@ -10,7 +10,10 @@ use crate::{
         flow::{Checked, distinct_seats},
         hooks,
         record::Agenda,
+        snapshot::Corruption,
         state::{Phase, State},
+        validate::ensure,
+        view::{Accusation, PublicAgenda},
     },
 };
 
@@ -113,5 +116,59 @@ impl State {
             seat,
             names: agenda.names,
         });
+    }
+}
+
+/// Snapshot checks (HA1, HA2).
+impl State {
+    /// HA1, HA2: one agenda per owner, of the right size, naming seats of the table.
+    pub(crate) fn validate_agendas(&self) -> Result<(), Corruption> {
+        let seats = SeatSet::all(self.players());
+        let Some(kind) = self.config.agendas else {
+            return ensure(self.agendas.sealed.is_empty(), Corruption::Agendas);
+        };
+        let mut owners = SeatSet::EMPTY;
+        for agenda in self.agendas.sealed.iter() {
+            ensure(
+                agenda.owner.0 < self.players()
+                    && owners.insert(agenda.owner)
+                    && agenda.names.is_subset(seats)
+                    && agenda.names.len() == kind.names(),
+                Corruption::Agendas,
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// What the views show of the agendas (HA3, HA5).
+impl State {
+    /// Every sealed agenda, face down or, once revealed or at the end, face up.
+    pub(crate) fn public_agendas(&self) -> BoundedList<PublicAgenda, MAX_PLAYERS> {
+        let over = self.result().is_some();
+        self.agendas
+            .sealed
+            .iter()
+            .map(|agenda| PublicAgenda {
+                owner: agenda.owner,
+                // HA5: the end turns every agenda face up.
+                revealed: (agenda.revealed || over).then_some(agenda.names),
+            })
+            .collect()
+    }
+
+    /// HA5: every name of every agenda, and whether it named a spy (by final
+    /// allegiance).
+    pub(crate) fn accusations(&self) -> BoundedList<Accusation, { 2 * MAX_PLAYERS }> {
+        self.agendas
+            .sealed
+            .iter()
+            .flat_map(|agenda| agenda.names.iter().map(move |named| (agenda.owner, named)))
+            .map(|(owner, named)| Accusation {
+                owner,
+                named,
+                right: self.allegiance(named) == Allegiance::Spy,
+            })
+            .collect()
     }
 }

@@ -2,16 +2,18 @@
 //! card aside, seen by the leader alone, before the rest are counted.
 
 use crate::{
-    kernel::{BoundedList, EventSink, MissionCard, Seat},
+    kernel::{BoundedList, EventSink, MissionCard, Seat, SeatSet},
     resistance::{
         command::CommandKind,
         config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
         flow::Checked,
-        record::{MissionState, TrappedCard},
+        record::{MissionRecord, MissionState, TrappedCard},
         rules::ROUNDS,
+        snapshot::Corruption,
         state::{Phase, State},
+        validate::ensure,
     },
 };
 
@@ -89,5 +91,61 @@ impl State {
             Event::TrappedCardSeen { member, card },
         ));
         self.resolve_mission(mission, Some(member), sink);
+    }
+}
+
+/// Snapshot checks (TR2).
+impl State {
+    /// One set-aside card per mission played with the Trapper, none without.
+    pub(crate) fn traps_due(&self) -> usize {
+        if self.config.trapper {
+            self.missions.len()
+        } else {
+            0
+        }
+    }
+
+    /// Mission `index`'s set-aside card, if any, is a card its team played that
+    /// round, set aside by its leader; returns the Fail cards it took out of the count.
+    pub(crate) fn validate_trap(
+        &self,
+        index: usize,
+        mission: &MissionRecord,
+        failed_by: SeatSet,
+    ) -> Result<u8, Corruption> {
+        let round = index as u8 + 1;
+        match self.trapper.trapped.get(index) {
+            Some(trap) => {
+                ensure(
+                    trap.round == round
+                        && trap.leader == mission.leader
+                        && mission.team.contains(trap.member)
+                        && mission.set_aside == Some(trap.member)
+                        && (trap.card == MissionCard::Fail) == failed_by.contains(trap.member),
+                    Corruption::Trapper,
+                )?;
+                Ok(u8::from(trap.card == MissionCard::Fail))
+            }
+            None => {
+                ensure(mission.set_aside.is_none(), Corruption::Trapper)?;
+                Ok(0)
+            }
+        }
+    }
+}
+
+/// What the views show of the set-aside cards (TR3).
+impl State {
+    /// The cards `seat` set aside as leader, and what they were: theirs alone.
+    pub(crate) fn traps_seen_by(
+        &self,
+        seat: Seat,
+    ) -> BoundedList<TrappedCard, { ROUNDS as usize }> {
+        self.trapper
+            .trapped
+            .iter()
+            .filter(|t| t.leader == seat)
+            .copied()
+            .collect()
     }
 }
