@@ -7,7 +7,7 @@ use crate::{
     resistance::{
         config::{ConfigError, GameConfig},
         event::{Envelope, Event},
-        hooks,
+        modules,
         modules::{agenda, defector, inquisitor, trapper},
         record::{
             Agenda, GameResult, MissionRecord, MissionState, PhaseKind, ProposalRecord, VoteState,
@@ -105,10 +105,10 @@ impl State {
     ) -> Result<State, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed_number(config.seed);
-        let roles = hooks::deal(&config, &mut rng);
-        let first_leader = hooks::first_leader(&config, &mut rng);
-        let defector = hooks::loyalty_deck(&config, &mut rng);
-        let inquisitor = hooks::first_inquisitor(&config, first_leader);
+        let roles = modules::deal(&config, &mut rng);
+        let first_leader = modules::first_leader(&config, &mut rng);
+        let defector = modules::loyalty_deck(&config, &mut rng);
+        let inquisitor = modules::first_inquisitor(&config, first_leader);
         let mut state = State {
             config,
             rng,
@@ -130,7 +130,7 @@ impl State {
         if S::KEEPS_EVENTS {
             state.emit_deal(sink);
         }
-        hooks::game_start(&mut state, sink);
+        modules::game_start(&mut state, sink);
         Ok(state)
     }
 

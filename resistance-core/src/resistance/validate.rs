@@ -6,7 +6,7 @@ use crate::{
     kernel::{Allegiance, Seat, SeatSet},
     resistance::{
         config::LeavePolicy,
-        hooks,
+        modules,
         modules::defector,
         record::{EndReason, GameResult, MissionState, Unfinished, VoteState},
         role::Role,
@@ -56,7 +56,7 @@ impl State {
     /// B1, AS1, DF1: the roles are the deck this configuration deals, in some order;
     /// seats named anywhere are at the table.
     fn validate_deal(&self) -> Result<(), Corruption> {
-        let deck = hooks::deck(&self.config);
+        let deck = modules::deck(&self.config);
         let count = |roles: &[Role], role: Role| roles.iter().filter(|&&r| r == role).count();
         ensure(
             self.roles.len() == deck.len()
@@ -94,11 +94,11 @@ impl State {
                 mission.round == round
                     && mission.leader.0 < self.players()
                     && mission.team.is_subset(seats)
-                    && mission.team.len() == hooks::team_size(&self.config, round)
+                    && mission.team.len() == modules::team_size(&self.config, round)
                     && failed_by.is_subset(mission.team.intersection(spies_then))
                     && mission.fails.checked_add(set_aside_fail) == Some(failed_by.len())
                     && mission.succeeded
-                        == hooks::mission_succeeded(&self.config, round, mission.fails),
+                        == modules::mission_succeeded(&self.config, round, mission.fails),
                 Corruption::Missions,
             )?;
         }
@@ -138,7 +138,7 @@ impl State {
                     && proposal.attempt == at.attempt
                     && proposal.leader == at.leader
                     && proposal.team.is_subset(seats)
-                    && proposal.team.len() == hooks::team_size(&self.config, at.round)
+                    && proposal.team.len() == modules::team_size(&self.config, at.round)
                     && proposal
                         .approvals
                         .intersection(proposal.rejections)
@@ -250,7 +250,7 @@ impl State {
         let seats = SeatSet::all(self.players());
         ensure(
             ballot.team.is_subset(seats)
-                && ballot.team.len() == hooks::team_size(&self.config, self.round)
+                && ballot.team.len() == modules::team_size(&self.config, self.round)
                 && ballot.approvals.is_subset(ballot.voted)
                 && ballot.voted.is_subset(seats)
                 && ballot.voted != seats,

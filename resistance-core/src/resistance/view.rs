@@ -9,7 +9,7 @@ use crate::{
     kernel::{Allegiance, BoundedList, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat, SeatSet},
     resistance::{
         command::Vote,
-        hooks,
+        modules,
         modules::{defector, defector::LOYALTY_DECK, inquisitor::INSPECTIONS},
         record::{
             Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
@@ -218,7 +218,7 @@ impl State {
             Phase::Assassination => PhaseView::Assassination,
             Phase::Proposal => PhaseView::Proposal {
                 leader: self.leader,
-                team_size: hooks::team_size(&self.config, self.round),
+                team_size: modules::team_size(&self.config, self.round),
             },
             Phase::Voting(ballot) => PhaseView::Voting {
                 team: ballot.team,
@@ -238,8 +238,10 @@ impl State {
             rejections: self.rejections,
             phase,
             awaiting: self.publicly_awaiting(),
-            team_sizes: core::array::from_fn(|i| hooks::team_size(&self.config, i as u8 + 1)),
-            fails_needed: core::array::from_fn(|i| hooks::fails_needed(&self.config, i as u8 + 1)),
+            team_sizes: core::array::from_fn(|i| modules::team_size(&self.config, i as u8 + 1)),
+            fails_needed: core::array::from_fn(|i| {
+                modules::fails_needed(&self.config, i as u8 + 1)
+            }),
             successes,
             failures,
             missions: self.missions,

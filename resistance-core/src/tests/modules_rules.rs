@@ -50,7 +50,7 @@ fn sorted(roles: &[Role]) -> Vec<Role> {
 pub(super) fn deal(config: GameConfig, roles: &[Role], leader: u8) -> Game {
     assert_eq!(
         sorted(roles),
-        sorted(&crate::resistance::hooks::deck(&config)),
+        sorted(&crate::resistance::modules::deck(&config)),
         "the roles must be the deck of this configuration"
     );
     let mut game = Game::new(config).expect("valid config");
@@ -473,7 +473,7 @@ fn modules_all_combined_are_valid_for_ten_players() {
             let roles: Vec<Role> = views(&game).iter().map(|v| v.role).collect();
             assert_eq!(
                 sorted(&roles),
-                sorted(&crate::resistance::hooks::deck(&config))
+                sorted(&crate::resistance::modules::deck(&config))
             );
             let spies = roles
                 .iter()

@@ -7,8 +7,8 @@ use crate::{
         command::{CommandKind, TeamList},
         error::CommandError,
         event::Event,
-        flow::{Checked, distinct_seats},
-        hooks,
+        flow::distinct_seats,
+        modules,
         record::Agenda,
         snapshot::Corruption,
         state::{Phase, State},
@@ -38,7 +38,7 @@ impl State {
         &self,
         seat: Seat,
         names: &TeamList,
-    ) -> Result<Checked, CommandError> {
+    ) -> Result<modules::Checked, CommandError> {
         if self.agenda(seat).is_some() {
             return Err(CommandError::AgendaAlreadyChosen { seat });
         }
@@ -56,7 +56,7 @@ impl State {
                 given: names.len(),
             });
         }
-        Ok(Checked::ChooseAgenda(names))
+        Ok(modules::Checked::ChooseAgenda(names))
     }
 
     /// HA1, HA2: sealed face down; everyone sees that it was chosen, not how many
@@ -80,7 +80,7 @@ impl State {
         self.phase = Phase::AgendaChoice { chosen };
         sink.emit_public(Event::AgendaChosen { seat });
         if chosen == SeatSet::all(self.players()) {
-            hooks::round_start(self, sink);
+            modules::round_start(self, sink);
         }
     }
 
@@ -89,12 +89,12 @@ impl State {
         &self,
         seat: Seat,
         owner: Seat,
-    ) -> Result<Checked, CommandError> {
+    ) -> Result<modules::Checked, CommandError> {
         if owner != seat {
             return Err(CommandError::NotYourAgenda { seat, owner });
         }
         match self.agenda(seat) {
-            Some(agenda) if !agenda.revealed => Ok(Checked::RevealAgenda),
+            Some(agenda) if !agenda.revealed => Ok(modules::Checked::RevealAgenda),
             _ => Err(CommandError::NoHiddenAgenda { seat }),
         }
     }

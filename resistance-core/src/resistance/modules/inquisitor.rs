@@ -8,8 +8,7 @@ use crate::{
         config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
-        flow::Checked,
-        hooks,
+        modules,
         modules::defector::flips_by_round,
         record::{EndReason, Inspection, InspectionResult},
         snapshot::Corruption,
@@ -62,14 +61,18 @@ pub(crate) fn inspection_due(state: &State) -> bool {
 impl State {
     pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) {
         let Some(holder) = self.inquisitor.holder else {
-            return hooks::round_start(self, sink);
+            return modules::round_start(self, sink);
         };
         self.phase = Phase::Inquisition;
         sink.emit_public(Event::InquisitionBegan { holder });
     }
 
     /// IQ2: the holder names another player who never held the token.
-    pub(crate) fn check_inspect(&self, seat: Seat, target: Seat) -> Result<Checked, CommandError> {
+    pub(crate) fn check_inspect(
+        &self,
+        seat: Seat,
+        target: Seat,
+    ) -> Result<modules::Checked, CommandError> {
         let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor.holder) else {
             return Err(self.wrong_phase(CommandKind::Inspect));
         };
@@ -88,7 +91,7 @@ impl State {
         if self.inquisitor.former.contains(target) {
             return Err(CommandError::FormerInquisitor { target });
         }
-        Ok(Checked::Inspect(target))
+        Ok(modules::Checked::Inspect(target))
     }
 
     /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
@@ -118,7 +121,7 @@ impl State {
                 allegiance: shown,
             },
         ));
-        hooks::round_start(self, sink);
+        modules::round_start(self, sink);
     }
 }
 

@@ -8,7 +8,7 @@ use crate::{
         config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
-        flow::Checked,
+        modules,
         record::{MissionRecord, MissionState, TrappedCard},
         rules::ROUNDS,
         snapshot::Corruption,
@@ -49,7 +49,7 @@ impl State {
         &self,
         seat: Seat,
         member: Seat,
-    ) -> Result<Checked, CommandError> {
+    ) -> Result<modules::Checked, CommandError> {
         let Phase::Trapping(mission) = self.phase else {
             return Err(self.wrong_phase(CommandKind::SetAside));
         };
@@ -62,7 +62,7 @@ impl State {
         if !mission.team.contains(member) {
             return Err(CommandError::NotOnTeam { seat: member });
         }
-        Ok(Checked::SetAside(member))
+        Ok(modules::Checked::SetAside(member))
     }
 
     /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are counted.
