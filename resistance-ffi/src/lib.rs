@@ -39,6 +39,8 @@ mod json_calls;
 
 mod cells;
 
+mod table;
+
 mod last_error;
 
 mod boundary;
@@ -46,9 +48,11 @@ mod boundary;
 pub use cells::{
     ResistanceCellsGame, resistance_cells_apply_json, resistance_cells_awaiting,
     resistance_cells_choices_json, resistance_cells_clone, resistance_cells_config_json,
-    resistance_cells_free, resistance_cells_is_over, resistance_cells_legal_commands_json,
-    resistance_cells_new_json, resistance_cells_public_view_json, resistance_cells_restore_json,
-    resistance_cells_result_json, resistance_cells_snapshot_json, resistance_cells_view_json,
+    resistance_cells_free, resistance_cells_is_over, resistance_cells_last_event_count,
+    resistance_cells_last_outcome_json, resistance_cells_legal_commands_json,
+    resistance_cells_new_json, resistance_cells_opening_json, resistance_cells_public_view_json,
+    resistance_cells_restore_json, resistance_cells_result_json, resistance_cells_snapshot_json,
+    resistance_cells_view_json,
 };
 pub use handle::{
     ResistanceGame, resistance_game_clone, resistance_game_free, resistance_game_new,
@@ -56,9 +60,9 @@ pub use handle::{
 pub use json_calls::{
     resistance_game_apply_json, resistance_game_choices_json, resistance_game_config_json,
     resistance_game_last_outcome_json, resistance_game_legal_commands_json,
-    resistance_game_new_json, resistance_game_public_view_json, resistance_game_restore_json,
-    resistance_game_result_json, resistance_game_reveal_script_json, resistance_game_snapshot_json,
-    resistance_game_view_json, resistance_string_free,
+    resistance_game_new_json, resistance_game_opening_json, resistance_game_public_view_json,
+    resistance_game_restore_json, resistance_game_result_json, resistance_game_reveal_script_json,
+    resistance_game_snapshot_json, resistance_game_view_json, resistance_string_free,
 };
 pub use last_error::{
     resistance_last_error_clear, resistance_last_error_code, resistance_last_error_message,
