@@ -7,6 +7,13 @@
 //! library accepts, refuses and produces exactly what the WebAssembly package
 //! does.
 //!
+//! Both games (the base game and the Cells variant) cross the ABI through one
+//! generic handle: each C handle type implements `handle::Handle` (the game behind
+//! it and the tag that tells a live one), and every call both games have is one
+//! body in `table.rs`, generic over it. The exported functions are one-line calls
+//! to those bodies (cbindgen needs each to be written out, with its doc); a
+//! game's own module holds only what is that game's.
+//!
 //! # The contract, for every exported function
 //!
 //! - It runs inside a panic boundary: a panic becomes `RESISTANCE_STATUS_PANIC`,
@@ -28,7 +35,8 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 // In the header's order: statuses, the game handle, typed calls, JSON calls, the
-// Cells variant, the last error. (cbindgen follows the modules as declared.)
+// Cells variant, the last error. (cbindgen follows the modules as declared;
+// `table` exports nothing.)
 mod status;
 
 mod handle;
