@@ -39,20 +39,19 @@ use core::{
 };
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
-    Allegiance, Command, CommandError, ConfigError, EndReason, Game, GameConfig, Language,
-    MAX_SEED, MissionCard, Outcome, PhaseKind, Seat, TeamList, Vote,
-    cells::{CellsCommandError, CellsConfigError, CellsGame},
+    Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Game, GameConfig,
+    Language, MAX_SEED, MissionCard, Outcome, PhaseKind, Seat, SnapshotError, TeamList, Vote,
+    cells::{CellsCommandError, CellsConfigError, CellsGame, CellsSnapshotError},
     json, narrated_script,
 };
 use resistance_ffi::*;
 use resistance_fuzz::{
-    COMMAND_ERROR_CODES, CONFIG_ERROR_CODES,
     capi::{
         Bytes, CellsCall, CellsNull, CellsQuery, ForeignCall, ForeignKind, JsonQuery,
         MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall,
         TypedCommand, TypedQuery, decode,
     },
-    legal_moves,
+    known, legal_moves,
 };
 
 /// Written into pointer out-parameters before a call; never dereferenced.
@@ -65,33 +64,6 @@ const SENTINEL_BYTE: u8 = 0xA5;
 /// Cells game (`cells.rs`). A foreign object that starts with one is outside the
 /// contract (the check is best effort), so the foreign objects below never do.
 const LIVE_TAGS: [u64; 2] = [0x7E5A_C0DE_9A3E_51D7, 0x3C_E115_0DE5_A1C0];
-
-/// The codes a Cells command may be refused with (`CellsCommandError::code`).
-const CELLS_COMMAND_CODES: &[&str] = &[
-    "no_such_seat",
-    "game_over",
-    "wrong_phase",
-    "not_your_turn",
-    "already_arranged",
-    "not_your_hand",
-    "no_such_position",
-    "same_card_twice",
-    "protected_card",
-    "no_such_partner",
-    "mission_with_self",
-    "face_up_character",
-    "no_such_card",
-    "card_listed_twice",
-    "not_partner",
-    "not_exposing",
-    "already_face_up",
-];
-
-const SNAPSHOT_CODES: &[&str] = &[
-    "unsupported_snapshot_version",
-    "snapshot_config_invalid",
-    "snapshot_corrupted",
-];
 
 /// A message the last error must hold.
 #[derive(Clone, Debug)]
@@ -154,7 +126,8 @@ fn invalid_argument(words: &[&str]) -> Expected {
     )
 }
 
-fn command_error(error: CommandError) -> Expected {
+/// A command refused by the engine (either game's): its status, code and message.
+fn command_error(error: impl ErrorCode) -> Expected {
     let status = if error.code() == "no_such_seat" {
         ResistanceStatus::NoSuchSeat
     } else {
@@ -163,24 +136,8 @@ fn command_error(error: CommandError) -> Expected {
     fail(status, error.code(), exact(error.to_string()))
 }
 
-fn cells_command_error(error: CellsCommandError) -> Expected {
-    let status = if error.code() == "no_such_seat" {
-        ResistanceStatus::NoSuchSeat
-    } else {
-        ResistanceStatus::CommandRefused
-    };
-    fail(status, error.code(), exact(error.to_string()))
-}
-
-fn cells_config_error(error: CellsConfigError) -> Expected {
-    fail(
-        ResistanceStatus::InvalidConfig,
-        error.code(),
-        exact(error.to_string()),
-    )
-}
-
-fn config_error(error: ConfigError) -> Expected {
+/// A configuration refused by the engine (either game's).
+fn config_error(error: impl ErrorCode) -> Expected {
     fail(
         ResistanceStatus::InvalidConfig,
         error.code(),
@@ -193,9 +150,9 @@ fn json_error(error: json::JsonError) -> Expected {
     let code = error.code();
     let status = if code == "invalid_json" {
         ResistanceStatus::InvalidJson
-    } else if CONFIG_ERROR_CODES.contains(&code) {
+    } else if known::<ConfigError>(code) || known::<CellsConfigError>(code) {
         ResistanceStatus::InvalidConfig
-    } else if SNAPSHOT_CODES.contains(&code) {
+    } else if known::<SnapshotError>(code) || known::<CellsSnapshotError>(code) {
         ResistanceStatus::SnapshotRefused
     } else {
         panic!("an unexpected JSON error code {code}: {error}")
@@ -377,13 +334,17 @@ fn code_fits(status: ResistanceStatus, code: &str) -> bool {
         ResistanceStatus::NullPointer => code == "null_pointer",
         ResistanceStatus::InvalidUtf8 => code == "invalid_utf8",
         ResistanceStatus::InvalidJson => code == "invalid_json",
-        ResistanceStatus::InvalidConfig => CONFIG_ERROR_CODES.contains(&code),
+        ResistanceStatus::InvalidConfig => {
+            known::<ConfigError>(code) || known::<CellsConfigError>(code)
+        }
         ResistanceStatus::CommandRefused => {
             code != "no_such_seat"
-                && (COMMAND_ERROR_CODES.contains(&code) || CELLS_COMMAND_CODES.contains(&code))
+                && (known::<CommandError>(code) || known::<CellsCommandError>(code))
         }
         ResistanceStatus::NoSuchSeat => code == "no_such_seat",
-        ResistanceStatus::SnapshotRefused => SNAPSHOT_CODES.contains(&code),
+        ResistanceStatus::SnapshotRefused => {
+            known::<SnapshotError>(code) || known::<CellsSnapshotError>(code)
+        }
         ResistanceStatus::InvalidArgument => code == "invalid_argument",
         ResistanceStatus::InvalidHandle => code == "invalid_handle",
         ResistanceStatus::Panic => false,
@@ -1624,7 +1585,7 @@ impl Run {
     fn cells_new_json(&mut self, bytes: &[u8]) {
         let expected = text_of(bytes, "config").and_then(|text| {
             let config = json::config_from_json::<CellsGame>(text).map_err(json_error)?;
-            CellsGame::start(config).map_err(cells_config_error)
+            CellsGame::start(config).map_err(config_error)
         });
         let input = buffer(bytes);
         let mut game = SENTINEL_POINTER as *mut ResistanceCellsGame;
@@ -1711,7 +1672,7 @@ impl Run {
         };
         match native.clone().apply(seat, command) {
             Ok(_) => Expected::Ok,
-            Err(error) => cells_command_error(error),
+            Err(error) => command_error(error),
         }
     }
 

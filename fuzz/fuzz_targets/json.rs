@@ -10,16 +10,17 @@
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng, LeavePolicy,
-    Seat,
+    Seat, Table,
     cells::{CellsConfig, CellsGame},
-    json::{self, JsonError},
+    json::{self, JsonError, JsonTable},
 };
-use resistance_fuzz::{Harness, JSON_ERROR_CODES, legal_moves};
+use resistance_fuzz::{Harness, json_code, legal_moves};
+use serde::Serialize;
 use std::sync::OnceLock;
 
-/// A refusal: a known code and a message.
-fn assert_clear(error: &JsonError) {
-    assert!(JSON_ERROR_CODES.contains(&error.code()), "{error:?}");
+/// A refusal: a known code for a `G` and a message.
+fn assert_clear<G: Table>(error: &JsonError) {
+    assert!(json_code::<G>(error.code()), "{error:?}");
     let message = error.to_string();
     assert!(!message.is_empty(), "{error:?} has no message");
     if error.code() == "invalid_json" {
@@ -129,146 +130,122 @@ fn play_on(game: Game) {
     }
 }
 
-fuzz_target!(|data: &[u8]| {
-    let text = String::from_utf8_lossy(data);
-    let text: &str = &text;
-
-    // Configurations.
-    match json::config_from_json::<Game>(text) {
+/// What the codec makes of `text` for a `G`, the same for both games: a refusal has a
+/// known code and a message; a configuration, command or snapshot that decodes encodes,
+/// decodes back equal and encodes to the same text; a decoded configuration is a game
+/// exactly when `G::new` accepts it. Returns the command and the game, if any.
+fn codec<G>(text: &str) -> (Option<G::Command>, Option<G>)
+where
+    G: JsonTable<Config: Serialize, Command: Serialize, Snapshot: Serialize>,
+{
+    match json::config_from_json::<G>(text) {
         Ok(config) => {
             let encoded = json::to_json(&config).expect("encodes");
-            let decoded =
-                json::config_from_json::<Game>(&encoded).expect("its own encoding decodes");
+            let decoded = json::config_from_json::<G>(&encoded).expect("its own encoding decodes");
             assert_eq!(decoded, config);
             assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
-            match json::game_from_json::<Game>(text) {
-                Ok(game) => {
-                    assert_eq!(config.validate(), Ok(()));
-                    assert_eq!(Game::new(config).as_ref(), Ok(&game));
-                }
+            match json::game_from_json::<G>(text) {
+                Ok(game) => assert_eq!(G::new(config).as_ref().ok(), Some(&game)),
                 Err(error) => {
-                    assert_clear(&error);
-                    assert!(config.validate().is_err(), "{error}");
+                    assert_clear::<G>(&error);
+                    assert!(G::new(config).is_err(), "{error}");
                 }
             }
         }
         Err(error) => {
-            assert_clear(&error);
+            assert_clear::<G>(&error);
             assert_eq!(error.code(), "invalid_json");
-            assert_eq!(
-                json::game_from_json::<Game>(text).err().map(|e| e.code()),
-                Some("invalid_json")
-            );
+            let game = json::game_from_json::<G>(text);
+            assert_eq!(game.err().map(|e| e.code()), Some("invalid_json"));
         }
     }
-
-    // Commands: decoded, encoded back, and sent by seats on and off the table.
-    match json::command_from_json::<Game>(text) {
+    let command = match json::command_from_json::<G>(text) {
         Ok(command) => {
             let encoded = json::to_json(&command).expect("encodes");
-            let decoded =
-                json::command_from_json::<Game>(&encoded).expect("its own encoding decodes");
+            let decoded = json::command_from_json::<G>(&encoded).expect("its own encoding decodes");
             assert_eq!(decoded, command);
             assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
-            for position in positions() {
-                for seat in [0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 255].map(Seat) {
-                    let _ = position.clone().send(seat, command);
-                }
-            }
+            Some(command)
         }
         Err(error) => {
-            assert_clear(&error);
+            assert_clear::<G>(&error);
             assert_eq!(error.code(), "invalid_json");
+            None
         }
-    }
-
-    // The Cells variant: configurations, commands and snapshots alike.
-    match json::config_from_json::<CellsGame>(text) {
-        Ok(config) => {
-            let encoded = json::to_json(&config).expect("encodes");
-            assert_eq!(
-                json::config_from_json::<CellsGame>(&encoded).ok(),
-                Some(config)
-            );
-            match json::game_from_json::<CellsGame>(text) {
-                Ok(game) => assert_eq!(CellsGame::new(config).as_ref(), Ok(&game)),
-                Err(error) => {
-                    assert_clear(&error);
-                    assert!(config.validate().is_err(), "{error}");
-                }
-            }
-        }
-        Err(error) => {
-            assert_clear(&error);
-            assert_eq!(error.code(), "invalid_json");
-        }
-    }
-    match json::command_from_json::<CellsGame>(text) {
-        Ok(command) => {
-            let encoded = json::to_json(&command).expect("encodes");
-            let decoded = json::command_from_json::<CellsGame>(&encoded).expect("decodes");
-            assert_eq!(decoded, command);
-            assert_eq!(json::to_json(&decoded).expect("encodes"), encoded);
-            for position in cells_positions() {
-                for seat in [0, 1, 2, 3, 4, 255].map(Seat) {
-                    let mut game = position.clone();
-                    let checked = game.check(seat, &command);
-                    match game.apply(seat, command) {
-                        Ok(_) => assert_eq!(checked, Ok(())),
-                        Err(refused) => {
-                            assert_eq!(checked, Err(refused));
-                            assert_eq!(&game, position, "a refusal changed the game");
-                        }
-                    }
-                }
-            }
-        }
-        Err(error) => {
-            assert_clear(&error);
-            assert_eq!(error.code(), "invalid_json");
-        }
-    }
-    match json::restore_from_json::<CellsGame>(text) {
-        Ok(mut game) => {
-            let encoded = json::to_json(&game.snapshot()).expect("encodes");
-            let restored = json::restore_from_json::<CellsGame>(&encoded).expect("restores");
-            assert_eq!(restored, game);
-            for seat in 0..game.players() {
-                json::to_json(&game.view(Seat(seat)).expect("a view")).expect("encodes");
-            }
-            json::to_json(&game.public_view()).expect("the public view encodes");
-            for step in 0..200usize {
-                let Some((seat, command)) = cells_legal_move(&game, step) else {
-                    assert!(game.is_over(), "only a finished game awaits nobody");
-                    break;
-                };
-                game.apply(seat, command)
-                    .expect("a listed command is accepted");
-            }
-        }
-        Err(error) => assert_clear(&error),
-    }
-
-    // Snapshots: restored, encoded back, and played on.
-    match json::restore_from_json::<Game>(text) {
+    };
+    let game = match json::restore_from_json::<G>(text) {
         Ok(game) => {
             let encoded = json::to_json(&game.snapshot()).expect("encodes");
             let restored =
-                json::restore_from_json::<Game>(&encoded).expect("its own snapshot restores");
+                json::restore_from_json::<G>(&encoded).expect("its own snapshot restores");
             assert_eq!(restored, game);
             assert_eq!(
                 json::to_json(&restored.snapshot()).expect("encodes"),
                 encoded
             );
-            assert_eq!(Game::restore(game.snapshot()).as_ref(), Ok(&game));
-            for seat in 0..game.players() {
-                let view = game.view(Seat(seat)).expect("a view");
-                json::to_json(&view).expect("a view encodes");
-                json::to_json(&game.choices(Seat(seat))).expect("choices encode");
-            }
-            json::to_json(&game.public_view()).expect("the public view encodes");
-            play_on(game);
+            assert_eq!(G::restore(game.snapshot()).as_ref().ok(), Some(&game));
+            Some(game)
         }
-        Err(error) => assert_clear(&error),
+        Err(error) => {
+            assert_clear::<G>(&error);
+            None
+        }
+    };
+    (command, game)
+}
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let text: &str = &text;
+
+    // The base game: a decoded command is sent by seats on and off the table to games
+    // in every phase; a restored snapshot answers every query and plays on.
+    let (command, game) = codec::<Game>(text);
+    if let Some(command) = command {
+        for position in positions() {
+            for seat in [0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 255].map(Seat) {
+                let _ = position.clone().send(seat, command);
+            }
+        }
+    }
+    if let Some(game) = game {
+        for seat in (0..game.players()).map(Seat) {
+            json::to_json(&game.view(seat).expect("a view")).expect("a view encodes");
+            json::to_json(&game.choices(seat)).expect("choices encode");
+        }
+        json::to_json(&game.public_view()).expect("the public view encodes");
+        play_on(game);
+    }
+
+    // The Cells variant alike: a refused command changes nothing.
+    let (command, game) = codec::<CellsGame>(text);
+    if let Some(command) = command {
+        for position in cells_positions() {
+            for seat in [0, 1, 2, 3, 4, 255].map(Seat) {
+                let mut game = position.clone();
+                let checked = game.check(seat, &command);
+                match game.apply(seat, command) {
+                    Ok(_) => assert_eq!(checked, Ok(())),
+                    Err(refused) => {
+                        assert_eq!(checked, Err(refused));
+                        assert_eq!(&game, position, "a refusal changed the game");
+                    }
+                }
+            }
+        }
+    }
+    if let Some(mut game) = game {
+        for seat in (0..game.players()).map(Seat) {
+            json::to_json(&game.view(seat).expect("a view")).expect("encodes");
+        }
+        json::to_json(&game.public_view()).expect("the public view encodes");
+        for step in 0..200usize {
+            let Some((seat, command)) = cells_legal_move(&game, step) else {
+                assert!(game.is_over(), "only a finished game awaits nobody");
+                break;
+            };
+            game.apply(seat, command)
+                .expect("a listed command is accepted");
+        }
     }
 });

@@ -8,60 +8,25 @@ pub mod capi;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
-    Allegiance, Audience, Command, CommandError, ConfigError, EndReason, Event, Game, GameConfig,
-    LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView,
-    Role, Seat, SeatSet, TeamList, Vote,
+    Allegiance, Audience, Command, CommandError, ConfigError, EndReason, ErrorCode, Event, Game,
+    GameConfig, INVALID_JSON, LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard,
+    NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, Table, TeamList, Vote,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
 pub const MAX_STEPS: usize = 4_000;
 
-/// Every code a refused command may carry (`CommandError::code`).
-pub const COMMAND_ERROR_CODES: &[&str] = &[
-    "no_such_seat",
-    "game_over",
-    "wrong_phase",
-    "not_leader",
-    "no_such_team_member",
-    "duplicate_seat",
-    "wrong_team_size",
-    "already_voted",
-    "not_on_team",
-    "already_played",
-    "resistance_must_succeed",
-    "seat_vacant",
-    "seat_not_vacant",
-    "no_such_target",
-    "not_inquisitor",
-    "inspect_self",
-    "former_inquisitor",
-    "not_assassin",
-    "assassinate_self",
-    "wrong_agenda_size",
-    "agenda_already_chosen",
-    "not_your_agenda",
-    "no_hidden_agenda",
-];
+/// Whether an `E` may carry `code`: the core's own list of its codes
+/// (`ErrorCode::CODES`), which `resistance_core::error_codes()` gathers.
+pub fn known<E: ErrorCode>(code: &str) -> bool {
+    E::CODES.contains(&code)
+}
 
-/// Every code a configuration may be refused with (`ConfigError::code`).
-pub const CONFIG_ERROR_CODES: &[&str] = &[
-    "player_count",
-    "seed_too_large",
-    "false_commander_without_body_guard",
-    "too_many_special_spies",
-];
-
-/// Every code `resistance_core::json` may answer with (`JsonError::code`).
-pub const JSON_ERROR_CODES: &[&str] = &[
-    "invalid_json",
-    "player_count",
-    "seed_too_large",
-    "false_commander_without_body_guard",
-    "too_many_special_spies",
-    "unsupported_snapshot_version",
-    "snapshot_config_invalid",
-    "snapshot_corrupted",
-];
+/// Whether the JSON codec may refuse JSON for a `G` with `code`: `invalid_json`, or a
+/// code of `G`'s configuration or snapshot errors.
+pub fn json_code<G: Table>(code: &str) -> bool {
+    code == INVALID_JSON || known::<G::ConfigError>(code) || known::<G::SnapshotError>(code)
+}
 
 // ---------------------------------------------------------------------------------
 // Decoding fuzz bytes: the core's own types, derived `Arbitrary` (feature `arbitrary`)
@@ -915,7 +880,7 @@ impl Harness {
                     *game == before,
                     "refused {command:?} from {seat} changed the game"
                 );
-                assert!(COMMAND_ERROR_CODES.contains(&error.code()), "{error:?}");
+                assert!(known::<CommandError>(error.code()), "{error:?}");
                 assert!(!error.to_string().is_empty(), "{error:?} has no message");
                 if seat.0 >= players {
                     assert_eq!(error.code(), "no_such_seat");
