@@ -39,20 +39,22 @@ use core::{
 };
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
-    Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Game, GameConfig,
-    Language, MAX_SEED, MissionCard, Outcome, PhaseKind, Seat, SnapshotError, TeamList, Vote,
-    cells::{CellsCommandError, CellsConfigError, CellsGame, CellsSnapshotError},
-    json, narrated_script,
+    Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
+    Language, MAX_SEED, MissionCard, PhaseKind, Seat, SnapshotError, TeamList, Vote,
+    cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame, CellsSnapshotError},
+    json::{self, JsonTable},
+    narrated_script,
 };
 use resistance_ffi::*;
 use resistance_fuzz::{
     capi::{
-        Bytes, CellsCall, CellsNull, CellsQuery, ForeignCall, ForeignKind, JsonQuery,
+        Bytes, CellsCall, CellsNull, CellsQuery, Edit, ForeignCall, ForeignKind, JsonQuery,
         MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall,
         TypedCommand, TypedQuery, decode,
     },
     known, legal_moves,
 };
+use serde::Serialize;
 
 /// Written into pointer out-parameters before a call; never dereferenced.
 const SENTINEL_POINTER: usize = 0x5A5A_5A58;
@@ -395,24 +397,131 @@ macro_rules! encoded {
     };
 }
 
-/// A game the library holds, with the native game that says what it must answer.
-struct Entry {
-    handle: *mut ResistanceGame,
-    native: Game,
-    /// The events of the last command the handle accepted.
-    last: Outcome,
+/// A call that hands over a string for a game.
+type TextCall<H> = unsafe extern "C" fn(*const H, *mut *mut c_char, *mut usize) -> ResistanceStatus;
+/// A call that hands over a string for a seat of a game.
+type SeatTextCall<H> =
+    unsafe extern "C" fn(*const H, u32, *mut *mut c_char, *mut usize) -> ResistanceStatus;
+
+/// The C calls of one kind of handle that both kinds have, one row per call: every
+/// operation on them below is written once, for both games.
+struct Calls<H> {
+    new_json: unsafe extern "C" fn(
+        *const u8,
+        usize,
+        *mut *mut H,
+        *mut *mut c_char,
+        *mut usize,
+    ) -> ResistanceStatus,
+    restore_json: unsafe extern "C" fn(*const u8, usize, *mut *mut H) -> ResistanceStatus,
+    clone: unsafe extern "C" fn(*const H, *mut *mut H) -> ResistanceStatus,
+    free: unsafe extern "C" fn(*mut H),
+    apply_json: unsafe extern "C" fn(
+        *mut H,
+        u32,
+        *const u8,
+        usize,
+        *mut *mut c_char,
+        *mut usize,
+    ) -> ResistanceStatus,
+    snapshot_json: TextCall<H>,
+    legal_commands_json: SeatTextCall<H>,
+    /// `None` until the target checks the kind's last outcome.
+    last_outcome_json: Option<TextCall<H>>,
 }
 
-/// A Cells game the library holds, with its native game.
-struct CellsEntry {
-    handle: *mut ResistanceCellsGame,
-    native: CellsGame,
+/// A kind of game the library holds: its native game (the oracle), its handle, its
+/// calls, and where the run keeps its games.
+trait Kind:
+    JsonTable<
+        Config: Serialize,
+        Command: Serialize,
+        Event: Serialize,
+        Outcome: Serialize,
+        Snapshot: Serialize,
+    >
+{
+    type Handle;
+    const CALLS: Calls<Self::Handle>;
+    /// How many games of the kind the run holds at once.
+    const MAX: usize;
+    /// The player count assumed for seat arguments when there is no game.
+    const MIN_PLAYERS: u8;
+    fn entries(run: &Run) -> &Vec<Entry<Self>>;
+    fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>>;
+    /// The moves the `Legal` operations pick from (the base game's without `leave`).
+    fn moves(game: &Self) -> Vec<(Seat, Self::Command)>;
+}
+
+impl Kind for Game {
+    type Handle = ResistanceGame;
+    const CALLS: Calls<ResistanceGame> = Calls {
+        new_json: resistance_game_new_json,
+        restore_json: resistance_game_restore_json,
+        clone: resistance_game_clone,
+        free: resistance_game_free,
+        apply_json: resistance_game_apply_json,
+        snapshot_json: resistance_game_snapshot_json,
+        legal_commands_json: resistance_game_legal_commands_json,
+        last_outcome_json: Some(resistance_game_last_outcome_json),
+    };
+    const MAX: usize = MAX_GAMES;
+    const MIN_PLAYERS: u8 = 5;
+    fn entries(run: &Run) -> &Vec<Entry<Self>> {
+        &run.games
+    }
+    fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
+        &mut run.games
+    }
+    fn moves(game: &Self) -> Vec<(Seat, Command)> {
+        legal_moves(game)
+    }
+}
+
+impl Kind for CellsGame {
+    type Handle = ResistanceCellsGame;
+    const CALLS: Calls<ResistanceCellsGame> = Calls {
+        new_json: resistance_cells_new_json,
+        restore_json: resistance_cells_restore_json,
+        clone: resistance_cells_clone,
+        free: resistance_cells_free,
+        apply_json: resistance_cells_apply_json,
+        snapshot_json: resistance_cells_snapshot_json,
+        legal_commands_json: resistance_cells_legal_commands_json,
+        last_outcome_json: None,
+    };
+    const MAX: usize = MAX_CELLS_GAMES;
+    const MIN_PLAYERS: u8 = 3;
+    fn entries(run: &Run) -> &Vec<Entry<Self>> {
+        &run.cells
+    }
+    fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
+        &mut run.cells
+    }
+    fn moves(game: &Self) -> Vec<(Seat, CellsCommand)> {
+        (0..game.players())
+            .map(Seat)
+            .flat_map(|seat| {
+                game.legal_commands(seat)
+                    .into_iter()
+                    .map(move |c| (seat, c))
+            })
+            .collect()
+    }
+}
+
+/// A game the library holds, with the native game that says what it must answer.
+struct Entry<G: Kind> {
+    handle: *mut G::Handle,
+    native: G,
+    /// The events of the last command the handle accepted.
+    last: G::Outcome,
 }
 
 /// One input's run: the games, and what the thread's last error must be.
 struct Run {
-    games: Vec<Entry>,
-    cells: Vec<CellsEntry>,
+    games: Vec<Entry<Game>>,
+    cells: Vec<Entry<CellsGame>>,
     last_error: (ResistanceStatus, String, String),
 }
 
@@ -424,15 +533,6 @@ impl Run {
             cells: Vec::new(),
             last_error: (ResistanceStatus::Ok, String::new(), String::new()),
         }
-    }
-
-    fn pick(&self, game: u8) -> Option<usize> {
-        (!self.games.is_empty()).then(|| usize::from(game) % self.games.len())
-    }
-
-    /// The handle of game `index`, or NULL.
-    fn handle(&self, index: Option<usize>) -> *mut ResistanceGame {
-        index.map_or(ptr::null_mut(), |i| self.games[i].handle)
     }
 
     /// Checks a call's status against what was expected, and the last error.
@@ -480,42 +580,85 @@ impl Run {
         }
     }
 
-    /// The FFI's snapshot of game `index`.
-    fn snapshot(&mut self, index: usize) -> String {
-        let handle = self.games[index].handle;
-        // SAFETY: a live game and writable out-parameters.
-        let (status, text) = call_text(0, |out, len| unsafe {
-            resistance_game_snapshot_json(handle, out, len)
-        });
-        self.check(status, &Expected::Ok, &|| "snapshot".into());
-        text.expect("a snapshot")
+    /// Game `game` (modulo how many there are) of kind `G`.
+    fn pick_of<G: Kind>(&self, game: u8) -> Option<usize> {
+        let entries = G::entries(self);
+        (!entries.is_empty()).then(|| usize::from(game) % entries.len())
     }
 
-    /// The FFI's last outcome of game `index`.
-    fn last_outcome(&mut self, index: usize) -> String {
-        let handle = self.games[index].handle;
+    /// The handle of game `index` of kind `G`, or NULL.
+    fn handle_of<G: Kind>(&self, index: Option<usize>) -> *mut G::Handle {
+        index.map_or(ptr::null_mut(), |i| G::entries(self)[i].handle)
+    }
+
+    fn pick(&self, game: u8) -> Option<usize> {
+        self.pick_of::<Game>(game)
+    }
+
+    fn handle(&self, index: Option<usize>) -> *mut ResistanceGame {
+        self.handle_of::<Game>(index)
+    }
+
+    fn pick_cells(&self, game: u8) -> Option<usize> {
+        self.pick_of::<CellsGame>(game)
+    }
+
+    fn cells_handle(&self, index: Option<usize>) -> *mut ResistanceCellsGame {
+        self.handle_of::<CellsGame>(index)
+    }
+
+    /// A string the library hands over for a live game, which must be OK.
+    fn text_of_game<H>(&mut self, handle: *mut H, call: TextCall<H>, what: &str) -> String {
         // SAFETY: a live game and writable out-parameters.
-        let (status, text) = call_text(1, |out, len| unsafe {
-            resistance_game_last_outcome_json(handle, out, len)
-        });
-        self.check(status, &Expected::Ok, &|| "last outcome".into());
-        text.expect("an outcome")
+        let (status, text) = call_text(1, |out, len| unsafe { call(handle, out, len) });
+        self.check(status, &Expected::Ok, &|| what.into());
+        text.expect("text on OK")
+    }
+
+    /// The FFI's snapshot of game `index` of kind `G`.
+    fn snapshot_of<G: Kind>(&mut self, index: usize) -> String {
+        let handle = G::entries(self)[index].handle;
+        self.text_of_game(handle, G::CALLS.snapshot_json, "snapshot")
+    }
+
+    /// The FFI's last outcome of game `index` of kind `G`, when the target checks it.
+    fn outcome_of<G: Kind>(&mut self, index: usize) -> Option<String> {
+        let handle = G::entries(self)[index].handle;
+        let call = G::CALLS.last_outcome_json?;
+        Some(self.text_of_game(handle, call, "last outcome"))
+    }
+
+    fn snapshot(&mut self, index: usize) -> String {
+        self.snapshot_of::<Game>(index)
+    }
+
+    fn cells_snapshot(&mut self, index: usize) -> String {
+        self.snapshot_of::<CellsGame>(index)
+    }
+
+    fn last_outcome(&mut self, index: usize) -> String {
+        self.outcome_of::<Game>(index).expect("checked")
+    }
+
+    /// What must not change when a call on game `index` of kind `G` fails.
+    fn state_of<G: Kind>(&mut self, index: usize) -> (String, Option<String>) {
+        (self.snapshot_of::<G>(index), self.outcome_of::<G>(index))
     }
 
     /// The `k`-th command other than `leave` that `legal_commands_json` lists for
     /// `seat` of game `index`, as JSON; the whole list is checked against the native
     /// game's.
-    fn listed(&mut self, index: usize, seat: Seat, k: usize) -> String {
-        let handle = self.games[index].handle;
+    fn listed<G: Kind>(&mut self, index: usize, seat: Seat, k: usize) -> String {
+        let handle = G::entries(self)[index].handle;
         // SAFETY: a live game and writable out-parameters.
         let (status, text) = call_text(usize::from(seat.0 % 8), |out, len| unsafe {
-            resistance_game_legal_commands_json(handle, u32::from(seat.0), out, len)
+            (G::CALLS.legal_commands_json)(handle, u32::from(seat.0), out, len)
         });
         self.check(status, &Expected::Ok, &|| {
             format!("legal commands of {seat}")
         });
         let text = text.expect("a list");
-        let native = self.games[index].native.legal_commands(seat);
+        let native = G::entries(self)[index].native.legal_commands(seat);
         assert_eq!(text, encoded!(&native), "legal commands of {seat}");
         let list: Vec<&serde_json::value::RawValue> = serde_json::from_str(&text)
             .unwrap_or_else(|error| panic!("not a JSON array ({error}): {text}"));
@@ -531,7 +674,12 @@ impl Run {
     }
 
     /// What the native game answers to `seat` sending the JSON `bytes`.
-    fn expect_apply_json(&self, index: Option<usize>, seat: u32, bytes: &[u8]) -> Expected {
+    fn expect_apply_json<G: Kind>(
+        &self,
+        index: Option<usize>,
+        seat: u32,
+        bytes: &[u8],
+    ) -> Expected {
         let text = match text_of(bytes, "command") {
             Ok(text) => text,
             Err(refused) => return refused,
@@ -539,15 +687,14 @@ impl Run {
         let Some(index) = index else {
             return null_pointer("game");
         };
-        let command = match json::command_from_json::<Game>(text) {
-            Ok(command) => command,
-            Err(error) => return json_error(error),
-        };
-        self.expect_command(index, seat, command)
+        match json::command_from_json::<G>(text) {
+            Ok(command) => self.expect_command::<G>(index, seat, command),
+            Err(error) => json_error(error),
+        }
     }
 
-    fn expect_command(&self, index: usize, seat: u32, command: Command) -> Expected {
-        let native = &self.games[index].native;
+    fn expect_command<G: Kind>(&self, index: usize, seat: u32, command: G::Command) -> Expected {
+        let native = &G::entries(self)[index].native;
         let seat = match acting_seat(native.players(), seat) {
             Ok(seat) => seat,
             Err(refused) => return refused,
@@ -561,11 +708,11 @@ impl Run {
     /// Applies a command through `call` (JSON, answering the status and the outcome,
     /// or typed, answering the status alone) on game `index` (or a NULL game),
     /// checks the answer, and keeps the native game in step.
-    fn send(
+    fn send<G: Kind>(
         &mut self,
         index: Option<usize>,
         seat: u32,
-        command: Option<Command>,
+        command: Option<G::Command>,
         expected: Expected,
         call: impl FnOnce() -> (ResistanceStatus, Option<String>),
         what: &dyn Fn() -> String,
@@ -573,7 +720,7 @@ impl Run {
         // What a refusal must leave as it was (a command expected to pass is checked
         // against the native game instead).
         let before = match (&expected, index) {
-            (Expected::Fail { .. }, Some(i)) => Some((self.snapshot(i), self.last_outcome(i))),
+            (Expected::Fail { .. }, Some(i)) => Some(self.state_of::<G>(i)),
             _ => None,
         };
         let (status, outcome) = call();
@@ -582,48 +729,40 @@ impl Run {
         if status == ResistanceStatus::Ok {
             let command = command.expect("an accepted command decoded");
             let seat = Seat(u8::try_from(seat).expect("an accepted seat"));
-            let entry = &mut self.games[index];
+            let entry = &mut G::entries_mut(self)[index];
             let native = entry.native.apply(seat, command).expect("expected OK");
-            entry.last = native;
+            entry.last = native.clone();
             let wanted = encoded!(&native);
-            assert!(!native.events.is_empty(), "an accepted command has events");
+            assert!(
+                !native.envelopes().is_empty(),
+                "an accepted command has events"
+            );
             match outcome {
                 Some(outcome) => {
                     parse(&outcome);
                     assert_eq!(outcome, wanted, "{}", what());
                 }
                 // A typed call: its events are the last outcome.
-                None => assert_eq!(self.last_outcome(index), wanted),
+                None => assert_eq!(self.outcome_of::<G>(index), Some(wanted)),
             }
         } else {
-            let (snapshot, last) = before.expect("a refusal was expected");
-            assert_eq!(self.snapshot(index), snapshot, "a refusal changed the game");
+            let before = before.expect("a refusal was expected");
             assert_eq!(
-                self.last_outcome(index),
-                last,
-                "a refusal changed the outcome"
+                self.state_of::<G>(index),
+                before,
+                "a refusal changed the game"
             );
         }
     }
 
-    fn apply_json(&mut self, index: Option<usize>, seat: u32, bytes: &[u8]) {
-        let expected = self.expect_apply_json(index, seat, bytes);
-        self.apply_json_expecting(index, seat, bytes, expected);
-    }
-
-    fn apply_json_expecting(
-        &mut self,
-        index: Option<usize>,
-        seat: u32,
-        bytes: &[u8],
-        expected: Expected,
-    ) {
+    fn apply_json<G: Kind>(&mut self, index: Option<usize>, seat: u32, bytes: &[u8]) {
+        let expected = self.expect_apply_json::<G>(index, seat, bytes);
         let command = core::str::from_utf8(bytes)
             .ok()
-            .and_then(|text| json::command_from_json::<Game>(text).ok());
-        let handle = self.handle(index);
+            .and_then(|text| json::command_from_json::<G>(text).ok());
+        let handle = self.handle_of::<G>(index);
         let input = buffer(bytes);
-        self.send(
+        self.send::<G>(
             index,
             seat,
             command,
@@ -631,42 +770,205 @@ impl Run {
             || {
                 // SAFETY: a live game or NULL, a buffer of its length, writable outputs.
                 call_text(usize::from(seat as u8 % 8), |out, len| unsafe {
-                    resistance_game_apply_json(handle, seat, input.as_ptr(), input.len(), out, len)
+                    (G::CALLS.apply_json)(handle, seat, input.as_ptr(), input.len(), out, len)
                 })
             },
-            &|| format!("apply_json({seat}, {:?})", String::from_utf8_lossy(bytes)),
+            &|| {
+                format!(
+                    "{} apply_json({seat}, {:?})",
+                    G::NAME,
+                    String::from_utf8_lossy(bytes)
+                )
+            },
         );
     }
 
-    fn legal(&mut self, game: u8, pick: u16, typed: bool) {
-        let Some(index) = self.pick(game) else { return };
-        let moves = legal_moves(&self.games[index].native);
+    /// The `pick`-th legal move of game `game` of kind `G`: its game, seat, command and
+    /// the JSON the library lists it as (checked to decode to it and to be accepted).
+    fn legal_move<G: Kind>(
+        &mut self,
+        game: u8,
+        pick: u16,
+    ) -> Option<(usize, u32, G::Command, String)> {
+        let index = self.pick_of::<G>(game)?;
+        let native = &G::entries(self)[index].native;
+        let moves = G::moves(native);
         if moves.is_empty() {
             assert!(
-                self.games[index].native.is_over(),
+                native.is_over(),
                 "only a finished game leaves nobody able to act"
             );
-            return;
+            return None;
         }
         let n = usize::from(pick) % moves.len();
         let (seat, command) = moves[n];
         let k = moves[..n].iter().filter(|(s, _)| *s == seat).count();
-        let text = self.listed(index, seat, k);
-        assert_eq!(
-            json::command_from_json::<Game>(&text).expect("a listed command decodes"),
-            command
-        );
+        let text = self.listed::<G>(index, seat, k);
+        let decoded = json::command_from_json::<G>(&text).expect("a listed command decodes");
+        assert_eq!(decoded, command);
         let seat = u32::from(seat.0);
-        let expected = self.expect_command(index, seat, command);
         assert!(
-            matches!(expected, Expected::Ok),
+            matches!(self.expect_command::<G>(index, seat, command), Expected::Ok),
             "the engine refuses {command:?} from {seat}, which it lists"
         );
+        Some((index, seat, command, text))
+    }
+
+    /// A legal move's JSON (or a fixed command when nobody can move), edited, from any
+    /// seat of game `game` of kind `G`.
+    fn apply_edited<G: Kind>(
+        &mut self,
+        game: u8,
+        seat: SeatArg,
+        pick: u16,
+        edit: Edit,
+        none: &str,
+    ) {
+        let Some(index) = self.pick_of::<G>(game) else {
+            return;
+        };
+        let native = &G::entries(self)[index].native;
+        let moves = G::moves(native);
+        let text = moves
+            .get(usize::from(pick) % moves.len().max(1))
+            .map_or_else(|| none.to_owned(), |(_, command)| encoded!(command));
+        let seat = seat.number(native.players());
+        self.apply_json::<G>(Some(index), seat, &edit.apply(text.as_bytes()));
+    }
+
+    /// Adds a game the library made (or frees it at once when there are enough).
+    fn adopt<G: Kind>(&mut self, handle: *mut G::Handle, native: G) {
+        assert!(!handle.is_null());
+        assert_ne!(handle as usize, SENTINEL_POINTER);
+        let entries = G::entries_mut(self);
+        entries.push(Entry {
+            handle,
+            native,
+            last: G::Outcome::default(),
+        });
+        let index = entries.len() - 1;
+        let snapshot = self.snapshot_of::<G>(index);
+        assert_eq!(
+            snapshot,
+            encoded!(&G::entries(self)[index].native.snapshot())
+        );
+        if G::entries(self).len() > G::MAX {
+            self.free::<G>(index);
+        }
+    }
+
+    fn free<G: Kind>(&mut self, index: usize) {
+        let entry = G::entries_mut(self).swap_remove(index);
+        // SAFETY: a live game, freed once.
+        unsafe { (G::CALLS.free)(entry.handle) };
+        assert_eq!(resistance_last_error_status(), self.last_error.0);
+    }
+
+    fn new_json<G: Kind>(&mut self, bytes: &[u8]) {
+        let expected = text_of(bytes, "config").and_then(|text| {
+            let config = json::config_from_json::<G>(text).map_err(json_error)?;
+            G::start(config).map_err(config_error)
+        });
+        let input = buffer(bytes);
+        let mut game = SENTINEL_POINTER as *mut G::Handle;
+        // SAFETY: a buffer of its length and writable outputs.
+        let (status, opening) = call_text(5, |out, len| unsafe {
+            (G::CALLS.new_json)(input.as_ptr(), input.len(), &mut game, out, len)
+        });
+        let what = || format!("{} new_json({:?})", G::NAME, String::from_utf8_lossy(bytes));
+        match expected {
+            Err(refused) => {
+                self.check(status, &refused, &what);
+                assert_eq!(
+                    game as usize, SENTINEL_POINTER,
+                    "out_game written on failure"
+                );
+            }
+            Ok((native, wanted)) => {
+                self.check(status, &Expected::Ok, &what);
+                let opening = opening.expect("an opening");
+                parse(&opening);
+                assert_eq!(opening, encoded!(wanted.envelopes()));
+                self.adopt::<G>(game, native);
+            }
+        }
+    }
+
+    fn restore<G: Kind>(&mut self, bytes: &[u8]) {
+        let expected = text_of(bytes, "snapshot")
+            .and_then(|text| json::restore_from_json::<G>(text).map_err(json_error));
+        let input = buffer(bytes);
+        let (status, out) = call_value::<*mut G::Handle>(2, |out| {
+            // SAFETY: a buffer of its length and a writable output.
+            unsafe { (G::CALLS.restore_json)(input.as_ptr(), input.len(), out) }
+        });
+        let what = || {
+            format!(
+                "{} restore_json({:?})",
+                G::NAME,
+                String::from_utf8_lossy(bytes)
+            )
+        };
+        match expected {
+            Err(refused) => self.check(status, &refused, &what),
+            Ok(native) => {
+                self.check(status, &Expected::Ok, &what);
+                let handle = usize::from_ne_bytes(out.try_into().expect("a pointer"));
+                self.adopt::<G>(handle as *mut G::Handle, native);
+                let index = G::entries(self)
+                    .iter()
+                    .position(|e| e.handle as usize == handle);
+                if let Some(index) = index {
+                    let empty = encoded!(&G::Outcome::default());
+                    assert!(self.outcome_of::<G>(index).is_none_or(|last| last == empty));
+                }
+            }
+        }
+    }
+
+    fn clone_game<G: Kind>(&mut self, game: u8) {
+        let index = self.pick_of::<G>(game);
+        let handle = self.handle_of::<G>(index);
+        let (status, out) = call_value::<*mut G::Handle>(1, |out| {
+            // SAFETY: a live game or NULL, a writable output.
+            unsafe { (G::CALLS.clone)(handle, out) }
+        });
+        let Some(index) = index else {
+            return self.check(status, &null_pointer("game"), &|| "clone".into());
+        };
+        self.check(status, &Expected::Ok, &|| "clone".into());
+        let copy = usize::from_ne_bytes(out.try_into().expect("a pointer")) as *mut G::Handle;
+        assert_ne!(copy, handle);
+        let entry = &G::entries(self)[index];
+        let (native, last) = (entry.native.clone(), entry.last.clone());
+        let original = self.state_of::<G>(index);
+        self.adopt::<G>(copy, native);
+        if let Some(at) = G::entries(self).iter().position(|e| e.handle == copy) {
+            G::entries_mut(self)[at].last = last;
+            assert_eq!(self.state_of::<G>(at), original);
+        }
+    }
+
+    /// `_free` on game `game` of kind `G`, or on NULL when there is none.
+    fn free_op<G: Kind>(&mut self, game: u8) {
+        match self.pick_of::<G>(game) {
+            Some(index) => self.free::<G>(index),
+            None => {
+                // SAFETY: NULL is ignored.
+                unsafe { (G::CALLS.free)(ptr::null_mut()) };
+                assert_eq!(read_last_error(), self.last_error);
+            }
+        }
+    }
+
+    fn legal(&mut self, game: u8, pick: u16, typed: bool) {
+        let Some((index, seat, command, text)) = self.legal_move::<Game>(game, pick) else {
+            return;
+        };
         if typed {
-            let call = typed_call(seat, command);
-            self.typed(Some(index), &call);
+            self.typed(Some(index), &typed_call(seat, command));
         } else {
-            self.apply_json_expecting(Some(index), seat, text.as_bytes(), expected);
+            self.apply_json::<Game>(Some(index), seat, text.as_bytes());
         }
     }
 
@@ -736,7 +1038,7 @@ impl Run {
             (Err(refused), _) if buffer_first => refused.clone(),
             (_, None) => null_pointer("game"),
             (Err(refused), Some(_)) => refused.clone(),
-            (Ok(command), Some(index)) => self.expect_command(index, seat, *command),
+            (Ok(command), Some(index)) => self.expect_command::<Game>(index, seat, *command),
         };
         let command = command.ok();
         let inputs = match call {
@@ -752,7 +1054,7 @@ impl Run {
             _ => 0,
         };
         let kind = call.clone();
-        self.send(
+        self.send::<Game>(
             index,
             seat,
             command,
@@ -972,60 +1274,6 @@ impl Run {
         }
     }
 
-    /// Adds a game the library made (or frees it at once when there are enough).
-    fn adopt(&mut self, handle: *mut ResistanceGame, native: Game) {
-        assert!(!handle.is_null());
-        assert_ne!(handle as usize, SENTINEL_POINTER);
-        self.games.push(Entry {
-            handle,
-            native,
-            last: Outcome::default(),
-        });
-        let index = self.games.len() - 1;
-        let snapshot = self.snapshot(index);
-        assert_eq!(snapshot, encoded!(&self.games[index].native.snapshot()));
-        if self.games.len() > MAX_GAMES {
-            self.free(index);
-        }
-    }
-
-    fn free(&mut self, index: usize) {
-        let entry = self.games.swap_remove(index);
-        // SAFETY: a live game, freed once.
-        unsafe { resistance_game_free(entry.handle) };
-        assert_eq!(resistance_last_error_status(), self.last_error.0);
-    }
-
-    fn new_json(&mut self, bytes: &[u8]) {
-        let expected = text_of(bytes, "config").and_then(|text| {
-            let config = json::config_from_json::<Game>(text).map_err(json_error)?;
-            Game::start(config).map_err(config_error)
-        });
-        let input = buffer(bytes);
-        let mut game = SENTINEL_POINTER as *mut ResistanceGame;
-        // SAFETY: a buffer of its length and writable outputs.
-        let (status, opening) = call_text(5, |out, len| unsafe {
-            resistance_game_new_json(input.as_ptr(), input.len(), &mut game, out, len)
-        });
-        let what = || format!("new_json({:?})", String::from_utf8_lossy(bytes));
-        match expected {
-            Err(refused) => {
-                self.check(status, &refused, &what);
-                assert_eq!(
-                    game as usize, SENTINEL_POINTER,
-                    "out_game written on failure"
-                );
-            }
-            Ok((native, wanted)) => {
-                self.check(status, &Expected::Ok, &what);
-                let opening = opening.expect("an opening");
-                parse(&opening);
-                assert_eq!(opening, encoded!(&wanted));
-                self.adopt(game, native);
-            }
-        }
-    }
-
     fn new_typed(&mut self, players: u32, seed: u64) {
         let expected = match u8::try_from(players) {
             Err(_) => Err(fail(
@@ -1045,53 +1293,8 @@ impl Run {
             Ok(native) => {
                 self.check(status, &Expected::Ok, &what);
                 let handle = usize::from_ne_bytes(bytes.try_into().expect("a pointer"));
-                self.adopt(handle as *mut ResistanceGame, native);
+                self.adopt::<Game>(handle as *mut ResistanceGame, native);
             }
-        }
-    }
-
-    fn restore(&mut self, bytes: &[u8]) {
-        let expected = text_of(bytes, "snapshot")
-            .and_then(|text| json::restore_from_json::<Game>(text).map_err(json_error));
-        let input = buffer(bytes);
-        let (status, out) = call_value::<*mut ResistanceGame>(2, |out| {
-            // SAFETY: a buffer of its length and a writable output.
-            unsafe { resistance_game_restore_json(input.as_ptr(), input.len(), out) }
-        });
-        let what = || format!("restore_json({:?})", String::from_utf8_lossy(bytes));
-        match expected {
-            Err(refused) => self.check(status, &refused, &what),
-            Ok(native) => {
-                self.check(status, &Expected::Ok, &what);
-                let handle = usize::from_ne_bytes(out.try_into().expect("a pointer"));
-                self.adopt(handle as *mut ResistanceGame, native);
-                let index = self.games.iter().position(|e| e.handle as usize == handle);
-                if let Some(index) = index {
-                    assert_eq!(self.last_outcome(index), r#"{"events":[]}"#);
-                }
-            }
-        }
-    }
-
-    fn clone_game(&mut self, game: u8) {
-        let index = self.pick(game);
-        let handle = self.handle(index);
-        let (status, out) = call_value::<*mut ResistanceGame>(1, |out| {
-            // SAFETY: a live game or NULL, a writable output.
-            unsafe { resistance_game_clone(handle, out) }
-        });
-        let Some(index) = index else {
-            return self.check(status, &null_pointer("game"), &|| "clone".into());
-        };
-        self.check(status, &Expected::Ok, &|| "clone".into());
-        let copy = usize::from_ne_bytes(out.try_into().expect("a pointer")) as *mut ResistanceGame;
-        assert_ne!(copy, handle);
-        let (native, last) = (self.games[index].native.clone(), self.games[index].last);
-        let original = (self.snapshot(index), self.last_outcome(index));
-        self.adopt(copy, native);
-        if let Some(at) = self.games.iter().position(|e| e.handle == copy) {
-            self.games[at].last = last;
-            assert_eq!((self.snapshot(at), self.last_outcome(at)), original);
         }
     }
 
@@ -1543,237 +1746,6 @@ impl Run {
     // The Cells variant
     // -----------------------------------------------------------------------------
 
-    fn pick_cells(&self, game: u8) -> Option<usize> {
-        (!self.cells.is_empty()).then(|| usize::from(game) % self.cells.len())
-    }
-
-    fn cells_handle(&self, index: Option<usize>) -> *mut ResistanceCellsGame {
-        index.map_or(ptr::null_mut(), |i| self.cells[i].handle)
-    }
-
-    /// The FFI's snapshot of Cells game `index`.
-    fn cells_snapshot(&mut self, index: usize) -> String {
-        let handle = self.cells[index].handle;
-        // SAFETY: a live Cells game and writable out-parameters.
-        let (status, text) = call_text(2, |out, len| unsafe {
-            resistance_cells_snapshot_json(handle, out, len)
-        });
-        self.check(status, &Expected::Ok, &|| "cells snapshot".into());
-        text.expect("a snapshot")
-    }
-
-    /// Adds a Cells game the library made (or frees it at once when there are enough).
-    fn adopt_cells(&mut self, handle: *mut ResistanceCellsGame, native: CellsGame) {
-        assert!(!handle.is_null());
-        assert_ne!(handle as usize, SENTINEL_POINTER);
-        self.cells.push(CellsEntry { handle, native });
-        let index = self.cells.len() - 1;
-        let snapshot = self.cells_snapshot(index);
-        assert_eq!(snapshot, encoded!(&self.cells[index].native.snapshot()));
-        if self.cells.len() > MAX_CELLS_GAMES {
-            self.free_cells(index);
-        }
-    }
-
-    fn free_cells(&mut self, index: usize) {
-        let entry = self.cells.swap_remove(index);
-        // SAFETY: a live Cells game, freed once.
-        unsafe { resistance_cells_free(entry.handle) };
-        assert_eq!(resistance_last_error_status(), self.last_error.0);
-    }
-
-    fn cells_new_json(&mut self, bytes: &[u8]) {
-        let expected = text_of(bytes, "config").and_then(|text| {
-            let config = json::config_from_json::<CellsGame>(text).map_err(json_error)?;
-            CellsGame::start(config).map_err(config_error)
-        });
-        let input = buffer(bytes);
-        let mut game = SENTINEL_POINTER as *mut ResistanceCellsGame;
-        // SAFETY: a buffer of its length and writable outputs.
-        let (status, opening) = call_text(3, |out, len| unsafe {
-            resistance_cells_new_json(input.as_ptr(), input.len(), &mut game, out, len)
-        });
-        let what = || format!("cells_new_json({:?})", String::from_utf8_lossy(bytes));
-        match expected {
-            Err(refused) => {
-                self.check(status, &refused, &what);
-                assert_eq!(
-                    game as usize, SENTINEL_POINTER,
-                    "out_game written on failure"
-                );
-            }
-            Ok((native, wanted)) => {
-                self.check(status, &Expected::Ok, &what);
-                let opening = opening.expect("an opening");
-                parse(&opening);
-                assert_eq!(opening, encoded!(wanted.as_slice()));
-                self.adopt_cells(game, native);
-            }
-        }
-    }
-
-    fn cells_restore(&mut self, bytes: &[u8]) {
-        let expected = text_of(bytes, "snapshot")
-            .and_then(|text| json::restore_from_json::<CellsGame>(text).map_err(json_error));
-        let input = buffer(bytes);
-        let (status, out) = call_value::<*mut ResistanceCellsGame>(4, |out| {
-            // SAFETY: a buffer of its length and a writable output.
-            unsafe { resistance_cells_restore_json(input.as_ptr(), input.len(), out) }
-        });
-        let what = || format!("cells_restore_json({:?})", String::from_utf8_lossy(bytes));
-        match expected {
-            Err(refused) => self.check(status, &refused, &what),
-            Ok(native) => {
-                self.check(status, &Expected::Ok, &what);
-                let handle = usize::from_ne_bytes(out.try_into().expect("a pointer"));
-                self.adopt_cells(handle as *mut ResistanceCellsGame, native);
-            }
-        }
-    }
-
-    fn cells_clone(&mut self, game: u8) {
-        let index = self.pick_cells(game);
-        let handle = self.cells_handle(index);
-        let (status, out) = call_value::<*mut ResistanceCellsGame>(5, |out| {
-            // SAFETY: a live Cells game or NULL, a writable output.
-            unsafe { resistance_cells_clone(handle, out) }
-        });
-        let Some(index) = index else {
-            return self.check(status, &null_pointer("game"), &|| "cells clone".into());
-        };
-        self.check(status, &Expected::Ok, &|| "cells clone".into());
-        let copy =
-            usize::from_ne_bytes(out.try_into().expect("a pointer")) as *mut ResistanceCellsGame;
-        assert_ne!(copy, handle);
-        let original = self.cells_snapshot(index);
-        self.adopt_cells(copy, self.cells[index].native.clone());
-        if let Some(at) = self.cells.iter().position(|e| e.handle == copy) {
-            assert_eq!(self.cells_snapshot(at), original);
-        }
-    }
-
-    /// What the native Cells game answers to `seat` sending the JSON `bytes`.
-    fn expect_cells_apply(&self, index: Option<usize>, seat: u32, bytes: &[u8]) -> Expected {
-        let text = match text_of(bytes, "command") {
-            Ok(text) => text,
-            Err(refused) => return refused,
-        };
-        let Some(index) = index else {
-            return null_pointer("game");
-        };
-        let command = match json::command_from_json::<CellsGame>(text) {
-            Ok(command) => command,
-            Err(error) => return json_error(error),
-        };
-        let native = &self.cells[index].native;
-        let seat = match acting_seat(native.players(), seat) {
-            Ok(seat) => seat,
-            Err(refused) => return refused,
-        };
-        match native.clone().apply(seat, command) {
-            Ok(_) => Expected::Ok,
-            Err(error) => command_error(error),
-        }
-    }
-
-    fn cells_apply(&mut self, index: Option<usize>, seat: u32, bytes: &[u8]) {
-        let expected = self.expect_cells_apply(index, seat, bytes);
-        let handle = self.cells_handle(index);
-        let before = match (&expected, index) {
-            (Expected::Fail { .. }, Some(i)) => Some(self.cells_snapshot(i)),
-            _ => None,
-        };
-        let input = buffer(bytes);
-        // SAFETY: a live Cells game or NULL, a buffer of its length, writable outputs.
-        let (status, outcome) = call_text(usize::from(seat as u8 % 8), |out, len| unsafe {
-            resistance_cells_apply_json(handle, seat, input.as_ptr(), input.len(), out, len)
-        });
-        let what = || {
-            format!(
-                "cells_apply_json({seat}, {:?})",
-                String::from_utf8_lossy(bytes)
-            )
-        };
-        self.check(status, &expected, &what);
-        let Some(index) = index else { return };
-        if status == ResistanceStatus::Ok {
-            let text = core::str::from_utf8(bytes).expect("accepted text");
-            let command = json::command_from_json::<CellsGame>(text).expect("accepted command");
-            let seat = Seat(u8::try_from(seat).expect("an accepted seat"));
-            let native = self.cells[index]
-                .native
-                .apply(seat, command)
-                .expect("expected OK");
-            assert!(!native.events.is_empty(), "an accepted command has events");
-            let outcome = outcome.expect("an outcome on OK");
-            parse(&outcome);
-            assert_eq!(outcome, encoded!(&native), "{}", what());
-        } else {
-            let before = before.expect("a refusal was expected");
-            assert_eq!(
-                self.cells_snapshot(index),
-                before,
-                "a refusal changed the game"
-            );
-        }
-    }
-
-    fn cells_legal(&mut self, game: u8, pick: u16) {
-        let Some(index) = self.pick_cells(game) else {
-            return;
-        };
-        let native = &self.cells[index].native;
-        let moves: Vec<(Seat, _)> = (0..native.players())
-            .map(Seat)
-            .flat_map(|seat| {
-                native
-                    .legal_commands(seat)
-                    .into_iter()
-                    .map(move |c| (seat, c))
-            })
-            .collect();
-        if moves.is_empty() {
-            assert!(
-                native.is_over(),
-                "only a finished game leaves nobody able to act"
-            );
-            return;
-        }
-        let n = usize::from(pick) % moves.len();
-        let (seat, command) = moves[n];
-        let k = moves[..n].iter().filter(|(s, _)| *s == seat).count();
-        let handle = self.cells[index].handle;
-        // SAFETY: a live Cells game and writable out-parameters.
-        let (status, text) = call_text(usize::from(seat.0 % 8), |out, len| unsafe {
-            resistance_cells_legal_commands_json(handle, u32::from(seat.0), out, len)
-        });
-        self.check(status, &Expected::Ok, &|| {
-            format!("cells legal commands of {seat}")
-        });
-        let text = text.expect("a list");
-        let wanted = encoded!(&self.cells[index].native.legal_commands(seat));
-        assert_eq!(text, wanted, "cells legal commands of {seat}");
-        let list: Vec<&serde_json::value::RawValue> = serde_json::from_str(&text)
-            .unwrap_or_else(|error| panic!("not a JSON array ({error}): {text}"));
-        let listed = list.get(k).expect("listed").get();
-        // Back with its keys reordered by serde_json's map, which must not matter.
-        let value: serde_json::Value = serde_json::from_str(listed).expect("JSON");
-        let sent = value.to_string();
-        assert_eq!(
-            json::command_from_json::<CellsGame>(&sent).expect("a listed command decodes"),
-            command
-        );
-        let seat = u32::from(seat.0);
-        assert!(
-            matches!(
-                self.expect_cells_apply(Some(index), seat, sent.as_bytes()),
-                Expected::Ok
-            ),
-            "the engine refuses {command:?} from {seat}, which it lists"
-        );
-        self.cells_apply(Some(index), seat, sent.as_bytes());
-    }
-
     fn cells_query(&mut self, game: u8, query: CellsQuery, offset: u8) {
         let index = self.pick_cells(game);
         let handle = self.cells_handle(index);
@@ -2019,172 +1991,128 @@ impl Run {
     }
 
     fn run(&mut self, op: &Op) {
-        match op {
-            Op::Legal { game, pick, typed } => self.legal(*game, *pick, *typed),
+        match *op {
+            Op::Legal { game, pick, typed } => self.legal(game, pick, typed),
+            Op::CellsLegal { game, pick } => {
+                if let Some((index, seat, _, text)) = self.legal_move::<CellsGame>(game, pick) {
+                    self.apply_json::<CellsGame>(Some(index), seat, text.as_bytes());
+                }
+            }
             Op::ApplyRaw {
                 game,
                 seat,
-                command,
-            } => {
-                let index = self.pick(*game);
-                let players = index.map_or(5, |i| self.games[i].native.players());
-                self.apply_json(index, seat.number(players), &command.0);
-            }
+                ref command,
+            } => self.apply_raw::<Game>(game, seat, &command.0),
+            Op::CellsApplyRaw {
+                game,
+                seat,
+                ref command,
+            } => self.apply_raw::<CellsGame>(game, seat, &command.0),
             Op::ApplyEdited {
                 game,
                 seat,
                 pick,
                 edit,
-            } => {
-                let Some(index) = self.pick(*game) else {
-                    return;
-                };
-                let native = &self.games[index].native;
-                let moves = legal_moves(native);
-                let text = moves
-                    .get(usize::from(*pick) % moves.len().max(1))
-                    .map_or_else(
-                        || r#"{"type":"leave"}"#.to_owned(),
-                        |(_, command)| encoded!(command),
-                    );
-                let seat = seat.number(native.players());
-                self.apply_json(Some(index), seat, &edit.apply(text.as_bytes()));
-            }
-            Op::Typed { game, call } => {
-                let index = self.pick(*game);
+            } => self.apply_edited::<Game>(game, seat, pick, edit, r#"{"type":"leave"}"#),
+            Op::CellsApplyEdited {
+                game,
+                seat,
+                pick,
+                edit,
+            } => self.apply_edited::<CellsGame>(game, seat, pick, edit, r#"{"type":"scoutDeck"}"#),
+            Op::Typed { game, ref call } => {
+                let index = self.pick(game);
                 self.typed(index, call);
             }
             Op::Query {
                 game,
                 query,
                 offset,
-            } => self.query(*game, *query, *offset),
-            Op::NewConfig(pick) => {
-                let text = encoded!(&pick.config());
-                self.new_json(text.as_bytes());
-            }
-            Op::NewJson(bytes) => self.new_json(&bytes.0),
-            Op::NewTyped { players, seed } => self.new_typed(players.number(), *seed),
-            Op::Restore(bytes) => self.restore(&bytes.0),
-            Op::RestoreEdited { game, other, edit } => {
-                let text = if *other {
-                    let Some(index) = self.pick_cells(*game) else {
-                        return;
-                    };
-                    self.cells_snapshot(index)
-                } else {
-                    let Some(index) = self.pick(*game) else {
-                        return;
-                    };
-                    self.snapshot(index)
-                };
-                self.restore(&edit.apply(text.as_bytes()));
-            }
-            Op::Clone { game } => self.clone_game(*game),
-            Op::Free { game } => match self.pick(*game) {
-                Some(index) => self.free(index),
-                None => {
-                    // SAFETY: NULL is ignored.
-                    unsafe { resistance_game_free(ptr::null_mut()) };
-                    assert_eq!(read_last_error(), self.last_error);
-                }
-            },
-            Op::Null(case) => self.null(*case),
-            Op::Foreign { game, kind, call } => self.foreign(*game, *kind, call),
-            Op::LastError { clear } => self.last_error_op(*clear),
+            } => self.query(game, query, offset),
+            Op::CellsQuery {
+                game,
+                query,
+                offset,
+            } => self.cells_query(game, query, offset),
+            Op::NewConfig(setup) => self.new_json::<Game>(encoded!(&setup.config()).as_bytes()),
+            Op::NewJson(ref bytes) => self.new_json::<Game>(&bytes.0),
+            Op::CellsNewJson(ref bytes) => self.new_json::<CellsGame>(&bytes.0),
             Op::CellsNew {
                 valid,
                 players,
                 seed,
             } => {
-                let (players, seed) = if *valid {
+                let (players, seed) = if valid {
                     (3 + players % 2, seed % (MAX_SEED + 1))
                 } else {
-                    (*players, *seed)
+                    (players, seed)
                 };
                 let text = format!(r#"{{"players":{players},"seed":{seed}}}"#);
-                self.cells_new_json(text.as_bytes());
+                self.new_json::<CellsGame>(text.as_bytes());
             }
-            Op::CellsNewJson(bytes) => self.cells_new_json(&bytes.0),
-            Op::CellsLegal { game, pick } => self.cells_legal(*game, *pick),
-            Op::CellsApplyRaw {
-                game,
-                seat,
-                command,
-            } => {
-                let index = self.pick_cells(*game);
-                let players = index.map_or(3, |i| self.cells[i].native.players());
-                self.cells_apply(index, seat.number(players), &command.0);
-            }
-            Op::CellsApplyEdited {
-                game,
-                seat,
-                pick,
-                edit,
-            } => {
-                let Some(index) = self.pick_cells(*game) else {
+            Op::NewTyped { players, seed } => self.new_typed(players.number(), seed),
+            Op::Restore(ref bytes) => self.restore::<Game>(&bytes.0),
+            Op::CellsRestore(ref bytes) => self.restore::<CellsGame>(&bytes.0),
+            Op::RestoreEdited { game, other, edit } => {
+                let Some(text) = self.own_snapshot::<Game, CellsGame>(game, other) else {
                     return;
                 };
-                let native = &self.cells[index].native;
-                let moves: Vec<_> = (0..native.players())
-                    .flat_map(|seat| native.legal_commands(Seat(seat)))
-                    .collect();
-                let text = moves
-                    .get(usize::from(*pick) % moves.len().max(1))
-                    .map_or_else(
-                        || r#"{"type":"scoutDeck"}"#.to_owned(),
-                        |command| encoded!(command),
-                    );
-                let seat = seat.number(native.players());
-                self.cells_apply(Some(index), seat, &edit.apply(text.as_bytes()));
+                self.restore::<Game>(&edit.apply(text.as_bytes()));
             }
-            Op::CellsQuery {
-                game,
-                query,
-                offset,
-            } => self.cells_query(*game, *query, *offset),
-            Op::CellsRestore(bytes) => self.cells_restore(&bytes.0),
             Op::CellsRestoreEdited { game, other, edit } => {
-                let text = if *other {
-                    let Some(index) = self.pick(*game) else {
-                        return;
-                    };
-                    self.snapshot(index)
-                } else {
-                    let Some(index) = self.pick_cells(*game) else {
-                        return;
-                    };
-                    self.cells_snapshot(index)
+                let Some(text) = self.own_snapshot::<CellsGame, Game>(game, other) else {
+                    return;
                 };
-                self.cells_restore(&edit.apply(text.as_bytes()));
+                self.restore::<CellsGame>(&edit.apply(text.as_bytes()));
             }
-            Op::CellsClone { game } => self.cells_clone(*game),
-            Op::CellsFree { game } => match self.pick_cells(*game) {
-                Some(index) => self.free_cells(index),
-                None => {
-                    // SAFETY: NULL is ignored.
-                    unsafe { resistance_cells_free(ptr::null_mut()) };
-                    assert_eq!(read_last_error(), self.last_error);
-                }
-            },
+            Op::Clone { game } => self.clone_game::<Game>(game),
+            Op::CellsClone { game } => self.clone_game::<CellsGame>(game),
+            Op::Free { game } => self.free_op::<Game>(game),
+            Op::CellsFree { game } => self.free_op::<CellsGame>(game),
+            Op::Null(case) => self.null(case),
+            Op::Foreign {
+                game,
+                kind,
+                ref call,
+            } => self.foreign(game, kind, call),
+            Op::LastError { clear } => self.last_error_op(clear),
+        }
+    }
+
+    /// Bytes from any seat through game `game` of kind `G`'s `apply_json`.
+    fn apply_raw<G: Kind>(&mut self, game: u8, seat: SeatArg, bytes: &[u8]) {
+        let index = self.pick_of::<G>(game);
+        let players = index.map_or(G::MIN_PLAYERS, |i| G::entries(self)[i].native.players());
+        self.apply_json::<G>(index, seat.number(players), bytes);
+    }
+
+    /// The snapshot of game `game` of kind `G`, or of kind `O` when `other`.
+    fn own_snapshot<G: Kind, O: Kind>(&mut self, game: u8, other: bool) -> Option<String> {
+        if other {
+            let index = self.pick_of::<O>(game)?;
+            Some(self.snapshot_of::<O>(index))
+        } else {
+            let index = self.pick_of::<G>(game)?;
+            Some(self.snapshot_of::<G>(index))
         }
     }
 
     /// Every game ends as its native game, and is freed.
     fn finish(mut self) {
-        for index in 0..self.games.len() {
-            let snapshot = self.snapshot(index);
-            assert_eq!(snapshot, encoded!(&self.games[index].native.snapshot()));
+        self.finish_kind::<Game>();
+        self.finish_kind::<CellsGame>();
+    }
+
+    fn finish_kind<G: Kind>(&mut self) {
+        for index in 0..G::entries(self).len() {
+            let snapshot = self.snapshot_of::<G>(index);
+            assert_eq!(
+                snapshot,
+                encoded!(&G::entries(self)[index].native.snapshot())
+            );
         }
-        while !self.games.is_empty() {
-            self.free(self.games.len() - 1);
-        }
-        for index in 0..self.cells.len() {
-            let snapshot = self.cells_snapshot(index);
-            assert_eq!(snapshot, encoded!(&self.cells[index].native.snapshot()));
-        }
-        while !self.cells.is_empty() {
-            self.free_cells(self.cells.len() - 1);
+        while let Some(last) = G::entries(self).len().checked_sub(1) {
+            self.free::<G>(last);
         }
     }
 }

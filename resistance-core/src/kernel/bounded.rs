@@ -158,6 +158,20 @@ mod wire {
     }
 }
 
+/// Up to `N` arbitrary items (a longer list is cut at the capacity), for the fuzzers.
+#[cfg(feature = "arbitrary")]
+impl<'a, T: arbitrary::Arbitrary<'a> + Copy + Default, const N: usize> arbitrary::Arbitrary<'a>
+    for BoundedList<T, N>
+{
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+        let mut list = Self::new();
+        for item in u.arbitrary_iter::<T>()?.take(N) {
+            let _ = list.push(item?);
+        }
+        Ok(list)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::BoundedList;
@@ -175,19 +189,5 @@ mod tests {
         other.push(2).unwrap();
         assert_eq!(list, other);
         assert_eq!(BoundedList::<u8, 1>::from_slice(&[1, 2]), None);
-    }
-}
-
-/// Up to `N` arbitrary items (a longer list is cut at the capacity), for the fuzzers.
-#[cfg(feature = "arbitrary")]
-impl<'a, T: arbitrary::Arbitrary<'a> + Copy + Default, const N: usize> arbitrary::Arbitrary<'a>
-    for BoundedList<T, N>
-{
-    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
-        let mut list = Self::new();
-        for item in u.arbitrary_iter::<T>()?.take(N) {
-            let _ = list.push(item?);
-        }
-        Ok(list)
     }
 }
