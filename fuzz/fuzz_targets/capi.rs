@@ -426,6 +426,13 @@ struct Calls<H> {
     ) -> ResistanceStatus,
     snapshot_json: TextCall<H>,
     legal_commands_json: SeatTextCall<H>,
+    view_json: SeatTextCall<H>,
+    choices_json: SeatTextCall<H>,
+    public_view_json: TextCall<H>,
+    result_json: TextCall<H>,
+    config_json: TextCall<H>,
+    awaiting: unsafe extern "C" fn(*const H, *mut u32) -> ResistanceStatus,
+    is_over: unsafe extern "C" fn(*const H, *mut bool) -> ResistanceStatus,
     /// `None` until the target checks the kind's last outcome.
     last_outcome_json: Option<TextCall<H>>,
 }
@@ -439,6 +446,10 @@ trait Kind:
         Event: Serialize,
         Outcome: Serialize,
         Snapshot: Serialize,
+        PlayerView: Serialize,
+        PublicView: Serialize,
+        Choices: Serialize,
+        Result: Serialize,
     >
 {
     type Handle;
@@ -463,6 +474,13 @@ impl Kind for Game {
         apply_json: resistance_game_apply_json,
         snapshot_json: resistance_game_snapshot_json,
         legal_commands_json: resistance_game_legal_commands_json,
+        view_json: resistance_game_view_json,
+        choices_json: resistance_game_choices_json,
+        public_view_json: resistance_game_public_view_json,
+        result_json: resistance_game_result_json,
+        config_json: resistance_game_config_json,
+        awaiting: resistance_game_awaiting,
+        is_over: resistance_game_is_over,
         last_outcome_json: Some(resistance_game_last_outcome_json),
     };
     const MAX: usize = MAX_GAMES;
@@ -488,6 +506,13 @@ impl Kind for CellsGame {
         apply_json: resistance_cells_apply_json,
         snapshot_json: resistance_cells_snapshot_json,
         legal_commands_json: resistance_cells_legal_commands_json,
+        view_json: resistance_cells_view_json,
+        choices_json: resistance_cells_choices_json,
+        public_view_json: resistance_cells_public_view_json,
+        result_json: resistance_cells_result_json,
+        config_json: resistance_cells_config_json,
+        awaiting: resistance_cells_awaiting,
+        is_over: resistance_cells_is_over,
         last_outcome_json: None,
     };
     const MAX: usize = MAX_CELLS_GAMES;
@@ -508,6 +533,36 @@ impl Kind for CellsGame {
             })
             .collect()
     }
+}
+
+/// A query both kinds answer (a seat's as its number).
+#[derive(Clone, Copy, Debug)]
+enum Shared {
+    View(u32),
+    Choices(u32),
+    LegalCommands(u32),
+    PublicView,
+    Snapshot,
+    Result,
+    Config,
+    Awaiting,
+    IsOver,
+}
+
+/// The base game's queries that both kinds answer.
+fn shared_of(query: Query, players: u8) -> Option<Shared> {
+    Some(match query {
+        Query::View(s) => Shared::View(s.number(players)),
+        Query::Choices(s) => Shared::Choices(s.number(players)),
+        Query::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
+        Query::PublicView => Shared::PublicView,
+        Query::Snapshot => Shared::Snapshot,
+        Query::Result => Shared::Result,
+        Query::Config => Shared::Config,
+        Query::Awaiting => Shared::Awaiting,
+        Query::IsOver => Shared::IsOver,
+        _ => return None,
+    })
 }
 
 /// A game the library holds, with the native game that says what it must answer.
@@ -1070,6 +1125,63 @@ impl Run {
         );
     }
 
+    /// A query both kinds answer, on game `index` of kind `G` (or NULL): the native
+    /// game's answer, byte for byte, or its refusal.
+    fn shared_query<G: Kind>(&mut self, index: Option<usize>, query: Shared, offset: usize) {
+        let handle = self.handle_of::<G>(index).cast_const();
+        let wanted = index.map_or(Err(null_pointer("game")), |i| {
+            let g = &G::entries(self)[i].native;
+            let at = |seat| existing_seat(g.players(), seat);
+            match query {
+                Shared::View(s) => at(s).map(|s| encoded!(&g.view(s).expect("at the table"))),
+                Shared::Choices(s) => at(s).map(|s| encoded!(&g.choices(s))),
+                Shared::LegalCommands(s) => at(s).map(|s| encoded!(&g.legal_commands(s))),
+                Shared::PublicView => Ok(encoded!(&g.public_view())),
+                Shared::Snapshot => Ok(encoded!(&g.snapshot())),
+                Shared::Result => Ok(encoded!(&g.result())),
+                Shared::Config => Ok(encoded!(g.config())),
+                Shared::Awaiting => Ok(u32::from(g.awaiting().bits()).to_string()),
+                Shared::IsOver => Ok(g.is_over().to_string()),
+            }
+        });
+        let c = &G::CALLS;
+        // SAFETY (every call): a live game or NULL, writable outputs.
+        let (status, text) = unsafe {
+            match query {
+                Shared::Awaiting => {
+                    let (status, bytes) =
+                        call_value::<u32>(offset, |out| (c.awaiting)(handle, out));
+                    (status, Some(number(&bytes).to_string()))
+                }
+                Shared::IsOver => {
+                    let (status, bytes) =
+                        call_value::<u8>(offset, |out| (c.is_over)(handle, out.cast()));
+                    assert!(status != ResistanceStatus::Ok || bytes[0] <= 1, "a bool");
+                    (status, Some((bytes[0] == 1).to_string()))
+                }
+                _ => call_text(offset, |o, l| match query {
+                    Shared::View(s) => (c.view_json)(handle, s, o, l),
+                    Shared::Choices(s) => (c.choices_json)(handle, s, o, l),
+                    Shared::LegalCommands(s) => (c.legal_commands_json)(handle, s, o, l),
+                    Shared::PublicView => (c.public_view_json)(handle, o, l),
+                    Shared::Snapshot => (c.snapshot_json)(handle, o, l),
+                    Shared::Result => (c.result_json)(handle, o, l),
+                    _ => (c.config_json)(handle, o, l),
+                }),
+            }
+        };
+        let what = || format!("{} {query:?}", G::NAME);
+        match wanted {
+            Ok(wanted) => {
+                self.check(status, &Expected::Ok, &what);
+                let text = text.expect("an answer on OK");
+                parse(&text);
+                assert_eq!(text, wanted, "{}", what());
+            }
+            Err(refused) => self.check(status, &refused, &what),
+        }
+    }
+
     fn query(&mut self, game: u8, query: Query, offset: u8) {
         let index = self.pick(game);
         let handle = self.handle(index);
@@ -1098,63 +1210,21 @@ impl Run {
                     Err(refused) => run.check(status, &refused, &what),
                 }
             };
+        if let Some(shared) = shared_of(query, players) {
+            return self.shared_query::<Game>(index, shared, offset);
+        }
         // SAFETY (every call below): a live game or NULL, writable outputs.
         unsafe {
             match query {
-                Query::View(seat) => {
-                    let seat = seat.number(players);
-                    let wanted = json_answer(self, &|g| {
-                        let seat = existing_seat(g.players(), seat)?;
-                        Ok(encoded!(&g.view(seat).expect("at the table")))
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_view_json(handle, seat, o, l)
-                    });
-                }
-                Query::PublicView => {
-                    let wanted = json_answer(self, &|g| Ok(encoded!(&g.public_view())));
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_public_view_json(handle, o, l)
-                    });
-                }
-                Query::Choices(seat) => {
-                    let seat = seat.number(players);
-                    let wanted = json_answer(self, &|g| {
-                        Ok(encoded!(&g.choices(existing_seat(g.players(), seat)?)))
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_choices_json(handle, seat, o, l)
-                    });
-                }
-                Query::LegalCommands(seat) => {
-                    let seat = seat.number(players);
-                    let wanted = json_answer(self, &|g| {
-                        Ok(encoded!(
-                            &g.legal_commands(existing_seat(g.players(), seat)?)
-                        ))
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_legal_commands_json(handle, seat, o, l)
-                    });
-                }
-                Query::Snapshot => {
-                    let wanted = json_answer(self, &|g| Ok(encoded!(&g.snapshot())));
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_snapshot_json(handle, o, l)
-                    });
-                }
-                Query::Result => {
-                    let wanted = json_answer(self, &|g| Ok(encoded!(&g.result())));
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_result_json(handle, o, l)
-                    });
-                }
-                Query::Config => {
-                    let wanted = json_answer(self, &|g| Ok(encoded!(g.config())));
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_config_json(handle, o, l)
-                    });
-                }
+                Query::View(_)
+                | Query::Choices(_)
+                | Query::LegalCommands(_)
+                | Query::PublicView
+                | Query::Snapshot
+                | Query::Result
+                | Query::Config
+                | Query::Awaiting
+                | Query::IsOver => unreachable!("answered by shared_query"),
                 Query::RevealScript(language) => {
                     let number = language.number();
                     let wanted = json_answer(self, &|g| {
@@ -1182,7 +1252,6 @@ impl Run {
                 Query::Players
                 | Query::Round
                 | Query::Leader
-                | Query::Awaiting
                 | Query::TeamSize
                 | Query::Phase
                 | Query::Winner
@@ -1194,7 +1263,6 @@ impl Run {
                         Query::Players => resistance_game_players(handle, out),
                         Query::Round => resistance_game_round(handle, out),
                         Query::Leader => resistance_game_leader(handle, out),
-                        Query::Awaiting => resistance_game_awaiting(handle, out),
                         Query::TeamSize => resistance_game_team_size(handle, out),
                         Query::Phase => resistance_game_phase(handle, out.cast()),
                         Query::Winner => resistance_game_winner(handle, out.cast()),
@@ -1209,7 +1277,6 @@ impl Run {
                         Query::Players => u32::from(g.players()),
                         Query::Round => u32::from(g.round()),
                         Query::Leader => u32::from(g.leader().0),
-                        Query::Awaiting => u32::from(g.awaiting().bits()),
                         Query::TeamSize => {
                             let table = g.public_view();
                             u32::from(table.team_sizes[usize::from(table.round) - 1])
@@ -1219,16 +1286,6 @@ impl Run {
                         _ => end_number(g),
                     };
                     assert_eq!(number(&bytes), wanted, "{query:?}");
-                }
-                Query::IsOver => {
-                    let (status, bytes) =
-                        call_value::<bool>(offset, |out| resistance_game_is_over(handle, out));
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
-                    let over = self.games[index].native.is_over();
-                    assert_eq!(bytes, [u8::from(over)]);
                 }
                 Query::LastEventCount => {
                     let (status, bytes) = call_value::<usize>(offset, |out| {
@@ -1748,80 +1805,19 @@ impl Run {
 
     fn cells_query(&mut self, game: u8, query: CellsQuery, offset: u8) {
         let index = self.pick_cells(game);
-        let handle = self.cells_handle(index);
-        let offset = usize::from(offset % 8);
         let players = index.map_or(3, |i| self.cells[i].native.players());
-        let what = || format!("cells {query:?}");
-        let no_game = || null_pointer("game");
-        // SAFETY (every call): a live Cells game or NULL, writable outputs.
-        unsafe {
-            match query {
-                CellsQuery::Awaiting => {
-                    let (status, bytes) =
-                        call_value::<u32>(offset, |out| resistance_cells_awaiting(handle, out));
-                    let Some(index) = index else {
-                        return self.check(status, &no_game(), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
-                    let wanted = u32::from(self.cells[index].native.awaiting().bits());
-                    assert_eq!(number(&bytes), wanted);
-                }
-                CellsQuery::IsOver => {
-                    let (status, bytes) =
-                        call_value::<bool>(offset, |out| resistance_cells_is_over(handle, out));
-                    let Some(index) = index else {
-                        return self.check(status, &no_game(), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
-                    assert_eq!(bytes, [u8::from(self.cells[index].native.is_over())]);
-                }
-                _ => {
-                    let seat_of = |s: SeatArg| s.number(players);
-                    let wanted: Result<String, Expected> = match index {
-                        None => Err(no_game()),
-                        Some(i) => {
-                            let g = &self.cells[i].native;
-                            match query {
-                                CellsQuery::View(s) => existing_seat(g.players(), seat_of(s))
-                                    .map(|seat| encoded!(&g.view(seat).expect("at the table"))),
-                                CellsQuery::Choices(s) => existing_seat(g.players(), seat_of(s))
-                                    .map(|seat| encoded!(&g.choices(seat))),
-                                CellsQuery::LegalCommands(s) => {
-                                    existing_seat(g.players(), seat_of(s))
-                                        .map(|seat| encoded!(&g.legal_commands(seat)))
-                                }
-                                CellsQuery::PublicView => Ok(encoded!(&g.public_view())),
-                                CellsQuery::Snapshot => Ok(encoded!(&g.snapshot())),
-                                CellsQuery::Result => Ok(encoded!(&g.result())),
-                                _ => Ok(encoded!(g.config())),
-                            }
-                        }
-                    };
-                    let (status, text) = call_text(offset, |o, l| match query {
-                        CellsQuery::View(s) => resistance_cells_view_json(handle, seat_of(s), o, l),
-                        CellsQuery::Choices(s) => {
-                            resistance_cells_choices_json(handle, seat_of(s), o, l)
-                        }
-                        CellsQuery::LegalCommands(s) => {
-                            resistance_cells_legal_commands_json(handle, seat_of(s), o, l)
-                        }
-                        CellsQuery::PublicView => resistance_cells_public_view_json(handle, o, l),
-                        CellsQuery::Snapshot => resistance_cells_snapshot_json(handle, o, l),
-                        CellsQuery::Result => resistance_cells_result_json(handle, o, l),
-                        _ => resistance_cells_config_json(handle, o, l),
-                    });
-                    match wanted {
-                        Ok(wanted) => {
-                            self.check(status, &Expected::Ok, &what);
-                            let text = text.expect("text on OK");
-                            parse(&text);
-                            assert_eq!(text, wanted, "{}", what());
-                        }
-                        Err(refused) => self.check(status, &refused, &what),
-                    }
-                }
-            }
-        }
+        let shared = match query {
+            CellsQuery::View(s) => Shared::View(s.number(players)),
+            CellsQuery::Choices(s) => Shared::Choices(s.number(players)),
+            CellsQuery::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
+            CellsQuery::PublicView => Shared::PublicView,
+            CellsQuery::Snapshot => Shared::Snapshot,
+            CellsQuery::Result => Shared::Result,
+            CellsQuery::Config => Shared::Config,
+            CellsQuery::Awaiting => Shared::Awaiting,
+            CellsQuery::IsOver => Shared::IsOver,
+        };
+        self.shared_query::<CellsGame>(index, shared, usize::from(offset % 8));
     }
 
     fn cells_null(&mut self, case: CellsNull) {
