@@ -458,6 +458,9 @@ trait Kind:
     const MAX: usize;
     /// The player count assumed for seat arguments when there is no game.
     const MIN_PLAYERS: u8;
+    /// A valid configuration and command, beside the one NULL pointer of a NULL case.
+    const NULL_CASE_CONFIG: &[u8];
+    const NULL_CASE_COMMAND: &[u8];
     fn entries(run: &Run) -> &Vec<Entry<Self>>;
     fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>>;
     /// The moves the `Legal` operations pick from (the base game's without `leave`).
@@ -485,6 +488,8 @@ impl Kind for Game {
     };
     const MAX: usize = MAX_GAMES;
     const MIN_PLAYERS: u8 = 5;
+    const NULL_CASE_CONFIG: &[u8] = br#"{"players":5,"seed":1}"#;
+    const NULL_CASE_COMMAND: &[u8] = br#"{"type":"leave"}"#;
     fn entries(run: &Run) -> &Vec<Entry<Self>> {
         &run.games
     }
@@ -517,6 +522,8 @@ impl Kind for CellsGame {
     };
     const MAX: usize = MAX_CELLS_GAMES;
     const MIN_PLAYERS: u8 = 3;
+    const NULL_CASE_CONFIG: &[u8] = br#"{"players":3,"seed":1}"#;
+    const NULL_CASE_COMMAND: &[u8] = br#"{"type":"scoutDeck"}"#;
     fn entries(run: &Run) -> &Vec<Entry<Self>> {
         &run.cells
     }
@@ -561,6 +568,39 @@ fn shared_of(query: Query, players: u8) -> Option<Shared> {
         Query::Config => Shared::Config,
         Query::Awaiting => Shared::Awaiting,
         Query::IsOver => Shared::IsOver,
+        _ => return None,
+    })
+}
+
+/// The base game's NULL cases that both kinds have, named as the Cells ones.
+fn shared_null(case: NullCase) -> Option<CellsNull> {
+    let query = |query: JsonQuery| {
+        Some(match query {
+            JsonQuery::View => CellsQuery::View(SeatArg::Table(0)),
+            JsonQuery::Choices => CellsQuery::Choices(SeatArg::Table(0)),
+            JsonQuery::LegalCommands => CellsQuery::LegalCommands(SeatArg::Table(0)),
+            JsonQuery::PublicView => CellsQuery::PublicView,
+            JsonQuery::Snapshot => CellsQuery::Snapshot,
+            JsonQuery::Result => CellsQuery::Result,
+            JsonQuery::Config => CellsQuery::Config,
+            JsonQuery::RevealScript | JsonQuery::LastOutcome => return None,
+        })
+    };
+    Some(match case {
+        NullCase::NewJsonConfig(len) => CellsNull::NewConfig(len),
+        NullCase::NewJsonOutGame => CellsNull::NewOutGame,
+        NullCase::NewJsonOutOpening => CellsNull::NewOutOpening,
+        NullCase::NewJsonOutOpeningLen => CellsNull::NewOutOpeningLen,
+        NullCase::RestoreSnapshot(len) => CellsNull::RestoreSnapshot(len),
+        NullCase::RestoreOutGame => CellsNull::RestoreOutGame,
+        NullCase::ApplyGame => CellsNull::ApplyGame,
+        NullCase::ApplyCommand(len) => CellsNull::ApplyCommand(len),
+        NullCase::ApplyOut => CellsNull::ApplyOut,
+        NullCase::ApplyOutLen => CellsNull::ApplyOutLen,
+        NullCase::CloneGame => CellsNull::CloneGame,
+        NullCase::CloneOutGame => CellsNull::CloneOutGame,
+        NullCase::JsonQuery(q, arg) => CellsNull::Query(query(q)?, arg),
+        NullCase::GameFree => CellsNull::Free,
         _ => return None,
     })
 }
@@ -656,10 +696,6 @@ impl Run {
 
     fn pick_cells(&self, game: u8) -> Option<usize> {
         self.pick_of::<CellsGame>(game)
-    }
-
-    fn cells_handle(&self, index: Option<usize>) -> *mut ResistanceCellsGame {
-        self.handle_of::<CellsGame>(index)
     }
 
     /// A string the library hands over for a live game, which must be OK.
@@ -1357,120 +1393,34 @@ impl Run {
 
     fn null(&mut self, case: NullCase) {
         if let NullCase::Cells(case) = case {
-            return self.cells_null(case);
+            return self.null_of::<CellsGame>(case);
+        }
+        if let Some(case) = shared_null(case) {
+            return self.null_of::<Game>(case);
         }
         let index = self.pick(0);
         let handle = self.handle(index);
-        let config = buffer(br#"{"players":5,"seed":1}"#);
-        let leave = buffer(br#"{"type":"leave"}"#);
         let team = buffer(&[0, 1]);
         let what = || format!("{case:?}");
         let (mut out, mut out_len) = (SENTINEL_POINTER as *mut c_char, SENTINEL_LEN);
-        let mut game_out = SENTINEL_POINTER as *mut ResistanceGame;
-        let (o, l, g) = (&raw mut out, &raw mut out_len, &raw mut game_out);
+        let game_out = SENTINEL_POINTER as *mut ResistanceGame;
+        let (o, l) = (&raw mut out, &raw mut out_len);
         let before = index.map(|i| self.snapshot(i));
         // Cases that need a live game besides the NULL one wait for one.
-        let needs_game = !matches!(
+        let needs_game = matches!(
             case,
-            NullCase::NewOutGame
-                | NullCase::NewJsonConfig(_)
-                | NullCase::NewJsonOutGame
-                | NullCase::NewJsonOutOpening
-                | NullCase::NewJsonOutOpeningLen
-                | NullCase::RestoreSnapshot(_)
-                | NullCase::RestoreOutGame
-                | NullCase::ApplyGame
-                | NullCase::CloneGame
-                | NullCase::JsonQuery(_, QueryArg::Game)
-                | NullCase::ProposeGame
-                | NullCase::ChooseAgendaGame
-                | NullCase::TypedCommandGame(_)
-                | NullCase::TypedQuery(_, true)
-                | NullCase::LastErrorCode(_)
-                | NullCase::LastErrorMessage(_)
-                | NullCase::GameFree
-                | NullCase::StringFree
+            NullCase::JsonQuery(_, QueryArg::Out | QueryArg::OutLen)
+                | NullCase::ProposeTeam(_)
+                | NullCase::ChooseAgendaNames(_)
+                | NullCase::TypedQuery(_, false)
         );
         if needs_game && index.is_none() {
             return;
         }
-        let snapshot = match index {
-            Some(i) => buffer(encoded!(&self.games[i].native.snapshot()).as_bytes()),
-            None => buffer(b"{}"),
-        };
         // SAFETY (every call): exactly one NULL pointer, everything else valid.
         let (status, argument) = unsafe {
             match case {
                 NullCase::NewOutGame => (resistance_game_new(5, 1, ptr::null_mut()), "out_game"),
-                NullCase::NewJsonConfig(len) => (
-                    resistance_game_new_json(ptr::null(), usize::from(len), g, o, l),
-                    "config",
-                ),
-                NullCase::NewJsonOutGame => (
-                    resistance_game_new_json(config.as_ptr(), config.len(), ptr::null_mut(), o, l),
-                    "out_game",
-                ),
-                NullCase::NewJsonOutOpening => (
-                    resistance_game_new_json(config.as_ptr(), config.len(), g, ptr::null_mut(), l),
-                    "out_opening",
-                ),
-                NullCase::NewJsonOutOpeningLen => (
-                    resistance_game_new_json(config.as_ptr(), config.len(), g, o, ptr::null_mut()),
-                    "out_opening_len",
-                ),
-                NullCase::RestoreSnapshot(len) => (
-                    resistance_game_restore_json(ptr::null(), usize::from(len), g),
-                    "snapshot",
-                ),
-                NullCase::RestoreOutGame => (
-                    resistance_game_restore_json(
-                        snapshot.as_ptr(),
-                        snapshot.len(),
-                        ptr::null_mut(),
-                    ),
-                    "out_game",
-                ),
-                NullCase::ApplyGame => (
-                    resistance_game_apply_json(
-                        ptr::null_mut(),
-                        0,
-                        leave.as_ptr(),
-                        leave.len(),
-                        o,
-                        l,
-                    ),
-                    "game",
-                ),
-                NullCase::ApplyCommand(len) => (
-                    resistance_game_apply_json(handle, 0, ptr::null(), usize::from(len), o, l),
-                    "command",
-                ),
-                NullCase::ApplyOut => (
-                    resistance_game_apply_json(
-                        handle,
-                        0,
-                        leave.as_ptr(),
-                        leave.len(),
-                        ptr::null_mut(),
-                        l,
-                    ),
-                    "out_outcome",
-                ),
-                NullCase::ApplyOutLen => (
-                    resistance_game_apply_json(
-                        handle,
-                        0,
-                        leave.as_ptr(),
-                        leave.len(),
-                        o,
-                        ptr::null_mut(),
-                    ),
-                    "out_outcome_len",
-                ),
-                NullCase::CloneGame => (resistance_game_clone(ptr::null_mut(), g), "game"),
-                NullCase::CloneOutGame => {
-                    (resistance_game_clone(handle, ptr::null_mut()), "out_game")
-                }
                 NullCase::JsonQuery(query, arg) => {
                     let (game, o, l, argument) = match arg {
                         QueryArg::Game => (ptr::null(), o, l, "game"),
@@ -1478,19 +1428,11 @@ impl Run {
                         QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
                     };
                     let status = match query {
-                        JsonQuery::View => resistance_game_view_json(game, 0, o, l),
-                        JsonQuery::PublicView => resistance_game_public_view_json(game, o, l),
-                        JsonQuery::Choices => resistance_game_choices_json(game, 0, o, l),
-                        JsonQuery::LegalCommands => {
-                            resistance_game_legal_commands_json(game, 0, o, l)
-                        }
-                        JsonQuery::Snapshot => resistance_game_snapshot_json(game, o, l),
-                        JsonQuery::Result => resistance_game_result_json(game, o, l),
-                        JsonQuery::Config => resistance_game_config_json(game, o, l),
                         JsonQuery::RevealScript => {
                             resistance_game_reveal_script_json(game, 0, o, l)
                         }
                         JsonQuery::LastOutcome => resistance_game_last_outcome_json(game, o, l),
+                        _ => unreachable!("handled above"),
                     };
                     (status, argument)
                 }
@@ -1579,13 +1521,22 @@ impl Run {
                     assert_eq!(read_last_error(), self.last_error, "{}", what());
                     return;
                 }
-                NullCase::Cells(_) => unreachable!("handled above"),
-                NullCase::GameFree | NullCase::StringFree => {
-                    if matches!(case, NullCase::GameFree) {
-                        resistance_game_free(ptr::null_mut());
-                    } else {
-                        resistance_string_free(ptr::null_mut());
-                    }
+                NullCase::Cells(_)
+                | NullCase::NewJsonConfig(_)
+                | NullCase::NewJsonOutGame
+                | NullCase::NewJsonOutOpening
+                | NullCase::NewJsonOutOpeningLen
+                | NullCase::RestoreSnapshot(_)
+                | NullCase::RestoreOutGame
+                | NullCase::ApplyGame
+                | NullCase::ApplyCommand(_)
+                | NullCase::ApplyOut
+                | NullCase::ApplyOutLen
+                | NullCase::CloneGame
+                | NullCase::CloneOutGame => unreachable!("handled above"),
+                NullCase::GameFree => unreachable!("handled above"),
+                NullCase::StringFree => {
+                    resistance_string_free(ptr::null_mut());
                     assert_eq!(read_last_error(), self.last_error, "{}", what());
                     return;
                 }
@@ -1820,14 +1771,15 @@ impl Run {
         self.shared_query::<CellsGame>(index, shared, usize::from(offset % 8));
     }
 
-    fn cells_null(&mut self, case: CellsNull) {
-        let index = self.pick_cells(0);
-        let handle = self.cells_handle(index);
-        let config = buffer(br#"{"players":3,"seed":1}"#);
-        let command = buffer(br#"{"type":"scoutDeck"}"#);
-        let what = || format!("{case:?}");
+    /// One NULL pointer in a call both kinds have (the case named as for Cells).
+    fn null_of<G: Kind>(&mut self, case: CellsNull) {
+        let index = self.pick_of::<G>(0);
+        let handle = self.handle_of::<G>(index);
+        let config = buffer(G::NULL_CASE_CONFIG);
+        let command = buffer(G::NULL_CASE_COMMAND);
+        let what = || format!("{} {case:?}", G::NAME);
         let (mut out, mut out_len) = (SENTINEL_POINTER as *mut c_char, SENTINEL_LEN);
-        let mut game_out = SENTINEL_POINTER as *mut ResistanceCellsGame;
+        let mut game_out = SENTINEL_POINTER as *mut G::Handle;
         let (o, l, g) = (&raw mut out, &raw mut out_len, &raw mut game_out);
         let needs_game = matches!(
             case,
@@ -1840,64 +1792,51 @@ impl Run {
         if needs_game && index.is_none() {
             return;
         }
-        let before = index.map(|i| self.cells_snapshot(i));
+        let before = index.map(|i| self.snapshot_of::<G>(i));
         let snapshot = match index {
-            Some(i) => buffer(encoded!(&self.cells[i].native.snapshot()).as_bytes()),
+            Some(i) => buffer(encoded!(&G::entries(self)[i].native.snapshot()).as_bytes()),
             None => buffer(b"{}"),
         };
-        let null_game = ptr::null_mut::<ResistanceCellsGame>();
+        let null_game = ptr::null_mut::<G::Handle>();
         // SAFETY (every call): exactly one NULL pointer, everything else valid.
         let (status, argument) = unsafe {
             match case {
                 CellsNull::NewConfig(len) => (
-                    resistance_cells_new_json(ptr::null(), usize::from(len), g, o, l),
+                    (G::CALLS.new_json)(ptr::null(), usize::from(len), g, o, l),
                     "config",
                 ),
                 CellsNull::NewOutGame => (
-                    resistance_cells_new_json(config.as_ptr(), config.len(), ptr::null_mut(), o, l),
+                    (G::CALLS.new_json)(config.as_ptr(), config.len(), ptr::null_mut(), o, l),
                     "out_game",
                 ),
                 CellsNull::NewOutOpening => (
-                    resistance_cells_new_json(config.as_ptr(), config.len(), g, ptr::null_mut(), l),
+                    (G::CALLS.new_json)(config.as_ptr(), config.len(), g, ptr::null_mut(), l),
                     "out_opening",
                 ),
                 CellsNull::NewOutOpeningLen => (
-                    resistance_cells_new_json(config.as_ptr(), config.len(), g, o, ptr::null_mut()),
+                    (G::CALLS.new_json)(config.as_ptr(), config.len(), g, o, ptr::null_mut()),
                     "out_opening_len",
                 ),
                 CellsNull::RestoreSnapshot(len) => (
-                    resistance_cells_restore_json(ptr::null(), usize::from(len), g),
+                    (G::CALLS.restore_json)(ptr::null(), usize::from(len), g),
                     "snapshot",
                 ),
                 CellsNull::RestoreOutGame => (
-                    resistance_cells_restore_json(
-                        snapshot.as_ptr(),
-                        snapshot.len(),
-                        ptr::null_mut(),
-                    ),
+                    (G::CALLS.restore_json)(snapshot.as_ptr(), snapshot.len(), ptr::null_mut()),
                     "out_game",
                 ),
-                CellsNull::CloneGame => (resistance_cells_clone(null_game, g), "game"),
-                CellsNull::CloneOutGame => {
-                    (resistance_cells_clone(handle, ptr::null_mut()), "out_game")
-                }
+                CellsNull::CloneGame => ((G::CALLS.clone)(null_game, g), "game"),
+                CellsNull::CloneOutGame => ((G::CALLS.clone)(handle, ptr::null_mut()), "out_game"),
                 CellsNull::ApplyGame => (
-                    resistance_cells_apply_json(
-                        null_game,
-                        0,
-                        command.as_ptr(),
-                        command.len(),
-                        o,
-                        l,
-                    ),
+                    (G::CALLS.apply_json)(null_game, 0, command.as_ptr(), command.len(), o, l),
                     "game",
                 ),
                 CellsNull::ApplyCommand(len) => (
-                    resistance_cells_apply_json(handle, 0, ptr::null(), usize::from(len), o, l),
+                    (G::CALLS.apply_json)(handle, 0, ptr::null(), usize::from(len), o, l),
                     "command",
                 ),
                 CellsNull::ApplyOut => (
-                    resistance_cells_apply_json(
+                    (G::CALLS.apply_json)(
                         handle,
                         0,
                         command.as_ptr(),
@@ -1908,7 +1847,7 @@ impl Run {
                     "out_outcome",
                 ),
                 CellsNull::ApplyOutLen => (
-                    resistance_cells_apply_json(
+                    (G::CALLS.apply_json)(
                         handle,
                         0,
                         command.as_ptr(),
@@ -1931,17 +1870,17 @@ impl Run {
                         ptr::null_mut()
                     };
                     let status = match query {
-                        CellsQuery::View(_) => resistance_cells_view_json(game, 0, o, l),
-                        CellsQuery::Choices(_) => resistance_cells_choices_json(game, 0, o, l),
+                        CellsQuery::View(_) => (G::CALLS.view_json)(game, 0, o, l),
+                        CellsQuery::Choices(_) => (G::CALLS.choices_json)(game, 0, o, l),
                         CellsQuery::LegalCommands(_) => {
-                            resistance_cells_legal_commands_json(game, 0, o, l)
+                            (G::CALLS.legal_commands_json)(game, 0, o, l)
                         }
-                        CellsQuery::PublicView => resistance_cells_public_view_json(game, o, l),
-                        CellsQuery::Snapshot => resistance_cells_snapshot_json(game, o, l),
-                        CellsQuery::Result => resistance_cells_result_json(game, o, l),
-                        CellsQuery::Config => resistance_cells_config_json(game, o, l),
-                        CellsQuery::Awaiting => resistance_cells_awaiting(game, typed_out.cast()),
-                        CellsQuery::IsOver => resistance_cells_is_over(game, typed_out.cast()),
+                        CellsQuery::PublicView => (G::CALLS.public_view_json)(game, o, l),
+                        CellsQuery::Snapshot => (G::CALLS.snapshot_json)(game, o, l),
+                        CellsQuery::Result => (G::CALLS.result_json)(game, o, l),
+                        CellsQuery::Config => (G::CALLS.config_json)(game, o, l),
+                        CellsQuery::Awaiting => (G::CALLS.awaiting)(game, typed_out.cast()),
+                        CellsQuery::IsOver => (G::CALLS.is_over)(game, typed_out.cast()),
                     };
                     assert!(
                         value.iter().all(|&b| b == SENTINEL_BYTE),
@@ -1954,7 +1893,7 @@ impl Run {
                     (status, argument)
                 }
                 CellsNull::Free => {
-                    resistance_cells_free(null_game);
+                    (G::CALLS.free)(null_game);
                     assert_eq!(read_last_error(), self.last_error, "{}", what());
                     return;
                 }
@@ -1969,7 +1908,7 @@ impl Run {
         );
         if let (Some(index), Some(before)) = (index, before) {
             assert_eq!(
-                self.cells_snapshot(index),
+                self.snapshot_of::<G>(index),
                 before,
                 "{}: the game changed",
                 what()
