@@ -556,6 +556,58 @@ enum Shared {
     IsOver,
 }
 
+/// Makes the call of a query both kinds answer; the answer on OK (typed ones as text).
+///
+/// # Safety
+///
+/// `handle` NULL, a live game, or 8 readable bytes.
+unsafe fn call_shared<G: Kind>(
+    handle: *const G::Handle,
+    query: Shared,
+    offset: usize,
+) -> (ResistanceStatus, Option<String>) {
+    let c = &G::CALLS;
+    // SAFETY (every call): the caller's promise; writable outputs.
+    unsafe {
+        match query {
+            Shared::Awaiting => {
+                let (status, bytes) = call_value::<u32>(offset, |out| (c.awaiting)(handle, out));
+                (status, Some(number(&bytes).to_string()))
+            }
+            Shared::IsOver => {
+                let (status, bytes) =
+                    call_value::<u8>(offset, |out| (c.is_over)(handle, out.cast()));
+                assert!(status != ResistanceStatus::Ok || bytes[0] <= 1, "a bool");
+                (status, Some((bytes[0] == 1).to_string()))
+            }
+            _ => call_text(offset, |o, l| match query {
+                Shared::View(s) => (c.view_json)(handle, s, o, l),
+                Shared::Choices(s) => (c.choices_json)(handle, s, o, l),
+                Shared::LegalCommands(s) => (c.legal_commands_json)(handle, s, o, l),
+                Shared::PublicView => (c.public_view_json)(handle, o, l),
+                Shared::Snapshot => (c.snapshot_json)(handle, o, l),
+                Shared::Result => (c.result_json)(handle, o, l),
+                _ => (c.config_json)(handle, o, l),
+            }),
+        }
+    }
+}
+
+/// A Cells query, as the queries both kinds answer (all of them are).
+fn cells_shared(query: CellsQuery, players: u8) -> Shared {
+    match query {
+        CellsQuery::View(s) => Shared::View(s.number(players)),
+        CellsQuery::Choices(s) => Shared::Choices(s.number(players)),
+        CellsQuery::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
+        CellsQuery::PublicView => Shared::PublicView,
+        CellsQuery::Snapshot => Shared::Snapshot,
+        CellsQuery::Result => Shared::Result,
+        CellsQuery::Config => Shared::Config,
+        CellsQuery::Awaiting => Shared::Awaiting,
+        CellsQuery::IsOver => Shared::IsOver,
+    }
+}
+
 /// The base game's queries that both kinds answer.
 fn shared_of(query: Query, players: u8) -> Option<Shared> {
     Some(match query {
@@ -1180,32 +1232,8 @@ impl Run {
                 Shared::IsOver => Ok(g.is_over().to_string()),
             }
         });
-        let c = &G::CALLS;
-        // SAFETY (every call): a live game or NULL, writable outputs.
-        let (status, text) = unsafe {
-            match query {
-                Shared::Awaiting => {
-                    let (status, bytes) =
-                        call_value::<u32>(offset, |out| (c.awaiting)(handle, out));
-                    (status, Some(number(&bytes).to_string()))
-                }
-                Shared::IsOver => {
-                    let (status, bytes) =
-                        call_value::<u8>(offset, |out| (c.is_over)(handle, out.cast()));
-                    assert!(status != ResistanceStatus::Ok || bytes[0] <= 1, "a bool");
-                    (status, Some((bytes[0] == 1).to_string()))
-                }
-                _ => call_text(offset, |o, l| match query {
-                    Shared::View(s) => (c.view_json)(handle, s, o, l),
-                    Shared::Choices(s) => (c.choices_json)(handle, s, o, l),
-                    Shared::LegalCommands(s) => (c.legal_commands_json)(handle, s, o, l),
-                    Shared::PublicView => (c.public_view_json)(handle, o, l),
-                    Shared::Snapshot => (c.snapshot_json)(handle, o, l),
-                    Shared::Result => (c.result_json)(handle, o, l),
-                    _ => (c.config_json)(handle, o, l),
-                }),
-            }
-        };
+        // SAFETY: a live game or NULL.
+        let (status, text) = unsafe { call_shared::<G>(handle, query, offset) };
         let what = || format!("{} {query:?}", G::NAME);
         match wanted {
             Ok(wanted) => {
@@ -1597,41 +1625,39 @@ impl Run {
         unsafe {
             match call {
                 ForeignCall::Query(query) => {
-                    let (status, _) = call_text(0, |o, l| match query {
-                        Query::View(s) => resistance_game_view_json(game, s.number(5), o, l),
-                        Query::Choices(s) => resistance_game_choices_json(game, s.number(5), o, l),
-                        Query::LegalCommands(s) => {
-                            resistance_game_legal_commands_json(game, s.number(5), o, l)
+                    let status = match shared_of(*query, 5) {
+                        Some(shared) => call_shared::<Game>(game, shared, 0).0,
+                        None => {
+                            call_text(0, |o, l| match query {
+                                Query::RevealScript(n) => {
+                                    resistance_game_reveal_script_json(game, n.number(), o, l)
+                                }
+                                Query::LastOutcome => resistance_game_last_outcome_json(game, o, l),
+                                Query::Players => resistance_game_players(game, l.cast()),
+                                Query::Round => resistance_game_round(game, l.cast()),
+                                Query::Leader => resistance_game_leader(game, l.cast()),
+                                Query::Phase => resistance_game_phase(game, l.cast()),
+                                Query::TeamSize => resistance_game_team_size(game, l.cast()),
+                                Query::Winner => resistance_game_winner(game, l.cast()),
+                                Query::EndReason => resistance_game_end_reason(game, l.cast()),
+                                Query::ChoicesTyped(s) => {
+                                    let mut choices = [SENTINEL_BYTE; 64];
+                                    let status = resistance_game_choices(
+                                        game,
+                                        s.number(5),
+                                        choices.as_mut_ptr().cast(),
+                                    );
+                                    assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
+                                    status
+                                }
+                                Query::LastEventCount => {
+                                    resistance_game_last_event_count(game, l.cast())
+                                }
+                                _ => unreachable!("a query both kinds answer"),
+                            })
+                            .0
                         }
-                        Query::RevealScript(n) => {
-                            resistance_game_reveal_script_json(game, n.number(), o, l)
-                        }
-                        Query::PublicView => resistance_game_public_view_json(game, o, l),
-                        Query::Snapshot => resistance_game_snapshot_json(game, o, l),
-                        Query::Result => resistance_game_result_json(game, o, l),
-                        Query::Config => resistance_game_config_json(game, o, l),
-                        Query::LastOutcome => resistance_game_last_outcome_json(game, o, l),
-                        Query::Players => resistance_game_players(game, l.cast()),
-                        Query::Round => resistance_game_round(game, l.cast()),
-                        Query::Leader => resistance_game_leader(game, l.cast()),
-                        Query::Phase => resistance_game_phase(game, l.cast()),
-                        Query::Awaiting => resistance_game_awaiting(game, l.cast()),
-                        Query::TeamSize => resistance_game_team_size(game, l.cast()),
-                        Query::IsOver => resistance_game_is_over(game, l.cast()),
-                        Query::Winner => resistance_game_winner(game, l.cast()),
-                        Query::EndReason => resistance_game_end_reason(game, l.cast()),
-                        Query::ChoicesTyped(s) => {
-                            let mut choices = [SENTINEL_BYTE; 64];
-                            let status = resistance_game_choices(
-                                game,
-                                s.number(5),
-                                choices.as_mut_ptr().cast(),
-                            );
-                            assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
-                            status
-                        }
-                        Query::LastEventCount => resistance_game_last_event_count(game, l.cast()),
-                    });
+                    };
                     self.check(status, &invalid_handle(), &what);
                 }
                 ForeignCall::Apply(seat, bytes) => {
@@ -1671,34 +1697,7 @@ impl Run {
                     self.freed_foreign();
                 }
                 ForeignCall::Cells(CellsCall::Query(query)) => {
-                    let status = match query {
-                        CellsQuery::Awaiting => {
-                            call_value::<u32>(0, |out| resistance_cells_awaiting(cells, out)).0
-                        }
-                        CellsQuery::IsOver => {
-                            call_value::<bool>(0, |out| resistance_cells_is_over(cells, out)).0
-                        }
-                        _ => {
-                            call_text(0, |o, l| match query {
-                                CellsQuery::View(s) => {
-                                    resistance_cells_view_json(cells, s.number(3), o, l)
-                                }
-                                CellsQuery::Choices(s) => {
-                                    resistance_cells_choices_json(cells, s.number(3), o, l)
-                                }
-                                CellsQuery::LegalCommands(s) => {
-                                    resistance_cells_legal_commands_json(cells, s.number(3), o, l)
-                                }
-                                CellsQuery::PublicView => {
-                                    resistance_cells_public_view_json(cells, o, l)
-                                }
-                                CellsQuery::Snapshot => resistance_cells_snapshot_json(cells, o, l),
-                                CellsQuery::Result => resistance_cells_result_json(cells, o, l),
-                                _ => resistance_cells_config_json(cells, o, l),
-                            })
-                            .0
-                        }
-                    };
+                    let (status, _) = call_shared::<CellsGame>(cells, cells_shared(*query, 3), 0);
                     self.check(status, &invalid_handle(), &what);
                 }
                 ForeignCall::Cells(CellsCall::Apply(seat, bytes)) => {
@@ -1757,18 +1756,8 @@ impl Run {
     fn cells_query(&mut self, game: u8, query: CellsQuery, offset: u8) {
         let index = self.pick_cells(game);
         let players = index.map_or(3, |i| self.cells[i].native.players());
-        let shared = match query {
-            CellsQuery::View(s) => Shared::View(s.number(players)),
-            CellsQuery::Choices(s) => Shared::Choices(s.number(players)),
-            CellsQuery::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
-            CellsQuery::PublicView => Shared::PublicView,
-            CellsQuery::Snapshot => Shared::Snapshot,
-            CellsQuery::Result => Shared::Result,
-            CellsQuery::Config => Shared::Config,
-            CellsQuery::Awaiting => Shared::Awaiting,
-            CellsQuery::IsOver => Shared::IsOver,
-        };
-        self.shared_query::<CellsGame>(index, shared, usize::from(offset % 8));
+        let offset = usize::from(offset % 8);
+        self.shared_query::<CellsGame>(index, cells_shared(query, players), offset);
     }
 
     /// One NULL pointer in a call both kinds have (the case named as for Cells).
