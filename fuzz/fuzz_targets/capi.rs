@@ -1570,16 +1570,8 @@ impl Run {
                 }
             }
         };
-        self.check(status, &null_pointer(argument), &what);
-        assert_eq!(
-            (out as usize, out_len, game_out as usize),
-            (SENTINEL_POINTER, SENTINEL_LEN, SENTINEL_POINTER),
-            "{}: an out-parameter was written",
-            what()
-        );
-        if let (Some(index), Some(before)) = (index, before) {
-            assert_eq!(self.snapshot(index), before, "{}: the game changed", what());
-        }
+        let written = (out as usize, out_len, game_out as usize);
+        self.refused_null::<Game>(status, argument, written, index.zip(before), &what);
     }
 
     fn foreign(&mut self, game: u8, kind: ForeignKind, call: &ForeignCall) {
@@ -1661,14 +1653,8 @@ impl Run {
                     self.check(status, &invalid_handle(), &what);
                 }
                 ForeignCall::Apply(seat, bytes) => {
-                    let input = buffer(&bytes.0);
-                    let seat = seat.number(5);
-                    let (status, _) = call_text(0, |o, l| {
-                        resistance_game_apply_json(game, seat, input.as_ptr(), input.len(), o, l)
-                    });
-                    let expected =
-                        text_of(&bytes.0, "command").map_or_else(|e| e, |_| invalid_handle());
-                    self.check(status, &expected, &what);
+                    let call = CellsCall::Apply(*seat, bytes.clone());
+                    self.foreign_of::<Game>(game, &call, &what);
                 }
                 ForeignCall::Typed(call) => {
                     let inputs = match call {
@@ -1686,40 +1672,9 @@ impl Run {
                     let status = send_typed(game, 0, call, 0, &inputs);
                     self.check(status, &expected, &what);
                 }
-                ForeignCall::Clone => {
-                    let (status, _) = call_value::<*mut ResistanceGame>(0, |out| {
-                        resistance_game_clone(game, out)
-                    });
-                    self.check(status, &invalid_handle(), &what);
-                }
-                ForeignCall::Free => {
-                    resistance_game_free(game);
-                    self.freed_foreign();
-                }
-                ForeignCall::Cells(CellsCall::Query(query)) => {
-                    let (status, _) = call_shared::<CellsGame>(cells, cells_shared(*query, 3), 0);
-                    self.check(status, &invalid_handle(), &what);
-                }
-                ForeignCall::Cells(CellsCall::Apply(seat, bytes)) => {
-                    let input = buffer(&bytes.0);
-                    let seat = seat.number(3);
-                    let (status, _) = call_text(0, |o, l| {
-                        resistance_cells_apply_json(cells, seat, input.as_ptr(), input.len(), o, l)
-                    });
-                    let expected =
-                        text_of(&bytes.0, "command").map_or_else(|e| e, |_| invalid_handle());
-                    self.check(status, &expected, &what);
-                }
-                ForeignCall::Cells(CellsCall::Clone) => {
-                    let (status, _) = call_value::<*mut ResistanceCellsGame>(0, |out| {
-                        resistance_cells_clone(cells, out)
-                    });
-                    self.check(status, &invalid_handle(), &what);
-                }
-                ForeignCall::Cells(CellsCall::Free) => {
-                    resistance_cells_free(cells);
-                    self.freed_foreign();
-                }
+                ForeignCall::Clone => self.foreign_of::<Game>(game, &CellsCall::Clone, &what),
+                ForeignCall::Free => self.foreign_of::<Game>(game, &CellsCall::Free, &what),
+                ForeignCall::Cells(call) => self.foreign_of::<CellsGame>(cells, call, &what),
             }
         }
         assert_eq!(*object, before_object, "a foreign object was written to");
@@ -1734,6 +1689,47 @@ impl Run {
                 "a call on a foreign pointer changed a Cells game"
             );
         }
+    }
+
+    /// A call both kinds have (named as the Cells one) on `handle`, which is no live
+    /// handle of kind `G`: refused as `invalid_handle` (a text that is not UTF-8 first),
+    /// and `_free` leaves it alone.
+    ///
+    /// # Safety
+    ///
+    /// `handle` points to at least 8 readable bytes.
+    unsafe fn foreign_of<G: Kind>(
+        &mut self,
+        handle: *mut G::Handle,
+        call: &CellsCall,
+        what: &dyn Fn() -> String,
+    ) {
+        let players = G::MIN_PLAYERS;
+        // SAFETY (every call): the caller's promise; buffers of their lengths.
+        let status = unsafe {
+            match call {
+                CellsCall::Query(query) => {
+                    call_shared::<G>(handle, cells_shared(*query, players), 0).0
+                }
+                CellsCall::Apply(seat, bytes) => {
+                    let (input, seat) = (buffer(&bytes.0), seat.number(players));
+                    let (status, _) = call_text(0, |o, l| {
+                        (G::CALLS.apply_json)(handle, seat, input.as_ptr(), input.len(), o, l)
+                    });
+                    let expected =
+                        text_of(&bytes.0, "command").map_or_else(|e| e, |_| invalid_handle());
+                    return self.check(status, &expected, what);
+                }
+                CellsCall::Clone => {
+                    call_value::<*mut G::Handle>(0, |out| (G::CALLS.clone)(handle, out)).0
+                }
+                CellsCall::Free => {
+                    (G::CALLS.free)(handle);
+                    return self.freed_foreign();
+                }
+            }
+        };
+        self.check(status, &invalid_handle(), what);
     }
 
     /// After a `_free` call on a pointer that is no live handle of its kind: left
@@ -1758,6 +1754,30 @@ impl Run {
         let players = index.map_or(3, |i| self.cells[i].native.players());
         let offset = usize::from(offset % 8);
         self.shared_query::<CellsGame>(index, cells_shared(query, players), offset);
+    }
+
+    /// After a call with one NULL pointer: refused as `null_pointer` naming it, no
+    /// out-parameter written, the game (`index`, its snapshot before) unchanged.
+    fn refused_null<G: Kind>(
+        &mut self,
+        status: ResistanceStatus,
+        argument: &str,
+        written: (usize, usize, usize),
+        before: Option<(usize, String)>,
+        what: &dyn Fn() -> String,
+    ) {
+        self.check(status, &null_pointer(argument), what);
+        let sentinels = (SENTINEL_POINTER, SENTINEL_LEN, SENTINEL_POINTER);
+        assert_eq!(
+            written,
+            sentinels,
+            "{}: an out-parameter was written",
+            what()
+        );
+        if let Some((index, before)) = before {
+            let after = self.snapshot_of::<G>(index);
+            assert_eq!(after, before, "{}: the game changed", what());
+        }
     }
 
     /// One NULL pointer in a call both kinds have (the case named as for Cells).
@@ -1888,21 +1908,8 @@ impl Run {
                 }
             }
         };
-        self.check(status, &null_pointer(argument), &what);
-        assert_eq!(
-            (out as usize, out_len, game_out as usize),
-            (SENTINEL_POINTER, SENTINEL_LEN, SENTINEL_POINTER),
-            "{}: an out-parameter was written",
-            what()
-        );
-        if let (Some(index), Some(before)) = (index, before) {
-            assert_eq!(
-                self.snapshot_of::<G>(index),
-                before,
-                "{}: the game changed",
-                what()
-            );
-        }
+        let written = (out as usize, out_len, game_out as usize);
+        self.refused_null::<G>(status, argument, written, index.zip(before), &what);
     }
 
     fn last_error_op(&mut self, clear: bool) {
