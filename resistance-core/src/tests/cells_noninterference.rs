@@ -406,9 +406,8 @@ impl Secrets for CellsGame {
         table
     }
 
-    fn before_reveal(mut view: CellsPlayerView) -> CellsPlayerView {
-        view.table = Self::public_before_reveal(view.table);
-        view
+    fn table_of(view: &mut CellsPlayerView) -> &mut CellsPublicView {
+        &mut view.table
     }
 }
 

@@ -356,9 +356,8 @@ impl Secrets for Game {
         table
     }
 
-    fn before_reveal(mut view: PlayerView) -> PlayerView {
-        view.table = Self::public_before_reveal(view.table);
-        view
+    fn table_of(view: &mut PlayerView) -> &mut PublicView {
+        &mut view.table
     }
 }
 

@@ -9,7 +9,8 @@ pub(crate) mod play;
 pub(crate) mod properties;
 
 use crate::{ErrorCode, Seat, Table};
-use core::fmt::Debug;
+use alloc::string::ToString;
+use core::fmt::{Debug, Display};
 use proptest::{
     strategy::Strategy,
     test_runner::{TestCaseResult, TestRunner},
@@ -43,6 +44,52 @@ where
         error.code()
     );
     error
+}
+
+/// [`refused`], for the error to be checked: `refusal(..).is(expected, code)`, then
+/// `.says(message)` or `.mentions(parts)`.
+#[must_use = "check the error with `is`"]
+pub(crate) fn refusal<G: Table>(
+    game: &mut G,
+    seat: Seat,
+    command: G::Command,
+) -> Refused<G::CommandError>
+where
+    G::CommandError: PartialEq,
+{
+    Refused(refused(game, seat, command))
+}
+
+/// A refusal's error, to be checked.
+pub(crate) struct Refused<E>(E);
+
+impl<E: ErrorCode + PartialEq> Refused<E> {
+    /// The error is `expected`, of stable code `code`.
+    pub(crate) fn is(self, expected: E, code: &str) -> Refused<E> {
+        assert_eq!(self.0, expected);
+        assert_eq!(self.0.code(), code, "{expected:?}");
+        self
+    }
+
+    /// Its message is exactly `message`.
+    pub(crate) fn says(self, message: &str) -> E {
+        assert_eq!(self.0.to_string(), message);
+        self.0
+    }
+
+    /// Its message mentions every one of `parts`.
+    pub(crate) fn mentions(self, parts: &[&str]) -> E {
+        assert_message(&self.0, parts);
+        self.0
+    }
+}
+
+/// The message mentions every one of `parts`.
+pub(crate) fn assert_message(error: &impl Display, parts: &[&str]) {
+    let text = error.to_string();
+    for part in parts {
+        assert!(text.contains(part), "{text:?} should mention {part:?}");
+    }
 }
 
 /// Runs the property `test` over `strategy` for [`cases`](super::support::cases)

@@ -15,8 +15,15 @@ pub(crate) trait Secrets: Table {
     fn reveals(event: &Self::Event) -> bool;
     /// The public view without the end's reveal.
     fn public_before_reveal(table: Self::PublicView) -> Self::PublicView;
-    /// A seat's view without the end's reveal.
-    fn before_reveal(view: Self::PlayerView) -> Self::PlayerView;
+    /// The public part of a seat's view.
+    fn table_of(view: &mut Self::PlayerView) -> &mut Self::PublicView;
+}
+
+/// A seat's view without the end's reveal.
+pub(crate) fn before_reveal<G: Secrets>(mut view: G::PlayerView) -> G::PlayerView {
+    let table = G::table_of(&mut view);
+    *table = G::public_before_reveal(table.clone());
+    view
 }
 
 /// The envelopes one step sent, in each game.
@@ -94,8 +101,8 @@ pub(crate) fn assert_indistinguishable<P: Lockstep>(
         let view_a = a.view(observer).expect("seat exists");
         let view_b = b.view(observer).expect("seat exists");
         assert_eq!(
-            P::Game::before_reveal(view_a.clone()),
-            P::Game::before_reveal(view_b.clone()),
+            before_reveal::<P::Game>(view_a.clone()),
+            before_reveal::<P::Game>(view_b.clone()),
             "step {steps}"
         );
         assert_eq!(
