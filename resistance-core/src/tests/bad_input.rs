@@ -4,7 +4,6 @@
 use crate::{
     Command, CommandError, CommandKind, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED,
     MissionCard, NoSuchSeat, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList,
-    tests::table_support,
 };
 use alloc::{string::ToString, vec::Vec};
 
@@ -56,12 +55,8 @@ fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
     CommandError::WrongPhase { command, phase }
 }
 
-/// `seat` sends `command`: it must be refused, and nothing changes
-/// ([`table_support::refused`]). Returns the error.
-pub(super) fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
-    table_support::refused(game, seat, command)
-}
-
+/// `refusal(game, seat, command)`: it must be refused, and nothing changes
+/// ([`refused`](super::table_support::refused)); its error is then checked.
 pub(super) use super::table_support::{assert_message, refusal};
 
 // ---------------------------------------------------------------------------------
