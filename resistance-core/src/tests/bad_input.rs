@@ -57,7 +57,7 @@ fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
 
 /// `refusal(game, seat, command)`: it must be refused, and nothing changes
 /// ([`refused`](super::table_support::refused)); its error is then checked.
-pub(super) use super::table_support::{assert_message, refusal};
+pub(super) use super::table_support::{assert_message, refusal, refusals};
 
 // ---------------------------------------------------------------------------------
 // Commands
@@ -75,15 +75,13 @@ fn seat_out_of_range() {
         Command::ClaimSeat,
     ];
     for number in [5u8, 9, 200] {
-        for command in commands {
-            let expected = NoSuchSeat {
-                seat: number,
-                players: 5,
-            };
-            refusal(&mut game, Seat(number), command)
-                .is(CommandError::NoSuchSeat(expected), "no_such_seat")
-                .mentions(&[&alloc::format!("seat {number}"), "0 to 4"]);
-        }
+        let expected = NoSuchSeat {
+            seat: number,
+            players: 5,
+        };
+        refusals(&mut game, Seat(number), commands)
+            .is(CommandError::NoSuchSeat(expected), "no_such_seat")
+            .mentions(&[&alloc::format!("seat {number}"), "0 to 4"]);
         assert_eq!(
             game.view(Seat(number)),
             Err(NoSuchSeat {
@@ -129,14 +127,11 @@ fn play_during_vote() {
     let mut game = five();
     game.apply(Seat(0), Command::propose(seats(&[0, 2])))
         .expect("proposes");
-    for card in [MissionCard::Success, MissionCard::Fail] {
-        refusal(&mut game, Seat(0), Command::play(card))
-            .is(
-                wrong_phase(CommandKind::PlayMission, PhaseKind::Voting),
-                "wrong_phase",
-            )
-            .mentions(&["mission card", "vote"]);
-    }
+    let cards = [MissionCard::Success, MissionCard::Fail].map(Command::play);
+    let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Voting);
+    refusals(&mut game, Seat(0), cards)
+        .is(phase, "wrong_phase")
+        .mentions(&["mission card", "vote"]);
 }
 
 /// A vote during the mission is refused with `WrongPhase`.
@@ -244,14 +239,13 @@ fn voting_twice() {
     game.apply(Seat(0), Command::propose(seats(&[0, 2])))
         .expect("proposes");
     game.apply(Seat(4), Command::vote(false)).expect("votes");
-    for approve in [true, false] {
-        refusal(&mut game, Seat(4), Command::vote(approve))
-            .is(
-                CommandError::AlreadyVoted { seat: Seat(4) },
-                "already_voted",
-            )
-            .mentions(&["seat 4", "already voted"]);
-    }
+    let votes = [true, false].map(Command::vote);
+    refusals(&mut game, Seat(4), votes)
+        .is(
+            CommandError::AlreadyVoted { seat: Seat(4) },
+            "already_voted",
+        )
+        .mentions(&["seat 4", "already voted"]);
 }
 
 /// A mission card from a seat that is not on the team is refused with `NotOnTeam`,
@@ -278,14 +272,13 @@ fn playing_twice() {
     approve(&mut game, &[0, 2]);
     game.apply(Seat(0), Command::play(MissionCard::Fail))
         .expect("plays");
-    for card in [MissionCard::Fail, MissionCard::Success] {
-        refusal(&mut game, Seat(0), Command::play(card))
-            .is(
-                CommandError::AlreadyPlayed { seat: Seat(0) },
-                "already_played",
-            )
-            .mentions(&["seat 0", "already played"]);
-    }
+    let cards = [MissionCard::Fail, MissionCard::Success].map(Command::play);
+    refusals(&mut game, Seat(0), cards)
+        .is(
+            CommandError::AlreadyPlayed { seat: Seat(0) },
+            "already_played",
+        )
+        .mentions(&["seat 0", "already played"]);
 }
 
 /// A Fail from a Resistance member is refused with `ResistanceMustSucceed`.
@@ -344,11 +337,9 @@ fn any_command_after_game_over() {
         assert!(game.is_over());
         for seat in 0..5 {
             assert!(game.legal_commands(Seat(seat)).is_empty());
-            for command in commands {
-                refusal(&mut game, Seat(seat), command)
-                    .is(CommandError::GameOver, "game_over")
-                    .mentions(&["game is over"]);
-            }
+            refusals(&mut game, Seat(seat), commands)
+                .is(CommandError::GameOver, "game_over")
+                .mentions(&["game is over"]);
         }
     }
 }
@@ -401,11 +392,9 @@ fn acting_from_a_vacant_seat() {
     ];
     for mut game in [proposal, voting, mission] {
         assert_eq!(game.public_view().vacant, seats(&[0]));
-        for command in commands {
-            refusal(&mut game, Seat(0), command)
-                .is(CommandError::SeatVacant { seat: Seat(0) }, "seat_vacant")
-                .mentions(&["seat 0", "substitute"]);
-        }
+        refusals(&mut game, Seat(0), commands)
+            .is(CommandError::SeatVacant { seat: Seat(0) }, "seat_vacant")
+            .mentions(&["seat 0", "substitute"]);
         assert!(game.is_legal(Seat(0), &Command::ClaimSeat));
     }
 }

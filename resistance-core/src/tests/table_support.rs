@@ -9,7 +9,7 @@ pub(crate) mod play;
 pub(crate) mod properties;
 
 use crate::{ErrorCode, Seat, Table};
-use alloc::string::ToString;
+use alloc::{string::ToString, vec::Vec};
 use core::fmt::{Debug, Display};
 use proptest::{
     strategy::Strategy,
@@ -57,30 +57,54 @@ pub(crate) fn refusal<G: Table>(
 where
     G::CommandError: PartialEq,
 {
-    Refused(refused(game, seat, command))
+    Refused(alloc::vec![refused(game, seat, command)])
 }
 
-/// A refusal's error, to be checked.
-pub(crate) struct Refused<E>(E);
+/// [`refusal`] of each of `commands` from `seat`, in turn: their errors are checked
+/// alike.
+#[must_use = "check the errors with `is`"]
+pub(crate) fn refusals<G: Table>(
+    game: &mut G,
+    seat: Seat,
+    commands: impl IntoIterator<Item = G::Command>,
+) -> Refused<G::CommandError>
+where
+    G::CommandError: PartialEq,
+{
+    let errors = commands
+        .into_iter()
+        .map(|command| refused(game, seat, command))
+        .collect();
+    Refused(errors)
+}
+
+/// Refusals' errors (at least one), to be checked.
+pub(crate) struct Refused<E>(Vec<E>);
 
 impl<E: ErrorCode + PartialEq> Refused<E> {
-    /// The error is `expected`, of stable code `code`.
+    /// Each error is `expected`, of stable code `code`.
     pub(crate) fn is(self, expected: E, code: &str) -> Refused<E> {
-        assert_eq!(self.0, expected);
-        assert_eq!(self.0.code(), code, "{expected:?}");
+        assert!(!self.0.is_empty(), "something was refused");
+        for error in &self.0 {
+            assert_eq!(*error, expected);
+            assert_eq!(error.code(), code, "{expected:?}");
+        }
         self
     }
 
-    /// Its message is exactly `message`.
+    /// Each message is exactly `message`. Returns the last error.
     pub(crate) fn says(self, message: &str) -> E {
-        assert_eq!(self.0.to_string(), message);
-        self.0
+        self.check(|error| assert_eq!(error.to_string(), message))
     }
 
-    /// Its message mentions every one of `parts`.
+    /// Each message mentions every one of `parts`. Returns the last error.
     pub(crate) fn mentions(self, parts: &[&str]) -> E {
-        assert_message(&self.0, parts);
-        self.0
+        self.check(|error| assert_message(error, parts))
+    }
+
+    fn check(self, each: impl Fn(&E)) -> E {
+        self.0.iter().for_each(each);
+        self.0.into_iter().last().expect("something was refused")
     }
 }
 
