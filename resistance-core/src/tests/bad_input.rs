@@ -3,7 +3,7 @@
 
 use crate::{
     Command, CommandError, CommandKind, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED,
-    MissionCard, NoSuchSeat, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList,
+    MissionCard, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList,
 };
 use alloc::{string::ToString, vec::Vec};
 
@@ -58,6 +58,7 @@ fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
 /// `refusal(game, seat, command)`: it must be refused, and nothing changes
 /// ([`refused`](super::table_support::refused)); its error is then checked.
 pub(super) use super::table_support::{assert_message, refusal, refusals};
+use super::table_support::{assert_no_such_seat, assert_over, config_refused};
 
 // ---------------------------------------------------------------------------------
 // Commands
@@ -75,21 +76,7 @@ fn seat_out_of_range() {
         Command::ClaimSeat,
     ];
     for number in [5u8, 9, 200] {
-        let expected = NoSuchSeat {
-            seat: number,
-            players: 5,
-        };
-        refusals(&mut game, Seat(number), commands)
-            .is(CommandError::NoSuchSeat(expected), "no_such_seat")
-            .mentions(&[&alloc::format!("seat {number}"), "0 to 4"]);
-        assert_eq!(
-            game.view(Seat(number)),
-            Err(NoSuchSeat {
-                seat: number,
-                players: 5
-            })
-        );
-        assert!(game.legal_commands(Seat(number)).is_empty());
+        assert_no_such_seat(&mut game, number, commands);
     }
 }
 
@@ -334,13 +321,12 @@ fn any_command_after_game_over() {
         Command::ClaimSeat,
     ];
     for mut game in [won, rejected, abandoned] {
-        assert!(game.is_over());
-        for seat in 0..5 {
-            assert!(game.legal_commands(Seat(seat)).is_empty());
-            refusals(&mut game, Seat(seat), commands)
-                .is(CommandError::GameOver, "game_over")
-                .mentions(&["game is over"]);
-        }
+        assert_over(
+            &mut game,
+            &commands,
+            CommandError::GameOver,
+            &["game is over"],
+        );
     }
 }
 
@@ -407,11 +393,9 @@ fn acting_from_a_vacant_seat() {
 #[test]
 fn config_with_four_players() {
     let config = GameConfig::new(4, 1);
-    let error = Game::new(config).expect_err("4 players are too few");
-    assert_eq!(error, ConfigError::PlayerCount { players: 4 });
+    let too_few = ConfigError::PlayerCount { players: 4 };
+    let error = config_refused::<Game>(config, too_few, "player_count");
     assert_eq!(config.validate(), Err(error));
-    assert!(Game::start(config).is_err());
-    assert_eq!(error.code(), "player_count");
     assert_message(&error, &["5 to 10", "not 4"]);
     assert!(Game::new(GameConfig::new(5, 1)).is_ok());
 }
@@ -420,17 +404,14 @@ fn config_with_four_players() {
 #[test]
 fn config_with_eleven_players() {
     let config = GameConfig::new(11, 1);
-    let error = Game::new(config).expect_err("11 players are too many");
-    assert_eq!(error, ConfigError::PlayerCount { players: 11 });
+    let too_many = ConfigError::PlayerCount { players: 11 };
+    let error = config_refused::<Game>(config, too_many, "player_count");
     assert_eq!(config.validate(), Err(error));
-    assert_eq!(error.code(), "player_count");
     assert_message(&error, &["5 to 10", "not 11"]);
     assert!(Game::new(GameConfig::new(10, 1)).is_ok());
     for players in [0, 1, 255] {
-        assert_eq!(
-            Game::new(GameConfig::new(players, 1)),
-            Err(ConfigError::PlayerCount { players })
-        );
+        let wrong_count = ConfigError::PlayerCount { players };
+        config_refused::<Game>(GameConfig::new(players, 1), wrong_count, "player_count");
     }
 }
 
@@ -439,9 +420,8 @@ fn config_with_eleven_players() {
 fn seed_above_max_seed() {
     assert_eq!(MAX_SEED, (1 << 53) - 1);
     for seed in [MAX_SEED + 1, u64::MAX] {
-        let error = Game::new(GameConfig::new(5, seed)).expect_err("seed too large");
-        assert_eq!(error, ConfigError::SeedTooLarge { seed });
-        assert_eq!(error.code(), "seed_too_large");
+        let too_large = ConfigError::SeedTooLarge { seed };
+        let error = config_refused::<Game>(GameConfig::new(5, seed), too_large, "seed_too_large");
         assert_message(&error, &[&seed.to_string(), "9007199254740991"]);
     }
     assert!(Game::new(GameConfig::new(5, MAX_SEED)).is_ok());

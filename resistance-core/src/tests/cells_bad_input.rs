@@ -3,13 +3,13 @@
 
 use super::cells_support::{FAIL, OK, R, S, rigged};
 use crate::{
-    NoSuchSeat, Seat,
+    Seat,
     cells::{
         CELLS_SNAPSHOT_VERSION, CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig,
         CellsConfigError, CellsCorruption, CellsGame, CellsPhaseKind, CellsSnapshotError, Position,
         Slot,
     },
-    tests::table_support::refusal,
+    tests::table_support::{assert_no_such_seat, assert_over, config_refused, refusal},
 };
 use alloc::string::ToString;
 
@@ -29,23 +29,10 @@ fn apply(game: &mut CellsGame, seat: u8, command: CellsCommand) {
 #[test]
 fn a_seat_off_the_table() {
     let mut game = table();
-    refusal(&mut game, Seat(3), CellsCommand::ScoutDeck)
-        .is(
-            CellsCommandError::NoSuchSeat(NoSuchSeat {
-                seat: 3,
-                players: 3,
-            }),
-            "no_such_seat",
-        )
-        .says("there is no seat 3: this table seats players 0 to 2");
-    assert_eq!(
-        game.view(Seat(3)),
-        Err(NoSuchSeat {
-            seat: 3,
-            players: 3
-        })
-    );
-    assert!(game.legal_commands(Seat(200)).is_empty());
+    let error = assert_no_such_seat(&mut game, 3, [CellsCommand::ScoutDeck]);
+    let message = "there is no seat 3: this table seats players 0 to 2";
+    assert_eq!(error.to_string(), message);
+    assert_no_such_seat(&mut game, 200, [CellsCommand::ScoutDeck]);
 }
 
 #[test]
@@ -339,25 +326,25 @@ fn exposing_out_of_turn_or_a_face_up_card() {
 fn any_command_after_the_end() {
     let played = super::cells_support::play(CellsConfig::new(3, 5), 5, 5000);
     let mut game = played.game;
-    assert!(game.is_over());
-    refusal(&mut game, Seat(0), CellsCommand::ScoutDeck)
-        .is(CellsCommandError::GameOver, "game_over")
-        .says("the game is over");
+    let commands = [CellsCommand::ScoutDeck];
+    let error = assert_over(&mut game, &commands, CellsCommandError::GameOver, &[]);
+    assert_eq!(error.to_string(), "the game is over");
 }
 
 #[test]
 fn configurations_that_cannot_make_a_game() {
     for players in [0, 1, 2, 5, 10, 255] {
-        let error = CellsGame::new(CellsConfig::new(players, 1)).unwrap_err();
-        assert_eq!(error, CellsConfigError::PlayerCount { players });
-        assert_eq!(error.code(), "player_count");
+        let wrong_count = CellsConfigError::PlayerCount { players };
+        let config = CellsConfig::new(players, 1);
+        let error = config_refused::<CellsGame>(config, wrong_count, "player_count");
         assert_eq!(
             error.to_string(),
             alloc::format!("a Cells game needs 3 or 4 players, not {players}")
         );
     }
-    let error = CellsGame::new(CellsConfig::new(3, crate::MAX_SEED + 1)).unwrap_err();
-    assert_eq!(error.code(), "seed_too_large");
+    let seed = crate::MAX_SEED + 1;
+    let too_large = CellsConfigError::SeedTooLarge { seed };
+    config_refused::<CellsGame>(CellsConfig::new(3, seed), too_large, "seed_too_large");
     assert!(CellsGame::new(CellsConfig::new(4, crate::MAX_SEED)).is_ok());
 }
 

@@ -8,7 +8,7 @@ pub(crate) mod noninterference;
 pub(crate) mod play;
 pub(crate) mod properties;
 
-use crate::{ErrorCode, Seat, Table};
+use crate::{ErrorCode, NoSuchSeat, Seat, Table};
 use alloc::{string::ToString, vec::Vec};
 use core::fmt::{Debug, Display};
 use proptest::{
@@ -106,6 +106,71 @@ impl<E: ErrorCode + PartialEq> Refused<E> {
         self.0.iter().for_each(each);
         self.0.into_iter().last().expect("something was refused")
     }
+}
+
+/// Seat `number` is off `game`'s table: each of `commands` from it is refused with
+/// `NoSuchSeat` (its message naming the seat and the seats there are), and it has
+/// no view and no legal command. Returns the last error.
+pub(crate) fn assert_no_such_seat<G: Table>(
+    game: &mut G,
+    number: u8,
+    commands: impl IntoIterator<Item = G::Command>,
+) -> G::CommandError
+where
+    G::CommandError: PartialEq,
+{
+    let players = game.players();
+    let expected = NoSuchSeat {
+        seat: number,
+        players,
+    };
+    let last_seat = alloc::format!("0 to {}", players - 1);
+    let error = refusals(game, Seat(number), commands)
+        .is(G::CommandError::from(expected), "no_such_seat")
+        .mentions(&[&alloc::format!("seat {number}"), &last_seat]);
+    assert_eq!(game.view(Seat(number)), Err(expected));
+    assert!(game.legal_commands(Seat(number)).is_empty());
+    error
+}
+
+/// `game` is over: nobody is awaited, no seat has a legal command, and each of
+/// `commands` from every seat is refused with `expected` (code `game_over`), its
+/// message mentioning each of `parts`. Returns the last error.
+pub(crate) fn assert_over<G: Table>(
+    game: &mut G,
+    commands: &[G::Command],
+    expected: G::CommandError,
+    parts: &[&str],
+) -> G::CommandError
+where
+    G::CommandError: PartialEq + Clone,
+{
+    assert!(game.is_over());
+    assert!(game.awaiting().is_empty());
+    let mut error = None;
+    for seat in (0..game.players()).map(Seat) {
+        assert!(game.legal_commands(seat).is_empty());
+        let refused = refusals(game, seat, commands.iter().copied());
+        error = Some(refused.is(expected.clone(), "game_over").mentions(parts));
+    }
+    error.expect("a table has seats")
+}
+
+/// `config` is refused by `new` and by `start` with `expected`, of code `code`.
+/// Returns the error.
+pub(crate) fn config_refused<G: Table>(
+    config: G::Config,
+    expected: G::ConfigError,
+    code: &str,
+) -> G::ConfigError
+where
+    G::ConfigError: PartialEq,
+{
+    let error = G::new(config).expect_err("the config is refused");
+    assert_eq!(error, expected, "{config:?}");
+    assert!(G::start(config).is_err());
+    assert_eq!(error.code(), code);
+    error
 }
 
 /// The message mentions every one of `parts`.
