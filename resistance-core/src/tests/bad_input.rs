@@ -85,10 +85,8 @@ fn seat_out_of_range() {
 fn vote_during_proposal() {
     let mut game = five();
     refusal(&mut game, Seat(2), Command::vote(true))
-        .is(
-            wrong_phase(CommandKind::Vote, PhaseKind::Proposal),
-            "wrong_phase",
-        )
+        .is(wrong_phase(CommandKind::Vote, PhaseKind::Proposal))
+        .coded("wrong_phase")
         .mentions(&["vote", "proposal"]);
 }
 
@@ -100,10 +98,8 @@ fn propose_during_voting() {
         .expect("proposes");
     game.apply(Seat(3), Command::vote(true)).expect("votes");
     refusal(&mut game, Seat(0), Command::propose(seats(&[1, 2])))
-        .is(
-            wrong_phase(CommandKind::ProposeTeam, PhaseKind::Voting),
-            "wrong_phase",
-        )
+        .is(wrong_phase(CommandKind::ProposeTeam, PhaseKind::Voting))
+        .coded("wrong_phase")
         .mentions(&["propose", "vote"]);
 }
 
@@ -117,7 +113,8 @@ fn play_during_vote() {
     let cards = [MissionCard::Success, MissionCard::Fail].map(Command::play);
     let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Voting);
     refusals(&mut game, Seat(0), cards)
-        .is(phase, "wrong_phase")
+        .is(phase)
+        .coded("wrong_phase")
         .mentions(&["mission card", "vote"]);
 }
 
@@ -127,10 +124,8 @@ fn vote_during_mission() {
     let mut game = five();
     approve(&mut game, &[0, 2]);
     refusal(&mut game, Seat(3), Command::vote(false))
-        .is(
-            wrong_phase(CommandKind::Vote, PhaseKind::Mission),
-            "wrong_phase",
-        )
+        .is(wrong_phase(CommandKind::Vote, PhaseKind::Mission))
+        .coded("wrong_phase")
         .mentions(&["vote", "mission"]);
 }
 
@@ -140,7 +135,8 @@ fn play_during_proposal() {
     let mut game = five();
     let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Proposal);
     refusal(&mut game, Seat(0), Command::play(MissionCard::Success))
-        .is(phase, "wrong_phase")
+        .is(phase)
+        .coded("wrong_phase")
         .mentions(&["mission card", "proposal"]);
 }
 
@@ -149,13 +145,11 @@ fn play_during_proposal() {
 fn not_the_leader() {
     let mut game = five();
     refusal(&mut game, Seat(3), Command::propose(seats(&[3, 4])))
-        .is(
-            CommandError::NotLeader {
-                seat: Seat(3),
-                leader: Seat(0),
-            },
-            "not_leader",
-        )
+        .is(CommandError::NotLeader {
+            seat: Seat(3),
+            leader: Seat(0),
+        })
+        .coded("not_leader")
         .mentions(&["leader", "seat 0", "seat 3"]);
 }
 
@@ -166,10 +160,8 @@ fn refuses_team_sizes(teams: &[&[u8]]) {
     for team in teams {
         let given = team.len() as u8;
         refusal(&mut game, Seat(0), Command::propose(seats(team)))
-            .is(
-                CommandError::WrongTeamSize { expected: 2, given },
-                "wrong_team_size",
-            )
+            .is(CommandError::WrongTeamSize { expected: 2, given })
+            .coded("wrong_team_size")
             .mentions(&["2 members", &alloc::format!("not {given}")]);
     }
 }
@@ -196,10 +188,8 @@ fn duplicate_seat_in_team() {
             TeamList::from_slice(&list.iter().map(|&s| Seat(s)).collect::<Vec<_>>()).expect("fits");
         let repeated = Seat(list[0]);
         refusal(&mut game, Seat(0), Command::ProposeTeam { team })
-            .is(
-                CommandError::DuplicateSeat { seat: repeated },
-                "duplicate_seat",
-            )
+            .is(CommandError::DuplicateSeat { seat: repeated })
+            .coded("duplicate_seat")
             .mentions(&[&repeated.to_string(), "twice"]);
     }
 }
@@ -211,10 +201,8 @@ fn team_member_out_of_range() {
     for member in [5u8, 15, 16, 255] {
         let team = TeamList::from_slice(&[Seat(0), Seat(member)]).expect("fits");
         refusal(&mut game, Seat(0), Command::ProposeTeam { team })
-            .is(
-                CommandError::NoSuchTeamMember { member, players: 5 },
-                "no_such_team_member",
-            )
+            .is(CommandError::NoSuchTeamMember { member, players: 5 })
+            .coded("no_such_team_member")
             .mentions(&[&alloc::format!("team member {member}"), "of 5"]);
     }
 }
@@ -228,10 +216,8 @@ fn voting_twice() {
     game.apply(Seat(4), Command::vote(false)).expect("votes");
     let votes = [true, false].map(Command::vote);
     refusals(&mut game, Seat(4), votes)
-        .is(
-            CommandError::AlreadyVoted { seat: Seat(4) },
-            "already_voted",
-        )
+        .is(CommandError::AlreadyVoted { seat: Seat(4) })
+        .coded("already_voted")
         .mentions(&["seat 4", "already voted"]);
 }
 
@@ -247,7 +233,8 @@ fn non_member_plays_mission_card() {
         (4, MissionCard::Success),
     ] {
         refusal(&mut game, Seat(seat), Command::play(card))
-            .is(CommandError::NotOnTeam { seat: Seat(seat) }, "not_on_team")
+            .is(CommandError::NotOnTeam { seat: Seat(seat) })
+            .coded("not_on_team")
             .mentions(&[&alloc::format!("seat {seat}"), "not on the mission team"]);
     }
 }
@@ -261,10 +248,8 @@ fn playing_twice() {
         .expect("plays");
     let cards = [MissionCard::Fail, MissionCard::Success].map(Command::play);
     refusals(&mut game, Seat(0), cards)
-        .is(
-            CommandError::AlreadyPlayed { seat: Seat(0) },
-            "already_played",
-        )
+        .is(CommandError::AlreadyPlayed { seat: Seat(0) })
+        .coded("already_played")
         .mentions(&["seat 0", "already played"]);
 }
 
@@ -274,10 +259,8 @@ fn resistance_plays_fail() {
     let mut game = five();
     approve(&mut game, &[0, 2]);
     refusal(&mut game, Seat(2), Command::play(MissionCard::Fail))
-        .is(
-            CommandError::ResistanceMustSucceed,
-            "resistance_must_succeed",
-        )
+        .is(CommandError::ResistanceMustSucceed)
+        .coded("resistance_must_succeed")
         .mentions(&["Resistance", "Success"]);
 }
 
@@ -337,10 +320,8 @@ fn claiming_a_seat_that_is_not_vacant() {
     for policy in [LeavePolicy::EndGame, LeavePolicy::Substitute] {
         let mut game = five_with(policy);
         refusal(&mut game, Seat(2), Command::ClaimSeat)
-            .is(
-                CommandError::SeatNotVacant { seat: Seat(2) },
-                "seat_not_vacant",
-            )
+            .is(CommandError::SeatNotVacant { seat: Seat(2) })
+            .coded("seat_not_vacant")
             .mentions(&["seat 2", "not waiting for a substitute"]);
     }
     // A seat already claimed cannot be claimed again.
@@ -348,7 +329,9 @@ fn claiming_a_seat_that_is_not_vacant() {
     game.apply(Seat(3), Command::Leave).expect("leaves");
     game.apply(Seat(3), Command::ClaimSeat).expect("claims");
     let not_vacant = CommandError::SeatNotVacant { seat: Seat(3) };
-    refusal(&mut game, Seat(3), Command::ClaimSeat).is(not_vacant, "seat_not_vacant");
+    refusal(&mut game, Seat(3), Command::ClaimSeat)
+        .is(not_vacant)
+        .coded("seat_not_vacant");
 }
 
 /// Any command but `ClaimSeat` from a vacant seat is refused with `SeatVacant`, in
@@ -379,7 +362,8 @@ fn acting_from_a_vacant_seat() {
     for mut game in [proposal, voting, mission] {
         assert_eq!(game.public_view().vacant, seats(&[0]));
         refusals(&mut game, Seat(0), commands)
-            .is(CommandError::SeatVacant { seat: Seat(0) }, "seat_vacant")
+            .is(CommandError::SeatVacant { seat: Seat(0) })
+            .coded("seat_vacant")
             .mentions(&["seat 0", "substitute"]);
         assert!(game.is_legal(Seat(0), &Command::ClaimSeat));
     }

@@ -43,24 +43,20 @@ fn a_command_of_another_phase() {
         Seat(0),
         CellsCommand::ReturnCharacters { swap: true },
     )
-    .is(
-        CellsCommandError::WrongPhase {
-            command: CellsCommandKind::ReturnCharacters,
-            phase: CellsPhaseKind::Action,
-        },
-        "wrong_phase",
-    )
+    .is(CellsCommandError::WrongPhase {
+        command: CellsCommandKind::ReturnCharacters,
+        phase: CellsPhaseKind::Action,
+    })
+    .coded("wrong_phase")
     .says("cannot return scouted character cards during the choice of a turn's action");
     let mut fresh = CellsGame::new(CellsConfig::new(3, 1)).unwrap();
     let player = fresh.player().0;
     refusal(&mut fresh, Seat(player), CellsCommand::ScoutDeck)
-        .is(
-            CellsCommandError::WrongPhase {
-                command: CellsCommandKind::ScoutDeck,
-                phase: CellsPhaseKind::Arranging,
-            },
-            "wrong_phase",
-        )
+        .is(CellsCommandError::WrongPhase {
+            command: CellsCommandKind::ScoutDeck,
+            phase: CellsPhaseKind::Arranging,
+        })
+        .coded("wrong_phase")
         .says("cannot scout the mission deck during the arranging of the cells");
 }
 
@@ -68,24 +64,20 @@ fn a_command_of_another_phase() {
 fn acting_out_of_turn() {
     let mut game = table();
     refusal(&mut game, Seat(1), CellsCommand::ScoutDeck)
-        .is(
-            CellsCommandError::NotYourTurn {
-                seat: Seat(1),
-                player: Seat(0),
-            },
-            "not_your_turn",
-        )
+        .is(CellsCommandError::NotYourTurn {
+            seat: Seat(1),
+            player: Seat(0),
+        })
+        .coded("not_your_turn")
         .says("it is seat 0's turn, not seat 1's");
     apply(&mut game, 0, CellsCommand::ScoutDeck);
     // The later steps of an action are the actor's too.
     refusal(&mut game, Seat(2), CellsCommand::return_to_deck(&[0]))
-        .is(
-            CellsCommandError::NotYourTurn {
-                seat: Seat(2),
-                player: Seat(0),
-            },
-            "not_your_turn",
-        )
+        .is(CellsCommandError::NotYourTurn {
+            seat: Seat(2),
+            player: Seat(0),
+        })
+        .coded("not_your_turn")
         .says("it is seat 0's turn, not seat 2's");
 }
 
@@ -96,14 +88,13 @@ fn arranging_twice_or_with_other_cards() {
     let spies = hand.iter().filter(|&&c| c == S).count();
     let wrong = if spies == 3 { [R, R, R] } else { [S, S, S] };
     refusal(&mut game, Seat(0), CellsCommand::Arrange { row: wrong })
-        .is(CellsCommandError::NotYourHand, "not_your_hand")
+        .is(CellsCommandError::NotYourHand)
+        .coded("not_your_hand")
         .says("the row must hold exactly the three cards you were dealt");
     apply(&mut game, 0, CellsCommand::Arrange { row: hand });
     refusal(&mut game, Seat(0), CellsCommand::Arrange { row: hand })
-        .is(
-            CellsCommandError::AlreadyArranged { seat: Seat(0) },
-            "already_arranged",
-        )
+        .is(CellsCommandError::AlreadyArranged { seat: Seat(0) })
+        .coded("already_arranged")
         .says("seat 0 has already arranged its cell");
 }
 
@@ -118,12 +109,10 @@ fn scouting_another_players_protected_card() {
             second: pos(2, Slot::Middle),
         },
     )
-    .is(
-        CellsCommandError::ProtectedCard {
-            position: pos(2, Slot::Middle),
-        },
-        "protected_card",
-    )
+    .is(CellsCommandError::ProtectedCard {
+        position: pos(2, Slot::Middle),
+    })
+    .coded("protected_card")
     .says("the middle card of seat 2 is protected: another player's face-down middle card");
 }
 
@@ -138,12 +127,10 @@ fn scouting_a_card_twice_in_one_action() {
             second: pos(1, Slot::Right),
         },
     )
-    .is(
-        CellsCommandError::SameCardTwice {
-            position: pos(1, Slot::Right),
-        },
-        "same_card_twice",
-    )
+    .is(CellsCommandError::SameCardTwice {
+        position: pos(1, Slot::Right),
+    })
+    .coded("same_card_twice")
     .says("the right card of seat 1 is named twice: scout two different cards");
 }
 
@@ -158,13 +145,11 @@ fn scouting_a_card_off_the_table() {
             second: pos(3, Slot::Left),
         },
     )
-    .is(
-        CellsCommandError::NoSuchPosition {
-            seat: 3,
-            players: 3,
-        },
-        "no_such_position",
-    )
+    .is(CellsCommandError::NoSuchPosition {
+        seat: 3,
+        players: 3,
+    })
+    .coded("no_such_position")
     .says("seat 3 is not at this table of 3");
 }
 
@@ -176,20 +161,19 @@ fn going_on_a_mission_with_oneself_or_nobody() {
         Seat(0),
         CellsCommand::GoOnMission { partner: Seat(0) },
     )
-    .is(CellsCommandError::MissionWithSelf, "mission_with_self")
+    .is(CellsCommandError::MissionWithSelf)
+    .coded("mission_with_self")
     .says("a mission needs a partner other than oneself");
     refusal(
         &mut game,
         Seat(0),
         CellsCommand::GoOnMission { partner: Seat(9) },
     )
-    .is(
-        CellsCommandError::NoSuchPartner {
-            partner: 9,
-            players: 3,
-        },
-        "no_such_partner",
-    )
+    .is(CellsCommandError::NoSuchPartner {
+        partner: 9,
+        players: 3,
+    })
+    .coded("no_such_partner")
     .says("partner 9 is not a seat at this table of 3");
 }
 
@@ -200,28 +184,20 @@ fn going_on_a_mission_with_a_face_up_character() {
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 2 });
     apply(&mut game, 1, CellsCommand::PlayMissionCard { play: 0 });
     // Seats 0 and 1 show their middle card now. Seat 1 to act.
-    refusal(
-        &mut game,
-        Seat(1),
-        CellsCommand::GoOnMission { partner: Seat(2) },
-    )
-    .is(
-        CellsCommandError::FaceUpCharacter { seat: Seat(1) },
-        "face_up_character",
-    )
-    .says("seat 1 has a face-up character and cannot go on a mission");
+    let mission = |partner| CellsCommand::GoOnMission {
+        partner: Seat(partner),
+    };
+    let face_up = |seat| CellsCommandError::FaceUpCharacter { seat: Seat(seat) };
+    refusal(&mut game, Seat(1), mission(2))
+        .is(face_up(1))
+        .coded("face_up_character")
+        .says("seat 1 has a face-up character and cannot go on a mission");
     apply(&mut game, 1, CellsCommand::ScoutDeck);
     apply(&mut game, 1, CellsCommand::return_to_deck(&[0, 1, 2]));
-    refusal(
-        &mut game,
-        Seat(2),
-        CellsCommand::GoOnMission { partner: Seat(0) },
-    )
-    .is(
-        CellsCommandError::FaceUpCharacter { seat: Seat(0) },
-        "face_up_character",
-    )
-    .says("seat 0 has a face-up character and cannot go on a mission");
+    refusal(&mut game, Seat(2), mission(0))
+        .is(face_up(0))
+        .coded("face_up_character")
+        .says("seat 0 has a face-up character and cannot go on a mission");
 }
 
 #[test]
@@ -233,10 +209,8 @@ fn discarding_a_mission_card_one_does_not_hold() {
         Seat(0),
         CellsCommand::PassMissionCards { discard: 3 },
     )
-    .is(
-        CellsCommandError::NoSuchCard { index: 3, held: 3 },
-        "no_such_card",
-    )
+    .is(CellsCommandError::NoSuchCard { index: 3, held: 3 })
+    .coded("no_such_card")
     .says("there is no card 3: you hold 3, numbered from 0");
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
     refusal(
@@ -244,23 +218,19 @@ fn discarding_a_mission_card_one_does_not_hold() {
         Seat(2),
         CellsCommand::PlayMissionCard { play: 2 },
     )
-    .is(
-        CellsCommandError::NoSuchCard { index: 2, held: 2 },
-        "no_such_card",
-    )
+    .is(CellsCommandError::NoSuchCard { index: 2, held: 2 })
+    .coded("no_such_card")
     .says("there is no card 2: you hold 2, numbered from 0");
     refusal(
         &mut game,
         Seat(0),
         CellsCommand::PlayMissionCard { play: 0 },
     )
-    .is(
-        CellsCommandError::NotPartner {
-            seat: Seat(0),
-            partner: Seat(2),
-        },
-        "not_partner",
-    )
+    .is(CellsCommandError::NotPartner {
+        seat: Seat(0),
+        partner: Seat(2),
+    })
+    .coded("not_partner")
     .says("only the partner (seat 2) plays the mission card, not seat 0");
 }
 
@@ -269,16 +239,12 @@ fn returning_cards_in_an_order_that_is_not_a_permutation() {
     let mut game = table();
     apply(&mut game, 0, CellsCommand::ScoutDeck);
     refusal(&mut game, Seat(0), CellsCommand::return_to_deck(&[1, 0, 1]))
-        .is(
-            CellsCommandError::CardListedTwice { index: 1 },
-            "card_listed_twice",
-        )
+        .is(CellsCommandError::CardListedTwice { index: 1 })
+        .coded("card_listed_twice")
         .says("card 1 is listed twice: the order must name each card once");
     refusal(&mut game, Seat(0), CellsCommand::return_to_deck(&[0, 7]))
-        .is(
-            CellsCommandError::NoSuchCard { index: 7, held: 3 },
-            "no_such_card",
-        )
+        .is(CellsCommandError::NoSuchCard { index: 7, held: 3 })
+        .coded("no_such_card")
         .says("there is no card 7: you hold 3, numbered from 0");
 }
 
@@ -293,10 +259,8 @@ fn exposing_out_of_turn_or_a_face_up_card() {
         Seat(2),
         CellsCommand::Expose { slot: Slot::Left },
     )
-    .is(
-        CellsCommandError::NotExposing { seat: Seat(2) },
-        "not_exposing",
-    )
+    .is(CellsCommandError::NotExposing { seat: Seat(2) })
+    .coded("not_exposing")
     .says("seat 2 has no character to turn face up now");
     apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Left }); // a spy: another
     refusal(
@@ -304,10 +268,8 @@ fn exposing_out_of_turn_or_a_face_up_card() {
         Seat(0),
         CellsCommand::Expose { slot: Slot::Left },
     )
-    .is(
-        CellsCommandError::AlreadyFaceUp { slot: Slot::Left },
-        "already_face_up",
-    )
+    .is(CellsCommandError::AlreadyFaceUp { slot: Slot::Left })
+    .coded("already_face_up")
     .says("your left card is already face up");
     apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Right });
     refusal(
@@ -315,10 +277,8 @@ fn exposing_out_of_turn_or_a_face_up_card() {
         Seat(0),
         CellsCommand::Expose { slot: Slot::Middle },
     )
-    .is(
-        CellsCommandError::NotExposing { seat: Seat(0) },
-        "not_exposing",
-    )
+    .is(CellsCommandError::NotExposing { seat: Seat(0) })
+    .coded("not_exposing")
     .says("seat 0 has no character to turn face up now");
 }
 

@@ -80,7 +80,8 @@ fn choosing(kind: AgendaKind) -> Game {
 fn assassinating_oneself() {
     let mut game = in_assassination();
     refusal(&mut game, Seat(0), Command::Assassinate { target: Seat(0) })
-        .is(CommandError::AssassinateSelf, "assassinate_self")
+        .is(CommandError::AssassinateSelf)
+        .coded("assassinate_self")
         .mentions(&["Assassin", "another player"]);
 }
 
@@ -95,29 +96,26 @@ fn assassinating_outside_the_assassination_phase() {
     );
     let command = Command::Assassinate { target: Seat(2) };
     refusal(&mut game, Seat(0), command)
-        .is(
-            CommandError::WrongPhase {
-                command: CommandKind::Assassinate,
-                phase: PhaseKind::Proposal,
-            },
-            "wrong_phase",
-        )
+        .is(CommandError::WrongPhase {
+            command: CommandKind::Assassinate,
+            phase: PhaseKind::Proposal,
+        })
+        .coded("wrong_phase")
         .mentions(&["name the Commander", "team proposal"]);
     approve(&mut game, &[0, 2]);
     refusal(&mut game, Seat(0), command)
-        .is(
-            CommandError::WrongPhase {
-                command: CommandKind::Assassinate,
-                phase: PhaseKind::Mission,
-            },
-            "wrong_phase",
-        )
+        .is(CommandError::WrongPhase {
+            command: CommandKind::Assassinate,
+            phase: PhaseKind::Mission,
+        })
+        .coded("wrong_phase")
         .mentions(&["name the Commander", "the mission"]);
     // After the assassination the game is over.
     let mut over = in_assassination();
     over.apply(Seat(0), command).expect("names");
     refusal(&mut over, Seat(0), Command::Assassinate { target: Seat(3) })
-        .is(CommandError::GameOver, "game_over");
+        .is(CommandError::GameOver)
+        .coded("game_over");
 }
 
 /// A non-Assassin naming a target is refused with `NotAssassin`; the error is the
@@ -132,7 +130,8 @@ fn non_assassin_names_a_target() {
                 target: Seat(target),
             };
             let error = refusal(&mut game, Seat(seat), command)
-                .is(CommandError::NotAssassin, "not_assassin")
+                .is(CommandError::NotAssassin)
+                .coded("not_assassin")
                 .says("only the Assassin names the Commander");
             let text = error.to_string();
             assert!(!text.contains("seat"), "{text:?}");
@@ -153,10 +152,8 @@ fn assassinating_a_seat_off_the_table() {
                 target: Seat(target),
             },
         )
-        .is(
-            CommandError::NoSuchTarget { target, players: 5 },
-            "no_such_target",
-        )
+        .is(CommandError::NoSuchTarget { target, players: 5 })
+        .coded("no_such_target")
         .mentions(&[&alloc::format!("{target} names no seat"), "table of 5"]);
     }
 }
@@ -178,10 +175,8 @@ fn setting_aside_a_non_members_card() {
                 member: Seat(member),
             },
         )
-        .is(
-            CommandError::NotOnTeam { seat: Seat(member) },
-            "not_on_team",
-        )
+        .is(CommandError::NotOnTeam { seat: Seat(member) })
+        .coded("not_on_team")
         .mentions(&[&alloc::format!("seat {member}"), "not on the mission team"]);
     }
 }
@@ -201,13 +196,11 @@ fn setting_aside_twice() {
                 member: Seat(member),
             },
         )
-        .is(
-            CommandError::WrongPhase {
-                command: CommandKind::SetAside,
-                phase: PhaseKind::Proposal,
-            },
-            "wrong_phase",
-        )
+        .is(CommandError::WrongPhase {
+            command: CommandKind::SetAside,
+            phase: PhaseKind::Proposal,
+        })
+        .coded("wrong_phase")
         .mentions(&["set a mission card aside", "team proposal"]);
     }
 }
@@ -219,13 +212,11 @@ fn non_leader_sets_aside() {
     let mut game = in_trapping();
     for seat in 1..5u8 {
         refusal(&mut game, Seat(seat), Command::SetAside { member: Seat(2) })
-            .is(
-                CommandError::NotLeader {
-                    seat: Seat(seat),
-                    leader: Seat(0),
-                },
-                "not_leader",
-            )
+            .is(CommandError::NotLeader {
+                seat: Seat(seat),
+                leader: Seat(0),
+            })
+            .coded("not_leader")
             .mentions(&["leader (seat 0)", &alloc::format!("not seat {seat}")]);
     }
 }
@@ -239,13 +230,11 @@ fn setting_aside_during_the_mission() {
     game.apply(Seat(1), Command::play(MissionCard::Fail))
         .expect("plays");
     refusal(&mut game, Seat(0), Command::SetAside { member: Seat(1) })
-        .is(
-            CommandError::WrongPhase {
-                command: CommandKind::SetAside,
-                phase: PhaseKind::Mission,
-            },
-            "wrong_phase",
-        )
+        .is(CommandError::WrongPhase {
+            command: CommandKind::SetAside,
+            phase: PhaseKind::Mission,
+        })
+        .coded("wrong_phase")
         .mentions(&["set a mission card aside", "the mission"]);
 }
 
@@ -261,10 +250,8 @@ fn inspecting_a_former_token_holder() {
     mission(&mut game, &[0, 3], &[0]);
     assert_eq!(game.public_view().inquisitor, Some(Seat(2)));
     refusal(&mut game, Seat(2), Command::Inspect { target: Seat(4) })
-        .is(
-            CommandError::FormerInquisitor { target: Seat(4) },
-            "former_inquisitor",
-        )
+        .is(CommandError::FormerInquisitor { target: Seat(4) })
+        .coded("former_inquisitor")
         .mentions(&["seat 4", "has held the Inquisitor token"]);
 }
 
@@ -273,7 +260,8 @@ fn inspecting_a_former_token_holder() {
 fn inspecting_oneself() {
     let mut game = in_inquisition();
     refusal(&mut game, Seat(4), Command::Inspect { target: Seat(4) })
-        .is(CommandError::InspectSelf, "inspect_self")
+        .is(CommandError::InspectSelf)
+        .coded("inspect_self")
         .mentions(&["Inquisitor", "themself"]);
 }
 
@@ -290,13 +278,11 @@ fn non_holder_inspects() {
                     target: Seat(target),
                 },
             )
-            .is(
-                CommandError::NotInquisitor {
-                    seat: Seat(seat),
-                    holder: Seat(4),
-                },
-                "not_inquisitor",
-            )
+            .is(CommandError::NotInquisitor {
+                seat: Seat(seat),
+                holder: Seat(4),
+            })
+            .coded("not_inquisitor")
             .mentions(&["Inquisitor (seat 4)", &alloc::format!("not seat {seat}")]);
         }
     }
@@ -314,10 +300,8 @@ fn inspecting_off_the_table() {
                 target: Seat(target),
             },
         )
-        .is(
-            CommandError::NoSuchTarget { target, players: 5 },
-            "no_such_target",
-        )
+        .is(CommandError::NoSuchTarget { target, players: 5 })
+        .coded("no_such_target")
         .mentions(&[&alloc::format!("{target} names no seat"), "of 5"]);
     }
 }
@@ -329,13 +313,11 @@ fn inspecting_outside_the_inquisition() {
     let mut game = in_inquisition();
     inspect(&mut game, 2);
     refusal(&mut game, Seat(2), Command::Inspect { target: Seat(0) })
-        .is(
-            CommandError::WrongPhase {
-                command: CommandKind::Inspect,
-                phase: PhaseKind::Proposal,
-            },
-            "wrong_phase",
-        )
+        .is(CommandError::WrongPhase {
+            command: CommandKind::Inspect,
+            phase: PhaseKind::Proposal,
+        })
+        .coded("wrong_phase")
         .mentions(&["inspect a player", "team proposal"]);
 }
 
@@ -352,20 +334,17 @@ fn second_agenda_choice() {
         .expect("seals");
     let again = Command::choose_agenda(seats(&[1]));
     refusal(&mut game, Seat(2), again)
-        .is(
-            CommandError::AgendaAlreadyChosen { seat: Seat(2) },
-            "agenda_already_chosen",
-        )
+        .is(CommandError::AgendaAlreadyChosen { seat: Seat(2) })
+        .coded("agenda_already_chosen")
         .mentions(&["seat 2", "already chosen a hidden agenda"]);
     for seat in [0u8, 1, 3, 4] {
         game.apply(Seat(seat), Command::choose_agenda(seats(&[2])))
             .expect("seals");
     }
     assert_eq!(game.phase(), PhaseKind::Proposal);
-    refusal(&mut game, Seat(2), again).is(
-        CommandError::AgendaAlreadyChosen { seat: Seat(2) },
-        "agenda_already_chosen",
-    );
+    refusal(&mut game, Seat(2), again)
+        .is(CommandError::AgendaAlreadyChosen { seat: Seat(2) })
+        .coded("agenda_already_chosen");
 }
 
 /// An agenda with the wrong number of names is refused with `WrongAgendaSize`: one
@@ -388,7 +367,8 @@ fn agenda_with_the_wrong_number_of_names() {
             Seat(3),
             Command::ChooseAgenda { names: list(names) },
         )
-        .is(wrong_size, "wrong_agenda_size")
+        .is(wrong_size)
+        .coded("wrong_agenda_size")
         .mentions(&[
             &alloc::format!("names {expected} seats"),
             &alloc::format!("not {given}"),
@@ -412,10 +392,8 @@ fn agenda_naming_a_seat_twice() {
             Seat(0),
             Command::ChooseAgenda { names: list(names) },
         )
-        .is(
-            CommandError::DuplicateSeat { seat: repeated },
-            "duplicate_seat",
-        )
+        .is(CommandError::DuplicateSeat { seat: repeated })
+        .coded("duplicate_seat")
         .mentions(&[&repeated.to_string(), "twice"]);
     }
 }
@@ -434,10 +412,8 @@ fn agenda_naming_a_seat_off_the_table() {
             Seat(0),
             Command::ChooseAgenda { names: list(names) },
         )
-        .is(
-            CommandError::NoSuchTarget { target, players: 5 },
-            "no_such_target",
-        )
+        .is(CommandError::NoSuchTarget { target, players: 5 })
+        .coded("no_such_target")
         .mentions(&[&alloc::format!("{target} names no seat"), "of 5"]);
     }
 }
@@ -455,13 +431,11 @@ fn revealing_someone_elses_agenda() {
             Seat(seat),
             Command::RevealAgenda { owner: Seat(owner) },
         )
-        .is(
-            CommandError::NotYourAgenda {
-                seat: Seat(seat),
-                owner: Seat(owner),
-            },
-            "not_your_agenda",
-        )
+        .is(CommandError::NotYourAgenda {
+            seat: Seat(seat),
+            owner: Seat(owner),
+        })
+        .coded("not_your_agenda")
         .mentions(&[
             &alloc::format!("seat {seat} cannot reveal"),
             &alloc::format!("agenda of seat {owner}"),
@@ -469,13 +443,12 @@ fn revealing_someone_elses_agenda() {
     }
     game.apply(Seat(2), Command::RevealAgenda { owner: Seat(2) })
         .expect("reveals");
-    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(2) }).is(
-        CommandError::NotYourAgenda {
+    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(2) })
+        .is(CommandError::NotYourAgenda {
             seat: Seat(1),
             owner: Seat(2),
-        },
-        "not_your_agenda",
-    );
+        })
+        .coded("not_your_agenda");
 }
 
 /// Revealing an agenda twice, before choosing one, or in a game without agendas is
@@ -484,28 +457,23 @@ fn revealing_someone_elses_agenda() {
 fn revealing_twice_or_without_an_agenda() {
     let mut game = choosing(AgendaKind::Double);
     refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) })
-        .is(
-            CommandError::NoHiddenAgenda { seat: Seat(1) },
-            "no_hidden_agenda",
-        )
+        .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
+        .coded("no_hidden_agenda")
         .mentions(&["seat 1", "no face-down hidden agenda"]);
     choose_agendas(&mut game, &[&[1, 2], &[2, 3], &[3, 4], &[0, 4], &[0, 1]]);
     game.apply(Seat(1), Command::RevealAgenda { owner: Seat(1) })
         .expect("reveals");
-    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) }).is(
-        CommandError::NoHiddenAgenda { seat: Seat(1) },
-        "no_hidden_agenda",
-    );
+    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) })
+        .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
+        .coded("no_hidden_agenda");
     let mut plain = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
     refusal(
         &mut plain,
         Seat(3),
         Command::RevealAgenda { owner: Seat(3) },
     )
-    .is(
-        CommandError::NoHiddenAgenda { seat: Seat(3) },
-        "no_hidden_agenda",
-    );
+    .is(CommandError::NoHiddenAgenda { seat: Seat(3) })
+    .coded("no_hidden_agenda");
 }
 
 // ---------------------------------------------------------------------------------
@@ -536,13 +504,11 @@ fn module_commands_when_the_module_is_off() {
         for (command, kind) in commands {
             for seat in 0..5u8 {
                 refusal(&mut game, Seat(seat), command)
-                    .is(
-                        CommandError::WrongPhase {
-                            command: kind,
-                            phase,
-                        },
-                        "wrong_phase",
-                    )
+                    .is(CommandError::WrongPhase {
+                        command: kind,
+                        phase,
+                    })
+                    .coded("wrong_phase")
                     .mentions(&[&kind.to_string(), &phase.to_string()]);
             }
         }
@@ -550,13 +516,12 @@ fn module_commands_when_the_module_is_off() {
     // Every card in: the mission resolves at once, there is no trapping phase.
     play_cards(&mut game, &[0]);
     assert_eq!(game.phase(), PhaseKind::Proposal);
-    refusal(&mut game, Seat(0), Command::SetAside { member: Seat(0) }).is(
-        CommandError::WrongPhase {
+    refusal(&mut game, Seat(0), Command::SetAside { member: Seat(0) })
+        .is(CommandError::WrongPhase {
             command: CommandKind::SetAside,
             phase: PhaseKind::Proposal,
-        },
-        "wrong_phase",
-    );
+        })
+        .coded("wrong_phase");
     // Through mission 2 no inspection starts either.
     approve(&mut game, &[2, 3, 4]);
     play_cards(&mut game, &[]);

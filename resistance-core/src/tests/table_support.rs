@@ -46,8 +46,8 @@ where
     error
 }
 
-/// [`refused`], for the error to be checked: `refusal(..).is(expected, code)`, then
-/// `.says(message)` or `.mentions(parts)`.
+/// [`refused`], for the error to be checked: `refusal(..).is(expected).coded(code)`,
+/// then `.says(message)` or `.mentions(parts)`.
 #[must_use = "check the error with `is`"]
 pub(crate) fn refusal<G: Table>(
     game: &mut G,
@@ -78,20 +78,38 @@ where
     Refused(errors)
 }
 
-/// Refusals' errors (at least one), to be checked.
+/// Refusals' errors (at least one), to be checked: `.is(expected).coded(code)`.
 pub(crate) struct Refused<E>(Vec<E>);
 
+/// Refusals' errors, known to be the expected one: their code is checked next.
+#[must_use = "check the code with `coded`"]
+pub(crate) struct Expected<E>(Vec<E>);
+
+/// Refusals' errors, known by error and code: their message may be checked.
+pub(crate) struct Coded<E>(Vec<E>);
+
 impl<E: ErrorCode + PartialEq> Refused<E> {
-    /// Each error is `expected`, of stable code `code`.
-    pub(crate) fn is(self, expected: E, code: &str) -> Refused<E> {
+    /// Each error is `expected`.
+    pub(crate) fn is(self, expected: E) -> Expected<E> {
         assert!(!self.0.is_empty(), "something was refused");
         for error in &self.0 {
             assert_eq!(*error, expected);
-            assert_eq!(error.code(), code, "{expected:?}");
         }
-        self
+        Expected(self.0)
     }
+}
 
+impl<E: ErrorCode> Expected<E> {
+    /// Each error's stable code is `code`.
+    pub(crate) fn coded(self, code: &str) -> Coded<E> {
+        for error in &self.0 {
+            assert_eq!(error.code(), code, "{error:?}");
+        }
+        Coded(self.0)
+    }
+}
+
+impl<E: ErrorCode> Coded<E> {
     /// Each message is exactly `message`. Returns the last error.
     pub(crate) fn says(self, message: &str) -> E {
         self.check(|error| assert_eq!(error.to_string(), message))
@@ -126,7 +144,8 @@ where
     };
     let last_seat = alloc::format!("0 to {}", players - 1);
     let error = refusals(game, Seat(number), commands)
-        .is(G::CommandError::from(expected), "no_such_seat")
+        .is(G::CommandError::from(expected))
+        .coded("no_such_seat")
         .mentions(&[&alloc::format!("seat {number}"), &last_seat]);
     assert_eq!(game.view(Seat(number)), Err(expected));
     assert!(game.legal_commands(Seat(number)).is_empty());
@@ -151,7 +170,12 @@ where
     for seat in (0..game.players()).map(Seat) {
         assert!(game.legal_commands(seat).is_empty());
         let refused = refusals(game, seat, commands.iter().copied());
-        error = Some(refused.is(expected.clone(), "game_over").mentions(parts));
+        error = Some(
+            refused
+                .is(expected.clone())
+                .coded("game_over")
+                .mentions(parts),
+        );
     }
     error.expect("a table has seats")
 }
