@@ -525,6 +525,12 @@ export declare class Game {
   static restore(snapshot: Snapshot): Game;
   static restoreJson(snapshotJson: string): Game;
 
+  /**
+   * A copy of this game that goes on independently: the same state (and last
+   * outcome), the same answers to the same commands; freeing one leaves the other.
+   */
+  clone(): Game;
+
   /** `seat` sends `command`: the events it caused, each with its audience. */
   apply(seat: Seat, command: Command): Outcome;
   /** Like `apply`, in and out as JSON (`{"events":[...]}`). */

@@ -358,6 +358,12 @@ export declare class CellsGame {
   static restore(snapshot: CellsSnapshot): CellsGame;
   static restoreJson(snapshotJson: string): CellsGame;
 
+  /**
+   * A copy of this game that goes on independently: the same state (and last
+   * outcome), the same answers to the same commands; freeing one leaves the other.
+   */
+  clone(): CellsGame;
+
   /** `seat` sends `command`: the events it caused, each with its audience. */
   apply(seat: Seat, command: CellsCommand): CellsOutcome;
   /** Like `apply`, in and out as JSON (`{"events":[...]}`). */
