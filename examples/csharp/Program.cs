@@ -1,6 +1,6 @@
 // A Unity-style client of the Resistance C library: plays whole games through the
-// typed calls, continues one from a JSON snapshot, and checks errors, the way a
-// game would. Doubles as the C# test (scripts/test-ffi.sh):
+// typed calls, continues one from a JSON snapshot, plays the Cells variant through
+// its own handle, and checks errors, the way a game would. Doubles as the C# test (scripts/test-ffi.sh):
 //
 //   mcs -out:client.exe examples/csharp/Resistance.cs examples/csharp/Program.cs
 //   LD_LIBRARY_PATH=target/release mono client.exe
@@ -146,10 +146,111 @@ namespace Resistance
                 Check(outcome == "{\"events\":[{\"audience\":{\"type\":\"everyone\"},\"event\":{\"type\":\"teamProposed\"," +
                     "\"round\":1,\"attempt\":1,\"leader\":3,\"team\":[3,4]}}]}", "the outcome JSON: " + outcome);
                 Check(game.LastOutcomeJson() == outcome, "the last outcome is kept");
+                Check(game.LastEventCount == 1, "one event: " + game.LastEventCount);
+                Check(game.OpeningJson() == opening, "the opening can be asked for again");
                 Check(game.ViewJson(3).StartsWith("{\"seat\":3,\"role\":\"spy\""), "seat 3's own view");
                 Check(game.LegalCommandsJson(0) == "[{\"type\":\"vote\",\"vote\":\"approve\"},{\"type\":\"vote\",\"vote\":\"reject\"},{\"type\":\"leave\"}]",
                     "seat 0's legal commands");
             }
+        }
+
+        static void AsksForTheOpeningAgain()
+        {
+            string opening;
+            using (var made = Game.FromJson("{\"players\":6,\"seed\":77}", out opening))
+            using (var typed = Game.New(6, 77))
+            {
+                Check(typed.OpeningJson() == opening, "a game made by New has the same opening");
+                var random = new Random(1);
+                for (int i = 0; i < 10; i++) Step(typed, random);
+                Check(typed.OpeningJson() == opening, "the opening stays what it was");
+                using (var restored = Game.Restore(typed.SnapshotJson()))
+                    Check(restored.OpeningJson() == "null", "a restored game has no opening");
+            }
+        }
+
+        /// <summary>The elements of a JSON array of objects (the legal commands).</summary>
+        static List<string> Elements(string array)
+        {
+            var items = new List<string>();
+            int depth = 0, start = 0;
+            bool inString = false;
+            for (int i = 1; i < array.Length - 1; i++)
+            {
+                char c = array[i];
+                if (inString) { if (c == '\\') i++; else if (c == '"') inString = false; continue; }
+                if (c == '"') inString = true;
+                else if (c == '{' || c == '[') { if (depth++ == 0) start = i; }
+                else if ((c == '}' || c == ']') && --depth == 0) items.Add(array.Substring(start, i - start + 1));
+            }
+            return items;
+        }
+
+        static int Occurrences(string text, string part)
+        {
+            int count = 0;
+            for (int at = text.IndexOf(part); at >= 0; at = text.IndexOf(part, at + 1)) count++;
+            return count;
+        }
+
+        /// <summary>Whether every Cells step so far kept its outcome and counted its events.</summary>
+        static bool cellsKept = true;
+
+        /// <summary>A Cells bot: the lowest awaited seat sends a random legal command.</summary>
+        static bool CellsStep(CellsGame game, Random random)
+        {
+            var awaiting = Seats(game.Awaiting);
+            if (awaiting.Count == 0) return false;
+            uint seat = awaiting[0];
+            var legal = Elements(game.LegalCommandsJson(seat));
+            string outcome = game.ApplyJson(seat, legal[random.Next(legal.Count)]);
+            cellsKept &= game.LastOutcomeJson() == outcome
+                && game.LastEventCount == (ulong)Occurrences(outcome, "{\"audience\":");
+            return true;
+        }
+
+        static void PlaysCells()
+        {
+            for (uint players = 3; players <= 4; players++)
+            {
+                string opening;
+                using (var game = CellsGame.FromJson("{\"players\":" + players + ",\"seed\":" + (40 + players) + "}", out opening))
+                {
+                    Check(game.OpeningJson() == opening, "a Cells game's opening can be asked for again");
+                    Check(game.LastOutcomeJson() == "{\"events\":[]}" && game.LastEventCount == 0, "no outcome yet");
+                    var random = new Random((int)players);
+                    int steps = 0;
+                    while (steps < 5000 && CellsStep(game, random)) steps++;
+                    Check(game.IsOver, players + " players of Cells: the game ended after " + steps + " commands");
+                    Check(game.ResultJson().StartsWith("{\"winner\":"), "a Cells result: " + game.ResultJson());
+                    Check(game.PublicViewJson().StartsWith("{"), "a Cells public view");
+                    Console.WriteLine("Cells, {0} players: {1} after {2} commands", players, game.ResultJson(), steps);
+                }
+            }
+            using (var game = CellsGame.FromJson("{\"players\":4,\"seed\":5}", out _))
+            {
+                var random = new Random(5);
+                for (int i = 0; i < 12; i++) CellsStep(game, random);
+                string saved = game.SnapshotJson();
+                using (var restored = CellsGame.Restore(saved))
+                using (var copy = game.Clone())
+                {
+                    Check(restored.SnapshotJson() == saved && copy.SnapshotJson() == saved, "a restored and a cloned Cells game are the saved one");
+                    Check(copy.LastOutcomeJson() == game.LastOutcomeJson(), "a clone carries the last outcome over");
+                    Check(restored.LastOutcomeJson() == "{\"events\":[]}", "a restored game starts with none");
+                    Check(restored.OpeningJson() == "null", "a restored Cells game has no opening");
+                    Check(copy.OpeningJson() == game.OpeningJson(), "a clone has the opening");
+                    var a = new Random(9);
+                    var b = new Random(9);
+                    while (CellsStep(game, a) & CellsStep(restored, b)) { }
+                    Check(game.SnapshotJson() == restored.SnapshotJson(), "both Cells games play on identically");
+                }
+                Expect(Status.NoSuchSeat, "no_such_seat", () => game.ViewJson(4));
+                Expect(Status.InvalidJson, "invalid_json", () => game.ApplyJson(0, "{\"type\":\"scoutDeck\",\"x\":1}"));
+            }
+            Check(cellsKept, "every Cells command's outcome is the last outcome, its events counted");
+            string ignored;
+            Expect(Status.InvalidConfig, "player_count", () => CellsGame.FromJson("{\"players\":5,\"seed\":1}", out ignored).Dispose());
         }
 
         static void Expect(Status status, string code, Action call)
@@ -196,6 +297,8 @@ namespace Resistance
                 PlaysWithEveryModule();
                 ContinuesFromASnapshot();
                 SpeaksJson();
+                AsksForTheOpeningAgain();
+                PlaysCells();
                 ReportsErrors();
             }
             catch (Exception error)

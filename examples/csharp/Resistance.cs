@@ -1,6 +1,7 @@
 // C# bindings of the Resistance C library, in the style a Unity project uses:
-// P/Invoke (DllImport) declarations that mirror include/resistance.h, a SafeHandle
-// that frees the game, and a small Game class that turns statuses into exceptions.
+// P/Invoke (DllImport) declarations that mirror include/resistance.h, SafeHandles
+// that free the games, and small Game and CellsGame classes that turn statuses into
+// exceptions.
 //
 // Unity: put the native library in Assets/Plugins (libresistance_ffi.so on Linux,
 // resistance_ffi.dll on Windows, libresistance_ffi.dylib or a .bundle on macOS);
@@ -80,6 +81,18 @@ namespace Resistance
         }
     }
 
+    /// <summary>Owns a ResistanceCellsGame* (the Cells variant's own handle).</summary>
+    public sealed class CellsHandle : SafeHandle
+    {
+        public CellsHandle() : base(IntPtr.Zero, true) { }
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        protected override bool ReleaseHandle()
+        {
+            Native.resistance_cells_free(handle);
+            return true;
+        }
+    }
+
     /// <summary>The C functions, one for one.</summary>
     public static class Native
     {
@@ -131,6 +144,9 @@ namespace Resistance
         public static extern Status resistance_game_round(GameHandle game, out uint round);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_phase(GameHandle game, out Phase phase);
+        /// <summary>The seats the game waits for, for the host and its bots only: during
+        /// the assassination it names the Assassin. Players see the public view's
+        /// "awaiting" (resistance_game_public_view_json).</summary>
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_awaiting(GameHandle game, out uint seats);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -141,6 +157,8 @@ namespace Resistance
         public static extern Status resistance_game_end_reason(GameHandle game, out EndReason reason);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_choices(GameHandle game, uint seat, out Choices choices);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_last_event_count(GameHandle game, out UIntPtr count);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_apply_json(
@@ -157,6 +175,41 @@ namespace Resistance
         public static extern Status resistance_game_result_json(GameHandle game, out IntPtr json, out UIntPtr len);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_last_outcome_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_opening_json(GameHandle game, out IntPtr json, out UIntPtr len);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_new_json(
+            byte[] config, UIntPtr configLen, out CellsHandle game, out IntPtr opening, out UIntPtr openingLen);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_restore_json(byte[] snapshot, UIntPtr len, out CellsHandle game);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_clone(CellsHandle game, out CellsHandle copy);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern void resistance_cells_free(IntPtr game);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_apply_json(
+            CellsHandle game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr outcome, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_view_json(CellsHandle game, uint seat, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_legal_commands_json(CellsHandle game, uint seat, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_public_view_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_snapshot_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_result_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_last_outcome_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_opening_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_awaiting(CellsHandle game, out uint seats);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_is_over(CellsHandle game, [MarshalAs(UnmanagedType.U1)] out bool over);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_last_event_count(CellsHandle game, out UIntPtr count);
 
         /// <summary>Copies a library-owned UTF-8 string and frees it.</summary>
         public static string Take(IntPtr text, UIntPtr len)
@@ -174,6 +227,40 @@ namespace Resistance
         }
 
         public static byte[] Utf8(string text) { return Encoding.UTF8.GetBytes(text); }
+
+        /// <summary>A JSON query of either kind of handle (H is GameHandle or CellsHandle).</summary>
+        public delegate Status JsonQuery<H>(H game, out IntPtr text, out UIntPtr len);
+        /// <summary>A JSON query about one seat.</summary>
+        public delegate Status SeatQuery<H>(H game, uint seat, out IntPtr text, out UIntPtr len);
+        /// <summary>A JSON command.</summary>
+        public delegate Status JsonCommand<H>(H game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr text, out UIntPtr len);
+
+        /// <summary>Runs a JSON query; returns its answer or throws.</summary>
+        public static string Ask<H>(JsonQuery<H> query, H game)
+        {
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(query(game, out text, out len));
+            return Take(text, len);
+        }
+
+        public static string Ask<H>(SeatQuery<H> query, H game, uint seat)
+        {
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(query(game, seat, out text, out len));
+            return Take(text, len);
+        }
+
+        /// <summary>Sends a JSON command; returns the outcome's events as JSON or throws.</summary>
+        public static string Send<H>(JsonCommand<H> apply, H game, uint seat, string command)
+        {
+            var bytes = Utf8(command);
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(apply(game, seat, bytes, (UIntPtr)bytes.Length, out text, out len));
+            return Take(text, len);
+        }
     }
 
     /// <summary>A refused call: the status, the stable code and the message.</summary>
@@ -275,6 +362,9 @@ namespace Resistance
         public uint Leader { get { uint v; ResistanceException.Check(Native.resistance_game_leader(handle, out v)); return v; } }
         public uint Round { get { uint v; ResistanceException.Check(Native.resistance_game_round(handle, out v)); return v; } }
         public Phase Phase { get { Phase v; ResistanceException.Check(Native.resistance_game_phase(handle, out v)); return v; } }
+        /// <summary>The seats the game waits for (bit i is seat i). For the host and its
+        /// bots only: during the assassination it names the Assassin, whom the players
+        /// may not know yet. What players may see is the "awaiting" of PublicViewJson().</summary>
         public uint Awaiting { get { uint v; ResistanceException.Check(Native.resistance_game_awaiting(handle, out v)); return v; } }
         public bool IsOver { get { bool v; ResistanceException.Check(Native.resistance_game_is_over(handle, out v)); return v; } }
         public Winner Winner { get { Winner v; ResistanceException.Check(Native.resistance_game_winner(handle, out v)); return v; } }
@@ -312,6 +402,11 @@ namespace Resistance
         public string SnapshotJson() { return Query(Native.resistance_game_snapshot_json); }
         public string ResultJson() { return Query(Native.resistance_game_result_json); }
         public string LastOutcomeJson() { return Query(Native.resistance_game_last_outcome_json); }
+        /// <summary>The opening events again (also for a game made by New); "null" for a
+        /// restored game.</summary>
+        public string OpeningJson() { return Query(Native.resistance_game_opening_json); }
+        /// <summary>How many events the last accepted command caused.</summary>
+        public ulong LastEventCount { get { UIntPtr v; ResistanceException.Check(Native.resistance_game_last_event_count(handle, out v)); return v.ToUInt64(); } }
 
         public string ViewJson(uint seat)
         {
@@ -328,6 +423,61 @@ namespace Resistance
             ResistanceException.Check(Native.resistance_game_legal_commands_json(handle, seat, out text, out len));
             return Native.Take(text, len);
         }
+
+        public void Dispose() { handle.Dispose(); }
+    }
+
+    /// <summary>One game of the Cells variant (3 or 4 players), through JSON calls and
+    /// typed queries.</summary>
+    public sealed class CellsGame : IDisposable
+    {
+        readonly CellsHandle handle;
+
+        CellsGame(CellsHandle handle) { this.handle = handle; }
+
+        /// <summary>A Cells game from a JSON config; `opening` receives the opening events.</summary>
+        public static CellsGame FromJson(string config, out string opening)
+        {
+            var bytes = Native.Utf8(config);
+            CellsHandle handle;
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(Native.resistance_cells_new_json(
+                bytes, (UIntPtr)bytes.Length, out handle, out text, out len));
+            opening = Native.Take(text, len);
+            return new CellsGame(handle);
+        }
+
+        public static CellsGame Restore(string snapshot)
+        {
+            var bytes = Native.Utf8(snapshot);
+            CellsHandle handle;
+            ResistanceException.Check(Native.resistance_cells_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
+            return new CellsGame(handle);
+        }
+
+        public CellsGame Clone()
+        {
+            CellsHandle copy;
+            ResistanceException.Check(Native.resistance_cells_clone(handle, out copy));
+            return new CellsGame(copy);
+        }
+
+        public string ApplyJson(uint seat, string command) { return Native.Send(Native.resistance_cells_apply_json, handle, seat, command); }
+        public string ViewJson(uint seat) { return Native.Ask(Native.resistance_cells_view_json, handle, seat); }
+        public string LegalCommandsJson(uint seat) { return Native.Ask(Native.resistance_cells_legal_commands_json, handle, seat); }
+        public string PublicViewJson() { return Native.Ask(Native.resistance_cells_public_view_json, handle); }
+        public string SnapshotJson() { return Native.Ask(Native.resistance_cells_snapshot_json, handle); }
+        public string ResultJson() { return Native.Ask(Native.resistance_cells_result_json, handle); }
+        public string LastOutcomeJson() { return Native.Ask(Native.resistance_cells_last_outcome_json, handle); }
+        /// <summary>The opening events again; "null" for a restored game.</summary>
+        public string OpeningJson() { return Native.Ask(Native.resistance_cells_opening_json, handle); }
+
+        /// <summary>The seats the game waits for (bit i is seat i); every step of a Cells
+        /// game is public.</summary>
+        public uint Awaiting { get { uint v; ResistanceException.Check(Native.resistance_cells_awaiting(handle, out v)); return v; } }
+        public bool IsOver { get { bool v; ResistanceException.Check(Native.resistance_cells_is_over(handle, out v)); return v; } }
+        public ulong LastEventCount { get { UIntPtr v; ResistanceException.Check(Native.resistance_cells_last_event_count(handle, out v)); return v.ToUInt64(); } }
 
         public void Dispose() { handle.Dispose(); }
     }

@@ -1,8 +1,9 @@
 //! Shared pieces of the example programs: a bot that plays random legal moves
 //! without touching the heap, in the base game and with any Hidden Agenda module;
-//! helpers that build module combinations which fit the player count; and a global
-//! allocator that counts allocations, so the benchmark and the tests can show that
-//! the engine does not allocate either.
+//! helpers that build module combinations which fit the player count, and name them
+//! in words for the demo's and the benchmark's headers; and a global allocator that
+//! counts allocations, so the benchmark and the tests can show that the engine does
+//! not allocate either.
 //!
 //! ```
 //! use resistance_core::GameConfig;
@@ -239,18 +240,159 @@ pub fn all_modules(players: u8, seed: u64) -> GameConfig {
 /// count has spies ([`ConfigError::TooManySpecialSpies`]): the Blind Spy first, then
 /// the Deep Cover, the False Commander, and last the Defectors. Any other error is
 /// left for [`Game::new`] to report.
-pub fn fit_special_spies(mut config: GameConfig) -> GameConfig {
-    while let Err(ConfigError::TooManySpecialSpies { .. }) = config.validate() {
-        match config.assassin.as_mut() {
-            Some(options) if options.blind_spy => options.blind_spy = false,
-            Some(options) if options.deep_cover => options.deep_cover = false,
-            Some(options) if options.false_commander => options.false_commander = false,
-            _ if config.defector.is_some() => config.defector = None,
-            // Nothing optional is left (cannot happen: the Assassin alone always fits).
-            _ => break,
+pub fn fit_special_spies(config: GameConfig) -> GameConfig {
+    fit_special_spies_keeping(config, |_| false)
+}
+
+/// Like [`fit_special_spies`], but never drops an optional spy `keep` names (the demo
+/// keeps the characters its user asked for by name): if those alone do not fit,
+/// [`Game::new`] reports it. No allocation, so the bench may time it.
+///
+/// ```
+/// use resistance_core::{AssassinOptions, GameConfig};
+/// use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
+///
+/// let asked = GameConfig::new(5, 1).with_assassin(AssassinOptions::ALL);
+/// let fitted = fit_special_spies_keeping(asked, |spy| spy == OptionalSpy::DeepCover);
+/// // Five players have two spies: the Assassin and the Deep Cover, kept by name.
+/// assert_eq!(
+///     OptionalSpy::left_out(&asked, &fitted),
+///     [OptionalSpy::BlindSpy, OptionalSpy::FalseCommander]
+/// );
+/// assert!(fitted.validate().is_ok());
+/// ```
+pub fn fit_special_spies_keeping(
+    mut config: GameConfig,
+    keep: impl Fn(OptionalSpy) -> bool,
+) -> GameConfig {
+    for spy in OptionalSpy::DROP_ORDER {
+        if !matches!(
+            config.validate(),
+            Err(ConfigError::TooManySpecialSpies { .. })
+        ) {
+            break;
+        }
+        if !keep(spy) {
+            spy.drop_from(&mut config);
         }
     }
     config
+}
+
+/// A special spy that [`fit_special_spies`] may leave out to fit the player count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionalSpy {
+    /// The Blind Spy (AS1), dropped first.
+    BlindSpy,
+    /// The Deep Cover (AS1).
+    DeepCover,
+    /// The False Commander (AS1).
+    FalseCommander,
+    /// The Defectors (DF1), dropped last: a module of their own, not an Assassin option.
+    Defectors,
+}
+
+impl OptionalSpy {
+    /// The order [`fit_special_spies`] drops them in.
+    pub const DROP_ORDER: [OptionalSpy; 4] = [
+        OptionalSpy::BlindSpy,
+        OptionalSpy::DeepCover,
+        OptionalSpy::FalseCommander,
+        OptionalSpy::Defectors,
+    ];
+
+    /// "the Blind Spy", ….
+    pub fn name(self) -> &'static str {
+        match self {
+            OptionalSpy::BlindSpy => "the Blind Spy",
+            OptionalSpy::DeepCover => "the Deep Cover",
+            OptionalSpy::FalseCommander => "the False Commander",
+            OptionalSpy::Defectors => "the Defectors",
+        }
+    }
+
+    /// Whether `config` deals it.
+    pub fn is_in(self, config: &GameConfig) -> bool {
+        let assassin = config.assassin.unwrap_or_default();
+        match self {
+            OptionalSpy::BlindSpy => assassin.blind_spy,
+            OptionalSpy::DeepCover => assassin.deep_cover,
+            OptionalSpy::FalseCommander => assassin.false_commander,
+            OptionalSpy::Defectors => config.defector.is_some(),
+        }
+    }
+
+    /// Those `before` dealt and `after` does not, in [`Self::DROP_ORDER`].
+    pub fn left_out(before: &GameConfig, after: &GameConfig) -> Vec<OptionalSpy> {
+        Self::DROP_ORDER
+            .into_iter()
+            .filter(|spy| spy.is_in(before) && !spy.is_in(after))
+            .collect()
+    }
+
+    fn drop_from(self, config: &mut GameConfig) {
+        match (self, config.assassin.as_mut()) {
+            (OptionalSpy::BlindSpy, Some(options)) => options.blind_spy = false,
+            (OptionalSpy::DeepCover, Some(options)) => options.deep_cover = false,
+            (OptionalSpy::FalseCommander, Some(options)) => options.false_commander = false,
+            (OptionalSpy::Defectors, _) => config.defector = None,
+            // No Assassin module, so none of its characters to drop.
+            (_, None) => {}
+        }
+    }
+}
+
+/// The modules of `config`, in words: "Assassin (Commander, Assassin and Body
+/// Guard), Trapper", or "none, the base game".
+pub fn describe_modules(config: &GameConfig) -> String {
+    let mut parts = Vec::new();
+    if let Some(options) = config.assassin {
+        let mut characters = vec!["Commander", "Assassin"];
+        for (on, name) in [
+            (options.body_guard, "Body Guard"),
+            (options.false_commander, "False Commander"),
+            (options.deep_cover, "Deep Cover"),
+            (options.blind_spy, "Blind Spy"),
+        ] {
+            if on {
+                characters.push(name);
+            }
+        }
+        parts.push(format!("Assassin ({})", and_list(&characters)));
+    }
+    if config.trapper {
+        parts.push("Trapper".to_owned());
+    }
+    match config.defector {
+        Some(DefectorVariant::KnowEachOther) => {
+            parts.push("Defectors (variant 2: they know each other)".to_owned());
+        }
+        Some(_) => parts.push("Defectors".to_owned()),
+        None => {}
+    }
+    if config.inquisitor {
+        parts.push("Inquisitor".to_owned());
+    }
+    match config.agendas {
+        Some(AgendaKind::Double) => parts.push("hidden agendas (two names each)".to_owned()),
+        Some(_) => parts.push("hidden agendas (one name each)".to_owned()),
+        None => {}
+    }
+    if parts.is_empty() {
+        "none, the base game".to_owned()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// "a", "a and b", "a, b and c", "none".
+pub fn and_list(items: &[impl AsRef<str>]) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    match items.split_last() {
+        None => "none".to_owned(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 #[cfg(test)]
@@ -453,6 +595,44 @@ mod tests {
         let (b, steps_b) = play_game(config, 5).unwrap();
         assert_eq!(steps_a, steps_b);
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn fitting_keeps_the_named_spy_and_drops_the_others_in_order() {
+        for players in 5..=10 {
+            let asked = GameConfig::new(players, 1)
+                .with_assassin(AssassinOptions::ALL)
+                .with_defector(DefectorVariant::Standard);
+            for kept in OptionalSpy::DROP_ORDER {
+                let fitted = fit_special_spies_keeping(asked, |spy| spy == kept);
+                assert_eq!(fitted.validate(), Ok(()), "{players} players, {kept:?}");
+                assert!(kept.is_in(&fitted), "{players} players, {kept:?}");
+                // No more is dropped than needed, and always the earliest in the order.
+                let left_out = OptionalSpy::left_out(&asked, &fitted);
+                let earliest: Vec<OptionalSpy> = OptionalSpy::DROP_ORDER
+                    .into_iter()
+                    .filter(|&spy| spy != kept)
+                    .take(left_out.len())
+                    .collect();
+                assert_eq!(left_out, earliest, "{players} players, {kept:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn modules_are_described_in_words() {
+        assert_eq!(
+            describe_modules(&GameConfig::new(7, 1)),
+            "none, the base game"
+        );
+        assert_eq!(
+            describe_modules(&all_modules(7, 1)),
+            "Assassin (Commander, Assassin, Body Guard and False Commander), Trapper, \
+             Defectors, Inquisitor, hidden agendas (one name each)"
+        );
+        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        let nothing: [&str; 0] = [];
+        assert_eq!(and_list(&nothing), "none");
     }
 
     #[test]

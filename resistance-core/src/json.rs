@@ -52,7 +52,7 @@ impl JsonError {
     /// A stable identifier for bindings: `invalid_json`, or the inner error's code.
     pub fn code(&self) -> &'static str {
         match self {
-            JsonError::Decode(_) => "invalid_json",
+            JsonError::Decode(_) => crate::table::INVALID_JSON,
             JsonError::Config(error) => error.code(),
             JsonError::Snapshot(error) => error.code(),
             JsonError::CellsConfig(error) => error.code(),

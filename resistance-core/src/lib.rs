@@ -139,4 +139,4 @@ pub use resistance::{
     snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader},
     view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView},
 };
-pub use table::{ErrorCode, Events, Table};
+pub use table::{ErrorCode, Events, INVALID_JSON, Table, error_codes};

@@ -42,8 +42,32 @@ use core::fmt::{Debug, Display};
 /// An error with a stable identifier for bindings and logs (`snake_case`, never
 /// reused), beside its `Display` message.
 pub trait ErrorCode: Debug + Display {
+    /// Every code this error type can have, in declaration order.
+    const CODES: &'static [&'static str];
     /// The stable identifier.
     fn code(&self) -> &'static str;
+}
+
+/// The code of JSON that could not be decoded (the JSON codec's own refusal).
+pub const INVALID_JSON: &str = "invalid_json";
+
+/// Every error code the engine can give, of both games and the JSON codec, sorted
+/// and each once: the one list the bindings' types and the fuzzers are built from.
+pub fn error_codes() -> Vec<&'static str> {
+    fn of<G: Table>() -> impl Iterator<Item = &'static str> {
+        let config = <G::ConfigError as ErrorCode>::CODES;
+        let command = <G::CommandError as ErrorCode>::CODES;
+        let snapshot = <G::SnapshotError as ErrorCode>::CODES;
+        config.iter().chain(command).chain(snapshot).copied()
+    }
+    let mut codes: Vec<&'static str> = of::<crate::Game>()
+        .chain(of::<crate::cells::CellsGame>())
+        .chain(NoSuchSeat::CODES.iter().copied())
+        .chain([INVALID_JSON])
+        .collect();
+    codes.sort_unstable();
+    codes.dedup();
+    codes
 }
 
 /// A list of events in envelopes, in order: a command's outcome or a game's opening.
@@ -241,22 +265,116 @@ macro_rules! table_by_inherent_methods {
     };
 }
 
-/// Implements [`ErrorCode`] for error types that have an inherent `code()`.
-macro_rules! error_code_by_inherent_method {
-    ($($error:ty),* $(,)?) => {
-        $(impl $crate::table::ErrorCode for $error {
+/// Gives an error type its stable codes, written once: the inherent `code()` and
+/// `CODES`, and its [`ErrorCode`] impl. Codes are `snake_case` and never reused.
+macro_rules! stable_error_codes {
+    ($error:ident { $($variant:ident => $code:literal,)* }) => {
+        impl $error {
+            /// Every code of this error type, in declaration order.
+            pub const CODES: &'static [&'static str] = &[$($code),*];
+
+            /// A stable identifier for bindings and logs (`snake_case`, never reused).
+            pub const fn code(&self) -> &'static str {
+                match self {
+                    $($error::$variant { .. } => $code,)*
+                }
+            }
+        }
+
+        impl $crate::table::ErrorCode for $error {
+            const CODES: &'static [&'static str] = <$error>::CODES;
+
             fn code(&self) -> &'static str {
                 <$error>::code(self)
             }
-        })*
+        }
     };
 }
 
-pub(crate) use error_code_by_inherent_method;
+pub(crate) use stable_error_codes;
 pub(crate) use table_by_inherent_methods;
 
 impl ErrorCode for NoSuchSeat {
+    const CODES: &'static [&'static str] = &["no_such_seat"];
+
     fn code(&self) -> &'static str {
-        "no_such_seat"
+        Self::CODES[0]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        CommandError, ConfigError, SnapshotError,
+        cells::{CellsCommandError, CellsConfigError, CellsSnapshotError},
+    };
+
+    /// Every error type's codes, by name.
+    fn every_list() -> [(&'static str, &'static [&'static str]); 7] {
+        [
+            ("CommandError", CommandError::CODES),
+            ("ConfigError", ConfigError::CODES),
+            ("SnapshotError", SnapshotError::CODES),
+            ("CellsCommandError", CellsCommandError::CODES),
+            ("CellsConfigError", CellsConfigError::CODES),
+            ("CellsSnapshotError", CellsSnapshotError::CODES),
+            ("NoSuchSeat", NoSuchSeat::CODES),
+        ]
+    }
+
+    #[test]
+    fn each_error_type_lists_distinct_snake_case_codes() {
+        for (name, codes) in every_list() {
+            assert!(!codes.is_empty(), "{name} lists no code");
+            for (index, code) in codes.iter().enumerate() {
+                assert!(
+                    !code.is_empty()
+                        && code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+                        && !code.starts_with('_')
+                        && !code.ends_with('_'),
+                    "{name}: {code:?} is not snake_case"
+                );
+                assert!(
+                    !codes[..index].contains(code),
+                    "{name} gives {code:?} to two variants"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn error_codes_is_the_sorted_union_of_every_list() {
+        let codes = error_codes();
+        assert!(
+            codes.windows(2).all(|pair| pair[0] < pair[1]),
+            "sorted, each once"
+        );
+        for (name, list) in every_list() {
+            for code in list {
+                assert!(codes.contains(code), "{name}'s {code:?} is missing");
+            }
+        }
+        assert!(codes.contains(&INVALID_JSON));
+        let listed: usize = every_list().iter().map(|(_, list)| list.len()).sum();
+        // Both games share some codes (no_such_seat, game_over, wrong_phase, ...),
+        // so the union is shorter than the lists end to end, but holds each of them.
+        assert!(codes.len() <= listed + 1);
+        assert!(codes.len() >= CommandError::CODES.len() + CellsConfigError::CODES.len());
+    }
+
+    #[test]
+    fn a_variant_code_is_the_one_its_type_lists() {
+        let error = CommandError::WrongTeamSize {
+            expected: 2,
+            given: 1,
+        };
+        assert_eq!(ErrorCode::code(&error), "wrong_team_size");
+        assert!(CommandError::CODES.contains(&error.code()));
+        let seat = NoSuchSeat {
+            seat: 9,
+            players: 5,
+        };
+        assert_eq!(ErrorCode::code(&seat), CommandError::from(seat).code());
     }
 }

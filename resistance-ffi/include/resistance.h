@@ -425,7 +425,8 @@ const char *resistance_status_name(int32_t status);
  *
  * On success `*out_game` is a new game the caller owns; free it with
  * `resistance_game_free`. `RESISTANCE_STATUS_INVALID_CONFIG` for a player count
- * or seed the engine refuses.
+ * or seed the engine refuses. Its opening events are in
+ * `resistance_game_opening_json`.
  *
  * # Safety
  *
@@ -631,8 +632,13 @@ enum ResistanceStatus resistance_game_phase(const struct ResistanceGame *game,
 
 /**
  * The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
- * leader to propose, the voters still to vote, the members still to play. 0
- * once the game is over. Public: every player may know it.
+ * leader to propose, the voters still to vote, the members still to play, the
+ * Trapper leader, the Inquisitor, the Assassin. 0 once the game is over.
+ *
+ * For the host and its bots, not for players: during the assassination it names
+ * the Assassin, whom the players may not know yet. What players may see is the
+ * `awaiting` of the public view (`resistance_game_public_view_json`), which is
+ * empty during the assassination.
  *
  * # Safety
  *
@@ -780,6 +786,25 @@ enum ResistanceStatus resistance_game_apply_json(struct ResistanceGame *game,
 enum ResistanceStatus resistance_game_last_outcome_json(const struct ResistanceGame *game,
                                                         char **out,
                                                         size_t *out_len);
+
+/**
+ * The opening events of `game`, as `resistance_game_new_json` handed them over:
+ * a JSON array of envelopes (each seat's role addressed to that seat alone, then
+ * round 1); deliver each only to its audience. The same whatever has been played
+ * since. This is how a game made by `resistance_game_new` gets them. Clones
+ * carry them over; for a game restored from a snapshot the answer is `null` (a
+ * snapshot does not hold them: give each seat its `resistance_game_view_json`).
+ *
+ * They are made again from the configuration on each call (the setup is a pure
+ * function of it), so keeping them costs a game nothing.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_opening_json(const struct ResistanceGame *game,
+                                                   char **out,
+                                                   size_t *out_len);
 
 /**
  * Everything `seat` may know now: its role, what it learned, its own vote and
@@ -969,7 +994,7 @@ void resistance_cells_free(struct ResistanceCellsGame *game);
  * `seat` sends the JSON command at `command` (such as `{"type":"scoutDeck"}`;
  * `command_len` bytes, no NUL needed). On success `*out_outcome` is the events it
  * caused, `{"events":[...]}`, each with its audience: deliver each only to its
- * audience.
+ * audience (also kept for `resistance_cells_last_outcome_json`).
  *
  * `RESISTANCE_STATUS_INVALID_JSON` for a command that does not decode,
  * `RESISTANCE_STATUS_COMMAND_REFUSED` when the rules refuse it (the code says
@@ -986,6 +1011,37 @@ enum ResistanceStatus resistance_cells_apply_json(struct ResistanceCellsGame *ga
                                                   size_t command_len,
                                                   char **out_outcome,
                                                   size_t *out_outcome_len);
+
+/**
+ * The events of the last command this game accepted, as `{"events":[...]}`
+ * (what `resistance_cells_apply_json` handed over); `{"events":[]}` before the
+ * first. Clones carry it over; restored games start empty.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_last_outcome_json(const struct ResistanceCellsGame *game,
+                                                         char **out,
+                                                         size_t *out_len);
+
+/**
+ * The opening events of `game`, as `resistance_cells_new_json` handed them over:
+ * a JSON array of envelopes (the start for everyone, then each seat's one look at
+ * its hand, for that seat alone); deliver each only to its audience. The same
+ * whatever has been played since. Clones carry them over; for a game restored
+ * from a snapshot the answer is `null` (a snapshot does not hold them).
+ *
+ * They are made again from the configuration on each call (the setup is a pure
+ * function of it), so keeping them costs a game nothing.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_opening_json(const struct ResistanceCellsGame *game,
+                                                    char **out,
+                                                    size_t *out_len);
 
 /**
  * Everything `seat` may know now: the public table, its memory of its cell and of
@@ -1093,6 +1149,17 @@ enum ResistanceStatus resistance_cells_awaiting(const struct ResistanceCellsGame
  * `game` as for every call; `out` NULL or valid for writing.
  */
 enum ResistanceStatus resistance_cells_is_over(const struct ResistanceCellsGame *game, bool *out);
+
+/**
+ * How many events the last command this game accepted caused (0 before the
+ * first); `resistance_cells_last_outcome_json` gives them.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` NULL or valid for writing.
+ */
+enum ResistanceStatus resistance_cells_last_event_count(const struct ResistanceCellsGame *game,
+                                                        size_t *out);
 
 /**
  * The status of the last failed call on this thread, or `RESISTANCE_STATUS_OK`

@@ -2,18 +2,18 @@
 //! memory) through C: a handle of its own, `ResistanceCellsGame`, and JSON calls in
 //! the Cells wire format, with the same contract as the base game's calls (panic
 //! boundary, status, out-parameters written only on success, the last error).
-//! There is no typed command path: Cells is played by people one command at a
-//! time, so JSON is fast enough; `awaiting` and `is_over` are typed for game loops.
+//! Every call's body is the base game's (`table.rs`); what is Cells' own is the
+//! handle's tag and the docs. There is no typed command path: Cells is played by
+//! people one command at a time, so JSON is fast enough; `awaiting`, `is_over`
+//! and `last_event_count` are typed for game loops.
 
 use crate::{
-    boundary::{OwnedText, guard, guard_void, input_text, non_null, write_out},
-    handle::{DEAD, tagged},
-    json_calls::encoded,
-    status::{Failure, ResistanceStatus},
-    typed::{acting_seat, existing_seat},
+    handle::{Handle, Live, Served, clone_handle, free_handle},
+    status::ResistanceStatus,
+    table::{Ask, apply_json, ask_json, new_json, query, restore_json},
 };
 use core::{ffi::c_char, marker::PhantomData};
-use resistance_core::{cells::CellsGame, json};
+use resistance_core::cells::CellsGame;
 
 /// One game of the Cells variant. Opaque: only pointers to it cross the ABI.
 ///
@@ -28,96 +28,12 @@ pub struct ResistanceCellsGame {
     _marker: PhantomData<*mut u8>,
 }
 
-/// The tag of a live Cells game: another arbitrary number than the base game's,
-/// so that neither kind of handle passes for the other.
-const CELLS_LIVE: u64 = 0x3C_E115_0DE5_A1C0;
+impl Served for CellsGame {}
 
-/// What a `ResistanceCellsGame` pointer really points to, its tag first.
-#[repr(C)]
-struct LiveCells {
-    tag: u64,
-    game: CellsGame,
-}
-
-/// A heap Cells game for the caller to own.
-fn hand_over(game: CellsGame) -> *mut ResistanceCellsGame {
-    Box::into_raw(Box::new(LiveCells {
-        tag: CELLS_LIVE,
-        game,
-    }))
-    .cast()
-}
-
-/// The live Cells game behind `game`, to read.
-///
-/// # Safety
-///
-/// `game` NULL, a live handle of this library, or at least 8 readable bytes; no
-/// other call uses the game at the same time.
-unsafe fn live<'a>(
-    game: *const ResistanceCellsGame,
-    argument: &str,
-) -> Result<&'a LiveCells, Failure> {
-    // SAFETY: a checked live Cells game, made by Box in hand_over and not freed; the
-    // caller promises no concurrent use.
-    unsafe { tagged::<_, LiveCells>(game, CELLS_LIVE, argument).map(|live| live.as_ref()) }
-}
-
-/// The live Cells game behind `game`, to change.
-///
-/// # Safety
-///
-/// As for [`live`].
-unsafe fn live_mut<'a>(
-    game: *mut ResistanceCellsGame,
-    argument: &str,
-) -> Result<&'a mut LiveCells, Failure> {
-    // SAFETY: as in `live`; the caller owns the game, so no other reference exists.
-    unsafe { tagged::<_, LiveCells>(game, CELLS_LIVE, argument).map(|mut live| live.as_mut()) }
-}
-
-/// Runs a query: reads the game, writes the answer to `out`.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or writable.
-unsafe fn query<T>(
-    game: *const ResistanceCellsGame,
-    out: *mut T,
-    answer: impl FnOnce(&CellsGame) -> Result<T, Failure>,
-) -> ResistanceStatus {
-    guard(|| {
-        let out = non_null(out, "out")?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live(game, "game") }?;
-        let value = answer(&live.game)?;
-        // SAFETY: checked non-NULL; the caller promises it is writable.
-        unsafe { write_out(out, value) };
-        Ok(())
-    })
-}
-
-/// Runs a JSON query: reads the game, hands over the encoded answer.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-unsafe fn query_json(
-    game: *const ResistanceCellsGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-    answer: impl FnOnce(&CellsGame) -> Result<OwnedText, Failure>,
-) -> ResistanceStatus {
-    guard(|| {
-        let out = non_null(out, "out")?;
-        let out_len = non_null(out_len, "out_len")?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live(game, "game") }?;
-        let text = answer(&live.game)?;
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { text.hand_over(out, out_len) };
-        Ok(())
-    })
+impl Handle for ResistanceCellsGame {
+    type Game = CellsGame;
+    // Another number than the base game's, so that neither kind passes for the other.
+    const TAG: u64 = 0x3C_E115_0DE5_A1C0;
 }
 
 /// A new Cells game from a JSON configuration, `{"players":4,"seed":42}` (3 or 4
@@ -144,22 +60,8 @@ pub unsafe extern "C" fn resistance_cells_new_json(
     out_opening: *mut *mut c_char,
     out_opening_len: *mut usize,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_game = non_null(out_game, "out_game")?;
-        let out_opening = non_null(out_opening, "out_opening")?;
-        let out_opening_len = non_null(out_opening_len, "out_opening_len")?;
-        // SAFETY: the caller's promise about `config`.
-        let text = unsafe { input_text(config, config_len, "config") }?;
-        let config = json::config_from_json::<CellsGame>(text)?;
-        let (game, opening) = CellsGame::start(config)?;
-        let opening = encoded(json::to_json(opening.as_slice()));
-        // SAFETY: checked non-NULL; the caller promises they are writable.
-        unsafe {
-            write_out(out_game, hand_over(game));
-            opening.hand_over(out_opening, out_opening_len);
-        }
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe { new_json(config, config_len, out_game, out_opening, out_opening_len) }
 }
 
 /// A Cells game restored from a JSON snapshot (`resistance_cells_snapshot_json`);
@@ -181,15 +83,8 @@ pub unsafe extern "C" fn resistance_cells_restore_json(
     snapshot_len: usize,
     out_game: *mut *mut ResistanceCellsGame,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_game = non_null(out_game, "out_game")?;
-        // SAFETY: the caller's promise about `snapshot`.
-        let text = unsafe { input_text(snapshot, snapshot_len, "snapshot") }?;
-        let game = json::restore_from_json::<CellsGame>(text)?;
-        // SAFETY: checked non-NULL; the caller promises it is writable.
-        unsafe { write_out(out_game, hand_over(game)) };
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe { restore_json(snapshot, snapshot_len, out_game) }
 }
 
 /// A copy of `game`, independent from then on; the caller owns it.
@@ -202,15 +97,8 @@ pub unsafe extern "C" fn resistance_cells_clone(
     game: *const ResistanceCellsGame,
     out_game: *mut *mut ResistanceCellsGame,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_game = non_null(out_game, "out_game")?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live(game, "game") }?;
-        let copy = hand_over(live.game.clone());
-        // SAFETY: checked non-NULL; the caller promises it is writable.
-        unsafe { write_out(out_game, copy) };
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe { clone_handle(game, out_game) }
 }
 
 /// Frees `game`. NULL is ignored; a pointer that is not a live Cells game is left
@@ -224,24 +112,14 @@ pub unsafe extern "C" fn resistance_cells_clone(
 /// No other call may use it at the same time.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn resistance_cells_free(game: *mut ResistanceCellsGame) {
-    if game.is_null() {
-        return;
-    }
-    guard_void(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        live.tag = DEAD;
-        // SAFETY: made by Box::into_raw in hand_over and freed here once; the
-        // caller gives up its pointer.
-        drop(unsafe { Box::from_raw(core::ptr::from_mut(live)) });
-        Ok(())
-    });
+    // SAFETY: passed through.
+    unsafe { free_handle(game) }
 }
 
 /// `seat` sends the JSON command at `command` (such as `{"type":"scoutDeck"}`;
 /// `command_len` bytes, no NUL needed). On success `*out_outcome` is the events it
 /// caused, `{"events":[...]}`, each with its audience: deliver each only to its
-/// audience.
+/// audience (also kept for `resistance_cells_last_outcome_json`).
 ///
 /// `RESISTANCE_STATUS_INVALID_JSON` for a command that does not decode,
 /// `RESISTANCE_STATUS_COMMAND_REFUSED` when the rules refuse it (the code says
@@ -260,21 +138,56 @@ pub unsafe extern "C" fn resistance_cells_apply_json(
     out_outcome: *mut *mut c_char,
     out_outcome_len: *mut usize,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_outcome = non_null(out_outcome, "out_outcome")?;
-        let out_outcome_len = non_null(out_outcome_len, "out_outcome_len")?;
-        // SAFETY: the caller's promise about `command`.
-        let text = unsafe { input_text(command, command_len, "command") }?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let command = json::command_from_json::<CellsGame>(text)?;
-        let seat = acting_seat(live.game.players(), seat)?;
-        let outcome = live.game.apply(seat, command)?;
-        let outcome = encoded(json::to_json(&outcome));
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { outcome.hand_over(out_outcome, out_outcome_len) };
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe {
+        apply_json(
+            game,
+            seat,
+            command,
+            command_len,
+            out_outcome,
+            out_outcome_len,
+        )
+    }
+}
+
+/// The events of the last command this game accepted, as `{"events":[...]}`
+/// (what `resistance_cells_apply_json` handed over); `{"events":[]}` before the
+/// first. Clones carry it over; restored games start empty.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_last_outcome_json(
+    game: *const ResistanceCellsGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { ask_json(game, Ask::LastOutcome, out, out_len) }
+}
+
+/// The opening events of `game`, as `resistance_cells_new_json` handed them over:
+/// a JSON array of envelopes (the start for everyone, then each seat's one look at
+/// its hand, for that seat alone); deliver each only to its audience. The same
+/// whatever has been played since. Clones carry them over; for a game restored
+/// from a snapshot the answer is `null` (a snapshot does not hold them).
+///
+/// They are made again from the configuration on each call (the setup is a pure
+/// function of it), so keeping them costs a game nothing.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_opening_json(
+    game: *const ResistanceCellsGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { ask_json(game, Ask::Opening, out, out_len) }
 }
 
 /// Everything `seat` may know now: the public table, its memory of its cell and of
@@ -292,12 +205,7 @@ pub unsafe extern "C" fn resistance_cells_view_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |game| {
-            let seat = existing_seat(game.players(), seat)?;
-            Ok(encoded(json::to_json(&game.view(seat)?)))
-        })
-    }
+    unsafe { ask_json(game, Ask::View(seat), out, out_len) }
 }
 
 /// Everything a spectator may know now (and, once the game is over, every cell).
@@ -312,11 +220,7 @@ pub unsafe extern "C" fn resistance_cells_public_view_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |game| {
-            Ok(encoded(json::to_json(&game.public_view())))
-        })
-    }
+    unsafe { ask_json(game, Ask::PublicView, out, out_len) }
 }
 
 /// What `seat` may do now, in compact form. For that seat alone.
@@ -333,12 +237,7 @@ pub unsafe extern "C" fn resistance_cells_choices_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |game| {
-            let seat = existing_seat(game.players(), seat)?;
-            Ok(encoded(json::to_json(&game.choices(seat))))
-        })
-    }
+    unsafe { ask_json(game, Ask::Choices(seat), out, out_len) }
 }
 
 /// Every command `seat` may send now, as a JSON array of commands. For that seat
@@ -355,12 +254,7 @@ pub unsafe extern "C" fn resistance_cells_legal_commands_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |game| {
-            let seat = existing_seat(game.players(), seat)?;
-            Ok(encoded(json::to_json(&game.legal_commands(seat))))
-        })
-    }
+    unsafe { ask_json(game, Ask::LegalCommands(seat), out, out_len) }
 }
 
 /// The whole game as a JSON snapshot, to restore later with
@@ -377,11 +271,7 @@ pub unsafe extern "C" fn resistance_cells_snapshot_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |game| {
-            Ok(encoded(json::to_json(&game.snapshot())))
-        })
-    }
+    unsafe { ask_json(game, Ask::Snapshot, out, out_len) }
 }
 
 /// How the game ended, `{"winner":"spy","winners":[2]}`, or `null` while it goes
@@ -397,11 +287,7 @@ pub unsafe extern "C" fn resistance_cells_result_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |game| {
-            Ok(encoded(json::to_json(&game.result())))
-        })
-    }
+    unsafe { ask_json(game, Ask::Result, out, out_len) }
 }
 
 /// The configuration the game was made from, as JSON.
@@ -416,11 +302,7 @@ pub unsafe extern "C" fn resistance_cells_config_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |game| {
-            Ok(encoded(json::to_json(game.config())))
-        })
-    }
+    unsafe { ask_json(game, Ask::Config, out, out_len) }
 }
 
 /// The seats the game waits for, as a bit mask (bit `i` is seat `i`); 0 once it
@@ -435,7 +317,7 @@ pub unsafe extern "C" fn resistance_cells_awaiting(
     out: *mut u32,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { query(game, out, |game| Ok(u32::from(game.awaiting().bits()))) }
+    unsafe { query(game, out, Live::awaiting) }
 }
 
 /// Whether the game has ended.
@@ -449,5 +331,20 @@ pub unsafe extern "C" fn resistance_cells_is_over(
     out: *mut bool,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { query(game, out, |game| Ok(game.is_over())) }
+    unsafe { query(game, out, Live::is_over) }
+}
+
+/// How many events the last command this game accepted caused (0 before the
+/// first); `resistance_cells_last_outcome_json` gives them.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` NULL or valid for writing.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_last_event_count(
+    game: *const ResistanceCellsGame,
+    out: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { query(game, out, Live::last_event_count) }
 }

@@ -1,11 +1,20 @@
-//! The game handle: an opaque pointer to a live game, checked on every call.
+//! The game handles: opaque pointers to live games, checked on every call.
+//!
+//! Both games cross the ABI the same way. A C handle type (`ResistanceGame`,
+//! `ResistanceCellsGame`) implements [`Handle`], which names the game behind it and
+//! the tag its live objects carry; every call is written once over `Handle`
+//! (`table.rs`), and a handle of one kind passed where the other is expected is
+//! refused by its tag.
 
 use crate::{
     boundary::{guard, guard_void, non_null, write_out},
     status::{Failure, ResistanceStatus},
 };
 use core::{marker::PhantomData, ptr::NonNull};
-use resistance_core::{ConfigError, Game, GameConfig, MAX_PLAYERS, MIN_PLAYERS, Outcome};
+use resistance_core::{
+    ConfigError, Events as _, Game, GameConfig, MAX_PLAYERS, MIN_PLAYERS, Table, json::JsonTable,
+};
+use serde::Serialize;
 
 /// One game of The Resistance. Opaque: only pointers to it cross the ABI.
 ///
@@ -19,44 +28,112 @@ pub struct ResistanceGame {
     _marker: PhantomData<*mut u8>,
 }
 
-/// The tag of a live game, checked on every call: an arbitrary number that
-/// neither text, small integers nor pointers are likely to hold.
-const LIVE: u64 = 0x7E5A_C0DE_9A3E_51D7;
-/// Written over the tag when a game (of either kind) is freed.
-pub(crate) const DEAD: u64 = 0xDEAD_0F0F_DEAD_0F0F;
-
-/// What a `ResistanceGame` pointer really points to. `repr(C)` puts the tag
-/// first, so checking a foreign pointer reads only its first 8 bytes.
-#[repr(C)]
-pub(crate) struct LiveGame {
-    tag: u64,
-    /// The engine's game.
-    pub(crate) game: Game,
-    /// The events of the last command this handle accepted, for
-    /// `resistance_game_last_outcome_json` (empty before the first one).
-    pub(crate) last_outcome: Outcome,
+/// A game C may hold a handle to: everything the calls encode is JSON, and its
+/// errors have a status.
+pub(crate) trait Served:
+    JsonTable<
+        Config: Serialize,
+        ConfigError: Into<Failure>,
+        Command: Serialize,
+        CommandError: Into<Failure>,
+        SnapshotError: Into<Failure>,
+        Outcome: Serialize,
+        Opening: Serialize,
+        Choices: Serialize,
+        PlayerView: Serialize,
+        PublicView: Serialize,
+        Snapshot: Serialize,
+        Result: Serialize,
+    >
+{
 }
 
-impl LiveGame {
+impl Served for Game {}
+
+/// A C handle type: which game its pointers point to, and the tag that tells a
+/// live one. One impl per kind of handle.
+pub(crate) trait Handle {
+    /// The engine's game behind the handle.
+    type Game: Served;
+    /// The tag of a live handle of this kind: an arbitrary number that neither
+    /// text, small integers, pointers nor the other kind's tag are likely to hold.
+    const TAG: u64;
+}
+
+impl Handle for ResistanceGame {
+    type Game = Game;
+    const TAG: u64 = 0x7E5A_C0DE_9A3E_51D7;
+}
+
+/// Written over the tag when a game (of either kind) is freed.
+const DEAD: u64 = 0xDEAD_0F0F_DEAD_0F0F;
+
+/// What a handle pointer really points to. `repr(C)` puts the tag first, so
+/// checking a foreign pointer reads only its first 8 bytes.
+#[repr(C)]
+pub(crate) struct Live<G: Table> {
+    tag: u64,
+    /// The engine's game.
+    pub(crate) game: G,
+    /// The events of the last command this handle accepted, for
+    /// `resistance_*_last_outcome_json` (empty before the first one).
+    pub(crate) last_outcome: G::Outcome,
+    /// Whether the game was set up here from its configuration (`_new`,
+    /// `_new_json`, or a clone of such a game), so that its opening events are
+    /// known; a restored game's are not (a snapshot does not hold them).
+    pub(crate) set_up_here: bool,
+}
+
+impl<G: Served> Live<G> {
     /// A heap game for the caller to own, with no last outcome yet.
-    pub(crate) fn hand_over(game: Game) -> *mut ResistanceGame {
-        LiveGame::hand_over_with(game, Outcome::default())
+    pub(crate) fn hand_over<H: Handle<Game = G>>(game: G, set_up_here: bool) -> *mut H {
+        Live::hand_over_with(game, G::Outcome::default(), set_up_here)
     }
 
     /// A heap game for the caller to own.
-    pub(crate) fn hand_over_with(game: Game, last_outcome: Outcome) -> *mut ResistanceGame {
-        let live = Box::new(LiveGame {
-            tag: LIVE,
+    pub(crate) fn hand_over_with<H: Handle<Game = G>>(
+        game: G,
+        last_outcome: G::Outcome,
+        set_up_here: bool,
+    ) -> *mut H {
+        let live = Box::new(Live {
+            tag: H::TAG,
             game,
             last_outcome,
+            set_up_here,
         });
         Box::into_raw(live).cast()
     }
+
+    /// The game's opening events, as its setup produced them, if they are known.
+    /// The setup is a pure function of the configuration, so they are made again
+    /// rather than kept: handles stay small and creating a game stays cheap.
+    pub(crate) fn opening(&self) -> Result<Option<G::Opening>, Failure> {
+        if !self.set_up_here {
+            return Ok(None);
+        }
+        let (_, opening) = G::start(*self.game.config()).map_err(Into::into)?;
+        Ok(Some(opening))
+    }
+
+    /// The seats the game waits for, as a bit mask.
+    pub(crate) fn awaiting(&self) -> Result<u32, Failure> {
+        Ok(u32::from(self.game.awaiting().bits()))
+    }
+
+    /// Whether the game has ended.
+    pub(crate) fn is_over(&self) -> Result<bool, Failure> {
+        Ok(self.game.is_over())
+    }
+
+    /// How many events the last accepted command caused.
+    pub(crate) fn last_event_count(&self) -> Result<usize, Failure> {
+        Ok(self.last_outcome.envelopes().len())
+    }
 }
 
-/// The handle object behind `handle` if it carries `tag`, or why there is none.
-/// `L` is the `repr(C)` type the handles of that tag point to, its `u64` tag
-/// first: [`LiveGame`] here, the Cells game in `cells.rs`.
+/// The live game behind `handle` if it carries the tag of its kind, or why there
+/// is none.
 ///
 /// # Safety
 ///
@@ -64,63 +141,101 @@ impl LiveGame {
 /// readable bytes (a foreign object, or a handle of the other kind, detected by
 /// its tag).
 #[inline]
-pub(crate) unsafe fn tagged<H, L>(
+unsafe fn check<H: Handle>(
     handle: *const H,
-    tag: u64,
     argument: &str,
-) -> Result<NonNull<L>, Failure> {
-    let live = non_null(handle, argument)?.cast::<L>();
+) -> Result<NonNull<Live<H::Game>>, Failure> {
+    let live = non_null(handle, argument)?.cast::<Live<H::Game>>();
     if !live.as_ptr().is_aligned() {
         return Err(Failure::invalid_handle(argument));
     }
     // SAFETY: aligned, non-NULL and, by the caller's promise, 8 readable bytes: the
     // tag of a live handle, or whatever a foreign object holds there.
     let found = unsafe { live.cast::<u64>().read() };
-    if found == tag {
+    if found == H::TAG {
         Ok(live)
     } else {
         Err(Failure::invalid_handle(argument))
     }
 }
 
-/// The live game behind `game`, or why there is none.
-///
-/// # Safety
-///
-/// As for [`tagged`].
-#[inline]
-unsafe fn check(game: *const ResistanceGame, argument: &str) -> Result<NonNull<LiveGame>, Failure> {
-    // SAFETY: the caller's promise.
-    unsafe { tagged(game, LIVE, argument) }
-}
-
-/// The live game behind `game`, to read.
+/// The live game behind `handle`, to read.
 ///
 /// # Safety
 ///
 /// As for [`check`], and no other call may use the game at the same time.
 #[inline]
-pub(crate) unsafe fn live<'a>(
-    game: *const ResistanceGame,
+pub(crate) unsafe fn live<'a, H: Handle>(
+    handle: *const H,
     argument: &str,
-) -> Result<&'a LiveGame, Failure> {
-    // SAFETY: a checked live game, made by Box in hand_over and not freed; the
+) -> Result<&'a Live<H::Game>, Failure> {
+    // SAFETY: a checked live game, made by Box in hand_over_with and not freed; the
     // caller promises no concurrent use.
-    unsafe { check(game, argument).map(|live| live.as_ref()) }
+    unsafe { check(handle, argument).map(|live| live.as_ref()) }
 }
 
-/// The live game behind `game`, to change.
+/// The live game behind `handle`, to change.
 ///
 /// # Safety
 ///
 /// As for [`live`].
 #[inline]
-pub(crate) unsafe fn live_mut<'a>(
-    game: *mut ResistanceGame,
+pub(crate) unsafe fn live_mut<'a, H: Handle>(
+    handle: *mut H,
     argument: &str,
-) -> Result<&'a mut LiveGame, Failure> {
+) -> Result<&'a mut Live<H::Game>, Failure> {
     // SAFETY: as in `live`; the caller owns the game, so no other reference exists.
-    unsafe { check(game, argument).map(|mut live| live.as_mut()) }
+    unsafe { check(handle.cast_const(), argument).map(|mut live| live.as_mut()) }
+}
+
+/// `resistance_*_clone`: a copy of the game behind `handle`, with its last
+/// outcome, handed to the caller through `out_game`.
+///
+/// # Safety
+///
+/// `handle` as for every call; `out_game` NULL or writable.
+pub(crate) unsafe fn clone_handle<H: Handle>(
+    handle: *const H,
+    out_game: *mut *mut H,
+) -> ResistanceStatus {
+    guard(|| {
+        let out_game = non_null(out_game, "out_game")?;
+        // SAFETY: the caller's promise about `handle`.
+        let live = unsafe { live(handle, "game") }?;
+        let copy = Live::hand_over_with(
+            live.game.clone(),
+            live.last_outcome.clone(),
+            live.set_up_here,
+        );
+        // SAFETY: checked non-NULL; the caller promises it is writable.
+        unsafe { write_out(out_game, copy) };
+        Ok(())
+    })
+}
+
+/// `resistance_*_free`: frees the game behind `handle`; NULL is ignored, a
+/// pointer that is no live handle of this kind is left alone (and recorded as the
+/// thread's last error).
+///
+/// # Safety
+///
+/// `handle` as for every call; no other call uses it at the same time.
+pub(crate) unsafe fn free_handle<H: Handle>(handle: *mut H) {
+    if handle.is_null() {
+        return;
+    }
+    guard_void(|| {
+        // SAFETY: the caller's promise about `handle`.
+        let live = unsafe { check(handle.cast_const(), "game") }?.as_ptr();
+        // SAFETY: a live handle, made by Box::into_raw in hand_over_with and freed
+        // here once; the caller gives up its pointer. The tag is overwritten first
+        // so that the freed memory no longer reads as a live handle.
+        unsafe {
+            (*live).tag = DEAD;
+            drop(Box::from_raw(live));
+        }
+        Ok(())
+    });
 }
 
 /// A new game of `players` players (5 to 10) with `seed` (at most 2^53 - 1) and
@@ -129,7 +244,8 @@ pub(crate) unsafe fn live_mut<'a>(
 ///
 /// On success `*out_game` is a new game the caller owns; free it with
 /// `resistance_game_free`. `RESISTANCE_STATUS_INVALID_CONFIG` for a player count
-/// or seed the engine refuses.
+/// or seed the engine refuses. Its opening events are in
+/// `resistance_game_opening_json`.
 ///
 /// # Safety
 ///
@@ -152,7 +268,7 @@ pub unsafe extern "C" fn resistance_game_new(
         })?;
         let game = Game::new(GameConfig::new(count, seed))?;
         // SAFETY: checked non-NULL; the caller promises it is writable.
-        unsafe { write_out(out_game, LiveGame::hand_over(game)) };
+        unsafe { write_out(out_game, Live::hand_over(game, true)) };
         Ok(())
     })
 }
@@ -169,15 +285,8 @@ pub unsafe extern "C" fn resistance_game_clone(
     game: *const ResistanceGame,
     out_game: *mut *mut ResistanceGame,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_game = non_null(out_game, "out_game")?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live(game, "game") }?;
-        let copy = LiveGame::hand_over_with(live.game.clone(), live.last_outcome);
-        // SAFETY: checked non-NULL; the caller promises it is writable.
-        unsafe { write_out(out_game, copy) };
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe { clone_handle(game, out_game) }
 }
 
 /// Frees `game`. NULL is ignored. A pointer that is not a live game (a foreign
@@ -193,16 +302,6 @@ pub unsafe extern "C" fn resistance_game_clone(
 /// readable bytes. No other call may use it at the same time.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn resistance_game_free(game: *mut ResistanceGame) {
-    if game.is_null() {
-        return;
-    }
-    guard_void(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        live.tag = DEAD;
-        // SAFETY: a live game was made by Box::into_raw in hand_over and is freed
-        // here once; the caller gives up its pointer.
-        drop(unsafe { Box::from_raw(core::ptr::from_mut(live)) });
-        Ok(())
-    });
+    // SAFETY: passed through.
+    unsafe { free_handle(game) }
 }

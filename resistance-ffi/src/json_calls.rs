@@ -2,49 +2,13 @@
 //! (`docs/wire-format.md`), byte for byte what `resistance_core::json` produces.
 
 use crate::{
-    boundary::{OwnedText, free_text, guard, guard_void, input_text, non_null, write_out},
-    handle::{LiveGame, ResistanceGame, live, live_mut},
+    boundary::{free_text, guard_void},
+    handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
-    typed::{apply, existing_seat},
+    table::{Ask, apply_json, ask_json, encoded, new_json, query_json, restore_json},
 };
 use core::ffi::c_char;
-use resistance_core::{
-    Game, Language,
-    json::{self, JsonError},
-    narrated_script,
-};
-
-/// The core's encoding of a value, `json::to_json(&value)`. The engine's values
-/// always encode: a failure here is a library bug, reported as a panic.
-pub(crate) fn encoded(json: Result<String, JsonError>) -> OwnedText {
-    match json {
-        Ok(text) => OwnedText::from_nul_free(text),
-        Err(error) => panic!("the engine's value did not encode: {error}"),
-    }
-}
-
-/// Runs a JSON query: reads the game, hands over the encoded answer.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-unsafe fn query_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-    answer: impl FnOnce(&LiveGame) -> Result<OwnedText, Failure>,
-) -> ResistanceStatus {
-    guard(|| {
-        let out = non_null(out, "out")?;
-        let out_len = non_null(out_len, "out_len")?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live(game, "game") }?;
-        let text = answer(live)?;
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { text.hand_over(out, out_len) };
-        Ok(())
-    })
-}
+use resistance_core::{Language, json, narrated_script};
 
 /// A new game from a JSON configuration, such as
 /// `{"players":7,"seed":42,"leavePolicy":"substitute"}`; the `config_len` bytes
@@ -71,22 +35,8 @@ pub unsafe extern "C" fn resistance_game_new_json(
     out_opening: *mut *mut c_char,
     out_opening_len: *mut usize,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_game = non_null(out_game, "out_game")?;
-        let out_opening = non_null(out_opening, "out_opening")?;
-        let out_opening_len = non_null(out_opening_len, "out_opening_len")?;
-        // SAFETY: the caller's promise about `config`.
-        let text = unsafe { input_text(config, config_len, "config") }?;
-        let config = json::config_from_json::<Game>(text)?;
-        let (game, opening) = Game::start(config)?;
-        let opening = encoded(json::to_json(&opening));
-        // SAFETY: checked non-NULL; the caller promises they are writable.
-        unsafe {
-            write_out(out_game, LiveGame::hand_over(game));
-            opening.hand_over(out_opening, out_opening_len);
-        }
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe { new_json(config, config_len, out_game, out_opening, out_opening_len) }
 }
 
 /// A game restored from a JSON snapshot (`resistance_game_snapshot_json`); it
@@ -107,15 +57,8 @@ pub unsafe extern "C" fn resistance_game_restore_json(
     snapshot_len: usize,
     out_game: *mut *mut ResistanceGame,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_game = non_null(out_game, "out_game")?;
-        // SAFETY: the caller's promise about `snapshot`.
-        let text = unsafe { input_text(snapshot, snapshot_len, "snapshot") }?;
-        let game = json::restore_from_json::<Game>(text)?;
-        // SAFETY: checked non-NULL; the caller promises it is writable.
-        unsafe { write_out(out_game, LiveGame::hand_over(game)) };
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe { restore_json(snapshot, snapshot_len, out_game) }
 }
 
 /// `seat` sends the JSON command at `command` (such as
@@ -140,20 +83,17 @@ pub unsafe extern "C" fn resistance_game_apply_json(
     out_outcome: *mut *mut c_char,
     out_outcome_len: *mut usize,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_outcome = non_null(out_outcome, "out_outcome")?;
-        let out_outcome_len = non_null(out_outcome_len, "out_outcome_len")?;
-        // SAFETY: the caller's promise about `command`.
-        let text = unsafe { input_text(command, command_len, "command") }?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let command = json::command_from_json::<Game>(text)?;
-        apply(live, seat, command)?;
-        let outcome = encoded(json::to_json(&live.last_outcome));
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { outcome.hand_over(out_outcome, out_outcome_len) };
-        Ok(())
-    })
+    // SAFETY: passed through.
+    unsafe {
+        apply_json(
+            game,
+            seat,
+            command,
+            command_len,
+            out_outcome,
+            out_outcome_len,
+        )
+    }
 }
 
 /// The events of the last command this game accepted (through a typed or a JSON
@@ -170,11 +110,30 @@ pub unsafe extern "C" fn resistance_game_last_outcome_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            Ok(encoded(json::to_json(&live.last_outcome)))
-        })
-    }
+    unsafe { ask_json(game, Ask::LastOutcome, out, out_len) }
+}
+
+/// The opening events of `game`, as `resistance_game_new_json` handed them over:
+/// a JSON array of envelopes (each seat's role addressed to that seat alone, then
+/// round 1); deliver each only to its audience. The same whatever has been played
+/// since. This is how a game made by `resistance_game_new` gets them. Clones
+/// carry them over; for a game restored from a snapshot the answer is `null` (a
+/// snapshot does not hold them: give each seat its `resistance_game_view_json`).
+///
+/// They are made again from the configuration on each call (the setup is a pure
+/// function of it), so keeping them costs a game nothing.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_opening_json(
+    game: *const ResistanceGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { ask_json(game, Ask::Opening, out, out_len) }
 }
 
 /// Everything `seat` may know now: its role, what it learned, its own vote and
@@ -192,12 +151,7 @@ pub unsafe extern "C" fn resistance_game_view_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            let seat = existing_seat(live.game.players(), seat)?;
-            Ok(encoded(json::to_json(&live.game.view(seat)?)))
-        })
-    }
+    unsafe { ask_json(game, Ask::View(seat), out, out_len) }
 }
 
 /// Everything a spectator may know now: the public table (and, once the game is
@@ -213,11 +167,7 @@ pub unsafe extern "C" fn resistance_game_public_view_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            Ok(encoded(json::to_json(&live.game.public_view())))
-        })
-    }
+    unsafe { ask_json(game, Ask::PublicView, out, out_len) }
 }
 
 /// What `seat` may do now, in compact form (`{"propose":{"size":2,"from":[...]},
@@ -235,12 +185,7 @@ pub unsafe extern "C" fn resistance_game_choices_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            let seat = existing_seat(live.game.players(), seat)?;
-            Ok(encoded(json::to_json(&live.game.choices(seat))))
-        })
-    }
+    unsafe { ask_json(game, Ask::Choices(seat), out, out_len) }
 }
 
 /// Every command `seat` may send now, as a JSON array of commands (teams listed
@@ -258,12 +203,7 @@ pub unsafe extern "C" fn resistance_game_legal_commands_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            let seat = existing_seat(live.game.players(), seat)?;
-            Ok(encoded(json::to_json(&live.game.legal_commands(seat))))
-        })
-    }
+    unsafe { ask_json(game, Ask::LegalCommands(seat), out, out_len) }
 }
 
 /// The whole game as a JSON snapshot, `{"version":1,"game":{...}}`, to restore
@@ -280,11 +220,7 @@ pub unsafe extern "C" fn resistance_game_snapshot_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            Ok(encoded(json::to_json(&live.game.snapshot())))
-        })
-    }
+    unsafe { ask_json(game, Ask::Snapshot, out, out_len) }
 }
 
 /// How the game ended, `{"winner":"spy","reason":{"type":"threeFailures"}}`, or
@@ -300,11 +236,7 @@ pub unsafe extern "C" fn resistance_game_result_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            Ok(encoded(json::to_json(&live.game.result())))
-        })
-    }
+    unsafe { ask_json(game, Ask::Result, out, out_len) }
 }
 
 /// The configuration the game was made from, as JSON.
@@ -319,11 +251,7 @@ pub unsafe extern "C" fn resistance_game_config_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query_json(game, out, out_len, |live| {
-            Ok(encoded(json::to_json(live.game.config())))
-        })
-    }
+    unsafe { ask_json(game, Ask::Config, out, out_len) }
 }
 
 /// The spoken opening script for this game's setup (AS3) as JSON:

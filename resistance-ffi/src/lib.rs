@@ -7,6 +7,13 @@
 //! library accepts, refuses and produces exactly what the WebAssembly package
 //! does.
 //!
+//! Both games (the base game and the Cells variant) cross the ABI through one
+//! generic handle: each C handle type implements `handle::Handle` (the game behind
+//! it and the tag that tells a live one), and every call both games have is one
+//! body in `table.rs`, generic over it. The exported functions are one-line calls
+//! to those bodies (cbindgen needs each to be written out, with its doc); a
+//! game's own module holds only what is that game's.
+//!
 //! # The contract, for every exported function
 //!
 //! - It runs inside a panic boundary: a panic becomes `RESISTANCE_STATUS_PANIC`,
@@ -28,7 +35,8 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 // In the header's order: statuses, the game handle, typed calls, JSON calls, the
-// Cells variant, the last error. (cbindgen follows the modules as declared.)
+// Cells variant, the last error. (cbindgen follows the modules as declared;
+// `table` exports nothing.)
 mod status;
 
 mod handle;
@@ -39,6 +47,8 @@ mod json_calls;
 
 mod cells;
 
+mod table;
+
 mod last_error;
 
 mod boundary;
@@ -46,9 +56,11 @@ mod boundary;
 pub use cells::{
     ResistanceCellsGame, resistance_cells_apply_json, resistance_cells_awaiting,
     resistance_cells_choices_json, resistance_cells_clone, resistance_cells_config_json,
-    resistance_cells_free, resistance_cells_is_over, resistance_cells_legal_commands_json,
-    resistance_cells_new_json, resistance_cells_public_view_json, resistance_cells_restore_json,
-    resistance_cells_result_json, resistance_cells_snapshot_json, resistance_cells_view_json,
+    resistance_cells_free, resistance_cells_is_over, resistance_cells_last_event_count,
+    resistance_cells_last_outcome_json, resistance_cells_legal_commands_json,
+    resistance_cells_new_json, resistance_cells_opening_json, resistance_cells_public_view_json,
+    resistance_cells_restore_json, resistance_cells_result_json, resistance_cells_snapshot_json,
+    resistance_cells_view_json,
 };
 pub use handle::{
     ResistanceGame, resistance_game_clone, resistance_game_free, resistance_game_new,
@@ -56,9 +68,9 @@ pub use handle::{
 pub use json_calls::{
     resistance_game_apply_json, resistance_game_choices_json, resistance_game_config_json,
     resistance_game_last_outcome_json, resistance_game_legal_commands_json,
-    resistance_game_new_json, resistance_game_public_view_json, resistance_game_restore_json,
-    resistance_game_result_json, resistance_game_reveal_script_json, resistance_game_snapshot_json,
-    resistance_game_view_json, resistance_string_free,
+    resistance_game_new_json, resistance_game_opening_json, resistance_game_public_view_json,
+    resistance_game_restore_json, resistance_game_result_json, resistance_game_reveal_script_json,
+    resistance_game_snapshot_json, resistance_game_view_json, resistance_string_free,
 };
 pub use last_error::{
     resistance_last_error_clear, resistance_last_error_code, resistance_last_error_message,

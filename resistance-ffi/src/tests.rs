@@ -7,7 +7,9 @@ use crate::*;
 use core::{ffi::c_char, ptr};
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandKind, DefectorVariant, Game, GameConfig, GameRng,
-    MissionCard, SNAPSHOT_VERSION, Seat, SeatSet, json,
+    MissionCard, SNAPSHOT_VERSION, Seat, SeatSet,
+    cells::{CellsConfig, CellsGame},
+    json,
 };
 
 /// Takes a string the library handed over: copies it and frees it.
@@ -1039,5 +1041,275 @@ fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
             ResistanceStatus::Ok
         );
         resistance_game_free(game);
+    }
+}
+
+/// A Cells game made through C from `config`, and the opening it handed over.
+fn new_cells(config: &str) -> (*mut ResistanceCellsGame, String) {
+    let mut game = ptr::null_mut();
+    let opening = text(|out, len| unsafe {
+        resistance_cells_new_json(config.as_ptr(), config.len(), &mut game, out, len)
+    });
+    (game, opening)
+}
+
+/// How many events `{"events":[...]}` holds.
+fn event_count(outcome: &str) -> usize {
+    let value: serde_json::Value = serde_json::from_str(outcome).expect("JSON");
+    value["events"].as_array().expect("an events array").len()
+}
+
+#[test]
+fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
+    // SAFETY (every call below): live games, valid buffers and outputs.
+    unsafe {
+        // The base game: the opening new_json handed over, or that Game::start
+        // makes, whatever is played afterwards, and in clones.
+        let config = r#"{"players":7,"seed":42,"assassin":{"bodyGuard":false}}"#;
+        let mut game = ptr::null_mut();
+        let opening = text(|out, len| {
+            resistance_game_new_json(config.as_ptr(), config.len(), &mut game, out, len)
+        });
+        let native = Game::start(json::config_from_json::<Game>(config).expect("config"))
+            .expect("game")
+            .1;
+        assert_eq!(opening, json::to_json(&native).expect("JSON"));
+        let opening_of = |game| text(|out, len| resistance_game_opening_json(game, out, len));
+        assert_eq!(opening_of(game), opening);
+        let mut leader = 0;
+        resistance_game_leader(game, &mut leader);
+        let team = [leader as u8, ((leader + 1) % 7) as u8];
+        assert_eq!(
+            resistance_game_propose(game, leader, team.as_ptr(), team.len()),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(opening_of(game), opening);
+        let mut cloned = ptr::null_mut();
+        assert_eq!(
+            resistance_game_clone(game, &mut cloned),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(opening_of(cloned), opening);
+        // resistance_game_new hands over no opening: this call is how to get it.
+        let typed = new_game(5, 2026);
+        let mut other = ptr::null_mut();
+        let five = br#"{"players":5,"seed":2026}"#;
+        let five_opening = text(|out, len| {
+            resistance_game_new_json(five.as_ptr(), five.len(), &mut other, out, len)
+        });
+        assert_eq!(opening_of(typed), five_opening);
+        // A snapshot holds no opening.
+        let saved = snapshot(game);
+        let mut restored = ptr::null_mut();
+        assert_eq!(
+            resistance_game_restore_json(saved.as_ptr(), saved.len(), &mut restored),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(opening_of(restored), "null");
+        let mut restored_clone = ptr::null_mut();
+        assert_eq!(
+            resistance_game_clone(restored, &mut restored_clone),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(opening_of(restored_clone), "null");
+        for each in [game, cloned, typed, other, restored, restored_clone] {
+            resistance_game_free(each);
+        }
+
+        // Cells: the same.
+        let config = r#"{"players":4,"seed":9}"#;
+        let (cells, opening) = new_cells(config);
+        let native = CellsGame::start(json::config_from_json::<CellsGame>(config).expect("config"))
+            .expect("game")
+            .1;
+        assert_eq!(opening, json::to_json(&native).expect("JSON"));
+        let cells_opening = |game| text(|out, len| resistance_cells_opening_json(game, out, len));
+        assert_eq!(cells_opening(cells), opening);
+        let native = CellsGame::new(CellsConfig::new(4, 9)).expect("game");
+        let seat = native
+            .awaiting()
+            .into_iter()
+            .next()
+            .expect("someone is awaited");
+        let command = json::to_json(&native.legal_commands(seat)[0]).expect("JSON");
+        let _ = text(|out, len| {
+            resistance_cells_apply_json(
+                cells,
+                u32::from(seat.0),
+                command.as_ptr(),
+                command.len(),
+                out,
+                len,
+            )
+        });
+        assert_eq!(cells_opening(cells), opening);
+        let mut copy = ptr::null_mut();
+        assert_eq!(
+            resistance_cells_clone(cells, &mut copy),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(cells_opening(copy), opening);
+        let saved = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
+        let mut restored = ptr::null_mut();
+        assert_eq!(
+            resistance_cells_restore_json(saved.as_ptr(), saved.len(), &mut restored),
+            ResistanceStatus::Ok
+        );
+        assert_eq!(cells_opening(restored), "null");
+        for each in [cells, copy, restored] {
+            resistance_cells_free(each);
+        }
+    }
+}
+
+/// Cells games through C keep their last outcome as the base game does, and
+/// every outcome is the native game's, byte for byte.
+#[test]
+fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
+    for (players, seed) in [(3u8, 1u64), (4, 7), (3, 2026)] {
+        let config = format!(r#"{{"players":{players},"seed":{seed}}}"#);
+        let (cells, _) = new_cells(&config);
+        let mut native = CellsGame::new(CellsConfig::new(players, seed)).expect("game");
+        let mut rng = GameRng::from_seed_number(seed);
+        // SAFETY (every call below): a live game, valid buffers and outputs.
+        unsafe {
+            let last = |game| text(|out, len| resistance_cells_last_outcome_json(game, out, len));
+            let count = |game| {
+                let mut count = 99usize;
+                assert_eq!(
+                    resistance_cells_last_event_count(game, &mut count),
+                    ResistanceStatus::Ok
+                );
+                count
+            };
+            assert_eq!(last(cells), r#"{"events":[]}"#);
+            assert_eq!(count(cells), 0);
+            for _ in 0..300 {
+                let Some(seat) = native.awaiting().into_iter().next() else {
+                    break;
+                };
+                let legal = native.legal_commands(seat);
+                let command = legal[rng.below(legal.len() as u32) as usize];
+                let expected =
+                    json::to_json(&native.apply(seat, command).expect("legal")).expect("JSON");
+                let command = json::to_json(&command).expect("JSON");
+                let outcome = text(|out, len| {
+                    resistance_cells_apply_json(
+                        cells,
+                        u32::from(seat.0),
+                        command.as_ptr(),
+                        command.len(),
+                        out,
+                        len,
+                    )
+                });
+                assert_eq!(outcome, expected);
+                assert_eq!(last(cells), expected);
+                assert_eq!(count(cells), event_count(&expected));
+                let mut awaiting = 0u32;
+                assert_eq!(
+                    resistance_cells_awaiting(cells, &mut awaiting),
+                    ResistanceStatus::Ok
+                );
+                assert_eq!(awaiting, u32::from(native.awaiting().bits()));
+            }
+            // A refused command leaves the last outcome as it was; a clone carries
+            // it over, a restored game starts empty.
+            let before = last(cells);
+            let bad = br#"{"type":"scoutDeck","x":1}"#;
+            let (mut out, mut len) = (ptr::null_mut(), 0);
+            assert_eq!(
+                resistance_cells_apply_json(cells, 0, bad.as_ptr(), bad.len(), &mut out, &mut len),
+                ResistanceStatus::InvalidJson
+            );
+            assert_eq!(last(cells), before);
+            let mut copy = ptr::null_mut();
+            assert_eq!(
+                resistance_cells_clone(cells, &mut copy),
+                ResistanceStatus::Ok
+            );
+            assert_eq!(last(copy), before);
+            assert_eq!(count(copy), count(cells));
+            let saved = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
+            assert_eq!(saved, json::to_json(&native.snapshot()).expect("JSON"));
+            let mut restored = ptr::null_mut();
+            assert_eq!(
+                resistance_cells_restore_json(saved.as_ptr(), saved.len(), &mut restored),
+                ResistanceStatus::Ok
+            );
+            assert_eq!(last(restored), r#"{"events":[]}"#);
+            assert_eq!(count(restored), 0);
+            for each in [cells, copy, restored] {
+                resistance_cells_free(each);
+            }
+        }
+    }
+}
+
+/// The new calls refuse what every call refuses: NULL, a foreign pointer, a
+/// handle of the other kind; with the same status, code and message.
+#[test]
+fn the_opening_and_last_outcome_calls_refuse_like_every_call() {
+    let game = new_game(5, 1);
+    let (cells, _) = new_cells(r#"{"players":3,"seed":1}"#);
+    let not_a_game = (
+        ResistanceStatus::InvalidHandle,
+        "invalid_handle".to_owned(),
+        "the argument `game` is not a live game made by this library".to_owned(),
+    );
+    let null = |argument: &str| {
+        (
+            ResistanceStatus::NullPointer,
+            "null_pointer".to_owned(),
+            format!("the argument `{argument}` is NULL"),
+        )
+    };
+    let foreign = [0u64; 4];
+    let (mut out, mut out_len) = (0x5a5a as *mut c_char, 77usize);
+    let mut count = 77usize;
+    // SAFETY (every call below): the buffers are valid but where a NULL, foreign or
+    // other-kind pointer is what is tested.
+    unsafe {
+        let as_game = cells.cast::<ResistanceGame>();
+        let as_cells = game.cast::<ResistanceCellsGame>();
+        assert_eq!(
+            answer(|| resistance_game_opening_json(as_game, &mut out, &mut out_len)),
+            not_a_game
+        );
+        assert_eq!(
+            answer(|| resistance_cells_opening_json(as_cells, &mut out, &mut out_len)),
+            not_a_game
+        );
+        assert_eq!(
+            answer(|| resistance_cells_last_outcome_json(as_cells, &mut out, &mut out_len)),
+            not_a_game
+        );
+        assert_eq!(
+            answer(|| resistance_cells_last_event_count(as_cells, &mut count)),
+            not_a_game
+        );
+        assert_eq!(
+            answer(|| resistance_cells_last_event_count(foreign.as_ptr().cast(), &mut count)),
+            not_a_game
+        );
+        assert_eq!(
+            answer(|| resistance_game_opening_json(ptr::null(), &mut out, &mut out_len)),
+            null("game")
+        );
+        assert_eq!(
+            answer(|| resistance_cells_opening_json(cells, ptr::null_mut(), &mut out_len)),
+            null("out")
+        );
+        assert_eq!(
+            answer(|| resistance_cells_last_outcome_json(cells, &mut out, ptr::null_mut())),
+            null("out_len")
+        );
+        assert_eq!(
+            answer(|| resistance_cells_last_event_count(cells, ptr::null_mut())),
+            null("out")
+        );
+        assert_eq!((out as usize, out_len, count), (0x5a5a, 77, 77));
+        resistance_game_free(game);
+        resistance_cells_free(cells);
     }
 }

@@ -2,13 +2,13 @@
 //! touching the heap, for bots and game loops.
 
 use crate::{
-    boundary::{guard, input_bytes, non_null, write_out},
-    handle::{LiveGame, ResistanceGame, live, live_mut},
+    boundary::{guard, input_bytes},
+    handle::{Live, ResistanceGame, live_mut},
     status::{Failure, ResistanceStatus},
+    table::{apply, existing_seat, query},
 };
 use resistance_core::{
-    Allegiance, Choices, Command, EndReason, MissionCard, NoSuchSeat, PhaseKind, Seat, SeatSet,
-    TeamList,
+    Allegiance, Choices, Command, EndReason, MissionCard, PhaseKind, Seat, SeatSet, TeamList,
 };
 
 /// A vote, as the `vote` argument of `resistance_game_vote` takes it.
@@ -188,28 +188,6 @@ impl From<Choices> for ResistanceChoices {
     }
 }
 
-/// `seat` as the engine's seat type; the engine itself refuses seats past the
-/// table, these are past any table.
-pub(crate) fn acting_seat(players: u8, seat: u32) -> Result<Seat, Failure> {
-    u8::try_from(seat)
-        .map(Seat)
-        .map_err(|_| Failure::seat_out_of_range(seat, players))
-}
-
-/// `seat` if it is at the table: for queries, where the engine answers a missing
-/// seat with an empty answer rather than an error.
-pub(crate) fn existing_seat(players: u8, seat: u32) -> Result<Seat, Failure> {
-    match u8::try_from(seat) {
-        Ok(number) if number < players => Ok(Seat(number)),
-        Ok(number) => Err(NoSuchSeat {
-            seat: number,
-            players,
-        }
-        .into()),
-        Err(_) => Err(Failure::seat_out_of_range(seat, players)),
-    }
-}
-
 /// A seat named as the object of a command (a target, a member, an owner): the
 /// engine refuses seats past the table itself; these are past any table.
 fn seat_argument(value: u32, argument: &str) -> Result<Seat, Failure> {
@@ -238,17 +216,6 @@ unsafe fn seat_list(seats: *const u8, len: usize, argument: &str) -> Result<Team
         })?;
     }
     Ok(list)
-}
-
-/// Applies `command` for `seat` and keeps the outcome for
-/// `resistance_game_last_outcome_json`.
-#[inline(always)]
-pub(crate) fn apply(live: &mut LiveGame, seat: u32, command: Command) -> Result<(), Failure> {
-    let seat = acting_seat(live.game.players(), seat)?;
-    // Straight into the handle: no outcome is copied on the way.
-    Ok(live
-        .game
-        .apply_into(seat, command, &mut live.last_outcome)?)
 }
 
 /// The leader `seat` proposes the team of the `team_len` seat numbers at `team`
@@ -499,28 +466,6 @@ pub unsafe extern "C" fn resistance_game_reveal_agenda(
     }
 }
 
-/// Runs a query that reads the game and writes one value.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or writable.
-#[inline]
-unsafe fn query<T>(
-    game: *const ResistanceGame,
-    out: *mut T,
-    answer: impl FnOnce(&LiveGame) -> Result<T, Failure>,
-) -> ResistanceStatus {
-    guard(|| {
-        let out = non_null(out, "out")?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live(game, "game") }?;
-        let value = answer(live)?;
-        // SAFETY: checked non-NULL; the caller promises it is writable.
-        unsafe { write_out(out, value) };
-        Ok(())
-    })
-}
-
 /// The number of players.
 ///
 /// # Safety
@@ -592,8 +537,13 @@ pub unsafe extern "C" fn resistance_game_phase(
 }
 
 /// The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
-/// leader to propose, the voters still to vote, the members still to play. 0
-/// once the game is over. Public: every player may know it.
+/// leader to propose, the voters still to vote, the members still to play, the
+/// Trapper leader, the Inquisitor, the Assassin. 0 once the game is over.
+///
+/// For the host and its bots, not for players: during the assassination it names
+/// the Assassin, whom the players may not know yet. What players may see is the
+/// `awaiting` of the public view (`resistance_game_public_view_json`), which is
+/// empty during the assassination.
 ///
 /// # Safety
 ///
@@ -604,7 +554,7 @@ pub unsafe extern "C" fn resistance_game_awaiting(
     out: *mut u32,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { query(game, out, |live| Ok(u32::from(live.game.awaiting().bits()))) }
+    unsafe { query(game, out, Live::awaiting) }
 }
 
 /// The team size of the current round.
@@ -642,7 +592,7 @@ pub unsafe extern "C" fn resistance_game_is_over(
     out: *mut bool,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { query(game, out, |live| Ok(live.game.is_over())) }
+    unsafe { query(game, out, Live::is_over) }
 }
 
 /// The side that won: `RESISTANCE_WINNER_NONE` while the game goes on and when it
@@ -731,5 +681,5 @@ pub unsafe extern "C" fn resistance_game_last_event_count(
     out: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { query(game, out, |live| Ok(live.last_outcome.events.len())) }
+    unsafe { query(game, out, Live::last_event_count) }
 }

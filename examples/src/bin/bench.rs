@@ -29,7 +29,7 @@ use resistance_core::{Command, Game, GameConfig, Seat};
 use resistance_examples::{
     all_modules, bot_rng,
     counting_alloc::{CountingAllocator, allocations_during, total_allocations},
-    next_step,
+    describe_modules, next_step,
 };
 use std::{
     hint::black_box,
@@ -159,7 +159,7 @@ fn main() -> ExitCode {
     println!(
         "{games} games of {PLAYERS} players per setup, random legal moves; \
          all modules = {}",
-        describe(&ALL_MODULES)
+        describe_modules(&(ALL_MODULES.config)(0))
     );
     let games_f = games as f64;
     let per_apply = |f: &Figures, elapsed: Duration| elapsed.as_nanos() as f64 / f.applies as f64;
@@ -230,39 +230,6 @@ fn main() -> ExitCode {
         per_apply(all, all.full) / per_apply(base, base.full),
     );
     ExitCode::SUCCESS
-}
-
-/// The modules of a setup's game 0, for the header.
-fn describe(setup: &Setup) -> String {
-    let config = (setup.config)(0);
-    let mut parts = Vec::new();
-    if let Some(options) = config.assassin {
-        let mut characters = vec!["Commander", "Assassin"];
-        for (on, name) in [
-            (options.body_guard, "Body Guard"),
-            (options.false_commander, "False Commander"),
-            (options.deep_cover, "Deep Cover"),
-            (options.blind_spy, "Blind Spy"),
-        ] {
-            if on {
-                characters.push(name);
-            }
-        }
-        parts.push(format!("Assassin ({})", characters.join(", ")));
-    }
-    if config.trapper {
-        parts.push("Trapper".to_owned());
-    }
-    if let Some(variant) = config.defector {
-        parts.push(format!("Defectors ({variant:?})"));
-    }
-    if config.inquisitor {
-        parts.push("Inquisitor".to_owned());
-    }
-    if let Some(kind) = config.agendas {
-        parts.push(format!("hidden agendas ({kind:?})"));
-    }
-    parts.join(", ")
 }
 
 /// `Ok(None)` asks for help.

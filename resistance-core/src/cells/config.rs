@@ -74,12 +74,7 @@ pub enum CellsConfigError {
     },
 }
 
-impl CellsConfigError {
-    /// A stable identifier for bindings and logs.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            CellsConfigError::PlayerCount { .. } => "player_count",
-            CellsConfigError::SeedTooLarge { .. } => "seed_too_large",
-        }
-    }
-}
+crate::table::stable_error_codes!(CellsConfigError {
+    PlayerCount => "player_count",
+    SeedTooLarge => "seed_too_large",
+});

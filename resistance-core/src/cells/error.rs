@@ -122,27 +122,22 @@ pub enum CellsCommandError {
     },
 }
 
-impl CellsCommandError {
-    /// A stable identifier for bindings and logs (`snake_case`, never reused).
-    pub const fn code(&self) -> &'static str {
-        match self {
-            CellsCommandError::NoSuchSeat(_) => "no_such_seat",
-            CellsCommandError::GameOver => "game_over",
-            CellsCommandError::WrongPhase { .. } => "wrong_phase",
-            CellsCommandError::NotYourTurn { .. } => "not_your_turn",
-            CellsCommandError::AlreadyArranged { .. } => "already_arranged",
-            CellsCommandError::NotYourHand => "not_your_hand",
-            CellsCommandError::NoSuchPosition { .. } => "no_such_position",
-            CellsCommandError::SameCardTwice { .. } => "same_card_twice",
-            CellsCommandError::ProtectedCard { .. } => "protected_card",
-            CellsCommandError::NoSuchPartner { .. } => "no_such_partner",
-            CellsCommandError::MissionWithSelf => "mission_with_self",
-            CellsCommandError::FaceUpCharacter { .. } => "face_up_character",
-            CellsCommandError::NoSuchCard { .. } => "no_such_card",
-            CellsCommandError::CardListedTwice { .. } => "card_listed_twice",
-            CellsCommandError::NotPartner { .. } => "not_partner",
-            CellsCommandError::NotExposing { .. } => "not_exposing",
-            CellsCommandError::AlreadyFaceUp { .. } => "already_face_up",
-        }
-    }
-}
+crate::table::stable_error_codes!(CellsCommandError {
+    NoSuchSeat => "no_such_seat",
+    GameOver => "game_over",
+    WrongPhase => "wrong_phase",
+    NotYourTurn => "not_your_turn",
+    AlreadyArranged => "already_arranged",
+    NotYourHand => "not_your_hand",
+    NoSuchPosition => "no_such_position",
+    SameCardTwice => "same_card_twice",
+    ProtectedCard => "protected_card",
+    NoSuchPartner => "no_such_partner",
+    MissionWithSelf => "mission_with_self",
+    FaceUpCharacter => "face_up_character",
+    NoSuchCard => "no_such_card",
+    CardListedTwice => "card_listed_twice",
+    NotPartner => "not_partner",
+    NotExposing => "not_exposing",
+    AlreadyFaceUp => "already_face_up",
+});

@@ -183,9 +183,3 @@ crate::table::table_by_inherent_methods!(CellsGame, name: "cells", version: CELL
     SnapshotError = CellsSnapshotError;
     Result = CellsResult;
 });
-
-crate::table::error_code_by_inherent_method!(
-    CellsCommandError,
-    CellsConfigError,
-    CellsSnapshotError
-);

@@ -94,16 +94,11 @@ pub enum CellsSnapshotError {
     Corrupted(CellsCorruption),
 }
 
-impl CellsSnapshotError {
-    /// A stable identifier for bindings and logs.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            CellsSnapshotError::UnsupportedVersion { .. } => "unsupported_snapshot_version",
-            CellsSnapshotError::Config(_) => "snapshot_config_invalid",
-            CellsSnapshotError::Corrupted(_) => "snapshot_corrupted",
-        }
-    }
-}
+crate::table::stable_error_codes!(CellsSnapshotError {
+    UnsupportedVersion => "unsupported_snapshot_version",
+    Config => "snapshot_config_invalid",
+    Corrupted => "snapshot_corrupted",
+});
 
 /// Which part of a saved Cells game contradicts the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use crate::{
     kernel::{Allegiance, MissionCard, Seat, SeatSet},
     resistance::{
         command::{Command, Vote},
-        hooks,
+        modules,
         role::Role,
         state::{Phase, State},
     },
@@ -89,18 +89,11 @@ impl State {
             return choices;
         }
         choices.leave = true;
-        choices.reveal_agenda = self.agenda(seat).is_some_and(|agenda| !agenda.revealed);
         let everyone = SeatSet::all(self.players());
         match self.phase {
-            Phase::AgendaChoice { .. } if self.agenda(seat).is_none() => {
-                choices.choose_agenda = self.config.agendas.map(|kind| TeamChoice {
-                    size: kind.names(),
-                    from: everyone,
-                });
-            }
             Phase::Proposal if seat == self.leader => {
                 choices.propose = Some(TeamChoice {
-                    size: hooks::team_size(&self.config, self.round),
+                    size: modules::team_size(&self.config, self.round),
                     from: everyone,
                 });
             }
@@ -110,17 +103,9 @@ impl State {
                 choices.play_fail =
                     choices.play_success && self.allegiance(seat) == Allegiance::Spy;
             }
-            Phase::Trapping(mission) if seat == self.leader => {
-                choices.set_aside = Some(mission.team);
-            }
-            Phase::Inquisition if self.inquisitor == Some(seat) => {
-                choices.inspect = Some(everyone.difference(self.former_inquisitors));
-            }
-            Phase::Assassination if self.roles.get(seat.index()) == Some(&Role::Assassin) => {
-                choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
-            }
             _ => {}
         }
+        modules::choices(self, seat, &mut choices);
         choices
     }
 
@@ -133,7 +118,7 @@ impl State {
             Phase::Proposal | Phase::Trapping(_) => SeatSet::only(self.leader),
             Phase::Voting(ballot) => everyone.difference(ballot.voted),
             Phase::Mission(mission) => mission.team.difference(mission.played),
-            Phase::Inquisition => self.inquisitor.map_or(SeatSet::EMPTY, SeatSet::only),
+            Phase::Inquisition => self.inquisitor.holder.map_or(SeatSet::EMPTY, SeatSet::only),
             Phase::Assassination => self
                 .seat_of(Role::Assassin)
                 .map_or(SeatSet::EMPTY, SeatSet::only),
@@ -168,16 +153,7 @@ impl State {
         if choices.play_fail {
             commands.push(Command::play(MissionCard::Fail));
         }
-        let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
-        commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
-        commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
-        commands.extend(targets(choices.assassinate).map(|target| Command::Assassinate { target }));
-        if let Some(agenda) = choices.choose_agenda {
-            commands.extend(agenda.teams().map(Command::choose_agenda));
-        }
-        if choices.reveal_agenda {
-            commands.push(Command::RevealAgenda { owner: seat });
-        }
+        modules::legal_commands(&choices, seat, &mut commands);
         if choices.leave {
             commands.push(Command::Leave);
         }

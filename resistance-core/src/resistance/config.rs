@@ -259,14 +259,9 @@ pub enum ConfigError {
     },
 }
 
-impl ConfigError {
-    /// A stable identifier for bindings and logs.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            ConfigError::PlayerCount { .. } => "player_count",
-            ConfigError::SeedTooLarge { .. } => "seed_too_large",
-            ConfigError::FalseCommanderWithoutBodyGuard => "false_commander_without_body_guard",
-            ConfigError::TooManySpecialSpies { .. } => "too_many_special_spies",
-        }
-    }
-}
+crate::table::stable_error_codes!(ConfigError {
+    PlayerCount => "player_count",
+    SeedTooLarge => "seed_too_large",
+    FalseCommanderWithoutBodyGuard => "false_commander_without_body_guard",
+    TooManySpecialSpies => "too_many_special_spies",
+});

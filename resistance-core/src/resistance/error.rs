@@ -154,33 +154,28 @@ pub enum CommandError {
     },
 }
 
-impl CommandError {
-    /// A stable identifier for bindings and logs (`snake_case`, never reused).
-    pub const fn code(&self) -> &'static str {
-        match self {
-            CommandError::NoSuchSeat(_) => "no_such_seat",
-            CommandError::GameOver => "game_over",
-            CommandError::WrongPhase { .. } => "wrong_phase",
-            CommandError::NotLeader { .. } => "not_leader",
-            CommandError::NoSuchTeamMember { .. } => "no_such_team_member",
-            CommandError::DuplicateSeat { .. } => "duplicate_seat",
-            CommandError::WrongTeamSize { .. } => "wrong_team_size",
-            CommandError::AlreadyVoted { .. } => "already_voted",
-            CommandError::NotOnTeam { .. } => "not_on_team",
-            CommandError::AlreadyPlayed { .. } => "already_played",
-            CommandError::ResistanceMustSucceed => "resistance_must_succeed",
-            CommandError::NoSuchTarget { .. } => "no_such_target",
-            CommandError::NotInquisitor { .. } => "not_inquisitor",
-            CommandError::InspectSelf => "inspect_self",
-            CommandError::FormerInquisitor { .. } => "former_inquisitor",
-            CommandError::NotAssassin => "not_assassin",
-            CommandError::AssassinateSelf => "assassinate_self",
-            CommandError::WrongAgendaSize { .. } => "wrong_agenda_size",
-            CommandError::AgendaAlreadyChosen { .. } => "agenda_already_chosen",
-            CommandError::NotYourAgenda { .. } => "not_your_agenda",
-            CommandError::NoHiddenAgenda { .. } => "no_hidden_agenda",
-            CommandError::SeatVacant { .. } => "seat_vacant",
-            CommandError::SeatNotVacant { .. } => "seat_not_vacant",
-        }
-    }
-}
+crate::table::stable_error_codes!(CommandError {
+    NoSuchSeat => "no_such_seat",
+    GameOver => "game_over",
+    WrongPhase => "wrong_phase",
+    NotLeader => "not_leader",
+    NoSuchTeamMember => "no_such_team_member",
+    DuplicateSeat => "duplicate_seat",
+    WrongTeamSize => "wrong_team_size",
+    AlreadyVoted => "already_voted",
+    NotOnTeam => "not_on_team",
+    AlreadyPlayed => "already_played",
+    ResistanceMustSucceed => "resistance_must_succeed",
+    NoSuchTarget => "no_such_target",
+    NotInquisitor => "not_inquisitor",
+    InspectSelf => "inspect_self",
+    FormerInquisitor => "former_inquisitor",
+    NotAssassin => "not_assassin",
+    AssassinateSelf => "assassinate_self",
+    WrongAgendaSize => "wrong_agenda_size",
+    AgendaAlreadyChosen => "agenda_already_chosen",
+    NotYourAgenda => "not_your_agenda",
+    NoHiddenAgenda => "no_hidden_agenda",
+    SeatVacant => "seat_vacant",
+    SeatNotVacant => "seat_not_vacant",
+});

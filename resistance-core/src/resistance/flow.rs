@@ -11,7 +11,7 @@ use crate::{
         config::LeavePolicy,
         error::CommandError,
         event::Event,
-        hooks,
+        modules,
         record::{EndReason, GameResult, MissionRecord, MissionState, ProposalRecord, VoteState},
         rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
         state::{Phase, State},
@@ -24,11 +24,8 @@ pub(crate) enum Checked {
     Propose(SeatSet),
     Vote(Vote),
     Play(MissionCard),
-    SetAside(Seat),
-    Inspect(Seat),
-    Assassinate(Seat),
-    ChooseAgenda(SeatSet),
-    RevealAgenda,
+    /// A module's command ([`modules::check`]).
+    Module(modules::Checked),
     Leave,
     ClaimSeat,
 }
@@ -64,13 +61,9 @@ impl State {
                 _ => Err(self.wrong_phase(CommandKind::Vote)),
             },
             Command::PlayMission { card } => self.check_mission_card(seat, card),
-            Command::SetAside { member } => self.check_set_aside(seat, member),
-            Command::Inspect { target } => self.check_inspect(seat, target),
-            Command::Assassinate { target } => self.check_assassinate(seat, target),
-            Command::ChooseAgenda { ref names } => self.check_choose_agenda(seat, names),
-            Command::RevealAgenda { owner } => self.check_reveal_agenda(seat, owner),
             Command::Leave => Ok(Checked::Leave),
             Command::ClaimSeat => Err(CommandError::SeatNotVacant { seat }),
+            _ => modules::check(self, seat, command).map(Checked::Module),
         }
     }
 
@@ -97,7 +90,7 @@ impl State {
             member,
             players,
         })?;
-        let expected = hooks::team_size(&self.config, self.round);
+        let expected = modules::team_size(&self.config, self.round);
         if members.len() != expected {
             return Err(CommandError::WrongTeamSize {
                 expected,
@@ -135,11 +128,7 @@ impl State {
             Checked::Propose(team) => self.propose(team, sink),
             Checked::Vote(vote) => self.vote(seat, vote, sink),
             Checked::Play(card) => self.play(seat, card, sink),
-            Checked::SetAside(member) => self.set_aside(member, sink),
-            Checked::Inspect(target) => self.inspect(target, sink),
-            Checked::Assassinate(target) => self.assassinate(seat, target, sink),
-            Checked::ChooseAgenda(names) => self.choose_agenda(seat, names, sink),
-            Checked::RevealAgenda => self.reveal_agenda(seat, sink),
+            Checked::Module(checked) => modules::execute(self, seat, checked, sink),
             Checked::Leave => self.leave(seat, sink),
             Checked::ClaimSeat => {
                 self.vacant.remove(seat);
@@ -213,7 +202,7 @@ impl State {
                 winner: Some(Allegiance::Spy),
                 reason: EndReason::FiveRejections,
             };
-            hooks::game_end(self, result, sink);
+            modules::game_end(self, result, sink);
             return;
         }
         self.leader = self.leader.next(self.players());
@@ -235,7 +224,7 @@ impl State {
         }
         sink.emit_public(Event::MissionCardPlayed { seat });
         if mission.played == mission.team {
-            hooks::cards_in(self, mission, sink);
+            modules::cards_in(self, mission, sink);
         } else {
             self.phase = Phase::Mission(mission);
         }
@@ -254,7 +243,7 @@ impl State {
             mission.failed_by.difference(SeatSet::only(member))
         });
         let fails = counted.len();
-        let succeeded = hooks::mission_succeeded(&self.config, self.round, fails);
+        let succeeded = modules::mission_succeeded(&self.config, self.round, fails);
         let record = MissionRecord {
             round: self.round,
             leader: self.leader,
@@ -286,7 +275,7 @@ impl State {
                 winner: Some(winner),
                 reason,
             };
-            hooks::game_end(self, result, sink);
+            modules::game_end(self, result, sink);
             return;
         }
         // B11: the next round, led by the next seat, with a fresh rejection count; it
@@ -294,7 +283,7 @@ impl State {
         self.round += 1;
         self.rejections = 0;
         self.leader = self.leader.next(self.players());
-        hooks::between_missions(self, sink);
+        modules::between_missions(self, sink);
     }
 
     /// LV1: the leaver's agendas are revealed (HA4), then the game ends abandoned, or
@@ -313,7 +302,7 @@ impl State {
                 winner: None,
                 reason: EndReason::Abandoned { seat },
             };
-            hooks::game_end(self, result, sink);
+            modules::game_end(self, result, sink);
         }
     }
 }

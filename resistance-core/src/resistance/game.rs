@@ -196,5 +196,3 @@ crate::table::table_by_inherent_methods!(Game, name: "resistance", version: SNAP
     SnapshotError = SnapshotError;
     Result = GameResult;
 });
-
-crate::table::error_code_by_inherent_method!(CommandError, ConfigError, SnapshotError);

@@ -9,7 +9,6 @@ pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod flow;
 pub(crate) mod game;
-pub(crate) mod hooks;
 pub(crate) mod modules;
 pub(crate) mod record;
 pub(crate) mod reveal;

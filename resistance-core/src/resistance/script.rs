@@ -12,7 +12,7 @@ use crate::{
     kernel::{BoundedList, MAX_PLAYERS},
     resistance::{
         config::GameConfig,
-        hooks,
+        modules,
         reveal::{Appearance, RoleSet, reveal_table},
         role::Role,
     },
@@ -104,7 +104,7 @@ fn minus(group: &RoleGroup, other: &RoleGroup) -> RoleGroup {
 
 /// AS3: the opening script for a configuration, as structured steps.
 pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
-    let deck = hooks::deck(config);
+    let deck = modules::deck(config);
     let mut steps = alloc::vec![ScriptStep::EveryoneClosesEyes];
     for row in reveal_table(config) {
         let lookers = dealt(row.observers, &deck);

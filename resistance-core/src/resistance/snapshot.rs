@@ -12,7 +12,24 @@
 //!
 //! [`Game::restore`]: crate::Game::restore
 
-use crate::resistance::{config::ConfigError, state::State};
+use crate::{
+    kernel::{BoundedList, GameRng, MAX_PLAYERS, Seat, SeatSet},
+    resistance::{
+        config::{ConfigError, GameConfig},
+        modules::{
+            agenda,
+            defector::{self, LOYALTY_DECK},
+            inquisitor::{self, INSPECTIONS},
+            trapper,
+        },
+        record::{
+            Agenda, InspectionResult, LoyaltyCard, MissionRecord, ProposalRecord, TrappedCard,
+        },
+        role::RoleList,
+        rules::ROUNDS,
+        state::{MAX_PROPOSALS, Phase, State},
+    },
+};
 use core::fmt;
 use thiserror::Error;
 
@@ -29,14 +46,109 @@ pub const SNAPSHOT_VERSION: u32 = 1;
 )]
 pub struct Snapshot {
     version: u32,
-    game: State,
+    game: SavedGame,
+}
+
+/// The game as a snapshot holds it: every field of [`State`], the modules' parts
+/// laid out flat beside the base game's, in the order of format version 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", deny_unknown_fields)
+)]
+struct SavedGame {
+    config: GameConfig,
+    rng: GameRng,
+    roles: RoleList,
+    first_leader: Seat,
+    round: u8,
+    leader: Seat,
+    rejections: u8,
+    phase: Phase,
+    proposals: BoundedList<ProposalRecord, MAX_PROPOSALS>,
+    missions: BoundedList<MissionRecord, { ROUNDS as usize }>,
+    saboteurs: BoundedList<SeatSet, { ROUNDS as usize }>,
+    vacant: SeatSet,
+    // TR2, TR3
+    trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
+    // DF1, DF3
+    loyalty_deck: BoundedList<LoyaltyCard, LOYALTY_DECK>,
+    loyalty_flipped: u8,
+    defectors_switched: bool,
+    // IQ1-IQ3
+    inquisitor: Option<Seat>,
+    former_inquisitors: SeatSet,
+    inspections: BoundedList<InspectionResult, INSPECTIONS>,
+    // HA1
+    agendas: BoundedList<Agenda, MAX_PLAYERS>,
+}
+
+impl SavedGame {
+    fn of(state: &State) -> SavedGame {
+        SavedGame {
+            config: state.config,
+            rng: state.rng.clone(),
+            roles: state.roles,
+            first_leader: state.first_leader,
+            round: state.round,
+            leader: state.leader,
+            rejections: state.rejections,
+            phase: state.phase,
+            proposals: state.proposals,
+            missions: state.missions,
+            saboteurs: state.saboteurs,
+            vacant: state.vacant,
+            trapped: state.trapper.trapped,
+            loyalty_deck: state.defector.deck,
+            loyalty_flipped: state.defector.flipped,
+            defectors_switched: state.defector.switched,
+            inquisitor: state.inquisitor.holder,
+            former_inquisitors: state.inquisitor.former,
+            inspections: state.inquisitor.inspections,
+            agendas: state.agendas.sealed,
+        }
+    }
+
+    fn into_state(self) -> State {
+        State {
+            config: self.config,
+            rng: self.rng,
+            roles: self.roles,
+            first_leader: self.first_leader,
+            round: self.round,
+            leader: self.leader,
+            rejections: self.rejections,
+            phase: self.phase,
+            proposals: self.proposals,
+            missions: self.missions,
+            saboteurs: self.saboteurs,
+            vacant: self.vacant,
+            trapper: trapper::Traps {
+                trapped: self.trapped,
+            },
+            defector: defector::LoyaltyDeck {
+                deck: self.loyalty_deck,
+                flipped: self.loyalty_flipped,
+                switched: self.defectors_switched,
+            },
+            inquisitor: inquisitor::Token {
+                holder: self.inquisitor,
+                former: self.former_inquisitors,
+                inspections: self.inspections,
+            },
+            agendas: agenda::SealedAgendas {
+                sealed: self.agendas,
+            },
+        }
+    }
 }
 
 impl Snapshot {
     pub(crate) fn of(state: &State) -> Snapshot {
         Snapshot {
             version: SNAPSHOT_VERSION,
-            game: state.clone(),
+            game: SavedGame::of(state),
         }
     }
 
@@ -53,8 +165,9 @@ impl Snapshot {
             });
         }
         self.game.config.validate().map_err(SnapshotError::Config)?;
-        self.game.validate().map_err(SnapshotError::Corrupted)?;
-        Ok(self.game)
+        let state = self.game.into_state();
+        state.validate().map_err(SnapshotError::Corrupted)?;
+        Ok(state)
     }
 }
 
@@ -87,16 +200,11 @@ pub enum SnapshotError {
     Corrupted(Corruption),
 }
 
-impl SnapshotError {
-    /// A stable identifier for bindings and logs.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            SnapshotError::UnsupportedVersion { .. } => "unsupported_snapshot_version",
-            SnapshotError::Config(_) => "snapshot_config_invalid",
-            SnapshotError::Corrupted(_) => "snapshot_corrupted",
-        }
-    }
-}
+crate::table::stable_error_codes!(SnapshotError {
+    UnsupportedVersion => "unsupported_snapshot_version",
+    Config => "snapshot_config_invalid",
+    Corrupted => "snapshot_corrupted",
+});
 
 /// Which part of a saved game contradicts the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,14 +3,14 @@
 //! their audience may know. A [`crate::Snapshot`] carries it whole.
 
 use crate::{
-    kernel::{Allegiance, BoundedList, EventSink, GameRng, MAX_PLAYERS, Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, EventSink, GameRng, Seat, SeatSet},
     resistance::{
         config::{ConfigError, GameConfig},
         event::{Envelope, Event},
-        hooks,
+        modules,
+        modules::{agenda, defector, inquisitor, trapper},
         record::{
-            Agenda, GameResult, InspectionResult, LoyaltyCard, MissionRecord, MissionState,
-            PhaseKind, ProposalRecord, TrappedCard, VoteState,
+            Agenda, GameResult, MissionRecord, MissionState, PhaseKind, ProposalRecord, VoteState,
         },
         reveal,
         role::RoleList,
@@ -67,12 +67,10 @@ impl Phase {
     }
 }
 
+/// The whole game. The base game's fields come first; each module keeps its part
+/// in a field of its own, defined and maintained in its file under `modules/`.
+/// [`crate::Snapshot`] saves it field by field ([`super::snapshot`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
 pub(crate) struct State {
     pub(crate) config: GameConfig,
     pub(crate) rng: GameRng,
@@ -89,29 +87,15 @@ pub(crate) struct State {
     pub(crate) saboteurs: BoundedList<SeatSet, { ROUNDS as usize }>,
     /// Seats whose player left and that wait for a substitute (LV1).
     pub(crate) vacant: SeatSet,
-    /// Cards set aside by Trapper leaders, secret to each leader (TR2, TR3).
-    pub(crate) trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
-    /// The Defector loyalty deck in draw order, secret (DF1); empty without Defectors.
-    pub(crate) loyalty_deck: BoundedList<LoyaltyCard, LOYALTY_DECK>,
-    /// Loyalty cards flipped so far, from the top of the deck (DF3).
-    pub(crate) loyalty_flipped: u8,
-    /// Whether the Defectors currently play for the side they did not start on (DF3).
-    pub(crate) defectors_switched: bool,
-    /// The Inquisitor token's holder (IQ1, IQ3); `None` without the Inquisitor.
-    pub(crate) inquisitor: Option<Seat>,
-    /// Every seat that has held the token (IQ2).
-    pub(crate) former_inquisitors: SeatSet,
-    /// Inspections and what each showed its holder (IQ2).
-    pub(crate) inspections: BoundedList<InspectionResult, INSPECTIONS>,
-    /// One agenda per seat that has chosen, in the order they chose (HA1).
-    pub(crate) agendas: BoundedList<Agenda, MAX_PLAYERS>,
+    /// The Trapper's set-aside cards (TR2, TR3).
+    pub(crate) trapper: trapper::Traps,
+    /// The Defectors' loyalty deck and allegiance (DF1, DF3).
+    pub(crate) defector: defector::LoyaltyDeck,
+    /// The Inquisitor's token and inspections (IQ1–IQ3).
+    pub(crate) inquisitor: inquisitor::Token,
+    /// The sealed hidden agendas (HA1).
+    pub(crate) agendas: agenda::SealedAgendas,
 }
-
-/// Cards in the Defector loyalty deck (DF1).
-pub(crate) const LOYALTY_DECK: usize = 5;
-
-/// Inspections in one game: after missions 2, 3 and 4 (IQ2).
-pub(crate) const INSPECTIONS: usize = 3;
 
 impl State {
     /// Deals, reveals and opens round 1; the opening events go to `sink`.
@@ -121,10 +105,10 @@ impl State {
     ) -> Result<State, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed_number(config.seed);
-        let roles = hooks::deal(&config, &mut rng);
-        let first_leader = hooks::first_leader(&config, &mut rng);
-        let loyalty_deck = hooks::loyalty_deck(&config, &mut rng);
-        let inquisitor = hooks::first_inquisitor(&config, first_leader);
+        let roles = modules::deal(&config, &mut rng);
+        let first_leader = modules::first_leader(&config, &mut rng);
+        let defector = modules::loyalty_deck(&config, &mut rng);
+        let inquisitor = modules::first_inquisitor(&config, first_leader);
         let mut state = State {
             config,
             rng,
@@ -138,19 +122,15 @@ impl State {
             missions: BoundedList::new(),
             saboteurs: BoundedList::new(),
             vacant: SeatSet::EMPTY,
-            trapped: BoundedList::new(),
-            loyalty_deck,
-            loyalty_flipped: 0,
-            defectors_switched: false,
+            trapper: trapper::Traps::default(),
+            defector,
             inquisitor,
-            former_inquisitors: inquisitor.map_or(SeatSet::EMPTY, SeatSet::only),
-            inspections: BoundedList::new(),
-            agendas: BoundedList::new(),
+            agendas: agenda::SealedAgendas::default(),
         };
         if S::KEEPS_EVENTS {
             state.emit_deal(sink);
         }
-        hooks::game_start(&mut state, sink);
+        modules::game_start(&mut state, sink);
         Ok(state)
     }
 
@@ -160,7 +140,7 @@ impl State {
         sink.emit_public(Event::GameStarted {
             players: self.players(),
             first_leader: self.first_leader,
-            inquisitor: self.inquisitor,
+            inquisitor: self.inquisitor.holder,
         });
         for (index, &role) in self.roles.iter().enumerate() {
             let seat = Seat(index as u8);
@@ -179,7 +159,7 @@ impl State {
 
     /// The side a seat plays for now (DF4: current allegiance governs everything).
     pub(crate) fn allegiance(&self, seat: Seat) -> Allegiance {
-        self.allegiance_when(seat, self.defectors_switched)
+        self.allegiance_when(seat, self.defector.switched)
     }
 
     /// The side a seat plays for when the Defectors are (or are not) switched.
@@ -209,12 +189,15 @@ impl State {
 
     /// A seat's hidden agenda, once chosen (HA1).
     pub(crate) fn agenda(&self, seat: Seat) -> Option<&Agenda> {
-        self.agendas.iter().find(|agenda| agenda.owner == seat)
+        self.agendas
+            .sealed
+            .iter()
+            .find(|agenda| agenda.owner == seat)
     }
 
     /// Seats playing for the spies now.
     pub(crate) fn spies(&self) -> SeatSet {
-        self.spies_when(self.defectors_switched)
+        self.spies_when(self.defector.switched)
     }
 
     /// Successful and failed missions so far.

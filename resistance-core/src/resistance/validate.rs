@@ -6,8 +6,9 @@ use crate::{
     kernel::{Allegiance, Seat, SeatSet},
     resistance::{
         config::LeavePolicy,
-        hooks,
-        record::{EndReason, GameResult, LoyaltyCard, MissionState, Unfinished, VoteState},
+        modules,
+        modules::defector,
+        record::{EndReason, GameResult, MissionState, Unfinished, VoteState},
         role::Role,
         rules::{MISSIONS_TO_WIN, REJECTIONS_TO_LOSE},
         snapshot::Corruption,
@@ -16,26 +17,21 @@ use crate::{
 };
 
 /// Turns a failed check into the corruption it reveals.
-fn ensure(condition: bool, corruption: Corruption) -> Result<(), Corruption> {
+pub(crate) fn ensure(condition: bool, corruption: Corruption) -> Result<(), Corruption> {
     if condition { Ok(()) } else { Err(corruption) }
 }
 
 /// Where a replay of the recorded proposals leaves the game.
-struct Replayed {
-    round: u8,
-    attempt: u8,
-    leader: Seat,
+pub(crate) struct Replayed {
+    pub(crate) round: u8,
+    pub(crate) attempt: u8,
+    pub(crate) leader: Seat,
     /// The last approved team has no mission record yet: its mission is under way.
-    mission_pending: bool,
+    pub(crate) mission_pending: bool,
     /// The history itself ended the game (B9, B12).
-    ended_by: Option<EndReason>,
+    pub(crate) ended_by: Option<EndReason>,
     /// The inspection after the last mission has not happened yet (IQ2, IQ3).
-    inquisition_pending: bool,
-}
-
-/// Loyalty cards flipped once round `round` has started (DF3: rounds 3, 4, 5).
-const fn flips_by_round(round: u8) -> u8 {
-    round.saturating_sub(2)
+    pub(crate) inquisition_pending: bool,
 }
 
 impl State {
@@ -60,7 +56,7 @@ impl State {
     /// B1, AS1, DF1: the roles are the deck this configuration deals, in some order;
     /// seats named anywhere are at the table.
     fn validate_deal(&self) -> Result<(), Corruption> {
-        let deck = hooks::deck(&self.config);
+        let deck = modules::deck(&self.config);
         let count = |roles: &[Role], role: Role| roles.iter().filter(|&&r| r == role).count();
         ensure(
             self.roles.len() == deck.len()
@@ -79,79 +75,31 @@ impl State {
         )
     }
 
-    /// Whether the Defectors were switched after `flips` loyalty cards (DF3).
-    fn switched_after(&self, flips: u8) -> bool {
-        let flipped = self.loyalty_deck.get(..flips as usize).unwrap_or(&[]);
-        flipped
-            .iter()
-            .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
-            .count()
-            % 2
-            == 1
-    }
-
     /// Each mission on its own: right team size, Fail cards only from those who were
     /// spies then (B10, DF4), the set-aside card (TR2), result by B3.
     fn validate_missions(&self) -> Result<(), Corruption> {
         let seats = SeatSet::all(self.players());
-        let trapper = self.config.trapper;
         ensure(
             self.missions.len() == self.saboteurs.len()
-                && self.trapped.len() == if trapper { self.missions.len() } else { 0 },
+                && self.trapper.trapped.len() == self.traps_due(),
             Corruption::Missions,
         )?;
         for (index, (mission, &failed_by)) in
             self.missions.iter().zip(self.saboteurs.iter()).enumerate()
         {
             let round = index as u8 + 1;
-            let spies_then = self.spies_when(self.switched_after(flips_by_round(round)));
-            let set_aside_fail = match self.trapped.get(index) {
-                Some(trap) => {
-                    ensure(
-                        trap.round == round
-                            && trap.leader == mission.leader
-                            && mission.team.contains(trap.member)
-                            && mission.set_aside == Some(trap.member)
-                            && (trap.card == crate::MissionCard::Fail)
-                                == failed_by.contains(trap.member),
-                        Corruption::Trapper,
-                    )?;
-                    u8::from(trap.card == crate::MissionCard::Fail)
-                }
-                None => {
-                    ensure(mission.set_aside.is_none(), Corruption::Trapper)?;
-                    0
-                }
-            };
+            let spies_then = self.spies_when(self.switched_after(defector::flips_by_round(round)));
+            let set_aside_fail = self.validate_trap(index, mission, failed_by)?;
             ensure(
                 mission.round == round
                     && mission.leader.0 < self.players()
                     && mission.team.is_subset(seats)
-                    && mission.team.len() == hooks::team_size(&self.config, round)
+                    && mission.team.len() == modules::team_size(&self.config, round)
                     && failed_by.is_subset(mission.team.intersection(spies_then))
                     && mission.fails.checked_add(set_aside_fail) == Some(failed_by.len())
                     && mission.succeeded
-                        == hooks::mission_succeeded(&self.config, round, mission.fails),
+                        == modules::mission_succeeded(&self.config, round, mission.fails),
                 Corruption::Missions,
-            )?;
-        }
-        Ok(())
-    }
-
-    /// HA1, HA2: one agenda per owner, of the right size, naming seats of the table.
-    fn validate_agendas(&self) -> Result<(), Corruption> {
-        let seats = SeatSet::all(self.players());
-        let Some(kind) = self.config.agendas else {
-            return ensure(self.agendas.is_empty(), Corruption::Agendas);
-        };
-        let mut owners = SeatSet::EMPTY;
-        for agenda in self.agendas.iter() {
-            ensure(
-                agenda.owner.0 < self.players()
-                    && owners.insert(agenda.owner)
-                    && agenda.names.is_subset(seats)
-                    && agenda.names.len() == kind.names(),
-                Corruption::Agendas,
             )?;
         }
         Ok(())
@@ -173,7 +121,7 @@ impl State {
         };
         // HA1: no team is proposed before every agenda is sealed.
         let agendas_sealed =
-            self.config.agendas.is_none() || self.agendas.len() == players as usize;
+            self.config.agendas.is_none() || self.agendas.sealed.len() == players as usize;
         ensure(
             agendas_sealed || self.proposals.is_empty(),
             Corruption::Agendas,
@@ -190,7 +138,7 @@ impl State {
                     && proposal.attempt == at.attempt
                     && proposal.leader == at.leader
                     && proposal.team.is_subset(seats)
-                    && proposal.team.len() == hooks::team_size(&self.config, at.round)
+                    && proposal.team.len() == modules::team_size(&self.config, at.round)
                     && proposal
                         .approvals
                         .intersection(proposal.rejections)
@@ -234,100 +182,13 @@ impl State {
         Ok(at)
     }
 
-    /// IQ1–IQ3: the token passed from its first holder to each player inspected, who
-    /// never held it before; each inspection showed the allegiance of that moment; one
-    /// followed each of missions 2–4 the game went on after, except perhaps the last.
-    fn validate_inquisitor(&self, at: &mut Replayed) -> Result<(), Corruption> {
-        let first =
-            crate::resistance::modules::inquisitor::first_holder(&self.config, self.first_leader);
-        let Some(mut holder) = first else {
-            return ensure(
-                self.inquisitor.is_none()
-                    && self.former_inquisitors.is_empty()
-                    && self.inspections.is_empty(),
-                Corruption::Inquisitor,
-            );
-        };
-        let mut former = SeatSet::only(holder);
-        for (index, result) in self.inspections.iter().enumerate() {
-            let inspection = result.inspection;
-            let round = index as u8 + 2;
-            let switched = self.switched_after(flips_by_round(round));
-            ensure(
-                inspection.round == round
-                    && inspection.holder == holder
-                    && inspection.target.0 < self.players()
-                    && !former.contains(inspection.target)
-                    && result.shown == self.allegiance_when(inspection.target, switched),
-                Corruption::Inquisitor,
-            )?;
-            holder = inspection.target;
-            former.insert(holder);
-        }
-        ensure(
-            self.inquisitor == Some(holder) && self.former_inquisitors == former,
-            Corruption::Inquisitor,
-        )?;
-        let played = self.missions.len() as u8;
-        let ended_at_last = matches!(
-            at.ended_by,
-            Some(EndReason::ThreeSuccesses | EndReason::ThreeFailures)
-        );
-        let due = (2..=4u8)
-            .filter(|&round| round <= played && !(round == played && ended_at_last))
-            .count();
-        let done = self.inspections.len();
-        at.inquisition_pending = done + 1 == due;
-        ensure(
-            done == due
-                || (at.inquisition_pending
-                    && (2..=4).contains(&played)
-                    && at.attempt == 1
-                    && !at.mission_pending),
-            Corruption::Inquisitor,
-        )
-    }
-
-    /// DF1, DF3: three No Change and two Switch cards; one flipped at the start of
-    /// each round from the third; the Defectors switched once per Switch flipped.
-    fn validate_defector(&self, at: &Replayed) -> Result<(), Corruption> {
-        if self.config.defector.is_none() {
-            return ensure(
-                self.loyalty_deck.is_empty()
-                    && self.loyalty_flipped == 0
-                    && !self.defectors_switched,
-                Corruption::Defector,
-            );
-        }
-        let switches = self
-            .loyalty_deck
-            .iter()
-            .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
-            .count();
-        // A round waiting for its inspection has not started yet, nor flipped.
-        let started = if at.inquisition_pending {
-            self.round.saturating_sub(1)
-        } else {
-            self.round
-        };
-        let flips = flips_by_round(started);
-        // Agendas are sealed before round 1 starts: no flip can have happened anyway.
-        ensure(
-            self.loyalty_deck.len() == 5
-                && switches == 2
-                && self.loyalty_flipped == flips
-                && self.defectors_switched == self.switched_after(flips),
-            Corruption::Defector,
-        )
-    }
-
     fn validate_phase(&self, at: &Replayed) -> Result<(), Corruption> {
         let in_play = at.ended_by.is_none() && !at.inquisition_pending;
         let agendas_sealed =
-            self.config.agendas.is_none() || self.agendas.len() == self.players() as usize;
+            self.config.agendas.is_none() || self.agendas.sealed.len() == self.players() as usize;
         match self.phase {
             Phase::AgendaChoice { chosen } => {
-                let owners: SeatSet = self.agendas.iter().map(|a| a.owner).collect();
+                let owners: SeatSet = self.agendas.sealed.iter().map(|a| a.owner).collect();
                 ensure(
                     self.config.agendas.is_some()
                         && !agendas_sealed
@@ -389,7 +250,7 @@ impl State {
         let seats = SeatSet::all(self.players());
         ensure(
             ballot.team.is_subset(seats)
-                && ballot.team.len() == hooks::team_size(&self.config, self.round)
+                && ballot.team.len() == modules::team_size(&self.config, self.round)
                 && ballot.approvals.is_subset(ballot.voted)
                 && ballot.voted.is_subset(seats)
                 && ballot.voted != seats,

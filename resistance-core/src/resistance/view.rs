@@ -9,8 +9,8 @@ use crate::{
     kernel::{Allegiance, BoundedList, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat, SeatSet},
     resistance::{
         command::Vote,
-        hooks,
-        modules::defector,
+        modules,
+        modules::{defector, defector::LOYALTY_DECK, inquisitor::INSPECTIONS},
         record::{
             Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
             ProposalRecord, TrappedCard, Unfinished,
@@ -18,7 +18,7 @@ use crate::{
         reveal::{self, Sightings},
         role::{Role, RoleList},
         rules::ROUNDS,
-        state::{INSPECTIONS, LOYALTY_DECK, MAX_PROPOSALS, Phase, State},
+        state::{MAX_PROPOSALS, Phase, State},
     },
 };
 
@@ -219,12 +219,12 @@ impl State {
                 team: mission.team,
             },
             Phase::Inquisition => PhaseView::Inquisition {
-                holder: self.inquisitor.unwrap_or_default(),
+                holder: self.inquisitor.holder.unwrap_or_default(),
             },
             Phase::Assassination => PhaseView::Assassination,
             Phase::Proposal => PhaseView::Proposal {
                 leader: self.leader,
-                team_size: hooks::team_size(&self.config, self.round),
+                team_size: modules::team_size(&self.config, self.round),
             },
             Phase::Voting(ballot) => PhaseView::Voting {
                 team: ballot.team,
@@ -237,7 +237,6 @@ impl State {
             Phase::GameOver { .. } => PhaseView::GameOver,
         };
         let (successes, failures) = self.score();
-        let over = self.result().is_some();
         PublicView {
             players: self.players(),
             round: self.round,
@@ -245,25 +244,19 @@ impl State {
             rejections: self.rejections,
             phase,
             awaiting: self.publicly_awaiting(),
-            team_sizes: core::array::from_fn(|i| hooks::team_size(&self.config, i as u8 + 1)),
-            fails_needed: core::array::from_fn(|i| hooks::fails_needed(&self.config, i as u8 + 1)),
+            team_sizes: core::array::from_fn(|i| modules::team_size(&self.config, i as u8 + 1)),
+            fails_needed: core::array::from_fn(|i| {
+                modules::fails_needed(&self.config, i as u8 + 1)
+            }),
             successes,
             failures,
             missions: self.missions,
             proposals: self.proposals,
             vacant: self.vacant,
             loyalty_cards: defector::flipped(self),
-            inquisitor: self.inquisitor,
-            inspections: self.inspections.iter().map(|r| r.inspection).collect(),
-            agendas: self
-                .agendas
-                .iter()
-                .map(|agenda| PublicAgenda {
-                    owner: agenda.owner,
-                    // HA5: the end turns every agenda face up.
-                    revealed: (agenda.revealed || over).then_some(agenda.names),
-                })
-                .collect(),
+            inquisitor: self.inquisitor.holder,
+            inspections: self.public_inspections(),
+            agendas: self.public_agendas(),
             result: self.result(),
             reveal: self.final_reveal(),
         }
@@ -279,26 +272,16 @@ impl State {
         let winners = seats
             .filter(|&seat| Some(self.allegiance(seat)) == result.winner)
             .collect();
-        let accusations = self
-            .agendas
-            .iter()
-            .flat_map(|agenda| agenda.names.iter().map(move |named| (agenda.owner, named)))
-            .map(|(owner, named)| Accusation {
-                owner,
-                named,
-                right: self.allegiance(named) == Allegiance::Spy,
-            })
-            .collect();
         Some(FinalReveal {
             roles: self.roles,
             allegiances,
             failed_by: self.saboteurs,
             unfinished,
             winners,
-            trapped: self.trapped,
-            inspections: self.inspections,
-            agendas: self.agendas,
-            accusations,
+            trapped: self.trapper.trapped,
+            inspections: self.inquisitor.inspections,
+            agendas: self.agendas.sealed,
+            accusations: self.accusations(),
         })
     }
 
@@ -337,18 +320,8 @@ impl State {
             vote,
             mission_card,
             agenda: self.agenda(seat).map(|agenda| agenda.names),
-            trapped: self
-                .trapped
-                .iter()
-                .filter(|t| t.leader == seat)
-                .copied()
-                .collect(),
-            inspections: self
-                .inspections
-                .iter()
-                .filter(|r| r.inspection.holder == seat)
-                .copied()
-                .collect(),
+            trapped: self.traps_seen_by(seat),
+            inspections: self.inspections_by(seat),
             table: self.public_view(),
         })
     }

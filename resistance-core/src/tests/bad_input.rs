@@ -2,9 +2,8 @@
 //! a stable code, and leaves the game exactly as it was.
 
 use crate::{
-    Command, CommandError, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED, PhaseKind, Role,
-    RoleList, Seat, SeatSet, TeamList,
-    kernel::{MissionCard, NoSuchSeat},
+    Command, CommandError, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED, MissionCard,
+    NoSuchSeat, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList, tests::table_support,
 };
 use alloc::{string::ToString, vec::Vec};
 use core::fmt::Display;
@@ -52,19 +51,10 @@ fn approve(game: &mut Game, team: &[u8]) {
     assert_eq!(game.phase(), PhaseKind::Mission);
 }
 
-/// `seat` sends `command`: it must be refused, `check` and `is_legal` must agree, and
-/// the game must be exactly as it was. Returns the error.
+/// `seat` sends `command`: it must be refused, and nothing changes
+/// ([`table_support::refused`]). Returns the error.
 pub(super) fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
-    let before = game.clone();
-    let checked = game.check(seat, &command);
-    let error = game
-        .apply(seat, command)
-        .expect_err("the command is refused");
-    assert_eq!(*game, before, "a refused command changes nothing");
-    assert_eq!(checked, Err(error), "check agrees with apply");
-    assert!(!game.is_legal(seat, &command));
-    assert!(!game.legal_commands(seat).contains(&command));
-    error
+    table_support::refused(game, seat, command)
 }
 
 /// The message mentions every one of `parts`.

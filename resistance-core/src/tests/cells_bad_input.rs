@@ -3,13 +3,13 @@
 
 use super::cells_support::{FAIL, OK, R, S, rigged};
 use crate::{
-    Seat,
+    NoSuchSeat, Seat,
     cells::{
         CELLS_SNAPSHOT_VERSION, CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig,
         CellsConfigError, CellsCorruption, CellsGame, CellsPhaseKind, CellsSnapshotError, Position,
         Slot,
     },
-    kernel::NoSuchSeat,
+    tests::table_support,
 };
 use alloc::string::ToString;
 
@@ -28,17 +28,10 @@ fn refused(
     code: &str,
     message: &str,
 ) {
-    let before = game.clone();
-    let snapshot = game.snapshot();
-    assert_eq!(game.check(Seat(seat), &command), Err(expected));
-    assert!(!game.is_legal(Seat(seat), &command));
-    assert!(!game.legal_commands(Seat(seat)).contains(&command));
-    let error = game.apply(Seat(seat), command).unwrap_err();
+    let error = table_support::refused(game, Seat(seat), command);
     assert_eq!(error, expected);
     assert_eq!(error.code(), code);
     assert_eq!(error.to_string(), message);
-    assert_eq!(*game, before, "a refused command changed the game");
-    assert_eq!(game.snapshot(), snapshot);
 }
 
 /// A three-player table, seat 0 to act, a deck of Success cards on top.

@@ -20,12 +20,11 @@
 //! that pairs are compared for long stretches and often to the end.
 
 use crate::{
-    GameRng, Seat,
+    Audience, GameRng, MissionCard, Seat,
     cells::{
         CellsCommand, CellsConfig, CellsEnvelope, CellsEvent, CellsGame, CellsPhase,
         CellsPhaseKind, CellsPlayerView, CellsPublicView, Character, Position, Slot,
     },
-    kernel::{Audience, MissionCard},
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;

@@ -6,12 +6,11 @@
 
 use super::cells_support::random_step;
 use crate::{
-    GameRng, Seat,
+    Audience, GameRng, MissionCard, Seat,
     cells::{
         CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsOutcome, CellsPhaseKind, Character,
         Position, Slot,
     },
-    kernel::{Audience, MissionCard},
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;

@@ -8,13 +8,12 @@ use super::{
     support::scaled,
 };
 use crate::{
-    GameRng, Seat, SeatSet,
+    Allegiance, Audience, GameRng, MissionCard, Seat, SeatSet,
     cells::{
         CellsCommand, CellsCommandError, CellsConfig, CellsEvent, CellsGame, CellsMission,
         CellsOutcome, CellsPhaseKind, CellsPhaseView, Character, CharacterSighting, MissionPile,
         Pile, Position, Recollection, Slot, side_of,
     },
-    kernel::{Allegiance, Audience, MissionCard},
 };
 use alloc::vec::Vec;
 

@@ -2,12 +2,11 @@
 //! own, and tables rigged by hand.
 
 use crate::{
-    GameRng, Seat,
+    GameRng, MissionCard, Seat,
     cells::{
         CellsCommand, CellsCommandKind, CellsConfig, CellsGame, CellsOutcome, CellsPhase,
         Character, Pile,
     },
-    kernel::MissionCard,
 };
 use alloc::vec::Vec;
 

@@ -16,3 +16,4 @@ mod rules;
 mod script;
 mod snapshots;
 pub(crate) mod support;
+pub(crate) mod table_support;

@@ -11,13 +11,11 @@
 //! from its own snapshot.
 
 use crate::{
-    Accusation, AgendaKind, Appearance, AssassinOptions, BoundedList, Command, CommandError,
-    CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event, FinalReveal, Game,
-    GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard, Outcome,
-    PhaseKind, PhaseView, PlayerView, PublicAgenda, Role, RoleList, Seat, SeatSet, TeamChoice,
-    TrappedCard, Unfinished,
-    kernel::{Allegiance, Audience, MissionCard},
-    resistance::rules,
+    Accusation, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, BoundedList,
+    Command, CommandError, CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event,
+    FinalReveal, Game, GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard,
+    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PublicAgenda, Role, RoleList, Seat,
+    SeatSet, TeamChoice, TrappedCard, Unfinished, resistance::rules,
 };
 use alloc::vec::Vec;
 
@@ -52,7 +50,7 @@ fn sorted(roles: &[Role]) -> Vec<Role> {
 pub(super) fn deal(config: GameConfig, roles: &[Role], leader: u8) -> Game {
     assert_eq!(
         sorted(roles),
-        sorted(&crate::resistance::hooks::deck(&config)),
+        sorted(&crate::resistance::modules::deck(&config)),
         "the roles must be the deck of this configuration"
     );
     let mut game = Game::new(config).expect("valid config");
@@ -62,8 +60,8 @@ pub(super) fn deal(config: GameConfig, roles: &[Role], leader: u8) -> Game {
     state.leader = Seat(leader);
     if config.inquisitor {
         let holder = Seat(leader).previous(config.players);
-        state.inquisitor = Some(holder);
-        state.former_inquisitors = SeatSet::only(holder);
+        state.inquisitor.holder = Some(holder);
+        state.inquisitor.former = SeatSet::only(holder);
     }
     assert_restores(&game);
     game
@@ -73,7 +71,7 @@ pub(super) fn deal(config: GameConfig, roles: &[Role], leader: u8) -> Game {
 pub(super) fn order_loyalty_deck(game: &mut Game, cards: [LoyaltyCard; 5]) {
     let switches = cards.iter().filter(|&&card| card == Switch).count();
     assert_eq!(switches, 2, "two Switch cards");
-    game.state_mut().loyalty_deck = BoundedList::from_slice(&cards).expect("five cards");
+    game.state_mut().defector.deck = BoundedList::from_slice(&cards).expect("five cards");
     assert_restores(game);
 }
 
@@ -475,7 +473,7 @@ fn modules_all_combined_are_valid_for_ten_players() {
             let roles: Vec<Role> = views(&game).iter().map(|v| v.role).collect();
             assert_eq!(
                 sorted(&roles),
-                sorted(&crate::resistance::hooks::deck(&config))
+                sorted(&crate::resistance::modules::deck(&config))
             );
             let spies = roles
                 .iter()
@@ -1234,7 +1232,7 @@ fn df1_defectors_replace_one_card_of_each_side_and_deck_has_three_no_change_two_
                     "DF1: starting sides"
                 );
             }
-            let deck = game.state().loyalty_deck;
+            let deck = game.state().defector.deck;
             let switches = deck.iter().filter(|&&c| c == Switch).count();
             assert_eq!((deck.len(), switches), (5, 2));
             assert!(game.public_view().loyalty_cards.is_empty());
@@ -1246,7 +1244,7 @@ fn df1_defectors_replace_one_card_of_each_side_and_deck_has_three_no_change_two_
     assert_eq!(orders.len(), 10, "all ten orders of the deck appear");
     // Without the module there is no deck.
     let game = Game::new(GameConfig::new(5, 1)).expect("valid");
-    assert!(game.state().loyalty_deck.is_empty());
+    assert!(game.state().defector.deck.is_empty());
 }
 
 /// DF2: the spies learn the Spy Defector; the Spy Defector learns nobody; the
@@ -2321,6 +2319,7 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
                 let seat = view.seat;
                 assert_eq!(view.table.reveal, None);
                 let trapped: Vec<TrappedCard> = state
+                    .trapper
                     .trapped
                     .iter()
                     .filter(|t| t.leader == seat)
@@ -2328,6 +2327,7 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
                     .collect();
                 assert_eq!(view.trapped.as_slice(), trapped);
                 let inspections: Vec<InspectionResult> = state
+                    .inquisitor
                     .inspections
                     .iter()
                     .filter(|r| r.inspection.holder == seat)
@@ -2350,14 +2350,15 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
         covered[1] += u32::from(!reveal.trapped.is_empty());
         covered[2] += u32::from(!reveal.inspections.is_empty());
         covered[3] += u32::from(!reveal.agendas.is_empty());
-        assert_eq!(reveal.trapped, state.trapped);
-        assert_eq!(reveal.inspections, state.inspections);
-        assert_eq!(reveal.agendas, state.agendas);
+        assert_eq!(reveal.trapped, state.trapper.trapped);
+        assert_eq!(reveal.inspections, state.inquisitor.inspections);
+        assert_eq!(reveal.agendas, state.agendas.sealed);
         let spies: SeatSet = every_seat(players)
             .filter(|&s| reveal.allegiances[s.index()] == Allegiance::Spy)
             .collect();
         let expected: Vec<Accusation> = state
             .agendas
+            .sealed
             .iter()
             .flat_map(|a| {
                 a.names.iter().map(move |named| Accusation {

@@ -19,9 +19,8 @@
 
 use super::support::{Style, config_with_modules};
 use crate::{
-    Appearance, Command, Envelope, Event, Game, GameRng, PlayerView, PublicView, RoleList, Seat,
-    SeatSet,
-    kernel::{Allegiance, BoundedList, MissionCard},
+    Allegiance, Appearance, BoundedList, Command, Envelope, Event, Game, GameRng, MissionCard,
+    PlayerView, PublicView, RoleList, Seat, SeatSet,
     resistance::{reveal, state::Phase},
 };
 use alloc::vec::Vec;

@@ -5,10 +5,8 @@
 
 use super::support::{Style, config_with_modules, random_step, scaled};
 use crate::{
-    Command, EndReason, Envelope, Event, Game, GameRng, Outcome, Role, Seat, SeatSet, TeamChoice,
-    TeamList, Vote,
-    kernel::{Allegiance, MissionCard},
-    resistance::hooks,
+    Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome, Role,
+    Seat, SeatSet, TeamChoice, TeamList, Vote, resistance::modules,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -19,7 +17,7 @@ use proptest::prelude::*;
 fn command_universe(game: &Game) -> Vec<Command> {
     let players = game.players();
     let all = SeatSet::all(players);
-    let size = hooks::team_size(game.config(), game.round());
+    let size = modules::team_size(game.config(), game.round());
     let mut commands = Vec::new();
     for k in size.saturating_sub(1)..=(size + 1).min(players) {
         commands.extend(
@@ -246,7 +244,7 @@ fn assert_scores_match_history(game: &Game, expected: &Expected) {
         (expected.successes, expected.failures)
     );
     for mission in table.missions.iter() {
-        let needed = hooks::fails_needed(game.config(), mission.round);
+        let needed = modules::fails_needed(game.config(), mission.round);
         assert_eq!(
             mission.succeeded,
             mission.fails < needed,
@@ -316,7 +314,7 @@ fn play_checked(
     let mut commands = Vec::new();
     let mut outcomes = Vec::new();
     // The universe depends on the round's team size only: built again when it changes.
-    let team_size = |game: &Game| hooks::team_size(game.config(), game.round());
+    let team_size = |game: &Game| modules::team_size(game.config(), game.round());
     let mut universe = (team_size(&game), command_universe(&game));
     let mut checks = 0;
     for step in 0.. {

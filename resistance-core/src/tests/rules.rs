@@ -4,11 +4,10 @@
 //! only to deal chosen roles and pick the first leader.
 
 use crate::{
-    Appearance, Command, CommandError, EndReason, Envelope, Event, Game, GameConfig, GameResult,
-    LeavePolicy, MissionState, Outcome, PhaseKind, PhaseView, PlayerView, Role, RoleList, Seat,
-    SeatSet, TeamList, Unfinished, Vote, VoteState,
-    kernel::{Allegiance, Audience, MissionCard, visible_to},
-    resistance::rules,
+    Allegiance, Appearance, Audience, Command, CommandError, EndReason, Envelope, Event, Game,
+    GameConfig, GameResult, LeavePolicy, MissionCard, MissionState, Outcome, PhaseKind, PhaseView,
+    PlayerView, Role, RoleList, Seat, SeatSet, TeamList, Unfinished, Vote, VoteState,
+    resistance::rules, visible_to,
 };
 use alloc::{vec, vec::Vec};
 

@@ -1554,6 +1554,205 @@ static int test_cells_refusals_change_nothing(void) {
     return 1;
 }
 
+/* -------------------------------------- openings and Cells' last outcomes -- */
+
+/* A JSON query's answer (caller frees), or NULL when the call failed. */
+typedef ResistanceStatus (*game_query)(const ResistanceGame *, char **, size_t *);
+typedef ResistanceStatus (*cells_query)(const ResistanceCellsGame *, char **, size_t *);
+
+static char *game_json(game_query query, const ResistanceGame *game) {
+    char *json = NULL;
+    size_t len = 0;
+    if (query(game, &json, &len) != RESISTANCE_STATUS_OK) return NULL;
+    if (strlen(json) != len) {
+        resistance_string_free(json);
+        return NULL;
+    }
+    return json;
+}
+
+static char *cells_json(cells_query query, const ResistanceCellsGame *game) {
+    char *json = NULL;
+    size_t len = 0;
+    if (query(game, &json, &len) != RESISTANCE_STATUS_OK) return NULL;
+    if (strlen(json) != len) {
+        resistance_string_free(json);
+        return NULL;
+    }
+    return json;
+}
+
+/* Whether `json` is a string equal to `expected`; frees `json`. */
+static int same_text(char *json, const char *expected) {
+    int same = json != NULL && expected != NULL && strcmp(json, expected) == 0;
+    resistance_string_free(json);
+    return same;
+}
+
+/* How many events an outcome `{"events":[...]}` holds: one audience each. */
+static size_t events_in(const char *outcome) {
+    size_t count = 0;
+    for (const char *at = strstr(outcome, "{\"audience\":"); at != NULL;
+         at = strstr(at + 1, "{\"audience\":")) {
+        count++;
+    }
+    return count;
+}
+
+static int test_openings_can_be_asked_for_again(void) {
+    /* The base game: what new_json handed over, also after play and in a clone. */
+    static const char config[] = "{\"players\":5,\"seed\":2026}";
+    ResistanceGame *game = NULL, *typed = NULL, *copy = NULL, *restored = NULL;
+    char *opening = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_game_new_json(TEXT(config), &game, &opening, &len));
+    CHECK(same_text(game_json(resistance_game_opening_json, game), opening));
+    /* A game made by resistance_game_new gets the same opening this way. */
+    typed = new_game(5, 2026);
+    CHECK(typed != NULL);
+    CHECK(same_text(game_json(resistance_game_opening_json, typed), opening));
+    uint64_t rng = 3;
+    ResistanceStatus status;
+    for (int i = 0; i < 10 && typed_step(game, &rng, &status); i++) {
+    }
+    CHECK(status == RESISTANCE_STATUS_OK);
+    CHECK(same_text(game_json(resistance_game_opening_json, game), opening));
+    CHECK_OK(resistance_game_clone(game, &copy));
+    CHECK(same_text(game_json(resistance_game_opening_json, copy), opening));
+    /* A snapshot does not hold the opening. */
+    char *saved = snapshot_of(game);
+    CHECK(saved != NULL);
+    CHECK_OK(resistance_game_restore_json((const uint8_t *)saved, strlen(saved), &restored));
+    CHECK(same_text(game_json(resistance_game_opening_json, restored), "null"));
+    resistance_string_free(saved);
+    resistance_string_free(opening);
+    resistance_game_free(game);
+    resistance_game_free(typed);
+    resistance_game_free(copy);
+    resistance_game_free(restored);
+
+    /* The Cells variant: the same. */
+    ResistanceCellsGame *cells = NULL, *cells_copy = NULL, *cells_restored = NULL;
+    CHECK_OK(resistance_cells_new_json(TEXT("{\"players\":4,\"seed\":12}"), &cells, &opening,
+                                       &len));
+    CHECK(same_text(cells_json(resistance_cells_opening_json, cells), opening));
+    CHECK(cells_play(cells, &rng, 15) == 15);
+    CHECK(same_text(cells_json(resistance_cells_opening_json, cells), opening));
+    CHECK_OK(resistance_cells_clone(cells, &cells_copy));
+    CHECK(same_text(cells_json(resistance_cells_opening_json, cells_copy), opening));
+    saved = cells_snapshot_of(cells);
+    CHECK(saved != NULL);
+    CHECK_OK(resistance_cells_restore_json((const uint8_t *)saved, strlen(saved),
+                                           &cells_restored));
+    CHECK(same_text(cells_json(resistance_cells_opening_json, cells_restored), "null"));
+    resistance_string_free(saved);
+    resistance_string_free(opening);
+    resistance_cells_free(cells);
+    resistance_cells_free(cells_copy);
+    resistance_cells_free(cells_restored);
+    return 1;
+}
+
+static int test_cells_games_keep_their_last_outcome(void) {
+    ResistanceCellsGame *game = NULL, *copy = NULL, *restored = NULL;
+    char *opening = NULL;
+    size_t len = 0, count = 99;
+    CHECK_OK(resistance_cells_new_json(TEXT("{\"players\":3,\"seed\":4}"), &game, &opening, &len));
+    resistance_string_free(opening);
+    CHECK(same_text(cells_json(resistance_cells_last_outcome_json, game), "{\"events\":[]}"));
+    CHECK_OK(resistance_cells_last_event_count(game, &count));
+    CHECK(count == 0);
+    uint64_t rng = 17;
+    for (int step = 0; step < 40; step++) {
+        uint32_t awaiting = 0;
+        CHECK_OK(resistance_cells_awaiting(game, &awaiting));
+        if (awaiting == 0) break;
+        uint32_t seat = 0;
+        while (!(awaiting & (1u << seat))) seat++;
+        char *legal = NULL;
+        CHECK_OK(resistance_cells_legal_commands_json(game, seat, &legal, &len));
+        char command[512];
+        int found = array_element(legal, below(&rng, (uint32_t)array_length(legal)), command,
+                                  sizeof command);
+        resistance_string_free(legal);
+        CHECK(found);
+        char *outcome = NULL;
+        CHECK_OK(resistance_cells_apply_json(game, seat, (const uint8_t *)command,
+                                             strlen(command), &outcome, &len));
+        CHECK_OK(resistance_cells_last_event_count(game, &count));
+        CHECK(count > 0 && count == events_in(outcome));
+        CHECK(same_text(cells_json(resistance_cells_last_outcome_json, game), outcome));
+        resistance_string_free(outcome);
+    }
+    /* A refused command leaves it; a clone carries it over; a restored game starts
+     * empty. */
+    char *last = cells_json(resistance_cells_last_outcome_json, game);
+    CHECK(last != NULL);
+    char *out = SENTINEL_TEXT;
+    size_t out_len = SENTINEL_LEN;
+    CHECK_FAILS(resistance_cells_apply_json(game, 0, TEXT("{\"type\":\"dance\"}"), &out,
+                                            &out_len),
+                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+    CHECK(out_untouched(out, out_len));
+    CHECK(same_text(cells_json(resistance_cells_last_outcome_json, game), last));
+    CHECK_OK(resistance_cells_clone(game, &copy));
+    CHECK(same_text(cells_json(resistance_cells_last_outcome_json, copy), last));
+    char *saved = cells_snapshot_of(game);
+    CHECK_OK(resistance_cells_restore_json((const uint8_t *)saved, strlen(saved), &restored));
+    CHECK(same_text(cells_json(resistance_cells_last_outcome_json, restored),
+                    "{\"events\":[]}"));
+    CHECK_OK(resistance_cells_last_event_count(restored, &count));
+    CHECK(count == 0);
+    resistance_string_free(saved);
+    resistance_string_free(last);
+    resistance_cells_free(game);
+    resistance_cells_free(copy);
+    resistance_cells_free(restored);
+    return 1;
+}
+
+static int test_the_new_calls_refuse_like_every_call(void) {
+    ResistanceGame *base = new_game(5, 1);
+    CHECK(base != NULL);
+    ResistanceCellsGame *cells = NULL;
+    char *opening = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_cells_new_json(TEXT("{\"players\":3,\"seed\":1}"), &cells, &opening, &len));
+    resistance_string_free(opening);
+    char *out = SENTINEL_TEXT;
+    size_t out_len = SENTINEL_LEN, count = SENTINEL_LEN;
+    uint64_t foreign[4] = {0, 0, 0, 0};
+    /* A handle of the other kind, a foreign object. */
+    CHECK_FAILS(resistance_game_opening_json((ResistanceGame *)(void *)cells, &out, &out_len),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    CHECK_FAILS(resistance_cells_opening_json((ResistanceCellsGame *)(void *)base, &out,
+                                              &out_len),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    CHECK_FAILS(resistance_cells_last_outcome_json((ResistanceCellsGame *)(void *)base, &out,
+                                                   &out_len),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    CHECK_FAILS(resistance_cells_last_event_count((ResistanceCellsGame *)(void *)base, &count),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    CHECK_FAILS(resistance_cells_last_event_count((ResistanceCellsGame *)(void *)foreign, &count),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    /* NULL. */
+    CHECK_FAILS(resistance_game_opening_json(NULL, &out, &out_len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_FAILS(resistance_game_opening_json(base, &out, NULL),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_FAILS(resistance_cells_opening_json(cells, NULL, &out_len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_FAILS(resistance_cells_last_outcome_json(NULL, &out, &out_len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_FAILS(resistance_cells_last_event_count(cells, NULL),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK(out_untouched(out, out_len) && count == SENTINEL_LEN);
+    CHECK(foreign[0] == 0 && foreign[3] == 0);
+    resistance_game_free(base);
+    resistance_cells_free(cells);
+    return 1;
+}
+
 int main(int argc, char **argv) {
     reference_paths = argv + 1;
     reference_count = argc - 1;
@@ -1582,6 +1781,9 @@ int main(int argc, char **argv) {
     RUN(test_cells_games_play_to_the_end_through_json_calls);
     RUN(test_cells_snapshot_restore_and_clone_continue_the_same_game);
     RUN(test_cells_refusals_change_nothing);
+    RUN(test_openings_can_be_asked_for_again);
+    RUN(test_cells_games_keep_their_last_outcome);
+    RUN(test_the_new_calls_refuse_like_every_call);
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count == 0 ? 0 : 1;
 }

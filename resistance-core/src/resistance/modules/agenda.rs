@@ -2,17 +2,27 @@
 //! it is revealed when its owner chooses, when they leave, and at the end.
 
 use crate::{
-    kernel::{EventSink, Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, EventSink, MAX_PLAYERS, Seat, SeatSet},
     resistance::{
         command::{CommandKind, TeamList},
         error::CommandError,
         event::Event,
-        flow::{Checked, distinct_seats},
-        hooks,
+        flow::distinct_seats,
+        modules,
         record::Agenda,
+        snapshot::Corruption,
         state::{Phase, State},
+        validate::ensure,
+        view::{Accusation, PublicAgenda},
     },
 };
+
+/// The hidden agendas' part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SealedAgendas {
+    /// One agenda per seat that has chosen, in the order they chose (HA1).
+    pub(crate) sealed: BoundedList<Agenda, MAX_PLAYERS>,
+}
 
 impl State {
     /// HA1: before round 1, every player seals an agenda.
@@ -28,7 +38,7 @@ impl State {
         &self,
         seat: Seat,
         names: &TeamList,
-    ) -> Result<Checked, CommandError> {
+    ) -> Result<modules::Checked, CommandError> {
         if self.agenda(seat).is_some() {
             return Err(CommandError::AgendaAlreadyChosen { seat });
         }
@@ -46,7 +56,7 @@ impl State {
                 given: names.len(),
             });
         }
-        Ok(Checked::ChooseAgenda(names))
+        Ok(modules::Checked::ChooseAgenda(names))
     }
 
     /// HA1, HA2: sealed face down; everyone sees that it was chosen, not how many
@@ -61,7 +71,7 @@ impl State {
             return;
         };
         // One agenda per seat, checked: never overflows.
-        let _ = self.agendas.push(Agenda {
+        let _ = self.agendas.sealed.push(Agenda {
             owner: seat,
             names,
             revealed: false,
@@ -70,7 +80,7 @@ impl State {
         self.phase = Phase::AgendaChoice { chosen };
         sink.emit_public(Event::AgendaChosen { seat });
         if chosen == SeatSet::all(self.players()) {
-            hooks::round_start(self, sink);
+            modules::round_start(self, sink);
         }
     }
 
@@ -79,12 +89,12 @@ impl State {
         &self,
         seat: Seat,
         owner: Seat,
-    ) -> Result<Checked, CommandError> {
+    ) -> Result<modules::Checked, CommandError> {
         if owner != seat {
             return Err(CommandError::NotYourAgenda { seat, owner });
         }
         match self.agenda(seat) {
-            Some(agenda) if !agenda.revealed => Ok(Checked::RevealAgenda),
+            Some(agenda) if !agenda.revealed => Ok(modules::Checked::RevealAgenda),
             _ => Err(CommandError::NoHiddenAgenda { seat }),
         }
     }
@@ -94,6 +104,7 @@ impl State {
     pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink<Event>) {
         let Some(agenda) = self
             .agendas
+            .sealed
             .as_mut_slice()
             .iter_mut()
             .find(|agenda| agenda.owner == seat && !agenda.revealed)
@@ -105,5 +116,59 @@ impl State {
             seat,
             names: agenda.names,
         });
+    }
+}
+
+/// Snapshot checks (HA1, HA2).
+impl State {
+    /// HA1, HA2: one agenda per owner, of the right size, naming seats of the table.
+    pub(crate) fn validate_agendas(&self) -> Result<(), Corruption> {
+        let seats = SeatSet::all(self.players());
+        let Some(kind) = self.config.agendas else {
+            return ensure(self.agendas.sealed.is_empty(), Corruption::Agendas);
+        };
+        let mut owners = SeatSet::EMPTY;
+        for agenda in self.agendas.sealed.iter() {
+            ensure(
+                agenda.owner.0 < self.players()
+                    && owners.insert(agenda.owner)
+                    && agenda.names.is_subset(seats)
+                    && agenda.names.len() == kind.names(),
+                Corruption::Agendas,
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// What the views show of the agendas (HA3, HA5).
+impl State {
+    /// Every sealed agenda, face down or, once revealed or at the end, face up.
+    pub(crate) fn public_agendas(&self) -> BoundedList<PublicAgenda, MAX_PLAYERS> {
+        let over = self.result().is_some();
+        self.agendas
+            .sealed
+            .iter()
+            .map(|agenda| PublicAgenda {
+                owner: agenda.owner,
+                // HA5: the end turns every agenda face up.
+                revealed: (agenda.revealed || over).then_some(agenda.names),
+            })
+            .collect()
+    }
+
+    /// HA5: every name of every agenda, and whether it named a spy (by final
+    /// allegiance).
+    pub(crate) fn accusations(&self) -> BoundedList<Accusation, { 2 * MAX_PLAYERS }> {
+        self.agendas
+            .sealed
+            .iter()
+            .flat_map(|agenda| agenda.names.iter().map(move |named| (agenda.owner, named)))
+            .map(|(owner, named)| Accusation {
+                owner,
+                named,
+                right: self.allegiance(named) == Allegiance::Spy,
+            })
+            .collect()
     }
 }

@@ -8,8 +8,7 @@ use crate::{
         config::GameConfig,
         error::CommandError,
         event::Event,
-        flow::Checked,
-        hooks,
+        modules,
         record::{EndReason, GameResult},
         role::Role,
         state::{Phase, State},
@@ -54,7 +53,7 @@ impl State {
         &self,
         seat: Seat,
         target: Seat,
-    ) -> Result<Checked, CommandError> {
+    ) -> Result<modules::Checked, CommandError> {
         if self.phase != Phase::Assassination {
             return Err(self.wrong_phase(CommandKind::Assassinate));
         }
@@ -70,7 +69,7 @@ impl State {
         if target == seat {
             return Err(CommandError::AssassinateSelf);
         }
-        Ok(Checked::Assassinate(target))
+        Ok(modules::Checked::Assassinate(target))
     }
 
     /// AS4: naming the Commander wins for the spies, anyone else for the Resistance.
@@ -92,6 +91,6 @@ impl State {
                 reason: EndReason::AssassinMissed { assassin, target },
             }
         };
-        hooks::game_end(self, result, sink);
+        modules::game_end(self, result, sink);
     }
 }

@@ -2,18 +2,47 @@
 //! player's loyalty card, and the token passes to that player.
 
 use crate::{
-    kernel::{EventSink, Seat},
+    kernel::{BoundedList, EventSink, Seat, SeatSet},
     resistance::{
         command::CommandKind,
         config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
-        flow::Checked,
-        hooks,
-        record::{Inspection, InspectionResult},
+        modules,
+        modules::defector::flips_by_round,
+        record::{EndReason, Inspection, InspectionResult},
+        snapshot::Corruption,
         state::{Phase, State},
+        validate::{Replayed, ensure},
     },
 };
+
+/// Inspections in one game: after missions 2, 3 and 4 (IQ2).
+pub(crate) const INSPECTIONS: usize = 3;
+
+/// The Inquisitor's part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Token {
+    /// The token's holder (IQ1, IQ3); `None` without the Inquisitor.
+    pub(crate) holder: Option<Seat>,
+    /// Every seat that has held the token (IQ2).
+    pub(crate) former: SeatSet,
+    /// Inspections and what each showed its holder (IQ2).
+    pub(crate) inspections: BoundedList<InspectionResult, INSPECTIONS>,
+}
+
+impl Token {
+    /// IQ1: the token starts with the first leader's right-hand neighbour; no token
+    /// without the Inquisitor.
+    pub(crate) fn first(config: &GameConfig, first_leader: Seat) -> Token {
+        let holder = first_holder(config, first_leader);
+        Token {
+            holder,
+            former: holder.map_or(SeatSet::EMPTY, SeatSet::only),
+            inspections: BoundedList::new(),
+        }
+    }
+}
 
 /// IQ1: the token starts with the player to the right of (counter-clockwise from)
 /// the first leader.
@@ -26,21 +55,25 @@ pub(crate) fn first_holder(config: &GameConfig, first_leader: Seat) -> Option<Se
 /// IQ2: after missions 2, 3 and 4, when the game goes on: rounds 3, 4 and 5 open
 /// with an inspection.
 pub(crate) fn inspection_due(state: &State) -> bool {
-    state.inquisitor.is_some() && (3..=5).contains(&state.round)
+    state.inquisitor.holder.is_some() && (3..=5).contains(&state.round)
 }
 
 impl State {
     pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) {
-        let Some(holder) = self.inquisitor else {
-            return hooks::round_start(self, sink);
+        let Some(holder) = self.inquisitor.holder else {
+            return modules::round_start(self, sink);
         };
         self.phase = Phase::Inquisition;
         sink.emit_public(Event::InquisitionBegan { holder });
     }
 
     /// IQ2: the holder names another player who never held the token.
-    pub(crate) fn check_inspect(&self, seat: Seat, target: Seat) -> Result<Checked, CommandError> {
-        let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor) else {
+    pub(crate) fn check_inspect(
+        &self,
+        seat: Seat,
+        target: Seat,
+    ) -> Result<modules::Checked, CommandError> {
+        let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor.holder) else {
             return Err(self.wrong_phase(CommandKind::Inspect));
         };
         if seat != holder {
@@ -55,16 +88,16 @@ impl State {
         if target == seat {
             return Err(CommandError::InspectSelf);
         }
-        if self.former_inquisitors.contains(target) {
+        if self.inquisitor.former.contains(target) {
             return Err(CommandError::FormerInquisitor { target });
         }
-        Ok(Checked::Inspect(target))
+        Ok(modules::Checked::Inspect(target))
     }
 
     /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
     /// the character; the token passes; then the next round opens.
     pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink<Event>) {
-        let Some(holder) = self.inquisitor else {
+        let Some(holder) = self.inquisitor.holder else {
             return;
         };
         let shown = self.allegiance(target);
@@ -75,10 +108,11 @@ impl State {
         };
         // Three inspections at most (after missions 2, 3, 4): never overflows.
         let _ = self
+            .inquisitor
             .inspections
             .push(InspectionResult { inspection, shown });
-        self.inquisitor = Some(target);
-        self.former_inquisitors.insert(target);
+        self.inquisitor.holder = Some(target);
+        self.inquisitor.former.insert(target);
         sink.emit_public(Event::PlayerInspected { holder, target });
         sink.emit(Envelope::private(
             holder,
@@ -87,6 +121,85 @@ impl State {
                 allegiance: shown,
             },
         ));
-        hooks::round_start(self, sink);
+        modules::round_start(self, sink);
+    }
+}
+
+/// Snapshot checks (IQ1–IQ3).
+impl State {
+    /// IQ1–IQ3: the token passed from its first holder to each player inspected, who
+    /// never held it before; each inspection showed the allegiance of that moment; one
+    /// followed each of missions 2–4 the game went on after, except perhaps the last.
+    pub(crate) fn validate_inquisitor(&self, at: &mut Replayed) -> Result<(), Corruption> {
+        let first =
+            crate::resistance::modules::inquisitor::first_holder(&self.config, self.first_leader);
+        let Some(mut holder) = first else {
+            return ensure(
+                self.inquisitor.holder.is_none()
+                    && self.inquisitor.former.is_empty()
+                    && self.inquisitor.inspections.is_empty(),
+                Corruption::Inquisitor,
+            );
+        };
+        let mut former = SeatSet::only(holder);
+        for (index, result) in self.inquisitor.inspections.iter().enumerate() {
+            let inspection = result.inspection;
+            let round = index as u8 + 2;
+            let switched = self.switched_after(flips_by_round(round));
+            ensure(
+                inspection.round == round
+                    && inspection.holder == holder
+                    && inspection.target.0 < self.players()
+                    && !former.contains(inspection.target)
+                    && result.shown == self.allegiance_when(inspection.target, switched),
+                Corruption::Inquisitor,
+            )?;
+            holder = inspection.target;
+            former.insert(holder);
+        }
+        ensure(
+            self.inquisitor.holder == Some(holder) && self.inquisitor.former == former,
+            Corruption::Inquisitor,
+        )?;
+        let played = self.missions.len() as u8;
+        let ended_at_last = matches!(
+            at.ended_by,
+            Some(EndReason::ThreeSuccesses | EndReason::ThreeFailures)
+        );
+        let due = (2..=4u8)
+            .filter(|&round| round <= played && !(round == played && ended_at_last))
+            .count();
+        let done = self.inquisitor.inspections.len();
+        at.inquisition_pending = done + 1 == due;
+        ensure(
+            done == due
+                || (at.inquisition_pending
+                    && (2..=4).contains(&played)
+                    && at.attempt == 1
+                    && !at.mission_pending),
+            Corruption::Inquisitor,
+        )
+    }
+}
+
+/// What the views show of the inspections (IQ2).
+impl State {
+    /// Who inspected whom: public.
+    pub(crate) fn public_inspections(&self) -> BoundedList<Inspection, INSPECTIONS> {
+        self.inquisitor
+            .inspections
+            .iter()
+            .map(|r| r.inspection)
+            .collect()
+    }
+
+    /// The inspections `seat` made, and what each showed: theirs alone.
+    pub(crate) fn inspections_by(&self, seat: Seat) -> BoundedList<InspectionResult, INSPECTIONS> {
+        self.inquisitor
+            .inspections
+            .iter()
+            .filter(|r| r.inspection.holder == seat)
+            .copied()
+            .collect()
     }
 }

@@ -1,9 +1,252 @@
-//! The Hidden Agenda modules, the Inquisitor and hidden agendas. Each file holds one
-//! module's rules: its setup cards, its commands' checks and effects, and what it
-//! contributes at the hook points of [`crate::resistance::hooks`] and to the reveal table.
+//! Where the modules plug into the base game: the Hidden Agenda characters
+//! ([`assassin`]), the Trapper ([`trapper`]), the Defectors ([`defector`]), the
+//! Inquisitor ([`inquisitor`]) and hidden agendas ([`agenda`]). Each file holds one
+//! module's rules: its state, its setup cards, its commands' checks and effects, its
+//! snapshot checks and its part of the views. This file lists them and holds the
+//! hook points of the base flow.
+//!
+//! # Hook points
+//!
+//! The flow in [`crate::resistance::flow`] never asks "is module X on?". It calls these named
+//! steps, and each step is the one place where modules change the base rules:
+//!
+//! | hook | base rule | modules that plug in |
+//! |---|---|---|
+//! | [`deal`] (setup) | B1 | AS1, DF1 replace plain cards; the reveal table ([`crate::resistance::reveal`]) holds AS2, DF2, DF5 |
+//! | [`first_leader`] (setup) | B5 | IQ1 places the token from it ([`first_inquisitor`]) |
+//! | [`game_start`] (setup) | round 1 | HA1 seals the agendas first |
+//! | [`team_size`] | B2 | TR1 adds one member |
+//! | [`cards_in`] / [`mission_succeeded`] (mission resolution) | B3, B10 | TR2 sets a card aside first |
+//! | [`between_missions`] | B11 | IQ2 inspects |
+//! | [`round_start`] | B11 | DF3 flips a loyalty card |
+//! | [`game_end`] | B12, B13 | AS4 diverts to the assassination; HA5 reveals agendas in the views |
+
+use crate::{
+    kernel::{EventSink, GameRng, Seat, SeatSet},
+    resistance::{
+        choices::{Choices, TeamChoice},
+        command::Command,
+        config::GameConfig,
+        error::CommandError,
+        event::Event,
+        record::{GameResult, MissionState, Unfinished},
+        role::{Role, RoleList},
+        rules,
+        state::{Phase, State},
+    },
+};
+use alloc::vec::Vec;
 
 pub(crate) mod agenda;
 pub(crate) mod assassin;
 pub(crate) mod defector;
 pub(crate) mod inquisitor;
 pub(crate) mod trapper;
+
+/// A module's command that passed its checks, in the form its module carries out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Checked {
+    SetAside(Seat),
+    Inspect(Seat),
+    Assassinate(Seat),
+    ChooseAgenda(SeatSet),
+    RevealAgenda,
+}
+
+/// Checks a module's command: the flow checks the base game's commands (and that
+/// the seat exists, is not vacant and the game goes on) and hands every other
+/// command to its module here.
+pub(crate) fn check(state: &State, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
+    match *command {
+        Command::SetAside { member } => state.check_set_aside(seat, member),
+        Command::Inspect { target } => state.check_inspect(seat, target),
+        Command::Assassinate { target } => state.check_assassinate(seat, target),
+        Command::ChooseAgenda { ref names } => state.check_choose_agenda(seat, names),
+        Command::RevealAgenda { owner } => state.check_reveal_agenda(seat, owner),
+        // The flow checks the base game's own commands before it asks here.
+        _ => Err(state.wrong_phase(command.kind())),
+    }
+}
+
+/// Carries out a module's checked command. Never fails.
+pub(crate) fn execute(
+    state: &mut State,
+    seat: Seat,
+    checked: Checked,
+    sink: &mut impl EventSink<Event>,
+) {
+    match checked {
+        Checked::SetAside(member) => state.set_aside(member, sink),
+        Checked::Inspect(target) => state.inspect(target, sink),
+        Checked::Assassinate(target) => state.assassinate(seat, target, sink),
+        Checked::ChooseAgenda(names) => state.choose_agenda(seat, names, sink),
+        Checked::RevealAgenda => state.reveal_agenda(seat, sink),
+    }
+}
+
+/// The modules' part of what `seat` may do now; the flow has filled in the base
+/// game's, for a seat that exists, is not vacant, in a game that goes on.
+pub(crate) fn choices(state: &State, seat: Seat, choices: &mut Choices) {
+    choices.reveal_agenda = state.agenda(seat).is_some_and(|agenda| !agenda.revealed);
+    let everyone = SeatSet::all(state.players());
+    match state.phase {
+        Phase::AgendaChoice { .. } if state.agenda(seat).is_none() => {
+            choices.choose_agenda = state.config.agendas.map(|kind| TeamChoice {
+                size: kind.names(),
+                from: everyone,
+            });
+        }
+        Phase::Trapping(mission) if seat == state.leader => {
+            choices.set_aside = Some(mission.team);
+        }
+        Phase::Inquisition if state.inquisitor.holder == Some(seat) => {
+            choices.inspect = Some(everyone.difference(state.inquisitor.former));
+        }
+        Phase::Assassination if state.roles.get(seat.index()) == Some(&Role::Assassin) => {
+            choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
+        }
+        _ => {}
+    }
+}
+
+/// The modules' commands among `choices`, in a fixed order after the base game's
+/// proposals, votes and mission cards.
+pub(crate) fn legal_commands(choices: &Choices, seat: Seat, commands: &mut Vec<Command>) {
+    let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
+    commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
+    commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
+    commands.extend(targets(choices.assassinate).map(|target| Command::Assassinate { target }));
+    if let Some(agenda) = choices.choose_agenda {
+        commands.extend(agenda.teams().map(Command::choose_agenda));
+    }
+    if choices.reveal_agenda {
+        commands.push(Command::RevealAgenda { owner: seat });
+    }
+}
+
+/// Setup: deals one role per seat, uniformly at random (B1).
+pub(crate) fn deal(config: &GameConfig, rng: &mut GameRng) -> RoleList {
+    let mut roles = deck(config);
+    rng.shuffle(roles.as_mut_slice());
+    roles
+}
+
+/// The character cards before the shuffle: the spies of B1, the rest Resistance, and
+/// each special card of the modules in place of a plain card of its side (AS1, DF1).
+pub(crate) fn deck(config: &GameConfig) -> RoleList {
+    let spies = rules::spies_for(config.players);
+    let mut roles = RoleList::new();
+    for index in 0..config.players {
+        let role = if index < spies {
+            Role::Spy
+        } else {
+            Role::Resistance
+        };
+        // At most MAX_PLAYERS seats: a validated config never overflows the list.
+        let _ = roles.push(role);
+    }
+    let specials = assassin::special_cards(config).chain(defector::special_cards(config));
+    for special in specials {
+        let plain = match special.allegiance() {
+            crate::Allegiance::Spy => Role::Spy,
+            crate::Allegiance::Resistance => Role::Resistance,
+        };
+        // A validated config leaves a plain card for every special one.
+        if let Some(slot) = roles.as_mut_slice().iter_mut().find(|r| **r == plain) {
+            *slot = special;
+        }
+    }
+    roles
+}
+
+/// Setup: the first leader, uniformly at random (B5).
+pub(crate) fn first_leader(config: &GameConfig, rng: &mut GameRng) -> Seat {
+    Seat(rng.below(u32::from(config.players)) as u8)
+}
+
+/// Setup: where the Inquisitor token starts (IQ1).
+pub(crate) fn first_inquisitor(config: &GameConfig, first_leader: Seat) -> inquisitor::Token {
+    inquisitor::Token::first(config, first_leader)
+}
+
+/// Setup: the shuffled loyalty deck (DF1), empty without Defectors.
+pub(crate) fn loyalty_deck(config: &GameConfig, rng: &mut GameRng) -> defector::LoyaltyDeck {
+    defector::LoyaltyDeck::shuffled(config, rng)
+}
+
+/// Setup done: hidden agendas are sealed first (HA1), else round 1 opens.
+pub(crate) fn game_start(state: &mut State, sink: &mut impl EventSink<Event>) {
+    if state.config.agendas.is_some() {
+        state.begin_agenda_choice(sink);
+    } else {
+        round_start(state, sink);
+    }
+}
+
+/// Team size of `round` (B2, TR1).
+pub(crate) const fn team_size(config: &GameConfig, round: u8) -> u8 {
+    rules::team_size(config.players, round) + trapper::extra_members(config)
+}
+
+/// Fail cards that make mission `round` fail (B3).
+pub(crate) const fn fails_needed(config: &GameConfig, round: u8) -> u8 {
+    rules::fails_needed(config.players, round)
+}
+
+/// Mission resolution: whether the counted Fail cards leave the mission a success (B3).
+pub(crate) const fn mission_succeeded(config: &GameConfig, round: u8, fails: u8) -> bool {
+    fails < fails_needed(config, round)
+}
+
+/// Every card is in: the Trapper leader sets one aside first (TR2), else the
+/// mission is resolved at once.
+pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl EventSink<Event>) {
+    if state.config.trapper {
+        state.begin_trapping(mission, sink);
+    } else {
+        state.resolve_mission(mission, None, sink);
+    }
+}
+
+/// A mission was resolved and the game goes on to the next round: the Inquisitor
+/// inspects before it opens when due (IQ2, IQ3).
+pub(crate) fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) {
+    if inquisitor::inspection_due(state) {
+        state.begin_inquisition(sink);
+    } else {
+        round_start(state, sink);
+    }
+}
+
+/// Round start: the round opens with a proposal (B11); from round 3 on a loyalty card
+/// is flipped first (DF3).
+pub(crate) fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
+    state.phase = Phase::Proposal;
+    sink.emit_public(Event::RoundStarted {
+        round: state.round,
+        leader: state.leader,
+        team_size: team_size(&state.config, state.round),
+        fails_needed: fails_needed(&state.config, state.round),
+    });
+    defector::flip_at_round_start(state, sink);
+}
+
+/// Game end: a third success goes to the assassination first (AS4); otherwise the
+/// game is over and everything is revealed (B12, B13, HA5).
+pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl EventSink<Event>) {
+    if assassin::diverts(&state.config, result) {
+        state.begin_assassination(sink);
+        return;
+    }
+    let unfinished = match state.phase {
+        Phase::Voting(vote) => Unfinished::Vote(vote),
+        Phase::Mission(mission) | Phase::Trapping(mission) => Unfinished::Mission(mission),
+        _ => Unfinished::Nothing,
+    };
+    state.phase = Phase::GameOver { result, unfinished };
+    sink.emit_public(Event::GameEnded {
+        winner: result.winner,
+        reason: result.reason,
+    });
+    sink.emit_public(Event::RolesRevealed { roles: state.roles });
+}

@@ -2,17 +2,28 @@
 //! card aside, seen by the leader alone, before the rest are counted.
 
 use crate::{
-    kernel::{EventSink, MissionCard, Seat},
+    kernel::{BoundedList, EventSink, MissionCard, Seat, SeatSet},
     resistance::{
         command::CommandKind,
         config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
-        flow::Checked,
-        record::{MissionState, TrappedCard},
+        modules,
+        record::{MissionRecord, MissionState, TrappedCard},
+        rules::ROUNDS,
+        snapshot::Corruption,
         state::{Phase, State},
+        validate::ensure,
     },
 };
+
+/// The Trapper's part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Traps {
+    /// Cards set aside by Trapper leaders, one per mission, secret to each leader
+    /// until the end (TR2, TR3).
+    pub(crate) trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
+}
 
 /// TR1: the leader takes one more team token.
 pub(crate) const fn extra_members(config: &GameConfig) -> u8 {
@@ -38,7 +49,7 @@ impl State {
         &self,
         seat: Seat,
         member: Seat,
-    ) -> Result<Checked, CommandError> {
+    ) -> Result<modules::Checked, CommandError> {
         let Phase::Trapping(mission) = self.phase else {
             return Err(self.wrong_phase(CommandKind::SetAside));
         };
@@ -51,7 +62,7 @@ impl State {
         if !mission.team.contains(member) {
             return Err(CommandError::NotOnTeam { seat: member });
         }
-        Ok(Checked::SetAside(member))
+        Ok(modules::Checked::SetAside(member))
     }
 
     /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are counted.
@@ -65,7 +76,7 @@ impl State {
             MissionCard::Success
         };
         // One trap per mission and at most five missions: never overflows.
-        let _ = self.trapped.push(TrappedCard {
+        let _ = self.trapper.trapped.push(TrappedCard {
             round: self.round,
             leader: self.leader,
             member,
@@ -80,5 +91,61 @@ impl State {
             Event::TrappedCardSeen { member, card },
         ));
         self.resolve_mission(mission, Some(member), sink);
+    }
+}
+
+/// Snapshot checks (TR2).
+impl State {
+    /// One set-aside card per mission played with the Trapper, none without.
+    pub(crate) fn traps_due(&self) -> usize {
+        if self.config.trapper {
+            self.missions.len()
+        } else {
+            0
+        }
+    }
+
+    /// Mission `index`'s set-aside card, if any, is a card its team played that
+    /// round, set aside by its leader; returns the Fail cards it took out of the count.
+    pub(crate) fn validate_trap(
+        &self,
+        index: usize,
+        mission: &MissionRecord,
+        failed_by: SeatSet,
+    ) -> Result<u8, Corruption> {
+        let round = index as u8 + 1;
+        match self.trapper.trapped.get(index) {
+            Some(trap) => {
+                ensure(
+                    trap.round == round
+                        && trap.leader == mission.leader
+                        && mission.team.contains(trap.member)
+                        && mission.set_aside == Some(trap.member)
+                        && (trap.card == MissionCard::Fail) == failed_by.contains(trap.member),
+                    Corruption::Trapper,
+                )?;
+                Ok(u8::from(trap.card == MissionCard::Fail))
+            }
+            None => {
+                ensure(mission.set_aside.is_none(), Corruption::Trapper)?;
+                Ok(0)
+            }
+        }
+    }
+}
+
+/// What the views show of the set-aside cards (TR3).
+impl State {
+    /// The cards `seat` set aside as leader, and what they were: theirs alone.
+    pub(crate) fn traps_seen_by(
+        &self,
+        seat: Seat,
+    ) -> BoundedList<TrappedCard, { ROUNDS as usize }> {
+        self.trapper
+            .trapped
+            .iter()
+            .filter(|t| t.leader == seat)
+            .copied()
+            .collect()
     }
 }

@@ -1,0 +1,241 @@
+//! The command line: its help text, the parsing of flags into [`Options`], and the
+//! base game's configuration the options ask for. Errors are one-line messages for
+//! the user; `main` prints them with a hint and exits with code 2.
+
+use resistance_core::{
+    AgendaKind, AssassinOptions, DefectorVariant, GameConfig, Language, MAX_PLAYERS, MAX_SEED,
+    MIN_PLAYERS,
+};
+use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
+use std::ffi::OsString;
+
+pub(crate) const USAGE: &str = "\
+Plays one game of The Resistance with random-legal bots in every seat: prints the
+opening script, the public story, one seat's private view and the final reveal.
+
+Usage: demo [--players N] [--seed S] [--seat K] [--language L] [MODULES...]
+
+Options:
+  --players N          number of players, 5 to 10 (default 7)
+  --seed S             seed of the game and of the bots (default 2026)
+  --seat K             the seat whose private view is shown, 0 to N-1 (default 0)
+  --language L         language of the opening script: en, ru or vi (default en)
+  --cells              play Cells, the 3-4 player variant, instead (CE): 3 or 4
+                       players (default 4); prints the public story and the memory
+                       view of --seat; takes no module
+  -h, --help           show this help
+
+Hidden Agenda modules (default: none, the base game):
+  --assassin           the Assassin module: a Commander and an Assassin (AS)
+  --body-guard         add the Body Guard (implies --assassin)
+  --false-commander    add the False Commander (implies --assassin; needs --body-guard)
+  --deep-cover         add the Deep Cover (implies --assassin)
+  --blind-spy          add the Blind Spy (implies --assassin)
+  --trapper            the Trapper module (TR)
+  --defector           the Defector module (DF)
+  --defector-variant2  Defectors who know each other (DF5; implies --defector)
+  --inquisitor         the Inquisitor (IQ)
+  --agendas            hidden agendas, one accusation each (HA)
+  --double-agendas     hidden agendas of two accusations (implies --agendas)
+  --all-modules        every module, with every optional character the player count
+                       has spies for (spy characters not named are left out to fit)";
+
+/// The module switches of the command line, as given.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Modules {
+    assassin: bool,
+    body_guard: bool,
+    false_commander: bool,
+    deep_cover: bool,
+    blind_spy: bool,
+    trapper: bool,
+    defector: bool,
+    defector_variant2: bool,
+    inquisitor: bool,
+    agendas: bool,
+    double_agendas: bool,
+    all: bool,
+}
+
+impl Modules {
+    /// Turns on the switch `flag` names; `false` if it names none.
+    fn set(&mut self, flag: &str) -> bool {
+        let switch = match flag {
+            "--assassin" => &mut self.assassin,
+            "--body-guard" => &mut self.body_guard,
+            "--false-commander" => &mut self.false_commander,
+            "--deep-cover" => &mut self.deep_cover,
+            "--blind-spy" => &mut self.blind_spy,
+            "--trapper" => &mut self.trapper,
+            "--defector" => &mut self.defector,
+            "--defector-variant2" => &mut self.defector_variant2,
+            "--inquisitor" => &mut self.inquisitor,
+            "--agendas" => &mut self.agendas,
+            "--double-agendas" => &mut self.double_agendas,
+            "--all-modules" => &mut self.all,
+            _ => return false,
+        };
+        *switch = true;
+        true
+    }
+}
+
+/// What the command line asked for.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Options {
+    pub(crate) players: u8,
+    /// `--players` was given (a Cells game defaults to 4 players, not 7).
+    pub(crate) players_given: bool,
+    /// `--cells`: play the Cells variant.
+    pub(crate) cells: bool,
+    pub(crate) seed: u64,
+    pub(crate) seat: u8,
+    pub(crate) language: Language,
+    pub(crate) modules: Modules,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            players: 7,
+            players_given: false,
+            cells: false,
+            seed: 2026,
+            seat: 0,
+            language: Language::English,
+            modules: Modules::default(),
+        }
+    }
+}
+
+/// What the command line asks the demo to do.
+pub(crate) enum Request {
+    /// Play and tell a game.
+    Play(Options),
+    /// Print [`USAGE`].
+    Help,
+}
+
+/// Parses switches, `--flag value` and `--flag=value`. Errors are one-line messages
+/// for the user.
+pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Request, String> {
+    let mut options = Options::default();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let arg = arg
+            .into_string()
+            .map_err(|bad| format!("unreadable argument {bad:?}: arguments must be UTF-8"))?;
+        if arg == "-h" || arg == "--help" {
+            return Ok(Request::Help);
+        }
+        if options.modules.set(&arg) {
+            continue;
+        }
+        if arg == "--cells" {
+            options.cells = true;
+            continue;
+        }
+        let (flag, inline_value) = match arg.split_once('=') {
+            Some((flag, value)) => (flag.to_owned(), Some(value.to_owned())),
+            None => (arg, None),
+        };
+        if !matches!(
+            flag.as_str(),
+            "--players" | "--seed" | "--seat" | "--language"
+        ) {
+            return Err(format!("unknown argument '{flag}'"));
+        }
+        let value = match inline_value {
+            Some(value) => value,
+            None => args
+                .next()
+                .ok_or_else(|| format!("{flag} needs a value"))?
+                .into_string()
+                .map_err(|bad| format!("unreadable value {bad:?} for {flag}"))?,
+        };
+        match flag.as_str() {
+            "--players" => {
+                options.players_given = true;
+                options.players = value.parse().map_err(|_| {
+                    format!(
+                        "--players takes a number of players from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{value}'"
+                    )
+                })?;
+            }
+            "--seed" => {
+                options.seed = value.parse().map_err(|_| {
+                    format!("--seed takes a whole number from 0 to {MAX_SEED}, not '{value}'")
+                })?;
+            }
+            "--language" => {
+                options.language = match value.to_ascii_lowercase().as_str() {
+                    "en" | "english" => Language::English,
+                    "ru" | "russian" => Language::Russian,
+                    "vi" | "vietnamese" => Language::Vietnamese,
+                    _ => {
+                        return Err(format!(
+                            "--language takes en, ru or vi (English, Russian, Vietnamese), not '{value}'"
+                        ));
+                    }
+                };
+            }
+            _ => {
+                options.seat = value.parse().map_err(|_| {
+                    format!("--seat takes a seat number from 0 to players - 1, not '{value}'")
+                })?;
+            }
+        }
+    }
+    Ok(Request::Play(options))
+}
+
+/// The configuration the options ask for, and the optional characters
+/// `--all-modules` left out to fit the player count. Not validated:
+/// [`resistance_core::Game::start`] reports what is wrong with it.
+pub(crate) fn build_config(options: &Options) -> (GameConfig, Vec<OptionalSpy>) {
+    let m = options.modules;
+    let all = m.all;
+    let mut config = GameConfig::new(options.players, options.seed);
+    if all || m.assassin || m.body_guard || m.false_commander || m.deep_cover || m.blind_spy {
+        config = config.with_assassin(AssassinOptions {
+            body_guard: all || m.body_guard,
+            false_commander: all || m.false_commander,
+            deep_cover: all || m.deep_cover,
+            blind_spy: all || m.blind_spy,
+        });
+    }
+    if all || m.trapper {
+        config = config.with_trapper();
+    }
+    if all || m.defector || m.defector_variant2 {
+        config = config.with_defector(if m.defector_variant2 {
+            DefectorVariant::KnowEachOther
+        } else {
+            DefectorVariant::Standard
+        });
+    }
+    if all || m.inquisitor {
+        config = config.with_inquisitor();
+    }
+    if all || m.agendas || m.double_agendas {
+        config = config.with_agendas(if m.double_agendas {
+            AgendaKind::Double
+        } else {
+            AgendaKind::Single
+        });
+    }
+    if !all {
+        return (config, Vec::new());
+    }
+    // Special spies nobody named are dropped, in the library's order, while the deal
+    // has more of them than the player count has spies (AS1, DF1). Named ones stay:
+    // if they alone do not fit, the engine's error says so.
+    let named = |spy| match spy {
+        OptionalSpy::BlindSpy => m.blind_spy,
+        OptionalSpy::DeepCover => m.deep_cover,
+        OptionalSpy::FalseCommander => m.false_commander,
+        OptionalSpy::Defectors => m.defector || m.defector_variant2,
+    };
+    let fitted = fit_special_spies_keeping(config, named);
+    (fitted, OptionalSpy::left_out(&config, &fitted))
+}

@@ -1,0 +1,386 @@
+//! `--cells`: one game of Cells, the 3–4 player variant (CE1–CE8), played by bots
+//! that choose at random among the legal moves: its public story, then what one seat
+//! remembers, set against the truth the end reveals.
+
+use crate::{
+    args::{Modules, Options},
+    exit_code, usage_error,
+    words::{card_name, seat_list},
+};
+use resistance_core::{
+    Allegiance, GameRng, Seat,
+    cells::{
+        CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsPlayerView, Character, MissionPile,
+        Position, Slot,
+    },
+};
+use resistance_examples::{and_list, bot_rng};
+use std::{
+    io::{self, Write},
+    process::ExitCode,
+};
+
+/// Players of a Cells game when `--players` is not given.
+const DEFAULT_PLAYERS: u8 = 4;
+
+/// Plays and tells the Cells game `options` ask for; modules, a player count Cells
+/// does not have or a seat the table does not have are usage errors.
+pub(crate) fn run(options: &Options) -> ExitCode {
+    if options.modules != Modules::default() {
+        return usage_error("the Hidden Agenda modules are not part of Cells (--cells)");
+    }
+    let players = if options.players_given {
+        options.players
+    } else {
+        DEFAULT_PLAYERS
+    };
+    let mut game = match CellsGame::new(CellsConfig::new(players, options.seed)) {
+        Ok(game) => game,
+        Err(error) => return usage_error(&error.to_string()),
+    };
+    let seat = Seat(options.seat);
+    if let Err(error) = game.view(seat) {
+        return usage_error(&error.to_string());
+    }
+    exit_code(tell(&mut io::stdout().lock(), &mut game, seat))
+}
+
+/// A random legal move: first a random kind of move among those some seat may
+/// make, then a random move of that kind. (Drawing among all moves alike would
+/// pick one of the dozens of pairs to scout nearly every turn and seldom a
+/// mission.)
+fn next_move(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)> {
+    let moves: Vec<(Seat, CellsCommand)> = (0..game.players())
+        .map(Seat)
+        .flat_map(|seat| {
+            game.legal_commands(seat)
+                .into_iter()
+                .map(move |c| (seat, c))
+        })
+        .collect();
+    let mut kinds: Vec<_> = moves.iter().map(|(_, c)| c.kind()).collect();
+    kinds.sort_by_key(|kind| format!("{kind:?}"));
+    kinds.dedup();
+    let kind = *kinds.get(rng.below(kinds.len() as u32) as usize)?;
+    let of_kind: Vec<_> = moves
+        .into_iter()
+        .filter(|(_, c)| c.kind() == kind)
+        .collect();
+    of_kind
+        .get(rng.below(of_kind.len() as u32) as usize)
+        .copied()
+}
+
+fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()> {
+    let config = *game.config();
+    writeln!(
+        out,
+        "Cells, the {}-player variant: seed {}. Each player runs a cell of three \
+         character cards and plays from memory. Bots play every seat, choosing at \
+         random among legal moves.",
+        config.players, config.seed
+    )?;
+    writeln!(out, "\n=== The public story (what a spectator sees) ===")?;
+    let mut bots = bot_rng(config.seed);
+    let mut steps = 0u32;
+    let mut live = view(game, seat)?;
+    let hand = live.hand;
+    let mut row = None;
+    writeln!(
+        out,
+        "{} character cards, {} of them spies, are dealt three to each player; seat {} \
+         takes the first turn (CE1, CE3).",
+        3 * config.players,
+        config.players + 1,
+        game.player().0
+    )?;
+    while let Some((actor, command)) = next_move(game, &mut bots) {
+        let outcome = game.apply(actor, command).map_err(|error| {
+            io::Error::other(format!(
+                "the engine refused a move it listed: {actor} sent {command:?}: {error}"
+            ))
+        })?;
+        steps += 1;
+        if let (true, CellsCommand::Arrange { row: laid_out }) = (actor == seat, command) {
+            row = Some(laid_out);
+        }
+        for event in outcome.public_events() {
+            narrate(out, event)?;
+        }
+        if !game.is_over() {
+            live = view(game, seat)?;
+        }
+    }
+    writeln!(out, "\n{steps} commands were applied in all.")?;
+    tell_memory(out, game, &live, hand, row)
+}
+
+fn view(game: &CellsGame, seat: Seat) -> io::Result<CellsPlayerView> {
+    game.view(seat)
+        .map_err(|error| io::Error::other(error.to_string()))
+}
+
+fn character(card: Character) -> &'static str {
+    match card {
+        Character::Resistance => "Resistance",
+        Character::Spy => "spy",
+    }
+}
+
+fn row_text(row: &[Character; 3]) -> String {
+    row.iter()
+        .map(|&c| character(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn place(position: Position) -> String {
+    format!("seat {}'s {} card", position.seat.0, position.slot)
+}
+
+fn side(side: Allegiance) -> &'static str {
+    match side {
+        Allegiance::Resistance => "Resistance",
+        Allegiance::Spy => "spy",
+    }
+}
+
+fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
+    match *event {
+        CellsEvent::CellArranged { seat } => writeln!(
+            out,
+            "  Seat {} looks at its cards once and lays them out in a row (CE2).",
+            seat.0
+        ),
+        CellsEvent::TurnStarted { turn, player } => {
+            writeln!(out, "Turn {turn}: seat {}.", player.0)
+        }
+        CellsEvent::CharactersScouted {
+            scout,
+            first,
+            second,
+        } => writeln!(
+            out,
+            "  Seat {} scouts {} and {} (CE4).",
+            scout.0,
+            place(first),
+            place(second)
+        ),
+        CellsEvent::CharactersReturned { .. } => writeln!(
+            out,
+            "  Both go back face down, swapped or not: only the scout knows."
+        ),
+        CellsEvent::DeckScouted { scout } => writeln!(
+            out,
+            "  Seat {} draws three mission cards to scout the deck (CE5).",
+            scout.0
+        ),
+        CellsEvent::DeckReshuffled {
+            remaining,
+            reshuffled,
+        } => writeln!(
+            out,
+            "  The deck holds only {remaining}: the discard pile ({reshuffled} cards) is \
+             shuffled in under them (CE5)."
+        ),
+        CellsEvent::DeckCardsReturned {
+            returned,
+            discarded,
+            ..
+        } => writeln!(
+            out,
+            "  It puts {returned} back on top in an order of its choice and discards \
+             {discarded} face down."
+        ),
+        CellsEvent::MissionBegan {
+            mission,
+            leader,
+            partner,
+        } => writeln!(
+            out,
+            "  Seat {} goes on mission {mission} with seat {} and draws three cards (CE6).",
+            leader.0, partner.0
+        ),
+        CellsEvent::MissionCardsPassed { partner, .. } => writeln!(
+            out,
+            "  It discards one face down and passes two to seat {}.",
+            partner.0
+        ),
+        CellsEvent::MissionCardPlayed { partner, card } => writeln!(
+            out,
+            "  Seat {} discards one and plays the other face up: {}.",
+            partner.0,
+            card_name(card)
+        ),
+        CellsEvent::CharacterExposed { position, card } => writeln!(
+            out,
+            "  {} is turned face up: {} (CE7).",
+            capitalized(&place(position)),
+            match card {
+                Character::Resistance => "Resistance",
+                Character::Spy => "a spy",
+            }
+        ),
+        CellsEvent::MissionResolved {
+            mission,
+            succeeded,
+            turned_to_failure,
+            fail_taken_from,
+            successes,
+            failures,
+        } => {
+            let verdict = match (succeeded, turned_to_failure) {
+                (true, _) => "succeeds".to_owned(),
+                (false, true) => format!(
+                    "fails after all: a player turned up two spies, and a Fail card from \
+                     the {} replaces the Success (CE7)",
+                    match fail_taken_from {
+                        Some(MissionPile::DiscardPile) => "discard pile",
+                        _ => "deck",
+                    }
+                ),
+                (false, false) => "fails".to_owned(),
+            };
+            writeln!(
+                out,
+                "  Mission {mission} {verdict}. Score: {successes} succeeded, {failures} \
+                 failed."
+            )
+        }
+        CellsEvent::GameEnded { winner } => writeln!(
+            out,
+            "\nGame over: three missions {}, so the {} side wins (CE8).",
+            if winner == Allegiance::Resistance {
+                "succeeded"
+            } else {
+                "failed"
+            },
+            side(winner)
+        ),
+        CellsEvent::CellsRevealed { cells, winners } => {
+            writeln!(out, "Every cell is revealed:")?;
+            for (seat, row) in cells.iter().enumerate() {
+                let spies = row.iter().filter(|&&c| c == Character::Spy).count();
+                writeln!(
+                    out,
+                    "  Seat {seat}: {} ({} side)",
+                    row_text(row),
+                    if spies >= 2 { "spy" } else { "Resistance" }
+                )?;
+            }
+            writeln!(
+                out,
+                "The winners, by the cards they hold at the end: {}.",
+                seat_list(winners)
+            )
+        }
+        // The game's start is told above; newer events are shown raw.
+        CellsEvent::GameStarted { .. } => Ok(()),
+        ref other => writeln!(out, "  ({other:?})"),
+    }
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The seat's memory just before the end, and the truth the end revealed.
+fn tell_memory(
+    out: &mut impl Write,
+    game: &CellsGame,
+    live: &CellsPlayerView,
+    hand: Option<[Character; 3]>,
+    row: Option<[Character; 3]>,
+) -> io::Result<()> {
+    let seat = live.seat;
+    writeln!(out, "\n=== The memory of seat {} ===", seat.0)?;
+    if let (Some(hand), Some(row)) = (hand, row) {
+        writeln!(
+            out,
+            "It looked at its hand once ({}) and laid it out as: {} (CE2).",
+            row_text(&hand),
+            row_text(&row)
+        )?;
+    }
+    writeln!(
+        out,
+        "Its view just before the end (CellsGame::view(Seat({}))) holds what it last saw \
+         at each place and in which turn, never the card lying there now (CE2):",
+        seat.0
+    )?;
+    let truth = game
+        .public_view()
+        .reveal
+        .ok_or_else(|| io::Error::other("the game ended without a reveal"))?;
+    let mut stale = Vec::new();
+    for (owner, cell) in live.memory.iter().enumerate() {
+        let owner_seat = Seat(owner as u8);
+        let label = if owner_seat == seat {
+            "its own cell".to_owned()
+        } else {
+            format!("seat {owner}")
+        };
+        let slots: Vec<String> = Slot::ALL
+            .iter()
+            .zip(cell.iter())
+            .map(|(slot, seen)| match seen {
+                Some(seen) => {
+                    let now = truth
+                        .cells
+                        .get(owner)
+                        .and_then(|row| row.get(slot.index()))
+                        .copied();
+                    if now.is_some_and(|now| now != seen.card) {
+                        stale.push(place(Position::new(owner_seat, *slot)));
+                    }
+                    format!("{slot}: {} (turn {})", character(seen.card), seen.turn)
+                }
+                None => format!("{slot}: never seen"),
+            })
+            .collect();
+        writeln!(out, "  {label:<13} {}", slots.join(" | "))?;
+    }
+    if let Some(deck) = live.deck_memory {
+        let cards = |cards: &[resistance_core::MissionCard]| {
+            let names: Vec<&str> = cards.iter().map(|&c| card_name(c)).collect();
+            and_list(&names)
+        };
+        writeln!(
+            out,
+            "  Its last look at the mission deck (turn {}): it put back {} (top first) and \
+             discarded {} (CE5).",
+            deck.turn,
+            cards(&deck.returned),
+            cards(&deck.discarded)
+        )?;
+    }
+    if stale.is_empty() {
+        writeln!(
+            out,
+            "Every card it remembers was still there at the end (CE8 revealed them all)."
+        )?;
+    } else {
+        writeln!(
+            out,
+            "The end revealed that its memory had gone stale at {}: someone's scouting \
+             swapped those cards since it saw them.",
+            and_list(&stale)
+        )?;
+    }
+    writeln!(
+        out,
+        "\nIts memory as JSON (the view's \"memory\", seat by seat):"
+    )?;
+    for cell in live.memory.iter() {
+        writeln!(
+            out,
+            "  {}",
+            serde_json::to_string(cell).map_err(io::Error::other)?
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,64 @@
+//! Plays one game of The Resistance with bots in every seat and tells it: the opening
+//! script, the public story as a spectator sees it, one seat's private view, and the
+//! final reveal. Any combination of the Hidden Agenda modules can be switched on.
+//! With `--cells` it plays the 3–4 player Cells variant instead (CE1–CE8): its public
+//! story and one seat's memory.
+//!
+//! ```text
+//! cargo run --release -p resistance-examples --bin demo
+//! cargo run --release -p resistance-examples --bin demo -- --players 5 --seed 7 --seat 2
+//! cargo run --release -p resistance-examples --bin demo -- --all-modules --players 10
+//! cargo run --release -p resistance-examples --bin demo -- --assassin --body-guard --language ru
+//! cargo run --release -p resistance-examples --bin demo -- --cells --players 3 --seat 1
+//! ```
+//!
+//! The modules, by concern: [`args`] reads the command line; [`base_game`] plays the
+//! base game and tells it, with the [`narrator`] for the public story,
+//! [`private_view`] for one seat's secrets, [`reveal`] for the end and [`words`] for
+//! the names of things; [`cells`] plays and tells Cells.
+
+mod args;
+mod base_game;
+mod cells;
+mod narrator;
+mod private_view;
+mod reveal;
+mod words;
+
+use args::{Request, USAGE, parse_args};
+use std::{io, process::ExitCode};
+
+fn main() -> ExitCode {
+    let options = match parse_args(std::env::args_os().skip(1)) {
+        Ok(Request::Play(options)) => options,
+        Ok(Request::Help) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => return usage_error(&message),
+    };
+    if options.cells {
+        cells::run(&options)
+    } else {
+        base_game::run(options)
+    }
+}
+
+/// A mistake of the user's: the message, a hint, and exit code 2.
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("demo: {message}\nTry 'demo --help' for the options.");
+    ExitCode::from(2)
+}
+
+/// The exit code once a story has been written to stdout.
+fn exit_code(told: io::Result<()>) -> ExitCode {
+    match told {
+        Ok(()) => ExitCode::SUCCESS,
+        // `demo | head` closes the pipe early; that is not an error worth a message.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("demo: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! The public story of the base game: every event a spectator sees, in English.
+
+use crate::words::{capitalized, seat_list};
+use resistance_core::{
+    Allegiance, EndReason, Event, LoyaltyCard, Seat, SeatSet, rules::REJECTIONS_TO_LOSE,
+};
+use std::io::{self, Write};
+
+/// Turns public events into English. Remembers what later events need: the fails a
+/// mission needed, the score, and whose card the Trapper set aside.
+#[derive(Default)]
+pub(crate) struct Narrator {
+    fails_needed: u8,
+    successes: u8,
+    failures: u8,
+    set_aside: Option<Seat>,
+    /// Who holds the Inquisitor token at setup: the opening events do not say (IQ1).
+    first_inquisitor: Option<Seat>,
+}
+
+impl Narrator {
+    /// A narrator for a game whose Inquisitor token starts with `first_inquisitor`.
+    pub(crate) fn new(first_inquisitor: Option<Seat>) -> Self {
+        Narrator {
+            first_inquisitor,
+            ..Narrator::default()
+        }
+    }
+
+    /// Tells `event`, or nothing when later events say all of it.
+    pub(crate) fn tell(&mut self, out: &mut impl Write, event: &Event) -> io::Result<()> {
+        match *event {
+            Event::GameStarted {
+                players,
+                first_leader,
+                ..
+            } => {
+                writeln!(
+                    out,
+                    "{players} players sit down; {first_leader} is drawn as the first leader."
+                )?;
+                if let Some(holder) = self.first_inquisitor {
+                    writeln!(
+                        out,
+                        "The Inquisitor token goes to {holder}, to the right of the first \
+                         leader (IQ1)."
+                    )?;
+                }
+                Ok(())
+            }
+            Event::AgendaChoiceBegan => writeln!(
+                out,
+                "\nBefore round 1 every player secretly seals a hidden agenda: an accusation \
+                 naming who they think is a spy (HA1). Nobody sees what anyone wrote."
+            ),
+            Event::AgendaChosen { seat } => {
+                writeln!(out, "  {} seals a hidden agenda.", capitalized(seat))
+            }
+            Event::AgendaRevealed { seat, names } => writeln!(
+                out,
+                "  {} turns their hidden agenda face up: it accuses {} (HA3).",
+                capitalized(seat),
+                seat_list(names)
+            ),
+            Event::RoundStarted {
+                round,
+                leader,
+                team_size,
+                fails_needed,
+            } => {
+                self.fails_needed = fails_needed;
+                writeln!(
+                    out,
+                    "\nRound {round}: {leader} leads. The team has {team_size} members; {} \
+                     the mission.",
+                    match fails_needed {
+                        1 => "one Fail card sinks".to_owned(),
+                        n => format!("it takes {n} Fail cards to sink"),
+                    }
+                )
+            }
+            Event::LoyaltyCardFlipped { card, .. } => match card {
+                LoyaltyCard::NoChange => writeln!(
+                    out,
+                    "  A loyalty card is flipped: No Change. The Defectors keep their sides \
+                     (DF3)."
+                ),
+                LoyaltyCard::SwitchAllegiance => writeln!(
+                    out,
+                    "  A loyalty card is flipped: Switch Allegiance! The two Defectors, \
+                     whoever they are, secretly swap sides (DF3)."
+                ),
+            },
+            Event::TeamProposed {
+                attempt,
+                leader,
+                team,
+                ..
+            } => writeln!(
+                out,
+                "  Proposal {attempt}: {leader} proposes {}.",
+                seat_list(team)
+            ),
+            Event::VotesRevealed {
+                approvals,
+                rejections,
+                approved,
+                ..
+            } => writeln!(
+                out,
+                "    Votes: {} {}; {} {}. The team is {}, {} to {}.",
+                seat_list(approvals),
+                if approvals.len() == 1 || approvals.is_empty() {
+                    "approves"
+                } else {
+                    "approve"
+                },
+                seat_list(rejections),
+                if rejections.len() == 1 || rejections.is_empty() {
+                    "rejects"
+                } else {
+                    "reject"
+                },
+                if approved { "approved" } else { "rejected" },
+                approvals.len(),
+                rejections.len(),
+            ),
+            Event::LeadershipPassed { leader, rejections } => writeln!(
+                out,
+                "    {rejections} of {REJECTIONS_TO_LOSE} teams rejected this round; \
+                 {leader} leads now."
+            ),
+            Event::TrappingBegan { leader } => writeln!(
+                out,
+                "  Every card is in. {}, the leader, picks one to set aside unseen by the \
+                 others (TR2).",
+                capitalized(leader)
+            ),
+            Event::CardSetAside { leader, member } => {
+                self.set_aside = Some(member);
+                writeln!(
+                    out,
+                    "  {} sets aside {member}'s card: only the leader sees it, and it is not \
+                     counted.",
+                    capitalized(leader)
+                )
+            }
+            Event::MissionResolved {
+                round,
+                team,
+                fails,
+                succeeded,
+            } => {
+                if succeeded {
+                    self.successes += 1;
+                } else {
+                    self.failures += 1;
+                }
+                let cards = match fails {
+                    0 => "no Fail card".to_owned(),
+                    1 => "1 Fail card".to_owned(),
+                    n => format!("{n} Fail cards"),
+                };
+                let verdict = match (succeeded, fails) {
+                    (true, 0) => "succeeds".to_owned(),
+                    (true, _) => format!("succeeds anyway ({} needed)", self.fails_needed),
+                    (false, _) => "fails".to_owned(),
+                };
+                let played = match self.set_aside.take() {
+                    Some(_) => format!(
+                        "the {} cards counted held {cards}",
+                        team.len().saturating_sub(1)
+                    ),
+                    None => format!("the team played {cards}"),
+                };
+                writeln!(
+                    out,
+                    "  Mission {round} {verdict}: {played}. Score: {} succeeded, {} failed.",
+                    self.successes, self.failures
+                )
+            }
+            Event::InquisitionBegan { holder } => writeln!(
+                out,
+                "\n  {} holds the Inquisitor token and must look at someone's loyalty card \
+                 before the next round (IQ2).",
+                capitalized(holder)
+            ),
+            Event::PlayerInspected { holder, target } => writeln!(
+                out,
+                "  {} inspects {target}'s loyalty card; what it shows is for {holder} alone. \
+                 The token passes to {target} (IQ3).",
+                capitalized(holder)
+            ),
+            Event::AssassinationBegan => writeln!(
+                out,
+                "\nThree missions have succeeded, but it is not over: the Assassin, whoever \
+                 that is, now names the player they believe is the Commander (AS4)."
+            ),
+            Event::PlayerLeft {
+                seat,
+                awaiting_substitute,
+            } => writeln!(
+                out,
+                "  Seat {} leaves the game{}.",
+                seat.0,
+                if awaiting_substitute {
+                    "; the seat waits for a substitute"
+                } else {
+                    ""
+                }
+            ),
+            Event::SeatClaimed { seat } => writeln!(out, "  A substitute takes over {seat}."),
+            Event::GameEnded { winner, reason } => {
+                let why = match reason {
+                    EndReason::ThreeSuccesses => "three missions succeeded".to_owned(),
+                    EndReason::ThreeFailures => "three missions failed".to_owned(),
+                    EndReason::FiveRejections => {
+                        format!("{REJECTIONS_TO_LOSE} teams were rejected in one round")
+                    }
+                    EndReason::Abandoned { seat } => format!("{seat} left the game"),
+                    EndReason::CommanderAssassinated { assassin, target } => {
+                        format!("the Assassin, {assassin}, named {target}, who was the Commander")
+                    }
+                    EndReason::AssassinMissed { assassin, target } => format!(
+                        "the Assassin, {assassin}, named {target}, who was not the Commander"
+                    ),
+                    other => format!("{other:?}"),
+                };
+                let who = match winner {
+                    Some(Allegiance::Resistance) => "the Resistance wins",
+                    Some(Allegiance::Spy) => "the spies win",
+                    None => "nobody wins",
+                };
+                writeln!(out, "\nGame over: {who}, because {why}.")
+            }
+            Event::RolesRevealed { roles } => {
+                let dealt = |side: Allegiance| -> SeatSet {
+                    (0..)
+                        .zip(roles.iter())
+                        .filter(|(_, role)| role.allegiance() == side)
+                        .map(|(index, _)| Seat(index))
+                        .collect()
+                };
+                writeln!(
+                    out,
+                    "Every role is revealed: the spies were dealt to {}; the Resistance to {}.",
+                    seat_list(dealt(Allegiance::Spy)),
+                    seat_list(dealt(Allegiance::Resistance))
+                )
+            }
+            // Who has voted or played a card is public too, but the revealed votes
+            // and the mission result that follow say all of it.
+            Event::VoteCast { .. } | Event::MissionCardPlayed { .. } => Ok(()),
+            // Private events never reach the public story; newer events are shown raw.
+            ref other => writeln!(out, "  ({other:?})"),
+        }
+    }
+}

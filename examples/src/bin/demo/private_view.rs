@@ -1,0 +1,240 @@
+//! One seat's private view of the base game: what it was told at setup, what it did
+//! and saw in secret during play, and its own secrets just before the end.
+
+use crate::words::{card_name, loyalty_name, role_name, seat_list, side_name};
+use resistance_core::{
+    Appearance, Envelope, Event, GameConfig, PlayerView, Role, SeatSet, visible_to,
+};
+use resistance_examples::and_list;
+use std::io::{self, Write};
+
+/// What the chosen seat did and saw in secret during play, with the round it
+/// happened in.
+pub(crate) enum Secret {
+    /// It sealed its hidden agenda (its own command, HA1).
+    Agenda(SeatSet),
+    /// An event addressed to it alone (TR2, IQ2).
+    Event(Event),
+}
+
+/// Tells the private view of `setup_view`'s seat: the `opening` events addressed to it
+/// alone, its view right after setup, the `secrets` it gathered during play (with their
+/// round) and its `last_live_view`, taken just before the end.
+pub(crate) fn tell(
+    out: &mut impl Write,
+    config: &GameConfig,
+    opening: &[Envelope],
+    setup_view: &PlayerView,
+    secrets: &[(u8, Secret)],
+    last_live_view: &PlayerView,
+) -> io::Result<()> {
+    let seat = setup_view.seat;
+    writeln!(out, "\n=== The private view of seat {} ===", seat.0)?;
+    writeln!(
+        out,
+        "What {seat} was told at setup (opening events addressed to {seat} alone):"
+    )?;
+    for event in visible_to(opening, seat) {
+        match *event {
+            Event::RoleDealt { role, .. } => {
+                writeln!(out, "  You are {}.", role_name(role))?;
+            }
+            Event::KnowledgeGained { sightings, .. } if sightings.is_empty() => writeln!(
+                out,
+                "  You learned nothing about anyone ({}).",
+                match setup_view.role {
+                    Role::BlindSpy => "AS2: the Blind Spy neither learns the spies nor is learned",
+                    Role::SpyDefector =>
+                        "DF2: the Spy Defector is known to the spies but learns none of them",
+                    Role::ResistanceDefector => "DF2: the Resistance Defector learns nothing",
+                    _ => "B4: the Resistance is told nothing",
+                }
+            )?,
+            Event::KnowledgeGained { sightings, .. } => {
+                let appearing_as = |appearance: Appearance| -> SeatSet {
+                    sightings
+                        .iter()
+                        .filter(|s| s.appears_as == appearance)
+                        .map(|s| s.seat)
+                        .collect()
+                };
+                let spies = appearing_as(Appearance::Spy);
+                if !spies.is_empty() {
+                    writeln!(
+                        out,
+                        "  You learned that {} {} ({}).",
+                        seat_list(spies),
+                        if spies.len() == 1 {
+                            "is a spy"
+                        } else {
+                            "are spies"
+                        },
+                        match setup_view.role {
+                            _ if config.assassin.is_none() && config.defector.is_none() => {
+                                "B4: the spies learn each other"
+                            }
+                            Role::Commander =>
+                                "AS2: the Commander sees every spy but the Deep Cover",
+                            Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover =>
+                                "B4, AS2, DF2: the spies learn each other, but not the Blind Spy",
+                            _ => "B4",
+                        }
+                    )?;
+                }
+                let candidates = appearing_as(Appearance::CommanderCandidate);
+                if candidates.len() == 1 {
+                    writeln!(
+                        out,
+                        "  You learned that {} is the Commander (AS2).",
+                        seat_list(candidates)
+                    )?;
+                } else if !candidates.is_empty() {
+                    writeln!(
+                        out,
+                        "  You learned that {} are the Commander and the False \
+                         Commander, but not which is which (AS2).",
+                        seat_list(candidates)
+                    )?;
+                }
+                let defectors = appearing_as(Appearance::Defector);
+                if !defectors.is_empty() {
+                    writeln!(
+                        out,
+                        "  You learned that {} is the other Defector (DF5).",
+                        seat_list(defectors)
+                    )?;
+                }
+            }
+            // Public opening events were told in the story already.
+            _ => {}
+        }
+    }
+    writeln!(
+        out,
+        "\nSeat {0}'s view right after setup, as Game::view(Seat({0})) gave it then: its \
+         own role and what it learned at setup, nothing else about other seats, and \
+         \"reveal\" is null:",
+        seat.0
+    )?;
+    writeln!(
+        out,
+        "{}",
+        serde_json::to_string_pretty(&setup_view).map_err(io::Error::other)?
+    )?;
+
+    // Only these modules give a seat secrets of its own during play.
+    if config.trapper || config.inquisitor || config.agendas.is_some() {
+        writeln!(
+            out,
+            "\nWhat {seat} did and saw in secret during play (its own agenda, and the \
+             events addressed to it alone):"
+        )?;
+        if secrets.is_empty() {
+            writeln!(
+                out,
+                "  Nothing: {seat} never set a card aside as the leader and never inspected \
+                 anyone."
+            )?;
+        }
+        for (round, secret) in secrets {
+            match secret {
+                Secret::Agenda(names) => writeln!(
+                    out,
+                    "  Before round 1: you sealed a hidden agenda accusing {} of being a spy \
+                     (HA1).",
+                    seat_list(*names)
+                )?,
+                Secret::Event(Event::TrappedCardSeen { member, card }) => writeln!(
+                    out,
+                    "  Round {round}: as leader you set aside {member}'s card and saw it: {} \
+                     (TR2; nobody else knows).",
+                    card_name(*card)
+                )?,
+                Secret::Event(Event::LoyaltyShown { target, allegiance }) => writeln!(
+                    out,
+                    "  Before round {round}: you inspected {target}; their loyalty card showed \
+                     {} (IQ2; nobody else knows).",
+                    loyalty_name(*allegiance)
+                )?,
+                Secret::Event(other) => writeln!(out, "  Round {round}: {other:?}")?,
+            }
+        }
+    }
+
+    let live = last_live_view;
+    let modules_on = config.assassin.is_some()
+        || config.trapper
+        || config.defector.is_some()
+        || config.inquisitor
+        || config.agendas.is_some();
+    if modules_on {
+        writeln!(
+            out,
+            "\nSeat {0}'s own secrets in its view just before the end (Game::view(Seat({0})) \
+             in round {1}):",
+            seat.0, live.table.round
+        )?;
+        writeln!(
+            out,
+            "  Card: {}; plays for {}{}.",
+            role_name(live.role),
+            side_name(live.allegiance),
+            if live.allegiance == live.role.allegiance() {
+                ""
+            } else {
+                " (a loyalty switch turned it, DF3)"
+            }
+        )?;
+        if config.agendas.is_some() {
+            match live.agenda {
+                Some(names) => writeln!(
+                    out,
+                    "  Hidden agenda: accuses {}; {}.",
+                    seat_list(names),
+                    if live
+                        .table
+                        .agendas
+                        .iter()
+                        .any(|a| a.owner == seat && a.revealed.is_some())
+                    {
+                        "turned face up"
+                    } else {
+                        "still face down"
+                    }
+                )?,
+                None => writeln!(out, "  Hidden agenda: not chosen.")?,
+            }
+        }
+        if config.trapper {
+            let trapped: Vec<String> = live
+                .trapped
+                .iter()
+                .map(|t| {
+                    format!(
+                        "round {}, {}'s card ({})",
+                        t.round,
+                        t.member,
+                        card_name(t.card)
+                    )
+                })
+                .collect();
+            writeln!(out, "  Cards it set aside and saw: {}.", and_list(&trapped))?;
+        }
+        if config.inquisitor {
+            let inspections: Vec<String> = live
+                .inspections
+                .iter()
+                .map(|r| {
+                    format!(
+                        "after mission {}, {} showed {}",
+                        r.inspection.round,
+                        r.inspection.target,
+                        loyalty_name(r.shown)
+                    )
+                })
+                .collect();
+            writeln!(out, "  Its inspections: {}.", and_list(&inspections))?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,107 @@
+//! The end of the base game: the final reveal of every role, allegiance and hidden
+//! choice, in words.
+
+use crate::words::{card_name, loyalty_name, role_name, seat_list, side_name};
+use resistance_core::{FinalReveal, GameConfig, Seat};
+use std::io::{self, Write};
+
+/// The final reveal (B13, TR3, IQ2, HA5) in words.
+pub(crate) fn tell_final_reveal(
+    out: &mut impl Write,
+    config: &GameConfig,
+    reveal: &FinalReveal,
+) -> io::Result<()> {
+    writeln!(
+        out,
+        "\n=== The final reveal (B13: everything hidden is shown to all) ==="
+    )?;
+    writeln!(out, "Roles, and the side each seat ended on:")?;
+    for (index, (&role, &side)) in reveal
+        .roles
+        .iter()
+        .zip(reveal.allegiances.iter())
+        .enumerate()
+    {
+        let seat = Seat(index as u8);
+        let switched = if side == role.allegiance() {
+            String::new()
+        } else {
+            format!(", switched to {}", side_name(side))
+        };
+        writeln!(
+            out,
+            "  {seat}: {}{switched}; {}.",
+            role_name(role),
+            if reveal.winners.contains(seat) {
+                "won"
+            } else {
+                "lost"
+            }
+        )?;
+    }
+    writeln!(out, "Winners: {}.", seat_list(reveal.winners))?;
+    let mut any_fail = false;
+    for (index, &failed_by) in reveal.failed_by.iter().enumerate() {
+        if !failed_by.is_empty() {
+            any_fail = true;
+            writeln!(
+                out,
+                "Mission {}: Fail played by {}.",
+                index + 1,
+                seat_list(failed_by)
+            )?;
+        }
+    }
+    if !any_fail {
+        writeln!(out, "Nobody played a Fail card.")?;
+    }
+    if config.trapper {
+        for trapped in reveal.trapped.iter() {
+            writeln!(
+                out,
+                "Round {}: {} set aside {}'s card, which was {} (TR3).",
+                trapped.round,
+                trapped.leader,
+                trapped.member,
+                card_name(trapped.card)
+            )?;
+        }
+    }
+    if config.inquisitor {
+        if reveal.inspections.is_empty() {
+            writeln!(out, "Nobody was inspected.")?;
+        }
+        for result in reveal.inspections.iter() {
+            writeln!(
+                out,
+                "After mission {}: {} inspected {}, whose loyalty card showed {} (IQ2).",
+                result.inspection.round,
+                result.inspection.holder,
+                result.inspection.target,
+                loyalty_name(result.shown)
+            )?;
+        }
+    }
+    if config.agendas.is_some() {
+        let right = reveal.accusations.iter().filter(|a| a.right).count();
+        writeln!(
+            out,
+            "Hidden agendas, all face up now (HA5): {right} of {} accusations named a spy.",
+            reveal.accusations.len()
+        )?;
+        for accusation in reveal.accusations.iter() {
+            writeln!(
+                out,
+                "  {} accused {}: {}.",
+                accusation.owner,
+                accusation.named,
+                if accusation.right {
+                    "right, a spy at the end"
+                } else {
+                    "wrong, Resistance at the end"
+                }
+            )?;
+        }
+    }
+    Ok(())
+}
