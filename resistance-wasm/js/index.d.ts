@@ -762,37 +762,17 @@ export type NarratedScript = {
   lines: Array<string>;
 };
 
-// ---- End of the generated declarations. ----
-
 /**
- * Everything that decides a game before the first command, as `Game.create` takes
- * it: a `ResolvedGameConfig` in which every field but `players` and `seed` may be
- * left out (the leave policy defaults to `endGame`, the modules to off), and so may
- * each of the Assassin's options. Unknown fields are refused.
+ * The stable codes of the errors the package throws: its own, then the engine's
+ * (from the core's error types).
  */
-export type GameConfig = Pick<ResolvedGameConfig, 'players' | 'seed'> & {
-  [Field in Exclude<keyof ResolvedGameConfig, 'players' | 'seed' | 'assassin'>]?: ResolvedGameConfig[Field];
-} & {
-  /** The Assassin module and its optional characters, or `null` (off). */
-  assassin?: Partial<AssassinOptions> | null;
-};
-
-/**
- * A saved game. **It holds every secret**: keep it on the host. Its content is the
- * engine's business; only `version` is promised.
- */
-export interface Snapshot {
-  version: number;
-  game: unknown;
-}
-
-/** The stable codes of the errors the package throws. */
 export type ErrorCode =
   // A seat argument (the acting seat, and for typed calls a target or a member)
   // is not a whole number from 0 to 255.
   | 'invalid_seat'
-  // A string method got a non-string, or an object method a value JSON cannot hold,
-  // or a typed call a bit mask, a choice kind, a flag or a seed out of range or mistyped.
+  // A string method got a non-string, or an object method a value JSON cannot
+  // hold, or a typed call a bit mask, a choice kind, a flag or a seed out of range
+  // or mistyped.
   | 'invalid_argument'
   // The game was freed with free().
   | 'game_freed'
@@ -811,7 +791,7 @@ export type ErrorCode =
   | 'unsupported_snapshot_version'
   | 'snapshot_config_invalid'
   | 'snapshot_corrupted'
-  // Commands refused by the rules.
+  // Commands refused by the rules, and views of a seat not at the table.
   | 'no_such_seat'
   | 'game_over'
   | 'wrong_phase'
@@ -835,6 +815,30 @@ export type ErrorCode =
   | 'no_hidden_agenda'
   | 'seat_vacant'
   | 'seat_not_vacant';
+
+// ---- End of the generated declarations. ----
+
+/**
+ * Everything that decides a game before the first command, as `Game.create` takes
+ * it: a `ResolvedGameConfig` in which every field but `players` and `seed` may be
+ * left out (the leave policy defaults to `endGame`, the modules to off), and so may
+ * each of the Assassin's options. Unknown fields are refused.
+ */
+export type GameConfig = Pick<ResolvedGameConfig, 'players' | 'seed'> & {
+  [Field in Exclude<keyof ResolvedGameConfig, 'players' | 'seed' | 'assassin'>]?: ResolvedGameConfig[Field];
+} & {
+  /** The Assassin module and its optional characters, or `null` (off). */
+  assassin?: Partial<AssassinOptions> | null;
+};
+
+/**
+ * A saved game. **It holds every secret**: keep it on the host. Its content is the
+ * engine's business; only `version` is promised.
+ */
+export interface Snapshot {
+  version: number;
+  game: unknown;
+}
 
 /**
  * Every error the package throws: an `Error` with a stable `code` and the core's

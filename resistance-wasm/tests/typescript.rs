@@ -13,21 +13,28 @@
 //! its own. What the Rust types serialize by hand is mapped here by hand:
 //! [`BoundedList`](resistance_core::BoundedList) is a JSON array, and the
 //! envelopes and outcomes take their game's names.
+//!
+//! The union of error codes each entry declares (`ErrorCode`, `CellsErrorCode`) is
+//! generated too: the package's own codes, then its game's codes from the core's
+//! error types (`ErrorCode::CODES`, which together make `error_codes()`).
 
 use resistance_core::{
     Accusation, Agenda, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, Choices,
-    Command, DefectorVariant, EndReason, Envelope, Event, FinalReveal, GameConfig, GameResult,
-    Inspection, InspectionResult, Language, LeavePolicy, LoyaltyCard, MAX_EVENTS_PER_COMMAND,
-    MissionCard, MissionRecord, MissionState, NarratedScript, Outcome, PhaseView, PlayerView,
-    ProposalRecord, PublicAgenda, PublicView, Role, ScriptStep, Seat, SeatSet, Sighting, Sightings,
-    TeamChoice, TrappedCard, Unfinished, Vote, VoteState,
+    Command, DefectorVariant, EndReason, Envelope, ErrorCode, Event, FinalReveal, Game, GameConfig,
+    GameResult, INVALID_JSON, Inspection, InspectionResult, Language, LeavePolicy, LoyaltyCard,
+    MAX_EVENTS_PER_COMMAND, MissionCard, MissionRecord, MissionState, NarratedScript, NoSuchSeat,
+    Outcome, PhaseView, PlayerView, ProposalRecord, PublicAgenda, PublicView, Role, ScriptStep,
+    Seat, SeatSet, Sighting, Sightings, Table, TeamChoice, TrappedCard, Unfinished, Vote,
+    VoteState,
     cells::{
-        CellsChoices, CellsCommand, CellsConfig, CellsEvent, CellsMission, CellsOutcome,
+        CellsChoices, CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsMission, CellsOutcome,
         CellsPhaseView, CellsPlayerView, CellsPublicView, CellsResult, CellsReveal, Character,
         CharacterSighting, DeckRecollection, MissionPile, Position, PublicCell, Recollection, Slot,
     },
+    error_codes,
 };
-use std::{fs, path::Path};
+use resistance_wasm::{ENCODE_FAILED, INVALID_ARGUMENT, INVALID_SEAT};
+use std::{collections::BTreeSet, fs, path::Path};
 use ts_rs::{Config, TS};
 
 /// The command that rewrites the generated declarations.
@@ -171,6 +178,18 @@ fn generate(declarations: &[Declaration], names: &[(&str, &str)]) -> String {
             "{}: could not read {inline}",
             declaration.name
         );
+        // Every name is declared here or TypeScript's own: a Rust name that leaked
+        // (a new hand-serialized type) needs a mapping above.
+        let mut used = Vec::new();
+        names_in(&ty, &mut used);
+        for name in used {
+            assert!(
+                ["Array", "number", "string", "boolean", "null"].contains(&name.as_str())
+                    || declarations.iter().any(|declared| declared.name == name),
+                "{} uses {name}, which is not declared",
+                declaration.name
+            );
+        }
         text.push_str(&format!(
             "export type {} ={};\n",
             declaration.name,
@@ -324,6 +343,21 @@ enum Type {
     /// A name with its type arguments.
     Named(String, Vec<Type>),
     Literal(String),
+}
+
+/// The names `ty` uses.
+fn names_in(ty: &Type, names: &mut Vec<String>) {
+    match ty {
+        Type::Union(types) | Type::Intersection(types) | Type::Tuple(types) => {
+            types.iter().for_each(|ty| names_in(ty, names));
+        }
+        Type::Object(fields) => fields.iter().for_each(|field| names_in(&field.ty, names)),
+        Type::Named(name, arguments) => {
+            names.push(name.clone());
+            arguments.iter().for_each(|ty| names_in(ty, names));
+        }
+        Type::Literal(_) => {}
+    }
 }
 
 #[derive(Debug)]
@@ -569,6 +603,127 @@ fn key(name: &str) -> String {
     }
 }
 
+/// The codes of the errors the package itself throws, not the engine: the binding's
+/// (`src/lib.rs`) and the JS wrapper's (`js/api.js`, `js/loader.js`), each with
+/// what it means.
+fn package_codes() -> [(&'static str, &'static str); 5] {
+    [
+        (
+            INVALID_SEAT,
+            "A seat argument (the acting seat, and for typed calls a target or a member)\n\
+             is not a whole number from 0 to 255.",
+        ),
+        (
+            INVALID_ARGUMENT,
+            "A string method got a non-string, or an object method a value JSON cannot\n\
+             hold, or a typed call a bit mask, a choice kind, a flag or a seed out of range\n\
+             or mistyped.",
+        ),
+        ("game_freed", "The game was freed with free()."),
+        ("not_initialized", "Browser entry: init() has not finished."),
+        (
+            ENCODE_FAILED,
+            "Never expected: the engine could not encode one of its own values.",
+        ),
+    ]
+}
+
+/// The engine's codes for game `G`, in groups (a code in the first group it is in),
+/// from the core's error types.
+fn engine_codes<G: Table>() -> Vec<(&'static str, Vec<&'static str>)> {
+    let groups = [
+        (
+            "Not JSON, or not the shape of the wire format.",
+            vec![INVALID_JSON],
+        ),
+        (
+            "Configurations.",
+            <G::ConfigError as ErrorCode>::CODES.to_vec(),
+        ),
+        (
+            "Snapshots.",
+            <G::SnapshotError as ErrorCode>::CODES.to_vec(),
+        ),
+        (
+            "Commands refused by the rules, and views of a seat not at the table.",
+            NoSuchSeat::CODES
+                .iter()
+                .chain(<G::CommandError as ErrorCode>::CODES)
+                .copied()
+                .collect(),
+        ),
+    ];
+    let mut seen = BTreeSet::new();
+    groups
+        .into_iter()
+        .map(|(what, codes)| {
+            let codes = codes
+                .into_iter()
+                .filter(|code| seen.insert(*code))
+                .collect();
+            (what, codes)
+        })
+        .collect()
+}
+
+/// The union of every code the entry of game `G` can throw, named `name`.
+fn error_code_union<G: Table>(name: &str, docs: &str) -> String {
+    let mut text = format!("\n{}export type {name} =\n", doc_comment(&lines(docs), ""));
+    let mut groups: Vec<(String, Vec<&str>)> = package_codes()
+        .into_iter()
+        .map(|(code, what)| (what.to_string(), vec![code]))
+        .collect();
+    groups.extend(
+        engine_codes::<G>()
+            .into_iter()
+            .map(|(what, codes)| (what.to_string(), codes)),
+    );
+    let all: Vec<String> = groups
+        .iter()
+        .flat_map(|(what, codes)| {
+            let comment = what.lines().map(|line| format!("  // {line}"));
+            comment.chain(codes.iter().map(|code| format!("  | '{code}'")))
+        })
+        .collect();
+    text.push_str(&all.join("\n"));
+    text.push_str(";\n");
+    text
+}
+
+fn lines(text: &str) -> Vec<String> {
+    text.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn the_two_games_codes_are_the_core_s_list() {
+    // The codes of each entry come from its game's error types; together they are
+    // the core's one list of codes, error_codes().
+    let mut both = BTreeSet::new();
+    for (_, codes) in engine_codes::<Game>()
+        .into_iter()
+        .chain(engine_codes::<CellsGame>())
+    {
+        both.extend(codes);
+    }
+    assert_eq!(both.into_iter().collect::<Vec<_>>(), error_codes());
+}
+
+#[test]
+fn the_package_codes_are_those_the_js_throws() {
+    // Every code the JS wrapper writes is listed (with the binding's constants).
+    let listed: BTreeSet<&str> = package_codes().iter().map(|(code, _)| *code).collect();
+    for file in ["js/api.js", "js/loader.js"] {
+        let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
+        for opening in ["codedError('", ".code = '"] {
+            for (at, _) in text.match_indices(opening) {
+                let rest = &text[at + opening.len()..];
+                let code = &rest[..rest.find('\'').unwrap()];
+                assert!(listed.contains(code), "{file} throws {code:?}, unlisted");
+            }
+        }
+    }
+}
+
 /// The file `path` with its generated part replaced by `generated`.
 fn with_generated(path: &Path, text: &str, generated: &str) -> String {
     let begin = text
@@ -605,11 +760,24 @@ fn check(file: &str, generated: &str) {
 #[test]
 fn the_base_game_declarations_are_fresh() {
     let (declarations, names) = base_game();
-    check("js/index.d.ts", &generate(&declarations, &names));
+    let codes = error_code_union::<Game>(
+        "ErrorCode",
+        "The stable codes of the errors the package throws: its own, then the engine's\n\
+         (from the core's error types).",
+    );
+    check("js/index.d.ts", &(generate(&declarations, &names) + &codes));
 }
 
 #[test]
 fn the_cells_declarations_are_fresh() {
     let (declarations, names) = cells();
-    check("js/cells/index.d.ts", &generate(&declarations, &names));
+    let codes = error_code_union::<CellsGame>(
+        "CellsErrorCode",
+        "The stable codes of the errors resistance-engine/cells throws: the package's\n\
+         own, then the engine's (from the core's error types).",
+    );
+    check(
+        "js/cells/index.d.ts",
+        &(generate(&declarations, &names) + &codes),
+    );
 }

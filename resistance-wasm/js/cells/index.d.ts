@@ -576,29 +576,17 @@ export type CellsChoices = {
   expose: Array<Slot>;
 };
 
-// ---- End of the generated declarations. ----
-
-/** The three character cards of a cell, left to right (or a hand, as dealt). */
-export type CellRow = [Character, Character, Character];
-
-/** A seat's memory of one cell, left to right: `null` where it saw nothing. */
-export type CellMemory = [Recollection | null, Recollection | null, Recollection | null];
-
 /**
- * A saved Cells game. **It holds every secret** (every cell, the deck's order, every
- * seat's memory): keep it on the host. Its content is the engine's business; only
- * `version` is promised.
+ * The stable codes of the errors resistance-engine/cells throws: the package's
+ * own, then the engine's (from the core's error types).
  */
-export interface CellsSnapshot {
-  version: number;
-  game: unknown;
-}
-
-/** The stable codes of the errors resistance-engine/cells throws. */
 export type CellsErrorCode =
-  // A seat argument is not a whole number from 0 to 255.
+  // A seat argument (the acting seat, and for typed calls a target or a member)
+  // is not a whole number from 0 to 255.
   | 'invalid_seat'
-  // A string method got a non-string, or an object method a value JSON cannot hold.
+  // A string method got a non-string, or an object method a value JSON cannot
+  // hold, or a typed call a bit mask, a choice kind, a flag or a seed out of range
+  // or mistyped.
   | 'invalid_argument'
   // The game was freed with free().
   | 'game_freed'
@@ -606,7 +594,7 @@ export type CellsErrorCode =
   | 'not_initialized'
   // Never expected: the engine could not encode one of its own values.
   | 'encode_failed'
-  // Not JSON, or not the shape of the wire format (a base-game snapshot included).
+  // Not JSON, or not the shape of the wire format.
   | 'invalid_json'
   // Configurations.
   | 'player_count'
@@ -615,7 +603,7 @@ export type CellsErrorCode =
   | 'unsupported_snapshot_version'
   | 'snapshot_config_invalid'
   | 'snapshot_corrupted'
-  // Commands refused by the rules (and views of a seat not at the table).
+  // Commands refused by the rules, and views of a seat not at the table.
   | 'no_such_seat'
   | 'game_over'
   | 'wrong_phase'
@@ -633,6 +621,24 @@ export type CellsErrorCode =
   | 'not_partner'
   | 'not_exposing'
   | 'already_face_up';
+
+// ---- End of the generated declarations. ----
+
+/** The three character cards of a cell, left to right (or a hand, as dealt). */
+export type CellRow = [Character, Character, Character];
+
+/** A seat's memory of one cell, left to right: `null` where it saw nothing. */
+export type CellMemory = [Recollection | null, Recollection | null, Recollection | null];
+
+/**
+ * A saved Cells game. **It holds every secret** (every cell, the deck's order, every
+ * seat's memory): keep it on the host. Its content is the engine's business; only
+ * `version` is promised.
+ */
+export interface CellsSnapshot {
+  version: number;
+  game: unknown;
+}
 
 /**
  * Every error resistance-engine/cells throws: an `Error` with a stable `code` and the
