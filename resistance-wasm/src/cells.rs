@@ -1,6 +1,6 @@
 //! The Cells variant (3 or 4 players, each running a cell of three characters) for
 //! JavaScript: [`CellsCore`], the twin of `GameCore` over [`CellsGame`], with the
-//! same JSON methods (one body for both, [`TableCore`]) and the same `Error` objects
+//! same JSON methods (one body for both, `TableCore`) and the same `Error` objects
 //! with the core's codes; the npm package wraps it in `CellsGame`, in a WebAssembly
 //! module of its own (feature `cells`), behind `resistance-engine/cells`. No typed
 //! path: Cells is played by people from memory, not by bots by the million.

@@ -33,7 +33,7 @@ pub mod argument;
 pub mod cells;
 #[cfg(feature = "game")]
 pub mod game;
-pub mod table;
+mod table;
 #[cfg(feature = "game")]
 pub mod typed;
 

@@ -1,8 +1,8 @@
 //! The JSON methods both games share, written once: [`TableCore`], generic over the
 //! core's [`Table`](resistance_core::Table), holds a game and answers in its wire
-//! format; `table_class!` emits a `#[wasm_bindgen]` class's
-//! methods over it (wasm-bindgen exports no generic class, so each game gets a class
-//! of its own: `GameCore`, `CellsCore`).
+//! format; `table_class!` emits a `#[wasm_bindgen]` class's methods over it
+//! (wasm-bindgen exports no generic class, so each game gets a class of its own:
+//! `GameCore`, `CellsCore`).
 
 use crate::{command_error_of, encode, json_error, json_text, seat};
 use resistance_core::{
@@ -11,37 +11,6 @@ use resistance_core::{
 };
 use serde::Serialize;
 use wasm_bindgen::JsValue;
-
-/// A game whose every answer is in the JSON wire format: what [`TableCore`] holds.
-pub trait WireTable:
-    JsonTable<
-        Config: Serialize,
-        Command: Serialize,
-        Event: Serialize,
-        Outcome: Serialize,
-        Choices: Serialize,
-        PlayerView: Serialize,
-        PublicView: Serialize,
-        Snapshot: Serialize,
-        Result: Serialize,
-    >
-{
-}
-
-impl<G> WireTable for G where
-    G: JsonTable<
-            Config: Serialize,
-            Command: Serialize,
-            Event: Serialize,
-            Outcome: Serialize,
-            Choices: Serialize,
-            PlayerView: Serialize,
-            PublicView: Serialize,
-            Snapshot: Serialize,
-            Result: Serialize,
-        >
-{
-}
 
 /// A refused command of game `G` (or a seat a view cannot show), by its code.
 pub(crate) fn command_error<G: Table>(refused: G::CommandError) -> JsValue {
@@ -57,7 +26,21 @@ pub struct TableCore<G: Table> {
     pub(crate) last: G::Outcome,
 }
 
-impl<G: WireTable> TableCore<G> {
+/// Every answer is in the JSON wire format: for the games whose types serialize.
+impl<G> TableCore<G>
+where
+    G: JsonTable<
+            Config: Serialize,
+            Command: Serialize,
+            Event: Serialize,
+            Outcome: Serialize,
+            Choices: Serialize,
+            PlayerView: Serialize,
+            PublicView: Serialize,
+            Snapshot: Serialize,
+            Result: Serialize,
+        >,
+{
     /// A fresh game, with no last outcome.
     pub(crate) fn new(game: G) -> TableCore<G> {
         TableCore {
