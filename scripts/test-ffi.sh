@@ -146,7 +146,7 @@ grep -qE '^(The Resistance|The spies) won in round [1-5]: \{"winner"' "$WORK/pla
 
 # --- C# ---------------------------------------------------------------------------
 step "C# client (examples/csharp, mcs + mono, DllImport)"
-mcs -warnaserror -nologo -out:"$WORK/client.exe" examples/csharp/Resistance.cs examples/csharp/Program.cs
+mcs -warnaserror -nologo -out:"$WORK/client.exe" examples/csharp/Resistance.cs examples/csharp/ErrorCodes.cs examples/csharp/Program.cs
 run_counted "C# client" env LD_LIBRARY_PATH="$LIB_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   mono "$WORK/client.exe"
 

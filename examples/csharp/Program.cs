@@ -264,6 +264,8 @@ namespace Resistance
             {
                 Check(error.Status == status && error.Code == code,
                     "expected " + status + " / " + code + ", got " + error.Status + " / " + error.Code);
+                Check(Array.IndexOf(ErrorCodes.All, error.Code) >= 0,
+                    "the code " + error.Code + " is one ErrorCodes lists");
                 Check(error.Message.Length > 0, "a readable message");
             }
         }

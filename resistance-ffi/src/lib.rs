@@ -121,4 +121,6 @@ pub extern "C" fn resistance_snapshot_version() -> u32 {
 }
 
 #[cfg(test)]
+mod csharp_codes;
+#[cfg(test)]
 mod tests;

@@ -70,6 +70,18 @@ const STATUSES: [ResistanceStatus; 11] = [
     ResistanceStatus::Panic,
 ];
 
+/// The statuses the C library reports on its own, before the engine sees the call;
+/// each one's name is also its error code (`null_pointer`, `invalid_handle`, ...).
+/// The C# list of codes is generated from it.
+#[cfg(test)]
+pub(crate) const BOUNDARY_STATUSES: [ResistanceStatus; 5] = [
+    ResistanceStatus::NullPointer,
+    ResistanceStatus::InvalidUtf8,
+    ResistanceStatus::InvalidArgument,
+    ResistanceStatus::InvalidHandle,
+    ResistanceStatus::Panic,
+];
+
 impl ResistanceStatus {
     /// The status's name, as a static NUL-terminated string.
     pub const fn name(self) -> &'static CStr {

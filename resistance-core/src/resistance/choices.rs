@@ -103,9 +103,9 @@ impl State {
                 choices.play_fail =
                     choices.play_success && self.allegiance(seat) == Allegiance::Spy;
             }
-            _ => {}
+            _ => modules::phase_choices(self, seat, &mut choices),
         }
-        modules::choices(self, seat, &mut choices);
+        modules::choices_at_any_time(self, seat, &mut choices);
         choices
     }
 

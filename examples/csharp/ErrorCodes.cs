@@ -1,0 +1,118 @@
+// Generated from resistance_core::error_codes() and the C library's own codes by
+// the test `csharp_error_codes_are_current` in resistance-ffi/src/csharp_codes.rs:
+// do not edit. Refresh with
+//   UPDATE_CSHARP_CODES=1 cargo test -p resistance-ffi csharp_error_codes_are_current
+
+namespace Resistance
+{
+    /// <summary>Every stable code a failed call can give
+    /// (<see cref="ResistanceException.Code"/>); codes are never reused.</summary>
+    public static class ErrorCodes
+    {
+        public const string AgendaAlreadyChosen = "agenda_already_chosen";
+        public const string AlreadyArranged = "already_arranged";
+        public const string AlreadyFaceUp = "already_face_up";
+        public const string AlreadyPlayed = "already_played";
+        public const string AlreadyVoted = "already_voted";
+        public const string AssassinateSelf = "assassinate_self";
+        public const string CardListedTwice = "card_listed_twice";
+        public const string DuplicateSeat = "duplicate_seat";
+        public const string FaceUpCharacter = "face_up_character";
+        public const string FalseCommanderWithoutBodyGuard = "false_commander_without_body_guard";
+        public const string FormerInquisitor = "former_inquisitor";
+        public const string GameOver = "game_over";
+        public const string InspectSelf = "inspect_self";
+        public const string InvalidArgument = "invalid_argument";
+        public const string InvalidHandle = "invalid_handle";
+        public const string InvalidJson = "invalid_json";
+        public const string InvalidUtf8 = "invalid_utf8";
+        public const string MissionWithSelf = "mission_with_self";
+        public const string NoHiddenAgenda = "no_hidden_agenda";
+        public const string NoSuchCard = "no_such_card";
+        public const string NoSuchPartner = "no_such_partner";
+        public const string NoSuchPosition = "no_such_position";
+        public const string NoSuchSeat = "no_such_seat";
+        public const string NoSuchTarget = "no_such_target";
+        public const string NoSuchTeamMember = "no_such_team_member";
+        public const string NotAssassin = "not_assassin";
+        public const string NotExposing = "not_exposing";
+        public const string NotInquisitor = "not_inquisitor";
+        public const string NotLeader = "not_leader";
+        public const string NotOnTeam = "not_on_team";
+        public const string NotPartner = "not_partner";
+        public const string NotYourAgenda = "not_your_agenda";
+        public const string NotYourHand = "not_your_hand";
+        public const string NotYourTurn = "not_your_turn";
+        public const string NullPointer = "null_pointer";
+        public const string Panic = "panic";
+        public const string PlayerCount = "player_count";
+        public const string ProtectedCard = "protected_card";
+        public const string ResistanceMustSucceed = "resistance_must_succeed";
+        public const string SameCardTwice = "same_card_twice";
+        public const string SeatNotVacant = "seat_not_vacant";
+        public const string SeatVacant = "seat_vacant";
+        public const string SeedTooLarge = "seed_too_large";
+        public const string SnapshotConfigInvalid = "snapshot_config_invalid";
+        public const string SnapshotCorrupted = "snapshot_corrupted";
+        public const string TooManySpecialSpies = "too_many_special_spies";
+        public const string UnsupportedSnapshotVersion = "unsupported_snapshot_version";
+        public const string WrongAgendaSize = "wrong_agenda_size";
+        public const string WrongPhase = "wrong_phase";
+        public const string WrongTeamSize = "wrong_team_size";
+
+        /// <summary>Every code above, sorted.</summary>
+        public static readonly string[] All =
+        {
+            AgendaAlreadyChosen,
+            AlreadyArranged,
+            AlreadyFaceUp,
+            AlreadyPlayed,
+            AlreadyVoted,
+            AssassinateSelf,
+            CardListedTwice,
+            DuplicateSeat,
+            FaceUpCharacter,
+            FalseCommanderWithoutBodyGuard,
+            FormerInquisitor,
+            GameOver,
+            InspectSelf,
+            InvalidArgument,
+            InvalidHandle,
+            InvalidJson,
+            InvalidUtf8,
+            MissionWithSelf,
+            NoHiddenAgenda,
+            NoSuchCard,
+            NoSuchPartner,
+            NoSuchPosition,
+            NoSuchSeat,
+            NoSuchTarget,
+            NoSuchTeamMember,
+            NotAssassin,
+            NotExposing,
+            NotInquisitor,
+            NotLeader,
+            NotOnTeam,
+            NotPartner,
+            NotYourAgenda,
+            NotYourHand,
+            NotYourTurn,
+            NullPointer,
+            Panic,
+            PlayerCount,
+            ProtectedCard,
+            ResistanceMustSucceed,
+            SameCardTwice,
+            SeatNotVacant,
+            SeatVacant,
+            SeedTooLarge,
+            SnapshotConfigInvalid,
+            SnapshotCorrupted,
+            TooManySpecialSpies,
+            UnsupportedSnapshotVersion,
+            WrongAgendaSize,
+            WrongPhase,
+            WrongTeamSize,
+        };
+    }
+}
