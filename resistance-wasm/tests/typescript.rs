@@ -605,20 +605,25 @@ fn key(name: &str) -> String {
 
 /// The codes of the errors the package itself throws, not the engine: the binding's
 /// (`src/lib.rs`) and the JS wrapper's (`js/api.js`, `js/loader.js`), each with
-/// what it means.
-fn package_codes() -> [(&'static str, &'static str); 5] {
-    [
+/// what it means; `typed_path` for an entry with the typed calls (the base game's).
+fn package_codes(typed_path: bool) -> [(&'static str, &'static str); 5] {
+    let (seat, argument) = if typed_path {
         (
-            INVALID_SEAT,
             "A seat argument (the acting seat, and for typed calls a target or a member)\n\
              is not a whole number from 0 to 255.",
-        ),
-        (
-            INVALID_ARGUMENT,
             "A string method got a non-string, or an object method a value JSON cannot\n\
              hold, or a typed call a bit mask, a choice kind, a flag or a seed out of range\n\
              or mistyped.",
-        ),
+        )
+    } else {
+        (
+            "A seat argument is not a whole number from 0 to 255.",
+            "A string method got a non-string, or an object method a value JSON cannot hold.",
+        )
+    };
+    [
+        (INVALID_SEAT, seat),
+        (INVALID_ARGUMENT, argument),
         ("game_freed", "The game was freed with free()."),
         ("not_initialized", "Browser entry: init() has not finished."),
         (
@@ -667,9 +672,9 @@ fn engine_codes<G: Table>() -> Vec<(&'static str, Vec<&'static str>)> {
 }
 
 /// The union of every code the entry of game `G` can throw, named `name`.
-fn error_code_union<G: Table>(name: &str, docs: &str) -> String {
+fn error_code_union<G: Table>(name: &str, docs: &str, typed_path: bool) -> String {
     let mut text = format!("\n{}export type {name} =\n", doc_comment(&lines(docs), ""));
-    let mut groups: Vec<(String, Vec<&str>)> = package_codes()
+    let mut groups: Vec<(String, Vec<&str>)> = package_codes(typed_path)
         .into_iter()
         .map(|(code, what)| (what.to_string(), vec![code]))
         .collect();
@@ -711,7 +716,7 @@ fn the_two_games_codes_are_the_core_s_list() {
 #[test]
 fn the_package_codes_are_those_the_js_throws() {
     // Every code the JS wrapper writes is listed (with the binding's constants).
-    let listed: BTreeSet<&str> = package_codes().iter().map(|(code, _)| *code).collect();
+    let listed: BTreeSet<&str> = package_codes(true).iter().map(|(code, _)| *code).collect();
     for file in ["js/api.js", "js/loader.js"] {
         let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
         for opening in ["codedError('", ".code = '"] {
@@ -764,6 +769,7 @@ fn the_base_game_declarations_are_fresh() {
         "ErrorCode",
         "The stable codes of the errors the package throws: its own, then the engine's\n\
          (from the core's error types).",
+        true,
     );
     check("js/index.d.ts", &(generate(&declarations, &names) + &codes));
 }
@@ -775,6 +781,7 @@ fn the_cells_declarations_are_fresh() {
         "CellsErrorCode",
         "The stable codes of the errors resistance-engine/cells throws: the package's\n\
          own, then the engine's (from the core's error types).",
+        false,
     );
     check(
         "js/cells/index.d.ts",

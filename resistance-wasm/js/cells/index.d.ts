@@ -581,12 +581,9 @@ export type CellsChoices = {
  * own, then the engine's (from the core's error types).
  */
 export type CellsErrorCode =
-  // A seat argument (the acting seat, and for typed calls a target or a member)
-  // is not a whole number from 0 to 255.
+  // A seat argument is not a whole number from 0 to 255.
   | 'invalid_seat'
-  // A string method got a non-string, or an object method a value JSON cannot
-  // hold, or a typed call a bit mask, a choice kind, a flag or a seed out of range
-  // or mistyped.
+  // A string method got a non-string, or an object method a value JSON cannot hold.
   | 'invalid_argument'
   // The game was freed with free().
   | 'game_freed'
