@@ -14,6 +14,7 @@ pub const CELL_SIZE: usize = 3;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Character {
     /// A Resistance character (blue).
     #[default]
@@ -48,6 +49,7 @@ impl fmt::Display for Character {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Slot {
     /// The left card.
     #[default]
@@ -98,6 +100,7 @@ impl fmt::Display for Slot {
     feature = "serde",
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Position {
     /// Whose cell.
     pub seat: Seat,

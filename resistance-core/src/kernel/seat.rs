@@ -25,6 +25,7 @@ pub struct NoSuchSeat {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Seat(pub u8);
 
 impl Seat {
@@ -69,6 +70,8 @@ const SET_CAPACITY: u8 = SeatSet::CAPACITY;
 ///
 /// In JSON a set is an array of seat numbers in ascending order.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(type = "Array<Seat>"))]
 pub struct SeatSet(u16);
 
 impl SeatSet {

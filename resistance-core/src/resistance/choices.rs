@@ -17,6 +17,7 @@ use alloc::vec::Vec;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TeamChoice {
     /// How many members the team must have.
     pub size: u8,
@@ -38,6 +39,7 @@ impl TeamChoice {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Choices {
     /// The seat leads and may propose a team (B6).
     pub propose: Option<TeamChoice>,

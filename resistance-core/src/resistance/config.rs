@@ -13,6 +13,7 @@ pub const MIN_PLAYERS: u8 = 5;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum LeavePolicy {
     /// The game ends at once, abandoned, with no winner.
     #[default]
@@ -30,6 +31,7 @@ pub enum LeavePolicy {
     feature = "serde",
     serde(rename_all = "camelCase", default, deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct AssassinOptions {
     /// Add the Body Guard (Resistance), who knows the Commander candidates (AS2).
     pub body_guard: bool,
@@ -56,6 +58,7 @@ impl AssassinOptions {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DefectorVariant {
     /// DF1–DF4: the Defectors do not know each other.
     #[default]
@@ -68,6 +71,7 @@ pub enum DefectorVariant {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AgendaKind {
     /// One sealed name per player (HA1).
     #[default]
@@ -100,6 +104,7 @@ impl AgendaKind {
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameConfig {
     /// Number of players, 5 to 10 (B1).
     pub players: u8,
