@@ -99,7 +99,7 @@ extern crate std;
 pub mod cells;
 #[cfg(feature = "json")]
 pub mod json;
-mod kernel;
+pub mod kernel;
 mod resistance;
 mod table;
 
