@@ -3,8 +3,8 @@
 # packs it, installs the tarball into a scratch project and runs there
 #   - node --test: a full game, every error path, snapshots, byte-identical JSON
 #     to the Rust reference runs, require() and import, the browser entry;
-#   - tsc --noEmit: the hand-written types against a TS usage file and against
-#     real engine output;
+#   - tsc --noEmit: the types (the wire format's generated from the Rust types, the
+#     rest hand-written) against TS usage files and against real engine output;
 # then plays the demo page (examples/web) in headless Chromium and saves a
 # screenshot to target/web-demo.png.
 #

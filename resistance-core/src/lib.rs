@@ -88,7 +88,7 @@
 //!   `#![no_std]` and needs only `alloc` (for [`Game::legal_commands`]).
 //! - `serde`: the JSON wire format.
 //! - `json`: [`json`], the wire format's codec the bindings share (implies `serde`).
-#![no_std]
+#![cfg_attr(not(feature = "ts"), no_std)]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -99,7 +99,7 @@ extern crate std;
 pub mod cells;
 #[cfg(feature = "json")]
 pub mod json;
-mod kernel;
+pub mod kernel;
 mod resistance;
 mod table;
 

@@ -136,6 +136,14 @@ export function makeApi(raw, assertReady) {
       return new this(Core.restore(snapshotJson), token);
     }
 
+    /**
+     * A copy of this game that goes on independently: the same state and last
+     * outcome, the same answers to the same commands from here on.
+     */
+    clone() {
+      return new this.constructor(this.#live.clone(), token);
+    }
+
     apply(seat, command) {
       return JSON.parse(this.applyJson(seat, encode(command, 'the command')));
     }

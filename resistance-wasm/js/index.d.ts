@@ -1,14 +1,35 @@
 // Types of the resistance-engine package: the core's JSON wire format
 // (docs/wire-format.md in the repository) and the Game class.
 //
-// Hand-written: when the core adds a command, an event or a config field, add it
-// here. The package's tests type-check real engine output against these types, so a
-// missing variant fails them.
+// The wire format's types between the two marker lines below are generated from
+// the Rust types (resistance-wasm/tests/typescript.rs, run by `cargo test`, fails
+// when they are stale); the rest is hand-written. The package's tests type-check real
+// engine output against these types, so a missing variant fails them.
 
-/** A seat number, 0 to players - 1, clockwise. */
+// ---- Generated from the Rust types: do not edit between these lines. ----
+// From resistance-core's types (ts-rs, which reads their serde attributes);
+// refresh with `UPDATE_TYPESCRIPT=1 cargo test -p resistance-wasm --test typescript`.
+
+/**
+ * One seat at the table, numbered clockwise from 0.
+ *
+ * In JSON a seat is a plain number.
+ */
 export type Seat = number;
 
-/** The character card a player was dealt. */
+/**
+ * A set of seats, stored as bits. `Copy`, allocation-free, ordered by seat number.
+ *
+ * In JSON a set is an array of seat numbers in ascending order.
+ */
+export type SeatSet = Array<Seat>;
+
+/**
+ * The character card a player was dealt.
+ *
+ * The Hidden Agenda modules add characters; matches on `Role` outside this crate
+ * need a wildcard arm.
+ */
 export type Role =
   | 'resistance'
   | 'spy'
@@ -24,94 +45,143 @@ export type Role =
 /** The side a player plays for. */
 export type Allegiance = 'resistance' | 'spy';
 
-/** A vote on a proposed team. */
+/** A vote on a proposed team (B7). */
 export type Vote = 'approve' | 'reject';
 
-/** A mission card. Only spies may play `fail`. */
+/** A mission card played face down by a team member (B10). */
 export type MissionCard = 'success' | 'fail';
 
-/** What happens when a player leaves: the game ends, or the seat waits for a substitute. */
+/** What happens when a player leaves (LV1). */
 export type LeavePolicy = 'endGame' | 'substitute';
 
-/** The Assassin module's optional characters; each defaults to `false`. */
-export interface AssassinOptions {
-  bodyGuard?: boolean;
-  /** Needs the Body Guard. */
-  falseCommander?: boolean;
-  deepCover?: boolean;
-  blindSpy?: boolean;
-}
+/**
+ * The Assassin module (AS1): the Commander and the Assassin, with optional characters.
+ */
+export type AssassinOptions = {
+  /** Add the Body Guard (Resistance), who knows the Commander candidates (AS2). */
+  bodyGuard: boolean;
+  /**
+   * Add the False Commander (spy), a second candidate for the Body Guard; needs the
+   * Body Guard.
+   */
+  falseCommander: boolean;
+  /** Add the Deep Cover (spy), hidden from the Commander. */
+  deepCover: boolean;
+  /** Add the Blind Spy, who neither knows nor is known by the other spies. */
+  blindSpy: boolean;
+};
 
-/** Which Defector rules are played. */
+/** Which Defector rules are played (DF). */
 export type DefectorVariant = 'standard' | 'knowEachOther';
 
-/** Hidden agendas: one sealed name per player, or two. */
+/** Hidden agendas (HA1, HA2): each player seals one accusation, or two. */
 export type AgendaKind = 'single' | 'double';
 
-/**
- * Everything that decides a game before the first command. Every field but
- * `players` and `seed` may be left out: the leave policy defaults to `endGame`, the
- * modules to off. Unknown fields are refused.
- */
-export interface GameConfig {
-  /** 5 to 10. */
+/** Everything that decides a game before the first command. */
+export type ResolvedGameConfig = {
+  /** Number of players, 5 to 10 (B1). */
   players: number;
-  /** 0 to 2^53 - 1: the same seed and commands always give the same game. */
+  /** Seed of the game's generator; at most `MAX_SEED`. */
   seed: number;
-  leavePolicy?: LeavePolicy;
-  /** The Assassin module and its optional characters, or `null` (off). */
-  assassin?: AssassinOptions | null;
-  trapper?: boolean;
-  /** The Defector module, or `null` (off). */
-  defector?: DefectorVariant | null;
-  inquisitor?: boolean;
-  /** Hidden agendas, or `null` (off). */
-  agendas?: AgendaKind | null;
-}
-
-/** A configuration as the engine reports it: every field present. */
-export interface ResolvedGameConfig {
-  players: number;
-  seed: number;
+  /** What a player leaving does to the game (LV1). */
   leavePolicy: LeavePolicy;
-  assassin: Required<AssassinOptions> | null;
+  /** The Assassin module and its optional characters (AS), or `null`. */
+  assassin: AssassinOptions | null;
+  /** The Trapper module (TR). */
   trapper: boolean;
+  /** The Defector module (DF) and its variant, or `null`. */
   defector: DefectorVariant | null;
+  /** The Inquisitor (IQ). */
   inquisitor: boolean;
+  /** Hidden agendas (HA), or `null`. */
   agendas: AgendaKind | null;
-}
+};
 
-/** Everything a seat can do; sent with `Game.apply(seat, command)`. */
+/**
+ * Everything a seat can do. Each command is sent by one seat through
+ * `Game::apply`.
+ *
+ * In JSON a command is an object tagged by `"type"`:
+ * `{"type":"proposeTeam","team":[0,3]}`, `{"type":"vote","vote":"approve"}`,
+ * `{"type":"playMission","card":"fail"}`, `{"type":"setAside","member":2}`,
+ * `{"type":"inspect","target":4}`, `{"type":"assassinate","target":1}`,
+ * `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
+ * `{"type":"leave"}`, `{"type":"claimSeat"}`.
+ */
 export type Command =
-  | { type: 'proposeTeam'; team: Seat[] }
-  | { type: 'vote'; vote: Vote }
-  | { type: 'playMission'; card: MissionCard }
-  /** The leader sets one member's played card aside and sees it (Trapper). */
-  | { type: 'setAside'; member: Seat }
-  /** The Inquisitor inspects a player who never held the token. */
-  | { type: 'inspect'; target: Seat }
-  /** The Assassin names the Commander. */
-  | { type: 'assassinate'; target: Seat }
-  /** Seal a hidden agenda: one name, or two for a double agenda. */
-  | { type: 'chooseAgenda'; names: Seat[] }
-  /** Turn one's own hidden agenda face up. */
-  | { type: 'revealAgenda'; owner: Seat }
+  | {
+    type: 'proposeTeam';
+    /** The team's members, distinct, the leader may be among them. */
+    team: Array<Seat>;
+  }
+  | {
+    type: 'vote';
+    /** Approve or reject. */
+    vote: Vote;
+  }
+  | {
+    type: 'playMission';
+    /** The card played. */
+    card: MissionCard;
+  }
+  | {
+    type: 'setAside';
+    /** The team member whose card is set aside (the leader's own is allowed). */
+    member: Seat;
+  }
+  | {
+    type: 'inspect';
+    /** The player whose loyalty card the holder sees. */
+    target: Seat;
+  }
+  | {
+    type: 'assassinate';
+    /** The player named. */
+    target: Seat;
+  }
+  | {
+    type: 'chooseAgenda';
+    /** The seats accused, distinct. */
+    names: Array<Seat>;
+  }
+  | {
+    type: 'revealAgenda';
+    /** Whose agenda: only the owner may reveal it. */
+    owner: Seat;
+  }
   | { type: 'leave' }
   | { type: 'claimSeat' };
 
-/** Who may see an event: deliver it to them and no one else. */
-export type Audience = { type: 'everyone' } | { type: 'seats'; seats: Seat[] };
+/** Who may see an event. */
+export type Audience =
+  | { type: 'everyone' }
+  | {
+    type: 'seats';
+    /** The seats that may see the event. */
+    seats: SeatSet;
+  };
 
 /** How a player appears to someone who learned about them at setup. */
 export type Appearance = 'spy' | 'commanderCandidate' | 'defector';
 
 /** One fact learned at setup: this seat appears as that. */
-export interface Sighting {
+export type Sighting = {
+  /** The seat learned about. */
   seat: Seat;
+  /** What the observer learned it to be. */
   appearsAs: Appearance;
-}
+};
 
-/** A card of the Defector loyalty deck. */
+/**
+ * Everything one seat learned at setup: at most one `Sighting` per other seat.
+ *
+ * Stored as one set of seats per appearance (6 bytes), because it travels in an
+ * event and every event of a command is returned by value. In JSON it is an array of
+ * sightings in seat order.
+ */
+export type Sightings = Array<Sighting>;
+
+/** A card of the Defector loyalty deck (DF1). */
 export type LoyaltyCard = 'noChange' | 'switchAllegiance';
 
 /** Why a game ended. */
@@ -119,269 +189,590 @@ export type EndReason =
   | { type: 'threeSuccesses' }
   | { type: 'threeFailures' }
   | { type: 'fiveRejections' }
-  | { type: 'abandoned'; seat: Seat }
-  | { type: 'commanderAssassinated'; assassin: Seat; target: Seat }
-  | { type: 'assassinMissed'; assassin: Seat; target: Seat };
+  | {
+    type: 'abandoned';
+    /** The seat whose player left. */
+    seat: Seat;
+  }
+  | {
+    type: 'commanderAssassinated';
+    /** The Assassin. */
+    assassin: Seat;
+    /** The Commander, named. */
+    target: Seat;
+  }
+  | {
+    type: 'assassinMissed';
+    /** The Assassin. */
+    assassin: Seat;
+    /** The player named, who is not the Commander. */
+    target: Seat;
+  };
 
-/** How a game ended: the winning side (`null` when abandoned) and why. */
-export interface GameResult {
+/** How a game ended: the winning side (none when abandoned) and why. */
+export type GameResult = {
+  /** The side that won, or `null` for an abandoned game. */
   winner: Allegiance | null;
+  /** Why the game ended. */
   reason: EndReason;
-}
+};
 
-/** Something that happened in the game. */
+/**
+ * Something that happened in the game. Each comes wrapped in an `Envelope` that
+ * names its audience; a host delivers it to those seats and no one else.
+ */
 export type Event =
-  /** `inquisitor`: who holds the Inquisitor token first, when the Inquisitor is in play. */
-  | { type: 'gameStarted'; players: number; firstLeader: Seat; inquisitor: Seat | null }
-  | { type: 'roleDealt'; seat: Seat; role: Role }
-  | { type: 'knowledgeGained'; seat: Seat; sightings: Sighting[] }
-  | { type: 'roundStarted'; round: number; leader: Seat; teamSize: number; failsNeeded: number }
-  | { type: 'teamProposed'; round: number; attempt: number; leader: Seat; team: Seat[] }
-  | { type: 'voteCast'; seat: Seat }
-  | { type: 'votesRevealed'; team: Seat[]; approvals: Seat[]; rejections: Seat[]; approved: boolean }
-  | { type: 'leadershipPassed'; leader: Seat; rejections: number }
-  | { type: 'missionCardPlayed'; seat: Seat }
-  | { type: 'missionResolved'; round: number; team: Seat[]; fails: number; succeeded: boolean }
+  | {
+    type: 'gameStarted';
+    /** Number of players. */
+    players: number;
+    /** The first leader. */
+    firstLeader: Seat;
+    /** Who holds the Inquisitor token first (IQ1), with the Inquisitor. */
+    inquisitor: Seat | null;
+  }
+  | {
+    type: 'roleDealt';
+    /** The seat. */
+    seat: Seat;
+    /** Its role. */
+    role: Role;
+  }
+  | {
+    type: 'knowledgeGained';
+    /** The seat that learned. */
+    seat: Seat;
+    /** What it learned, possibly nothing. */
+    sightings: Sightings;
+  }
+  | {
+    type: 'roundStarted';
+    /** The round, 1..=5. */
+    round: number;
+    /** Its first leader. */
+    leader: Seat;
+    /** The team size this round. */
+    teamSize: number;
+    /** Fail cards that make this mission fail. */
+    failsNeeded: number;
+  }
+  | {
+    type: 'teamProposed';
+    /** The round. */
+    round: number;
+    /** Which proposal of the round (1..=5). */
+    attempt: number;
+    /** The proposing leader. */
+    leader: Seat;
+    /** The team. */
+    team: SeatSet;
+  }
+  | {
+    type: 'voteCast';
+    /** The seat that voted. */
+    seat: Seat;
+  }
+  | {
+    type: 'votesRevealed';
+    /** The team voted on. */
+    team: SeatSet;
+    /** Seats that approved. */
+    approvals: SeatSet;
+    /** Seats that rejected. */
+    rejections: SeatSet;
+    /** Approved iff approvals outnumber rejections (B8). */
+    approved: boolean;
+  }
+  | {
+    type: 'leadershipPassed';
+    /** The new leader. */
+    leader: Seat;
+    /** Teams rejected so far this round. */
+    rejections: number;
+  }
+  | {
+    type: 'missionCardPlayed';
+    /** The seat that played. */
+    seat: Seat;
+  }
+  | {
+    type: 'missionResolved';
+    /** The round. */
+    round: number;
+    /** The team. */
+    team: SeatSet;
+    /** Fail cards counted. */
+    fails: number;
+    /** Whether the mission succeeded. */
+    succeeded: boolean;
+  }
   | { type: 'agendaChoiceBegan' }
-  | { type: 'agendaChosen'; seat: Seat }
-  | { type: 'agendaRevealed'; seat: Seat; names: Seat[] }
-  | { type: 'trappingBegan'; leader: Seat }
-  | { type: 'cardSetAside'; leader: Seat; member: Seat }
-  | { type: 'trappedCardSeen'; member: Seat; card: MissionCard }
-  | { type: 'loyaltyCardFlipped'; round: number; card: LoyaltyCard }
-  | { type: 'inquisitionBegan'; holder: Seat }
-  | { type: 'playerInspected'; holder: Seat; target: Seat }
-  | { type: 'loyaltyShown'; target: Seat; allegiance: Allegiance }
+  | {
+    type: 'agendaChosen';
+    /** The owner. */
+    seat: Seat;
+  }
+  | {
+    type: 'agendaRevealed';
+    /** The owner. */
+    seat: Seat;
+    /** The names it holds. */
+    names: SeatSet;
+  }
+  | {
+    type: 'trappingBegan';
+    /** The leader. */
+    leader: Seat;
+  }
+  | {
+    type: 'cardSetAside';
+    /** The leader. */
+    leader: Seat;
+    /** Whose card. */
+    member: Seat;
+  }
+  | {
+    type: 'trappedCardSeen';
+    /** Whose card. */
+    member: Seat;
+    /** The card. */
+    card: MissionCard;
+  }
+  | {
+    type: 'loyaltyCardFlipped';
+    /** The round. */
+    round: number;
+    /** The card. */
+    card: LoyaltyCard;
+  }
+  | {
+    type: 'inquisitionBegan';
+    /** The token holder. */
+    holder: Seat;
+  }
+  | {
+    type: 'playerInspected';
+    /** The former holder. */
+    holder: Seat;
+    /** The player inspected. */
+    target: Seat;
+  }
+  | {
+    type: 'loyaltyShown';
+    /** The player inspected. */
+    target: Seat;
+    /** Their allegiance at that moment. */
+    allegiance: Allegiance;
+  }
   | { type: 'assassinationBegan' }
-  | { type: 'playerLeft'; seat: Seat; awaitingSubstitute: boolean }
-  | { type: 'seatClaimed'; seat: Seat }
-  | { type: 'gameEnded'; winner: Allegiance | null; reason: EndReason }
-  | { type: 'rolesRevealed'; roles: Role[] };
+  | {
+    type: 'playerLeft';
+    /** The seat. */
+    seat: Seat;
+    /** Whether the seat now waits for a substitute (substitute policy). */
+    awaitingSubstitute: boolean;
+  }
+  | {
+    type: 'seatClaimed';
+    /** The seat. */
+    seat: Seat;
+  }
+  | {
+    type: 'gameEnded';
+    /** The winning side, none when abandoned. */
+    winner: Allegiance | null;
+    /** Why it ended. */
+    reason: EndReason;
+  }
+  | {
+    type: 'rolesRevealed';
+    /** Every seat's role, in seat order. */
+    roles: Array<Role>;
+  };
 
-/** An event with its audience. */
-export interface Envelope {
+/**
+ * An event with its audience: `Envelope` around the base game's
+ * events, `CellsEnvelope` around the Cells variant's.
+ */
+export type Envelope = {
+  /** Who may see it. */
   audience: Audience;
+  /** What happened. */
   event: Event;
-}
+};
 
-/** What an accepted command caused: its events, in order. */
-export interface Outcome {
-  events: Envelope[];
-}
+/**
+ * What an accepted command caused: its events, in order, each with its audience
+ * (`Outcome` in the base game,
+ * `CellsOutcome` in the Cells variant).
+ */
+export type Outcome = {
+  /** The events, in the order they happened. */
+  events: Array<Envelope>;
+};
 
 /** The current phase as everyone sees it. */
 export type PhaseView =
-  | { type: 'agendaChoice'; chosen: Seat[] }
-  | { type: 'proposal'; leader: Seat; teamSize: number }
-  | { type: 'voting'; team: Seat[]; voted: Seat[] }
-  | { type: 'mission'; team: Seat[]; played: Seat[] }
-  | { type: 'trapping'; leader: Seat; team: Seat[] }
-  | { type: 'inquisition'; holder: Seat }
-  /** The Assassin, whoever that is, is to name the Commander. */
+  | {
+    type: 'agendaChoice';
+    /** Seats that have chosen. */
+    chosen: SeatSet;
+  }
+  | {
+    type: 'proposal';
+    /** The leader. */
+    leader: Seat;
+    /** The team size this round. */
+    teamSize: number;
+  }
+  | {
+    type: 'voting';
+    /** The proposed team. */
+    team: SeatSet;
+    /** Seats that have voted. */
+    voted: SeatSet;
+  }
+  | {
+    type: 'mission';
+    /** The team. */
+    team: SeatSet;
+    /** Members who have played. */
+    played: SeatSet;
+  }
+  | {
+    type: 'trapping';
+    /** The leader. */
+    leader: Seat;
+    /** The team. */
+    team: SeatSet;
+  }
+  | {
+    type: 'inquisition';
+    /** The token holder. */
+    holder: Seat;
+  }
   | { type: 'assassination' }
   | { type: 'gameOver' };
 
-/** A mission that was played: only the number of Fail cards, never who played them. */
-export interface MissionRecord {
+/**
+ * A mission that was played, as everyone saw it: only the number of Fail cards,
+ * never who played them (B10).
+ */
+export type MissionRecord = {
+  /** The round (1..=5). */
   round: number;
+  /** The leader whose team went. */
   leader: Seat;
-  team: Seat[];
+  /** The team. */
+  team: SeatSet;
+  /** How many Fail cards were counted. */
   fails: number;
+  /** Whether the mission succeeded (B3). */
   succeeded: boolean;
-  /** Whose card the leader set aside, uncounted (Trapper); the card stays secret. */
+  /**
+   * Whose card the leader set aside, uncounted (TR2); the card itself stays secret
+   * (TR3).
+   */
   setAside: Seat | null;
-}
+};
 
-/** A team that went to a vote, with the votes as revealed. */
-export interface ProposalRecord {
+/** A team that went to a vote, with the votes as revealed (B7, B8). */
+export type ProposalRecord = {
+  /** The round (1..=5). */
   round: number;
+  /** Which proposal of the round this was (1..=5). */
   attempt: number;
+  /** The leader who proposed it. */
   leader: Seat;
-  team: Seat[];
-  approvals: Seat[];
-  rejections: Seat[];
+  /** The proposed team. */
+  team: SeatSet;
+  /** Seats that approved. */
+  approvals: SeatSet;
+  /** Seats that rejected. */
+  rejections: SeatSet;
+  /** Whether the team was approved: approvals > rejections (B8). */
   approved: boolean;
-}
-
-/** An inspection by the Inquisitor, as everyone saw it. */
-export interface Inspection {
-  round: number;
-  holder: Seat;
-  target: Seat;
-}
-
-/** An inspection and what the loyalty card showed the holder. */
-export interface InspectionResult {
-  inspection: Inspection;
-  shown: Allegiance;
-}
-
-/** A card the Trapper leader set aside, and what it was. */
-export interface TrappedCard {
-  round: number;
-  leader: Seat;
-  member: Seat;
-  card: MissionCard;
-}
-
-/** A hidden agenda as everyone sees it: that it exists, and its names once revealed. */
-export interface PublicAgenda {
-  owner: Seat;
-  revealed: Seat[] | null;
-}
-
-/** A hidden agenda, as revealed at the end. */
-export interface Agenda {
-  owner: Seat;
-  names: Seat[];
-  revealed: boolean;
-}
-
-/** Whether a hidden accusation named an actual spy, by final allegiance. */
-export interface Accusation {
-  owner: Seat;
-  named: Seat;
-  right: boolean;
-}
-
-/** A vote the end of the game interrupted. */
-export interface VoteState {
-  team: Seat[];
-  voted: Seat[];
-  approvals: Seat[];
-}
-
-/** A mission the end of the game interrupted. */
-export interface MissionState {
-  team: Seat[];
-  played: Seat[];
-  failedBy: Seat[];
-}
-
-/** The secret part of a vote or mission the end interrupted. */
-export type Unfinished =
-  | { type: 'nothing' }
-  | ({ type: 'vote' } & VoteState)
-  | ({ type: 'mission' } & MissionState);
-
-/** Everything hidden during play, shown to all once the game is over. */
-export interface FinalReveal {
-  roles: Role[];
-  /** Every seat's allegiance at the end. */
-  allegiances: Allegiance[];
-  /** Who played Fail on each mission, in mission order. */
-  failedBy: Seat[][];
-  unfinished: Unfinished;
-  /** The players on the winning side, by final allegiance; empty when abandoned. */
-  winners: Seat[];
-  trapped: TrappedCard[];
-  inspections: InspectionResult[];
-  agendas: Agenda[];
-  accusations: Accusation[];
-}
-
-/** What a spectator may know: the public table. */
-export interface PublicView {
-  players: number;
-  round: number;
-  leader: Seat;
-  rejections: number;
-  phase: PhaseView;
-  /** Who the game waits for, as everyone may see it (not the Assassin while they choose). */
-  awaiting: Seat[];
-  teamSizes: number[];
-  failsNeeded: number[];
-  successes: number;
-  failures: number;
-  missions: MissionRecord[];
-  proposals: ProposalRecord[];
-  vacant: Seat[];
-  loyaltyCards: LoyaltyCard[];
-  inquisitor: Seat | null;
-  inspections: Inspection[];
-  agendas: PublicAgenda[];
-  result: GameResult | null;
-  /** `null` until the game is over. */
-  reveal: FinalReveal | null;
-}
-
-/** What one seat may know: the public table plus its own secrets. */
-export interface PlayerView {
-  seat: Seat;
-  role: Role;
-  allegiance: Allegiance;
-  sightings: Sighting[];
-  vote: Vote | null;
-  missionCard: MissionCard | null;
-  /** The names of the seat's own hidden agenda, once chosen. */
-  agenda: Seat[] | null;
-  /** The cards this seat set aside as leader, and what they were. */
-  trapped: TrappedCard[];
-  /** The inspections this seat made, and what they showed. */
-  inspections: InspectionResult[];
-  table: PublicView;
-}
-
-/** "Choose `size` distinct seats from `from`." */
-export interface TeamChoice {
-  size: number;
-  from: Seat[];
-}
-
-/** Everything one seat may do now, compactly. For that seat alone. */
-export interface Choices {
-  propose: TeamChoice | null;
-  vote: boolean;
-  playSuccess: boolean;
-  /** True only for a spy on the mission team: tells the seat's allegiance. */
-  playFail: boolean;
-  /** The leader may set aside the card of one of these members (Trapper). */
-  setAside: Seat[] | null;
-  /** The Inquisitor may inspect one of these. */
-  inspect: Seat[] | null;
-  /** The Assassin may name one of these. */
-  assassinate: Seat[] | null;
-  chooseAgenda: TeamChoice | null;
-  revealAgenda: boolean;
-  leave: boolean;
-  claimSeat: boolean;
-}
+};
 
 /**
- * A saved game. **It holds every secret**: keep it on the host. Its content is the
- * engine's business; only `version` is promised.
+ * An inspection by the Inquisitor (IQ2): public, except what the loyalty card
+ * showed, which only the holder saw.
  */
-export interface Snapshot {
-  version: number;
-  game: unknown;
-}
+export type Inspection = {
+  /** The round whose mission it followed. */
+  round: number;
+  /** The token holder who inspected. */
+  holder: Seat;
+  /** The player inspected, who holds the token next (IQ3). */
+  target: Seat;
+};
 
-/** A language the reveal script can be read in. */
+/**
+ * What an inspection showed the holder: the loyalty card only, never the
+ * character (AS5, DF4).
+ */
+export type InspectionResult = {
+  /** The inspection. */
+  inspection: Inspection;
+  /** The target's allegiance at that moment. */
+  shown: Allegiance;
+};
+
+/**
+ * A card the Trapper leader set aside (TR2), secret to that leader until the end
+ * (TR3).
+ */
+export type TrappedCard = {
+  /** The round. */
+  round: number;
+  /** The leader who set it aside and saw it. */
+  leader: Seat;
+  /** Whose card it was. */
+  member: Seat;
+  /** The card. */
+  card: MissionCard;
+};
+
+/** A hidden agenda as everyone sees it: that it exists, and its names once revealed. */
+export type PublicAgenda = {
+  /** The owner. */
+  owner: Seat;
+  /**
+   * The names, once turned face up (HA3, HA4), and for every agenda once the game
+   * is over (HA5).
+   */
+  revealed: SeatSet | null;
+};
+
+/** A player's hidden agenda (HA1, HA2): the seats it accuses of being spies. */
+export type Agenda = {
+  /** The owner. */
+  owner: Seat;
+  /** The sealed names (one, or two for a double agenda). */
+  names: SeatSet;
+  /** Whether it has been turned face up (HA3, HA4). */
+  revealed: boolean;
+};
+
+/** Whether a hidden accusation named an actual spy, by final allegiance (HA5). */
+export type Accusation = {
+  /** Who made it. */
+  owner: Seat;
+  /** Who was named. */
+  named: Seat;
+  /** Whether the named player ended the game a spy. */
+  right: boolean;
+};
+
+/** A vote that is under way: who has voted and, secretly, who approved. */
+export type VoteState = {
+  /** The proposed team. */
+  team: SeatSet;
+  /** Seats that have voted. */
+  voted: SeatSet;
+  /** Seats that approved (secret until every vote is in). */
+  approvals: SeatSet;
+};
+
+/** A mission that is under way: who has played and, secretly, who played Fail. */
+export type MissionState = {
+  /** The approved team. */
+  team: SeatSet;
+  /** Members who have played a card. */
+  played: SeatSet;
+  /** Members who played Fail (secret until the game-over reveal). */
+  failedBy: SeatSet;
+};
+
+/** What a game-over interrupted, revealed with everything else (B13). */
+export type Unfinished =
+  | { type: 'nothing' }
+  | { type: 'vote' } & VoteState
+  | { type: 'mission' } & MissionState;
+
+/** Everything hidden during play, shown to all once the game is over (B13). */
+export type FinalReveal = {
+  /** Every seat's role. */
+  roles: Array<Role>;
+  /** Every seat's allegiance at the end. */
+  allegiances: Array<Allegiance>;
+  /** Who played Fail on each mission, in mission order. */
+  failedBy: Array<SeatSet>;
+  /** The secret part of a vote or mission the end interrupted. */
+  unfinished: Unfinished;
+  /**
+   * The players on the winning side, by final allegiance (DF4); empty when
+   * abandoned.
+   */
+  winners: SeatSet;
+  /** Every card set aside and what it was (TR3). */
+  trapped: Array<TrappedCard>;
+  /** Every inspection and what it showed (IQ2). */
+  inspections: Array<InspectionResult>;
+  /** Every hidden agenda (HA5). */
+  agendas: Array<Agenda>;
+  /** Every accusation and whether it was right (HA5). */
+  accusations: Array<Accusation>;
+};
+
+/** What a spectator may know: the public state of the table. */
+export type PublicView = {
+  /** Number of players. */
+  players: number;
+  /** The current round, 1..=5 (the last one played once the game is over). */
+  round: number;
+  /** The current leader. */
+  leader: Seat;
+  /** Teams rejected so far this round (B9). */
+  rejections: number;
+  /** The current phase. */
+  phase: PhaseView;
+  /** The seats the game is waiting for (see `Game::awaiting`). */
+  awaiting: SeatSet;
+  /** Team size of each mission (B2). */
+  teamSizes: [number, number, number, number, number];
+  /** Fail cards that make each mission fail (B3). */
+  failsNeeded: [number, number, number, number, number];
+  /** Missions that succeeded. */
+  successes: number;
+  /** Missions that failed. */
+  failures: number;
+  /** Every mission played, in order. */
+  missions: Array<MissionRecord>;
+  /** Every team voted on, with the revealed votes, in order. */
+  proposals: Array<ProposalRecord>;
+  /** Seats waiting for a substitute (LV1). */
+  vacant: SeatSet;
+  /** Loyalty cards flipped so far, in order (DF3). */
+  loyaltyCards: Array<LoyaltyCard>;
+  /** Who holds the Inquisitor token (IQ1, IQ3). */
+  inquisitor: Seat | null;
+  /** Every inspection so far, without what it showed (IQ2). */
+  inspections: Array<Inspection>;
+  /** Every hidden agenda chosen so far (HA1, HA3). */
+  agendas: Array<PublicAgenda>;
+  /** How the game ended, once it has. */
+  result: GameResult | null;
+  /** Everything that was hidden, once the game has ended (B13). */
+  reveal: FinalReveal | null;
+};
+
+/** What one seat may know: the public table plus its own secrets. */
+export type PlayerView = {
+  /** The seat this view belongs to. */
+  seat: Seat;
+  /** The seat's role. */
+  role: Role;
+  /** The seat's current allegiance. */
+  allegiance: Allegiance;
+  /** What the seat learned at setup (B4 and the modules' reveal rows). */
+  sightings: Sightings;
+  /** The seat's own vote on the team under vote, once cast. */
+  vote: Vote | null;
+  /** The seat's own card on the mission under way, once played. */
+  missionCard: MissionCard | null;
+  /** The names of the seat's own hidden agenda, once chosen (HA1). */
+  agenda: SeatSet | null;
+  /** The cards this seat set aside as leader, and what they were (TR2, TR3). */
+  trapped: Array<TrappedCard>;
+  /** The inspections this seat made, and what they showed (IQ2). */
+  inspections: Array<InspectionResult>;
+  /** Everything public. */
+  table: PublicView;
+};
+
+/** "Propose a team of `size` distinct seats chosen from `from`." */
+export type TeamChoice = {
+  /** How many members the team must have. */
+  size: number;
+  /** The seats a team may be drawn from. */
+  from: SeatSet;
+};
+
+/**
+ * Everything one seat may do now. Proposals are combinatorial (252 teams of 5 from
+ * 10 seats), so they are described, not listed; `Game::legal_commands` lists
+ * them.
+ */
+export type Choices = {
+  /** The seat leads and may propose a team (B6). */
+  propose: TeamChoice | null;
+  /** The seat may vote, approve or reject (B7). */
+  vote: boolean;
+  /** The seat may play Success on the mission (B10). */
+  playSuccess: boolean;
+  /** The seat may play Fail on the mission: a spy on the team (B10). */
+  playFail: boolean;
+  /** The seat leads and may set aside the card of one of these members (TR2). */
+  setAside: SeatSet | null;
+  /** The seat holds the Inquisitor token and may inspect one of these (IQ2). */
+  inspect: SeatSet | null;
+  /** The seat is the Assassin and may name one of these (AS4). */
+  assassinate: SeatSet | null;
+  /** The seat may seal a hidden agenda of `size` names from `from` (HA1, HA2). */
+  chooseAgenda: TeamChoice | null;
+  /** The seat may turn its hidden agenda face up (HA3). */
+  revealAgenda: boolean;
+  /** The seat may leave (LV1). */
+  leave: boolean;
+  /** The seat is vacant and a substitute may claim it (LV1). */
+  claimSeat: boolean;
+};
+
+/** A language the script can be read in. */
 export type Language = 'english' | 'russian' | 'vietnamese';
 
-/** One spoken instruction of the opening script; roles, never seats. */
+/** One spoken instruction of the opening script. */
 export type ScriptStep =
   | { type: 'everyoneClosesEyes' }
-  | { type: 'raiseThumbs'; roles: Role[] }
-  | { type: 'openEyes'; roles: Role[]; appearsAs: Appearance }
-  | { type: 'lowerThumbs'; roles: Role[] }
-  | { type: 'closeEyes'; roles: Role[] }
+  | {
+    type: 'raiseThumbs';
+    /** Who raises a thumb. */
+    roles: Array<Role>;
+  }
+  | {
+    type: 'openEyes';
+    /** Who looks. */
+    roles: Array<Role>;
+    /** What the players they see are to them. */
+    appearsAs: Appearance;
+  }
+  | {
+    type: 'lowerThumbs';
+    /** Who lowers a thumb. */
+    roles: Array<Role>;
+  }
+  | {
+    type: 'closeEyes';
+    /** Who closes their eyes. */
+    roles: Array<Role>;
+  }
   | { type: 'everyoneOpensEyes' };
 
-/** The opening script ready to narrate: its steps and one sentence per step. */
-export interface NarratedScript {
+/**
+ * The script ready to narrate: the steps and, for each, its sentence in one
+ * language. What the bindings hand to companion apps.
+ */
+export type NarratedScript = {
+  /** The language of `lines`. */
   language: Language;
-  steps: ScriptStep[];
-  lines: string[];
-}
+  /** The steps (AS3). */
+  steps: Array<ScriptStep>;
+  /** One sentence per step, in `language`. */
+  lines: Array<string>;
+};
 
-/** The stable codes of the errors the package throws. */
+/**
+ * The stable codes of the errors the package throws: its own, then the engine's
+ * (from the core's error types).
+ */
 export type ErrorCode =
   // A seat argument (the acting seat, and for typed calls a target or a member)
   // is not a whole number from 0 to 255.
   | 'invalid_seat'
-  // A string method got a non-string, or an object method a value JSON cannot hold,
-  // or a typed call a bit mask, a choice kind, a flag or a seed out of range or mistyped.
+  // A string method got a non-string, or an object method a value JSON cannot
+  // hold, or a typed call a bit mask, a choice kind, a flag or a seed out of range
+  // or mistyped.
   | 'invalid_argument'
   // The game was freed with free().
   | 'game_freed'
@@ -400,7 +791,7 @@ export type ErrorCode =
   | 'unsupported_snapshot_version'
   | 'snapshot_config_invalid'
   | 'snapshot_corrupted'
-  // Commands refused by the rules.
+  // Commands refused by the rules, and views of a seat not at the table.
   | 'no_such_seat'
   | 'game_over'
   | 'wrong_phase'
@@ -424,6 +815,30 @@ export type ErrorCode =
   | 'no_hidden_agenda'
   | 'seat_vacant'
   | 'seat_not_vacant';
+
+// ---- End of the generated declarations. ----
+
+/**
+ * Everything that decides a game before the first command, as `Game.create` takes
+ * it: a `ResolvedGameConfig` in which every field but `players` and `seed` may be
+ * left out (the leave policy defaults to `endGame`, the modules to off), and so may
+ * each of the Assassin's options. Unknown fields are refused.
+ */
+export type GameConfig = Pick<ResolvedGameConfig, 'players' | 'seed'> & {
+  [Field in Exclude<keyof ResolvedGameConfig, 'players' | 'seed' | 'assassin'>]?: ResolvedGameConfig[Field];
+} & {
+  /** The Assassin module and its optional characters, or `null` (off). */
+  assassin?: Partial<AssassinOptions> | null;
+};
+
+/**
+ * A saved game. **It holds every secret**: keep it on the host. Its content is the
+ * engine's business; only `version` is promised.
+ */
+export interface Snapshot {
+  version: number;
+  game: unknown;
+}
 
 /**
  * Every error the package throws: an `Error` with a stable `code` and the core's
@@ -524,6 +939,12 @@ export declare class Game {
   /** A game restored from a snapshot; another snapshot version is refused. */
   static restore(snapshot: Snapshot): Game;
   static restoreJson(snapshotJson: string): Game;
+
+  /**
+   * A copy of this game that goes on independently: the same state (and last
+   * outcome), the same answers to the same commands; freeing one leaves the other.
+   */
+  clone(): Game;
 
   /** `seat` sends `command`: the events it caused, each with its audience. */
   apply(seat: Seat, command: Command): Outcome;

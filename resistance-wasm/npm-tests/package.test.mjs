@@ -114,9 +114,10 @@ test('the browser entry: refuses before init(), plays after it, same JSON as Nod
 });
 
 test('index.d.ts names every error code the core can report', () => {
-  // The core's codes are the string arms of its `fn code(&self)` methods, in every
-  // source file of the base game: not the core's tests, and not the Cells variant
-  // (a game of its own, whose codes cells/index.d.ts lists: the next test).
+  // The core's codes are the string arms of its error types' code tables
+  // (`stable_error_codes!`), in every source file of the base game: not the core's
+  // tests, and not the Cells variant (a game of its own, whose codes
+  // cells/index.d.ts lists: the next test).
   const root = process.env.REPO_ROOT;
   assert.ok(root, 'REPO_ROOT must name the repository (scripts/test-wasm.sh sets it)');
   const sources = [];
@@ -130,22 +131,17 @@ test('index.d.ts names every error code the core can report', () => {
     }
   };
   walk(path.join(root, 'resistance-core', 'src'));
-  const codes = new Set();
-  for (const source of sources) {
-    for (const body of source.matchAll(/fn code\(&self\) -> &'static str \{([\s\S]*?)\n {4}\}/g)) {
-      for (const arm of body[1].matchAll(/=> "([a-z_]+)"/g)) codes.add(arm[1]);
-    }
-  }
+  const codes = codeArms(sources);
   assert.ok(codes.size >= 20, `found only ${codes.size} codes in the core`);
   const missing = [...codes].filter((code) => !ERROR_CODES.has(code));
   assert.deepEqual(missing, [], 'codes the core reports but index.d.ts does not list');
 });
 
-/** The string arms of every `fn code(&self) -> &'static str` in `sources`. */
+/** The string arms of every code table (`stable_error_codes!(Error { ... });`) in `sources`. */
 function codeArms(sources) {
   const codes = new Set();
   for (const source of sources) {
-    for (const body of source.matchAll(/fn code\(&self\) -> &'static str \{([\s\S]*?)\n {4}\}/g)) {
+    for (const body of source.matchAll(/stable_error_codes!\(\w+ \{([\s\S]*?)\n\}\);/g)) {
       for (const arm of body[1].matchAll(/=> "([a-z_]+)"/g)) codes.add(arm[1]);
     }
   }
@@ -162,8 +158,9 @@ test('cells/index.d.ts names exactly the codes resistance-engine/cells can throw
   const core = codeArms(readdirSync(cellsDir).filter((name) => name.endsWith('.rs'))
     .map((name) => read('resistance-core', 'src', 'cells', name)));
   assert.ok(core.size >= 20, `found only ${core.size} codes in the Cells core`);
-  const codec = codeArms([read('resistance-core', 'src', 'json.rs')]);
-  assert.deepEqual([...codec], ['invalid_json']);
+  const codec = [...read('resistance-core', 'src', 'table.rs')
+    .matchAll(/pub const INVALID_JSON: &str = "([a-z_]+)";/g)].map((match) => match[1]);
+  assert.deepEqual(codec, ['invalid_json']);
   // The binding's (its `&str` constants) and the JS wrapper's (codedError, the loader).
   const binding = [...read('resistance-wasm', 'src', 'lib.rs').matchAll(/pub const [A-Z_]+: &str = "([a-z_]+)";/g)]
     .map((match) => match[1]);

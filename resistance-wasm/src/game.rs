@@ -3,11 +3,12 @@
 //! into the package's main module (feature `game`).
 
 use crate::{
-    INVALID_ARGUMENT, command_error_of, describe, encode, error, json_error, json_text, seat,
+    INVALID_ARGUMENT, describe, encode, error, json_error, json_text,
+    table::{TableCore, table_class},
 };
 use core::cell::Cell;
 use resistance_core::{
-    CommandError, Game, GameConfig, Language, Outcome,
+    CommandError, Game, GameConfig, Language,
     json::{self, JsonError},
     narrated_script,
 };
@@ -15,7 +16,7 @@ use wasm_bindgen::prelude::*;
 
 /// A refused command of the base game.
 pub(crate) fn command_error(refused: CommandError) -> JsValue {
-    command_error_of(refused.code(), &refused)
+    crate::table::command_error::<Game>(refused)
 }
 
 /// The script language a JS value names, by the core's own names (`"english"`, ...);
@@ -54,128 +55,53 @@ fn script_json(config: &GameConfig, language: Language) -> Result<String, JsValu
 /// speak numbers; the npm package wraps it in `Game`.
 #[wasm_bindgen]
 pub struct GameCore {
-    pub(crate) game: Game,
-    /// The outcome of the last command accepted (`lastOutcome`).
-    pub(crate) last: Outcome,
+    /// The game and the outcome of the last command accepted (`lastOutcome`).
+    pub(crate) table: TableCore<Game>,
     /// The error of the last refused typed call, until `takeRefusal` takes it.
     pub(crate) refusal: Cell<Option<JsValue>>,
 }
 
-impl GameCore {
-    pub(crate) fn new(game: Game) -> GameCore {
+impl From<TableCore<Game>> for GameCore {
+    fn from(table: TableCore<Game>) -> GameCore {
         GameCore {
-            game,
-            last: Outcome::default(),
+            table,
             refusal: Cell::new(None),
         }
     }
 }
 
+impl GameCore {
+    /// A fresh game, with no last outcome and no refusal waiting.
+    pub(crate) fn new(game: Game) -> GameCore {
+        GameCore::from(TableCore::new(game))
+    }
+}
+
+table_class!(
+    GameCore, Game,
+    create: "A new game from a JSON configuration (`{\"players\":7,\"seed\":42}`).",
+    restore: "A game restored from a JSON snapshot; another snapshot version is refused \
+        as `unsupported_snapshot_version`.",
+    opening: "The events of the game's opening (`Game::start`): each seat's role and \
+        setup knowledge, addressed to that seat alone, then round 1. The opening depends \
+        only on the configuration, so a restored game has it too.",
+    view: "Everything `seat` may know now, as JSON.",
+    awaiting: "The seats the game is waiting for, as a JSON array, for the host and its \
+        bots: while the Assassin chooses it names the Assassin, so players get \
+        `publicView().awaiting` instead.",
+    snapshot: "The whole game as a JSON snapshot. **It holds every secret**: keep it on \
+        the host.",
+);
+
+/// The base game's own JSON method.
 #[wasm_bindgen]
 impl GameCore {
-    /// A new game from a JSON configuration (`{"players":7,"seed":42}`).
-    pub fn create(config_json: JsValue) -> Result<GameCore, JsValue> {
-        let config = json::config_from_json::<Game>(&json_text(&config_json, "the configuration")?)
-            .map_err(json_error)?;
-        let game = Game::new(config)
-            .map_err(JsonError::from)
-            .map_err(json_error)?;
-        Ok(GameCore::new(game))
-    }
-
-    /// A game restored from a JSON snapshot; another snapshot version is refused as
-    /// `unsupported_snapshot_version`.
-    pub fn restore(snapshot_json: JsValue) -> Result<GameCore, JsValue> {
-        let text = json_text(&snapshot_json, "the snapshot")?;
-        let game = json::restore_from_json::<Game>(&text).map_err(json_error)?;
-        Ok(GameCore::new(game))
-    }
-
-    /// `seat` sends a JSON command. Returns the outcome JSON (`{"events":[...]}`, each
-    /// event in its audience envelope), which `lastOutcome` then gives too. A refused
-    /// command changes nothing.
-    pub fn apply(&mut self, seat: JsValue, command_json: JsValue) -> Result<String, JsValue> {
-        let seat = self::seat(&seat)?;
-        let command = json::command_from_json::<Game>(&json_text(&command_json, "the command")?)
-            .map_err(json_error)?;
-        self.game
-            .apply_into(seat, command, &mut self.last)
-            .map_err(command_error)?;
-        encode(json::to_json(&self.last))
-    }
-
-    /// The events of the game's opening (`Game::start`): each seat's role and setup
-    /// knowledge, addressed to that seat alone, then round 1. The opening depends only
-    /// on the configuration, so a restored game has it too.
-    pub fn opening(&self) -> Result<String, JsValue> {
-        let (_, opening) = Game::start(*self.game.config())
-            .map_err(JsonError::from)
-            .map_err(json_error)?;
-        encode(json::to_json(opening.as_slice()))
-    }
-
     /// The opening script to read aloud (AS3) for this game's configuration, as JSON:
     /// the steps and one sentence per step in `language` (default English). It
     /// names roles, never seats, so it tells nobody anything secret.
     #[wasm_bindgen(js_name = revealScript)]
     pub fn reveal_script(&self, language: JsValue) -> Result<String, JsValue> {
-        script_json(self.game.config(), self::language(&language)?)
-    }
-
-    /// Everything `seat` may know now, as JSON.
-    pub fn view(&self, seat: JsValue) -> Result<String, JsValue> {
-        let view = self
-            .game
-            .view(self::seat(&seat)?)
-            .map_err(|missing| command_error(missing.into()))?;
-        encode(json::to_json(&view))
-    }
-
-    /// Everything a spectator may know now, as JSON.
-    #[wasm_bindgen(js_name = publicView)]
-    pub fn public_view(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.public_view()))
-    }
-
-    /// Every command `seat` may send now, as a JSON array (empty for a seat not at
-    /// the table). For that seat alone.
-    #[wasm_bindgen(js_name = legalCommands)]
-    pub fn legal_commands(&self, seat: JsValue) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.legal_commands(self::seat(&seat)?)))
-    }
-
-    /// What `seat` may do now, compactly, as JSON. For that seat alone.
-    pub fn choices(&self, seat: JsValue) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.choices(self::seat(&seat)?)))
-    }
-
-    /// The seats the game is waiting for, as a JSON array, for the host and its bots:
-    /// while the Assassin chooses it names the Assassin, so players get
-    /// `publicView().awaiting` instead.
-    pub fn awaiting(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.awaiting()))
-    }
-
-    /// How the game ended as JSON, `null` while it goes on.
-    pub fn result(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.result()))
-    }
-
-    /// Whether the game has ended.
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.game.is_over()
-    }
-
-    /// The configuration the game was made from, as JSON.
-    pub fn config(&self) -> Result<String, JsValue> {
-        encode(json::to_json(self.game.config()))
-    }
-
-    /// The whole game as a JSON snapshot. **It holds every secret**: keep it on the
-    /// host.
-    pub fn snapshot(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.snapshot()))
+        script_json(self.table.game.config(), self::language(&language)?)
     }
 }
 

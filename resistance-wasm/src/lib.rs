@@ -33,6 +33,7 @@ pub mod argument;
 pub mod cells;
 #[cfg(feature = "game")]
 pub mod game;
+mod table;
 #[cfg(feature = "game")]
 pub mod typed;
 

@@ -152,9 +152,13 @@ impl GameCore {
     /// `lastOutcome`; the number of events it caused (1 to 7).
     fn run(&mut self, seat: Seat, command: Command) -> Result<i32, JsValue> {
         // Into `last` in place: copying an outcome costs a bot's step a few percent.
-        match self.game.apply_into(seat, command, &mut self.last) {
+        match self
+            .table
+            .game
+            .apply_into(seat, command, &mut self.table.last)
+        {
             // At most MAX_EVENTS_PER_COMMAND (7).
-            Ok(()) => Ok(self.last.events.len() as i32),
+            Ok(()) => Ok(self.table.last.events.len() as i32),
             Err(refused) => Err(command_error(refused)),
         }
     }
@@ -200,7 +204,7 @@ impl GameCore {
         if whole as f64 != seed {
             return Err(Argument::Seed.refuse(&number_text(seed)));
         }
-        let mut config = *self.game.config();
+        let mut config = *self.table.game.config();
         config.seed = whole;
         Game::new(config)
             .map_err(JsonError::from)
@@ -209,7 +213,7 @@ impl GameCore {
 
     /// `seat`'s choices; empty for a seat not at the table, as `Game::choices`.
     fn choices_of(&self, seat: f64) -> Result<Choices, JsValue> {
-        Ok(self.game.choices(Argument::Seat.seat(seat)?))
+        Ok(self.table.game.choices(Argument::Seat.seat(seat)?))
     }
 }
 
@@ -255,7 +259,7 @@ impl GameCore {
     /// once the game is over. Never refuses.
     #[wasm_bindgen(js_name = awaitingBits)]
     pub fn awaiting_bits(&self) -> u32 {
-        u32::from(self.game.awaiting().bits())
+        u32::from(self.table.game.awaiting().bits())
     }
 
     /// What `seat` may do now, packed in a number: the bits [`PROPOSE`] to
@@ -358,7 +362,7 @@ impl GameCore {
     /// first.
     #[wasm_bindgen(js_name = lastOutcome)]
     pub fn last_outcome(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.last))
+        encode(json::to_json(&self.table.last))
     }
 }
 

@@ -20,6 +20,7 @@ pub const MAX_POSITIONS: usize = SEATS * CELL_SIZE;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsChoices {
     /// The seat may lay out its dealt cards in any order (CE2).
     pub arrange: bool,

@@ -39,6 +39,7 @@ pub type CardOrder = BoundedList<u8, DRAW>;
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CellsCommand {
     /// Lay one's dealt cards out in a row, left to right, after the one look at them
     /// (CE2). The middle card becomes the protected one.

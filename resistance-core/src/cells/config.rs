@@ -24,6 +24,7 @@ pub const CELLS_MAX_PLAYERS: u8 = 4;
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsConfig {
     /// Number of players, 3 or 4.
     pub players: u8,

@@ -26,6 +26,7 @@ pub type CellRows = BoundedList<[Character; CELL_SIZE], { CELLS_MAX_PLAYERS as u
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CellsEvent {
     /// The cards were dealt and the first player chosen (CE1, CE3).
     GameStarted {

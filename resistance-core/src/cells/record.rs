@@ -56,6 +56,7 @@ impl fmt::Display for CellsPhaseKind {
     feature = "serde",
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsMission {
     /// Which mission, from 1.
     pub number: u8,
@@ -82,6 +83,7 @@ pub struct CellsMission {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum MissionPile {
     /// The mission deck.
     #[default]
@@ -109,6 +111,7 @@ impl CellsMission {
     feature = "serde",
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsResult {
     /// The side that won: the Resistance after three successes, the spies after three
     /// failures.
@@ -127,6 +130,7 @@ pub struct CellsResult {
     feature = "serde",
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Recollection {
     /// The card seen there.
     pub card: Character,
@@ -144,6 +148,7 @@ pub type CellMemory = [Option<Recollection>; 3];
     feature = "serde",
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CharacterSighting {
     /// Where it lies.
     pub position: Position,
@@ -161,6 +166,7 @@ pub type MissionCards = BoundedList<MissionCard, DRAW>;
     feature = "serde",
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DeckRecollection {
     /// The turn of the scouting.
     pub turn: u32,

@@ -15,6 +15,7 @@ pub const CELL_SIZE: usize = 3;
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Character {
     /// A Resistance character (blue).
     #[default]
@@ -50,6 +51,7 @@ impl fmt::Display for Character {
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Slot {
     /// The left card.
     #[default]
@@ -101,6 +103,7 @@ impl fmt::Display for Slot {
     feature = "serde",
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Position {
     /// Whose cell.
     pub seat: Seat,

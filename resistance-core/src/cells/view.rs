@@ -30,6 +30,7 @@ use crate::{
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CellsPhaseView {
     /// Every player is to arrange their cell; `arranged` have (CE2).
     Arranging {
@@ -87,6 +88,7 @@ pub enum CellsPhaseView {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PublicCell {
     /// The face-up cards, left to right; `None` for a face-down card.
     pub face_up: [Option<Character>; CELL_SIZE],
@@ -100,6 +102,7 @@ pub struct PublicCell {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsReveal {
     /// Every cell's cards, left to right, in seat order.
     pub cells: CellRows,
@@ -118,6 +121,7 @@ pub struct CellsReveal {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsPublicView {
     /// Number of players.
     pub players: u8,
@@ -154,6 +158,7 @@ pub struct CellsPublicView {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsPlayerView {
     /// The seat this view belongs to.
     pub seat: Seat,

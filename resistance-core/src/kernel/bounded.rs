@@ -6,6 +6,8 @@ use core::{fmt, ops::Deref};
 /// Up to `N` items stored inline. Items past `len` are never observed: equality,
 /// iteration and serialization only see the first `len`.
 #[derive(Clone, Copy)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(as = "alloc::vec::Vec<T>"))]
 pub struct BoundedList<T, const N: usize> {
     items: [T; N],
     len: u8,

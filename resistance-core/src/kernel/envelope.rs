@@ -14,6 +14,7 @@ use crate::kernel::{BoundedList, Seat, SeatSet};
         rename_all_fields = "camelCase"
     )
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Audience {
     /// Every player and every spectator.
     #[default]
@@ -52,6 +53,7 @@ impl Audience {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Envelope<E> {
     /// Who may see it.
     pub audience: Audience,
@@ -90,6 +92,8 @@ impl<E: Default> Default for Envelope<E> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(concrete(E = crate::Event)))]
 pub struct Outcome<E: Copy + Default, const N: usize> {
     /// The events, in the order they happened.
     pub events: BoundedList<Envelope<E>, N>,

@@ -26,6 +26,7 @@ pub struct NoSuchSeat {
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Seat(pub u8);
 
 impl Seat {
@@ -71,6 +72,8 @@ const SET_CAPACITY: u8 = SeatSet::CAPACITY;
 /// In JSON a set is an array of seat numbers in ascending order.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(type = "Array<Seat>"))]
 pub struct SeatSet(u16);
 
 impl SeatSet {

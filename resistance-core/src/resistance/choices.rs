@@ -17,6 +17,7 @@ use alloc::vec::Vec;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TeamChoice {
     /// How many members the team must have.
     pub size: u8,
@@ -38,6 +39,7 @@ impl TeamChoice {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Choices {
     /// The seat leads and may propose a team (B6).
     pub propose: Option<TeamChoice>,
@@ -101,9 +103,9 @@ impl State {
                 choices.play_fail =
                     choices.play_success && self.allegiance(seat) == Allegiance::Spy;
             }
-            _ => {}
+            _ => modules::phase_choices(self, seat, &mut choices),
         }
-        modules::choices(self, seat, &mut choices);
+        modules::choices_at_any_time(self, seat, &mut choices);
         choices
     }
 

@@ -8,6 +8,7 @@ use core::fmt;
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Vote {
     /// Approve the team.
     #[default]
@@ -53,6 +54,7 @@ fn seat_list(set: SeatSet) -> TeamList {
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Command {
     /// The leader proposes a team of exactly the round's size (B6).
     ProposeTeam {

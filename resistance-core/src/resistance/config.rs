@@ -14,6 +14,7 @@ pub const MIN_PLAYERS: u8 = 5;
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum LeavePolicy {
     /// The game ends at once, abandoned, with no winner.
     #[default]
@@ -32,6 +33,7 @@ pub enum LeavePolicy {
     feature = "serde",
     serde(rename_all = "camelCase", default, deny_unknown_fields)
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct AssassinOptions {
     /// Add the Body Guard (Resistance), who knows the Commander candidates (AS2).
     pub body_guard: bool,
@@ -59,6 +61,7 @@ impl AssassinOptions {
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DefectorVariant {
     /// DF1–DF4: the Defectors do not know each other.
     #[default]
@@ -72,6 +75,7 @@ pub enum DefectorVariant {
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AgendaKind {
     /// One sealed name per player (HA1).
     #[default]
@@ -105,6 +109,7 @@ impl AgendaKind {
     serde(rename_all = "camelCase", deny_unknown_fields)
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameConfig {
     /// Number of players, 5 to 10 (B1).
     pub players: u8,

@@ -22,6 +22,7 @@ use crate::{
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Event {
     /// The game was set up (B5 chose the first leader).
     GameStarted {

@@ -75,6 +75,11 @@ impl State {
     }
 
     /// B6: the leader names exactly the round's number of distinct seats.
+    ///
+    /// Not inlined: a proposal is about one command in fifteen, and inlined its team
+    /// checks make [`State::check`] save more registers for every vote and card
+    /// (callgrind: 2.8% more instructions per playout).
+    #[inline(never)]
     fn check_proposal(&self, seat: Seat, team: &TeamList) -> Result<Checked, CommandError> {
         if self.phase != Phase::Proposal {
             return Err(self.wrong_phase(CommandKind::ProposeTeam));

@@ -55,6 +55,7 @@ impl fmt::Display for PhaseKind {
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum EndReason {
     /// Three missions succeeded (B12).
     ThreeSuccesses,
@@ -87,6 +88,7 @@ pub enum EndReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameResult {
     /// The side that won, or `None` for an abandoned game.
     pub winner: Option<Allegiance>,
@@ -98,6 +100,7 @@ pub struct GameResult {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ProposalRecord {
     /// The round (1..=5).
     pub round: u8,
@@ -120,6 +123,7 @@ pub struct ProposalRecord {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MissionRecord {
     /// The round (1..=5).
     pub round: u8,
@@ -141,6 +145,7 @@ pub struct MissionRecord {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TrappedCard {
     /// The round.
     pub round: u8,
@@ -157,6 +162,7 @@ pub struct TrappedCard {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Inspection {
     /// The round whose mission it followed.
     pub round: u8,
@@ -171,6 +177,7 @@ pub struct Inspection {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct InspectionResult {
     /// The inspection.
     pub inspection: Inspection,
@@ -182,6 +189,7 @@ pub struct InspectionResult {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum LoyaltyCard {
     /// Nothing happens.
     #[default]
@@ -194,6 +202,7 @@ pub enum LoyaltyCard {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Agenda {
     /// The owner.
     pub owner: Seat,
@@ -207,6 +216,7 @@ pub struct Agenda {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct VoteState {
     /// The proposed team.
     pub team: SeatSet,
@@ -220,6 +230,7 @@ pub struct VoteState {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MissionState {
     /// The approved team.
     pub team: SeatSet,
@@ -240,6 +251,7 @@ pub struct MissionState {
         rename_all_fields = "camelCase"
     )
 )]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Unfinished {
     /// Nothing was under way.
     #[default]

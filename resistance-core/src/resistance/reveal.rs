@@ -15,6 +15,7 @@ use crate::{
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Appearance {
     /// Seen as a spy.
     #[default]
@@ -29,6 +30,7 @@ pub enum Appearance {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Sighting {
     /// The seat learned about.
     pub seat: Seat,
@@ -53,6 +55,8 @@ impl Appearance {
 /// event and every event of a command is returned by value. In JSON it is an array of
 /// sightings in seat order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(type = "Array<Sighting>"))]
 pub struct Sightings {
     seen_as: [SeatSet; APPEARANCES],
 }

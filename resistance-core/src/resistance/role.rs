@@ -10,6 +10,7 @@ use crate::kernel::{Allegiance, BoundedList, MAX_PLAYERS};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Role {
     /// A plain Resistance card.
     #[default]

@@ -34,6 +34,7 @@ pub type RoleGroup = BoundedList<Role, MAX_PLAYERS>;
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ScriptStep {
     /// Everyone closes their eyes and holds out a fist.
     EveryoneClosesEyes,
@@ -70,6 +71,7 @@ pub enum ScriptStep {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Language {
     /// English.
     #[default]
@@ -301,6 +303,7 @@ pub fn script_text(config: &GameConfig, language: Language) -> Vec<String> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct NarratedScript {
     /// The language of `lines`.
     pub language: Language,

@@ -34,6 +34,7 @@ use crate::{
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum PhaseView {
     /// Every player is to seal a hidden agenda; `chosen` have (HA1).
     AgendaChoice {
@@ -83,6 +84,7 @@ pub enum PhaseView {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PublicAgenda {
     /// The owner.
     pub owner: Seat,
@@ -95,6 +97,7 @@ pub struct PublicAgenda {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Accusation {
     /// Who made it.
     pub owner: Seat,
@@ -108,6 +111,7 @@ pub struct Accusation {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FinalReveal {
     /// Every seat's role.
     pub roles: RoleList,
@@ -135,6 +139,7 @@ pub struct FinalReveal {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PublicView {
     /// Number of players.
     pub players: u8,
@@ -181,6 +186,7 @@ pub struct PublicView {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerView {
     /// The seat this view belongs to.
     pub seat: Seat,

@@ -2,11 +2,10 @@
 //! a stable code, and leaves the game exactly as it was.
 
 use crate::{
-    Command, CommandError, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED, MissionCard,
-    NoSuchSeat, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList, tests::table_support,
+    Command, CommandError, CommandKind, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED,
+    MissionCard, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList,
 };
 use alloc::{string::ToString, vec::Vec};
-use core::fmt::Display;
 
 #[cfg(feature = "serde")]
 use crate::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader};
@@ -51,19 +50,15 @@ fn approve(game: &mut Game, team: &[u8]) {
     assert_eq!(game.phase(), PhaseKind::Mission);
 }
 
-/// `seat` sends `command`: it must be refused, and nothing changes
-/// ([`table_support::refused`]). Returns the error.
-pub(super) fn refused(game: &mut Game, seat: Seat, command: Command) -> CommandError {
-    table_support::refused(game, seat, command)
+/// `WrongPhase` for a `command` sent in `phase`.
+fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
+    CommandError::WrongPhase { command, phase }
 }
 
-/// The message mentions every one of `parts`.
-pub(super) fn assert_message(error: &impl Display, parts: &[&str]) {
-    let text = error.to_string();
-    for part in parts {
-        assert!(text.contains(part), "{text:?} should mention {part:?}");
-    }
-}
+/// `refusal(game, seat, command)`: it must be refused, and nothing changes
+/// ([`refused`](super::table_support::refused)); its error is then checked.
+pub(super) use super::table_support::{assert_message, refusal, refusals};
+use super::table_support::{assert_no_such_seat, assert_over, config_refused};
 
 // ---------------------------------------------------------------------------------
 // Commands
@@ -81,24 +76,7 @@ fn seat_out_of_range() {
         Command::ClaimSeat,
     ];
     for number in [5u8, 9, 200] {
-        for command in commands {
-            let error = refused(&mut game, Seat(number), command);
-            let expected = NoSuchSeat {
-                seat: number,
-                players: 5,
-            };
-            assert_eq!(error, CommandError::NoSuchSeat(expected));
-            assert_eq!(error.code(), "no_such_seat");
-            assert_message(&error, &[&alloc::format!("seat {number}"), "0 to 4"]);
-        }
-        assert_eq!(
-            game.view(Seat(number)),
-            Err(NoSuchSeat {
-                seat: number,
-                players: 5
-            })
-        );
-        assert!(game.legal_commands(Seat(number)).is_empty());
+        assert_no_such_seat(&mut game, number, commands);
     }
 }
 
@@ -106,16 +84,10 @@ fn seat_out_of_range() {
 #[test]
 fn vote_during_proposal() {
     let mut game = five();
-    let error = refused(&mut game, Seat(2), Command::vote(true));
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
-            command: crate::CommandKind::Vote,
-            phase: PhaseKind::Proposal
-        }
-    );
-    assert_eq!(error.code(), "wrong_phase");
-    assert_message(&error, &["vote", "proposal"]);
+    refusal(&mut game, Seat(2), Command::vote(true))
+        .is(wrong_phase(CommandKind::Vote, PhaseKind::Proposal))
+        .coded("wrong_phase")
+        .mentions(&["vote", "proposal"]);
 }
 
 /// A proposal during the vote is refused with `WrongPhase`, even from the leader.
@@ -125,16 +97,10 @@ fn propose_during_voting() {
     game.apply(Seat(0), Command::propose(seats(&[0, 2])))
         .expect("proposes");
     game.apply(Seat(3), Command::vote(true)).expect("votes");
-    let error = refused(&mut game, Seat(0), Command::propose(seats(&[1, 2])));
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
-            command: crate::CommandKind::ProposeTeam,
-            phase: PhaseKind::Voting
-        }
-    );
-    assert_eq!(error.code(), "wrong_phase");
-    assert_message(&error, &["propose", "vote"]);
+    refusal(&mut game, Seat(0), Command::propose(seats(&[1, 2])))
+        .is(wrong_phase(CommandKind::ProposeTeam, PhaseKind::Voting))
+        .coded("wrong_phase")
+        .mentions(&["propose", "vote"]);
 }
 
 /// A mission card during the vote is refused with `WrongPhase`, even from a member
@@ -144,18 +110,12 @@ fn play_during_vote() {
     let mut game = five();
     game.apply(Seat(0), Command::propose(seats(&[0, 2])))
         .expect("proposes");
-    for card in [MissionCard::Success, MissionCard::Fail] {
-        let error = refused(&mut game, Seat(0), Command::play(card));
-        assert_eq!(
-            error,
-            CommandError::WrongPhase {
-                command: crate::CommandKind::PlayMission,
-                phase: PhaseKind::Voting
-            }
-        );
-        assert_eq!(error.code(), "wrong_phase");
-        assert_message(&error, &["mission card", "vote"]);
-    }
+    let cards = [MissionCard::Success, MissionCard::Fail].map(Command::play);
+    let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Voting);
+    refusals(&mut game, Seat(0), cards)
+        .is(phase)
+        .coded("wrong_phase")
+        .mentions(&["mission card", "vote"]);
 }
 
 /// A vote during the mission is refused with `WrongPhase`.
@@ -163,89 +123,59 @@ fn play_during_vote() {
 fn vote_during_mission() {
     let mut game = five();
     approve(&mut game, &[0, 2]);
-    let error = refused(&mut game, Seat(3), Command::vote(false));
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
-            command: crate::CommandKind::Vote,
-            phase: PhaseKind::Mission
-        }
-    );
-    assert_eq!(error.code(), "wrong_phase");
-    assert_message(&error, &["vote", "mission"]);
+    refusal(&mut game, Seat(3), Command::vote(false))
+        .is(wrong_phase(CommandKind::Vote, PhaseKind::Mission))
+        .coded("wrong_phase")
+        .mentions(&["vote", "mission"]);
 }
 
 /// A mission card during the proposal phase is refused with `WrongPhase`.
 #[test]
 fn play_during_proposal() {
     let mut game = five();
-    let error = refused(&mut game, Seat(0), Command::play(MissionCard::Success));
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
-            command: crate::CommandKind::PlayMission,
-            phase: PhaseKind::Proposal
-        }
-    );
-    assert_message(&error, &["mission card", "proposal"]);
+    let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Proposal);
+    refusal(&mut game, Seat(0), Command::play(MissionCard::Success))
+        .is(phase)
+        .coded("wrong_phase")
+        .mentions(&["mission card", "proposal"]);
 }
 
 /// A proposal from a seat that is not the leader is refused with `NotLeader`.
 #[test]
 fn not_the_leader() {
     let mut game = five();
-    let error = refused(&mut game, Seat(3), Command::propose(seats(&[3, 4])));
-    assert_eq!(
-        error,
-        CommandError::NotLeader {
+    refusal(&mut game, Seat(3), Command::propose(seats(&[3, 4])))
+        .is(CommandError::NotLeader {
             seat: Seat(3),
-            leader: Seat(0)
-        }
-    );
-    assert_eq!(error.code(), "not_leader");
-    assert_message(&error, &["leader", "seat 0", "seat 3"]);
+            leader: Seat(0),
+        })
+        .coded("not_leader")
+        .mentions(&["leader", "seat 0", "seat 3"]);
+}
+
+/// Each of `teams`, proposed by the leader in round 1 (of 2 members), is refused
+/// with `WrongTeamSize`.
+fn refuses_team_sizes(teams: &[&[u8]]) {
+    let mut game = five();
+    for team in teams {
+        let given = team.len() as u8;
+        refusal(&mut game, Seat(0), Command::propose(seats(team)))
+            .is(CommandError::WrongTeamSize { expected: 2, given })
+            .coded("wrong_team_size")
+            .mentions(&["2 members", &alloc::format!("not {given}")]);
+    }
 }
 
 /// A team smaller than the round's size is refused with `WrongTeamSize`.
 #[test]
 fn team_too_small() {
-    let mut game = five();
-    for team in [&[2u8][..], &[][..]] {
-        let error = refused(&mut game, Seat(0), Command::propose(seats(team)));
-        assert_eq!(
-            error,
-            CommandError::WrongTeamSize {
-                expected: 2,
-                given: team.len() as u8
-            }
-        );
-        assert_eq!(error.code(), "wrong_team_size");
-        assert_message(
-            &error,
-            &["2 members", &alloc::format!("not {}", team.len())],
-        );
-    }
+    refuses_team_sizes(&[&[2], &[]]);
 }
 
 /// A team larger than the round's size is refused with `WrongTeamSize`.
 #[test]
 fn team_too_big() {
-    let mut game = five();
-    for team in [&[0u8, 2, 3][..], &[0, 1, 2, 3, 4][..]] {
-        let error = refused(&mut game, Seat(0), Command::propose(seats(team)));
-        assert_eq!(
-            error,
-            CommandError::WrongTeamSize {
-                expected: 2,
-                given: team.len() as u8
-            }
-        );
-        assert_eq!(error.code(), "wrong_team_size");
-        assert_message(
-            &error,
-            &["2 members", &alloc::format!("not {}", team.len())],
-        );
-    }
+    refuses_team_sizes(&[&[0, 2, 3], &[0, 1, 2, 3, 4]]);
 }
 
 /// A seat named twice in a team is refused with `DuplicateSeat`, both when the list
@@ -256,11 +186,11 @@ fn duplicate_seat_in_team() {
     for list in [&[3u8, 3][..], &[1, 3, 1][..]] {
         let team =
             TeamList::from_slice(&list.iter().map(|&s| Seat(s)).collect::<Vec<_>>()).expect("fits");
-        let error = refused(&mut game, Seat(0), Command::ProposeTeam { team });
         let repeated = Seat(list[0]);
-        assert_eq!(error, CommandError::DuplicateSeat { seat: repeated });
-        assert_eq!(error.code(), "duplicate_seat");
-        assert_message(&error, &[&repeated.to_string(), "twice"]);
+        refusal(&mut game, Seat(0), Command::ProposeTeam { team })
+            .is(CommandError::DuplicateSeat { seat: repeated })
+            .coded("duplicate_seat")
+            .mentions(&[&repeated.to_string(), "twice"]);
     }
 }
 
@@ -270,10 +200,10 @@ fn team_member_out_of_range() {
     let mut game = five();
     for member in [5u8, 15, 16, 255] {
         let team = TeamList::from_slice(&[Seat(0), Seat(member)]).expect("fits");
-        let error = refused(&mut game, Seat(0), Command::ProposeTeam { team });
-        assert_eq!(error, CommandError::NoSuchTeamMember { member, players: 5 });
-        assert_eq!(error.code(), "no_such_team_member");
-        assert_message(&error, &[&alloc::format!("team member {member}"), "of 5"]);
+        refusal(&mut game, Seat(0), Command::ProposeTeam { team })
+            .is(CommandError::NoSuchTeamMember { member, players: 5 })
+            .coded("no_such_team_member")
+            .mentions(&[&alloc::format!("team member {member}"), "of 5"]);
     }
 }
 
@@ -284,12 +214,11 @@ fn voting_twice() {
     game.apply(Seat(0), Command::propose(seats(&[0, 2])))
         .expect("proposes");
     game.apply(Seat(4), Command::vote(false)).expect("votes");
-    for approve in [true, false] {
-        let error = refused(&mut game, Seat(4), Command::vote(approve));
-        assert_eq!(error, CommandError::AlreadyVoted { seat: Seat(4) });
-        assert_eq!(error.code(), "already_voted");
-        assert_message(&error, &["seat 4", "already voted"]);
-    }
+    let votes = [true, false].map(Command::vote);
+    refusals(&mut game, Seat(4), votes)
+        .is(CommandError::AlreadyVoted { seat: Seat(4) })
+        .coded("already_voted")
+        .mentions(&["seat 4", "already voted"]);
 }
 
 /// A mission card from a seat that is not on the team is refused with `NotOnTeam`,
@@ -303,13 +232,10 @@ fn non_member_plays_mission_card() {
         (1, MissionCard::Success),
         (4, MissionCard::Success),
     ] {
-        let error = refused(&mut game, Seat(seat), Command::play(card));
-        assert_eq!(error, CommandError::NotOnTeam { seat: Seat(seat) });
-        assert_eq!(error.code(), "not_on_team");
-        assert_message(
-            &error,
-            &[&alloc::format!("seat {seat}"), "not on the mission team"],
-        );
+        refusal(&mut game, Seat(seat), Command::play(card))
+            .is(CommandError::NotOnTeam { seat: Seat(seat) })
+            .coded("not_on_team")
+            .mentions(&[&alloc::format!("seat {seat}"), "not on the mission team"]);
     }
 }
 
@@ -320,12 +246,11 @@ fn playing_twice() {
     approve(&mut game, &[0, 2]);
     game.apply(Seat(0), Command::play(MissionCard::Fail))
         .expect("plays");
-    for card in [MissionCard::Fail, MissionCard::Success] {
-        let error = refused(&mut game, Seat(0), Command::play(card));
-        assert_eq!(error, CommandError::AlreadyPlayed { seat: Seat(0) });
-        assert_eq!(error.code(), "already_played");
-        assert_message(&error, &["seat 0", "already played"]);
-    }
+    let cards = [MissionCard::Fail, MissionCard::Success].map(Command::play);
+    refusals(&mut game, Seat(0), cards)
+        .is(CommandError::AlreadyPlayed { seat: Seat(0) })
+        .coded("already_played")
+        .mentions(&["seat 0", "already played"]);
 }
 
 /// A Fail from a Resistance member is refused with `ResistanceMustSucceed`.
@@ -333,10 +258,10 @@ fn playing_twice() {
 fn resistance_plays_fail() {
     let mut game = five();
     approve(&mut game, &[0, 2]);
-    let error = refused(&mut game, Seat(2), Command::play(MissionCard::Fail));
-    assert_eq!(error, CommandError::ResistanceMustSucceed);
-    assert_eq!(error.code(), "resistance_must_succeed");
-    assert_message(&error, &["Resistance", "Success"]);
+    refusal(&mut game, Seat(2), Command::play(MissionCard::Fail))
+        .is(CommandError::ResistanceMustSucceed)
+        .coded("resistance_must_succeed")
+        .mentions(&["Resistance", "Success"]);
 }
 
 /// After the game has ended every command of all five kinds, from every seat, is
@@ -379,16 +304,12 @@ fn any_command_after_game_over() {
         Command::ClaimSeat,
     ];
     for mut game in [won, rejected, abandoned] {
-        assert!(game.is_over());
-        for seat in 0..5 {
-            assert!(game.legal_commands(Seat(seat)).is_empty());
-            for command in commands {
-                let error = refused(&mut game, Seat(seat), command);
-                assert_eq!(error, CommandError::GameOver);
-                assert_eq!(error.code(), "game_over");
-                assert_message(&error, &["game is over"]);
-            }
-        }
+        assert_over(
+            &mut game,
+            &commands,
+            CommandError::GameOver,
+            &["game is over"],
+        );
     }
 }
 
@@ -398,17 +319,19 @@ fn any_command_after_game_over() {
 fn claiming_a_seat_that_is_not_vacant() {
     for policy in [LeavePolicy::EndGame, LeavePolicy::Substitute] {
         let mut game = five_with(policy);
-        let error = refused(&mut game, Seat(2), Command::ClaimSeat);
-        assert_eq!(error, CommandError::SeatNotVacant { seat: Seat(2) });
-        assert_eq!(error.code(), "seat_not_vacant");
-        assert_message(&error, &["seat 2", "not waiting for a substitute"]);
+        refusal(&mut game, Seat(2), Command::ClaimSeat)
+            .is(CommandError::SeatNotVacant { seat: Seat(2) })
+            .coded("seat_not_vacant")
+            .mentions(&["seat 2", "not waiting for a substitute"]);
     }
     // A seat already claimed cannot be claimed again.
     let mut game = five_with(LeavePolicy::Substitute);
     game.apply(Seat(3), Command::Leave).expect("leaves");
     game.apply(Seat(3), Command::ClaimSeat).expect("claims");
-    let error = refused(&mut game, Seat(3), Command::ClaimSeat);
-    assert_eq!(error, CommandError::SeatNotVacant { seat: Seat(3) });
+    let not_vacant = CommandError::SeatNotVacant { seat: Seat(3) };
+    refusal(&mut game, Seat(3), Command::ClaimSeat)
+        .is(not_vacant)
+        .coded("seat_not_vacant");
 }
 
 /// Any command but `ClaimSeat` from a vacant seat is refused with `SeatVacant`, in
@@ -438,12 +361,10 @@ fn acting_from_a_vacant_seat() {
     ];
     for mut game in [proposal, voting, mission] {
         assert_eq!(game.public_view().vacant, seats(&[0]));
-        for command in commands {
-            let error = refused(&mut game, Seat(0), command);
-            assert_eq!(error, CommandError::SeatVacant { seat: Seat(0) });
-            assert_eq!(error.code(), "seat_vacant");
-            assert_message(&error, &["seat 0", "substitute"]);
-        }
+        refusals(&mut game, Seat(0), commands)
+            .is(CommandError::SeatVacant { seat: Seat(0) })
+            .coded("seat_vacant")
+            .mentions(&["seat 0", "substitute"]);
         assert!(game.is_legal(Seat(0), &Command::ClaimSeat));
     }
 }
@@ -456,11 +377,9 @@ fn acting_from_a_vacant_seat() {
 #[test]
 fn config_with_four_players() {
     let config = GameConfig::new(4, 1);
-    let error = Game::new(config).expect_err("4 players are too few");
-    assert_eq!(error, ConfigError::PlayerCount { players: 4 });
+    let too_few = ConfigError::PlayerCount { players: 4 };
+    let error = config_refused::<Game>(config, too_few, "player_count");
     assert_eq!(config.validate(), Err(error));
-    assert!(Game::start(config).is_err());
-    assert_eq!(error.code(), "player_count");
     assert_message(&error, &["5 to 10", "not 4"]);
     assert!(Game::new(GameConfig::new(5, 1)).is_ok());
 }
@@ -469,17 +388,14 @@ fn config_with_four_players() {
 #[test]
 fn config_with_eleven_players() {
     let config = GameConfig::new(11, 1);
-    let error = Game::new(config).expect_err("11 players are too many");
-    assert_eq!(error, ConfigError::PlayerCount { players: 11 });
+    let too_many = ConfigError::PlayerCount { players: 11 };
+    let error = config_refused::<Game>(config, too_many, "player_count");
     assert_eq!(config.validate(), Err(error));
-    assert_eq!(error.code(), "player_count");
     assert_message(&error, &["5 to 10", "not 11"]);
     assert!(Game::new(GameConfig::new(10, 1)).is_ok());
     for players in [0, 1, 255] {
-        assert_eq!(
-            Game::new(GameConfig::new(players, 1)),
-            Err(ConfigError::PlayerCount { players })
-        );
+        let wrong_count = ConfigError::PlayerCount { players };
+        config_refused::<Game>(GameConfig::new(players, 1), wrong_count, "player_count");
     }
 }
 
@@ -488,9 +404,8 @@ fn config_with_eleven_players() {
 fn seed_above_max_seed() {
     assert_eq!(MAX_SEED, (1 << 53) - 1);
     for seed in [MAX_SEED + 1, u64::MAX] {
-        let error = Game::new(GameConfig::new(5, seed)).expect_err("seed too large");
-        assert_eq!(error, ConfigError::SeedTooLarge { seed });
-        assert_eq!(error.code(), "seed_too_large");
+        let too_large = ConfigError::SeedTooLarge { seed };
+        let error = config_refused::<Game>(GameConfig::new(5, seed), too_large, "seed_too_large");
         assert_message(&error, &[&seed.to_string(), "9007199254740991"]);
     }
     assert!(Game::new(GameConfig::new(5, MAX_SEED)).is_ok());

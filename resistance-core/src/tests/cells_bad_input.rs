@@ -3,35 +3,18 @@
 
 use super::cells_support::{FAIL, OK, R, S, rigged};
 use crate::{
-    NoSuchSeat, Seat,
+    Seat,
     cells::{
         CELLS_SNAPSHOT_VERSION, CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig,
         CellsConfigError, CellsCorruption, CellsGame, CellsPhaseKind, CellsSnapshotError, Position,
         Slot,
     },
-    tests::table_support,
+    tests::table_support::{assert_no_such_seat, assert_over, config_refused, refusal},
 };
 use alloc::string::ToString;
 
 fn pos(seat: u8, slot: Slot) -> Position {
     Position::new(Seat(seat), slot)
-}
-
-/// `seat` sends `command`: it must be refused with `expected`, `check` and
-/// `is_legal` must agree, the message and code must be as given, and the game must be
-/// exactly as it was.
-fn refused(
-    game: &mut CellsGame,
-    seat: u8,
-    command: CellsCommand,
-    expected: CellsCommandError,
-    code: &str,
-    message: &str,
-) {
-    let error = table_support::refused(game, Seat(seat), command);
-    assert_eq!(error, expected);
-    assert_eq!(error.code(), code);
-    assert_eq!(error.to_string(), message);
 }
 
 /// A three-player table, seat 0 to act, a deck of Success cards on top.
@@ -46,83 +29,56 @@ fn apply(game: &mut CellsGame, seat: u8, command: CellsCommand) {
 #[test]
 fn a_seat_off_the_table() {
     let mut game = table();
-    refused(
-        &mut game,
-        3,
-        CellsCommand::ScoutDeck,
-        CellsCommandError::NoSuchSeat(NoSuchSeat {
-            seat: 3,
-            players: 3,
-        }),
-        "no_such_seat",
-        "there is no seat 3: this table seats players 0 to 2",
-    );
-    assert_eq!(
-        game.view(Seat(3)),
-        Err(NoSuchSeat {
-            seat: 3,
-            players: 3
-        })
-    );
-    assert!(game.legal_commands(Seat(200)).is_empty());
+    let error = assert_no_such_seat(&mut game, 3, [CellsCommand::ScoutDeck]);
+    let message = "there is no seat 3: this table seats players 0 to 2";
+    assert_eq!(error.to_string(), message);
+    assert_no_such_seat(&mut game, 200, [CellsCommand::ScoutDeck]);
 }
 
 #[test]
 fn a_command_of_another_phase() {
     let mut game = table();
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::ReturnCharacters { swap: true },
-        CellsCommandError::WrongPhase {
-            command: CellsCommandKind::ReturnCharacters,
-            phase: CellsPhaseKind::Action,
-        },
-        "wrong_phase",
-        "cannot return scouted character cards during the choice of a turn's action",
-    );
+    )
+    .is(CellsCommandError::WrongPhase {
+        command: CellsCommandKind::ReturnCharacters,
+        phase: CellsPhaseKind::Action,
+    })
+    .coded("wrong_phase")
+    .says("cannot return scouted character cards during the choice of a turn's action");
     let mut fresh = CellsGame::new(CellsConfig::new(3, 1)).unwrap();
     let player = fresh.player().0;
-    refused(
-        &mut fresh,
-        player,
-        CellsCommand::ScoutDeck,
-        CellsCommandError::WrongPhase {
+    refusal(&mut fresh, Seat(player), CellsCommand::ScoutDeck)
+        .is(CellsCommandError::WrongPhase {
             command: CellsCommandKind::ScoutDeck,
             phase: CellsPhaseKind::Arranging,
-        },
-        "wrong_phase",
-        "cannot scout the mission deck during the arranging of the cells",
-    );
+        })
+        .coded("wrong_phase")
+        .says("cannot scout the mission deck during the arranging of the cells");
 }
 
 #[test]
 fn acting_out_of_turn() {
     let mut game = table();
-    refused(
-        &mut game,
-        1,
-        CellsCommand::ScoutDeck,
-        CellsCommandError::NotYourTurn {
+    refusal(&mut game, Seat(1), CellsCommand::ScoutDeck)
+        .is(CellsCommandError::NotYourTurn {
             seat: Seat(1),
             player: Seat(0),
-        },
-        "not_your_turn",
-        "it is seat 0's turn, not seat 1's",
-    );
+        })
+        .coded("not_your_turn")
+        .says("it is seat 0's turn, not seat 1's");
     apply(&mut game, 0, CellsCommand::ScoutDeck);
     // The later steps of an action are the actor's too.
-    refused(
-        &mut game,
-        2,
-        CellsCommand::return_to_deck(&[0]),
-        CellsCommandError::NotYourTurn {
+    refusal(&mut game, Seat(2), CellsCommand::return_to_deck(&[0]))
+        .is(CellsCommandError::NotYourTurn {
             seat: Seat(2),
             player: Seat(0),
-        },
-        "not_your_turn",
-        "it is seat 0's turn, not seat 2's",
-    );
+        })
+        .coded("not_your_turn")
+        .says("it is seat 0's turn, not seat 2's");
 }
 
 #[test]
@@ -131,102 +87,94 @@ fn arranging_twice_or_with_other_cards() {
     let hand = game.view(Seat(0)).unwrap().hand.unwrap();
     let spies = hand.iter().filter(|&&c| c == S).count();
     let wrong = if spies == 3 { [R, R, R] } else { [S, S, S] };
-    refused(
-        &mut game,
-        0,
-        CellsCommand::Arrange { row: wrong },
-        CellsCommandError::NotYourHand,
-        "not_your_hand",
-        "the row must hold exactly the three cards you were dealt",
-    );
+    refusal(&mut game, Seat(0), CellsCommand::Arrange { row: wrong })
+        .is(CellsCommandError::NotYourHand)
+        .coded("not_your_hand")
+        .says("the row must hold exactly the three cards you were dealt");
     apply(&mut game, 0, CellsCommand::Arrange { row: hand });
-    refused(
-        &mut game,
-        0,
-        CellsCommand::Arrange { row: hand },
-        CellsCommandError::AlreadyArranged { seat: Seat(0) },
-        "already_arranged",
-        "seat 0 has already arranged its cell",
-    );
+    refusal(&mut game, Seat(0), CellsCommand::Arrange { row: hand })
+        .is(CellsCommandError::AlreadyArranged { seat: Seat(0) })
+        .coded("already_arranged")
+        .says("seat 0 has already arranged its cell");
 }
 
 #[test]
 fn scouting_another_players_protected_card() {
     let mut game = table();
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::ScoutCharacters {
             first: pos(0, Slot::Left),
             second: pos(2, Slot::Middle),
         },
-        CellsCommandError::ProtectedCard {
-            position: pos(2, Slot::Middle),
-        },
-        "protected_card",
-        "the middle card of seat 2 is protected: another player's face-down middle card",
-    );
+    )
+    .is(CellsCommandError::ProtectedCard {
+        position: pos(2, Slot::Middle),
+    })
+    .coded("protected_card")
+    .says("the middle card of seat 2 is protected: another player's face-down middle card");
 }
 
 #[test]
 fn scouting_a_card_twice_in_one_action() {
     let mut game = table();
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::ScoutCharacters {
             first: pos(1, Slot::Right),
             second: pos(1, Slot::Right),
         },
-        CellsCommandError::SameCardTwice {
-            position: pos(1, Slot::Right),
-        },
-        "same_card_twice",
-        "the right card of seat 1 is named twice: scout two different cards",
-    );
+    )
+    .is(CellsCommandError::SameCardTwice {
+        position: pos(1, Slot::Right),
+    })
+    .coded("same_card_twice")
+    .says("the right card of seat 1 is named twice: scout two different cards");
 }
 
 #[test]
 fn scouting_a_card_off_the_table() {
     let mut game = table();
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::ScoutCharacters {
             first: pos(0, Slot::Left),
             second: pos(3, Slot::Left),
         },
-        CellsCommandError::NoSuchPosition {
-            seat: 3,
-            players: 3,
-        },
-        "no_such_position",
-        "seat 3 is not at this table of 3",
-    );
+    )
+    .is(CellsCommandError::NoSuchPosition {
+        seat: 3,
+        players: 3,
+    })
+    .coded("no_such_position")
+    .says("seat 3 is not at this table of 3");
 }
 
 #[test]
 fn going_on_a_mission_with_oneself_or_nobody() {
     let mut game = table();
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::GoOnMission { partner: Seat(0) },
-        CellsCommandError::MissionWithSelf,
-        "mission_with_self",
-        "a mission needs a partner other than oneself",
-    );
-    refused(
+    )
+    .is(CellsCommandError::MissionWithSelf)
+    .coded("mission_with_self")
+    .says("a mission needs a partner other than oneself");
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::GoOnMission { partner: Seat(9) },
-        CellsCommandError::NoSuchPartner {
-            partner: 9,
-            players: 3,
-        },
-        "no_such_partner",
-        "partner 9 is not a seat at this table of 3",
-    );
+    )
+    .is(CellsCommandError::NoSuchPartner {
+        partner: 9,
+        players: 3,
+    })
+    .coded("no_such_partner")
+    .says("partner 9 is not a seat at this table of 3");
 }
 
 #[test]
@@ -236,80 +184,68 @@ fn going_on_a_mission_with_a_face_up_character() {
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 2 });
     apply(&mut game, 1, CellsCommand::PlayMissionCard { play: 0 });
     // Seats 0 and 1 show their middle card now. Seat 1 to act.
-    refused(
-        &mut game,
-        1,
-        CellsCommand::GoOnMission { partner: Seat(2) },
-        CellsCommandError::FaceUpCharacter { seat: Seat(1) },
-        "face_up_character",
-        "seat 1 has a face-up character and cannot go on a mission",
-    );
+    let mission = |partner| CellsCommand::GoOnMission {
+        partner: Seat(partner),
+    };
+    let face_up = |seat| CellsCommandError::FaceUpCharacter { seat: Seat(seat) };
+    refusal(&mut game, Seat(1), mission(2))
+        .is(face_up(1))
+        .coded("face_up_character")
+        .says("seat 1 has a face-up character and cannot go on a mission");
     apply(&mut game, 1, CellsCommand::ScoutDeck);
     apply(&mut game, 1, CellsCommand::return_to_deck(&[0, 1, 2]));
-    refused(
-        &mut game,
-        2,
-        CellsCommand::GoOnMission { partner: Seat(0) },
-        CellsCommandError::FaceUpCharacter { seat: Seat(0) },
-        "face_up_character",
-        "seat 0 has a face-up character and cannot go on a mission",
-    );
+    refusal(&mut game, Seat(2), mission(0))
+        .is(face_up(0))
+        .coded("face_up_character")
+        .says("seat 0 has a face-up character and cannot go on a mission");
 }
 
 #[test]
 fn discarding_a_mission_card_one_does_not_hold() {
     let mut game = table();
     apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(2) });
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::PassMissionCards { discard: 3 },
-        CellsCommandError::NoSuchCard { index: 3, held: 3 },
-        "no_such_card",
-        "there is no card 3: you hold 3, numbered from 0",
-    );
+    )
+    .is(CellsCommandError::NoSuchCard { index: 3, held: 3 })
+    .coded("no_such_card")
+    .says("there is no card 3: you hold 3, numbered from 0");
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
-    refused(
+    refusal(
         &mut game,
-        2,
+        Seat(2),
         CellsCommand::PlayMissionCard { play: 2 },
-        CellsCommandError::NoSuchCard { index: 2, held: 2 },
-        "no_such_card",
-        "there is no card 2: you hold 2, numbered from 0",
-    );
-    refused(
+    )
+    .is(CellsCommandError::NoSuchCard { index: 2, held: 2 })
+    .coded("no_such_card")
+    .says("there is no card 2: you hold 2, numbered from 0");
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::PlayMissionCard { play: 0 },
-        CellsCommandError::NotPartner {
-            seat: Seat(0),
-            partner: Seat(2),
-        },
-        "not_partner",
-        "only the partner (seat 2) plays the mission card, not seat 0",
-    );
+    )
+    .is(CellsCommandError::NotPartner {
+        seat: Seat(0),
+        partner: Seat(2),
+    })
+    .coded("not_partner")
+    .says("only the partner (seat 2) plays the mission card, not seat 0");
 }
 
 #[test]
 fn returning_cards_in_an_order_that_is_not_a_permutation() {
     let mut game = table();
     apply(&mut game, 0, CellsCommand::ScoutDeck);
-    refused(
-        &mut game,
-        0,
-        CellsCommand::return_to_deck(&[1, 0, 1]),
-        CellsCommandError::CardListedTwice { index: 1 },
-        "card_listed_twice",
-        "card 1 is listed twice: the order must name each card once",
-    );
-    refused(
-        &mut game,
-        0,
-        CellsCommand::return_to_deck(&[0, 7]),
-        CellsCommandError::NoSuchCard { index: 7, held: 3 },
-        "no_such_card",
-        "there is no card 7: you hold 3, numbered from 0",
-    );
+    refusal(&mut game, Seat(0), CellsCommand::return_to_deck(&[1, 0, 1]))
+        .is(CellsCommandError::CardListedTwice { index: 1 })
+        .coded("card_listed_twice")
+        .says("card 1 is listed twice: the order must name each card once");
+    refusal(&mut game, Seat(0), CellsCommand::return_to_deck(&[0, 7]))
+        .is(CellsCommandError::NoSuchCard { index: 7, held: 3 })
+        .coded("no_such_card")
+        .says("there is no card 7: you hold 3, numbered from 0");
 }
 
 #[test]
@@ -318,62 +254,57 @@ fn exposing_out_of_turn_or_a_face_up_card() {
     apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(1) });
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
     apply(&mut game, 1, CellsCommand::PlayMissionCard { play: 0 });
-    refused(
+    refusal(
         &mut game,
-        2,
+        Seat(2),
         CellsCommand::Expose { slot: Slot::Left },
-        CellsCommandError::NotExposing { seat: Seat(2) },
-        "not_exposing",
-        "seat 2 has no character to turn face up now",
-    );
+    )
+    .is(CellsCommandError::NotExposing { seat: Seat(2) })
+    .coded("not_exposing")
+    .says("seat 2 has no character to turn face up now");
     apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Left }); // a spy: another
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::Expose { slot: Slot::Left },
-        CellsCommandError::AlreadyFaceUp { slot: Slot::Left },
-        "already_face_up",
-        "your left card is already face up",
-    );
+    )
+    .is(CellsCommandError::AlreadyFaceUp { slot: Slot::Left })
+    .coded("already_face_up")
+    .says("your left card is already face up");
     apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Right });
-    refused(
+    refusal(
         &mut game,
-        0,
+        Seat(0),
         CellsCommand::Expose { slot: Slot::Middle },
-        CellsCommandError::NotExposing { seat: Seat(0) },
-        "not_exposing",
-        "seat 0 has no character to turn face up now",
-    );
+    )
+    .is(CellsCommandError::NotExposing { seat: Seat(0) })
+    .coded("not_exposing")
+    .says("seat 0 has no character to turn face up now");
 }
 
 #[test]
 fn any_command_after_the_end() {
     let played = super::cells_support::play(CellsConfig::new(3, 5), 5, 5000);
     let mut game = played.game;
-    assert!(game.is_over());
-    refused(
-        &mut game,
-        0,
-        CellsCommand::ScoutDeck,
-        CellsCommandError::GameOver,
-        "game_over",
-        "the game is over",
-    );
+    let commands = [CellsCommand::ScoutDeck];
+    let error = assert_over(&mut game, &commands, CellsCommandError::GameOver, &[]);
+    assert_eq!(error.to_string(), "the game is over");
 }
 
 #[test]
 fn configurations_that_cannot_make_a_game() {
     for players in [0, 1, 2, 5, 10, 255] {
-        let error = CellsGame::new(CellsConfig::new(players, 1)).unwrap_err();
-        assert_eq!(error, CellsConfigError::PlayerCount { players });
-        assert_eq!(error.code(), "player_count");
+        let wrong_count = CellsConfigError::PlayerCount { players };
+        let config = CellsConfig::new(players, 1);
+        let error = config_refused::<CellsGame>(config, wrong_count, "player_count");
         assert_eq!(
             error.to_string(),
             alloc::format!("a Cells game needs 3 or 4 players, not {players}")
         );
     }
-    let error = CellsGame::new(CellsConfig::new(3, crate::MAX_SEED + 1)).unwrap_err();
-    assert_eq!(error.code(), "seed_too_large");
+    let seed = crate::MAX_SEED + 1;
+    let too_large = CellsConfigError::SeedTooLarge { seed };
+    config_refused::<CellsGame>(CellsConfig::new(3, seed), too_large, "seed_too_large");
     assert!(CellsGame::new(CellsConfig::new(4, crate::MAX_SEED)).is_ok());
 }
 

@@ -19,8 +19,13 @@
 //! legitimately come apart and the comparison stops there; the meta-test below shows
 //! that pairs are compared for long stretches and often to the end.
 
+use super::table_support::{
+    noninterference::{self, Lockstep, Secrets, StepEvents},
+    play::pick,
+    property,
+};
 use crate::{
-    Audience, GameRng, MissionCard, Seat,
+    GameRng, MissionCard, Seat,
     cells::{
         CellsCommand, CellsConfig, CellsEnvelope, CellsEvent, CellsGame, CellsPhase,
         CellsPhaseKind, CellsPlayerView, CellsPublicView, Character, Position, Slot,
@@ -56,10 +61,6 @@ impl Move {
             plan: None,
         }
     }
-}
-
-fn pick<T: Copy>(rng: &mut GameRng, items: &[T]) -> Option<T> {
-    items.get(rng.below(items.len() as u32) as usize).copied()
 }
 
 /// Two games the observer cannot tell apart, driven in lockstep.
@@ -336,7 +337,7 @@ impl Pair {
     }
 
     /// One public choice applied to both games, or `None` when none is left.
-    fn step(&mut self, rng: &mut GameRng) -> Option<(Vec<CellsEnvelope>, Vec<CellsEnvelope>)> {
+    fn step_both(&mut self, rng: &mut GameRng) -> Option<StepEvents<CellsGame>> {
         let moves = self.moves(rng);
         // Command kinds first, as the random driver does, so games end.
         let mut kinds: Vec<u8> = moves.iter().map(|m| m.a.kind() as u8).collect();
@@ -363,32 +364,57 @@ impl Pair {
     }
 }
 
+impl Lockstep for Pair {
+    type Game = CellsGame;
+
+    fn games(&self) -> (&CellsGame, &CellsGame) {
+        (&self.a, &self.b)
+    }
+
+    fn observer(&self) -> Seat {
+        self.observer
+    }
+
+    fn step(&mut self, rng: &mut GameRng) -> Option<StepEvents<CellsGame>> {
+        self.step_both(rng)
+    }
+
+    /// What the observer may do, and whom the game awaits, agree too.
+    fn assert_alike(&self) {
+        let (a, b, observer) = (&self.a, &self.b, self.observer);
+        assert_eq!(a.legal_commands(observer), b.legal_commands(observer));
+        assert_eq!(a.awaiting(), b.awaiting());
+    }
+
+    fn assert_alike_after_step(&self) {
+        assert_eq!(self.a.phase(), self.b.phase());
+    }
+}
+
+/// The end reveals every cell (CE8).
+impl Secrets for CellsGame {
+    fn reveals(event: &CellsEvent) -> bool {
+        matches!(event, CellsEvent::CellsRevealed { .. })
+    }
+
+    fn public_before_reveal(mut table: CellsPublicView) -> CellsPublicView {
+        table.reveal = None;
+        // Which side won is public; who was on it is part of the reveal.
+        if let Some(result) = table.result.as_mut() {
+            result.winners = crate::SeatSet::EMPTY;
+        }
+        table
+    }
+
+    fn table_of(view: &mut CellsPlayerView) -> &mut CellsPublicView {
+        &mut view.table
+    }
+}
+
 /// The events `seat` (or a spectator, for `None`) receives, without the end's
 /// reveal (CE8).
 fn received(envelopes: &[CellsEnvelope], seat: Option<Seat>) -> Vec<CellsEvent> {
-    envelopes
-        .iter()
-        .filter(|e| match seat {
-            Some(seat) => e.audience.includes(seat),
-            None => e.audience == Audience::Everyone,
-        })
-        .map(|e| e.event)
-        .filter(|e| !matches!(e, CellsEvent::CellsRevealed { .. }))
-        .collect()
-}
-
-fn public_before_reveal(mut table: CellsPublicView) -> CellsPublicView {
-    table.reveal = None;
-    // Which side won is public; who was on it is part of the reveal.
-    if let Some(result) = table.result.as_mut() {
-        result.winners = crate::SeatSet::EMPTY;
-    }
-    table
-}
-
-fn before_reveal(mut view: CellsPlayerView) -> CellsPlayerView {
-    view.table = public_before_reveal(view.table);
-    view
+    noninterference::received::<CellsGame>(envelopes, seat)
 }
 
 /// How far one pair was compared.
@@ -421,58 +447,23 @@ fn assert_indistinguishable(players: u8, seed: u64, observer: u8, driver: u64) -
         "the observer's own hand is the same"
     );
 
-    let mut steps = 0;
-    loop {
-        let view_a = pair.a.view(observer).expect("seat");
-        let view_b = pair.b.view(observer).expect("seat");
-        assert_eq!(before_reveal(view_a), before_reveal(view_b), "step {steps}");
-        assert_eq!(
-            public_before_reveal(pair.a.public_view()),
-            public_before_reveal(pair.b.public_view())
-        );
-        assert_eq!(pair.a.choices(observer), pair.b.choices(observer));
-        assert_eq!(
-            pair.a.legal_commands(observer),
-            pair.b.legal_commands(observer)
-        );
-        assert_eq!(pair.a.awaiting(), pair.b.awaiting());
-        if !pair.a.is_over() {
-            assert_eq!(view_a, view_b, "before the end, even the reveal agrees");
-        }
-        let Some((out_a, out_b)) = pair.step(&mut rng) else {
-            break;
-        };
-        steps += 1;
-        assert_eq!(
-            received(&out_a, Some(observer)),
-            received(&out_b, Some(observer))
-        );
-        assert_eq!(received(&out_a, None), received(&out_b, None));
-        assert_eq!(pair.a.phase(), pair.b.phase());
-        assert!(steps < 5_000, "the pair ends");
-    }
+    let compared = noninterference::assert_indistinguishable(&mut pair, &mut rng, 5_000, false);
     Compared {
-        steps,
-        to_the_end: pair.a.is_over(),
+        steps: compared.steps,
+        to_the_end: compared.to_the_end,
         differed,
     }
 }
 
-proptest! {
-    #![proptest_config(super::support::proptest_config(256, 1))]
-
-    /// Every seat of 3- and 4-player games.
-    #[test]
-    fn a_seat_cannot_tell_apart_cells_games_that_differ_only_in_cards_it_never_saw(
-        players in 3u8..=4,
-        seed in 0u64..=crate::MAX_SEED,
-        observer in 0u8..4,
-        driver in any::<u64>(),
-    ) {
+/// Every seat of 3- and 4-player games.
+#[test]
+fn a_seat_cannot_tell_apart_cells_games_that_differ_only_in_cards_it_never_saw() {
+    let inputs = (3u8..=4, 0u64..=crate::MAX_SEED, 0u8..4, any::<u64>());
+    property(256, 1, inputs, |(players, seed, observer, driver)| {
         assert_indistinguishable(players, seed, observer, driver);
-    }
+        Ok(())
+    });
 }
-
 /// The property above is not vacuous: the hidden cards almost always differ, pairs
 /// are compared for many steps, and many pairs are compared to the very end.
 #[test]

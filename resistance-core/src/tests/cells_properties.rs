@@ -4,9 +4,17 @@
 //! `legal_commands` agrees with `apply`, replays are deterministic, and snapshots
 //! continue identically.
 
-use super::cells_support::random_step;
+use super::{
+    cells_support::random_step,
+    support::scaled,
+    table_support::{
+        play::Played,
+        properties::{self, Checked, Checking, Invariants},
+        property,
+    },
+};
 use crate::{
-    Audience, GameRng, MissionCard, Seat,
+    Audience, MissionCard, Seat, Table,
     cells::{
         CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsOutcome, CellsPhaseKind, Character,
         Position, Slot,
@@ -72,40 +80,34 @@ fn canonical(command: CellsCommand) -> CellsCommand {
     }
 }
 
-/// Under Miri a legality check probes one command of the universe in eight, a
-/// different eighth at each check of a game: the whole universe costs Miri 20 s.
-const UNIVERSE_STRIDE: usize = super::support::scaled(1, 8);
+impl Checked for CellsGame {
+    fn command_universe(&self) -> Vec<CellsCommand> {
+        command_universe(self.players())
+    }
 
-/// `legal_commands(seat)` is exactly what `apply` accepts, for every seat and one
-/// past the table; `is_legal` and `check` agree; the game awaits exactly the seats
-/// that have something to do; `choices` is empty exactly when nothing is legal.
-/// Probes the commands `part`, `part + UNIVERSE_STRIDE`, ... of `universe`: all of
-/// them natively.
-fn assert_legal_agrees_with_apply(game: &CellsGame, universe: &[CellsCommand], part: usize) {
-    #[allow(clippy::modulo_one)] // natively the stride is 1: every command is probed
-    let first = part % UNIVERSE_STRIDE;
-    for seat in (0..=game.players()).map(Seat) {
-        let legal = game.legal_commands(seat);
-        assert_eq!(game.awaiting().contains(seat), !legal.is_empty(), "{seat}");
-        assert_eq!(game.choices(seat).is_empty(), legal.is_empty());
-        for (i, command) in legal.iter().enumerate() {
-            assert!(!legal[..i].contains(command), "{command:?} listed twice");
-        }
-        let probed = universe.iter().skip(first).step_by(UNIVERSE_STRIDE);
-        for &command in probed {
-            let accepted = game.clone().apply(seat, command).is_ok();
-            assert_eq!(accepted, game.is_legal(seat, &command), "{command:?}");
-            assert_eq!(accepted, game.check(seat, &command).is_ok());
-            assert_eq!(
-                accepted,
-                legal.contains(&canonical(command)),
-                "apply {} {command:?} for {seat}, legal_commands disagrees",
-                if accepted { "accepts" } else { "refuses" }
-            );
-        }
-        for command in &legal {
-            assert!(game.clone().apply(seat, *command).is_ok());
-        }
+    /// The universe depends on the player count only.
+    fn universe_key(&self) -> u32 {
+        u32::from(self.players())
+    }
+
+    fn canonical(&self, command: CellsCommand) -> CellsCommand {
+        canonical(command)
+    }
+
+    /// The game awaits exactly the seats that have something to do; `choices` is
+    /// empty exactly when nothing is legal.
+    fn assert_seat(&self, seat: Seat, legal: &[CellsCommand]) {
+        assert_eq!(self.awaiting().contains(seat), !legal.is_empty(), "{seat}");
+        assert_eq!(self.choices(seat).is_empty(), legal.is_empty());
+    }
+
+    fn stale_outcome() -> CellsOutcome {
+        let mut outcome = CellsOutcome::default();
+        outcome
+            .events
+            .push(crate::cells::CellsEnvelope::default())
+            .expect("room for one");
+        outcome
     }
 }
 
@@ -195,21 +197,27 @@ fn assert_audiences(outcome: &CellsOutcome) {
     }
 }
 
-/// A probe that may well be illegal: a refusal must leave the game exactly as it was.
-fn assert_refusal_changes_nothing(game: &CellsGame, universe: &[CellsCommand], rng: &mut GameRng) {
-    let command = universe[rng.below(universe.len() as u32) as usize];
-    let seat = Seat(rng.below(u32::from(game.players()) + 2) as u8);
-    let mut probed = game.clone();
-    if probed.apply(seat, command).is_err() {
-        assert_eq!(
-            &probed, game,
-            "refused {command:?} by {seat} changed the game"
-        );
-    }
-}
-
 /// The most steps a random game may take: random legal play ends long before.
 const MAX_STEPS: usize = 3_000;
+
+/// Cards conserved, score and ending as CE8 says before every step; every event to
+/// its audience after it.
+struct CellsInvariants;
+
+impl Invariants<CellsGame> for CellsInvariants {
+    fn opening(&mut self, game: &CellsGame, opening: &<CellsGame as Table>::Opening) {
+        assert_eq!(opening.len(), 1 + usize::from(game.players()));
+    }
+
+    fn before_step(&mut self, game: &CellsGame) {
+        assert_cards_conserved(game);
+        assert_score_and_ending(game);
+    }
+
+    fn after_step(&mut self, _: &CellsGame, _: Seat, _: CellsCommand, outcome: &CellsOutcome) {
+        assert_audiences(outcome);
+    }
+}
 
 /// Plays one random game, checking every invariant after every step, and
 /// `legal_commands` against `apply` every `full_legality_every` steps and at the end
@@ -219,114 +227,38 @@ fn play_checked(
     seed: u64,
     driver: u64,
     full_legality_every: Option<usize>,
-) -> (CellsGame, Vec<(Seat, CellsCommand)>, Vec<CellsOutcome>) {
+) -> Played<CellsGame> {
+    let checking = Checking {
+        full_legality_every,
+        max_steps: MAX_STEPS,
+    };
     let config = CellsConfig::new(players, seed);
-    let (mut game, opening) = CellsGame::start(config).expect("valid");
-    assert_eq!(opening.len(), 1 + usize::from(players));
-    let universe = command_universe(players);
-    let mut rng = GameRng::from_seed_number(driver);
-    let mut commands = Vec::new();
-    let mut outcomes = Vec::new();
-    let mut checks = 0;
-    for step in 0.. {
-        assert_cards_conserved(&game);
-        assert_score_and_ending(&game);
-        if full_legality_every.is_some_and(|every| step % every == 0) {
-            assert_legal_agrees_with_apply(&game, &universe, checks);
-            checks += 1;
-        }
-        assert_refusal_changes_nothing(&game, &universe, &mut rng);
-        let Some((seat, command)) = random_step(&game, &mut rng) else {
-            break;
-        };
-        let outcome = game
-            .apply(seat, command)
-            .expect("a legal command is accepted");
-        assert_audiences(&outcome);
-        commands.push((seat, command));
-        outcomes.push(outcome);
-        assert!(step < MAX_STEPS, "a random Cells game must end");
-    }
-    assert!(
-        game.is_over(),
-        "only a finished game leaves nobody able to act"
-    );
-    if full_legality_every.is_some() {
-        assert_legal_agrees_with_apply(&game, &universe, checks);
-    }
-    (game, commands, outcomes)
+    properties::play_checked(config, driver, checking, &mut CellsInvariants, random_step)
 }
 
-fn replay(
-    config: CellsConfig,
-    commands: &[(Seat, CellsCommand)],
-) -> (CellsGame, Vec<CellsOutcome>) {
-    let mut game = CellsGame::new(config).expect("valid");
-    let outcomes = commands
-        .iter()
-        .map(|&(seat, command)| {
-            game.apply(seat, command)
-                .expect("replayed command accepted")
-        })
-        .collect();
-    (game, outcomes)
+/// Every invariant after every step of random legal Cells games (`legal_commands`
+/// held to `apply` every five steps, under Miri every 16 on an eighth of the commands
+/// probed, and at the end); the same commands replay to the same events and the same
+/// game.
+#[test]
+fn random_cells_games_keep_every_invariant() {
+    let inputs = (3u8..=4, 0u64..=crate::MAX_SEED, any::<u64>());
+    property(128, 1, inputs, |(players, seed, driver)| {
+        let played = play_checked(players, seed, driver, Some(scaled(5, 16)));
+        properties::assert_replays(&played)
+    });
 }
 
-#[cfg(feature = "serde")]
-fn round_trip(game: &CellsGame) -> CellsGame {
-    let json = serde_json::to_string(&game.snapshot()).expect("snapshot serializes");
-    let snapshot = serde_json::from_str(&json).expect("snapshot deserializes");
-    CellsGame::restore(snapshot).expect("a snapshot of a real game restores")
-}
-
-#[cfg(not(feature = "serde"))]
-fn round_trip(game: &CellsGame) -> CellsGame {
-    CellsGame::restore(game.snapshot()).expect("a snapshot of a real game restores")
-}
-
-proptest! {
-    #![proptest_config(super::support::proptest_config(128, 1))]
-
-    /// Every invariant after every step of random legal Cells games (`legal_commands`
-    /// held to `apply` every five steps, under Miri every 16 on an eighth of the
-    /// commands probed, and at the end); the same commands replay to the same events
-    /// and the same game.
-    #[test]
-    fn random_cells_games_keep_every_invariant(
-        players in 3u8..=4,
-        seed in 0u64..=crate::MAX_SEED,
-        driver in any::<u64>(),
-    ) {
-        let full_legality_every = super::support::scaled(5, 16);
-        let (game, commands, outcomes) =
-            play_checked(players, seed, driver, Some(full_legality_every));
-        let (replayed, replayed_outcomes) = replay(*game.config(), &commands);
-        prop_assert_eq!(&replayed_outcomes, &outcomes);
-        prop_assert_eq!(&replayed, &game);
-    }
-
-    /// A snapshot taken at a random point, through JSON, restores to the same game
-    /// and continues exactly as the original did.
-    #[test]
-    fn cells_snapshot_round_trip_continues_identically(
-        players in 3u8..=4,
-        seed in 0u64..=crate::MAX_SEED,
-        driver in any::<u64>(),
-        cut in 0.0f64..=1.0,
-    ) {
+/// A snapshot taken at a random point, through JSON, restores to the same game and
+/// continues exactly as the original did.
+#[test]
+fn cells_snapshot_round_trip_continues_identically() {
+    let inputs = (3u8..=4, 0u64..=crate::MAX_SEED, any::<u64>(), 0.0f64..=1.0);
+    property(128, 1, inputs, |(players, seed, driver, cut)| {
         // Under Miri legality is left to the property above.
-        let full_legality_every = super::support::scaled(Some(1_000), None);
-        let (game, commands, outcomes) = play_checked(players, seed, driver, full_legality_every);
-        let at = ((commands.len() as f64) * cut) as usize;
-        let (original, _) = replay(*game.config(), &commands[..at]);
-        let mut restored = round_trip(&original);
-        prop_assert_eq!(&restored, &original);
-        for (i, &(seat, command)) in commands[at..].iter().enumerate() {
-            let outcome = restored.apply(seat, command).expect("the restored game accepts");
-            prop_assert_eq!(&outcome, &outcomes[at + i]);
-        }
-        prop_assert_eq!(&restored, &game);
-    }
+        let played = play_checked(players, seed, driver, scaled(Some(1_000), None));
+        properties::assert_snapshot_continues(&played, cut)
+    });
 }
 
 /// Random play reaches every phase, every way of ending, reshuffles, and Successes

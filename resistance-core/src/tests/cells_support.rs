@@ -1,12 +1,13 @@
 //! Helpers shared by the Cells tests: random legal play driven by a generator of its
 //! own, and tables rigged by hand.
 
+use super::table_support::{
+    self,
+    play::{legal_options, pick},
+};
 use crate::{
     GameRng, MissionCard, Seat,
-    cells::{
-        CellsCommand, CellsCommandKind, CellsConfig, CellsGame, CellsOutcome, CellsPhase,
-        Character, Pile,
-    },
+    cells::{CellsCommand, CellsCommandKind, CellsConfig, CellsGame, CellsPhase, Character, Pile},
 };
 use alloc::vec::Vec;
 
@@ -15,51 +16,24 @@ use alloc::vec::Vec;
 /// missions as likely as scouting (there are dozens of pairs to scout and at most
 /// three partners), so random games end in a reasonable number of turns.
 pub(crate) fn random_step(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)> {
-    let mut options: Vec<(Seat, CellsCommand)> = Vec::new();
-    for seat in (0..game.players()).map(Seat) {
-        options.extend(game.legal_commands(seat).into_iter().map(|c| (seat, c)));
-    }
+    let options = legal_options(game);
     let mut kinds: Vec<CellsCommandKind> = options.iter().map(|(_, c)| c.kind()).collect();
     kinds.sort_by_key(|k| *k as u8);
     kinds.dedup();
-    let kind = *kinds.get(rng.below(kinds.len() as u32) as usize)?;
+    let kind = pick(rng, &kinds)?;
     let of_kind: Vec<(Seat, CellsCommand)> = options
         .into_iter()
         .filter(|(_, c)| c.kind() == kind)
         .collect();
-    of_kind
-        .get(rng.below(of_kind.len() as u32) as usize)
-        .copied()
+    pick(rng, &of_kind)
 }
 
 /// A recorded random Cells game: the commands sent and what each caused.
-pub(crate) struct Played {
-    pub(crate) game: CellsGame,
-    pub(crate) commands: Vec<(Seat, CellsCommand)>,
-    pub(crate) outcomes: Vec<CellsOutcome>,
-}
+pub(crate) type Played = table_support::play::Played<CellsGame>;
 
 /// Plays random legal commands until the game ends or `max_steps` pass.
 pub(crate) fn play(config: CellsConfig, driver_seed: u64, max_steps: usize) -> Played {
-    let mut game = CellsGame::new(config).expect("valid config");
-    let mut rng = GameRng::from_seed_number(driver_seed);
-    let mut commands = Vec::new();
-    let mut outcomes = Vec::new();
-    while commands.len() < max_steps {
-        let Some((seat, command)) = random_step(&game, &mut rng) else {
-            break;
-        };
-        let outcome = game
-            .apply(seat, command)
-            .expect("a legal command is accepted");
-        commands.push((seat, command));
-        outcomes.push(outcome);
-    }
-    Played {
-        game,
-        commands,
-        outcomes,
-    }
+    table_support::play::play(config, driver_seed, max_steps, random_step)
 }
 
 /// Every seat lays out its hand as dealt; the first turn begins.

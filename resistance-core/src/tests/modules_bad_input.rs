@@ -24,7 +24,7 @@ use crate::{Corruption, DefectorVariant, LoyaltyCard, SnapshotError};
 const RES: Role = Role::Resistance;
 const SPY: Role = Role::Spy;
 
-use super::bad_input::{assert_message, refused};
+use super::bad_input::refusal;
 
 fn list(names: &[u8]) -> TeamList {
     TeamList::from_slice(&names.iter().map(|&s| Seat(s)).collect::<Vec<_>>()).expect("fits")
@@ -79,10 +79,10 @@ fn choosing(kind: AgendaKind) -> Game {
 #[test]
 fn assassinating_oneself() {
     let mut game = in_assassination();
-    let error = refused(&mut game, Seat(0), Command::Assassinate { target: Seat(0) });
-    assert_eq!(error, CommandError::AssassinateSelf);
-    assert_eq!(error.code(), "assassinate_self");
-    assert_message(&error, &["Assassin", "another player"]);
+    refusal(&mut game, Seat(0), Command::Assassinate { target: Seat(0) })
+        .is(CommandError::AssassinateSelf)
+        .coded("assassinate_self")
+        .mentions(&["Assassin", "another player"]);
 }
 
 /// Naming a target outside the assassination phase is refused with `WrongPhase`,
@@ -95,32 +95,27 @@ fn assassinating_outside_the_assassination_phase() {
         0,
     );
     let command = Command::Assassinate { target: Seat(2) };
-    let error = refused(&mut game, Seat(0), command);
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
+    refusal(&mut game, Seat(0), command)
+        .is(CommandError::WrongPhase {
             command: CommandKind::Assassinate,
-            phase: PhaseKind::Proposal
-        }
-    );
-    assert_eq!(error.code(), "wrong_phase");
-    assert_message(&error, &["name the Commander", "team proposal"]);
+            phase: PhaseKind::Proposal,
+        })
+        .coded("wrong_phase")
+        .mentions(&["name the Commander", "team proposal"]);
     approve(&mut game, &[0, 2]);
-    let error = refused(&mut game, Seat(0), command);
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
+    refusal(&mut game, Seat(0), command)
+        .is(CommandError::WrongPhase {
             command: CommandKind::Assassinate,
-            phase: PhaseKind::Mission
-        }
-    );
-    assert_message(&error, &["name the Commander", "the mission"]);
+            phase: PhaseKind::Mission,
+        })
+        .coded("wrong_phase")
+        .mentions(&["name the Commander", "the mission"]);
     // After the assassination the game is over.
     let mut over = in_assassination();
     over.apply(Seat(0), command).expect("names");
-    let error = refused(&mut over, Seat(0), Command::Assassinate { target: Seat(3) });
-    assert_eq!(error, CommandError::GameOver);
-    assert_eq!(error.code(), "game_over");
+    refusal(&mut over, Seat(0), Command::Assassinate { target: Seat(3) })
+        .is(CommandError::GameOver)
+        .coded("game_over");
 }
 
 /// A non-Assassin naming a target is refused with `NotAssassin`; the error is the
@@ -131,21 +126,14 @@ fn non_assassin_names_a_target() {
     let mut game = in_assassination();
     for seat in 1..5u8 {
         for target in [0u8, 2, 3, seat, 5, 200] {
-            let error = refused(
-                &mut game,
-                Seat(seat),
-                Command::Assassinate {
-                    target: Seat(target),
-                },
-            );
-            assert_eq!(
-                error,
-                CommandError::NotAssassin,
-                "seat {seat} names {target}"
-            );
-            assert_eq!(error.code(), "not_assassin");
+            let command = Command::Assassinate {
+                target: Seat(target),
+            };
+            let error = refusal(&mut game, Seat(seat), command)
+                .is(CommandError::NotAssassin)
+                .coded("not_assassin")
+                .says("only the Assassin names the Commander");
             let text = error.to_string();
-            assert_eq!(text, "only the Assassin names the Commander");
             assert!(!text.contains("seat"), "{text:?}");
             assert!(!text.chars().any(|c| c.is_ascii_digit()), "{text:?}");
         }
@@ -157,19 +145,16 @@ fn non_assassin_names_a_target() {
 fn assassinating_a_seat_off_the_table() {
     let mut game = in_assassination();
     for target in [5u8, 9, 15, 16, 255] {
-        let error = refused(
+        refusal(
             &mut game,
             Seat(0),
             Command::Assassinate {
                 target: Seat(target),
             },
-        );
-        assert_eq!(error, CommandError::NoSuchTarget { target, players: 5 });
-        assert_eq!(error.code(), "no_such_target");
-        assert_message(
-            &error,
-            &[&alloc::format!("{target} names no seat"), "table of 5"],
-        );
+        )
+        .is(CommandError::NoSuchTarget { target, players: 5 })
+        .coded("no_such_target")
+        .mentions(&[&alloc::format!("{target} names no seat"), "table of 5"]);
     }
 }
 
@@ -183,19 +168,16 @@ fn assassinating_a_seat_off_the_table() {
 fn setting_aside_a_non_members_card() {
     let mut game = in_trapping();
     for member in [0u8, 4, 5, 12] {
-        let error = refused(
+        refusal(
             &mut game,
             Seat(0),
             Command::SetAside {
                 member: Seat(member),
             },
-        );
-        assert_eq!(error, CommandError::NotOnTeam { seat: Seat(member) });
-        assert_eq!(error.code(), "not_on_team");
-        assert_message(
-            &error,
-            &[&alloc::format!("seat {member}"), "not on the mission team"],
-        );
+        )
+        .is(CommandError::NotOnTeam { seat: Seat(member) })
+        .coded("not_on_team")
+        .mentions(&[&alloc::format!("seat {member}"), "not on the mission team"]);
     }
 }
 
@@ -207,22 +189,19 @@ fn setting_aside_twice() {
     set_aside(&mut game, 1);
     assert_eq!(game.leader(), Seat(1));
     for (seat, member) in [(0u8, 2u8), (1, 2), (0, 1)] {
-        let error = refused(
+        refusal(
             &mut game,
             Seat(seat),
             Command::SetAside {
                 member: Seat(member),
             },
-        );
-        assert_eq!(
-            error,
-            CommandError::WrongPhase {
-                command: CommandKind::SetAside,
-                phase: PhaseKind::Proposal
-            }
-        );
-        assert_eq!(error.code(), "wrong_phase");
-        assert_message(&error, &["set a mission card aside", "team proposal"]);
+        )
+        .is(CommandError::WrongPhase {
+            command: CommandKind::SetAside,
+            phase: PhaseKind::Proposal,
+        })
+        .coded("wrong_phase")
+        .mentions(&["set a mission card aside", "team proposal"]);
     }
 }
 
@@ -232,19 +211,13 @@ fn setting_aside_twice() {
 fn non_leader_sets_aside() {
     let mut game = in_trapping();
     for seat in 1..5u8 {
-        let error = refused(&mut game, Seat(seat), Command::SetAside { member: Seat(2) });
-        assert_eq!(
-            error,
-            CommandError::NotLeader {
+        refusal(&mut game, Seat(seat), Command::SetAside { member: Seat(2) })
+            .is(CommandError::NotLeader {
                 seat: Seat(seat),
-                leader: Seat(0)
-            }
-        );
-        assert_eq!(error.code(), "not_leader");
-        assert_message(
-            &error,
-            &["leader (seat 0)", &alloc::format!("not seat {seat}")],
-        );
+                leader: Seat(0),
+            })
+            .coded("not_leader")
+            .mentions(&["leader (seat 0)", &alloc::format!("not seat {seat}")]);
     }
 }
 
@@ -256,15 +229,13 @@ fn setting_aside_during_the_mission() {
     approve(&mut game, &[1, 2, 3]);
     game.apply(Seat(1), Command::play(MissionCard::Fail))
         .expect("plays");
-    let error = refused(&mut game, Seat(0), Command::SetAside { member: Seat(1) });
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
+    refusal(&mut game, Seat(0), Command::SetAside { member: Seat(1) })
+        .is(CommandError::WrongPhase {
             command: CommandKind::SetAside,
-            phase: PhaseKind::Mission
-        }
-    );
-    assert_message(&error, &["set a mission card aside", "the mission"]);
+            phase: PhaseKind::Mission,
+        })
+        .coded("wrong_phase")
+        .mentions(&["set a mission card aside", "the mission"]);
 }
 
 // ---------------------------------------------------------------------------------
@@ -278,20 +249,20 @@ fn inspecting_a_former_token_holder() {
     inspect(&mut game, 2);
     mission(&mut game, &[0, 3], &[0]);
     assert_eq!(game.public_view().inquisitor, Some(Seat(2)));
-    let error = refused(&mut game, Seat(2), Command::Inspect { target: Seat(4) });
-    assert_eq!(error, CommandError::FormerInquisitor { target: Seat(4) });
-    assert_eq!(error.code(), "former_inquisitor");
-    assert_message(&error, &["seat 4", "has held the Inquisitor token"]);
+    refusal(&mut game, Seat(2), Command::Inspect { target: Seat(4) })
+        .is(CommandError::FormerInquisitor { target: Seat(4) })
+        .coded("former_inquisitor")
+        .mentions(&["seat 4", "has held the Inquisitor token"]);
 }
 
 /// The holder inspecting themself is refused with `InspectSelf`.
 #[test]
 fn inspecting_oneself() {
     let mut game = in_inquisition();
-    let error = refused(&mut game, Seat(4), Command::Inspect { target: Seat(4) });
-    assert_eq!(error, CommandError::InspectSelf);
-    assert_eq!(error.code(), "inspect_self");
-    assert_message(&error, &["Inquisitor", "themself"]);
+    refusal(&mut game, Seat(4), Command::Inspect { target: Seat(4) })
+        .is(CommandError::InspectSelf)
+        .coded("inspect_self")
+        .mentions(&["Inquisitor", "themself"]);
 }
 
 /// A seat other than the holder inspecting is refused with `NotInquisitor`.
@@ -300,25 +271,19 @@ fn non_holder_inspects() {
     let mut game = in_inquisition();
     for seat in 0..4u8 {
         for target in [0u8, 1, 3] {
-            let error = refused(
+            refusal(
                 &mut game,
                 Seat(seat),
                 Command::Inspect {
                     target: Seat(target),
                 },
-            );
-            assert_eq!(
-                error,
-                CommandError::NotInquisitor {
-                    seat: Seat(seat),
-                    holder: Seat(4)
-                }
-            );
-            assert_eq!(error.code(), "not_inquisitor");
-            assert_message(
-                &error,
-                &["Inquisitor (seat 4)", &alloc::format!("not seat {seat}")],
-            );
+            )
+            .is(CommandError::NotInquisitor {
+                seat: Seat(seat),
+                holder: Seat(4),
+            })
+            .coded("not_inquisitor")
+            .mentions(&["Inquisitor (seat 4)", &alloc::format!("not seat {seat}")]);
         }
     }
 }
@@ -328,16 +293,16 @@ fn non_holder_inspects() {
 fn inspecting_off_the_table() {
     let mut game = in_inquisition();
     for target in [5u8, 10, 200] {
-        let error = refused(
+        refusal(
             &mut game,
             Seat(4),
             Command::Inspect {
                 target: Seat(target),
             },
-        );
-        assert_eq!(error, CommandError::NoSuchTarget { target, players: 5 });
-        assert_eq!(error.code(), "no_such_target");
-        assert_message(&error, &[&alloc::format!("{target} names no seat"), "of 5"]);
+        )
+        .is(CommandError::NoSuchTarget { target, players: 5 })
+        .coded("no_such_target")
+        .mentions(&[&alloc::format!("{target} names no seat"), "of 5"]);
     }
 }
 
@@ -347,15 +312,13 @@ fn inspecting_off_the_table() {
 fn inspecting_outside_the_inquisition() {
     let mut game = in_inquisition();
     inspect(&mut game, 2);
-    let error = refused(&mut game, Seat(2), Command::Inspect { target: Seat(0) });
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
+    refusal(&mut game, Seat(2), Command::Inspect { target: Seat(0) })
+        .is(CommandError::WrongPhase {
             command: CommandKind::Inspect,
-            phase: PhaseKind::Proposal
-        }
-    );
-    assert_message(&error, &["inspect a player", "team proposal"]);
+            phase: PhaseKind::Proposal,
+        })
+        .coded("wrong_phase")
+        .mentions(&["inspect a player", "team proposal"]);
 }
 
 // ---------------------------------------------------------------------------------
@@ -370,17 +333,18 @@ fn second_agenda_choice() {
     game.apply(Seat(2), Command::choose_agenda(seats(&[0])))
         .expect("seals");
     let again = Command::choose_agenda(seats(&[1]));
-    let error = refused(&mut game, Seat(2), again);
-    assert_eq!(error, CommandError::AgendaAlreadyChosen { seat: Seat(2) });
-    assert_eq!(error.code(), "agenda_already_chosen");
-    assert_message(&error, &["seat 2", "already chosen a hidden agenda"]);
+    refusal(&mut game, Seat(2), again)
+        .is(CommandError::AgendaAlreadyChosen { seat: Seat(2) })
+        .coded("agenda_already_chosen")
+        .mentions(&["seat 2", "already chosen a hidden agenda"]);
     for seat in [0u8, 1, 3, 4] {
         game.apply(Seat(seat), Command::choose_agenda(seats(&[2])))
             .expect("seals");
     }
     assert_eq!(game.phase(), PhaseKind::Proposal);
-    let error = refused(&mut game, Seat(2), again);
-    assert_eq!(error, CommandError::AgendaAlreadyChosen { seat: Seat(2) });
+    refusal(&mut game, Seat(2), again)
+        .is(CommandError::AgendaAlreadyChosen { seat: Seat(2) })
+        .coded("agenda_already_chosen");
 }
 
 /// An agenda with the wrong number of names is refused with `WrongAgendaSize`: one
@@ -396,21 +360,19 @@ fn agenda_with_the_wrong_number_of_names() {
     ];
     for (kind, names, expected) in cases {
         let mut game = choosing(kind);
-        let error = refused(
+        let given = names.len() as u8;
+        let wrong_size = CommandError::WrongAgendaSize { expected, given };
+        refusal(
             &mut game,
             Seat(3),
             Command::ChooseAgenda { names: list(names) },
-        );
-        let given = names.len() as u8;
-        assert_eq!(error, CommandError::WrongAgendaSize { expected, given });
-        assert_eq!(error.code(), "wrong_agenda_size");
-        assert_message(
-            &error,
-            &[
-                &alloc::format!("names {expected} seats"),
-                &alloc::format!("not {given}"),
-            ],
-        );
+        )
+        .is(wrong_size)
+        .coded("wrong_agenda_size")
+        .mentions(&[
+            &alloc::format!("names {expected} seats"),
+            &alloc::format!("not {given}"),
+        ]);
     }
 }
 
@@ -424,15 +386,15 @@ fn agenda_naming_a_seat_twice() {
         (AgendaKind::Double, &[1, 3, 1][..]),
     ] {
         let mut game = choosing(kind);
-        let error = refused(
+        let repeated = Seat(names[0]);
+        refusal(
             &mut game,
             Seat(0),
             Command::ChooseAgenda { names: list(names) },
-        );
-        let repeated = Seat(names[0]);
-        assert_eq!(error, CommandError::DuplicateSeat { seat: repeated });
-        assert_eq!(error.code(), "duplicate_seat");
-        assert_message(&error, &[&repeated.to_string(), "twice"]);
+        )
+        .is(CommandError::DuplicateSeat { seat: repeated })
+        .coded("duplicate_seat")
+        .mentions(&[&repeated.to_string(), "twice"]);
     }
 }
 
@@ -445,14 +407,14 @@ fn agenda_naming_a_seat_off_the_table() {
         (AgendaKind::Double, &[15, 1][..], 15),
     ] {
         let mut game = choosing(kind);
-        let error = refused(
+        refusal(
             &mut game,
             Seat(0),
             Command::ChooseAgenda { names: list(names) },
-        );
-        assert_eq!(error, CommandError::NoSuchTarget { target, players: 5 });
-        assert_eq!(error.code(), "no_such_target");
-        assert_message(&error, &[&alloc::format!("{target} names no seat"), "of 5"]);
+        )
+        .is(CommandError::NoSuchTarget { target, players: 5 })
+        .coded("no_such_target")
+        .mentions(&[&alloc::format!("{target} names no seat"), "of 5"]);
     }
 }
 
@@ -464,37 +426,29 @@ fn revealing_someone_elses_agenda() {
     game.apply(Seat(2), Command::choose_agenda(seats(&[0])))
         .expect("seals");
     for (seat, owner) in [(1u8, 2u8), (0, 2), (2, 3), (1, 9)] {
-        let error = refused(
+        refusal(
             &mut game,
             Seat(seat),
             Command::RevealAgenda { owner: Seat(owner) },
-        );
-        assert_eq!(
-            error,
-            CommandError::NotYourAgenda {
-                seat: Seat(seat),
-                owner: Seat(owner)
-            }
-        );
-        assert_eq!(error.code(), "not_your_agenda");
-        assert_message(
-            &error,
-            &[
-                &alloc::format!("seat {seat} cannot reveal"),
-                &alloc::format!("agenda of seat {owner}"),
-            ],
-        );
+        )
+        .is(CommandError::NotYourAgenda {
+            seat: Seat(seat),
+            owner: Seat(owner),
+        })
+        .coded("not_your_agenda")
+        .mentions(&[
+            &alloc::format!("seat {seat} cannot reveal"),
+            &alloc::format!("agenda of seat {owner}"),
+        ]);
     }
     game.apply(Seat(2), Command::RevealAgenda { owner: Seat(2) })
         .expect("reveals");
-    let error = refused(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(2) });
-    assert_eq!(
-        error,
-        CommandError::NotYourAgenda {
+    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(2) })
+        .is(CommandError::NotYourAgenda {
             seat: Seat(1),
-            owner: Seat(2)
-        }
-    );
+            owner: Seat(2),
+        })
+        .coded("not_your_agenda");
 }
 
 /// Revealing an agenda twice, before choosing one, or in a game without agendas is
@@ -502,22 +456,24 @@ fn revealing_someone_elses_agenda() {
 #[test]
 fn revealing_twice_or_without_an_agenda() {
     let mut game = choosing(AgendaKind::Double);
-    let error = refused(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) });
-    assert_eq!(error, CommandError::NoHiddenAgenda { seat: Seat(1) });
-    assert_eq!(error.code(), "no_hidden_agenda");
-    assert_message(&error, &["seat 1", "no face-down hidden agenda"]);
+    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) })
+        .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
+        .coded("no_hidden_agenda")
+        .mentions(&["seat 1", "no face-down hidden agenda"]);
     choose_agendas(&mut game, &[&[1, 2], &[2, 3], &[3, 4], &[0, 4], &[0, 1]]);
     game.apply(Seat(1), Command::RevealAgenda { owner: Seat(1) })
         .expect("reveals");
-    let error = refused(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) });
-    assert_eq!(error, CommandError::NoHiddenAgenda { seat: Seat(1) });
+    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) })
+        .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
+        .coded("no_hidden_agenda");
     let mut plain = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
-    let error = refused(
+    refusal(
         &mut plain,
         Seat(3),
         Command::RevealAgenda { owner: Seat(3) },
-    );
-    assert_eq!(error, CommandError::NoHiddenAgenda { seat: Seat(3) });
+    )
+    .is(CommandError::NoHiddenAgenda { seat: Seat(3) })
+    .coded("no_hidden_agenda");
 }
 
 // ---------------------------------------------------------------------------------
@@ -547,30 +503,25 @@ fn module_commands_when_the_module_is_off() {
         }
         for (command, kind) in commands {
             for seat in 0..5u8 {
-                let error = refused(&mut game, Seat(seat), command);
-                assert_eq!(
-                    error,
-                    CommandError::WrongPhase {
+                refusal(&mut game, Seat(seat), command)
+                    .is(CommandError::WrongPhase {
                         command: kind,
-                        phase
-                    }
-                );
-                assert_eq!(error.code(), "wrong_phase");
-                assert_message(&error, &[&kind.to_string(), &phase.to_string()]);
+                        phase,
+                    })
+                    .coded("wrong_phase")
+                    .mentions(&[&kind.to_string(), &phase.to_string()]);
             }
         }
     }
     // Every card in: the mission resolves at once, there is no trapping phase.
     play_cards(&mut game, &[0]);
     assert_eq!(game.phase(), PhaseKind::Proposal);
-    let error = refused(&mut game, Seat(0), Command::SetAside { member: Seat(0) });
-    assert_eq!(
-        error,
-        CommandError::WrongPhase {
+    refusal(&mut game, Seat(0), Command::SetAside { member: Seat(0) })
+        .is(CommandError::WrongPhase {
             command: CommandKind::SetAside,
-            phase: PhaseKind::Proposal
-        }
-    );
+            phase: PhaseKind::Proposal,
+        })
+        .coded("wrong_phase");
     // Through mission 2 no inspection starts either.
     approve(&mut game, &[2, 3, 4]);
     play_cards(&mut game, &[]);
@@ -583,7 +534,7 @@ fn module_commands_when_the_module_is_off() {
 // ---------------------------------------------------------------------------------
 
 #[cfg(feature = "serde")]
-use super::bad_input::{restore_edited, snapshot_json};
+use super::bad_input::{assert_message, restore_edited, snapshot_json};
 
 #[cfg(feature = "serde")]
 fn assert_corrupted(error: SnapshotError, corruption: Corruption, words: &[&str]) {

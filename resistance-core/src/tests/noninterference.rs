@@ -17,7 +17,13 @@
 //! the Defectors' switches follow each game's own roles (DF3), and the Assassin may
 //! sit elsewhere (AS4). A new module with new hidden facts extends [`Pair`] likewise.
 
-use super::support::{Style, config_with_modules};
+use super::{
+    support::{Style, config_with_modules},
+    table_support::{
+        noninterference::{self, Lockstep, Secrets, StepEvents},
+        property,
+    },
+};
 use crate::{
     Allegiance, Appearance, BoundedList, Command, Envelope, Event, Game, GameRng, MissionCard,
     PlayerView, PublicView, RoleList, Seat, SeatSet,
@@ -66,6 +72,8 @@ struct Pair {
     a: Game,
     b: Game,
     observer: Seat,
+    /// How the players behave.
+    style: Style,
     /// For the mission under way: who plays Fail in each game, and whose card the
     /// Trapper leader will set aside (TR2).
     plan: Option<MissionPlan>,
@@ -96,13 +104,14 @@ fn random_seats(rng: &mut GameRng, from: SeatSet, count: u8) -> SeatSet {
 }
 
 impl Pair {
-    fn new(a: Game, observer: Seat, rng: &mut GameRng) -> Pair {
+    fn new(a: Game, observer: Seat, style: Style, rng: &mut GameRng) -> Pair {
         let mut b = a.clone();
         b.state_mut().roles = hidden_from(&a, observer, rng);
         Pair {
             a,
             b,
             observer,
+            style,
             plan: None,
             secret_agendas: SeatSet::EMPTY,
             diverged: false,
@@ -195,7 +204,7 @@ impl Pair {
 
     /// One public choice, applied to both games. Returns both outcomes' envelopes, or
     /// `None` when nobody can act.
-    fn step(&mut self, rng: &mut GameRng, style: Style) -> Option<(Vec<Envelope>, Vec<Envelope>)> {
+    fn step_as(&mut self, rng: &mut GameRng, style: Style) -> Option<StepEvents<Game>> {
         let plan = self.plan_mission(rng);
         let leaving = rng.below(100) < style.leave_percent;
         let mut options: Vec<(Seat, Command)> = Vec::new();
@@ -211,7 +220,7 @@ impl Pair {
         }
         if options.is_empty() {
             return if leaving {
-                self.step(rng, Style::STAY)
+                self.step_as(rng, Style::STAY)
             } else {
                 self.last_resort(rng)
             };
@@ -250,7 +259,7 @@ impl Pair {
 
     /// Nothing public is left to choose (the observer could only inspect a seat whose
     /// allegiance differs): it inspects anyway and the comparison stops there.
-    fn last_resort(&mut self, rng: &mut GameRng) -> Option<(Vec<Envelope>, Vec<Envelope>)> {
+    fn last_resort(&mut self, rng: &mut GameRng) -> Option<StepEvents<Game>> {
         let inspect = self
             .a
             .legal_commands(self.observer)
@@ -303,42 +312,59 @@ impl Pair {
     }
 }
 
-/// The events `seat` (or a spectator, for `None`) receives, without the end of the
-/// game: the end reveals everything (B13), and after an assassination even who won
-/// depends on a role (AS4).
-fn received(envelopes: &[Envelope], seat: Option<Seat>) -> Vec<Event> {
-    envelopes
-        .iter()
-        .filter(|e| match seat {
-            Some(seat) => e.audience.includes(seat),
-            None => e.audience.is_public(),
-        })
-        .map(|e| e.event)
-        .filter(|e| !matches!(e, Event::RolesRevealed { .. } | Event::GameEnded { .. }))
-        .collect()
-}
+impl Lockstep for Pair {
+    type Game = Game;
 
-/// A view without the end of the game (see [`received`]).
-fn before_reveal(mut view: PlayerView) -> PlayerView {
-    view.table = public_before_reveal(view.table);
-    view
-}
-
-fn public_before_reveal(mut table: PublicView) -> PublicView {
-    table.reveal = None;
-    table.result = None;
-    if table.phase == crate::PhaseView::GameOver {
-        // HA5: the end turns every agenda face up.
-        table.agendas = table
-            .agendas
-            .iter()
-            .map(|agenda| crate::PublicAgenda {
-                revealed: None,
-                ..*agenda
-            })
-            .collect();
+    fn games(&self) -> (&Game, &Game) {
+        (&self.a, &self.b)
     }
-    table
+
+    fn observer(&self) -> Seat {
+        self.observer
+    }
+
+    fn step(&mut self, rng: &mut GameRng) -> Option<StepEvents<Game>> {
+        self.step_as(rng, self.style)
+    }
+
+    fn diverged(&self) -> bool {
+        self.diverged
+    }
+}
+
+/// The end reveals everything (B13), and after an assassination even who won
+/// depends on a role (AS4).
+impl Secrets for Game {
+    fn reveals(event: &Event) -> bool {
+        matches!(event, Event::RolesRevealed { .. } | Event::GameEnded { .. })
+    }
+
+    fn public_before_reveal(mut table: PublicView) -> PublicView {
+        table.reveal = None;
+        table.result = None;
+        if table.phase == crate::PhaseView::GameOver {
+            // HA5: the end turns every agenda face up.
+            table.agendas = table
+                .agendas
+                .iter()
+                .map(|agenda| crate::PublicAgenda {
+                    revealed: None,
+                    ..*agenda
+                })
+                .collect();
+        }
+        table
+    }
+
+    fn table_of(view: &mut PlayerView) -> &mut PublicView {
+        &mut view.table
+    }
+}
+
+/// The events `seat` (or a spectator, for `None`) receives, without the end of the
+/// game.
+fn received(envelopes: &[Envelope], seat: Option<Seat>) -> Vec<Event> {
+    noninterference::received::<Game>(envelopes, seat)
 }
 
 /// Runs one pair of games to the end, asserting the observer and a spectator can
@@ -354,7 +380,8 @@ fn assert_indistinguishable(
     let config = config_with_modules(players, seed, driver % 2 == 0, modules);
     let observer = Seat(observer % config.players);
     let mut rng = GameRng::from_seed_number(driver);
-    let mut pair = Pair::new(Game::new(config).expect("valid"), observer, &mut rng);
+    let game = Game::new(config).expect("valid");
+    let mut pair = Pair::new(game, observer, style, &mut rng);
     let differs = pair.a.state().roles != pair.b.state().roles;
 
     // Precondition: what the observer knows is the same in both games.
@@ -375,60 +402,33 @@ fn assert_indistinguishable(
     );
     assert_eq!(received(&deal_a, None), received(&deal_b, None));
 
-    for _ in 0..2_000 {
-        if pair.diverged {
-            return differs;
-        }
-        let view_a = pair.a.view(observer).expect("seat exists");
-        let view_b = pair.b.view(observer).expect("seat exists");
-        assert_eq!(before_reveal(view_a), before_reveal(view_b));
-        assert_eq!(
-            public_before_reveal(pair.a.public_view()),
-            public_before_reveal(pair.b.public_view())
-        );
-        if !pair.a.is_over() {
-            assert_eq!(
-                view_a, view_b,
-                "before the end, even the reveal field agrees"
-            );
-            assert_eq!(pair.a.choices(observer), pair.b.choices(observer));
-        }
-        let Some((out_a, out_b)) = pair.step(&mut rng, style) else {
-            break;
-        };
-        if pair.diverged {
-            return differs;
-        }
-        assert_eq!(
-            received(&out_a, Some(observer)),
-            received(&out_b, Some(observer))
-        );
-        assert_eq!(received(&out_a, None), received(&out_b, None));
-        assert_eq!(pair.a.is_over(), pair.b.is_over());
-    }
-    assert!(pair.a.is_over(), "the pair played to the end");
+    noninterference::assert_indistinguishable(&mut pair, &mut rng, 2_000, true);
     differs
 }
 
-proptest! {
-    #![proptest_config(super::support::proptest_config(256, 1))]
-
-    /// Every seat, every player count, every combination of modules, both leave
-    /// policies, with leaving players.
-    #[test]
-    fn a_seat_cannot_tell_apart_games_that_differ_only_in_what_it_cannot_know(
-        players in 5u8..=10,
-        seed in 0u64..=crate::MAX_SEED,
-        observer in 0u8..10,
-        driver in any::<u64>(),
-        restless in any::<bool>(),
-        modules in any::<u32>(),
-    ) {
-        let style = if restless { Style::RESTLESS } else { Style::STAY };
-        assert_indistinguishable(players, seed, observer, driver, style, modules);
-    }
+/// Every seat, every player count, every combination of modules, both leave
+/// policies, with leaving players.
+#[test]
+fn a_seat_cannot_tell_apart_games_that_differ_only_in_what_it_cannot_know() {
+    let inputs = (
+        (5u8..=10, 0u64..=crate::MAX_SEED, 0u8..10),
+        (any::<u64>(), any::<bool>(), any::<u32>()),
+    );
+    property(
+        256,
+        1,
+        inputs,
+        |((players, seed, observer), (driver, restless, modules))| {
+            let style = if restless {
+                Style::RESTLESS
+            } else {
+                Style::STAY
+            };
+            assert_indistinguishable(players, seed, observer, driver, style, modules);
+            Ok(())
+        },
+    );
 }
-
 /// The property above is not vacuous: for Resistance observers the permuted game
 /// almost always deals the other seats differently.
 #[test]

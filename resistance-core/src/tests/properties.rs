@@ -3,10 +3,17 @@
 //! `legal_commands` agrees with `apply`, replays are deterministic, and snapshots
 //! continue identically.
 
-use super::support::{Style, config_with_modules, random_step, scaled};
+use super::{
+    support::{Style, config_with_modules, random_step, scaled},
+    table_support::{
+        play::Played,
+        properties::{self, Checked, Checking, Invariants},
+        property,
+    },
+};
 use crate::{
     Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome, Role,
-    Seat, SeatSet, TeamChoice, TeamList, Vote, resistance::modules,
+    Seat, SeatSet, Table, TeamChoice, TeamList, Vote, resistance::modules,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -85,60 +92,42 @@ fn canonical(command: Command, players: u8) -> Command {
     }
 }
 
-/// Under Miri a legality check probes one command of the universe in eight, a
-/// different eighth at each check of a game: the whole universe of a ten-player table
-/// costs Miri a minute.
-const UNIVERSE_STRIDE: usize = scaled(1, 8);
+impl Checked for Game {
+    fn command_universe(&self) -> Vec<Command> {
+        command_universe(self)
+    }
 
-/// `legal_commands(seat)` is exactly what `apply` accepts, for every seat and one
-/// seat past the table, and `is_legal` agrees with both. Probes the commands `part`,
-/// `part + UNIVERSE_STRIDE`, ... of the universe: all of them natively.
-fn assert_legal_agrees_with_apply(game: &Game, part: usize) {
-    let players = game.players();
-    #[allow(clippy::modulo_one)] // natively the stride is 1: every command is probed
-    let first = part % UNIVERSE_STRIDE;
-    // Each command, with the form `legal_commands` would list it in.
-    let universe: Vec<(Command, Command)> = command_universe(game)
-        .into_iter()
-        .skip(first)
-        .step_by(UNIVERSE_STRIDE)
-        .map(|command| (command, canonical(command, players)))
-        .collect();
-    for seat in (0..=players).map(Seat) {
-        let legal = game.legal_commands(seat);
-        // The game waits for exactly the seats that can move it on; a vacant seat
-        // can only be claimed, and is awaited when the game needs it.
-        if game.is_over() {
-            assert!(legal.is_empty() && game.awaiting().is_empty());
-        } else if game.public_view().vacant.contains(seat) {
+    /// The universe depends on the round's team size only.
+    fn universe_key(&self) -> u32 {
+        u32::from(modules::team_size(self.config(), self.round()))
+    }
+
+    fn canonical(&self, command: Command) -> Command {
+        canonical(command, self.players())
+    }
+
+    /// The game waits for exactly the seats that can move it on; a vacant seat can
+    /// only be claimed, and is awaited when the game needs it.
+    fn assert_seat(&self, seat: Seat, legal: &[Command]) {
+        if self.is_over() {
+            assert!(legal.is_empty() && self.awaiting().is_empty());
+        } else if self.public_view().vacant.contains(seat) {
             assert_eq!(legal, [Command::ClaimSeat]);
         } else {
             let moves_on = legal
                 .iter()
                 .any(|c| !matches!(c, Command::Leave | Command::RevealAgenda { .. }));
-            assert_eq!(game.awaiting().contains(seat), moves_on, "{seat} awaited?");
+            assert_eq!(self.awaiting().contains(seat), moves_on, "{seat} awaited?");
         }
-        for (i, command) in legal.iter().enumerate() {
-            assert!(!legal[..i].contains(command), "{command:?} listed twice");
-            assert!(
-                game.clone().apply(seat, *command).is_ok(),
-                "listed {command:?} for {seat} but apply refuses it"
-            );
-        }
-        for &(command, listed_as) in &universe {
-            let accepted = game.clone().apply(seat, command).is_ok();
-            assert_eq!(
-                accepted,
-                game.is_legal(seat, &command),
-                "{command:?} {seat}"
-            );
-            assert_eq!(
-                accepted,
-                legal.contains(&listed_as),
-                "apply {} {command:?} for {seat}, legal_commands disagrees",
-                if accepted { "accepts" } else { "refuses" }
-            );
-        }
+    }
+
+    fn stale_outcome() -> Outcome {
+        let mut outcome = Outcome::default();
+        outcome
+            .events
+            .push(Envelope::default())
+            .expect("room for one");
+        outcome
     }
 }
 
@@ -253,40 +242,21 @@ fn assert_scores_match_history(game: &Game, expected: &Expected) {
     }
 }
 
-/// A probe from `universe` (the game's [`command_universe`]) that may well be illegal:
-/// a refusal must leave the game exactly as it was.
-fn assert_refusal_changes_nothing(game: &Game, universe: &[Command], rng: &mut GameRng) {
-    let command = universe[rng.below(universe.len() as u32) as usize];
-    let seat = Seat(rng.below(u32::from(game.players()) + 2) as u8);
-    let mut probed = game.clone();
-    let snapshot_before = game.snapshot();
-    let applied = probed.apply(seat, command);
-    if applied.is_err() {
-        assert_eq!(
-            &probed, game,
-            "refused {command:?} by {seat} changed the game"
-        );
-        assert_eq!(probed.snapshot(), snapshot_before);
-    }
-    // apply_into agrees, and a refusal leaves the caller's outcome as it was.
-    let mut into = game.clone();
-    let mut outcome = Outcome::default();
-    outcome
-        .events
-        .push(Envelope::default())
-        .expect("room for one");
-    let kept = outcome;
-    match (into.apply_into(seat, command, &mut outcome), applied) {
-        (Ok(()), Ok(applied)) => assert_eq!(outcome, applied),
-        (Err(refused), Err(expected)) => {
-            assert_eq!(refused, expected);
-            assert_eq!(outcome, kept);
-        }
-        (into_answer, apply_answer) => {
-            panic!("apply_into {into_answer:?} but apply {apply_answer:?} for {command:?}")
+impl Invariants<Game> for Expected {
+    fn opening(&mut self, game: &Game, opening: &<Game as Table>::Opening) {
+        for envelope in opening.iter() {
+            self.observe(&envelope.event, game.players());
         }
     }
-    assert_eq!(into, probed);
+
+    fn after_step(&mut self, game: &Game, _seat: Seat, command: Command, outcome: &Outcome) {
+        self.assassinated |= matches!(command, Command::Assassinate { .. });
+        for envelope in outcome.events.iter() {
+            self.observe(&envelope.event, game.players());
+        }
+        self.check_ending(game, outcome);
+        assert_scores_match_history(game, self);
+    }
 }
 
 /// Plays one random game, checking every invariant after every step, and
@@ -300,140 +270,66 @@ fn play_checked(
     substitute: bool,
     modules: u32,
     full_legality_every: Option<usize>,
-) -> (Game, Vec<(Seat, Command)>, Vec<Outcome>) {
+) -> Played<Game> {
     let config = config_with_modules(players, seed, substitute, modules);
-    let (mut game, opening) = Game::start(config).expect("valid config");
-    let mut rng = GameRng::from_seed_number(driver_seed);
     let mut expected = Expected {
         assassin_module: config.assassin.is_some(),
         ..Expected::default()
     };
-    for envelope in opening.iter() {
-        expected.observe(&envelope.event, game.players());
-    }
-    let mut commands = Vec::new();
-    let mut outcomes = Vec::new();
-    // The universe depends on the round's team size only: built again when it changes.
-    let team_size = |game: &Game| modules::team_size(game.config(), game.round());
-    let mut universe = (team_size(&game), command_universe(&game));
-    let mut checks = 0;
-    for step in 0.. {
-        if full_legality_every.is_some_and(|every| step % every == 0) {
-            assert_legal_agrees_with_apply(&game, checks);
-            checks += 1;
-        }
-        if universe.0 != team_size(&game) {
-            universe = (team_size(&game), command_universe(&game));
-        }
-        assert_refusal_changes_nothing(&game, &universe.1, &mut rng);
-        let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) else {
-            break;
-        };
-        let outcome = game.apply(seat, command).expect("legal command accepted");
-        expected.assassinated |= matches!(command, Command::Assassinate { .. });
-        assert!(
-            !outcome.events.is_empty(),
-            "every accepted command has an event"
-        );
-        for envelope in outcome.events.iter() {
-            expected.observe(&envelope.event, game.players());
-        }
-        expected.check_ending(&game, &outcome);
-        assert_scores_match_history(&game, &expected);
-        commands.push((seat, command));
-        outcomes.push(outcome);
-        assert!(step < 2_000, "a game with random legal play must end");
-    }
-    assert!(
-        game.is_over(),
-        "only a finished game leaves nobody able to act"
+    let checking = Checking {
+        full_legality_every,
+        max_steps: 2_000,
+    };
+    properties::play_checked(config, driver_seed, checking, &mut expected, |game, rng| {
+        random_step(game, rng, Style::RESTLESS)
+    })
+}
+
+/// Every invariant after every step of random legal games of every size, both leave
+/// policies, with players sometimes leaving. `legal_commands` is held to `apply`
+/// every three steps (under Miri every 16, on an eighth of the commands probed) and
+/// at the end. Replay determinism: same config and commands, same events and same
+/// game.
+#[test]
+fn random_games_keep_every_invariant() {
+    let inputs = (
+        5u8..=10,
+        0u64..=crate::MAX_SEED,
+        any::<u64>(),
+        any::<bool>(),
+        any::<u32>(),
     );
-    if full_legality_every.is_some() {
-        assert_legal_agrees_with_apply(&game, checks);
-    }
-    (game, commands, outcomes)
+    property(
+        256,
+        1,
+        inputs,
+        |(players, seed, driver, substitute, modules)| {
+            let every = Some(scaled(3, 16));
+            let played = play_checked(players, seed, driver, substitute, modules, every);
+            properties::assert_replays(&played)
+        },
+    );
 }
 
-/// Replays `commands` on a new game of `game`'s configuration through
-/// `apply_into` with one reused outcome, as a binding keeping its last outcome does.
-fn replay(game: &Game, commands: &[(Seat, Command)]) -> (Game, Vec<Outcome>) {
-    let mut replayed = Game::new(*game.config()).expect("valid config");
-    let mut last = Outcome::default();
-    let outcomes = commands
-        .iter()
-        .map(|&(seat, command)| {
-            replayed
-                .apply_into(seat, command, &mut last)
-                .expect("replayed command accepted");
-            last
-        })
-        .collect();
-    (replayed, outcomes)
-}
-
-proptest! {
-    #![proptest_config(super::support::proptest_config(256, 1))]
-
-    /// Every invariant after every step of random legal games of every size, both
-    /// leave policies, with players sometimes leaving. `legal_commands` is held to
-    /// `apply` every three steps (under Miri every 16, on an eighth of the commands
-    /// probed) and at the end.
-    #[test]
-    fn random_games_keep_every_invariant(
-        players in 5u8..=10,
-        seed in 0u64..=crate::MAX_SEED,
-        driver_seed in any::<u64>(),
-        substitute in any::<bool>(),
-        modules in any::<u32>(),
-    ) {
-        let (game, commands, outcomes) =
-            play_checked(players, seed, driver_seed, substitute, modules, Some(scaled(3, 16)));
-        // Replay determinism: same config and commands, same events and same game.
-        let (replayed, replayed_outcomes) = replay(&game, &commands);
-        prop_assert_eq!(&replayed_outcomes, &outcomes);
-        prop_assert_eq!(&replayed, &game);
-    }
-
-    /// A snapshot taken at a random point, through JSON, restores to the same game
-    /// and continues exactly as the original did.
-    #[test]
-    fn snapshot_round_trip_continues_identically(
-        players in 5u8..=10,
-        seed in 0u64..=crate::MAX_SEED,
-        driver_seed in any::<u64>(),
-        substitute in any::<bool>(),
-        cut in 0.0f64..=1.0,
-        modules in any::<u32>(),
-    ) {
-        // Under Miri legality is left to the property above.
-        let (game, commands, outcomes) =
-            play_checked(players, seed, driver_seed, substitute, modules, scaled(Some(50), None));
-        let at = ((commands.len() as f64) * cut) as usize;
-        let mut original = Game::new(*game.config()).expect("valid config");
-        for &(seat, command) in &commands[..at] {
-            original.apply(seat, command).expect("accepted");
-        }
-        let restored = round_trip(&original);
-        prop_assert_eq!(&restored, &original);
-        let mut restored = restored;
-        for (i, &(seat, command)) in commands[at..].iter().enumerate() {
-            let outcome = restored.apply(seat, command).expect("restored game accepts");
-            prop_assert_eq!(&outcome, &outcomes[at + i]);
-        }
-        prop_assert_eq!(&restored, &game);
-    }
-}
-
-#[cfg(feature = "serde")]
-fn round_trip(game: &Game) -> Game {
-    let json = serde_json::to_string(&game.snapshot()).expect("snapshot serializes");
-    let snapshot = serde_json::from_str(&json).expect("snapshot deserializes");
-    Game::restore(snapshot).expect("a snapshot of a real game restores")
-}
-
-#[cfg(not(feature = "serde"))]
-fn round_trip(game: &Game) -> Game {
-    Game::restore(game.snapshot()).expect("a snapshot of a real game restores")
+/// A snapshot taken at a random point, through JSON, restores to the same game and
+/// continues exactly as the original did.
+#[test]
+fn snapshot_round_trip_continues_identically() {
+    let inputs = (
+        (5u8..=10, 0u64..=crate::MAX_SEED, any::<u64>()),
+        (any::<bool>(), 0.0f64..=1.0, any::<u32>()),
+    );
+    property(
+        256,
+        1,
+        inputs,
+        |((players, seed, driver), (substitute, cut, modules))| {
+            // Under Miri legality is left to the property above.
+            let every = scaled(Some(50), None);
+            let played = play_checked(players, seed, driver, substitute, modules, every);
+            properties::assert_snapshot_continues(&played, cut)
+        },
+    );
 }
 
 /// The votes and cards of a whole game are the only secrets besides roles; the
@@ -449,7 +345,7 @@ fn random_play_covers_every_kind_of_step() {
     let mut seen_fail = false;
     let mut endings = [false; 4];
     for seed in 0..60 {
-        let (game, commands, _) = play_checked(
+        let Played { game, commands, .. } = play_checked(
             5 + (seed % 6) as u8,
             seed,
             seed,

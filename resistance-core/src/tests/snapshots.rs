@@ -3,7 +3,10 @@
 //! with an error. Never a panic.
 #![cfg(feature = "serde")]
 
-use super::support::{Style, config_with_modules, random_step};
+use super::{
+    support::{Style, config_with_modules, random_step},
+    table_support::property,
+};
 use crate::{Game, GameRng, Snapshot, SnapshotError};
 use alloc::{
     string::{String, ToString},
@@ -66,53 +69,58 @@ fn play_to_end(game: &mut Game, rng: &mut GameRng) {
     panic!("a restored game must still end");
 }
 
-proptest! {
-    #![proptest_config(super::support::proptest_config(512, 1))]
-
-    #[test]
-    fn an_edited_snapshot_is_refused_or_restores_a_playable_game(
-        players in 5u8..=10,
-        seed in 0u64..=crate::MAX_SEED,
-        driver in any::<u64>(),
-        steps in 0usize..120,
-        edits in 1usize..4,
-        modules in any::<u32>(),
-    ) {
-        let config = config_with_modules(players, seed, driver % 2 == 0, modules);
-        let mut game = Game::new(config).expect("valid");
-        let mut rng = GameRng::from_seed_number(driver);
-        for _ in 0..steps {
-            let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) else { break };
-            game.apply(seat, command).expect("legal");
-        }
-        let mut value = serde_json::to_value(game.snapshot()).expect("serializes");
-        let mut paths = Vec::new();
-        leaves(&value, &mut Vec::new(), &mut paths);
-        for _ in 0..edits {
-            let path = &paths[rng.below(paths.len() as u32) as usize];
-            if let Some(leaf) = leaf_mut(&mut value, path) {
-                mutate(leaf, &mut rng);
+/// An edited snapshot either restores a game that plays on to an end, or is refused
+/// with a known error and a message (by the decoder or by `restore`).
+#[test]
+fn an_edited_snapshot_is_refused_or_restores_a_playable_game() {
+    let inputs = (
+        (5u8..=10, 0u64..=crate::MAX_SEED, any::<u64>()),
+        (0usize..120, 1usize..4, any::<u32>()),
+    );
+    property(
+        512,
+        1,
+        inputs,
+        |((players, seed, driver), (steps, edits, modules))| {
+            let config = config_with_modules(players, seed, driver % 2 == 0, modules);
+            let mut game = Game::new(config).expect("valid");
+            let mut rng = GameRng::from_seed_number(driver);
+            for _ in 0..steps {
+                let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) else {
+                    break;
+                };
+                game.apply(seat, command).expect("legal");
             }
-        }
-        let Ok(snapshot) = serde_json::from_value::<Snapshot>(value) else {
-            return Ok(()); // refused by the decoder, with its message
-        };
-        match Game::restore(snapshot) {
-            Ok(mut restored) => {
-                // Whatever was accepted is a real position: it plays on to an end.
-                play_to_end(&mut restored, &mut rng);
+            let mut value = serde_json::to_value(game.snapshot()).expect("serializes");
+            let mut paths = Vec::new();
+            leaves(&value, &mut Vec::new(), &mut paths);
+            for _ in 0..edits {
+                let path = &paths[rng.below(paths.len() as u32) as usize];
+                if let Some(leaf) = leaf_mut(&mut value, path) {
+                    mutate(leaf, &mut rng);
+                }
             }
-            Err(error) => {
-                let text = alloc::format!("{error}");
-                prop_assert!(!text.is_empty());
-                let known = matches!(
-                    error,
-                    SnapshotError::UnsupportedVersion { .. }
-                        | SnapshotError::Config(_)
-                        | SnapshotError::Corrupted(_)
-                );
-                prop_assert!(known);
+            let Ok(snapshot) = serde_json::from_value::<Snapshot>(value) else {
+                return Ok(()); // refused by the decoder, with its message
+            };
+            match Game::restore(snapshot) {
+                Ok(mut restored) => {
+                    // Whatever was accepted is a real position: it plays on to an end.
+                    play_to_end(&mut restored, &mut rng);
+                }
+                Err(error) => {
+                    let text = alloc::format!("{error}");
+                    prop_assert!(!text.is_empty());
+                    let known = matches!(
+                        error,
+                        SnapshotError::UnsupportedVersion { .. }
+                            | SnapshotError::Config(_)
+                            | SnapshotError::Corrupted(_)
+                    );
+                    prop_assert!(known);
+                }
             }
-        }
-    }
+            Ok(())
+        },
+    );
 }

@@ -1,9 +1,13 @@
 //! Helpers shared by the tests: random legal play, driven by a generator of its own
 //! so the game's generator is never disturbed.
 
+use super::table_support::{
+    self,
+    play::{legal_options, pick},
+};
 use crate::{
     AgendaKind, AssassinOptions, Command, ConfigError, DefectorVariant, Game, GameConfig, GameRng,
-    LeavePolicy, Outcome, Seat,
+    LeavePolicy, Seat,
 };
 use alloc::vec::Vec;
 use proptest::test_runner::{Config as ProptestConfig, RngSeed};
@@ -23,51 +27,25 @@ impl Style {
 /// A uniformly random legal command of a uniformly random seat that has one, or
 /// `None` when nobody may act. Leaving is drawn apart, with `style.leave_percent`.
 pub(crate) fn random_step(game: &Game, rng: &mut GameRng, style: Style) -> Option<(Seat, Command)> {
-    let players = game.players();
     let wants_to_leave = rng.below(100) < style.leave_percent;
-    let mut options: Vec<(Seat, Command)> = Vec::new();
-    for seat in (0..players).map(Seat) {
-        for command in game.legal_commands(seat) {
-            if (command == Command::Leave) == wants_to_leave {
-                options.push((seat, command));
-            }
-        }
-    }
+    let options: Vec<(Seat, Command)> = legal_options(game)
+        .into_iter()
+        .filter(|&(_, command)| (command == Command::Leave) == wants_to_leave)
+        .collect();
     if options.is_empty() && wants_to_leave {
         return random_step(game, rng, Style::STAY);
     }
-    let pick = rng.below(options.len() as u32) as usize;
-    options.get(pick).copied()
+    pick(rng, &options)
 }
 
 /// A recorded random game: the commands sent and what each caused.
-pub(crate) struct Played {
-    pub(crate) game: Game,
-    pub(crate) commands: Vec<(Seat, Command)>,
-    pub(crate) outcomes: Vec<Outcome>,
-}
+pub(crate) type Played = table_support::play::Played<Game>;
 
 /// Plays random legal commands until the game ends or `max_steps` pass.
 pub(crate) fn play(config: GameConfig, driver_seed: u64, style: Style, max_steps: usize) -> Played {
-    let mut game = Game::new(config).expect("valid config");
-    let mut rng = GameRng::from_seed_number(driver_seed);
-    let mut commands = Vec::new();
-    let mut outcomes = Vec::new();
-    while commands.len() < max_steps {
-        let Some((seat, command)) = random_step(&game, &mut rng, style) else {
-            break;
-        };
-        let outcome = game
-            .apply(seat, command)
-            .expect("a legal command is accepted");
-        commands.push((seat, command));
-        outcomes.push(outcome);
-    }
-    Played {
-        game,
-        commands,
-        outcomes,
-    }
+    table_support::play::play(config, driver_seed, max_steps, |game, rng| {
+        random_step(game, rng, style)
+    })
 }
 
 /// A config for `players` (clamped into 5..=10) with either leave policy.

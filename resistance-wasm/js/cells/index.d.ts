@@ -1,280 +1,585 @@
-// Types of resistance-engine/cells: the Cells variant's JSON wire format (the
-// serde attributes of resistance-core/src/cells/ in the repository) and the CellsGame
-// class.
+// Types of resistance-engine/cells: the Cells variant's JSON wire format and the
+// CellsGame class.
 //
-// Hand-written and self-contained (no import of the main entry's types, so that the
-// CommonJS copy, index.d.cts, checks on its own). When the core adds a command, an
-// event or a field to the Cells variant, add it here: the package's tests type-check
-// real engine output against these types, so a missing variant fails them.
+// Self-contained (no import of the main entry's types, so that the CommonJS copy,
+// index.d.cts, checks on its own). The wire format's types between the two marker
+// lines below are generated from the Rust types (resistance-wasm/tests/typescript.rs,
+// run by `cargo test`, fails when they are stale); the rest is hand-written. The
+// package's tests type-check real engine output against these types, so a missing
+// variant fails them.
 
-/** A seat number, 0 to players - 1, clockwise. */
+// ---- Generated from the Rust types: do not edit between these lines. ----
+// From resistance-core's types (ts-rs, which reads their serde attributes);
+// refresh with `UPDATE_TYPESCRIPT=1 cargo test -p resistance-wasm --test typescript`.
+
+/**
+ * One seat at the table, numbered clockwise from 0.
+ *
+ * In JSON a seat is a plain number.
+ */
 export type Seat = number;
 
-/** A character card of a cell: only its colour matters. */
+/**
+ * A set of seats, stored as bits. `Copy`, allocation-free, ordered by seat number.
+ *
+ * In JSON a set is an array of seat numbers in ascending order.
+ */
+export type SeatSet = Array<Seat>;
+
+/**
+ * A character card of a cell (CE1). Its colour is all that matters: cards of one
+ * colour are interchangeable.
+ *
+ * In JSON: `"resistance"` or `"spy"`.
+ */
 export type Character = 'resistance' | 'spy';
 
-/** The side a player plays for: the colour most of the cards of its cell have. */
+/** The side a player plays for. */
 export type Allegiance = 'resistance' | 'spy';
 
-/** A mission card. */
+/** A mission card played face down by a team member (B10). */
 export type MissionCard = 'success' | 'fail';
 
-/** One of the three places of a cell's row, left to right; the middle card is protected. */
+/**
+ * One of the three places of a cell's row, left to right (CE2). The middle card is
+ * the cell's *protected* card.
+ *
+ * In JSON: `"left"`, `"middle"` or `"right"`.
+ */
 export type Slot = 'left' | 'middle' | 'right';
 
-/** A place on the table: a seat's cell and a slot of its row. */
-export interface Position {
+/**
+ * A place on the table: a seat's cell and a slot of its row.
+ *
+ * In JSON: `{"seat": 2, "slot": "middle"}`. Positions are ordered by seat, then
+ * slot.
+ */
+export type Position = {
+  /** Whose cell. */
   seat: Seat;
+  /** Which card of the row. */
   slot: Slot;
-}
+};
 
-/** The three character cards of a cell, left to right (or a hand, as dealt). */
-export type CellRow = [Character, Character, Character];
-
-/** Where the Fail card that replaces a Success after a second spy comes from. */
+/**
+ * A pile of mission cards: where a replacing Fail card is taken from (CE7).
+ *
+ * In JSON: `"deck"` or `"discardPile"`.
+ */
 export type MissionPile = 'deck' | 'discardPile';
 
-/**
- * Everything that decides a Cells game before the first command. Both fields are
- * needed; unknown fields are refused.
- */
-export interface CellsConfig {
-  /** 3 or 4. */
+/** Everything that decides a Cells game before the first command. */
+export type CellsConfig = {
+  /** Number of players, 3 or 4. */
   players: number;
-  /** 0 to 2^53 - 1: the same seed and commands always give the same game. */
+  /** Seed of the game's generator; at most `MAX_SEED`. */
   seed: number;
-}
+};
 
 /**
- * Everything a seat can do; sent with `CellsGame.apply(seat, command)`. Mission
- * cards a seat holds are named by their index in its view's `missionCards`.
+ * Everything a seat can do in a Cells game, sent through
+ * `CellsGame::apply`.
+ *
+ * Mission cards in a seat's hand are named by their index in that hand, as its view
+ * lists them (`CellsPlayerView::mission_cards`).
+ *
+ * In JSON a command is an object tagged by `"type"`:
+ * `{"type":"arrange","row":["spy","resistance","resistance"]}`,
+ * `{"type":"scoutCharacters","first":{"seat":0,"slot":"left"},"second":{"seat":2,"slot":"right"}}`,
+ * `{"type":"returnCharacters","swap":true}`, `{"type":"scoutDeck"}`,
+ * `{"type":"returnToDeck","order":[2,0]}`, `{"type":"goOnMission","partner":1}`,
+ * `{"type":"passMissionCards","discard":1}`, `{"type":"playMissionCard","play":0}`,
+ * `{"type":"expose","slot":"left"}`.
  */
 export type CellsCommand =
-  /** Lay out one's dealt cards in a row, after the one look at them. */
-  | { type: 'arrange'; row: CellRow }
-  /** The turn's action: look at two character cards (in either order). */
-  | { type: 'scoutCharacters'; first: Position; second: Position }
-  /** Put the two scouted cards back face down, swapped or not. */
-  | { type: 'returnCharacters'; swap: boolean }
-  /** The turn's action: draw three mission cards to look at. */
-  | { type: 'scoutDeck' }
-  /**
-   * Put drawn cards back on the deck, by their index (0 to 2) in the draw, the first
-   * on top, each at most once; the cards not listed are discarded face down.
-   */
-  | { type: 'returnToDeck'; order: number[] }
-  /** The turn's action: go on a mission with a partner. */
-  | { type: 'goOnMission'; partner: Seat }
-  /** The mission's leader discards card `discard` (0 to 2) and passes the other two. */
-  | { type: 'passMissionCards'; discard: number }
-  /** The partner plays card `play` (0 or 1) face up and discards the other. */
-  | { type: 'playMissionCard'; play: number }
-  /** After a successful mission, turn one of one's own face-down characters face up. */
-  | { type: 'expose'; slot: Slot };
-
-/** Who may see an event: deliver it to them and no one else. */
-export type Audience = { type: 'everyone' } | { type: 'seats'; seats: Seat[] };
-
-/** A character card seen at a position. */
-export interface CharacterSighting {
-  position: Position;
-  card: Character;
-}
-
-/** Something that happened in a Cells game. */
-export type CellsEvent =
-  | { type: 'gameStarted'; players: number; firstPlayer: Seat }
-  /** A seat's one look at its dealt cards (to that seat only). */
-  | { type: 'handDealt'; seat: Seat; hand: CellRow }
-  | { type: 'cellArranged'; seat: Seat }
-  /** The row a seat laid out (to that seat only). */
-  | { type: 'rowLaidOut'; seat: Seat; row: CellRow }
-  | { type: 'turnStarted'; turn: number; player: Seat }
-  | { type: 'charactersScouted'; scout: Seat; first: Position; second: Position }
-  /** What the two scouted cards are (to the scout only). */
-  | { type: 'charactersSeen'; scout: Seat; first: CharacterSighting; second: CharacterSighting }
-  | { type: 'charactersReturned'; scout: Seat; first: Position; second: Position }
-  /** Whether the scout swapped the two cards (to the scout only). */
-  | { type: 'swapChosen'; scout: Seat; swapped: boolean }
-  /** The discard pile was shuffled in under the `remaining` cards to complete a draw. */
-  | { type: 'deckReshuffled'; remaining: number; reshuffled: number }
-  | { type: 'deckScouted'; scout: Seat }
-  /** The mission cards a seat drew, in the order drawn (to that seat only). */
-  | { type: 'missionCardsDrawn'; seat: Seat; cards: MissionCard[] }
-  | { type: 'deckCardsReturned'; scout: Seat; returned: number; discarded: number }
-  /** Which cards the deck scout put back, the top one first, and discarded (to the scout only). */
-  | { type: 'deckTopChosen'; scout: Seat; returned: MissionCard[]; discarded: MissionCard[] }
-  | { type: 'missionBegan'; mission: number; leader: Seat; partner: Seat }
-  | { type: 'missionCardsPassed'; leader: Seat; partner: Seat }
-  /** The two cards the partner received, Success first (to the partner only). */
-  | { type: 'missionCardsReceived'; partner: Seat; cards: [MissionCard, MissionCard] }
-  | { type: 'missionCardPlayed'; partner: Seat; card: MissionCard }
-  | { type: 'characterExposed'; position: Position; card: Character }
   | {
-      type: 'missionResolved';
-      mission: number;
-      succeeded: boolean;
-      /** A second spy turned up made a Success a failure after all. */
-      turnedToFailure: boolean;
-      /** Where the Fail card that replaced the Success was taken from, or `null`. */
-      failTakenFrom: MissionPile | null;
-      successes: number;
-      failures: number;
-    }
-  | { type: 'gameEnded'; winner: Allegiance }
-  /** The end reveals every cell, in seat order, and the players on the winning side. */
-  | { type: 'cellsRevealed'; cells: CellRow[]; winners: Seat[] };
+    type: 'arrange';
+    /** The three dealt cards in the chosen order. */
+    row: [Character, Character, Character];
+  }
+  | {
+    type: 'scoutCharacters';
+    /** One card. */
+    first: Position;
+    /** The other card. */
+    second: Position;
+  }
+  | {
+    type: 'returnCharacters';
+    /** Swap their places. */
+    swap: boolean;
+  }
+  | { type: 'scoutDeck' }
+  | {
+    type: 'returnToDeck';
+    /**
+     * The cards put back, by index in the draw, the first on top; each at most
+     * once. Cards not listed are discarded.
+     */
+    order: Array<number>;
+  }
+  | {
+    type: 'goOnMission';
+    /** The partner: another player; neither may have a face-up character. */
+    partner: Seat;
+  }
+  | {
+    type: 'passMissionCards';
+    /** The index of the card discarded, 0 to 2. */
+    discard: number;
+  }
+  | {
+    type: 'playMissionCard';
+    /** The index of the card played, 0 or 1. */
+    play: number;
+  }
+  | {
+    type: 'expose';
+    /** Which card of one's row. */
+    slot: Slot;
+  };
 
-/** A Cells event with its audience. */
-export interface CellsEnvelope {
+/** Who may see an event. */
+export type Audience =
+  | { type: 'everyone' }
+  | {
+    type: 'seats';
+    /** The seats that may see the event. */
+    seats: SeatSet;
+  };
+
+/** A character card seen at a position (CE4). */
+export type CharacterSighting = {
+  /** Where it lies. */
+  position: Position;
+  /** The card. */
+  card: Character;
+};
+
+/**
+ * Something that happened in a Cells game. Each comes in a `CellsEnvelope` that
+ * names its audience; a host delivers it to those seats and no one else.
+ */
+export type CellsEvent =
+  | {
+    type: 'gameStarted';
+    /** Number of players. */
+    players: number;
+    /** Who takes the first turn. */
+    firstPlayer: Seat;
+  }
+  | {
+    type: 'handDealt';
+    /** The seat. */
+    seat: Seat;
+    /** Its cards, as dealt. */
+    hand: [Character, Character, Character];
+  }
+  | {
+    type: 'cellArranged';
+    /** The seat. */
+    seat: Seat;
+  }
+  | {
+    type: 'rowLaidOut';
+    /** The seat. */
+    seat: Seat;
+    /** Its row. */
+    row: [Character, Character, Character];
+  }
+  | {
+    type: 'turnStarted';
+    /** The turn's number, from 1. */
+    turn: number;
+    /** Whose turn it is. */
+    player: Seat;
+  }
+  | {
+    type: 'charactersScouted';
+    /** The scout. */
+    scout: Seat;
+    /** One card. */
+    first: Position;
+    /** The other card. */
+    second: Position;
+  }
+  | {
+    type: 'charactersSeen';
+    /** The scout. */
+    scout: Seat;
+    /** One card. */
+    first: CharacterSighting;
+    /** The other card. */
+    second: CharacterSighting;
+  }
+  | {
+    type: 'charactersReturned';
+    /** The scout. */
+    scout: Seat;
+    /** One card. */
+    first: Position;
+    /** The other card. */
+    second: Position;
+  }
+  | {
+    type: 'swapChosen';
+    /** The scout. */
+    scout: Seat;
+    /** Whether they were swapped. */
+    swapped: boolean;
+  }
+  | {
+    type: 'deckReshuffled';
+    /** Cards that were left in the deck, now on top. */
+    remaining: number;
+    /** Cards shuffled in from the discard pile. */
+    reshuffled: number;
+  }
+  | {
+    type: 'deckScouted';
+    /** The scout. */
+    scout: Seat;
+  }
+  | {
+    type: 'missionCardsDrawn';
+    /** The seat. */
+    seat: Seat;
+    /** The cards, in the order drawn. */
+    cards: Array<MissionCard>;
+  }
+  | {
+    type: 'deckCardsReturned';
+    /** The scout. */
+    scout: Seat;
+    /** Cards put back on top. */
+    returned: number;
+    /** Cards discarded. */
+    discarded: number;
+  }
+  | {
+    type: 'deckTopChosen';
+    /** The scout. */
+    scout: Seat;
+    /** The cards put back, the top one first. */
+    returned: Array<MissionCard>;
+    /** The cards discarded. */
+    discarded: Array<MissionCard>;
+  }
+  | {
+    type: 'missionBegan';
+    /** Which mission, from 1. */
+    mission: number;
+    /** The player whose action it is. */
+    leader: Seat;
+    /** The partner. */
+    partner: Seat;
+  }
+  | {
+    type: 'missionCardsPassed';
+    /** The leader. */
+    leader: Seat;
+    /** The partner. */
+    partner: Seat;
+  }
+  | {
+    type: 'missionCardsReceived';
+    /** The partner. */
+    partner: Seat;
+    /** The two cards, Success first. */
+    cards: [MissionCard, MissionCard];
+  }
+  | {
+    type: 'missionCardPlayed';
+    /** The partner. */
+    partner: Seat;
+    /** The card played. */
+    card: MissionCard;
+  }
+  | {
+    type: 'characterExposed';
+    /** Where it lies. */
+    position: Position;
+    /** The card. */
+    card: Character;
+  }
+  | {
+    type: 'missionResolved';
+    /** Which mission, from 1. */
+    mission: number;
+    /** Whether it counts as a success. */
+    succeeded: boolean;
+    /** A second spy turned up made a Success a failure after all (CE7). */
+    turnedToFailure: boolean;
+    /**
+     * Where the Fail card that replaced the Success was taken from, in everyone's
+     * sight (CE7).
+     */
+    failTakenFrom: MissionPile | null;
+    /** Successful missions so far. */
+    successes: number;
+    /** Failed missions so far. */
+    failures: number;
+  }
+  | {
+    type: 'gameEnded';
+    /** The winning side. */
+    winner: Allegiance;
+  }
+  | {
+    type: 'cellsRevealed';
+    /** Every cell's cards, in seat order. */
+    cells: Array<[Character, Character, Character]>;
+    /** The players on the winning side. */
+    winners: SeatSet;
+  };
+
+/**
+ * An event with its audience: `Envelope` around the base game's
+ * events, `CellsEnvelope` around the Cells variant's.
+ */
+export type CellsEnvelope = {
+  /** Who may see it. */
   audience: Audience;
+  /** What happened. */
   event: CellsEvent;
-}
+};
 
-/** What an accepted command caused: its events, in order. */
-export interface CellsOutcome {
-  events: CellsEnvelope[];
-}
+/**
+ * What an accepted command caused: its events, in order, each with its audience
+ * (`Outcome` in the base game,
+ * `CellsOutcome` in the Cells variant).
+ */
+export type CellsOutcome = {
+  /** The events, in the order they happened. */
+  events: Array<CellsEnvelope>;
+};
 
 /** The current phase as everyone sees it. */
 export type CellsPhaseView =
-  /** Every player is to arrange their cell; `arranged` have. */
-  | { type: 'arranging'; arranged: Seat[] }
-  | { type: 'action'; player: Seat }
-  | { type: 'scouting'; scout: Seat; first: Position; second: Position }
-  | { type: 'deckScouting'; scout: Seat }
-  | { type: 'missionDraw'; leader: Seat; partner: Seat }
-  | { type: 'missionPlay'; leader: Seat; partner: Seat }
-  /** After a Success, the mission's players in `pending` still owe a face-up character. */
-  | { type: 'exposure'; leader: Seat; partner: Seat; pending: Seat[] }
+  | {
+    type: 'arranging';
+    /** Seats that have arranged. */
+    arranged: SeatSet;
+  }
+  | {
+    type: 'action';
+    /** Whose turn it is. */
+    player: Seat;
+  }
+  | {
+    type: 'scouting';
+    /** The scout. */
+    scout: Seat;
+    /** One card. */
+    first: Position;
+    /** The other card. */
+    second: Position;
+  }
+  | {
+    type: 'deckScouting';
+    /** The scout. */
+    scout: Seat;
+  }
+  | {
+    type: 'missionDraw';
+    /** The leader. */
+    leader: Seat;
+    /** The partner. */
+    partner: Seat;
+  }
+  | {
+    type: 'missionPlay';
+    /** The leader. */
+    leader: Seat;
+    /** The partner. */
+    partner: Seat;
+  }
+  | {
+    type: 'exposure';
+    /** The leader. */
+    leader: Seat;
+    /** The partner. */
+    partner: Seat;
+    /** Who still owes a face-up character. */
+    pending: SeatSet;
+  }
   | { type: 'gameOver' };
 
 /** One cell as everyone sees it. */
-export interface PublicCell {
+export type PublicCell = {
   /** The face-up cards, left to right; `null` for a face-down card. */
   faceUp: [Character | null, Character | null, Character | null];
-  /** The turn each card was last scouted in, or `null`. */
+  /**
+   * The turn each card was last scouted in (CE4), so a player can tell which of
+   * its memories may be stale.
+   */
   lastScouted: [number | null, number | null, number | null];
-}
+};
 
-/** A mission played: public. */
-export interface CellsMission {
+/** A mission played (CE6, CE7): public. */
+export type CellsMission = {
+  /** Which mission, from 1. */
   number: number;
+  /** The turn it was played in. */
   turn: number;
+  /** The player whose action it was. */
   leader: Seat;
+  /** The partner, who played the card. */
   partner: Seat;
-  /** The card the partner played face up. */
+  /** The card the partner played face up (CE6). */
   played: MissionCard;
+  /** A second spy turned up after a Success made it a failure after all (CE7). */
   turnedToFailure: boolean;
+  /**
+   * Where the Fail card that replaced the Success came from (CE7); `null` unless
+   * the mission was turned into a failure.
+   */
   failTakenFrom: MissionPile | null;
+  /** Whether the mission counts as a success. */
   succeeded: boolean;
-}
+};
 
-/** How a Cells game ended. */
-export interface CellsResult {
+/** How a Cells game ended (CE8). */
+export type CellsResult = {
+  /**
+   * The side that won: the Resistance after three successes, the spies after three
+   * failures.
+   */
   winner: Allegiance;
-  /** The players on the winning side, by the cards they held at the end. */
-  winners: Seat[];
-}
+  /** The players on the winning side, counted from the cards they held at the end. */
+  winners: SeatSet;
+};
 
-/** Everything hidden during play, shown to all once the game is over. */
-export interface CellsReveal {
+/** Everything hidden during play, shown to all once the game is over (CE8). */
+export type CellsReveal = {
   /** Every cell's cards, left to right, in seat order. */
-  cells: CellRow[];
-  /** Every player's side by the cards held at the end. */
-  sides: Allegiance[];
-  winners: Seat[];
+  cells: Array<[Character, Character, Character]>;
+  /** Every player's side by the cards held at the end (CE1, CE8). */
+  sides: Array<Allegiance>;
+  /** The players on the winning side. */
+  winners: SeatSet;
   /** The mission deck, the top card first. */
-  deck: MissionCard[];
-  discard: MissionCard[];
-}
+  deck: Array<MissionCard>;
+  /** The discard pile. */
+  discard: Array<MissionCard>;
+};
 
-/** What a spectator may know: the public table. */
-export interface CellsPublicView {
+/** What a spectator may know: the public state of a Cells table. */
+export type CellsPublicView = {
+  /** Number of players. */
   players: number;
-  /** 0 while the cells are arranged, then from 1. */
+  /** The turn: 0 while the cells are arranged, then from 1 (CE3). */
   turn: number;
+  /** Who took (or takes) the first turn (CE3). */
   firstPlayer: Seat;
   /** Whose turn it is. */
   player: Seat;
+  /** The current phase. */
   phase: CellsPhaseView;
-  /** The seats the game waits for (public in Cells). */
-  awaiting: Seat[];
-  cells: PublicCell[];
-  /** Cards in the mission deck. */
+  /** The seats the game is waiting for. */
+  awaiting: SeatSet;
+  /** Every cell as everyone sees it, in seat order. */
+  cells: Array<PublicCell>;
+  /** Cards in the mission deck (CE5). */
   deck: number;
-  /** Cards in the discard pile. */
+  /** Cards in the discard pile (CE5). */
   discard: number;
-  missions: CellsMission[];
+  /** Every mission played, in order (CE6, CE7). */
+  missions: Array<CellsMission>;
+  /** Missions that succeeded. */
   successes: number;
+  /** Missions that failed. */
   failures: number;
+  /** How the game ended, once it has. */
   result: CellsResult | null;
-  /** `null` until the game is over. */
+  /** Everything that was hidden, once the game has ended (CE8). */
   reveal: CellsReveal | null;
-}
-
-/** What a seat last saw at a position, and in which turn (0: the arranging). */
-export interface Recollection {
-  card: Character;
-  turn: number;
-}
-
-/** A seat's memory of one cell, left to right: `null` where it saw nothing. */
-export type CellMemory = [Recollection | null, Recollection | null, Recollection | null];
-
-/** What a seat did with the mission deck when it last scouted it. */
-export interface DeckRecollection {
-  turn: number;
-  /** The cards put back on the deck, the top one first. */
-  returned: MissionCard[];
-  discarded: MissionCard[];
-}
-
-/** What one seat may know: the public table, its memory and what it holds now. */
-export interface CellsPlayerView {
-  seat: Seat;
-  /** The cards dealt to the seat, until it has arranged them. */
-  hand: CellRow | null;
-  /**
-   * What the seat last saw at each position, cell by cell in seat order (its own cell
-   * at its seat's index). Memory, not truth: a card may have been swapped since.
-   */
-  memory: CellMemory[];
-  /** The two character cards the seat holds while scouting. */
-  scouted: [CharacterSighting, CharacterSighting] | null;
-  /** The mission cards the seat holds now, numbered from 0 as commands name them. */
-  missionCards: MissionCard[];
-  deckMemory: DeckRecollection | null;
-  table: CellsPublicView;
-}
-
-/** Everything one seat may do now, compactly. For that seat alone. */
-export interface CellsChoices {
-  arrange: boolean;
-  /** The seat may scout any two of these positions; empty when it may not scout. */
-  scoutCharacters: Position[];
-  scoutDeck: boolean;
-  /** The seat may go on a mission with any one of these partners. */
-  goOnMission: Seat[];
-  returnCharacters: boolean;
-  returnToDeck: boolean;
-  passMissionCards: boolean;
-  playMissionCard: boolean;
-  /** The seat may turn up the card in one of these slots of its row. */
-  expose: Slot[];
-}
+};
 
 /**
- * A saved Cells game. **It holds every secret** (every cell, the deck's order, every
- * seat's memory): keep it on the host. Its content is the engine's business; only
- * `version` is promised.
+ * What a seat last saw at one position of the table, and when (CE2): its memory,
+ * not the truth, since other players' scouting may have swapped the card since.
+ *
+ * Turn 0 is the arranging; each action is a turn of its own from 1 on.
  */
-export interface CellsSnapshot {
-  version: number;
-  game: unknown;
-}
+export type Recollection = {
+  /** The card seen there. */
+  card: Character;
+  /** The turn it was seen in. */
+  turn: number;
+};
 
-/** The stable codes of the errors resistance-engine/cells throws. */
+/** What a seat did with the mission deck when it last scouted it (CE5). */
+export type DeckRecollection = {
+  /** The turn of the scouting. */
+  turn: number;
+  /** The cards put back on the deck, the top one first. */
+  returned: Array<MissionCard>;
+  /** The cards discarded face down. */
+  discarded: Array<MissionCard>;
+};
+
+/** What one seat may know: the public table, its memory, and what it holds now. */
+export type CellsPlayerView = {
+  /** The seat this view belongs to. */
+  seat: Seat;
+  /** The cards dealt to the seat, while it looks at them before arranging (CE2). */
+  hand: [Character, Character, Character] | null;
+  /**
+   * What the seat last saw at each position of the table, and in which turn
+   * (turn 0: the arranging), cell by cell in seat order; its own cell is at its
+   * seat's index. Memory, not truth: a card may have been swapped since (CE2).
+   */
+  memory: Array<[Recollection | null, Recollection | null, Recollection | null]>;
+  /** The two character cards the seat holds while scouting (CE4). */
+  scouted: [CharacterSighting, CharacterSighting] | null;
+  /**
+   * The mission cards the seat holds now, numbered from 0 as commands name them:
+   * three drawn, in the order drawn (CE5, CE6), or two passed to it, Success
+   * first (CE6).
+   */
+  missionCards: Array<MissionCard>;
+  /** What the seat did when it last scouted the deck (CE5). */
+  deckMemory: DeckRecollection | null;
+  /** Everything public. */
+  table: CellsPublicView;
+};
+
+/**
+ * What one seat may do now, in compact form. For that seat alone: the arrangements
+ * it may lay out tell its hand.
+ */
+export type CellsChoices = {
+  /** The seat may lay out its dealt cards in any order (CE2). */
+  arrange: boolean;
+  /**
+   * The seat may scout any two of these positions (CE4); empty when it may not
+   * scout.
+   */
+  scoutCharacters: Array<Position>;
+  /** The seat may scout the mission deck (CE5). */
+  scoutDeck: boolean;
+  /** The seat may go on a mission with any one of these partners (CE6). */
+  goOnMission: SeatSet;
+  /** The seat holds two scouted cards and may put them back, swapped or not (CE4). */
+  returnCharacters: boolean;
+  /**
+   * The seat holds three drawn cards and may put any of them back in any order
+   * (CE5).
+   */
+  returnToDeck: boolean;
+  /** The seat leads a mission and may discard one of its three cards (CE6). */
+  passMissionCards: boolean;
+  /** The seat is the partner and may play one of its two cards (CE6). */
+  playMissionCard: boolean;
+  /** The seat may turn up the card in one of these slots of its row (CE7). */
+  expose: Array<Slot>;
+};
+
+/**
+ * The stable codes of the errors resistance-engine/cells throws: the package's
+ * own, then the engine's (from the core's error types).
+ */
 export type CellsErrorCode =
   // A seat argument is not a whole number from 0 to 255.
   | 'invalid_seat'
@@ -286,7 +591,7 @@ export type CellsErrorCode =
   | 'not_initialized'
   // Never expected: the engine could not encode one of its own values.
   | 'encode_failed'
-  // Not JSON, or not the shape of the wire format (a base-game snapshot included).
+  // Not JSON, or not the shape of the wire format.
   | 'invalid_json'
   // Configurations.
   | 'player_count'
@@ -295,7 +600,7 @@ export type CellsErrorCode =
   | 'unsupported_snapshot_version'
   | 'snapshot_config_invalid'
   | 'snapshot_corrupted'
-  // Commands refused by the rules (and views of a seat not at the table).
+  // Commands refused by the rules, and views of a seat not at the table.
   | 'no_such_seat'
   | 'game_over'
   | 'wrong_phase'
@@ -313,6 +618,24 @@ export type CellsErrorCode =
   | 'not_partner'
   | 'not_exposing'
   | 'already_face_up';
+
+// ---- End of the generated declarations. ----
+
+/** The three character cards of a cell, left to right (or a hand, as dealt). */
+export type CellRow = [Character, Character, Character];
+
+/** A seat's memory of one cell, left to right: `null` where it saw nothing. */
+export type CellMemory = [Recollection | null, Recollection | null, Recollection | null];
+
+/**
+ * A saved Cells game. **It holds every secret** (every cell, the deck's order, every
+ * seat's memory): keep it on the host. Its content is the engine's business; only
+ * `version` is promised.
+ */
+export interface CellsSnapshot {
+  version: number;
+  game: unknown;
+}
 
 /**
  * Every error resistance-engine/cells throws: an `Error` with a stable `code` and the
@@ -357,6 +680,12 @@ export declare class CellsGame {
   /** A game restored from a snapshot; another version or a base-game snapshot is refused. */
   static restore(snapshot: CellsSnapshot): CellsGame;
   static restoreJson(snapshotJson: string): CellsGame;
+
+  /**
+   * A copy of this game that goes on independently: the same state (and last
+   * outcome), the same answers to the same commands; freeing one leaves the other.
+   */
+  clone(): CellsGame;
 
   /** `seat` sends `command`: the events it caused, each with its audience. */
   apply(seat: Seat, command: CellsCommand): CellsOutcome;

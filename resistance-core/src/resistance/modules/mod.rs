@@ -55,7 +55,9 @@ pub(crate) enum Checked {
 
 /// Checks a module's command: the flow checks the base game's commands (and that
 /// the seat exists, is not vacant and the game goes on) and hands every other
-/// command to its module here.
+/// command to its module here. Not inlined: it would make the flow's own check,
+/// the hottest function of a playout, save more registers on every command.
+#[inline(never)]
 pub(crate) fn check(state: &State, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
     match *command {
         Command::SetAside { member } => state.check_set_aside(seat, member),
@@ -69,6 +71,7 @@ pub(crate) fn check(state: &State, seat: Seat, command: &Command) -> Result<Chec
 }
 
 /// Carries out a module's checked command. Never fails.
+#[inline]
 pub(crate) fn execute(
     state: &mut State,
     seat: Seat,
@@ -84,10 +87,10 @@ pub(crate) fn execute(
     }
 }
 
-/// The modules' part of what `seat` may do now; the flow has filled in the base
-/// game's, for a seat that exists, is not vacant, in a game that goes on.
-pub(crate) fn choices(state: &State, seat: Seat, choices: &mut Choices) {
-    choices.reveal_agenda = state.agenda(seat).is_some_and(|agenda| !agenda.revealed);
+/// What `seat` may do in a module's phase; [`crate::Game::choices`] fills in the
+/// base game's phases, for a seat that exists, is not vacant, in a game that goes on.
+#[inline]
+pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
     let everyone = SeatSet::all(state.players());
     match state.phase {
         Phase::AgendaChoice { .. } if state.agenda(seat).is_none() => {
@@ -107,6 +110,12 @@ pub(crate) fn choices(state: &State, seat: Seat, choices: &mut Choices) {
         }
         _ => {}
     }
+}
+
+/// What `seat` may do in any phase of a game that goes on: reveal its agenda (HA3).
+#[inline]
+pub(crate) fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choices) {
+    choices.reveal_agenda = state.agenda(seat).is_some_and(|agenda| !agenda.revealed);
 }
 
 /// The modules' commands among `choices`, in a fixed order after the base game's

@@ -1,0 +1,249 @@
+//! The JSON methods both games share, written once: [`TableCore`], generic over the
+//! core's [`Table`](resistance_core::Table), holds a game and answers in its wire
+//! format; `table_class!` emits a `#[wasm_bindgen]` class's methods over it
+//! (wasm-bindgen exports no generic class, so each game gets a class of its own:
+//! `GameCore`, `CellsCore`).
+
+use crate::{command_error_of, encode, json_error, json_text, seat};
+use resistance_core::{
+    ErrorCode, Events, Table,
+    json::{self, JsonTable},
+};
+use serde::Serialize;
+use wasm_bindgen::JsValue;
+
+/// A refused command of game `G` (or a seat a view cannot show), by its code.
+pub(crate) fn command_error<G: Table>(refused: G::CommandError) -> JsValue {
+    command_error_of(refused.code(), &refused)
+}
+
+/// One game of either kind and the outcome of the last command it accepted.
+#[derive(Clone, Debug)]
+pub struct TableCore<G: Table> {
+    /// The game.
+    pub(crate) game: G,
+    /// The outcome of the last command accepted (`lastOutcome` of the base game).
+    pub(crate) last: G::Outcome,
+}
+
+/// Every answer is in the JSON wire format: for the games whose types serialize.
+impl<G> TableCore<G>
+where
+    G: JsonTable<
+            Config: Serialize,
+            Command: Serialize,
+            Event: Serialize,
+            Outcome: Serialize,
+            Choices: Serialize,
+            PlayerView: Serialize,
+            PublicView: Serialize,
+            Snapshot: Serialize,
+            Result: Serialize,
+        >,
+{
+    /// A fresh game, with no last outcome.
+    pub(crate) fn new(game: G) -> TableCore<G> {
+        TableCore {
+            game,
+            last: G::Outcome::default(),
+        }
+    }
+
+    /// A new game from a JSON configuration.
+    pub(crate) fn create(config_json: &JsValue) -> Result<TableCore<G>, JsValue> {
+        let text = json_text(config_json, "the configuration")?;
+        let game = json::game_from_json::<G>(&text).map_err(json_error)?;
+        Ok(TableCore::new(game))
+    }
+
+    /// A game restored from a JSON snapshot.
+    pub(crate) fn restore(snapshot_json: &JsValue) -> Result<TableCore<G>, JsValue> {
+        let text = json_text(snapshot_json, "the snapshot")?;
+        let game = json::restore_from_json::<G>(&text).map_err(json_error)?;
+        Ok(TableCore::new(game))
+    }
+
+    /// `seat` sends a JSON command; the outcome JSON, kept for `lastOutcome`.
+    pub(crate) fn apply(
+        &mut self,
+        seat: &JsValue,
+        command_json: &JsValue,
+    ) -> Result<String, JsValue> {
+        let seat = self::seat(seat)?;
+        let command = json::command_from_json::<G>(&json_text(command_json, "the command")?)
+            .map_err(json_error)?;
+        // Into `last` in place: copying an outcome costs a bot's step a few percent.
+        self.game
+            .apply_into(seat, command, &mut self.last)
+            .map_err(command_error::<G>)?;
+        encode(json::to_json(&self.last))
+    }
+
+    /// The events of the game's opening, which depend only on the configuration.
+    pub(crate) fn opening(&self) -> Result<String, JsValue> {
+        let (_, opening) = G::start(*self.game.config())
+            .map_err(G::config_error)
+            .map_err(json_error)?;
+        encode(json::to_json(opening.envelopes()))
+    }
+
+    /// Everything `seat` may know now.
+    pub(crate) fn view(&self, seat: &JsValue) -> Result<String, JsValue> {
+        let view = self
+            .game
+            .view(self::seat(seat)?)
+            .map_err(|missing| command_error::<G>(missing.into()))?;
+        encode(json::to_json(&view))
+    }
+
+    /// Everything a spectator may know now.
+    pub(crate) fn public_view(&self) -> Result<String, JsValue> {
+        encode(json::to_json(&self.game.public_view()))
+    }
+
+    /// Every command `seat` may send now.
+    pub(crate) fn legal_commands(&self, seat: &JsValue) -> Result<String, JsValue> {
+        encode(json::to_json(&self.game.legal_commands(self::seat(seat)?)))
+    }
+
+    /// What `seat` may do now, compactly.
+    pub(crate) fn choices(&self, seat: &JsValue) -> Result<String, JsValue> {
+        encode(json::to_json(&self.game.choices(self::seat(seat)?)))
+    }
+
+    /// The seats the game is waiting for.
+    pub(crate) fn awaiting(&self) -> Result<String, JsValue> {
+        encode(json::to_json(&self.game.awaiting()))
+    }
+
+    /// How the game ended, `null` while it goes on.
+    pub(crate) fn result(&self) -> Result<String, JsValue> {
+        encode(json::to_json(&self.game.result()))
+    }
+
+    /// The configuration the game was made from.
+    pub(crate) fn config(&self) -> Result<String, JsValue> {
+        encode(json::to_json(self.game.config()))
+    }
+
+    /// The whole game as a JSON snapshot.
+    pub(crate) fn snapshot(&self) -> Result<String, JsValue> {
+        encode(json::to_json(&self.game.snapshot()))
+    }
+}
+
+/// The JSON methods of a `#[wasm_bindgen]` class over [`TableCore`]: `$class` has a
+/// field `table: TableCore<$game>` and implements `From<TableCore<$game>>`. The
+/// doc comments name what differs between the games (`$apply`: how `apply`
+/// answers; `$opening`, `$view`, `$awaiting`, `$snapshot`: what those hold).
+macro_rules! table_class {
+    (
+        $class:ident, $game:ty,
+        create: $create:literal,
+        restore: $restore:literal,
+        opening: $opening:literal,
+        view: $view:literal,
+        awaiting: $awaiting:literal,
+        snapshot: $snapshot:literal $(,)?
+    ) => {
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        impl $class {
+            #[doc = $create]
+            pub fn create(
+                config_json: wasm_bindgen::JsValue,
+            ) -> Result<$class, wasm_bindgen::JsValue> {
+                $crate::table::TableCore::<$game>::create(&config_json).map(<$class>::from)
+            }
+
+            #[doc = $restore]
+            pub fn restore(
+                snapshot_json: wasm_bindgen::JsValue,
+            ) -> Result<$class, wasm_bindgen::JsValue> {
+                $crate::table::TableCore::<$game>::restore(&snapshot_json).map(<$class>::from)
+            }
+
+            /// A copy of this game that goes on independently: the same state, the
+            /// same last outcome, the same answers to the same commands.
+            #[wasm_bindgen(js_name = clone)]
+            pub fn duplicate(&self) -> $class {
+                <$class>::from(self.table.clone())
+            }
+
+            /// `seat` sends a JSON command. Returns the outcome JSON
+            /// (`{"events":[...]}`, each event in its audience envelope). A refused
+            /// command changes nothing.
+            pub fn apply(
+                &mut self,
+                seat: wasm_bindgen::JsValue,
+                command_json: wasm_bindgen::JsValue,
+            ) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.apply(&seat, &command_json)
+            }
+
+            #[doc = $opening]
+            pub fn opening(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.opening()
+            }
+
+            #[doc = $view]
+            pub fn view(
+                &self,
+                seat: wasm_bindgen::JsValue,
+            ) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.view(&seat)
+            }
+
+            /// Everything a spectator may know now, as JSON.
+            #[wasm_bindgen(js_name = publicView)]
+            pub fn public_view(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.public_view()
+            }
+
+            /// Every command `seat` may send now, as a JSON array (empty for a seat
+            /// not at the table). For that seat alone.
+            #[wasm_bindgen(js_name = legalCommands)]
+            pub fn legal_commands(
+                &self,
+                seat: wasm_bindgen::JsValue,
+            ) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.legal_commands(&seat)
+            }
+
+            /// What `seat` may do now, compactly, as JSON. For that seat alone.
+            pub fn choices(
+                &self,
+                seat: wasm_bindgen::JsValue,
+            ) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.choices(&seat)
+            }
+
+            #[doc = $awaiting]
+            pub fn awaiting(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.awaiting()
+            }
+
+            /// How the game ended as JSON, `null` while it goes on.
+            pub fn result(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.result()
+            }
+
+            /// Whether the game has ended.
+            #[wasm_bindgen(js_name = isOver)]
+            pub fn is_over(&self) -> bool {
+                resistance_core::Table::is_over(&self.table.game)
+            }
+
+            /// The configuration the game was made from, as JSON.
+            pub fn config(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.config()
+            }
+
+            #[doc = $snapshot]
+            pub fn snapshot(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.snapshot()
+            }
+        }
+    };
+}
+
+pub(crate) use table_class;
