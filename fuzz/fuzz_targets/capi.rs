@@ -433,7 +433,7 @@ struct Calls<H> {
     config_json: TextCall<H>,
     awaiting: unsafe extern "C" fn(*const H, *mut u32) -> ResistanceStatus,
     is_over: unsafe extern "C" fn(*const H, *mut bool) -> ResistanceStatus,
-    /// `None` until the target checks the kind's last outcome.
+    /// `None` for a kind without the call.
     last_outcome_json: Option<TextCall<H>>,
 }
 
@@ -518,7 +518,7 @@ impl Kind for CellsGame {
         config_json: resistance_cells_config_json,
         awaiting: resistance_cells_awaiting,
         is_over: resistance_cells_is_over,
-        last_outcome_json: None,
+        last_outcome_json: Some(resistance_cells_last_outcome_json),
     };
     const MAX: usize = MAX_CELLS_GAMES;
     const MIN_PLAYERS: u8 = 3;
