@@ -26,9 +26,9 @@ use resistance_core::{
 };
 use resistance_fuzz::{
     capi::{
-        Bytes, CellsCall, CellsNull, CellsQuery, Edit, EditKind, ForeignCall, ForeignKind,
-        JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall, TypedCommand,
-        TypedQuery, decode, encode,
+        AnyQuery, Bytes, CellsCall, CellsNull, CellsQuery, Edit, EditKind, ForeignCall,
+        ForeignKind, GameKind, JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall,
+        TypedCommand, TypedQuery, decode, encode,
     },
     legal_moves,
 };
@@ -71,7 +71,7 @@ impl Session {
     fn new(config: GameConfig) -> Session {
         let text = json::to_json(&config).expect("encodes");
         Session {
-            ops: vec![Op::NewJson(Bytes(text.into_bytes()))],
+            ops: vec![Op::NewJson(GameKind::Base, Bytes(text.into_bytes()))],
             game: Game::new(config).expect("a valid configuration"),
             queries: 0,
             typed: false,
@@ -85,6 +85,7 @@ impl Session {
             .position(|m| *m == (seat, command))
             .unwrap_or_else(|| panic!("{command:?} from {seat} is not listed"));
         self.ops.push(Op::Legal {
+            kind: GameKind::Base,
             game: 0,
             pick: u16::try_from(pick).expect("fewer moves than 65536"),
             typed: self.typed,
@@ -98,7 +99,7 @@ impl Session {
         let query = QUERIES[self.queries % QUERIES.len()];
         self.ops.push(Op::Query {
             game: 0,
-            query,
+            query: AnyQuery::Base(query),
             offset: (self.queries % 8) as u8,
         });
         self.queries += 1;
@@ -108,6 +109,7 @@ impl Session {
     fn probes(&mut self) {
         let players = self.game.players();
         let raw = |seat: SeatArg, text: &[u8]| Op::ApplyRaw {
+            kind: GameKind::Base,
             game: 0,
             seat,
             command: Bytes(text.to_vec()),
@@ -140,6 +142,7 @@ impl Session {
                 call: TypedCall::PlayMission(SeatArg::Table(3), Num::Small(1)),
             },
             Op::ApplyEdited {
+                kind: GameKind::Base,
                 game: 0,
                 seat: SeatArg::Table(0),
                 pick: 0,
@@ -207,13 +210,19 @@ impl Session {
     /// A clone of game 0, queried and freed (game 1 while it lives).
     fn clone_and_free(&mut self) {
         self.ops.extend([
-            Op::Clone { game: 0 },
+            Op::Clone {
+                kind: GameKind::Base,
+                game: 0,
+            },
             Op::Query {
                 game: 1,
-                query: Query::LastOutcome,
+                query: AnyQuery::Base(Query::LastOutcome),
                 offset: 5,
             },
-            Op::Free { game: 1 },
+            Op::Free {
+                kind: GameKind::Base,
+                game: 1,
+            },
         ]);
     }
 
@@ -224,6 +233,7 @@ impl Session {
         let same = text.as_bytes()[10];
         self.ops.extend([
             Op::RestoreEdited {
+                kind: GameKind::Base,
                 game: 0,
                 other: false,
                 edit: Edit {
@@ -231,8 +241,12 @@ impl Session {
                     kind: EditKind::Replace(same),
                 },
             },
-            Op::Free { game: 1 },
+            Op::Free {
+                kind: GameKind::Base,
+                game: 1,
+            },
             Op::RestoreEdited {
+                kind: GameKind::Base,
                 game: 0,
                 other: false,
                 edit: Edit {
@@ -496,7 +510,7 @@ fn main() {
     s.probes();
     s.ops.extend(QUERIES.iter().map(|&query| Op::Query {
         game: 0,
-        query,
+        query: AnyQuery::Base(query),
         offset: 0,
     }));
     seeds.push(("7p-modules-assassin-missed", s.bytes(), s.ops.len()));
@@ -529,9 +543,10 @@ fn main() {
         seed: 2026,
     };
     s.play_out(false, None, 5);
-    s.ops.push(Op::NewJson(Bytes(
-        b"{\"players\":5,\"seed\":2026}\0".to_vec(),
-    )));
+    s.ops.push(Op::NewJson(
+        GameKind::Base,
+        Bytes(b"{\"players\":5,\"seed\":2026}\0".to_vec()),
+    ));
     s.ops.push(Op::LastError { clear: false });
     seeds.push(("5p-typed-new", s.bytes(), s.ops.len()));
 
@@ -549,6 +564,7 @@ fn main() {
     s.legal(team.0, team.1);
     s.legal(Seat(0), Command::vote(true));
     s.ops.push(Op::ApplyRaw {
+        kind: GameKind::Base,
         game: 0,
         seat: SeatArg::Table(4),
         command: Bytes(br#"{"type":"leave"}"#.to_vec()),
@@ -558,15 +574,19 @@ fn main() {
     s.legal(Seat(4), Command::ClaimSeat);
     let snapshot = json::to_json(&s.game.snapshot()).expect("encodes");
     s.play_out(false, None, 8);
-    s.ops.push(Op::Restore(Bytes(snapshot.into_bytes())));
+    s.ops
+        .push(Op::Restore(GameKind::Base, Bytes(snapshot.into_bytes())));
     seeds.push(("8p-vacant-seat-claimed", s.bytes(), s.ops.len()));
 
     // Bad input first, with no game at all, then against a game: invalid and non-UTF-8
     // configurations, every NULL case, foreign pointers, another snapshot version.
     let ops = vec![
-        Op::NewJson(Bytes(br#"{"players":4,"seed":1}"#.to_vec())),
-        Op::NewJson(Bytes(b"{\"players\":\xc3\x28,\"seed\":1}".to_vec())),
-        Op::NewJson(Bytes(Vec::new())),
+        Op::NewJson(GameKind::Base, Bytes(br#"{"players":4,"seed":1}"#.to_vec())),
+        Op::NewJson(
+            GameKind::Base,
+            Bytes(b"{\"players\":\xc3\x28,\"seed\":1}".to_vec()),
+        ),
+        Op::NewJson(GameKind::Base, Bytes(Vec::new())),
         Op::NewTyped {
             players: Num::Any(300),
             seed: 1,
@@ -575,15 +595,19 @@ fn main() {
             players: Num::Any(7),
             seed: 1 << 53,
         },
-        Op::Restore(Bytes(br#"{"version":2,"game":{}}"#.to_vec())),
+        Op::Restore(
+            GameKind::Base,
+            Bytes(br#"{"version":2,"game":{}}"#.to_vec()),
+        ),
         Op::ApplyRaw {
+            kind: GameKind::Base,
             game: 0,
             seat: SeatArg::Table(0),
             command: Bytes(br#"{"type":"leave"}"#.to_vec()),
         },
         Op::Query {
             game: 0,
-            query: Query::PublicView,
+            query: AnyQuery::Base(Query::PublicView),
             offset: 0,
         },
         Op::LastError { clear: false },
@@ -604,12 +628,12 @@ fn main() {
     }
     s.ops.push(Op::Query {
         game: 0,
-        query: Query::RevealScript(Num::Any(3)),
+        query: AnyQuery::Base(Query::RevealScript(Num::Any(3))),
         offset: 7,
     });
     s.ops.push(Op::Query {
         game: 0,
-        query: Query::View(SeatArg::Any(u32::MAX)),
+        query: AnyQuery::Base(Query::View(SeatArg::Any(u32::MAX))),
         offset: 1,
     });
     seeds.push(("bad-input", s.bytes(), s.ops.len()));
@@ -626,15 +650,26 @@ fn main() {
             players: 0,
             seed: 4242,
         },
-        Op::NewJson(Bytes(json::to_json(&base).expect("encodes").into_bytes())),
-        Op::CellsNewJson(Bytes(br#"{"players":5,"seed":1}"#.to_vec())),
-        Op::CellsNewJson(Bytes(br#"{"players":3,"seed":1,"trapper":true}"#.to_vec())),
-        Op::CellsApplyRaw {
+        Op::NewJson(
+            GameKind::Base,
+            Bytes(json::to_json(&base).expect("encodes").into_bytes()),
+        ),
+        Op::NewJson(
+            GameKind::Cells,
+            Bytes(br#"{"players":5,"seed":1}"#.to_vec()),
+        ),
+        Op::NewJson(
+            GameKind::Cells,
+            Bytes(br#"{"players":3,"seed":1,"trapper":true}"#.to_vec()),
+        ),
+        Op::ApplyRaw {
+            kind: GameKind::Cells,
             game: 0,
             seat: SeatArg::Table(0),
             command: Bytes(br#"{"type":"leave"}"#.to_vec()),
         },
-        Op::CellsApplyRaw {
+        Op::ApplyRaw {
+            kind: GameKind::Cells,
             game: 0,
             seat: SeatArg::Any(1 << 20),
             command: Bytes(b"{\"type\":\"scout\xffDeck\"}".to_vec()),
@@ -666,23 +701,32 @@ fn main() {
             .collect();
         let pick = rng.below(moves.len() as u32) as usize;
         let (seat, command) = moves[pick];
-        ops.push(Op::CellsLegal {
+        ops.push(Op::Legal {
+            kind: GameKind::Cells,
             game: 0,
             pick: u16::try_from(pick).expect("fewer moves than 65536"),
+            typed: false,
         });
         cells.apply(seat, command).expect("legal");
         if steps % 6 == 0 {
-            ops.push(Op::CellsQuery {
+            ops.push(Op::Query {
                 game: 0,
-                query: cells_queries[(steps / 6) % cells_queries.len()],
+                query: AnyQuery::Cells(cells_queries[(steps / 6) % cells_queries.len()]),
                 offset: (steps % 8) as u8,
             });
         }
         if steps == 10 {
             ops.extend([
-                Op::CellsClone { game: 0 },
-                Op::CellsFree { game: 1 },
-                Op::CellsApplyEdited {
+                Op::Clone {
+                    kind: GameKind::Cells,
+                    game: 0,
+                },
+                Op::Free {
+                    kind: GameKind::Cells,
+                    game: 1,
+                },
+                Op::ApplyEdited {
+                    kind: GameKind::Cells,
                     game: 0,
                     seat: SeatArg::Table(1),
                     pick: 0,
@@ -705,18 +749,24 @@ fn main() {
     ops.extend([
         // Its own snapshot, unchanged, then freed; each game's snapshot given to the
         // other kind's restore.
-        Op::CellsRestoreEdited {
+        Op::RestoreEdited {
+            kind: GameKind::Cells,
             game: 0,
             other: false,
             edit: same(20, &cells_snapshot),
         },
-        Op::CellsFree { game: 1 },
-        Op::CellsRestoreEdited {
+        Op::Free {
+            kind: GameKind::Cells,
+            game: 1,
+        },
+        Op::RestoreEdited {
+            kind: GameKind::Cells,
             game: 0,
             other: true,
             edit: same(20, &base_snapshot),
         },
         Op::RestoreEdited {
+            kind: GameKind::Base,
             game: 0,
             other: true,
             edit: same(20, &cells_snapshot),
@@ -762,9 +812,9 @@ fn main() {
         Op::LastError { clear: false },
     ]);
     ops.extend(every_cells_null());
-    ops.extend(cells_queries.iter().map(|&query| Op::CellsQuery {
+    ops.extend(cells_queries.iter().map(|&query| Op::Query {
         game: 0,
-        query,
+        query: AnyQuery::Cells(query),
         offset: 0,
     }));
     let count = ops.len();

@@ -48,9 +48,9 @@ use resistance_core::{
 use resistance_ffi::*;
 use resistance_fuzz::{
     capi::{
-        Bytes, CellsCall, CellsNull, CellsQuery, Edit, ForeignCall, ForeignKind, JsonQuery,
-        MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall,
-        TypedCommand, TypedQuery, decode,
+        AnyQuery, Bytes, CellsCall, CellsNull, CellsQuery, Edit, ForeignCall, ForeignKind,
+        GameKind, JsonQuery, MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg,
+        SeatArg, TypedCall, TypedCommand, TypedQuery, decode,
     },
     known, legal_moves,
 };
@@ -1922,52 +1922,73 @@ impl Run {
     }
 
     fn run(&mut self, op: &Op) {
+        /// `$body` with `$g` the native game type of `$kind`.
+        macro_rules! by_kind {
+            ($kind:expr, $g:ident => $body:expr) => {
+                match $kind {
+                    GameKind::Base => {
+                        type $g = Game;
+                        $body
+                    }
+                    GameKind::Cells => {
+                        type $g = CellsGame;
+                        $body
+                    }
+                }
+            };
+        }
         match *op {
-            Op::Legal { game, pick, typed } => self.legal(game, pick, typed),
-            Op::CellsLegal { game, pick } => {
+            Op::Legal {
+                kind: GameKind::Base,
+                game,
+                pick,
+                typed,
+            } => self.legal(game, pick, typed),
+            Op::Legal {
+                kind: GameKind::Cells,
+                game,
+                pick,
+                ..
+            } => {
                 if let Some((index, seat, _, text)) = self.legal_move::<CellsGame>(game, pick) {
                     self.apply_json::<CellsGame>(Some(index), seat, text.as_bytes());
                 }
             }
             Op::ApplyRaw {
+                kind,
                 game,
                 seat,
                 ref command,
-            } => self.apply_raw::<Game>(game, seat, &command.0),
-            Op::CellsApplyRaw {
-                game,
-                seat,
-                ref command,
-            } => self.apply_raw::<CellsGame>(game, seat, &command.0),
+            } => by_kind!(kind, G => self.apply_raw::<G>(game, seat, &command.0)),
             Op::ApplyEdited {
+                kind,
                 game,
                 seat,
                 pick,
                 edit,
-            } => self.apply_edited::<Game>(game, seat, pick, edit, r#"{"type":"leave"}"#),
-            Op::CellsApplyEdited {
-                game,
-                seat,
-                pick,
-                edit,
-            } => self.apply_edited::<CellsGame>(game, seat, pick, edit, r#"{"type":"scoutDeck"}"#),
+            } => {
+                let leave = match kind {
+                    GameKind::Base => r#"{"type":"leave"}"#,
+                    GameKind::Cells => r#"{"type":"scoutDeck"}"#,
+                };
+                by_kind!(kind, G => self.apply_edited::<G>(game, seat, pick, edit, leave));
+            }
             Op::Typed { game, ref call } => {
                 let index = self.pick(game);
                 self.typed(index, call);
             }
             Op::Query {
                 game,
-                query,
+                query: AnyQuery::Base(query),
                 offset,
             } => self.query(game, query, offset),
-            Op::CellsQuery {
+            Op::Query {
                 game,
-                query,
+                query: AnyQuery::Cells(query),
                 offset,
             } => self.cells_query(game, query, offset),
             Op::NewConfig(setup) => self.new_json::<Game>(encoded!(&setup.config()).as_bytes()),
-            Op::NewJson(ref bytes) => self.new_json::<Game>(&bytes.0),
-            Op::CellsNewJson(ref bytes) => self.new_json::<CellsGame>(&bytes.0),
+            Op::NewJson(kind, ref bytes) => by_kind!(kind, G => self.new_json::<G>(&bytes.0)),
             Op::CellsNew {
                 valid,
                 players,
@@ -1982,24 +2003,24 @@ impl Run {
                 self.new_json::<CellsGame>(text.as_bytes());
             }
             Op::NewTyped { players, seed } => self.new_typed(players.number(), seed),
-            Op::Restore(ref bytes) => self.restore::<Game>(&bytes.0),
-            Op::CellsRestore(ref bytes) => self.restore::<CellsGame>(&bytes.0),
-            Op::RestoreEdited { game, other, edit } => {
-                let Some(text) = self.own_snapshot::<Game, CellsGame>(game, other) else {
-                    return;
+            Op::Restore(kind, ref bytes) => by_kind!(kind, G => self.restore::<G>(&bytes.0)),
+            Op::RestoreEdited {
+                kind,
+                game,
+                other,
+                edit,
+            } => {
+                let text = match kind {
+                    GameKind::Base => self.own_snapshot::<Game, CellsGame>(game, other),
+                    GameKind::Cells => self.own_snapshot::<CellsGame, Game>(game, other),
                 };
-                self.restore::<Game>(&edit.apply(text.as_bytes()));
+                if let Some(text) = text {
+                    let bytes = edit.apply(text.as_bytes());
+                    by_kind!(kind, G => self.restore::<G>(&bytes));
+                }
             }
-            Op::CellsRestoreEdited { game, other, edit } => {
-                let Some(text) = self.own_snapshot::<CellsGame, Game>(game, other) else {
-                    return;
-                };
-                self.restore::<CellsGame>(&edit.apply(text.as_bytes()));
-            }
-            Op::Clone { game } => self.clone_game::<Game>(game),
-            Op::CellsClone { game } => self.clone_game::<CellsGame>(game),
-            Op::Free { game } => self.free_op::<Game>(game),
-            Op::CellsFree { game } => self.free_op::<CellsGame>(game),
+            Op::Clone { kind, game } => by_kind!(kind, G => self.clone_game::<G>(game)),
+            Op::Free { kind, game } => by_kind!(kind, G => self.free_op::<G>(game)),
             Op::Null(case) => self.null(case),
             Op::Foreign {
                 game,

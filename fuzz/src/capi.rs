@@ -3,16 +3,17 @@
 //! (`examples/capi_seeds.rs`) encodes scripted calls into those bytes.
 //!
 //! An input is a list of [`Op`]s, each one tag byte then its fields. Over half the
-//! tags are [`Op::Legal`], one of the commands the library lists as legal, so that
-//! games get deep (agendas, trapping, inquisitions, assassinations) on few bytes; the
-//! rest are raw bytes through the JSON calls, typed calls with any arguments, queries,
-//! new, restored, cloned and freed games, NULL pointers and foreign handles, and the
-//! same for the Cells variant's handle (`resistance_cells_*`).
+//! tags (below [`LEGAL_TAGS`]) are [`Op::Legal`], one of the commands the library
+//! lists as legal, so that games get deep (agendas, trapping, inquisitions,
+//! assassinations) on few bytes; any other tag is followed by an [`Op`] as
+//! `arbitrary` derives it: raw bytes through the JSON calls, typed calls with any
+//! arguments, queries, new, restored, cloned and freed games, NULL pointers and
+//! foreign handles, for either kind of handle ([`GameKind`]: the base game's
+//! `resistance_game_*` or the Cells variant's `resistance_cells_*`).
 //!
-//! The sub-structures derive `Arbitrary`; [`Encode`] writes the bytes the derived
-//! decoders read (an enum is a `u32` picking its variant by `(n * count) >> 32`,
-//! integers are little-endian, a `bool` is a byte's low bit, a `Vec` is each element
-//! after a `1` byte, then a `0`).
+//! [`encode`] writes the bytes of a list of operations, for the seed generator: the
+//! derived format (an enum is a `u32` picking its variant, then its fields), each
+//! enum's variant found by decoding rather than counted by hand.
 
 use crate::Setup;
 use arbitrary::{Arbitrary, Result, Unstructured};
@@ -434,22 +435,47 @@ pub enum ForeignCall {
     Cells(CellsCall),
 }
 
-/// One call (or a few) of the C library.
-#[derive(Clone, Debug)]
+/// Which kind of game an operation is for: the base game (`resistance_game_*`) or the
+/// Cells variant (`resistance_cells_*`).
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    /// `resistance_game_*`.
+    Base,
+    /// `resistance_cells_*`.
+    Cells,
+}
+
+/// A query of either kind of game.
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyQuery {
+    /// A base game's query.
+    Base(Query),
+    /// A Cells game's query.
+    Cells(CellsQuery),
+}
+
+/// One call (or a few) of the C library. `kind` says which kind of game, and `game`
+/// which of those games (modulo how many there are).
+#[derive(Arbitrary, Clone, Debug)]
 pub enum Op {
-    /// The `pick`-th (modulo their number) of the commands `legal_commands_json`
-    /// lists for every seat of game `game` (in seat order, leaving aside `leave`),
-    /// sent through `apply_json`, or through the typed call when `typed`.
+    /// The `pick`-th (modulo their number) of the commands `_legal_commands_json`
+    /// lists for every seat of the game (in seat order, leaving aside `leave`), sent
+    /// through `_apply_json`, or through the typed call when `typed` (base games only:
+    /// Cells has no typed calls).
     Legal {
-        /// Which game (modulo how many there are).
+        /// Which kind of game.
+        kind: GameKind,
+        /// Which game.
         game: u8,
         /// Which command.
         pick: u16,
         /// Through the typed call rather than JSON.
         typed: bool,
     },
-    /// Bytes through `resistance_game_apply_json`.
+    /// Bytes through `_apply_json`.
     ApplyRaw {
+        /// Which kind of game.
+        kind: GameKind,
         /// Which game.
         game: u8,
         /// The seat.
@@ -459,6 +485,8 @@ pub enum Op {
     },
     /// A legal command's JSON, edited, from any seat.
     ApplyEdited {
+        /// Which kind of game.
+        kind: GameKind,
         /// Which game.
         game: u8,
         /// The seat.
@@ -468,27 +496,28 @@ pub enum Op {
         /// The edit.
         edit: Edit,
     },
-    /// A typed command with any arguments.
+    /// A typed command with any arguments (base games).
     Typed {
         /// Which game.
         game: u8,
         /// The call.
         call: TypedCall,
     },
-    /// A query; `offset` (modulo 8) misaligns the out-parameters.
+    /// A query (its kind says the game's); `offset` (modulo 8) misaligns the
+    /// out-parameters.
     Query {
         /// Which game.
         game: u8,
         /// The query.
-        query: Query,
+        query: AnyQuery,
         /// How far the out-parameters are moved off alignment.
         offset: u8,
     },
     /// `resistance_game_new_json` with a configuration decoded as a `Setup`,
     /// encoded by the core.
     NewConfig(Setup),
-    /// `resistance_game_new_json` with these bytes.
-    NewJson(Bytes),
+    /// `_new_json` with these bytes.
+    NewJson(GameKind, Bytes),
     /// `resistance_game_new(players, seed)`.
     NewTyped {
         /// Players.
@@ -496,11 +525,13 @@ pub enum Op {
         /// Seed.
         seed: u64,
     },
-    /// `resistance_game_restore_json` with these bytes.
-    Restore(Bytes),
-    /// A game's own snapshot (or, when `other`, a Cells game's), edited, through
-    /// `resistance_game_restore_json`.
+    /// `_restore_json` with these bytes.
+    Restore(GameKind, Bytes),
+    /// A game's own snapshot (or, when `other`, a snapshot of the other kind's game
+    /// `game`), edited, through `_restore_json`.
     RestoreEdited {
+        /// Which kind of game restores it.
+        kind: GameKind,
         /// Which game.
         game: u8,
         /// A snapshot of the other kind of game.
@@ -508,13 +539,17 @@ pub enum Op {
         /// The edit.
         edit: Edit,
     },
-    /// `resistance_game_clone`.
+    /// `_clone`.
     Clone {
+        /// Which kind of game.
+        kind: GameKind,
         /// Which game.
         game: u8,
     },
-    /// `resistance_game_free`.
+    /// `_free`.
     Free {
+        /// Which kind of game.
+        kind: GameKind,
         /// Which game.
         game: u8,
     },
@@ -544,194 +579,33 @@ pub enum Op {
         /// Seed.
         seed: u64,
     },
-    /// `resistance_cells_new_json` with these bytes.
-    CellsNewJson(Bytes),
-    /// The `pick`-th command `resistance_cells_legal_commands_json` lists for every
-    /// seat of Cells game `game`, sent through `resistance_cells_apply_json`.
-    CellsLegal {
-        /// Which Cells game.
-        game: u8,
-        /// Which command.
-        pick: u16,
-    },
-    /// Bytes through `resistance_cells_apply_json`.
-    CellsApplyRaw {
-        /// Which Cells game.
-        game: u8,
-        /// The seat.
-        seat: SeatArg,
-        /// The command's bytes.
-        command: Bytes,
-    },
-    /// A legal Cells command's JSON, edited, from any seat.
-    CellsApplyEdited {
-        /// Which Cells game.
-        game: u8,
-        /// The seat.
-        seat: SeatArg,
-        /// Which legal command.
-        pick: u16,
-        /// The edit.
-        edit: Edit,
-    },
-    /// A query of a Cells game.
-    CellsQuery {
-        /// Which Cells game.
-        game: u8,
-        /// The query.
-        query: CellsQuery,
-        /// How far the out-parameters are moved off alignment.
-        offset: u8,
-    },
-    /// `resistance_cells_restore_json` with these bytes.
-    CellsRestore(Bytes),
-    /// A Cells game's own snapshot (or, when `other`, a base game's), edited, through
-    /// `resistance_cells_restore_json`.
-    CellsRestoreEdited {
-        /// Which Cells game.
-        game: u8,
-        /// A snapshot of the other kind of game.
-        other: bool,
-        /// The edit.
-        edit: Edit,
-    },
-    /// `resistance_cells_clone`.
-    CellsClone {
-        /// Which Cells game.
-        game: u8,
-    },
-    /// `resistance_cells_free`.
-    CellsFree {
-        /// Which Cells game.
-        game: u8,
-    },
 }
 
-/// The first tag of each kind of operation; [`Op::Legal`] takes tags 0 to 0x8F (an
-/// odd tag sends through the typed call).
-mod tag {
-    pub const CELLS_LEGAL: u8 = 0x90;
-    pub const APPLY_RAW: u8 = 0x98;
-    pub const APPLY_EDITED: u8 = 0xA4;
-    pub const TYPED: u8 = 0xAE;
-    pub const QUERY: u8 = 0xB8;
-    pub const NEW_CONFIG: u8 = 0xC2;
-    pub const NEW_JSON: u8 = 0xC5;
-    pub const NEW_TYPED: u8 = 0xC7;
-    pub const RESTORE: u8 = 0xC9;
-    pub const RESTORE_EDITED: u8 = 0xCB;
-    pub const CLONE: u8 = 0xCF;
-    pub const FREE: u8 = 0xD2;
-    pub const NULL: u8 = 0xD4;
-    pub const FOREIGN: u8 = 0xDB;
-    pub const LAST_ERROR: u8 = 0xE0;
-    pub const CELLS_NEW: u8 = 0xE4;
-    pub const CELLS_NEW_JSON: u8 = 0xE6;
-    pub const CELLS_APPLY_RAW: u8 = 0xE7;
-    pub const CELLS_APPLY_EDITED: u8 = 0xEC;
-    pub const CELLS_QUERY: u8 = 0xF0;
-    pub const CELLS_RESTORE: u8 = 0xF6;
-    pub const CELLS_RESTORE_EDITED: u8 = 0xF7;
-    pub const CELLS_CLONE: u8 = 0xF9;
-    pub const CELLS_FREE: u8 = 0xFB;
-}
+/// The tag bytes below this one are an [`Op::Legal`] (over half of all tags, so that
+/// games get deep): below [`CELLS_LEGAL`] a base game's, from it a Cells game's; an
+/// odd tag sends through the typed call. Any other tag is followed by an [`Op`] in
+/// `arbitrary`'s derived format.
+pub const LEGAL_TAGS: u8 = 0x90;
 
-impl<'a> Arbitrary<'a> for Op {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        let tag: u8 = u.arbitrary()?;
-        Ok(match tag {
-            0..tag::CELLS_LEGAL => Op::Legal {
-                game: u.arbitrary()?,
-                pick: u.arbitrary()?,
-                typed: tag & 1 == 1,
-            },
-            tag::CELLS_LEGAL..tag::APPLY_RAW => Op::CellsLegal {
-                game: u.arbitrary()?,
-                pick: u.arbitrary()?,
-            },
-            tag::APPLY_RAW..tag::APPLY_EDITED => Op::ApplyRaw {
-                game: u.arbitrary()?,
-                seat: u.arbitrary()?,
-                command: u.arbitrary()?,
-            },
-            tag::APPLY_EDITED..tag::TYPED => Op::ApplyEdited {
-                game: u.arbitrary()?,
-                seat: u.arbitrary()?,
-                pick: u.arbitrary()?,
-                edit: u.arbitrary()?,
-            },
-            tag::TYPED..tag::QUERY => Op::Typed {
-                game: u.arbitrary()?,
-                call: u.arbitrary()?,
-            },
-            tag::QUERY..tag::NEW_CONFIG => Op::Query {
-                game: u.arbitrary()?,
-                query: u.arbitrary()?,
-                offset: u.arbitrary()?,
-            },
-            tag::NEW_CONFIG..tag::NEW_JSON => Op::NewConfig(u.arbitrary()?),
-            tag::NEW_JSON..tag::NEW_TYPED => Op::NewJson(u.arbitrary()?),
-            tag::NEW_TYPED..tag::RESTORE => Op::NewTyped {
-                players: u.arbitrary()?,
-                seed: u.arbitrary()?,
-            },
-            tag::RESTORE..tag::RESTORE_EDITED => Op::Restore(u.arbitrary()?),
-            tag::RESTORE_EDITED..tag::CLONE => Op::RestoreEdited {
-                game: u.arbitrary()?,
-                other: u.arbitrary()?,
-                edit: u.arbitrary()?,
-            },
-            tag::CLONE..tag::FREE => Op::Clone {
-                game: u.arbitrary()?,
-            },
-            tag::FREE..tag::NULL => Op::Free {
-                game: u.arbitrary()?,
-            },
-            tag::NULL..tag::FOREIGN => Op::Null(u.arbitrary()?),
-            tag::FOREIGN..tag::LAST_ERROR => Op::Foreign {
-                game: u.arbitrary()?,
-                kind: u.arbitrary()?,
-                call: u.arbitrary()?,
-            },
-            tag::LAST_ERROR..tag::CELLS_NEW => Op::LastError {
-                clear: u.arbitrary()?,
-            },
-            tag::CELLS_NEW..tag::CELLS_NEW_JSON => Op::CellsNew {
-                valid: u.arbitrary()?,
-                players: u.arbitrary()?,
-                seed: u.arbitrary()?,
-            },
-            tag::CELLS_NEW_JSON..tag::CELLS_APPLY_RAW => Op::CellsNewJson(u.arbitrary()?),
-            tag::CELLS_APPLY_RAW..tag::CELLS_APPLY_EDITED => Op::CellsApplyRaw {
-                game: u.arbitrary()?,
-                seat: u.arbitrary()?,
-                command: u.arbitrary()?,
-            },
-            tag::CELLS_APPLY_EDITED..tag::CELLS_QUERY => Op::CellsApplyEdited {
-                game: u.arbitrary()?,
-                seat: u.arbitrary()?,
-                pick: u.arbitrary()?,
-                edit: u.arbitrary()?,
-            },
-            tag::CELLS_QUERY..tag::CELLS_RESTORE => Op::CellsQuery {
-                game: u.arbitrary()?,
-                query: u.arbitrary()?,
-                offset: u.arbitrary()?,
-            },
-            tag::CELLS_RESTORE..tag::CELLS_RESTORE_EDITED => Op::CellsRestore(u.arbitrary()?),
-            tag::CELLS_RESTORE_EDITED..tag::CELLS_CLONE => Op::CellsRestoreEdited {
-                game: u.arbitrary()?,
-                other: u.arbitrary()?,
-                edit: u.arbitrary()?,
-            },
-            tag::CELLS_CLONE..tag::CELLS_FREE => Op::CellsClone {
-                game: u.arbitrary()?,
-            },
-            tag::CELLS_FREE.. => Op::CellsFree {
-                game: u.arbitrary()?,
-            },
-        })
+/// The first tag of a Cells game's [`Op::Legal`].
+pub const CELLS_LEGAL: u8 = 0x88;
+
+/// Decodes one operation: a tag byte, then its fields.
+fn op(u: &mut Unstructured<'_>) -> Result<Op> {
+    let tag = u8::arbitrary(u)?;
+    if tag >= LEGAL_TAGS {
+        return Op::arbitrary(u);
     }
+    Ok(Op::Legal {
+        kind: if tag < CELLS_LEGAL {
+            GameKind::Base
+        } else {
+            GameKind::Cells
+        },
+        game: u.arbitrary()?,
+        pick: u.arbitrary()?,
+        typed: tag & 1 == 1,
+    })
 }
 
 /// Decodes a whole input: operations until the bytes run out (at most [`MAX_OPS`]).
@@ -739,7 +613,7 @@ pub fn decode(data: &[u8]) -> Vec<Op> {
     let mut u = Unstructured::new(data);
     let mut ops = Vec::new();
     while !u.is_empty() && ops.len() < MAX_OPS {
-        match Op::arbitrary(&mut u) {
+        match op(&mut u) {
             Ok(op) => ops.push(op),
             Err(_) => break,
         }
@@ -748,19 +622,33 @@ pub fn decode(data: &[u8]) -> Vec<Op> {
 }
 
 // ---------------------------------------------------------------------------------
-// Encoding, for the seed generator
+// Writing, for the seed generator
 // ---------------------------------------------------------------------------------
 
-/// Writes the bytes that decode to a value.
+/// Writes the bytes that decode to a value, in `arbitrary`'s derived format: integers
+/// little-endian, a `bool` one byte, a struct its fields in order, an enum a `u32`
+/// picking its variant, then the variant's fields.
 pub trait Encode {
     /// Appends the bytes of `self` to `out`.
     fn encode(&self, out: &mut Vec<u8>);
 }
 
-/// The `u32` a derived decoder reads to pick variant `index` of `count`.
-pub fn variant(index: u64, count: u64) -> [u8; 4] {
-    let n = (index << 32).div_ceil(count).min(u64::from(u32::MAX));
-    u32::try_from(n).expect("fits").to_le_bytes()
+/// Writes the `u32` that makes the derived decoder pick `value`'s variant. The
+/// decoder picks variant `(n * count) >> 32`, so `i << 24` for `i` in `0..256` meets
+/// every variant of an enum of at most 256; the first whose decoding (from zeros) has
+/// `value`'s variant is it.
+fn variant_of<T: for<'a> Arbitrary<'a>>(value: &T, out: &mut Vec<u8>) {
+    let wanted = core::mem::discriminant(value);
+    let selector = (0..256u32)
+        .map(|i| (i << 24).to_le_bytes())
+        .find(|selector| {
+            let mut bytes = selector.to_vec();
+            bytes.resize(64, 0);
+            T::arbitrary(&mut Unstructured::new(&bytes))
+                .is_ok_and(|v| core::mem::discriminant(&v) == wanted)
+        })
+        .expect("an enum of at most 256 variants");
+    out.extend(selector);
 }
 
 macro_rules! encode_ints {
@@ -782,386 +670,121 @@ impl Encode for bool {
 
 impl<T: Encode, const N: usize> Encode for [T; N] {
     fn encode(&self, out: &mut Vec<u8>) {
-        for item in self {
-            item.encode(out);
-        }
+        self.iter().for_each(|item| item.encode(out));
     }
 }
 
 impl Encode for Bytes {
     fn encode(&self, out: &mut Vec<u8>) {
-        u16::try_from(self.0.len())
-            .expect("at most 65535 bytes")
-            .encode(out);
+        let len = u16::try_from(self.0.len()).expect("at most 65535 bytes");
+        len.encode(out);
         out.extend(&self.0);
     }
 }
 
-/// Encodes an enum variant: its selector, then its fields.
-macro_rules! fields {
-    ($out:ident, $index:expr, $count:expr $(, $field:expr)*) => {{
-        $out.extend(variant($index, $count));
-        $( Encode::encode($field, $out); )*
-    }};
-}
-
-impl Encode for SeatArg {
-    fn encode(&self, out: &mut Vec<u8>) {
-        match self {
-            SeatArg::Table(n) => fields!(out, 0, 3, n),
-            SeatArg::Small(n) => fields!(out, 1, 3, n),
-            SeatArg::Any(n) => fields!(out, 2, 3, n),
-        }
-    }
-}
-
-impl Encode for Num {
-    fn encode(&self, out: &mut Vec<u8>) {
-        match self {
-            Num::Small(n) => fields!(out, 0, 2, n),
-            Num::Any(n) => fields!(out, 1, 2, n),
-        }
+impl Encode for Setup {
+    fn encode(&self, _: &mut Vec<u8>) {
+        unimplemented!("the seeds send configurations as JSON (Op::NewJson)")
     }
 }
 
 impl Encode for Edit {
     fn encode(&self, out: &mut Vec<u8>) {
         self.at.encode(out);
-        match &self.kind {
-            EditKind::Truncate => fields!(out, 0, 4),
-            EditKind::Delete => fields!(out, 1, 4),
-            EditKind::Insert(byte) => fields!(out, 2, 4, byte),
-            EditKind::Replace(byte) => fields!(out, 3, 4, byte),
-        }
+        self.kind.encode(out);
     }
 }
 
-impl Encode for TypedCall {
-    fn encode(&self, out: &mut Vec<u8>) {
-        const N: u64 = 10;
-        match self {
-            TypedCall::Propose(seat, team) => fields!(out, 0, N, seat, team),
-            TypedCall::Vote(seat, vote) => fields!(out, 1, N, seat, vote),
-            TypedCall::PlayMission(seat, card) => fields!(out, 2, N, seat, card),
-            TypedCall::Leave(seat) => fields!(out, 3, N, seat),
-            TypedCall::ClaimSeat(seat) => fields!(out, 4, N, seat),
-            TypedCall::SetAside(seat, member) => fields!(out, 5, N, seat, member),
-            TypedCall::Inspect(seat, target) => fields!(out, 6, N, seat, target),
-            TypedCall::Assassinate(seat, target) => fields!(out, 7, N, seat, target),
-            TypedCall::ChooseAgenda(seat, names) => fields!(out, 8, N, seat, names),
-            TypedCall::RevealAgenda(seat, owner) => fields!(out, 9, N, seat, owner),
+/// `Encode` for enums: the variant, then the fields of the variants listed (in their
+/// declaration order); variants not listed have none.
+macro_rules! encode_enum {
+    ($($ty:ident { $($variant:ident $(($($field:ident),*))? $({$($named:ident),*})?),* }),* $(,)?) => {$(
+        impl Encode for $ty {
+            fn encode(&self, out: &mut Vec<u8>) {
+                variant_of(self, out);
+                #[allow(unreachable_patterns)]
+                match self {
+                    $($ty::$variant $(($($field),*))? $({$($named),*})? => {
+                        $($($field.encode(out);)*)?
+                        $($($named.encode(out);)*)?
+                    })*
+                    _ => {}
+                }
+            }
         }
-    }
+    )*};
 }
 
-impl Encode for Query {
-    fn encode(&self, out: &mut Vec<u8>) {
-        const N: u64 = 20;
-        match self {
-            Query::View(seat) => fields!(out, 0, N, seat),
-            Query::PublicView => fields!(out, 1, N),
-            Query::Choices(seat) => fields!(out, 2, N, seat),
-            Query::LegalCommands(seat) => fields!(out, 3, N, seat),
-            Query::Snapshot => fields!(out, 4, N),
-            Query::Result => fields!(out, 5, N),
-            Query::Config => fields!(out, 6, N),
-            Query::RevealScript(language) => fields!(out, 7, N, language),
-            Query::LastOutcome => fields!(out, 8, N),
-            Query::Players => fields!(out, 9, N),
-            Query::Round => fields!(out, 10, N),
-            Query::Leader => fields!(out, 11, N),
-            Query::Phase => fields!(out, 12, N),
-            Query::Awaiting => fields!(out, 13, N),
-            Query::TeamSize => fields!(out, 14, N),
-            Query::IsOver => fields!(out, 15, N),
-            Query::Winner => fields!(out, 16, N),
-            Query::EndReason => fields!(out, 17, N),
-            Query::ChoicesTyped(seat) => fields!(out, 18, N, seat),
-            Query::LastEventCount => fields!(out, 19, N),
-        }
-    }
+encode_enum! {
+    GameKind {},
+    SeatArg { Table(n), Small(n), Any(n) },
+    Num { Small(n), Any(n) },
+    EditKind { Insert(byte), Replace(byte) },
+    TypedCall {
+        Propose(a, b), Vote(a, b), PlayMission(a, b), Leave(a), ClaimSeat(a),
+        SetAside(a, b), Inspect(a, b), Assassinate(a, b), ChooseAgenda(a, b),
+        RevealAgenda(a, b)
+    },
+    Query { View(a), Choices(a), LegalCommands(a), RevealScript(a), ChoicesTyped(a) },
+    JsonQuery {},
+    QueryArg {},
+    TypedQuery {},
+    TypedCommand {},
+    NullCase {
+        NewJsonConfig(a), RestoreSnapshot(a), ApplyCommand(a), JsonQuery(a, b),
+        ProposeTeam(a), ChooseAgendaNames(a), TypedCommandGame(a), TypedQuery(a, b),
+        LastErrorCode(a), LastErrorMessage(a), Cells(a)
+    },
+    CellsQuery { View(a), Choices(a), LegalCommands(a) },
+    CellsNull { NewConfig(a), RestoreSnapshot(a), ApplyCommand(a), Query(a, b) },
+    CellsCall { Query(a), Apply(a, b) },
+    ForeignKind { Object(a), Misaligned(a) },
+    ForeignCall { Query(a), Apply(a, b), Typed(a), Cells(a) },
+    AnyQuery { Base(a), Cells(a) },
 }
 
-impl Encode for CellsQuery {
-    fn encode(&self, out: &mut Vec<u8>) {
-        const N: u64 = 9;
-        match self {
-            CellsQuery::View(seat) => fields!(out, 0, N, seat),
-            CellsQuery::PublicView => fields!(out, 1, N),
-            CellsQuery::Choices(seat) => fields!(out, 2, N, seat),
-            CellsQuery::LegalCommands(seat) => fields!(out, 3, N, seat),
-            CellsQuery::Snapshot => fields!(out, 4, N),
-            CellsQuery::Result => fields!(out, 5, N),
-            CellsQuery::Config => fields!(out, 6, N),
-            CellsQuery::Awaiting => fields!(out, 7, N),
-            CellsQuery::IsOver => fields!(out, 8, N),
-        }
-    }
+encode_enum! {
+    Op {
+        Legal { kind, game, pick, typed },
+        ApplyRaw { kind, game, seat, command },
+        ApplyEdited { kind, game, seat, pick, edit },
+        Typed { game, call },
+        Query { game, query, offset },
+        NewConfig(setup),
+        NewJson(kind, bytes),
+        NewTyped { players, seed },
+        Restore(kind, bytes),
+        RestoreEdited { kind, game, other, edit },
+        Clone { kind, game },
+        Free { kind, game },
+        Null(case),
+        Foreign { game, kind, call },
+        LastError { clear },
+        CellsNew { valid, players, seed }
+    },
 }
 
-impl Encode for CellsNull {
-    fn encode(&self, out: &mut Vec<u8>) {
-        const N: u64 = 14;
-        match self {
-            CellsNull::NewConfig(len) => fields!(out, 0, N, len),
-            CellsNull::NewOutGame => fields!(out, 1, N),
-            CellsNull::NewOutOpening => fields!(out, 2, N),
-            CellsNull::NewOutOpeningLen => fields!(out, 3, N),
-            CellsNull::RestoreSnapshot(len) => fields!(out, 4, N, len),
-            CellsNull::RestoreOutGame => fields!(out, 5, N),
-            CellsNull::CloneGame => fields!(out, 6, N),
-            CellsNull::CloneOutGame => fields!(out, 7, N),
-            CellsNull::ApplyGame => fields!(out, 8, N),
-            CellsNull::ApplyCommand(len) => fields!(out, 9, N, len),
-            CellsNull::ApplyOut => fields!(out, 10, N),
-            CellsNull::ApplyOutLen => fields!(out, 11, N),
-            CellsNull::Query(query, arg) => {
-                fields!(out, 12, N, query);
-                out.extend(variant(*arg as u64, 3));
-            }
-            CellsNull::Free => fields!(out, 13, N),
+/// Writes one operation: an [`Op::Legal`] as its tag byte, then `game` and `pick`;
+/// any other as the tag `0xFF`, then the operation in the derived format.
+fn encode_op(op: &Op, out: &mut Vec<u8>) {
+    match *op {
+        Op::Legal {
+            kind,
+            game,
+            pick,
+            typed,
+        } => {
+            let first = match kind {
+                GameKind::Base => 0,
+                GameKind::Cells => CELLS_LEGAL,
+            };
+            out.push(first | u8::from(typed));
+            game.encode(out);
+            pick.encode(out);
         }
-    }
-}
-
-impl Encode for CellsCall {
-    fn encode(&self, out: &mut Vec<u8>) {
-        const N: u64 = 4;
-        match self {
-            CellsCall::Query(query) => fields!(out, 0, N, query),
-            CellsCall::Apply(seat, bytes) => fields!(out, 1, N, seat, bytes),
-            CellsCall::Clone => fields!(out, 2, N),
-            CellsCall::Free => fields!(out, 3, N),
-        }
-    }
-}
-
-impl Encode for NullCase {
-    fn encode(&self, out: &mut Vec<u8>) {
-        const N: u64 = 25;
-        let simple = |index: u64, out: &mut Vec<u8>| out.extend(variant(index, N));
-        match self {
-            NullCase::NewOutGame => simple(0, out),
-            NullCase::NewJsonConfig(len) => fields!(out, 1, N, len),
-            NullCase::NewJsonOutGame => simple(2, out),
-            NullCase::NewJsonOutOpening => simple(3, out),
-            NullCase::NewJsonOutOpeningLen => simple(4, out),
-            NullCase::RestoreSnapshot(len) => fields!(out, 5, N, len),
-            NullCase::RestoreOutGame => simple(6, out),
-            NullCase::ApplyGame => simple(7, out),
-            NullCase::ApplyCommand(len) => fields!(out, 8, N, len),
-            NullCase::ApplyOut => simple(9, out),
-            NullCase::ApplyOutLen => simple(10, out),
-            NullCase::CloneGame => simple(11, out),
-            NullCase::CloneOutGame => simple(12, out),
-            NullCase::JsonQuery(query, arg) => {
-                simple(13, out);
-                out.extend(variant(*query as u64, 9));
-                out.extend(variant(*arg as u64, 3));
-            }
-            NullCase::ProposeGame => simple(14, out),
-            NullCase::ProposeTeam(len) => fields!(out, 15, N, len),
-            NullCase::ChooseAgendaGame => simple(16, out),
-            NullCase::ChooseAgendaNames(len) => fields!(out, 17, N, len),
-            NullCase::TypedCommandGame(command) => {
-                simple(18, out);
-                out.extend(variant(*command as u64, 8));
-            }
-            NullCase::TypedQuery(query, game) => {
-                simple(19, out);
-                out.extend(variant(*query as u64, 11));
-                game.encode(out);
-            }
-            NullCase::LastErrorCode(which) => fields!(out, 20, N, which),
-            NullCase::LastErrorMessage(which) => fields!(out, 21, N, which),
-            NullCase::GameFree => simple(22, out),
-            NullCase::StringFree => simple(23, out),
-            NullCase::Cells(case) => fields!(out, 24, N, case),
-        }
-    }
-}
-
-impl Encode for ForeignKind {
-    fn encode(&self, out: &mut Vec<u8>) {
-        match self {
-            ForeignKind::Object(words) => fields!(out, 0, 4, words),
-            ForeignKind::Misaligned(by) => fields!(out, 1, 4, by),
-            ForeignKind::Cells => fields!(out, 2, 4),
-            ForeignKind::Game => fields!(out, 3, 4),
-        }
-    }
-}
-
-impl Encode for ForeignCall {
-    fn encode(&self, out: &mut Vec<u8>) {
-        const N: u64 = 6;
-        match self {
-            ForeignCall::Query(query) => fields!(out, 0, N, query),
-            ForeignCall::Apply(seat, bytes) => fields!(out, 1, N, seat, bytes),
-            ForeignCall::Typed(call) => fields!(out, 2, N, call),
-            ForeignCall::Clone => fields!(out, 3, N),
-            ForeignCall::Free => fields!(out, 4, N),
-            ForeignCall::Cells(call) => fields!(out, 5, N, call),
-        }
-    }
-}
-
-impl Encode for Op {
-    fn encode(&self, out: &mut Vec<u8>) {
-        match self {
-            Op::Legal { game, pick, typed } => {
-                out.push(u8::from(*typed));
-                game.encode(out);
-                pick.encode(out);
-            }
-            Op::ApplyRaw {
-                game,
-                seat,
-                command,
-            } => {
-                out.push(tag::APPLY_RAW);
-                game.encode(out);
-                seat.encode(out);
-                command.encode(out);
-            }
-            Op::ApplyEdited {
-                game,
-                seat,
-                pick,
-                edit,
-            } => {
-                out.push(tag::APPLY_EDITED);
-                game.encode(out);
-                seat.encode(out);
-                pick.encode(out);
-                edit.encode(out);
-            }
-            Op::Typed { game, call } => {
-                out.push(tag::TYPED);
-                game.encode(out);
-                call.encode(out);
-            }
-            Op::Query {
-                game,
-                query,
-                offset,
-            } => {
-                out.push(tag::QUERY);
-                game.encode(out);
-                query.encode(out);
-                offset.encode(out);
-            }
-            Op::NewConfig(_) => panic!("the seeds send configurations as JSON (NewJson)"),
-            Op::NewJson(bytes) => {
-                out.push(tag::NEW_JSON);
-                bytes.encode(out);
-            }
-            Op::NewTyped { players, seed } => {
-                out.push(tag::NEW_TYPED);
-                players.encode(out);
-                seed.encode(out);
-            }
-            Op::Restore(bytes) => {
-                out.push(tag::RESTORE);
-                bytes.encode(out);
-            }
-            Op::RestoreEdited { game, other, edit } => {
-                out.push(tag::RESTORE_EDITED);
-                game.encode(out);
-                other.encode(out);
-                edit.encode(out);
-            }
-            Op::Clone { game } => {
-                out.push(tag::CLONE);
-                game.encode(out);
-            }
-            Op::Free { game } => {
-                out.push(tag::FREE);
-                game.encode(out);
-            }
-            Op::Null(case) => {
-                out.push(tag::NULL);
-                case.encode(out);
-            }
-            Op::Foreign { game, kind, call } => {
-                out.push(tag::FOREIGN);
-                game.encode(out);
-                kind.encode(out);
-                call.encode(out);
-            }
-            Op::LastError { clear } => {
-                out.push(tag::LAST_ERROR);
-                clear.encode(out);
-            }
-            Op::CellsNew {
-                valid,
-                players,
-                seed,
-            } => {
-                out.push(tag::CELLS_NEW);
-                valid.encode(out);
-                players.encode(out);
-                seed.encode(out);
-            }
-            Op::CellsNewJson(bytes) => {
-                out.push(tag::CELLS_NEW_JSON);
-                bytes.encode(out);
-            }
-            Op::CellsLegal { game, pick } => {
-                out.push(tag::CELLS_LEGAL);
-                game.encode(out);
-                pick.encode(out);
-            }
-            Op::CellsApplyRaw {
-                game,
-                seat,
-                command,
-            } => {
-                out.push(tag::CELLS_APPLY_RAW);
-                game.encode(out);
-                seat.encode(out);
-                command.encode(out);
-            }
-            Op::CellsApplyEdited {
-                game,
-                seat,
-                pick,
-                edit,
-            } => {
-                out.push(tag::CELLS_APPLY_EDITED);
-                game.encode(out);
-                seat.encode(out);
-                pick.encode(out);
-                edit.encode(out);
-            }
-            Op::CellsQuery {
-                game,
-                query,
-                offset,
-            } => {
-                out.push(tag::CELLS_QUERY);
-                game.encode(out);
-                query.encode(out);
-                offset.encode(out);
-            }
-            Op::CellsRestore(bytes) => {
-                out.push(tag::CELLS_RESTORE);
-                bytes.encode(out);
-            }
-            Op::CellsRestoreEdited { game, other, edit } => {
-                out.push(tag::CELLS_RESTORE_EDITED);
-                game.encode(out);
-                other.encode(out);
-                edit.encode(out);
-            }
-            Op::CellsClone { game } => {
-                out.push(tag::CELLS_CLONE);
-                game.encode(out);
-            }
-            Op::CellsFree { game } => {
-                out.push(tag::CELLS_FREE);
-                game.encode(out);
-            }
+        _ => {
+            out.push(0xFF);
+            op.encode(out);
         }
     }
 }
@@ -1169,8 +792,6 @@ impl Encode for Op {
 /// The bytes of a whole input.
 pub fn encode(ops: &[Op]) -> Vec<u8> {
     let mut out = Vec::new();
-    for op in ops {
-        op.encode(&mut out);
-    }
+    ops.iter().for_each(|op| encode_op(op, &mut out));
     out
 }
