@@ -26,8 +26,8 @@ use resistance_core::{
 };
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CellsCall, CellsNull, CellsQuery, Edit, EditKind, ForeignCall,
-        ForeignKind, GameKind, JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, TypedCall,
+        AnyQuery, Bytes, CellsCall, CellsQuery, Edit, EditKind, ForeignCall, ForeignKind, GameKind,
+        JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, TypedCall,
         TypedCommand, TypedQuery, decode, encode,
     },
     legal_moves,
@@ -280,39 +280,17 @@ fn not_commander(game: &Game) -> Seat {
 fn every_null() -> Vec<Op> {
     let mut cases = vec![
         NullCase::NewOutGame,
-        NullCase::NewJsonConfig(0),
-        NullCase::NewJsonConfig(22),
-        NullCase::NewJsonOutGame,
-        NullCase::NewJsonOutOpening,
-        NullCase::NewJsonOutOpeningLen,
-        NullCase::RestoreSnapshot(0),
-        NullCase::RestoreOutGame,
-        NullCase::ApplyGame,
-        NullCase::ApplyCommand(16),
-        NullCase::ApplyOut,
-        NullCase::ApplyOutLen,
-        NullCase::CloneGame,
-        NullCase::CloneOutGame,
+        NullCase::Shared(GameKind::Base, SharedNull::NewConfig(0)),
         NullCase::ProposeGame,
         NullCase::ProposeTeam(2),
         NullCase::ChooseAgendaGame,
         NullCase::ChooseAgendaNames(0),
         NullCase::LastErrorCode(0),
         NullCase::LastErrorMessage(2),
-        NullCase::GameFree,
         NullCase::StringFree,
     ];
-    for query in [
-        JsonQuery::View,
-        JsonQuery::PublicView,
-        JsonQuery::Choices,
-        JsonQuery::LegalCommands,
-        JsonQuery::Snapshot,
-        JsonQuery::Result,
-        JsonQuery::Config,
-        JsonQuery::RevealScript,
-        JsonQuery::LastOutcome,
-    ] {
+    cases.extend(shared_nulls(GameKind::Base, 16));
+    for query in [JsonQuery::RevealScript, JsonQuery::LastOutcome] {
         for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
             cases.push(NullCase::JsonQuery(query, arg));
         }
@@ -350,10 +328,25 @@ fn every_null() -> Vec<Op> {
     ops
 }
 
-/// Every NULL case of the Cells calls once, and the last error read back.
-fn every_cells_null() -> Vec<Op> {
-    let mut cases = Vec::new();
-    let cells_queries = [
+/// Every NULL case of the calls both kinds have, for `kind`; `len` beside a NULL
+/// command.
+fn shared_nulls(kind: GameKind, len: u16) -> Vec<NullCase> {
+    let mut cases = vec![
+        SharedNull::NewConfig(22),
+        SharedNull::NewOutGame,
+        SharedNull::NewOutOpening,
+        SharedNull::NewOutOpeningLen,
+        SharedNull::RestoreSnapshot(0),
+        SharedNull::RestoreOutGame,
+        SharedNull::CloneGame,
+        SharedNull::CloneOutGame,
+        SharedNull::ApplyGame,
+        SharedNull::ApplyCommand(len),
+        SharedNull::ApplyOut,
+        SharedNull::ApplyOutLen,
+        SharedNull::Free,
+    ];
+    for query in [
         CellsQuery::View(SeatArg::Table(0)),
         CellsQuery::PublicView,
         CellsQuery::Choices(SeatArg::Table(0)),
@@ -363,32 +356,15 @@ fn every_cells_null() -> Vec<Op> {
         CellsQuery::Config,
         CellsQuery::Awaiting,
         CellsQuery::IsOver,
-    ];
-    for case in [
-        CellsNull::NewConfig(22),
-        CellsNull::NewOutGame,
-        CellsNull::NewOutOpening,
-        CellsNull::NewOutOpeningLen,
-        CellsNull::RestoreSnapshot(0),
-        CellsNull::RestoreOutGame,
-        CellsNull::CloneGame,
-        CellsNull::CloneOutGame,
-        CellsNull::ApplyGame,
-        CellsNull::ApplyCommand(20),
-        CellsNull::ApplyOut,
-        CellsNull::ApplyOutLen,
-        CellsNull::Free,
     ] {
-        cases.push(NullCase::Cells(case));
-    }
-    for query in cells_queries {
         for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
-            cases.push(NullCase::Cells(CellsNull::Query(query, arg)));
+            cases.push(SharedNull::Query(query, arg));
         }
     }
-    let mut ops: Vec<Op> = cases.into_iter().map(Op::Null).collect();
-    ops.push(Op::LastError { clear: false });
-    ops
+    cases
+        .into_iter()
+        .map(|case| NullCase::Shared(kind, case))
+        .collect()
 }
 
 /// Foreign and misaligned game pointers through each kind of call.
@@ -811,7 +787,8 @@ fn main() {
         },
         Op::LastError { clear: false },
     ]);
-    ops.extend(every_cells_null());
+    ops.extend(shared_nulls(GameKind::Cells, 20).into_iter().map(Op::Null));
+    ops.push(Op::LastError { clear: false });
     ops.extend(cells_queries.iter().map(|&query| Op::Query {
         game: 0,
         query: AnyQuery::Cells(query),

@@ -48,9 +48,9 @@ use resistance_core::{
 use resistance_ffi::*;
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CellsCall, CellsNull, CellsQuery, Edit, ForeignCall, ForeignKind,
-        GameKind, JsonQuery, MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg,
-        SeatArg, TypedCall, TypedCommand, TypedQuery, decode,
+        AnyQuery, Bytes, CellsCall, CellsQuery, Edit, ForeignCall, ForeignKind, GameKind,
+        JsonQuery, MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg,
+        SharedNull, TypedCall, TypedCommand, TypedQuery, decode,
     },
     known, legal_moves,
 };
@@ -620,39 +620,6 @@ fn shared_of(query: Query, players: u8) -> Option<Shared> {
         Query::Config => Shared::Config,
         Query::Awaiting => Shared::Awaiting,
         Query::IsOver => Shared::IsOver,
-        _ => return None,
-    })
-}
-
-/// The base game's NULL cases that both kinds have, named as the Cells ones.
-fn shared_null(case: NullCase) -> Option<CellsNull> {
-    let query = |query: JsonQuery| {
-        Some(match query {
-            JsonQuery::View => CellsQuery::View(SeatArg::Table(0)),
-            JsonQuery::Choices => CellsQuery::Choices(SeatArg::Table(0)),
-            JsonQuery::LegalCommands => CellsQuery::LegalCommands(SeatArg::Table(0)),
-            JsonQuery::PublicView => CellsQuery::PublicView,
-            JsonQuery::Snapshot => CellsQuery::Snapshot,
-            JsonQuery::Result => CellsQuery::Result,
-            JsonQuery::Config => CellsQuery::Config,
-            JsonQuery::RevealScript | JsonQuery::LastOutcome => return None,
-        })
-    };
-    Some(match case {
-        NullCase::NewJsonConfig(len) => CellsNull::NewConfig(len),
-        NullCase::NewJsonOutGame => CellsNull::NewOutGame,
-        NullCase::NewJsonOutOpening => CellsNull::NewOutOpening,
-        NullCase::NewJsonOutOpeningLen => CellsNull::NewOutOpeningLen,
-        NullCase::RestoreSnapshot(len) => CellsNull::RestoreSnapshot(len),
-        NullCase::RestoreOutGame => CellsNull::RestoreOutGame,
-        NullCase::ApplyGame => CellsNull::ApplyGame,
-        NullCase::ApplyCommand(len) => CellsNull::ApplyCommand(len),
-        NullCase::ApplyOut => CellsNull::ApplyOut,
-        NullCase::ApplyOutLen => CellsNull::ApplyOutLen,
-        NullCase::CloneGame => CellsNull::CloneGame,
-        NullCase::CloneOutGame => CellsNull::CloneOutGame,
-        NullCase::JsonQuery(q, arg) => CellsNull::Query(query(q)?, arg),
-        NullCase::GameFree => CellsNull::Free,
         _ => return None,
     })
 }
@@ -1420,11 +1387,11 @@ impl Run {
     }
 
     fn null(&mut self, case: NullCase) {
-        if let NullCase::Cells(case) = case {
-            return self.null_of::<CellsGame>(case);
-        }
-        if let Some(case) = shared_null(case) {
-            return self.null_of::<Game>(case);
+        if let NullCase::Shared(kind, case) = case {
+            return match kind {
+                GameKind::Base => self.null_of::<Game>(case),
+                GameKind::Cells => self.null_of::<CellsGame>(case),
+            };
         }
         let index = self.pick(0);
         let handle = self.handle(index);
@@ -1460,7 +1427,6 @@ impl Run {
                             resistance_game_reveal_script_json(game, 0, o, l)
                         }
                         JsonQuery::LastOutcome => resistance_game_last_outcome_json(game, o, l),
-                        _ => unreachable!("handled above"),
                     };
                     (status, argument)
                 }
@@ -1549,20 +1515,7 @@ impl Run {
                     assert_eq!(read_last_error(), self.last_error, "{}", what());
                     return;
                 }
-                NullCase::Cells(_)
-                | NullCase::NewJsonConfig(_)
-                | NullCase::NewJsonOutGame
-                | NullCase::NewJsonOutOpening
-                | NullCase::NewJsonOutOpeningLen
-                | NullCase::RestoreSnapshot(_)
-                | NullCase::RestoreOutGame
-                | NullCase::ApplyGame
-                | NullCase::ApplyCommand(_)
-                | NullCase::ApplyOut
-                | NullCase::ApplyOutLen
-                | NullCase::CloneGame
-                | NullCase::CloneOutGame => unreachable!("handled above"),
-                NullCase::GameFree => unreachable!("handled above"),
+                NullCase::Shared(..) => unreachable!("handled above"),
                 NullCase::StringFree => {
                     resistance_string_free(ptr::null_mut());
                     assert_eq!(read_last_error(), self.last_error, "{}", what());
@@ -1781,7 +1734,7 @@ impl Run {
     }
 
     /// One NULL pointer in a call both kinds have (the case named as for Cells).
-    fn null_of<G: Kind>(&mut self, case: CellsNull) {
+    fn null_of<G: Kind>(&mut self, case: SharedNull) {
         let index = self.pick_of::<G>(0);
         let handle = self.handle_of::<G>(index);
         let config = buffer(G::NULL_CASE_CONFIG);
@@ -1792,11 +1745,11 @@ impl Run {
         let (o, l, g) = (&raw mut out, &raw mut out_len, &raw mut game_out);
         let needs_game = matches!(
             case,
-            CellsNull::CloneOutGame
-                | CellsNull::ApplyCommand(_)
-                | CellsNull::ApplyOut
-                | CellsNull::ApplyOutLen
-                | CellsNull::Query(_, QueryArg::Out | QueryArg::OutLen)
+            SharedNull::CloneOutGame
+                | SharedNull::ApplyCommand(_)
+                | SharedNull::ApplyOut
+                | SharedNull::ApplyOutLen
+                | SharedNull::Query(_, QueryArg::Out | QueryArg::OutLen)
         );
         if needs_game && index.is_none() {
             return;
@@ -1810,41 +1763,41 @@ impl Run {
         // SAFETY (every call): exactly one NULL pointer, everything else valid.
         let (status, argument) = unsafe {
             match case {
-                CellsNull::NewConfig(len) => (
+                SharedNull::NewConfig(len) => (
                     (G::CALLS.new_json)(ptr::null(), usize::from(len), g, o, l),
                     "config",
                 ),
-                CellsNull::NewOutGame => (
+                SharedNull::NewOutGame => (
                     (G::CALLS.new_json)(config.as_ptr(), config.len(), ptr::null_mut(), o, l),
                     "out_game",
                 ),
-                CellsNull::NewOutOpening => (
+                SharedNull::NewOutOpening => (
                     (G::CALLS.new_json)(config.as_ptr(), config.len(), g, ptr::null_mut(), l),
                     "out_opening",
                 ),
-                CellsNull::NewOutOpeningLen => (
+                SharedNull::NewOutOpeningLen => (
                     (G::CALLS.new_json)(config.as_ptr(), config.len(), g, o, ptr::null_mut()),
                     "out_opening_len",
                 ),
-                CellsNull::RestoreSnapshot(len) => (
+                SharedNull::RestoreSnapshot(len) => (
                     (G::CALLS.restore_json)(ptr::null(), usize::from(len), g),
                     "snapshot",
                 ),
-                CellsNull::RestoreOutGame => (
+                SharedNull::RestoreOutGame => (
                     (G::CALLS.restore_json)(snapshot.as_ptr(), snapshot.len(), ptr::null_mut()),
                     "out_game",
                 ),
-                CellsNull::CloneGame => ((G::CALLS.clone)(null_game, g), "game"),
-                CellsNull::CloneOutGame => ((G::CALLS.clone)(handle, ptr::null_mut()), "out_game"),
-                CellsNull::ApplyGame => (
+                SharedNull::CloneGame => ((G::CALLS.clone)(null_game, g), "game"),
+                SharedNull::CloneOutGame => ((G::CALLS.clone)(handle, ptr::null_mut()), "out_game"),
+                SharedNull::ApplyGame => (
                     (G::CALLS.apply_json)(null_game, 0, command.as_ptr(), command.len(), o, l),
                     "game",
                 ),
-                CellsNull::ApplyCommand(len) => (
+                SharedNull::ApplyCommand(len) => (
                     (G::CALLS.apply_json)(handle, 0, ptr::null(), usize::from(len), o, l),
                     "command",
                 ),
-                CellsNull::ApplyOut => (
+                SharedNull::ApplyOut => (
                     (G::CALLS.apply_json)(
                         handle,
                         0,
@@ -1855,7 +1808,7 @@ impl Run {
                     ),
                     "out_outcome",
                 ),
-                CellsNull::ApplyOutLen => (
+                SharedNull::ApplyOutLen => (
                     (G::CALLS.apply_json)(
                         handle,
                         0,
@@ -1866,7 +1819,7 @@ impl Run {
                     ),
                     "out_outcome_len",
                 ),
-                CellsNull::Query(query, arg) => {
+                SharedNull::Query(query, arg) => {
                     let (game, o, l, argument) = match arg {
                         QueryArg::Game => (null_game.cast_const(), o, l, "game"),
                         QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
@@ -1901,7 +1854,7 @@ impl Run {
                     };
                     (status, argument)
                 }
-                CellsNull::Free => {
+                SharedNull::Free => {
                     (G::CALLS.free)(null_game);
                     assert_eq!(read_last_error(), self.last_error, "{}", what());
                     return;

@@ -198,23 +198,10 @@ pub enum Query {
     LastEventCount,
 }
 
-/// A JSON query, for the NULL cases.
+/// A JSON query only the base game has, for the NULL cases (the others are
+/// [`SharedNull::Query`]).
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JsonQuery {
-    /// `resistance_game_view_json`.
-    View,
-    /// `resistance_game_public_view_json`.
-    PublicView,
-    /// `resistance_game_choices_json`.
-    Choices,
-    /// `resistance_game_legal_commands_json`.
-    LegalCommands,
-    /// `resistance_game_snapshot_json`.
-    Snapshot,
-    /// `resistance_game_result_json`.
-    Result,
-    /// `resistance_game_config_json`.
-    Config,
     /// `resistance_game_reveal_script_json`.
     RevealScript,
     /// `resistance_game_last_outcome_json`.
@@ -281,35 +268,12 @@ pub enum TypedCommand {
 }
 
 /// One NULL pointer argument, every other argument valid; the `u16`s are the length
-/// passed beside a NULL buffer (which must not matter).
+/// passed beside a NULL buffer (which must not matter). The base game's own calls
+/// here; the calls both kinds have in [`SharedNull`].
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NullCase {
     /// `resistance_game_new(.., NULL)`.
     NewOutGame,
-    /// `resistance_game_new_json(NULL, len, ..)`.
-    NewJsonConfig(u16),
-    /// `resistance_game_new_json(.., NULL, .., ..)`.
-    NewJsonOutGame,
-    /// `resistance_game_new_json(.., .., NULL, ..)`.
-    NewJsonOutOpening,
-    /// `resistance_game_new_json(.., .., .., NULL)`.
-    NewJsonOutOpeningLen,
-    /// `resistance_game_restore_json(NULL, len, ..)`.
-    RestoreSnapshot(u16),
-    /// `resistance_game_restore_json(.., NULL)`.
-    RestoreOutGame,
-    /// `resistance_game_apply_json(NULL, ..)`.
-    ApplyGame,
-    /// `resistance_game_apply_json(.., NULL, len, ..)`.
-    ApplyCommand(u16),
-    /// `resistance_game_apply_json(.., NULL, ..)` (out_outcome).
-    ApplyOut,
-    /// `resistance_game_apply_json(.., NULL)` (out_outcome_len).
-    ApplyOutLen,
-    /// `resistance_game_clone(NULL, ..)`.
-    CloneGame,
-    /// `resistance_game_clone(.., NULL)`.
-    CloneOutGame,
     /// A JSON query with one NULL.
     JsonQuery(JsonQuery, QueryArg),
     /// `resistance_game_propose(NULL, ..)`.
@@ -328,15 +292,14 @@ pub enum NullCase {
     LastErrorCode(u8),
     /// `resistance_last_error_message` with NULL `out` (0), `out_len` (1) or both.
     LastErrorMessage(u8),
-    /// `resistance_game_free(NULL)`: nothing happens.
-    GameFree,
     /// `resistance_string_free(NULL)`: nothing happens.
     StringFree,
-    /// A Cells call with one NULL.
-    Cells(CellsNull),
+    /// A call both kinds have, with one NULL.
+    Shared(GameKind, SharedNull),
 }
 
-/// A query of a Cells game (`resistance_cells_*`).
+/// A query of a Cells game (`resistance_cells_*`); the base game has them all too
+/// (for [`SharedNull::Query`]).
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CellsQuery {
     /// `resistance_cells_view_json`.
@@ -359,36 +322,37 @@ pub enum CellsQuery {
     IsOver,
 }
 
-/// One NULL pointer in a Cells call, every other argument valid.
+/// One NULL pointer in a call both kinds have (`resistance_game_*` and
+/// `resistance_cells_*`), every other argument valid.
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellsNull {
-    /// `resistance_cells_new_json(NULL, len, ..)`.
+pub enum SharedNull {
+    /// `_new_json(NULL, len, ..)`.
     NewConfig(u16),
-    /// `resistance_cells_new_json(.., NULL, .., ..)`.
+    /// `_new_json(.., NULL, .., ..)`.
     NewOutGame,
-    /// `resistance_cells_new_json(.., .., NULL, ..)`.
+    /// `_new_json(.., .., NULL, ..)`.
     NewOutOpening,
-    /// `resistance_cells_new_json(.., .., .., NULL)`.
+    /// `_new_json(.., .., .., NULL)`.
     NewOutOpeningLen,
-    /// `resistance_cells_restore_json(NULL, len, ..)`.
+    /// `_restore_json(NULL, len, ..)`.
     RestoreSnapshot(u16),
-    /// `resistance_cells_restore_json(.., NULL)`.
+    /// `_restore_json(.., NULL)`.
     RestoreOutGame,
-    /// `resistance_cells_clone(NULL, ..)`.
+    /// `_clone(NULL, ..)`.
     CloneGame,
-    /// `resistance_cells_clone(.., NULL)`.
+    /// `_clone(.., NULL)`.
     CloneOutGame,
-    /// `resistance_cells_apply_json(NULL, ..)`.
+    /// `_apply_json(NULL, ..)`.
     ApplyGame,
-    /// `resistance_cells_apply_json(.., NULL, len, ..)`.
+    /// `_apply_json(.., NULL, len, ..)`.
     ApplyCommand(u16),
-    /// `resistance_cells_apply_json(.., NULL, ..)` (out_outcome).
+    /// `_apply_json(.., NULL, ..)` (out_outcome).
     ApplyOut,
-    /// `resistance_cells_apply_json(.., NULL)` (out_outcome_len).
+    /// `_apply_json(.., NULL)` (out_outcome_len).
     ApplyOutLen,
     /// A query with one NULL (`out_len` is `out` for the typed ones).
     Query(CellsQuery, QueryArg),
-    /// `resistance_cells_free(NULL)`: nothing happens.
+    /// `_free(NULL)`: nothing happens.
     Free,
 }
 
@@ -731,12 +695,11 @@ encode_enum! {
     TypedQuery {},
     TypedCommand {},
     NullCase {
-        NewJsonConfig(a), RestoreSnapshot(a), ApplyCommand(a), JsonQuery(a, b),
-        ProposeTeam(a), ChooseAgendaNames(a), TypedCommandGame(a), TypedQuery(a, b),
-        LastErrorCode(a), LastErrorMessage(a), Cells(a)
+        JsonQuery(a, b), ProposeTeam(a), ChooseAgendaNames(a), TypedCommandGame(a),
+        TypedQuery(a, b), LastErrorCode(a), LastErrorMessage(a), Shared(a, b)
     },
     CellsQuery { View(a), Choices(a), LegalCommands(a) },
-    CellsNull { NewConfig(a), RestoreSnapshot(a), ApplyCommand(a), Query(a, b) },
+    SharedNull { NewConfig(a), RestoreSnapshot(a), ApplyCommand(a), Query(a, b) },
     CellsCall { Query(a), Apply(a, b) },
     ForeignKind { Object(a), Misaligned(a) },
     ForeignCall { Query(a), Apply(a, b), Typed(a), Cells(a) },
