@@ -29,14 +29,10 @@ pub type CardOrder = BoundedList<u8, DRAW>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "type"))]
 #[cfg_attr(
     feature = "serde",
-    serde(
-        tag = "type",
-        rename_all = "camelCase",
-        rename_all_fields = "camelCase",
-        deny_unknown_fields
-    )
+    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
 )]
 #[non_exhaustive]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -52,10 +52,7 @@ impl fmt::Display for CellsPhaseKind {
 /// A mission played (CE6, CE7): public.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsMission {
     /// Which mission, from 1.
@@ -107,10 +104,7 @@ impl CellsMission {
 /// How a Cells game ended (CE8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellsResult {
     /// The side that won: the Resistance after three successes, the spies after three
@@ -126,10 +120,7 @@ pub struct CellsResult {
 /// Turn 0 is the arranging; each action is a turn of its own from 1 on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Recollection {
     /// The card seen there.
@@ -144,10 +135,7 @@ pub type CellMemory = [Option<Recollection>; 3];
 /// A character card seen at a position (CE4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CharacterSighting {
     /// Where it lies.
@@ -162,10 +150,7 @@ pub type MissionCards = BoundedList<MissionCard, DRAW>;
 /// What a seat did with the mission deck when it last scouted it (CE5).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DeckRecollection {
     /// The turn of the scouting.

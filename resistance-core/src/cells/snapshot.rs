@@ -22,10 +22,7 @@ pub const CELLS_SNAPSHOT_VERSION: u32 = 1;
 /// game by [`CellsGame::restore`](crate::cells::CellsGame::restore).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 pub struct CellsSnapshot {
     version: u32,
     game: CellsState,

@@ -40,14 +40,8 @@ pub(crate) type TableMemory = BoundedList<CellMemory, SEATS>;
 /// Where the game stands, with the cards in the hands of the player acting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        tag = "type",
-        rename_all = "camelCase",
-        rename_all_fields = "camelCase"
-    )
-)]
+#[cfg_attr(feature = "serde", serde(tag = "type"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
 pub(crate) enum CellsPhase {
     /// CE2: `arranged` have laid out their cells.
     Arranging {
@@ -106,10 +100,7 @@ impl CellsPhase {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 pub(crate) struct CellsState {
     pub(crate) config: CellsConfig,
     pub(crate) rng: GameRng,

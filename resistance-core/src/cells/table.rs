@@ -99,10 +99,7 @@ impl fmt::Display for Slot {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Position {
     /// Whose cell.
@@ -133,10 +130,7 @@ pub(crate) fn positions(players: u8) -> impl Iterator<Item = Position> + Clone {
 /// state: views show only the face-up ones.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 pub(crate) struct Cell {
     /// The cards, left to right (before arranging: as dealt).
     pub(crate) cards: [Character; CELL_SIZE],

@@ -6,14 +6,8 @@ use crate::kernel::{BoundedList, Seat, SeatSet};
 /// Who may see an event.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        tag = "type",
-        rename_all = "camelCase",
-        rename_all_fields = "camelCase"
-    )
-)]
+#[cfg_attr(feature = "serde", serde(tag = "type"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Audience {
     /// Every player and every spectator.

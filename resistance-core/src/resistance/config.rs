@@ -29,10 +29,7 @@ pub enum LeavePolicy {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", default, deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", default, deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct AssassinOptions {
     /// Add the Body Guard (Resistance), who knows the Commander candidates (AS2).
@@ -104,10 +101,7 @@ impl AgendaKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[non_exhaustive]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameConfig {

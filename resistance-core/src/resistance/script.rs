@@ -25,14 +25,8 @@ pub type RoleGroup = BoundedList<Role, MAX_PLAYERS>;
 /// One spoken instruction of the opening script.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        tag = "type",
-        rename_all = "camelCase",
-        rename_all_fields = "camelCase"
-    )
-)]
+#[cfg_attr(feature = "serde", serde(tag = "type"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ScriptStep {

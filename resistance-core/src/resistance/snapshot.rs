@@ -40,10 +40,7 @@ pub const SNAPSHOT_VERSION: u32 = 1;
 /// a game by [`crate::Game::restore`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 pub struct Snapshot {
     version: u32,
     game: SavedGame,
@@ -53,10 +50,7 @@ pub struct Snapshot {
 /// laid out flat beside the base game's, in the order of format version 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", deny_unknown_fields)
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 struct SavedGame {
     config: GameConfig,
     rng: GameRng,

@@ -467,10 +467,7 @@ fn a_seat_cannot_tell_apart_cells_games_that_differ_only_in_cards_it_never_saw()
 /// The property above is not vacuous: the hidden cards almost always differ, pairs
 /// are compared for many steps, and many pairs are compared to the very end.
 #[test]
-#[cfg_attr(
-    miri,
-    ignore = "proportions over 200 compared games: Miri affords two or three"
-)]
+#[cfg_attr(miri, ignore = "proportions over 200 compared games: Miri affords two or three")]
 fn cells_pairs_differ_and_are_compared_far() {
     let (mut differing, mut to_the_end, mut steps) = (0, 0, 0);
     let runs = 200u64;

@@ -264,10 +264,7 @@ fn cells_snapshot_round_trip_continues_identically() {
 /// Random play reaches every phase, every way of ending, reshuffles, and Successes
 /// turned into failures, so the properties above cover them.
 #[test]
-#[cfg_attr(
-    miri,
-    ignore = "coverage over 200 games: Miri affords a few, too few to show it"
-)]
+#[cfg_attr(miri, ignore = "coverage over 200 games: Miri affords a few, too few to show it")]
 fn random_cells_play_covers_every_kind_of_step() {
     let mut phases = alloc::collections::BTreeSet::new();
     let (mut reshuffles, mut turned, mut resistance_wins, mut spy_wins) = (0, 0, 0, 0);

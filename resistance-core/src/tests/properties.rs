@@ -373,10 +373,7 @@ fn random_play_covers_every_kind_of_step() {
 
 /// Every module's phase is reached by random play, so the properties above cover them.
 #[test]
-#[cfg_attr(
-    miri,
-    ignore = "coverage over 120 games: Miri affords one or two, too few to show it"
-)]
+#[cfg_attr(miri, ignore = "coverage over 120 games: Miri affords one or two, too few to show it")]
 fn random_play_reaches_every_module_phase() {
     use crate::PhaseKind;
     let mut seen = alloc::collections::BTreeSet::new();

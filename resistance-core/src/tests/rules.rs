@@ -271,10 +271,7 @@ fn b1_spy_counts_by_player_count() {
 /// spies/players, and (five players) each of the ten possible pairs of spies is dealt
 /// about equally often.
 #[test]
-#[cfg_attr(
-    miri,
-    ignore = "a distribution over 2000 deals per player count: Miri affords a few"
-)]
+#[cfg_attr(miri, ignore = "a distribution over 2000 deals per player count: Miri affords a few")]
 fn b1_deal_is_uniform() {
     for (players, spies) in RULES_SPIES {
         let mut spy_counts = [0u64; 10];
@@ -560,10 +557,7 @@ fn b4_spies_learn_each_other_resistance_learns_nothing() {
 /// B5: the first leader is drawn uniformly from the game's generator: over many seeds
 /// every seat leads first about 1/players of the time; the opening announces it.
 #[test]
-#[cfg_attr(
-    miri,
-    ignore = "a distribution over 2000 games per player count: Miri affords a few"
-)]
+#[cfg_attr(miri, ignore = "a distribution over 2000 games per player count: Miri affords a few")]
 fn b5_first_leader_is_random() {
     for (players, _) in RULES_SPIES {
         let mut counts = [0u64; 10];
