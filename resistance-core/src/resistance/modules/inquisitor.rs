@@ -131,9 +131,7 @@ impl State {
     /// never held it before; each inspection showed the allegiance of that moment; one
     /// followed each of missions 2–4 the game went on after, except perhaps the last.
     pub(crate) fn validate_inquisitor(&self, at: &mut Replayed) -> Result<(), Corruption> {
-        let first =
-            crate::resistance::modules::inquisitor::first_holder(&self.config, self.first_leader);
-        let Some(mut holder) = first else {
+        let Some(mut holder) = first_holder(&self.config, self.first_leader) else {
             return ensure(
                 self.inquisitor.holder.is_none()
                     && self.inquisitor.former.is_empty()
