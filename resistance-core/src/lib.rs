@@ -125,6 +125,11 @@ pub use resistance::{
     error::CommandError,
     event::{Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome},
     game::{Game, MAX_OPENING_EVENTS, Opening},
+    modules::plot::cards::{
+        DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, OpenVotes, PLOT_DECK,
+        PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight, PlotUse,
+        PublicPlot, Shown, SpotlitCard, UseChoice,
+    },
     record::{
         Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
         MissionState, PhaseKind, ProposalRecord, TrappedCard, Unfinished, VoteState,

@@ -86,6 +86,12 @@ impl<T: Copy + Default + PartialEq, const N: usize> PartialEq for BoundedList<T,
 
 impl<T: Copy + Default + Eq, const N: usize> Eq for BoundedList<T, N> {}
 
+impl<T: Copy + Default + core::hash::Hash, const N: usize> core::hash::Hash for BoundedList<T, N> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
 impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for BoundedList<T, N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()

@@ -7,6 +7,7 @@ use crate::{
     resistance::{
         command::{Command, Vote},
         modules,
+        modules::plot::cards::PlotChoices,
         role::Role,
         state::{Phase, State},
     },
@@ -59,6 +60,10 @@ pub struct Choices {
     pub choose_agenda: Option<TeamChoice>,
     /// The seat may turn its hidden agenda face up (HA3).
     pub reveal_agenda: bool,
+    /// What the seat may do with plot cards (PC2–PC5); left out of the JSON when
+    /// nothing.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub plot: Option<PlotChoices>,
     /// The seat may leave (LV1).
     pub leave: bool,
     /// The seat is vacant and a substitute may claim it (LV1).
@@ -97,7 +102,11 @@ impl State {
                     from: everyone,
                 });
             }
-            Phase::Voting(ballot) => choices.vote = !ballot.voted.contains(seat),
+            Phase::Voting(ballot) => {
+                choices.vote = !ballot.voted.contains(seat)
+                    && (!self.config.plot_cards
+                        || self.check_vote_order(seat, ballot.voted).is_ok());
+            }
             Phase::Mission(mission) => {
                 choices.play_success = mission.team.difference(mission.played).contains(seat);
                 choices.play_fail =
@@ -116,12 +125,22 @@ impl State {
         match self.phase {
             Phase::AgendaChoice { chosen } => everyone.difference(chosen),
             Phase::Proposal | Phase::Trapping(_) => SeatSet::only(self.leader),
-            Phase::Voting(ballot) => everyone.difference(ballot.voted),
+            Phase::Voting(ballot) => {
+                let makers = self.opinion_makers().difference(ballot.voted);
+                if makers.is_empty() {
+                    everyone.difference(ballot.voted)
+                } else {
+                    makers
+                }
+            }
             Phase::Mission(mission) => mission.team.difference(mission.played),
             Phase::Inquisition => self.inquisitor.holder.map_or(SeatSet::EMPTY, SeatSet::only),
             Phase::Assassination => self
                 .seat_of(Role::Assassin)
                 .map_or(SeatSet::EMPTY, SeatSet::only),
+            Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) => {
+                self.plot_awaiting()
+            }
             Phase::GameOver { .. } => SeatSet::EMPTY,
         }
     }
@@ -153,7 +172,7 @@ impl State {
         if choices.play_fail {
             commands.push(Command::play(MissionCard::Fail));
         }
-        modules::legal_commands(&choices, seat, &mut commands);
+        modules::legal_commands(self, &choices, seat, &mut commands);
         if choices.leave {
             commands.push(Command::Leave);
         }

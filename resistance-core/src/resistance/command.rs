@@ -1,6 +1,9 @@
 //! Commands: everything a seat can ask the game to do.
 
-use crate::kernel::{BoundedList, MissionCard, Seat, SeatSet};
+use crate::{
+    kernel::{BoundedList, MissionCard, Seat, SeatSet},
+    resistance::modules::plot::cards::{PlotAction, PlotCard},
+};
 use core::fmt;
 
 /// A vote on a proposed team (B7).
@@ -40,6 +43,9 @@ fn seat_list(set: SeatSet) -> TeamList {
 /// `{"type":"playMission","card":"fail"}`, `{"type":"setAside","member":2}`,
 /// `{"type":"inspect","target":4}`, `{"type":"assassinate","target":1}`,
 /// `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
+/// `{"type":"givePlotCard","card":"strongLeader","to":2}`,
+/// `{"type":"usePlotCard","action":{"card":"inTheSpotlight","member":3}}`,
+/// `{"type":"declinePlotCard","card":"noConfidence"}`,
 /// `{"type":"leave"}`, `{"type":"claimSeat"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -92,6 +98,24 @@ pub enum Command {
         /// Whose agenda: only the owner may reveal it.
         owner: Seat,
     },
+    /// The leader gives one of the plot cards they drew to another player (PC2).
+    GivePlotCard {
+        /// One of the drawn cards.
+        card: PlotCard,
+        /// Who receives it.
+        to: Seat,
+    },
+    /// Use a plot card: a held one when asked at its moment, an immediate one on
+    /// receiving it (PC3–PC5).
+    UsePlotCard {
+        /// The card and its target.
+        action: PlotAction,
+    },
+    /// Decline to use the held card one is asked about at a moment (PC5).
+    DeclinePlotCard {
+        /// The card asked about.
+        card: PlotCard,
+    },
     /// Leave the game (LV1).
     Leave,
     /// A substitute takes over a seat whose player left (LV1, substitute policy).
@@ -136,6 +160,9 @@ impl Command {
             Command::Assassinate { .. } => CommandKind::Assassinate,
             Command::ChooseAgenda { .. } => CommandKind::ChooseAgenda,
             Command::RevealAgenda { .. } => CommandKind::RevealAgenda,
+            Command::GivePlotCard { .. } => CommandKind::GivePlotCard,
+            Command::UsePlotCard { .. } => CommandKind::UsePlotCard,
+            Command::DeclinePlotCard { .. } => CommandKind::DeclinePlotCard,
             Command::Leave => CommandKind::Leave,
             Command::ClaimSeat => CommandKind::ClaimSeat,
         }
@@ -164,6 +191,12 @@ pub enum CommandKind {
     ChooseAgenda,
     /// [`Command::RevealAgenda`].
     RevealAgenda,
+    /// [`Command::GivePlotCard`].
+    GivePlotCard,
+    /// [`Command::UsePlotCard`].
+    UsePlotCard,
+    /// [`Command::DeclinePlotCard`].
+    DeclinePlotCard,
     /// [`Command::Leave`].
     Leave,
     /// [`Command::ClaimSeat`].
@@ -181,6 +214,9 @@ impl fmt::Display for CommandKind {
             CommandKind::Assassinate => "name the Commander",
             CommandKind::ChooseAgenda => "choose a hidden agenda",
             CommandKind::RevealAgenda => "reveal a hidden agenda",
+            CommandKind::GivePlotCard => "give a plot card",
+            CommandKind::UsePlotCard => "use a plot card",
+            CommandKind::DeclinePlotCard => "decline a plot card",
             CommandKind::Leave => "leave",
             CommandKind::ClaimSeat => "claim a seat",
         })

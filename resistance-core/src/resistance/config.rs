@@ -127,6 +127,10 @@ pub struct GameConfig {
     /// Hidden agendas (HA), or `None`.
     #[cfg_attr(feature = "serde", serde(default))]
     pub agendas: Option<AgendaKind>,
+    /// The plot cards of The Plot Thickens (PC). Left out of the JSON when off, so a
+    /// configuration without them reads and writes as it always did.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "core::ops::Not::not"))]
+    pub plot_cards: bool,
 }
 
 impl GameConfig {
@@ -141,6 +145,7 @@ impl GameConfig {
             defector: None,
             inquisitor: false,
             agendas: None,
+            plot_cards: false,
         }
     }
 
@@ -171,6 +176,12 @@ impl GameConfig {
     /// The same configuration with hidden agendas of this kind.
     pub const fn with_agendas(mut self, kind: AgendaKind) -> GameConfig {
         self.agendas = Some(kind);
+        self
+    }
+
+    /// The same configuration with plot cards (PC).
+    pub const fn with_plot_cards(mut self) -> GameConfig {
+        self.plot_cards = true;
         self
     }
 

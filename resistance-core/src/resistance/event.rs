@@ -3,6 +3,7 @@
 use crate::{
     kernel::{self, Allegiance, BoundedList, MissionCard, Seat, SeatSet},
     resistance::{
+        modules::plot::cards::{DrawnCards, PlotAction, PlotCard, Shown},
         record::{EndReason, LoyaltyCard},
         reveal::Sightings,
         role::{Role, RoleList},
@@ -162,6 +163,65 @@ pub enum Event {
         target: Seat,
         /// Their allegiance at that moment.
         allegiance: Allegiance,
+    },
+    /// The leader drew the round's plot cards, face up (PC2).
+    PlotCardsDrawn {
+        /// The leader.
+        leader: Seat,
+        /// The cards drawn (Establish Confidence among them is resolved at once).
+        cards: DrawnCards,
+    },
+    /// The leader gave a drawn plot card (PC2).
+    PlotCardGiven {
+        /// The leader.
+        leader: Seat,
+        /// The card.
+        card: PlotCard,
+        /// Who received it.
+        to: Seat,
+    },
+    /// A plot card was used, with its target (PC4, PC5).
+    PlotCardUsed {
+        /// Who used it.
+        seat: Seat,
+        /// The card and what it named.
+        action: PlotAction,
+    },
+    /// A holder asked at a moment declined (PC5).
+    PlotCardDeclined {
+        /// Who declined.
+        seat: Seat,
+        /// The card.
+        card: PlotCard,
+    },
+    /// A plot card was discarded without effect: Take Responsibility with no card
+    /// in front of anyone else (PC4).
+    PlotCardDiscarded {
+        /// Its receiver.
+        seat: Seat,
+        /// The card.
+        card: PlotCard,
+    },
+    /// What a plot card showed. Audience: the one player who sees it (PC4, PC6).
+    PlotCardShown {
+        /// The card that showed it.
+        card: PlotCard,
+        /// What was seen.
+        shown: Shown,
+    },
+    /// The Opinion Makers have all voted; their votes are public (PC4).
+    OpenVotesRevealed {
+        /// Opinion Makers who approved.
+        approvals: SeatSet,
+        /// Opinion Makers who rejected.
+        rejections: SeatSet,
+    },
+    /// A mission card played face up under In the Spotlight (PC4).
+    MissionCardShown {
+        /// The member.
+        seat: Seat,
+        /// Their card.
+        card: MissionCard,
     },
     /// Three missions succeeded; the Assassin is to name the Commander (AS4).
     AssassinationBegan,

@@ -57,7 +57,12 @@ impl State {
                 Phase::Voting(ballot) if ballot.voted.contains(seat) => {
                     Err(CommandError::AlreadyVoted { seat })
                 }
-                Phase::Voting(_) => Ok(Checked::Vote(vote)),
+                Phase::Voting(ballot) => {
+                    if self.config.plot_cards {
+                        self.check_vote_order(seat, ballot.voted)?;
+                    }
+                    Ok(Checked::Vote(vote))
+                }
                 _ => Err(self.wrong_phase(CommandKind::Vote)),
             },
             Command::PlayMission { card } => self.check_mission_card(seat, card),
@@ -165,6 +170,9 @@ impl State {
             ballot.approvals.insert(seat);
         }
         sink.emit_public(Event::VoteCast { seat });
+        if self.config.plot_cards {
+            self.open_votes_cast(seat, ballot.voted, ballot.approvals, sink);
+        }
         if ballot.voted == SeatSet::all(self.players()) {
             self.count_votes(ballot, sink);
         } else {
@@ -194,12 +202,19 @@ impl State {
             approved,
         });
         if approved {
-            self.phase = Phase::Mission(MissionState {
+            let mission = MissionState {
                 team: ballot.team,
                 ..MissionState::default()
-            });
-            return;
+            };
+            modules::team_approved(self, mission, sink);
+        } else {
+            self.team_rejected(sink);
         }
+    }
+
+    /// B9: a rejected team (or one No Confidence rejected, PC4) passes the lead; the
+    /// fifth in a round hands the spies the game.
+    pub(crate) fn team_rejected(&mut self, sink: &mut impl EventSink<Event>) {
         self.rejections += 1;
         if self.rejections >= REJECTIONS_TO_LOSE {
             self.phase = Phase::Proposal;
@@ -216,6 +231,7 @@ impl State {
             leader: self.leader,
             rejections: self.rejections,
         });
+        modules::before_proposal(self, sink);
     }
 
     /// B10: cards are secret; once all are in only the number of Fails is told.
@@ -228,6 +244,9 @@ impl State {
             mission.failed_by.insert(seat);
         }
         sink.emit_public(Event::MissionCardPlayed { seat });
+        if self.config.plot_cards {
+            self.spotlit_card_played(seat, card, sink);
+        }
         if mission.played == mission.team {
             modules::cards_in(self, mission, sink);
         } else {

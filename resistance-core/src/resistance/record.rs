@@ -24,6 +24,12 @@ pub enum PhaseKind {
     Inquisition,
     /// The Assassin is to name the Commander (AS4).
     Assassination,
+    /// The leader is to give the plot cards they drew (PC2).
+    PlotDeal,
+    /// A player is to resolve an immediate plot card (PC3, PC4).
+    PlotResolution,
+    /// A plot card's moment is open and a holder is asked (PC4, PC5).
+    PlotMoment,
     /// The game has ended (B9, B12, LV1).
     GameOver,
 }
@@ -38,6 +44,9 @@ impl fmt::Display for PhaseKind {
             PhaseKind::Trapping => "the trapping of a card",
             PhaseKind::Inquisition => "the inquisition",
             PhaseKind::Assassination => "the assassination",
+            PhaseKind::PlotDeal => "the dealing of plot cards",
+            PhaseKind::PlotResolution => "the resolution of a plot card",
+            PhaseKind::PlotMoment => "a plot card's moment",
             PhaseKind::GameOver => "the end of the game",
         })
     }

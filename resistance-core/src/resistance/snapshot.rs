@@ -20,7 +20,7 @@ use crate::{
             agenda,
             defector::{self, LOYALTY_DECK},
             inquisitor::{self, INSPECTIONS},
-            trapper,
+            plot, trapper,
         },
         record::{
             Agenda, InspectionResult, LoyaltyCard, MissionRecord, ProposalRecord, TrappedCard,
@@ -76,6 +76,9 @@ struct SavedGame {
     inspections: BoundedList<InspectionResult, INSPECTIONS>,
     // HA1
     agendas: BoundedList<Agenda, MAX_PLAYERS>,
+    // PC1-PC5: left out when plot cards are off, so older snapshots read as before.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "plot::PlotCards::is_off"))]
+    plot: plot::PlotCards,
 }
 
 impl SavedGame {
@@ -101,6 +104,7 @@ impl SavedGame {
             former_inquisitors: state.inquisitor.former,
             inspections: state.inquisitor.inspections,
             agendas: state.agendas.sealed,
+            plot: state.plot,
         }
     }
 
@@ -134,6 +138,7 @@ impl SavedGame {
             agendas: agenda::SealedAgendas {
                 sealed: self.agendas,
             },
+            plot: self.plot,
         }
     }
 }
@@ -226,6 +231,8 @@ pub enum Corruption {
     Defector,
     /// The Inquisitor token or inspections break IQ1–IQ3.
     Inquisitor,
+    /// The plot cards break PC1–PC5.
+    PlotCards,
 }
 
 impl fmt::Display for Corruption {
@@ -242,6 +249,7 @@ impl fmt::Display for Corruption {
             Corruption::Trapper => "the set-aside cards break the rules",
             Corruption::Defector => "the loyalty deck or the Defectors' allegiance break the rules",
             Corruption::Inquisitor => "the Inquisitor's token or inspections break the rules",
+            Corruption::PlotCards => "the plot cards break the rules",
         })
     }
 }

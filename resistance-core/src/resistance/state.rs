@@ -8,7 +8,7 @@ use crate::{
         config::{ConfigError, GameConfig},
         event::{Envelope, Event},
         modules,
-        modules::{agenda, defector, inquisitor, trapper},
+        modules::{agenda, defector, inquisitor, plot, trapper},
         record::{
             Agenda, GameResult, MissionRecord, MissionState, PhaseKind, ProposalRecord, VoteState,
         },
@@ -40,6 +40,15 @@ pub(crate) enum Phase {
     Inquisition,
     /// AS4: the Assassin is to name the Commander.
     Assassination,
+    /// PC2: the leader is to give the drawn plot cards.
+    PlotDeal,
+    /// PC3: `seat` is to resolve the immediate `card`.
+    PlotResolve {
+        card: plot::cards::PlotCard,
+        seat: Seat,
+    },
+    /// PC4, PC5: a moment is open and a holder is asked.
+    PlotMoment(plot::Moment),
     GameOver {
         result: GameResult,
         unfinished: crate::resistance::record::Unfinished,
@@ -56,6 +65,9 @@ impl Phase {
             Phase::Trapping(_) => PhaseKind::Trapping,
             Phase::Inquisition => PhaseKind::Inquisition,
             Phase::Assassination => PhaseKind::Assassination,
+            Phase::PlotDeal => PhaseKind::PlotDeal,
+            Phase::PlotResolve { .. } => PhaseKind::PlotResolution,
+            Phase::PlotMoment(_) => PhaseKind::PlotMoment,
             Phase::GameOver { .. } => PhaseKind::GameOver,
         }
     }
@@ -89,6 +101,8 @@ pub(crate) struct State {
     pub(crate) inquisitor: inquisitor::Token,
     /// The sealed hidden agendas (HA1).
     pub(crate) agendas: agenda::SealedAgendas,
+    /// The plot cards (PC1–PC5).
+    pub(crate) plot: plot::PlotCards,
 }
 
 impl State {
@@ -103,6 +117,7 @@ impl State {
         let first_leader = modules::first_leader(&config, &mut rng);
         let defector = modules::loyalty_deck(&config, &mut rng);
         let inquisitor = modules::first_inquisitor(&config, first_leader);
+        let plot = plot::PlotCards::shuffled(&config, &mut rng);
         let mut state = State {
             config,
             rng,
@@ -120,6 +135,7 @@ impl State {
             defector,
             inquisitor,
             agendas: agenda::SealedAgendas::default(),
+            plot,
         };
         if S::KEEPS_EVENTS {
             state.emit_deal(sink);

@@ -50,6 +50,7 @@ impl State {
         )?;
         self.validate_inquisitor(&mut replayed)?;
         self.validate_defector(&replayed)?;
+        self.validate_plot(&replayed)?;
         self.validate_phase(&replayed)
     }
 
@@ -132,6 +133,10 @@ impl State {
                 at.ended_by.is_none() && !at.mission_pending,
                 Corruption::Proposals,
             )?;
+            // PC4: a Strong Leader took the lead before this proposal.
+            if let Some(strong) = self.strong_leader_at(at.round, at.attempt) {
+                at.leader = strong;
+            }
             let counted = proposal.approvals.union(proposal.rejections);
             ensure(
                 proposal.round == at.round
@@ -147,7 +152,8 @@ impl State {
                     && proposal.approved == (proposal.approvals.len() > proposal.rejections.len()),
                 Corruption::Proposals,
             )?;
-            if !proposal.approved {
+            // PC4: No Confidence rejects an approved team, for B9.
+            if !proposal.approved || self.no_confidence_at(at.round, at.attempt) {
                 at.attempt += 1;
                 if at.attempt > REJECTIONS_TO_LOSE {
                     at.ended_by = Some(EndReason::FiveRejections);
@@ -179,6 +185,9 @@ impl State {
             }
         }
         ensure(missions_seen == self.missions.len(), Corruption::Missions)?;
+        if let Some(strong) = self.strong_leader_at(at.round, at.attempt) {
+            at.leader = strong;
+        }
         Ok(at)
     }
 
@@ -210,9 +219,15 @@ impl State {
                 ),
                 Corruption::Agendas,
             ),
-            Phase::Proposal => ensure(in_play && !at.mission_pending, Corruption::Phase),
+            Phase::Proposal => ensure(
+                in_play && !at.mission_pending && self.plot_dealt(),
+                Corruption::Phase,
+            ),
             Phase::Voting(ballot) => {
-                ensure(in_play && !at.mission_pending, Corruption::Phase)?;
+                ensure(
+                    in_play && !at.mission_pending && self.plot_dealt(),
+                    Corruption::Phase,
+                )?;
                 self.validate_vote(ballot)
             }
             Phase::Mission(mission) => {
@@ -242,6 +257,9 @@ impl State {
                     && self.seat_of(Role::Assassin).is_some(),
                 Corruption::Ending,
             ),
+            Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) => {
+                self.validate_plot_phase(at)
+            }
             Phase::GameOver { result, unfinished } => self.validate_ending(at, result, unfinished),
         }
     }
@@ -265,7 +283,9 @@ impl State {
         ensure(
             approved_team == Some(mission.team)
                 && mission.played.is_subset(mission.team)
-                && (mission.played != mission.team || self.config.trapper)
+                && (mission.played != mission.team
+                    || self.config.trapper
+                    || self.config.plot_cards)
                 && mission
                     .failed_by
                     .is_subset(mission.played.intersection(self.spies())),

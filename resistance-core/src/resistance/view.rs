@@ -10,7 +10,15 @@ use crate::{
     resistance::{
         command::Vote,
         modules,
-        modules::{defector, defector::LOYALTY_DECK, inquisitor::INSPECTIONS},
+        modules::{
+            defector,
+            defector::LOYALTY_DECK,
+            inquisitor::INSPECTIONS,
+            plot::cards::{
+                DrawnCards, MAX_PLOT_SIGHTS, PlayerPlot, PlotCard, PlotMoment, PlotSight,
+                PublicPlot,
+            },
+        },
         record::{
             Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
             ProposalRecord, TrappedCard, Unfinished,
@@ -70,6 +78,33 @@ pub enum PhaseView {
     },
     /// The Assassin, whoever that is, is to name the Commander (AS4).
     Assassination,
+    /// The leader is to give the plot cards they drew (PC2).
+    PlotDeal {
+        /// The leader.
+        leader: Seat,
+        /// The cards still to give.
+        cards: DrawnCards,
+    },
+    /// A player is to resolve an immediate plot card (PC3, PC4).
+    PlotResolution {
+        /// Who resolves it.
+        seat: Seat,
+        /// The card.
+        card: PlotCard,
+    },
+    /// A plot card's moment is open: `asked` may use `card` or decline (PC4, PC5).
+    PlotMoment {
+        /// Which moment.
+        moment: PlotMoment,
+        /// The card asked about.
+        card: PlotCard,
+        /// The holder asked now.
+        asked: Seat,
+        /// Holders who have answered about this card in this moment.
+        answered: SeatSet,
+        /// The approved team (empty before a proposal).
+        team: SeatSet,
+    },
     /// The game is over; see [`PublicView::result`] and [`PublicView::reveal`].
     GameOver,
 }
@@ -126,6 +161,9 @@ pub struct FinalReveal {
     pub agendas: BoundedList<Agenda, MAX_PLAYERS>,
     /// Every accusation and whether it was right (HA5).
     pub accusations: BoundedList<Accusation, { 2 * MAX_PLAYERS }>,
+    /// What every plot card showed, and to whom (PC4); left out without plot cards.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub plot_sights: Option<BoundedList<PlotSight, MAX_PLOT_SIGHTS>>,
 }
 
 /// What a spectator may know: the public state of the table.
@@ -169,6 +207,9 @@ pub struct PublicView {
     pub inspections: BoundedList<Inspection, INSPECTIONS>,
     /// Every hidden agenda chosen so far (HA1, HA3).
     pub agendas: BoundedList<PublicAgenda, MAX_PLAYERS>,
+    /// The plot cards (PC); left out of the JSON without them.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub plot: Option<PublicPlot>,
     /// How the game ended, once it has.
     pub result: Option<GameResult>,
     /// Everything that was hidden, once the game has ended (B13).
@@ -200,6 +241,9 @@ pub struct PlayerView {
     pub trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
     /// The inspections this seat made, and what they showed (IQ2).
     pub inspections: BoundedList<InspectionResult, INSPECTIONS>,
+    /// What plot cards showed this seat (PC4, PC6); left out without plot cards.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub plot: Option<PlayerPlot>,
     /// Everything public.
     pub table: PublicView,
 }
@@ -228,6 +272,18 @@ impl State {
                 team: mission.team,
                 played: mission.played,
             },
+            Phase::PlotDeal => PhaseView::PlotDeal {
+                leader: self.leader,
+                cards: self.plot.to_give,
+            },
+            Phase::PlotResolve { card, seat } => PhaseView::PlotResolution { seat, card },
+            Phase::PlotMoment(moment) => PhaseView::PlotMoment {
+                moment: moment.moment,
+                card: moment.card,
+                asked: moment.asked,
+                answered: moment.answered,
+                team: moment.mission.team,
+            },
             Phase::GameOver { .. } => PhaseView::GameOver,
         };
         let (successes, failures) = self.score();
@@ -251,6 +307,7 @@ impl State {
             inquisitor: self.inquisitor.holder,
             inspections: self.public_inspections(),
             agendas: self.public_agendas(),
+            plot: self.public_plot(),
             result: self.result(),
             reveal: self.final_reveal(),
         }
@@ -276,6 +333,7 @@ impl State {
             inspections: self.inquisitor.inspections,
             agendas: self.agendas.sealed,
             accusations: self.accusations(),
+            plot_sights: self.plot_reveal(),
         })
     }
 
@@ -316,6 +374,7 @@ impl State {
             agenda: self.agenda(seat).map(|agenda| agenda.names),
             trapped: self.traps_seen_by(seat),
             inspections: self.inspections_by(seat),
+            plot: self.plot_seen_by(seat),
             table: self.public_view(),
         })
     }

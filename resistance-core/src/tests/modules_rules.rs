@@ -14,8 +14,8 @@ use crate::{
     Accusation, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, BoundedList,
     Command, CommandError, CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event,
     FinalReveal, Game, GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard,
-    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PublicAgenda, Role, RoleList, Seat,
-    SeatSet, TeamChoice, TrappedCard, Unfinished, resistance::rules,
+    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PlotAction, PlotSight, PublicAgenda,
+    Role, RoleList, Seat, SeatSet, TeamChoice, TrappedCard, Unfinished, resistance::rules,
 };
 use alloc::vec::Vec;
 
@@ -2308,6 +2308,17 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
                         let holder = holder.expect("a holder");
                         assert_eq!(envelope.audience, Audience::seat(holder));
                     }
+                    // PC4: what a plot card shows goes to the one player it names.
+                    Event::PlotCardShown { .. } => {
+                        let viewer = match command {
+                            Command::UsePlotCard {
+                                action:
+                                    PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to },
+                            } => to,
+                            _ => seat,
+                        };
+                        assert_eq!(envelope.audience, Audience::seat(viewer));
+                    }
                     _ => assert!(envelope.audience.is_public(), "{envelope:?}"),
                 }
             }
@@ -2335,6 +2346,14 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
                     .collect();
                 assert_eq!(view.inspections.as_slice(), inspections);
                 assert_eq!(view.agenda, state.agenda(seat).map(|a| a.names));
+                let seen: Vec<PlotSight> = state
+                    .plot
+                    .sights
+                    .iter()
+                    .filter(|s| s.viewer == seat)
+                    .copied()
+                    .collect();
+                assert_eq!(view.plot.map(|p| p.seen.to_vec()).unwrap_or_default(), seen);
                 for agenda in view.table.agendas.iter() {
                     let sealed = state.agenda(agenda.owner).expect("chosen");
                     assert_eq!(agenda.revealed, sealed.revealed.then_some(sealed.names));
@@ -2353,6 +2372,10 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
         assert_eq!(reveal.trapped, state.trapper.trapped);
         assert_eq!(reveal.inspections, state.inquisitor.inspections);
         assert_eq!(reveal.agendas, state.agendas.sealed);
+        assert_eq!(
+            reveal.plot_sights,
+            state.config.plot_cards.then_some(state.plot.sights)
+        );
         let spies: SeatSet = every_seat(players)
             .filter(|&s| reveal.allegiances[s.index()] == Allegiance::Spy)
             .collect();

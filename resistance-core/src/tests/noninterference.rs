@@ -26,7 +26,7 @@ use super::{
 };
 use crate::{
     Allegiance, Appearance, BoundedList, Command, Envelope, Event, Game, GameRng, MissionCard,
-    PlayerView, PublicView, RoleList, Seat, SeatSet,
+    PlayerView, PlotAction, PlotMoment, PublicView, RoleList, Seat, SeatSet,
     resistance::{reveal, state::Phase},
 };
 use alloc::vec::Vec;
@@ -124,7 +124,14 @@ impl Pair {
     /// playing them. The observer's own card is chosen freely when it plays.
     fn plan_mission(&mut self, rng: &mut GameRng) -> Option<MissionPlan> {
         let Phase::Mission(mission) = self.a.state().phase else {
-            if !matches!(self.a.state().phase, Phase::Trapping(_)) {
+            // The plan holds until the cards are counted: after the watching (PC4)
+            // and the set-aside card (TR2).
+            let counting = match self.a.state().phase {
+                Phase::Trapping(_) => true,
+                Phase::PlotMoment(moment) => moment.moment == PlotMoment::AfterCards,
+                _ => false,
+            };
+            if !counting {
                 self.plan = None;
             }
             return self.plan;
@@ -140,8 +147,20 @@ impl Pair {
             .trapper
             .then(|| members[rng.below(members.len() as u32) as usize]);
         let aside_set = set_aside.map_or(SeatSet::EMPTY, SeatSet::only);
+        // PC4: a card played in the spotlight is public, so the same in both games.
+        let round = self.a.round();
+        let spotlit = self
+            .a
+            .state()
+            .plot
+            .spotlit
+            .iter()
+            .find(|spot| spot.round == round && spot.member != self.observer)
+            .map(|spot| spot.member);
         // Only the leader sees the set-aside card (TR2): for anyone else it may differ.
-        let observer_sees = self.a.leader() == self.observer || set_aside == Some(self.observer);
+        let observer_sees = self.a.leader() == self.observer
+            || set_aside == Some(self.observer)
+            || (set_aside.is_some() && set_aside == spotlit);
         let coin_a = rng.below(2) == 0;
         let coin_b = if observer_sees {
             coin_a
@@ -161,10 +180,18 @@ impl Pair {
                 SeatSet::EMPTY
             }
         };
+        let spot_set = spotlit.map_or(SeatSet::EMPTY, SeatSet::only);
+        let spot_fails = spot_set
+            .difference(aside_set)
+            .intersection(both_spies)
+            .iter()
+            .filter(|_| rng.below(2) == 0)
+            .collect::<SeatSet>();
         let counted = mission
             .team
             .difference(SeatSet::only(self.observer))
-            .difference(aside_set);
+            .difference(aside_set)
+            .difference(spot_set);
         let in_a = counted.intersection(spies(&self.a));
         let in_b = counted.intersection(spies(&self.b));
         let fails = rng.below(u32::from(in_a.len().min(in_b.len())) + 1) as usize;
@@ -173,16 +200,23 @@ impl Pair {
                 .iter()
                 .take(fails)
                 .collect::<SeatSet>()
+                .union(spot_fails)
                 .union(fails_aside(&self.a, coin_a)),
             fail_b: in_b
                 .iter()
                 .take(fails)
                 .collect::<SeatSet>()
+                .union(spot_fails)
                 .union(fails_aside(&self.b, coin_b)),
             set_aside,
         };
         self.plan = Some(plan);
         self.plan
+    }
+
+    /// Whether `seat` plays for the same side in both games.
+    fn same_allegiance(&self, seat: Seat) -> bool {
+        self.a.state().allegiance(seat) == self.b.state().allegiance(seat)
     }
 
     /// Whether `seat` may send `command` as a public choice this step.
@@ -195,9 +229,26 @@ impl Pair {
             // Built apart: the Assassin may sit elsewhere in B.
             Command::Assassinate { .. } => false,
             // The observer inspecting learns an allegiance: it must be the same in both.
-            Command::Inspect { target } if seat == self.observer => {
-                self.a.state().allegiance(target) == self.b.state().allegiance(target)
-            }
+            Command::Inspect { target } if seat == self.observer => self.same_allegiance(target),
+            // PC4, PC6: what a plot card shows the observer must be the same in both.
+            Command::UsePlotCard { action } => match action {
+                PlotAction::OverheardConversation { neighbour } if seat == self.observer => {
+                    self.same_allegiance(neighbour)
+                }
+                PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to }
+                    if to == self.observer =>
+                {
+                    self.same_allegiance(seat)
+                }
+                PlotAction::KeepingACloseEyeOnYou { member } if seat == self.observer => {
+                    let played = |game: &Game| match game.state().phase {
+                        Phase::PlotMoment(moment) => moment.mission.failed_by.contains(member),
+                        _ => false,
+                    };
+                    played(&self.a) == played(&self.b)
+                }
+                _ => true,
+            },
             _ => true,
         }
     }
@@ -257,14 +308,15 @@ impl Pair {
             .collect()
     }
 
-    /// Nothing public is left to choose (the observer could only inspect a seat whose
-    /// allegiance differs): it inspects anyway and the comparison stops there.
+    /// Nothing public is left to choose (the observer could only inspect, or be
+    /// shown by a plot card, what differs): it goes on anyway and the comparison
+    /// stops there.
     fn last_resort(&mut self, rng: &mut GameRng) -> Option<StepEvents<Game>> {
         let inspect = self
             .a
             .legal_commands(self.observer)
             .into_iter()
-            .find(|c| matches!(c, Command::Inspect { .. }))?;
+            .find(|c| matches!(c, Command::Inspect { .. } | Command::UsePlotCard { .. }))?;
         let _ = rng;
         self.diverged = true;
         let out_a = self.a.apply(self.observer, inspect).expect("legal in A");

@@ -12,8 +12,9 @@ use super::{
     },
 };
 use crate::{
-    Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome, Role,
-    Seat, SeatSet, Table, TeamChoice, TeamList, Vote, resistance::modules,
+    Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome,
+    PlotAction, PlotCard, Role, Seat, SeatSet, Table, TeamChoice, TeamList, Vote,
+    resistance::modules,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -68,6 +69,9 @@ fn command_universe(game: &Game) -> Vec<Command> {
             },
         ]);
     }
+    if game.config().plot_cards {
+        commands.extend(plot_command_universe(players));
+    }
     commands.push(Command::ChooseAgenda {
         names: list(&[1, 1]),
     });
@@ -75,6 +79,41 @@ fn command_universe(game: &Game) -> Vec<Command> {
     commands.push(Command::ChooseAgenda {
         names: list(&[0, 1, 2]),
     });
+    commands
+}
+
+/// Every plot command naming every card and every seat, and one seat off the table
+/// (PC2–PC5).
+pub(crate) fn plot_command_universe(players: u8) -> Vec<Command> {
+    let mut commands = Vec::new();
+    for card in PlotCard::ALL {
+        commands.push(Command::DeclinePlotCard { card });
+        for seat in (0..=players).map(Seat) {
+            commands.push(Command::GivePlotCard { card, to: seat });
+            commands.push(Command::UsePlotCard {
+                action: PlotAction::TakeResponsibility {
+                    from: seat,
+                    take: card,
+                },
+            });
+        }
+    }
+    for seat in (0..=players).map(Seat) {
+        commands.extend(
+            [
+                PlotAction::InTheSpotlight { member: seat },
+                PlotAction::KeepingACloseEyeOnYou { member: seat },
+                PlotAction::OverheardConversation { neighbour: seat },
+                PlotAction::OpenUp { to: seat },
+                PlotAction::EstablishConfidence { to: seat },
+            ]
+            .map(|action| Command::UsePlotCard { action }),
+        );
+    }
+    commands.extend(
+        [PlotAction::StrongLeader, PlotAction::NoConfidence]
+            .map(|action| Command::UsePlotCard { action }),
+    );
     commands
 }
 
@@ -172,6 +211,11 @@ impl Expected {
                     self.failures += 1;
                 }
             }
+            // PC4: No Confidence rejects an approved team, for B9.
+            Event::PlotCardUsed {
+                action: PlotAction::NoConfidence,
+                ..
+            } => self.rejections_this_round += 1,
             Event::RoundStarted { .. } => self.rejections_this_round = 0,
             Event::PlayerLeft {
                 awaiting_substitute: false,

@@ -94,7 +94,7 @@ pub(crate) fn proptest_config(native_cases: u32, miri_cases: u32) -> ProptestCon
 
 /// A config with the modules `bits` picks (any `u32` gives a valid one): bit 0 the
 /// Assassin, 1–4 its optional characters, 5 the Trapper, 6–7 the Defectors and their
-/// variant, 8 the Inquisitor, 9–10 hidden agendas and their kind. Optional spies are
+/// variant, 8 the Inquisitor, 9–10 hidden agendas and their kind, 11 plot cards. Optional spies are
 /// dropped until the deal fits the player count.
 pub(crate) fn config_with_modules(
     players: u8,
@@ -129,6 +129,7 @@ pub(crate) fn config_with_modules(
             AgendaKind::Single
         });
     }
+    config.plot_cards = bit(11);
     while let Err(ConfigError::TooManySpecialSpies { .. }) = config.validate() {
         match config.assassin.as_mut() {
             Some(options) if options.blind_spy => options.blind_spy = false,

@@ -18,7 +18,10 @@
 //! | [`team_size`] | B2 | TR1 adds one member |
 //! | [`cards_in`] / [`mission_succeeded`] (mission resolution) | B3, B10 | TR2 sets a card aside first |
 //! | [`between_missions`] | B11 | IQ2 inspects |
-//! | [`round_start`] | B11 | DF3 flips a loyalty card |
+//! | [`round_start`] | B11 | DF3 flips a loyalty card, then PC4's Strong Leader moment and PC2's deal |
+//! | [`before_proposal`] (after a rejection) | B9 | PC4's Strong Leader moment |
+//! | [`team_approved`] | B8 | PC4's No Confidence and In the Spotlight moment |
+//! | [`cards_in`] | B10 | PC4's Keeping a Close Eye on You moment, before TR2 |
 //! | [`game_end`] | B12, B13 | AS4 diverts to the assassination; HA5 reveals agendas in the views |
 
 use crate::{
@@ -29,6 +32,7 @@ use crate::{
         config::GameConfig,
         error::CommandError,
         event::Event,
+        modules::plot::cards::{PlotAction, PlotCard, PlotMoment},
         record::{GameResult, MissionState, Unfinished},
         role::{Role, RoleList},
         rules,
@@ -41,6 +45,7 @@ pub(crate) mod agenda;
 pub(crate) mod assassin;
 pub(crate) mod defector;
 pub(crate) mod inquisitor;
+pub(crate) mod plot;
 pub(crate) mod trapper;
 
 /// A module's command that passed its checks, in the form its module carries out.
@@ -51,6 +56,9 @@ pub(crate) enum Checked {
     Assassinate(Seat),
     ChooseAgenda(SeatSet),
     RevealAgenda,
+    GivePlotCard(PlotCard, Seat),
+    UsePlotCard(PlotAction),
+    DeclinePlotCard(PlotCard),
 }
 
 /// Checks a module's command: the flow checks the base game's commands (and that
@@ -65,6 +73,9 @@ pub(crate) fn check(state: &State, seat: Seat, command: &Command) -> Result<Chec
         Command::Assassinate { target } => state.check_assassinate(seat, target),
         Command::ChooseAgenda { ref names } => state.check_choose_agenda(seat, names),
         Command::RevealAgenda { owner } => state.check_reveal_agenda(seat, owner),
+        Command::GivePlotCard { card, to } => state.check_give_plot_card(seat, card, to),
+        Command::UsePlotCard { action } => state.check_use_plot_card(seat, action),
+        Command::DeclinePlotCard { card } => state.check_decline_plot_card(seat, card),
         // The flow checks the base game's own commands before it asks here.
         _ => Err(state.wrong_phase(command.kind())),
     }
@@ -84,6 +95,9 @@ pub(crate) fn execute(
         Checked::Assassinate(target) => state.assassinate(seat, target, sink),
         Checked::ChooseAgenda(names) => state.choose_agenda(seat, names, sink),
         Checked::RevealAgenda => state.reveal_agenda(seat, sink),
+        Checked::GivePlotCard(card, to) => state.give_plot_card(card, to, sink),
+        Checked::UsePlotCard(action) => state.use_plot_card(seat, action, sink),
+        Checked::DeclinePlotCard(card) => state.decline_plot_card(seat, card, sink),
     }
 }
 
@@ -108,6 +122,9 @@ pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
         Phase::Assassination if state.roles.get(seat.index()) == Some(&Role::Assassin) => {
             choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
         }
+        Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) => {
+            choices.plot = state.plot_choices(seat);
+        }
         _ => {}
     }
 }
@@ -120,13 +137,21 @@ pub(crate) fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choic
 
 /// The modules' commands among `choices`, in a fixed order after the base game's
 /// proposals, votes and mission cards.
-pub(crate) fn legal_commands(choices: &Choices, seat: Seat, commands: &mut Vec<Command>) {
+pub(crate) fn legal_commands(
+    state: &State,
+    choices: &Choices,
+    seat: Seat,
+    commands: &mut Vec<Command>,
+) {
     let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
     commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
     commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
     commands.extend(targets(choices.assassinate).map(|target| Command::Assassinate { target }));
     if let Some(agenda) = choices.choose_agenda {
         commands.extend(agenda.teams().map(Command::choose_agenda));
+    }
+    if let Some(plot) = choices.plot {
+        state.plot_commands(&plot, commands);
     }
     if choices.reveal_agenda {
         commands.push(Command::RevealAgenda { owner: seat });
@@ -207,9 +232,45 @@ pub(crate) const fn mission_succeeded(config: &GameConfig, round: u8, fails: u8)
     fails < fails_needed(config, round)
 }
 
-/// Every card is in: the Trapper leader sets one aside first (TR2), else the
-/// mission is resolved at once.
+/// A team was approved (B8): with plot cards its moment comes first (PC4), then
+/// the mission.
+pub(crate) fn team_approved(
+    state: &mut State,
+    mission: MissionState,
+    sink: &mut impl EventSink<Event>,
+) {
+    if state.config.plot_cards {
+        state.open_after_approval(mission, sink);
+    } else {
+        state.phase = Phase::Mission(mission);
+    }
+}
+
+/// A team was rejected and the round goes on (B9): with plot cards the Strong
+/// Leader moment comes before the next proposal (PC4).
+pub(crate) fn before_proposal(state: &mut State, sink: &mut impl EventSink<Event>) {
+    if state.config.plot_cards {
+        state.open_before_proposal(sink);
+    }
+}
+
+/// Every card is in: with plot cards, Keeping a Close Eye on You first (PC4), then
+/// [`cards_counted`].
 pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl EventSink<Event>) {
+    if state.config.plot_cards {
+        state.open_after_cards(mission, sink);
+    } else {
+        cards_counted(state, mission, sink);
+    }
+}
+
+/// The cards are to be counted: the Trapper leader sets one aside first (TR2), else
+/// the mission is resolved at once.
+pub(crate) fn cards_counted(
+    state: &mut State,
+    mission: MissionState,
+    sink: &mut impl EventSink<Event>,
+) {
     if state.config.trapper {
         state.begin_trapping(mission, sink);
     } else {
@@ -238,6 +299,9 @@ pub(crate) fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
         fails_needed: fails_needed(&state.config, state.round),
     });
     defector::flip_at_round_start(state, sink);
+    if state.config.plot_cards {
+        state.open_before_proposal(sink);
+    }
 }
 
 /// Game end: a third success goes to the assassination first (AS4); otherwise the
@@ -250,6 +314,9 @@ pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl Ev
     let unfinished = match state.phase {
         Phase::Voting(vote) => Unfinished::Vote(vote),
         Phase::Mission(mission) | Phase::Trapping(mission) => Unfinished::Mission(mission),
+        Phase::PlotMoment(moment) if moment.moment != PlotMoment::BeforeProposal => {
+            Unfinished::Mission(moment.mission)
+        }
         _ => Unfinished::Nothing,
     };
     state.phase = Phase::GameOver { result, unfinished };

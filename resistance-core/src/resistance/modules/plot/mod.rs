@@ -1,0 +1,1068 @@
+//! The Plot Thickens (PC1–PC6): a deck of plot cards the round's leader deals, and
+//! the moments of the flow at which their holders use them.
+//!
+//! # Moments
+//!
+//! A *moment* is a point of the flow where held cards may be used (PC4). When one
+//! opens, the holders of a card usable in it are asked one at a time, from the
+//! leader clockwise, skipping those with no legal use (PC5); each uses the card or
+//! declines, once per card kind, and the moment closes when nobody is left to ask.
+//! [`moment_cards`] lists each moment's cards in the order they are asked about;
+//! [`Moment`] is the phase's state while one is open. A later module adds a moment
+//! by adding a [`PlotMoment`] with its cards in [`moment_cards`] and saying, in [`State::close_moment`],
+//! where the flow goes on.
+//!
+//! # Order of the round-start steps (engine decision)
+//!
+//! A round opens with the Defector flip (DF3), then the Strong Leader moment, then
+//! the deal (PC2), then the proposal. After the last mission card: Keeping a Close
+//! Eye on You, then the Trapper's card (TR2), then the result, then the Inquisitor
+//! (IQ2).
+
+pub(crate) mod cards;
+
+use crate::{
+    kernel::{BoundedList, EventSink, GameRng, MissionCard, Seat, SeatSet},
+    resistance::{
+        command::CommandKind,
+        config::GameConfig,
+        error::CommandError,
+        event::{Envelope, Event},
+        modules,
+        record::MissionState,
+        snapshot::Corruption,
+        state::{Phase, State},
+        validate::{Replayed, ensure},
+    },
+};
+use cards::{
+    DrawnCards, GiveChoice, HeldPlotCard, MAX_PLOT_SIGHTS, OpenVotes, PLOT_DECK, PlayerPlot,
+    PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight, PlotUse, PublicPlot, Shown,
+    SpotlitCard, UseChoice,
+};
+
+/// The plot cards' part of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
+pub(crate) struct PlotCards {
+    /// The deck in draw order, secret (PC1); empty without plot cards.
+    pub(crate) deck: BoundedList<PlotCard, PLOT_DECK>,
+    /// Cards drawn so far, from the top.
+    pub(crate) drawn: u8,
+    /// The last round whose cards were drawn (PC2); 0 before the first deal.
+    pub(crate) dealt_round: u8,
+    /// Drawn and not given yet: public, nobody's (PC2).
+    pub(crate) to_give: DrawnCards,
+    /// Face up in front of players (PC3).
+    pub(crate) held: BoundedList<HeldPlotCard, PLOT_DECK>,
+    /// Used, resolved or discarded (PC3).
+    pub(crate) discarded: BoundedList<PlotCard, PLOT_DECK>,
+    /// Every use, public (PC5).
+    pub(crate) used: BoundedList<PlotUse, PLOT_DECK>,
+    /// What cards showed, each to its viewer (PC4, PC6).
+    pub(crate) sights: BoundedList<PlotSight, MAX_PLOT_SIGHTS>,
+    /// Cards played face up (In the Spotlight).
+    pub(crate) spotlit: BoundedList<SpotlitCard, 2>,
+    /// A Strong Leader was used before the coming vote (PC4: one per vote).
+    pub(crate) strong_leader_used: bool,
+}
+
+/// An open moment (PC5): which card its holders are being asked about, who is
+/// asked, who has answered about that card, and the mission it belongs to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
+pub(crate) struct Moment {
+    pub(crate) moment: PlotMoment,
+    pub(crate) card: PlotCard,
+    pub(crate) asked: Seat,
+    pub(crate) answered: SeatSet,
+    /// Members already watched (Keeping a Close Eye on You: one watcher each).
+    pub(crate) watched: SeatSet,
+    /// The approved team's mission (empty before a proposal).
+    pub(crate) mission: MissionState,
+}
+
+/// The cards each moment asks about, in order (PC4, PC5: No Confidence holders are
+/// asked before In the Spotlight holders).
+pub(crate) const fn moment_cards(moment: PlotMoment) -> &'static [PlotCard] {
+    match moment {
+        PlotMoment::BeforeProposal => &[PlotCard::StrongLeader],
+        PlotMoment::AfterApproval => &[PlotCard::NoConfidence, PlotCard::InTheSpotlight],
+        PlotMoment::AfterCards => &[PlotCard::KeepingACloseEyeOnYou],
+    }
+}
+
+/// PC2: cards the leader draws each round.
+pub(crate) const fn draw_count(players: u8) -> u8 {
+    match players {
+        0..=6 => 1,
+        7..=8 => 2,
+        _ => 3,
+    }
+}
+
+impl PlotCards {
+    /// Nothing of plot cards: a game without them.
+    pub(crate) fn is_off(&self) -> bool {
+        *self == PlotCards::default()
+    }
+
+    /// PC1: the deck for the player count, shuffled from the game's generator; no
+    /// deck without plot cards.
+    pub(crate) fn shuffled(config: &GameConfig, rng: &mut GameRng) -> PlotCards {
+        let mut plot = PlotCards::default();
+        if config.plot_cards {
+            plot.deck = deck(config.players);
+            rng.shuffle(plot.deck.as_mut_slice());
+        }
+        plot
+    }
+}
+
+/// PC1: the unshuffled deck.
+pub(crate) fn deck(players: u8) -> BoundedList<PlotCard, PLOT_DECK> {
+    PlotCard::ALL
+        .iter()
+        .flat_map(|&card| core::iter::repeat_n(card, card.copies(players) as usize))
+        .collect()
+}
+
+/// Where the flow meets the plot cards.
+impl State {
+    /// The seats with `card` in front of them.
+    pub(crate) fn plot_holders(&self, card: PlotCard) -> SeatSet {
+        self.plot
+            .held
+            .iter()
+            .filter(|held| held.card == card)
+            .map(|held| held.holder)
+            .collect()
+    }
+
+    /// Seats with any plot card in front of them.
+    fn any_plot_holders(&self) -> SeatSet {
+        self.plot.held.iter().map(|held| held.holder).collect()
+    }
+
+    /// The Opinion Makers (PC4), who vote first and openly.
+    pub(crate) fn opinion_makers(&self) -> SeatSet {
+        if self.config.plot_cards {
+            self.plot_holders(PlotCard::OpinionMaker)
+        } else {
+            SeatSet::EMPTY
+        }
+    }
+
+    /// PC4 Strong Leader: the moment before a proposal; with nobody to ask, the
+    /// round's cards are drawn if they are not yet, else the leader proposes.
+    pub(crate) fn open_before_proposal(&mut self, sink: &mut impl EventSink<Event>) {
+        self.plot.strong_leader_used = false;
+        self.open_moment(PlotMoment::BeforeProposal, MissionState::default(), sink);
+    }
+
+    /// PC4: a team was approved: No Confidence, then In the Spotlight, then the mission.
+    pub(crate) fn open_after_approval(
+        &mut self,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        self.open_moment(PlotMoment::AfterApproval, mission, sink);
+    }
+
+    /// PC4: every card is in: Keeping a Close Eye on You, then the count.
+    pub(crate) fn open_after_cards(
+        &mut self,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        self.open_moment(PlotMoment::AfterCards, mission, sink);
+    }
+
+    fn open_moment(
+        &mut self,
+        moment: PlotMoment,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        let opened = Moment {
+            moment,
+            card: moment_cards(moment)[0],
+            asked: self.leader,
+            answered: SeatSet::EMPTY,
+            watched: SeatSet::EMPTY,
+            mission,
+        };
+        self.ask_next(opened, sink);
+    }
+
+    /// PC5: asks the next holder with a legal use, from the leader clockwise, card
+    /// kind by card kind; closes the moment when nobody is left.
+    fn ask_next(&mut self, mut moment: Moment, sink: &mut impl EventSink<Event>) {
+        let cards = moment_cards(moment.moment);
+        let from = cards.iter().position(|&c| c == moment.card).unwrap_or(0);
+        for &card in cards.get(from..).unwrap_or(&[]) {
+            if card != moment.card {
+                moment.card = card;
+                moment.answered = SeatSet::EMPTY;
+            }
+            let mut seat = self.leader;
+            for _ in 0..self.players() {
+                if !moment.answered.contains(seat)
+                    && self.plot_holders(card).contains(seat)
+                    && self.has_use(&moment, card, seat)
+                {
+                    moment.asked = seat;
+                    self.phase = Phase::PlotMoment(moment);
+                    return;
+                }
+                seat = seat.next(self.players());
+            }
+        }
+        self.close_moment(moment, sink);
+    }
+
+    /// PC5: whether `seat` has a legal use of `card` in this moment.
+    fn has_use(&self, moment: &Moment, card: PlotCard, seat: Seat) -> bool {
+        match card {
+            PlotCard::StrongLeader => seat != self.leader,
+            PlotCard::NoConfidence => true,
+            _ => !self.moment_targets(moment, card, seat).is_empty(),
+        }
+    }
+
+    /// The members `seat` may name with `card` in this moment (PC4).
+    fn moment_targets(&self, moment: &Moment, card: PlotCard, seat: Seat) -> SeatSet {
+        let team = moment.mission.team;
+        match card {
+            PlotCard::InTheSpotlight => team,
+            PlotCard::KeepingACloseEyeOnYou => team
+                .difference(SeatSet::only(seat))
+                .difference(moment.watched),
+            _ => SeatSet::EMPTY,
+        }
+    }
+
+    /// The moment is over: the flow goes on from where it opened.
+    fn close_moment(&mut self, moment: Moment, sink: &mut impl EventSink<Event>) {
+        match moment.moment {
+            PlotMoment::BeforeProposal if self.plot.dealt_round < self.round => {
+                self.draw_plot_cards(sink);
+            }
+            PlotMoment::BeforeProposal => self.phase = Phase::Proposal,
+            PlotMoment::AfterApproval => self.phase = Phase::Mission(moment.mission),
+            PlotMoment::AfterCards => modules::cards_counted(self, moment.mission, sink),
+        }
+    }
+
+    /// PC2: the leader draws the round's cards, public at once; Establish Confidence
+    /// resolves before any card is given (PC4).
+    fn draw_plot_cards(&mut self, sink: &mut impl EventSink<Event>) {
+        let start = self.plot.drawn as usize;
+        let end = (start + draw_count(self.players()) as usize).min(self.plot.deck.len());
+        let drawn = self.plot.deck.get(start..end).unwrap_or(&[]);
+        self.plot.to_give = DrawnCards::from_slice(drawn).unwrap_or_default();
+        self.plot.drawn = end as u8;
+        self.plot.dealt_round = self.round;
+        sink.emit_public(Event::PlotCardsDrawn {
+            leader: self.leader,
+            cards: self.plot.to_give,
+        });
+        if self.take_drawn(PlotCard::EstablishConfidence) {
+            self.phase = Phase::PlotResolve {
+                card: PlotCard::EstablishConfidence,
+                seat: self.leader,
+            };
+        } else {
+            self.go_on_dealing();
+        }
+    }
+
+    /// Takes one `card` out of the drawn cards, if there is one.
+    fn take_drawn(&mut self, card: PlotCard) -> bool {
+        let to_give = self.plot.to_give;
+        let Some(index) = to_give.iter().position(|&c| c == card) else {
+            return false;
+        };
+        self.plot.to_give = to_give
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != index)
+            .map(|(_, &c)| c)
+            .collect();
+        true
+    }
+
+    /// PC2: the next card is given, or, when all are, the leader proposes (no
+    /// Strong Leader moment between the deal and the first proposal, PC4).
+    fn go_on_dealing(&mut self) {
+        self.phase = if self.plot.to_give.is_empty() {
+            Phase::Proposal
+        } else {
+            Phase::PlotDeal
+        };
+    }
+
+    /// PC4 Spotlight: the member's card, played face up, is public.
+    pub(crate) fn spotlit_card_played(
+        &mut self,
+        seat: Seat,
+        card: MissionCard,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        let round = self.round;
+        let mut shown = false;
+        for spot in self.plot.spotlit.as_mut_slice() {
+            if spot.round == round && spot.member == seat && spot.card.is_none() {
+                spot.card = Some(card);
+                shown = true;
+            }
+        }
+        if shown {
+            sink.emit_public(Event::MissionCardShown { seat, card });
+        }
+    }
+
+    /// PC4 Opinion Maker: once every holder has voted, their votes are public.
+    pub(crate) fn open_votes_cast(
+        &self,
+        seat: Seat,
+        voted: SeatSet,
+        approvals: SeatSet,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        let makers = self.opinion_makers();
+        if makers.contains(seat) && makers.is_subset(voted) {
+            sink.emit_public(Event::OpenVotesRevealed {
+                approvals: approvals.intersection(makers),
+                rejections: makers.difference(approvals),
+            });
+        }
+    }
+}
+
+/// The plot commands' checks (PC2–PC5).
+impl State {
+    /// PC2: the leader gives a drawn card to another player.
+    pub(crate) fn check_give_plot_card(
+        &self,
+        seat: Seat,
+        card: PlotCard,
+        to: Seat,
+    ) -> Result<modules::Checked, CommandError> {
+        if self.phase != Phase::PlotDeal {
+            return Err(self.wrong_phase(CommandKind::GivePlotCard));
+        }
+        if seat != self.leader {
+            return Err(CommandError::NotLeader {
+                seat,
+                leader: self.leader,
+            });
+        }
+        if !self.plot.to_give.contains(&card) {
+            return Err(CommandError::PlotCardNotDrawn { card });
+        }
+        self.check_target(to)?;
+        if to == seat {
+            return Err(CommandError::GivePlotCardToSelf);
+        }
+        Ok(modules::Checked::GivePlotCard(card, to))
+    }
+
+    fn check_target(&self, target: Seat) -> Result<(), CommandError> {
+        if target.0 >= self.players() {
+            return Err(CommandError::NoSuchTarget {
+                target: target.0,
+                players: self.players(),
+            });
+        }
+        Ok(())
+    }
+
+    /// PC3–PC5: an immediate card by its receiver, a held card by its holder at its
+    /// moment when asked.
+    pub(crate) fn check_use_plot_card(
+        &self,
+        seat: Seat,
+        action: PlotAction,
+    ) -> Result<modules::Checked, CommandError> {
+        if !self.config.plot_cards {
+            return Err(self.wrong_phase(CommandKind::UsePlotCard));
+        }
+        let card = action.card();
+        if card.kind() == PlotKind::Immediate {
+            self.check_resolution(seat, action)?;
+        } else {
+            let moment = self.check_asked(seat, card)?;
+            self.check_moment_use(seat, action, &moment)?;
+        }
+        Ok(modules::Checked::UsePlotCard(action))
+    }
+
+    /// PC3: the receiver resolves an immediate card; PC4: its target.
+    fn check_resolution(&self, seat: Seat, action: PlotAction) -> Result<(), CommandError> {
+        let card = action.card();
+        let Phase::PlotResolve {
+            card: pending,
+            seat: resolver,
+        } = self.phase
+        else {
+            return Err(CommandError::PlotCardOutOfMoment { card });
+        };
+        if pending != card || resolver != seat {
+            return Err(CommandError::PlotCardNotHeld { seat, card });
+        }
+        if let Some(target) = action.target() {
+            self.check_target(target)?;
+        }
+        match action {
+            PlotAction::TakeResponsibility { from, take } => {
+                if from == seat {
+                    return Err(CommandError::TakeFromSelf);
+                }
+                if !self.plot_holders(take).contains(from) {
+                    return Err(CommandError::NoCardToTake { from, card: take });
+                }
+            }
+            PlotAction::OverheardConversation { neighbour } => {
+                let players = self.players();
+                if neighbour != seat.next(players) && neighbour != seat.previous(players) {
+                    return Err(CommandError::NotNeighbour { target: neighbour });
+                }
+            }
+            PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } if to == seat => {
+                return Err(CommandError::ShowToSelf);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// PC5: `seat` holds `card`, a moment for it is open, and `seat` is the one
+    /// asked about it now; the open moment.
+    fn check_asked(&self, seat: Seat, card: PlotCard) -> Result<Moment, CommandError> {
+        if !self.plot_holders(card).contains(seat) {
+            return Err(CommandError::PlotCardNotHeld { seat, card });
+        }
+        let moment = match self.phase {
+            Phase::PlotMoment(moment) if moment_cards(moment.moment).contains(&card) => moment,
+            _ => return Err(self.out_of_moment(card)),
+        };
+        if card == PlotCard::StrongLeader && seat == self.leader {
+            return Err(CommandError::StrongLeaderByLeader);
+        }
+        let cards = moment_cards(moment.moment);
+        let asked_about = cards.iter().position(|&c| c == moment.card);
+        let this = cards.iter().position(|&c| c == card);
+        if this < asked_about || (card == moment.card && moment.answered.contains(seat)) {
+            return Err(CommandError::PlotCardAlreadyAnswered { seat, card });
+        }
+        if card != moment.card || seat != moment.asked {
+            return Err(CommandError::NotAskedNow {
+                seat,
+                asked: moment.asked,
+            });
+        }
+        Ok(moment)
+    }
+
+    /// Why `card` cannot be used now: a Strong Leader was already used before this
+    /// vote, No Confidence came after a rejection, or it is not the card's moment.
+    fn out_of_moment(&self, card: PlotCard) -> CommandError {
+        let before_a_proposal = matches!(
+            self.phase,
+            Phase::Proposal | Phase::PlotDeal | Phase::PlotResolve { .. }
+        ) || matches!(self.phase, Phase::PlotMoment(m) if m.moment == PlotMoment::BeforeProposal);
+        let after_rejection =
+            self.rejections > 0 && self.proposals.last().is_some_and(|p| p.round == self.round);
+        match card {
+            PlotCard::StrongLeader if self.plot.strong_leader_used && before_a_proposal => {
+                CommandError::StrongLeaderAlreadyUsed
+            }
+            PlotCard::NoConfidence if before_a_proposal && after_rejection => {
+                CommandError::NoConfidenceOnRejectedTeam
+            }
+            _ => CommandError::PlotCardOutOfMoment { card },
+        }
+    }
+
+    /// PC4: the targets of a held card's use.
+    fn check_moment_use(
+        &self,
+        seat: Seat,
+        action: PlotAction,
+        moment: &Moment,
+    ) -> Result<(), CommandError> {
+        if let Some(target) = action.target() {
+            self.check_target(target)?;
+        }
+        let team = moment.mission.team;
+        match action {
+            PlotAction::InTheSpotlight { member } if !team.contains(member) => {
+                Err(CommandError::SpotlightNotOnTeam { member })
+            }
+            PlotAction::KeepingACloseEyeOnYou { member } => {
+                if member == seat {
+                    Err(CommandError::WatchOwnCard)
+                } else if !team.contains(member) {
+                    Err(CommandError::NotOnTeam { seat: member })
+                } else if moment.watched.contains(member) {
+                    Err(CommandError::MemberAlreadyWatched { member })
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// PC5: the seat asked declines the card it is asked about; immediate cards
+    /// cannot be declined.
+    pub(crate) fn check_decline_plot_card(
+        &self,
+        seat: Seat,
+        card: PlotCard,
+    ) -> Result<modules::Checked, CommandError> {
+        if !self.config.plot_cards {
+            return Err(self.wrong_phase(CommandKind::DeclinePlotCard));
+        }
+        if card.kind() == PlotKind::Immediate {
+            return Err(CommandError::MustResolvePlotCard { card });
+        }
+        self.check_asked(seat, card)?;
+        Ok(modules::Checked::DeclinePlotCard(card))
+    }
+
+    /// PC4 Opinion Maker: the holders vote before everyone else.
+    pub(crate) fn check_vote_order(&self, seat: Seat, voted: SeatSet) -> Result<(), CommandError> {
+        let makers = self.opinion_makers();
+        if makers.contains(seat) || makers.is_subset(voted) {
+            Ok(())
+        } else {
+            Err(CommandError::OpinionMakersVoteFirst { seat })
+        }
+    }
+}
+
+/// The plot commands' effects (PC2–PC6).
+impl State {
+    /// PC2, PC3: the card goes to its receiver; an immediate one is resolved at once.
+    pub(crate) fn give_plot_card(
+        &mut self,
+        card: PlotCard,
+        to: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        self.take_drawn(card);
+        sink.emit_public(Event::PlotCardGiven {
+            leader: self.leader,
+            card,
+            to,
+        });
+        if card.kind() != PlotKind::Immediate {
+            // Fifteen cards at most, each in one place: never overflows.
+            let _ = self.plot.held.push(HeldPlotCard { holder: to, card });
+            return self.go_on_dealing();
+        }
+        // PC4 Take Responsibility: with no card in front of anyone else, no effect.
+        let nothing_to_take = card == PlotCard::TakeResponsibility
+            && self
+                .any_plot_holders()
+                .difference(SeatSet::only(to))
+                .is_empty();
+        if nothing_to_take {
+            let _ = self.plot.discarded.push(card);
+            sink.emit_public(Event::PlotCardDiscarded { seat: to, card });
+            self.go_on_dealing();
+        } else {
+            self.phase = Phase::PlotResolve { card, seat: to };
+        }
+    }
+
+    /// PC4: the card's effect; PC5: the use and its target are public, what it
+    /// shows goes to its viewer alone.
+    pub(crate) fn use_plot_card(
+        &mut self,
+        seat: Seat,
+        action: PlotAction,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        let card = action.card();
+        if card.kind() == PlotKind::Held {
+            self.remove_held(seat, card);
+        }
+        let _ = self.plot.discarded.push(card);
+        let _ = self.plot.used.push(PlotUse {
+            round: self.round,
+            attempt: self.rejections + 1,
+            seat,
+            action,
+        });
+        sink.emit_public(Event::PlotCardUsed { seat, action });
+        let moment = match self.phase {
+            Phase::PlotMoment(moment) => moment,
+            _ => Moment::default(),
+        };
+        match action {
+            PlotAction::StrongLeader => {
+                // PC4: the holder leads, and leadership goes on from them.
+                self.leader = seat;
+                self.plot.strong_leader_used = true;
+                self.close_moment(moment, sink);
+            }
+            PlotAction::NoConfidence => self.team_rejected(sink),
+            PlotAction::InTheSpotlight { member } => {
+                let _ = self.plot.spotlit.push(SpotlitCard {
+                    round: self.round,
+                    member,
+                    card: None,
+                });
+                self.answered(moment, seat, sink);
+            }
+            PlotAction::KeepingACloseEyeOnYou { member } => {
+                let card = if moment.mission.failed_by.contains(member) {
+                    MissionCard::Fail
+                } else {
+                    MissionCard::Success
+                };
+                self.show(seat, action, Shown::MissionCard { member, card }, sink);
+                let mut moment = moment;
+                moment.watched.insert(member);
+                self.answered(moment, seat, sink);
+            }
+            PlotAction::TakeResponsibility { from, take } => {
+                if let Some(held) = self
+                    .plot
+                    .held
+                    .as_mut_slice()
+                    .iter_mut()
+                    .find(|held| held.holder == from && held.card == take)
+                {
+                    held.holder = seat;
+                }
+                self.go_on_dealing();
+            }
+            PlotAction::OverheardConversation { neighbour } => {
+                self.show_allegiance(seat, neighbour, action, sink);
+                self.go_on_dealing();
+            }
+            PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } => {
+                self.show_allegiance(to, seat, action, sink);
+                self.go_on_dealing();
+            }
+        }
+    }
+
+    fn remove_held(&mut self, seat: Seat, card: PlotCard) {
+        let held = self.plot.held;
+        if let Some(index) = held.iter().position(|h| h.holder == seat && h.card == card) {
+            self.plot.held = held
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != index)
+                .map(|(_, &h)| h)
+                .collect();
+        }
+    }
+
+    /// PC6, AS5, DF4: only the allegiance, as it is now.
+    fn show_allegiance(
+        &mut self,
+        viewer: Seat,
+        seat: Seat,
+        action: PlotAction,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        let allegiance = self.allegiance(seat);
+        self.show(viewer, action, Shown::Allegiance { seat, allegiance }, sink);
+    }
+
+    fn show(
+        &mut self,
+        viewer: Seat,
+        action: PlotAction,
+        shown: Shown,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        let card = action.card();
+        let _ = self.plot.sights.push(PlotSight {
+            round: self.round,
+            viewer,
+            card,
+            shown,
+        });
+        sink.emit(Envelope::private(
+            viewer,
+            Event::PlotCardShown { card, shown },
+        ));
+    }
+
+    /// PC5: the seat answered about the card; the next holder is asked.
+    fn answered(&mut self, mut moment: Moment, seat: Seat, sink: &mut impl EventSink<Event>) {
+        moment.answered.insert(seat);
+        self.ask_next(moment, sink);
+    }
+
+    /// PC5: declined; it cannot be used again in this moment.
+    pub(crate) fn decline_plot_card(
+        &mut self,
+        seat: Seat,
+        card: PlotCard,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        let Phase::PlotMoment(moment) = self.phase else {
+            return;
+        };
+        sink.emit_public(Event::PlotCardDeclined { seat, card });
+        self.answered(moment, seat, sink);
+    }
+}
+
+/// What the plot cards let a seat do (PC2–PC5).
+impl State {
+    /// The plot part of `seat`'s choices in a plot phase.
+    pub(crate) fn plot_choices(&self, seat: Seat) -> Option<PlotChoices> {
+        let mut choices = PlotChoices::default();
+        match self.phase {
+            Phase::PlotDeal if seat == self.leader => {
+                choices.give = Some(GiveChoice {
+                    cards: self.plot.to_give,
+                    to: SeatSet::all(self.players()).difference(SeatSet::only(seat)),
+                });
+            }
+            Phase::PlotResolve {
+                card,
+                seat: resolver,
+            } if resolver == seat => {
+                choices.use_card = Some(UseChoice {
+                    card,
+                    targets: self.resolution_targets(card, seat),
+                });
+            }
+            Phase::PlotMoment(moment) if moment.asked == seat => {
+                choices.use_card = Some(UseChoice {
+                    card: moment.card,
+                    targets: self.moment_targets(&moment, moment.card, seat),
+                });
+                choices.decline = true;
+            }
+            _ => return None,
+        }
+        Some(choices)
+    }
+
+    /// PC4: whom an immediate card's receiver may name.
+    fn resolution_targets(&self, card: PlotCard, seat: Seat) -> SeatSet {
+        let players = self.players();
+        let others = SeatSet::all(players).difference(SeatSet::only(seat));
+        match card {
+            PlotCard::TakeResponsibility => self.any_plot_holders().intersection(others),
+            PlotCard::OverheardConversation => {
+                SeatSet::only(seat.next(players)).union(SeatSet::only(seat.previous(players)))
+            }
+            _ => others,
+        }
+    }
+
+    /// The plot commands `choices` allow, in a fixed order.
+    pub(crate) fn plot_commands(
+        &self,
+        choices: &PlotChoices,
+        commands: &mut alloc::vec::Vec<crate::Command>,
+    ) {
+        use crate::Command;
+        if let Some(give) = choices.give {
+            let mut seen = BoundedList::<PlotCard, 3>::new();
+            for &card in give.cards.iter() {
+                if seen.contains(&card) {
+                    continue;
+                }
+                let _ = seen.push(card);
+                commands.extend(give.to.iter().map(|to| Command::GivePlotCard { card, to }));
+            }
+        }
+        if let Some(choice) = choices.use_card {
+            for target in choice.targets.iter() {
+                if choice.card == PlotCard::TakeResponsibility {
+                    let mut seen = BoundedList::<PlotCard, 9>::new();
+                    for held in self.plot.held.iter().filter(|h| h.holder == target) {
+                        if !seen.contains(&held.card) {
+                            let _ = seen.push(held.card);
+                            commands.push(Command::UsePlotCard {
+                                action: PlotAction::TakeResponsibility {
+                                    from: target,
+                                    take: held.card,
+                                },
+                            });
+                        }
+                    }
+                } else if let Some(action) = action_on(choice.card, target) {
+                    commands.push(Command::UsePlotCard { action });
+                }
+            }
+            if choice.targets.is_empty() {
+                if let Some(action) = action_on(choice.card, Seat(0)) {
+                    commands.push(Command::UsePlotCard { action });
+                }
+            }
+            if choices.decline {
+                commands.push(Command::DeclinePlotCard { card: choice.card });
+            }
+        }
+    }
+
+    /// Who the game waits for in a plot phase.
+    pub(crate) fn plot_awaiting(&self) -> SeatSet {
+        match self.phase {
+            Phase::PlotDeal => SeatSet::only(self.leader),
+            Phase::PlotResolve { seat, .. } => SeatSet::only(seat),
+            Phase::PlotMoment(moment) => SeatSet::only(moment.asked),
+            _ => SeatSet::EMPTY,
+        }
+    }
+}
+
+/// The use of `card` naming `target`, for the cards that name one (Take
+/// Responsibility names a card too and is built by its caller); the target is
+/// ignored by the two cards that name nobody.
+pub(crate) fn action_on(card: PlotCard, target: Seat) -> Option<PlotAction> {
+    Some(match card {
+        PlotCard::StrongLeader => PlotAction::StrongLeader,
+        PlotCard::NoConfidence => PlotAction::NoConfidence,
+        PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target },
+        PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target },
+        PlotCard::OverheardConversation => PlotAction::OverheardConversation { neighbour: target },
+        PlotCard::OpenUp => PlotAction::OpenUp { to: target },
+        PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target },
+        PlotCard::TakeResponsibility | PlotCard::OpinionMaker => return None,
+    })
+}
+
+/// What the views show of the plot cards (PC2–PC5).
+impl State {
+    /// Everything public: the deck's size, the drawn and held cards, every use, the
+    /// spotlit cards, and the Opinion Makers' votes once all are in.
+    pub(crate) fn public_plot(&self) -> Option<PublicPlot> {
+        if !self.config.plot_cards {
+            return None;
+        }
+        let open_votes = match self.phase {
+            Phase::Voting(ballot) => {
+                let makers = self.opinion_makers();
+                (!makers.is_empty() && makers.is_subset(ballot.voted)).then(|| OpenVotes {
+                    approvals: ballot.approvals.intersection(makers),
+                    rejections: makers.difference(ballot.approvals),
+                })
+            }
+            _ => None,
+        };
+        Some(PublicPlot {
+            deck: (self.plot.deck.len() as u8).saturating_sub(self.plot.drawn),
+            drawn: self.plot.to_give,
+            held: self.plot.held,
+            used: self.plot.used,
+            spotlit: self.plot.spotlit,
+            open_votes,
+        })
+    }
+
+    /// What plot cards showed `seat`: theirs alone.
+    pub(crate) fn plot_seen_by(&self, seat: Seat) -> Option<PlayerPlot> {
+        self.config.plot_cards.then(|| PlayerPlot {
+            seen: self
+                .plot
+                .sights
+                .iter()
+                .filter(|sight| sight.viewer == seat)
+                .copied()
+                .collect(),
+        })
+    }
+
+    /// Every sight, for the game-over reveal (B13).
+    pub(crate) fn plot_reveal(&self) -> Option<BoundedList<PlotSight, MAX_PLOT_SIGHTS>> {
+        self.config.plot_cards.then_some(self.plot.sights)
+    }
+}
+
+/// Snapshot checks (PC1–PC5).
+impl State {
+    /// The Strong Leader used before proposal `attempt` of `round`, if any (PC4).
+    pub(crate) fn strong_leader_at(&self, round: u8, attempt: u8) -> Option<Seat> {
+        self.plot
+            .used
+            .iter()
+            .find(|u| {
+                u.round == round && u.attempt == attempt && u.action == PlotAction::StrongLeader
+            })
+            .map(|u| u.seat)
+    }
+
+    /// Whether No Confidence rejected proposal `attempt` of `round` (PC4).
+    pub(crate) fn no_confidence_at(&self, round: u8, attempt: u8) -> bool {
+        self.plot.used.iter().any(|u| {
+            u.round == round && u.attempt == attempt && u.action == PlotAction::NoConfidence
+        })
+    }
+
+    /// PC1–PC5: the deck is this player count's, every drawn card is in exactly one
+    /// place, a deal per round started, every seat named is at the table, and what
+    /// the cards showed is what was there to see.
+    pub(crate) fn validate_plot(&self, at: &Replayed) -> Result<(), Corruption> {
+        let plot = &self.plot;
+        if !self.config.plot_cards {
+            return ensure(*plot == PlotCards::default(), Corruption::PlotCards);
+        }
+        let players = self.players();
+        let mut sorted_deck = plot.deck;
+        sorted_deck.as_mut_slice().sort_unstable();
+        // A round waiting for its inspection has not started, nor dealt.
+        let started = if at.inquisition_pending {
+            self.round.saturating_sub(1)
+        } else {
+            self.round
+        };
+        let dealt_ok = plot.dealt_round == started || plot.dealt_round + 1 == started;
+        ensure(
+            sorted_deck == deck(players)
+                && dealt_ok
+                && plot.drawn as usize
+                    == (plot.dealt_round as usize * draw_count(players) as usize)
+                        .min(plot.deck.len())
+                && plot.to_give.len() <= MAX_DRAWN_U8 as usize,
+            Corruption::PlotCards,
+        )?;
+        // Every drawn card is drawn-and-not-given, held, being resolved, or gone.
+        let resolving = match self.phase {
+            Phase::PlotResolve { card, .. } => Some(card),
+            _ => None,
+        };
+        let mut placed: BoundedList<PlotCard, { PLOT_DECK + 1 }> = plot
+            .to_give
+            .iter()
+            .copied()
+            .chain(plot.held.iter().map(|h| h.card))
+            .chain(plot.discarded.iter().copied())
+            .chain(resolving)
+            .collect();
+        placed.as_mut_slice().sort_unstable();
+        let mut drawn: BoundedList<PlotCard, { PLOT_DECK + 1 }> = plot
+            .deck
+            .get(..plot.drawn as usize)
+            .unwrap_or(&[])
+            .iter()
+            .copied()
+            .collect();
+        drawn.as_mut_slice().sort_unstable();
+        ensure(
+            placed == drawn
+                && plot
+                    .held
+                    .iter()
+                    .all(|h| h.holder.0 < players && h.card.kind() != PlotKind::Immediate)
+                && plot.used.iter().all(|u| {
+                    u.seat.0 < players
+                        && u.round <= self.round
+                        && u.action.target().is_none_or(|t| t.0 < players)
+                })
+                && plot
+                    .spotlit
+                    .iter()
+                    .all(|s| s.member.0 < players && s.round <= self.round)
+                && plot.sights.iter().all(|s| self.validate_sight(s)),
+            Corruption::PlotCards,
+        )
+    }
+
+    /// A sight shows what was there: the allegiance of its round (DF3), the card the
+    /// member played.
+    fn validate_sight(&self, sight: &PlotSight) -> bool {
+        let players = self.players();
+        let in_round = sight.viewer.0 < players && sight.round >= 1 && sight.round <= self.round;
+        in_round
+            && match sight.shown {
+                Shown::Allegiance { seat, allegiance } => {
+                    let switched =
+                        self.switched_after(modules::defector::flips_by_round(sight.round));
+                    seat.0 < players && allegiance == self.allegiance_when(seat, switched)
+                }
+                Shown::MissionCard { member, card } => {
+                    let index = sight.round as usize - 1;
+                    let failed_by = match (self.saboteurs.get(index), self.phase) {
+                        (Some(&failed_by), _) => failed_by,
+                        (None, Phase::PlotMoment(m)) => m.mission.failed_by,
+                        (None, Phase::Trapping(m)) => m.failed_by,
+                        (
+                            None,
+                            Phase::GameOver {
+                                unfinished: crate::Unfinished::Mission(m),
+                                ..
+                            },
+                        ) => m.failed_by,
+                        _ => return false,
+                    };
+                    member.0 < players && (card == MissionCard::Fail) == failed_by.contains(member)
+                }
+            }
+    }
+
+    /// A plot phase: the deal or resolution of this round's cards, or a moment
+    /// asking a holder with a legal use (PC2–PC5).
+    pub(crate) fn validate_plot_phase(&self, at: &Replayed) -> Result<(), Corruption> {
+        let in_play = self.config.plot_cards && at.ended_by.is_none() && !at.inquisition_pending;
+        let dealing = in_play && !at.mission_pending && self.plot.dealt_round == self.round;
+        match self.phase {
+            Phase::PlotDeal => ensure(dealing && !self.plot.to_give.is_empty(), Corruption::Phase),
+            Phase::PlotResolve { card, seat } => ensure(
+                dealing
+                    && card.kind() == PlotKind::Immediate
+                    && seat.0 < self.players()
+                    && (card != PlotCard::EstablishConfidence || seat == self.leader),
+                Corruption::Phase,
+            ),
+            Phase::PlotMoment(moment) => {
+                let cards = moment_cards(moment.moment);
+                let asked_ok = cards.contains(&moment.card)
+                    && self.plot_holders(moment.card).contains(moment.asked)
+                    && !moment.answered.contains(moment.asked)
+                    && moment.answered.is_subset(SeatSet::all(self.players()))
+                    && moment.watched.is_subset(moment.mission.team)
+                    && self.has_use(&moment, moment.card, moment.asked);
+                let mission = moment.mission;
+                let where_ok = match moment.moment {
+                    PlotMoment::BeforeProposal => {
+                        !at.mission_pending && mission == MissionState::default()
+                    }
+                    PlotMoment::AfterApproval => {
+                        at.mission_pending
+                            && mission.played.is_empty()
+                            && self.mission_team_ok(mission)
+                    }
+                    PlotMoment::AfterCards => {
+                        at.mission_pending
+                            && mission.played == mission.team
+                            && self.mission_team_ok(mission)
+                    }
+                };
+                ensure(in_play && asked_ok && where_ok, Corruption::Phase)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// PC2: a proposal comes after the round's deal is done.
+    pub(crate) fn plot_dealt(&self) -> bool {
+        !self.config.plot_cards
+            || (self.plot.dealt_round == self.round && self.plot.to_give.is_empty())
+    }
+
+    fn mission_team_ok(&self, mission: MissionState) -> bool {
+        self.proposals.last().map(|p| p.team) == Some(mission.team)
+            && mission
+                .failed_by
+                .is_subset(mission.played.intersection(self.spies()))
+    }
+}
+
+const MAX_DRAWN_U8: u8 = cards::MAX_DRAWN as u8;
