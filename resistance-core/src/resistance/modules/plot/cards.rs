@@ -58,6 +58,21 @@ impl PlotCard {
         PlotCard::InTheSpotlight,
     ];
 
+    /// The card's number in [`PlotCard::ALL`] (0 to 8): the code the typed C and
+    /// wasm calls use for it.
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The card numbered `index` in [`PlotCard::ALL`], if there is one.
+    pub const fn from_index(index: u8) -> Option<PlotCard> {
+        if (index as usize) < PlotCard::ALL.len() {
+            Some(PlotCard::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
     /// How this card is played (PC3).
     pub const fn kind(self) -> PlotKind {
         match self {
@@ -393,5 +408,30 @@ impl core::fmt::Display for PlotCard {
             PlotCard::EstablishConfidence => "Establish Confidence",
             PlotCard::InTheSpotlight => "In the Spotlight",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_numbers_follow_the_list() {
+        for (index, card) in PlotCard::ALL.iter().enumerate() {
+            assert_eq!(card.index() as usize, index);
+            assert_eq!(PlotCard::from_index(index as u8), Some(*card));
+        }
+        assert_eq!(PlotCard::from_index(9), None);
+    }
+
+    /// PC1: 7 cards at 5–6 players, 15 at 7 or more, in the listed counts.
+    #[test]
+    fn pc1_deck_sizes() {
+        for players in 5..=10u8 {
+            let total: u8 = PlotCard::ALL.iter().map(|c| c.copies(players)).sum();
+            assert_eq!(total, if players >= 7 { 15 } else { 7 }, "{players}");
+        }
+        assert_eq!(PlotCard::NoConfidence.copies(7), 3);
+        assert_eq!(PlotCard::OverheardConversation.copies(6), 0);
     }
 }
