@@ -11,6 +11,8 @@ mod json_codec;
 mod modules_bad_input;
 mod modules_rules;
 mod noninterference;
+mod plot_bad_input;
+mod plot_rules;
 mod properties;
 mod rules;
 mod script;
