@@ -415,18 +415,26 @@ fn random_play_covers_every_kind_of_step() {
     assert_eq!(endings, [true; 4], "every way of ending was reached");
 }
 
-/// Every module's phase is reached by random play, so the properties above cover them.
+/// Every module's phase is reached by random play, and every plot card is used and
+/// declined, so the properties above cover them.
 #[test]
 #[cfg_attr(miri, ignore = "coverage over 120 games: Miri affords one or two, too few to show it")]
 fn random_play_reaches_every_module_phase() {
     use crate::PhaseKind;
     let mut seen = alloc::collections::BTreeSet::new();
+    let (mut used, mut declined) = (seen.clone(), seen.clone());
     for seed in 0..120u64 {
         let config = config_with_modules(5 + (seed % 6) as u8, seed, false, u32::MAX);
         let mut game = Game::new(config).expect("valid");
         let mut rng = GameRng::from_seed_number(seed);
         while let Some((seat, command)) = random_step(&game, &mut rng, Style::STAY) {
             seen.insert(alloc::format!("{:?}", game.phase()));
+            if let Command::UsePlotCard { action } = command {
+                used.insert(alloc::format!("{:?}", action.card()));
+            }
+            if let Command::DeclinePlotCard { card } = command {
+                declined.insert(alloc::format!("{card:?}"));
+            }
             game.apply(seat, command).expect("legal");
         }
         seen.insert(alloc::format!("{:?}", game.phase()));
@@ -436,11 +444,25 @@ fn random_play_reaches_every_module_phase() {
         PhaseKind::Trapping,
         PhaseKind::Inquisition,
         PhaseKind::Assassination,
+        PhaseKind::PlotDeal,
+        PhaseKind::PlotResolution,
+        PhaseKind::PlotMoment,
         PhaseKind::GameOver,
     ] {
         assert!(
             seen.contains(&alloc::format!("{phase:?}")),
             "{phase:?} never reached"
         );
+    }
+    // Every plot card with a use is used, every held card declined (PC4, PC5).
+    for card in PlotCard::ALL {
+        let name = alloc::format!("{card:?}");
+        assert!(
+            card == PlotCard::OpinionMaker || used.contains(&name),
+            "{card:?} never used"
+        );
+        if card.kind() == crate::PlotKind::Held {
+            assert!(declined.contains(&name), "{card:?} never declined");
+        }
     }
 }
