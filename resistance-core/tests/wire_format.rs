@@ -4,8 +4,8 @@
 #![cfg(feature = "serde")]
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Game,
-    GameConfig, LeavePolicy, MissionCard, Seat, SnapshotHeader, Vote,
+    AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Event, Game,
+    GameConfig, LeavePolicy, MissionCard, PlotAction, PlotCard, Seat, SnapshotHeader, Vote,
     cells::{
         CellsCommand, CellsCommandKind, CellsConfig, CellsEnvelope, CellsGame, Character, Position,
         Slot,
@@ -79,6 +79,146 @@ fn next_command(game: &Game) -> (Seat, Command) {
         }
     }
     unreachable!("someone can act in a game that is not over")
+}
+
+/// A plot-card step: the first seat the game awaits uses its card (the first target
+/// it may name), except No Confidence, which it declines, and the leader gives the
+/// first drawn card to the next seat; otherwise the scripted base game's step.
+fn next_plot_command(game: &Game) -> (Seat, Command) {
+    for seat in game.awaiting() {
+        let legal = game.legal_commands(seat);
+        let pick = legal.iter().copied().find(|command| match command {
+            Command::UsePlotCard { action } => action.card() != PlotCard::NoConfidence,
+            Command::DeclinePlotCard { card } => *card == PlotCard::NoConfidence,
+            Command::GivePlotCard { to, .. } => *to == game.leader().next(game.players()),
+            _ => false,
+        });
+        if let Some(command) = pick {
+            return (seat, command);
+        }
+    }
+    next_command(game)
+}
+
+fn is_plot_event(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::PlotCardsDrawn { .. }
+            | Event::PlotCardGiven { .. }
+            | Event::PlotCardUsed { .. }
+            | Event::PlotCardDeclined { .. }
+            | Event::PlotCardDiscarded { .. }
+            | Event::PlotCardShown { .. }
+            | Event::OpenVotesRevealed { .. }
+            | Event::MissionCardShown { .. }
+    )
+}
+
+/// Plot cards: the steps of two rounds that deal or use them, then the plot parts of
+/// the views and of a seat's choices.
+fn render_plot(doc: &mut String) {
+    let config = GameConfig::new(7, 5).with_plot_cards();
+    writeln!(
+        doc,
+        "## Plot cards\n\nWith `\"plotCards\": true` (left out when false) the leader draws \
+         plot cards each round and deals them, and holders are asked at each card's moment \
+         (PC1–PC6). Seven players, seed 5: the steps of the first two rounds that deal, \
+         use or show a plot card (the others are as in the game above).\n\n```json\n{}\n```\n",
+        json(&config)
+    )
+    .unwrap();
+    let (mut game, opening) = Game::start(config).expect("valid config");
+    let plot_envelopes = |list: &[Envelope]| -> Vec<Envelope> {
+        list.iter()
+            .copied()
+            .filter(|e| is_plot_event(&e.event))
+            .collect()
+    };
+    writeln!(doc, "The opening ends with the first draw:\n").unwrap();
+    envelopes(doc, &plot_envelopes(&opening));
+    let mut choices_shown = false;
+    let mut step = 0;
+    while !game.is_over() && game.round() <= 2 {
+        let (seat, command) = next_plot_command(&game);
+        if !choices_shown && matches!(command, Command::UsePlotCard { .. }) {
+            choices_shown = true;
+            writeln!(
+                doc,
+                "What seat {} may do with plot cards then (`choices(seat).plot`):\n\n\
+                 ```json\n{}\n```\n",
+                seat.0,
+                json(&game.choices(seat).plot)
+            )
+            .unwrap();
+        }
+        step += 1;
+        let outcome = game.apply(seat, command).expect("legal");
+        let shown = plot_envelopes(&outcome.events);
+        let plot_command = matches!(
+            command,
+            Command::GivePlotCard { .. }
+                | Command::UsePlotCard { .. }
+                | Command::DeclinePlotCard { .. }
+        );
+        if plot_command || !shown.is_empty() {
+            writeln!(
+                doc,
+                "**{step}.** seat {} sends `{}`\n",
+                seat.0,
+                json(&command)
+            )
+            .unwrap();
+            envelopes(doc, &shown);
+        }
+    }
+    writeln!(
+        doc,
+        "The public view's `plot` part then (left out of the JSON in games without plot \
+         cards):\n\n```json\n{}\n```\n",
+        pretty(&game.public_view().plot)
+    )
+    .unwrap();
+    let seer = (0..game.players()).map(Seat).find(|&seat| {
+        game.view(seat)
+            .ok()
+            .and_then(|view| view.plot)
+            .is_some_and(|plot| !plot.seen.is_empty())
+    });
+    if let Some(seat) = seer {
+        writeln!(
+            doc,
+            "What plot cards showed seat {} (its view's `plot`, its own alone):\n\n\
+             ```json\n{}\n```\n",
+            seat.0,
+            pretty(&game.view(seat).expect("seat").plot)
+        )
+        .unwrap();
+    }
+    doc.push_str("The plot commands, one of each shape:\n\n```json\n");
+    for command in [
+        Command::GivePlotCard {
+            card: PlotCard::StrongLeader,
+            to: Seat(2),
+        },
+        Command::UsePlotCard {
+            action: PlotAction::StrongLeader,
+        },
+        Command::UsePlotCard {
+            action: PlotAction::KeepingACloseEyeOnYou { member: Seat(3) },
+        },
+        Command::UsePlotCard {
+            action: PlotAction::TakeResponsibility {
+                from: Seat(1),
+                take: PlotCard::OpinionMaker,
+            },
+        },
+        Command::DeclinePlotCard {
+            card: PlotCard::NoConfidence,
+        },
+    ] {
+        writeln!(doc, "{}", json(&command)).unwrap();
+    }
+    doc.push_str("```\n");
 }
 
 fn envelopes(doc: &mut String, list: &[Envelope]) {
@@ -226,7 +366,8 @@ fn render() -> String {
         .with_trapper()
         .with_defector(DefectorVariant::KnowEachOther)
         .with_inquisitor()
-        .with_agendas(AgendaKind::Double);
+        .with_agendas(AgendaKind::Double)
+        .with_plot_cards();
     writeln!(doc, "```json\n{}\n```\n", pretty(&modules)).unwrap();
 
     doc.push_str(
@@ -329,6 +470,7 @@ fn render() -> String {
         pretty(&early.snapshot())
     )
     .unwrap();
+    render_plot(&mut doc);
     render_cells(&mut doc);
     doc
 }
