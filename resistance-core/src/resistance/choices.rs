@@ -104,8 +104,7 @@ impl State {
             }
             Phase::Voting(ballot) => {
                 choices.vote = !ballot.voted.contains(seat)
-                    && (!self.config.plot_cards
-                        || self.check_vote_order(seat, ballot.voted).is_ok());
+                    && modules::vote_order(self, seat, ballot.voted).is_ok();
             }
             Phase::Mission(mission) => {
                 choices.play_success = mission.team.difference(mission.played).contains(seat);
@@ -126,11 +125,11 @@ impl State {
             Phase::AgendaChoice { chosen } => everyone.difference(chosen),
             Phase::Proposal | Phase::Trapping(_) => SeatSet::only(self.leader),
             Phase::Voting(ballot) => {
-                let makers = self.opinion_makers().difference(ballot.voted);
-                if makers.is_empty() {
+                let first = modules::votes_first(self).difference(ballot.voted);
+                if first.is_empty() {
                     everyone.difference(ballot.voted)
                 } else {
-                    makers
+                    first
                 }
             }
             Phase::Mission(mission) => mission.team.difference(mission.played),

@@ -58,9 +58,7 @@ impl State {
                     Err(CommandError::AlreadyVoted { seat })
                 }
                 Phase::Voting(ballot) => {
-                    if self.config.plot_cards {
-                        self.check_vote_order(seat, ballot.voted)?;
-                    }
+                    modules::vote_order(self, seat, ballot.voted)?;
                     Ok(Checked::Vote(vote))
                 }
                 _ => Err(self.wrong_phase(CommandKind::Vote)),
@@ -170,9 +168,7 @@ impl State {
             ballot.approvals.insert(seat);
         }
         sink.emit_public(Event::VoteCast { seat });
-        if self.config.plot_cards {
-            self.open_votes_cast(seat, ballot.voted, ballot.approvals, sink);
-        }
+        modules::vote_cast(self, seat, ballot, sink);
         if ballot.voted == SeatSet::all(self.players()) {
             self.count_votes(ballot, sink);
         } else {
@@ -244,9 +240,7 @@ impl State {
             mission.failed_by.insert(seat);
         }
         sink.emit_public(Event::MissionCardPlayed { seat });
-        if self.config.plot_cards {
-            self.spotlit_card_played(seat, card, sink);
-        }
+        modules::card_played(self, seat, card, sink);
         if mission.played == mission.team {
             modules::cards_in(self, mission, sink);
         } else {

@@ -133,9 +133,9 @@ impl State {
                 at.ended_by.is_none() && !at.mission_pending,
                 Corruption::Proposals,
             )?;
-            // PC4: a Strong Leader took the lead before this proposal.
-            if let Some(strong) = self.strong_leader_at(at.round, at.attempt) {
-                at.leader = strong;
+            // A module may hand the lead to someone else before a proposal (PC4).
+            if let Some(taken) = modules::lead_taken_before(self, at.round, at.attempt) {
+                at.leader = taken;
             }
             let counted = proposal.approvals.union(proposal.rejections);
             ensure(
@@ -152,8 +152,8 @@ impl State {
                     && proposal.approved == (proposal.approvals.len() > proposal.rejections.len()),
                 Corruption::Proposals,
             )?;
-            // PC4: No Confidence rejects an approved team, for B9.
-            if !proposal.approved || self.no_confidence_at(at.round, at.attempt) {
+            // A module may overturn an approval, which then counts for B9 (PC4).
+            if !proposal.approved || modules::approval_overturned(self, at.round, at.attempt) {
                 at.attempt += 1;
                 if at.attempt > REJECTIONS_TO_LOSE {
                     at.ended_by = Some(EndReason::FiveRejections);
@@ -185,8 +185,8 @@ impl State {
             }
         }
         ensure(missions_seen == self.missions.len(), Corruption::Missions)?;
-        if let Some(strong) = self.strong_leader_at(at.round, at.attempt) {
-            at.leader = strong;
+        if let Some(taken) = modules::lead_taken_before(self, at.round, at.attempt) {
+            at.leader = taken;
         }
         Ok(at)
     }

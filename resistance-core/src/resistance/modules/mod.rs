@@ -22,10 +22,13 @@
 //! | [`before_proposal`] (after a rejection) | B9 | PC4's Strong Leader moment |
 //! | [`team_approved`] | B8 | PC4's No Confidence and In the Spotlight moment |
 //! | [`cards_in`] | B10 | PC4's Keeping a Close Eye on You moment, before TR2 |
+//! | [`vote_order`] / [`votes_first`] / [`vote_cast`] | B7 | PC4's Opinion Makers vote first, openly |
+//! | [`card_played`] | B10 | PC4's In the Spotlight shows the card |
+//! | [`lead_taken_before`] / [`approval_overturned`] (snapshot replay) | B9, B11 | PC4's Strong Leader and No Confidence |
 //! | [`game_end`] | B12, B13 | AS4 diverts to the assassination; HA5 reveals agendas in the views |
 
 use crate::{
-    kernel::{EventSink, GameRng, Seat, SeatSet},
+    kernel::{EventSink, GameRng, MissionCard, Seat, SeatSet},
     resistance::{
         choices::{Choices, TeamChoice},
         command::Command,
@@ -33,7 +36,7 @@ use crate::{
         error::CommandError,
         event::Event,
         modules::plot::cards::{PlotAction, PlotCard, PlotMoment},
-        record::{GameResult, MissionState, Unfinished},
+        record::{GameResult, MissionState, Unfinished, VoteState},
         role::{Role, RoleList},
         rules,
         state::{Phase, State},
@@ -215,6 +218,62 @@ pub(crate) fn game_start(state: &mut State, sink: &mut impl EventSink<Event>) {
     } else {
         round_start(state, sink);
     }
+}
+
+/// B7: whether `seat` may vote now, given who has; Opinion Makers vote first (PC4).
+#[inline]
+pub(crate) fn vote_order(state: &State, seat: Seat, voted: SeatSet) -> Result<(), CommandError> {
+    if state.config.plot_cards {
+        state.check_vote_order(seat, voted)
+    } else {
+        Ok(())
+    }
+}
+
+/// The seats that vote before everyone else (PC4's Opinion Makers); none without
+/// plot cards.
+#[inline]
+pub(crate) fn votes_first(state: &State) -> SeatSet {
+    state.opinion_makers()
+}
+
+/// A vote was cast (B7): once every Opinion Maker has voted, their votes are
+/// public (PC4).
+#[inline]
+pub(crate) fn vote_cast(
+    state: &State,
+    seat: Seat,
+    ballot: VoteState,
+    sink: &mut impl EventSink<Event>,
+) {
+    if state.config.plot_cards {
+        state.open_votes_cast(seat, ballot.voted, ballot.approvals, sink);
+    }
+}
+
+/// A mission card was played (B10): a spotlit member's is shown to all (PC4).
+#[inline]
+pub(crate) fn card_played(
+    state: &mut State,
+    seat: Seat,
+    card: MissionCard,
+    sink: &mut impl EventSink<Event>,
+) {
+    if state.config.plot_cards {
+        state.spotlit_card_played(seat, card, sink);
+    }
+}
+
+/// Snapshot replay: who took the lead before proposal `attempt` of `round`, if
+/// anyone did (PC4 Strong Leader).
+pub(crate) fn lead_taken_before(state: &State, round: u8, attempt: u8) -> Option<Seat> {
+    state.strong_leader_at(round, attempt)
+}
+
+/// Snapshot replay: whether the approval of proposal `attempt` of `round` was
+/// overturned (PC4 No Confidence), so that it counts as a rejection (B9).
+pub(crate) fn approval_overturned(state: &State, round: u8, attempt: u8) -> bool {
+    state.no_confidence_at(round, attempt)
 }
 
 /// Team size of `round` (B2, TR1).
