@@ -22,7 +22,7 @@ pub mod counting_alloc;
 
 use resistance_core::{
     AgendaKind, AssassinOptions, Choices, Command, ConfigError, DefectorVariant, Game, GameConfig,
-    GameRng, MissionCard, Outcome, Seat, SeatSet, TeamChoice,
+    GameRng, MissionCard, Outcome, PlotAction, PlotCard, PlotChoices, Seat, SeatSet, TeamChoice,
 };
 
 /// Mixed into the bot's seed so that a bot seeded with the same number as the game
@@ -118,13 +118,55 @@ pub fn random_command(seat: Seat, choices: &Choices, rng: &mut GameRng) -> Optio
 }
 
 /// The next move of a table of bots: a random seat among those the game awaits,
-/// and its random command. A vacant seat is claimed first, as a host with a
+/// and its random command ([`random_plot_command`] when it has a plot card to deal,
+/// use or resolve). A vacant seat is claimed first, as a host with a
 /// substitute at hand would. `None` once the game is over.
 pub fn next_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
     let awaiting = game.awaiting();
     let pick = rng.below(u32::from(awaiting.len()));
     let seat = awaiting.iter().nth(pick as usize)?;
-    random_command(seat, &game.choices(seat), rng).map(|command| (seat, command))
+    let choices = game.choices(seat);
+    if let Some(plot) = choices.plot {
+        return random_plot_command(game, &plot, rng).map(|command| (seat, command));
+    }
+    random_command(seat, &choices, rng).map(|command| (seat, command))
+}
+
+/// A random plot command among `plot` (PC2–PC5): the leader gives a random drawn
+/// card to a random other player; an asked holder uses its card or declines with
+/// even odds; an immediate card is resolved on a random target (Take
+/// Responsibility takes the first card its target has in front of them, read from
+/// the public view). No allocation.
+pub fn random_plot_command(game: &Game, plot: &PlotChoices, rng: &mut GameRng) -> Option<Command> {
+    if let Some(give) = plot.give {
+        let card = *give
+            .cards
+            .get(rng.below(give.cards.len() as u32) as usize)?;
+        let to = random_member(give.to, rng)?;
+        return Some(Command::GivePlotCard { card, to });
+    }
+    let choice = plot.use_card?;
+    if plot.decline && coin(rng) {
+        return Some(Command::DeclinePlotCard { card: choice.card });
+    }
+    let target = random_member(choice.targets, rng).unwrap_or(Seat(0));
+    let action = match choice.card {
+        PlotCard::StrongLeader => PlotAction::StrongLeader,
+        PlotCard::NoConfidence => PlotAction::NoConfidence,
+        PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target },
+        PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target },
+        PlotCard::OverheardConversation => PlotAction::OverheardConversation { neighbour: target },
+        PlotCard::OpenUp => PlotAction::OpenUp { to: target },
+        PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target },
+        PlotCard::TakeResponsibility => {
+            let held = game.public_view().plot?.held;
+            let take = held.iter().find(|h| h.holder == target)?.card;
+            PlotAction::TakeResponsibility { from: target, take }
+        }
+        // Never used: it has no moment.
+        PlotCard::OpinionMaker => return None,
+    };
+    Some(Command::UsePlotCard { action })
 }
 
 /// Plays `game` to the end with bots drawing from `rng`, handing every accepted
@@ -171,12 +213,12 @@ pub fn play_game(config: GameConfig, bot_seed: u64) -> Result<(Game, u32), Confi
 
 /// Every bit [`config_with_modules`] reads: any `u32` masked with it picks a module
 /// combination.
-pub const MODULE_BITS: u32 = (1 << 11) - 1;
+pub const MODULE_BITS: u32 = (1 << 12) - 1;
 
 /// A game of `players` with the modules `bits` picks: bit 0 the Assassin, 1–4 its
 /// optional characters (Body Guard; False Commander, only with the Body Guard; Deep
 /// Cover; Blind Spy), 5 the Trapper, 6 the Defectors and 7 their variant 2, 8 the
-/// Inquisitor, 9 hidden agendas and 10 double agendas. Optional spies are dropped by
+/// Inquisitor, 9 hidden agendas and 10 double agendas, 11 plot cards. Optional spies are dropped by
 /// [`fit_special_spies`] until the deal fits the player count, so every `bits` gives
 /// a valid configuration for 5 to 10 players.
 ///
@@ -210,6 +252,9 @@ pub fn config_with_modules(players: u8, seed: u64, bits: u32) -> GameConfig {
     }
     if bit(8) {
         config = config.with_inquisitor();
+    }
+    if bit(11) {
+        config = config.with_plot_cards();
     }
     if bit(9) {
         config = config.with_agendas(if bit(10) {
@@ -377,6 +422,9 @@ pub fn describe_modules(config: &GameConfig) -> String {
         Some(AgendaKind::Double) => parts.push("hidden agendas (two names each)".to_owned()),
         Some(_) => parts.push("hidden agendas (one name each)".to_owned()),
         None => {}
+    }
+    if config.plot_cards {
+        parts.push("plot cards".to_owned());
     }
     if parts.is_empty() {
         "none, the base game".to_owned()

@@ -89,6 +89,7 @@ fn help_prints_the_usage() {
         "--inquisitor",
         "--agendas",
         "--double-agendas",
+        "--plot-cards",
         "--all-modules",
     ] {
         assert!(text.contains(flag), "no {flag} in:\n{text}");
@@ -114,7 +115,7 @@ fn all_modules_at_ten_players_narrates_every_module() {
     for expected in [
         // The setup and its script.
         "Modules: Assassin (Commander, Assassin, Body Guard, False Commander and Deep Cover), \
-         Trapper, Defectors, Inquisitor, hidden agendas (one name each).",
+         Trapper, Defectors, Inquisitor, hidden agendas (one name each), plot cards.",
         "--all-modules left out the Blind Spy: 10 players have only 4 spies.",
         "Body Guard: open your eyes",
         // The public story of each module.
@@ -124,6 +125,7 @@ fn all_modules_at_ten_players_narrates_every_module() {
         "'s card: only the leader sees it",
         "A loyalty card is flipped:",
         "inspects seat",
+        "draws plot cards, face up",
         // The final reveal.
         "=== The final reveal",
         "Winners:",
@@ -197,6 +199,7 @@ fn every_module_flag_turns_its_module_on() {
         ("--inquisitor", "Modules: Inquisitor."),
         ("--agendas", "hidden agendas (one name each)"),
         ("--double-agendas", "hidden agendas (two names each)"),
+        ("--plot-cards", "Modules: plot cards."),
     ] {
         let output = demo(&["--players", "8", flag]);
         assert!(output.status.success(), "{flag}: {}", stderr(&output));
@@ -320,4 +323,24 @@ fn cells_plays_a_whole_game_and_shows_a_seats_memory() {
     assert!(text.contains("=== The memory of seat 1 ==="), "{text}");
     let bad = demo(&["--cells", "--players", "5"]);
     assert_eq!(bad.status.code(), Some(2), "{}", stdout(&bad));
+}
+
+/// PC2-PC5 in the story: the deal, the uses with their targets, the declines; what a
+/// card showed only in the private view of the seat it showed (PC4).
+#[test]
+fn plot_cards_are_narrated_and_what_they_show_stays_private() {
+    let mut shown_privately = false;
+    for seed in ["1", "2", "3", "4"] {
+        let output = demo(&["--plot-cards", "--players", "10", "--seed", seed]);
+        assert_tells_a_whole_game(&output, 0);
+        let text = stdout(&output);
+        assert!(text.contains("draws plot cards, face up"), "{text}");
+        assert!(text.contains("gives "), "{text}");
+        let story = &text[text.find("=== The public story").unwrap()
+            ..text.find("=== The private view").unwrap()];
+        assert!(!story.contains("showed you"), "a sight leaked:\n{story}");
+        let private = &text[text.find("=== The private view").unwrap()..];
+        shown_privately |= private.contains("showed you that");
+    }
+    assert!(shown_privately, "no seat 0 was ever shown anything");
 }

@@ -1,9 +1,9 @@
 //! Benchmark: plays random legal 7-player games with the allocation-free bot and
-//! reports throughput and heap allocations, for two setups side by side: the base
-//! game, and every module that fits 7 players
-//! ([`all_modules`]: the Assassin with the Body
-//! Guard and the False Commander, the Trapper, the Defectors, the Inquisitor and
-//! hidden agendas). The last line is the ratio of their costs per game.
+//! reports throughput and heap allocations, for three setups side by side: the base
+//! game, every module that fits 7 players ([`all_modules`]: the Assassin with the
+//! Body Guard and the False Commander, the Trapper, the Defectors, the Inquisitor
+//! and hidden agendas), and the base game with plot cards. The last lines are the
+//! ratios of their costs per game to the base game's.
 //!
 //! ```text
 //! cargo run --release -p resistance-examples --bin bench [-- --games N]
@@ -59,10 +59,10 @@ const TARGET_RATIO: f64 = 1.5;
 const USAGE: &str = "\
 Usage: bench [--games N]
 
-Plays N random legal 7-player base games (default 40000), then N 7-player games
-with every module that fits 7 players (the Assassin with the Body Guard and the
-False Commander, the Trapper, the Defectors, the Inquisitor and hidden agendas),
-and prints for each games/s, applies per game, ns per apply and heap allocations
+Plays N random legal 7-player base games (default 40000), N 7-player games with
+every module that fits 7 players (the Assassin with the Body Guard and the False
+Commander, the Trapper, the Defectors, the Inquisitor and hidden agendas), and N
+7-player games with plot cards, and prints for each games/s, applies per game, ns per apply and heap allocations
 per apply and per game, and the ratio of their costs per game.";
 
 /// One setup the bench plays: its name and game `i`'s configuration.
@@ -80,6 +80,11 @@ const BASE: Setup = Setup {
 const ALL_MODULES: Setup = Setup {
     name: "all modules",
     config: |game| all_modules(PLAYERS, game),
+};
+
+const PLOT_CARDS: Setup = Setup {
+    name: "plot cards",
+    config: |game| GameConfig::new(PLAYERS, game).with_plot_cards(),
 };
 
 /// Everything measured for one setup, summed over the chunks.
@@ -113,10 +118,10 @@ fn main() -> ExitCode {
     if cfg!(debug_assertions) {
         eprintln!("bench: this is a debug build; run with --release for meaningful numbers");
     }
-    let setups = [BASE, ALL_MODULES];
-    let mut figures = [Figures::default(), Figures::default()];
+    let setups = [BASE, ALL_MODULES, PLOT_CARDS];
+    let mut figures: [Figures; 3] = Default::default();
     let mut log: Vec<(Seat, Command)> = Vec::new();
-    let mut logs: [Vec<(Seat, Command)>; 2] = [Vec::new(), Vec::new()];
+    let mut logs: [Vec<(Seat, Command)>; 3] = Default::default();
 
     // A short warm-up so that the first timed chunk does not pay for cold caches.
     for setup in setups {
@@ -136,7 +141,7 @@ fn main() -> ExitCode {
             assert_eq!(log.len() as u64, applies, "{}: passes differ", setup.name);
             std::mem::swap(&mut logs[index], &mut log);
         }
-        let mut fastest = [[Duration::MAX; 3]; 2];
+        let mut fastest = [[Duration::MAX; 3]; 3];
         for _ in 0..REPEATS {
             for (index, setup) in setups.into_iter().enumerate() {
                 let runs = [
@@ -205,17 +210,18 @@ fn main() -> ExitCode {
     ];
     let width = rows.iter().map(|(label, _)| label.len()).max().unwrap_or(0);
     println!(
-        "{:>width$}  {:>12}  {:>12}",
-        "", BASE.name, ALL_MODULES.name
+        "{:>width$}  {:>12}  {:>12}  {:>12}",
+        "", BASE.name, ALL_MODULES.name, PLOT_CARDS.name
     );
     for (label, cell) in rows {
         println!(
-            "{label:>width$}  {:>12}  {:>12}",
+            "{label:>width$}  {:>12}  {:>12}  {:>12}",
             cell(&figures[0], games_f),
-            cell(&figures[1], games_f)
+            cell(&figures[1], games_f),
+            cell(&figures[2], games_f)
         );
     }
-    let [base, all] = &figures;
+    let [base, all, plot] = &figures;
     let ratio = all.full.as_secs_f64() / base.full.as_secs_f64();
     let engine_ratio = engine(all).as_secs_f64() / engine(base).as_secs_f64();
     println!(
@@ -228,6 +234,13 @@ fn main() -> ExitCode {
             "missed"
         },
         per_apply(all, all.full) / per_apply(base, base.full),
+    );
+    println!(
+        "cost per game, plot cards / base: {:.2}x whole game; {:.2}x engine alone; \
+         {:.2}x per apply",
+        plot.full.as_secs_f64() / base.full.as_secs_f64(),
+        engine(plot).as_secs_f64() / engine(base).as_secs_f64(),
+        per_apply(plot, plot.full) / per_apply(base, base.full),
     );
     ExitCode::SUCCESS
 }

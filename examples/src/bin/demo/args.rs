@@ -37,8 +37,10 @@ Hidden Agenda modules (default: none, the base game):
   --inquisitor         the Inquisitor (IQ)
   --agendas            hidden agendas, one accusation each (HA)
   --double-agendas     hidden agendas of two accusations (implies --agendas)
-  --all-modules        every module, with every optional character the player count
-                       has spies for (spy characters not named are left out to fit)";
+  --plot-cards         the plot cards of The Plot Thickens (PC)
+  --all-modules        every module and the plot cards, with every optional
+                       character the player count has spies for (spy characters
+                       not named are left out to fit)";
 
 /// The module switches of the command line, as given.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -54,6 +56,7 @@ pub(crate) struct Modules {
     inquisitor: bool,
     agendas: bool,
     double_agendas: bool,
+    plot_cards: bool,
     all: bool,
 }
 
@@ -72,6 +75,7 @@ impl Modules {
             "--inquisitor" => &mut self.inquisitor,
             "--agendas" => &mut self.agendas,
             "--double-agendas" => &mut self.double_agendas,
+            "--plot-cards" => &mut self.plot_cards,
             "--all-modules" => &mut self.all,
             _ => return false,
         };
@@ -223,6 +227,9 @@ pub(crate) fn build_config(options: &Options) -> (GameConfig, Vec<OptionalSpy>) 
         } else {
             AgendaKind::Single
         });
+    }
+    if all || m.plot_cards {
+        config = config.with_plot_cards();
     }
     if !all {
         return (config, Vec::new());

@@ -1,9 +1,10 @@
 //! The public story of the base game: every event a spectator sees, in English.
 
-use crate::words::{capitalized, seat_list};
+use crate::words::{capitalized, card_name, seat_list};
 use resistance_core::{
-    Allegiance, EndReason, Event, LoyaltyCard, Seat, SeatSet, rules::REJECTIONS_TO_LOSE,
+    Allegiance, EndReason, Event, LoyaltyCard, PlotAction, Seat, SeatSet, rules::REJECTIONS_TO_LOSE,
 };
+use resistance_examples::and_list;
 use std::io::{self, Write};
 
 /// Turns public events into English. Remembers what later events need: the fails a
@@ -248,11 +249,89 @@ impl Narrator {
                     seat_list(dealt(Allegiance::Resistance))
                 )
             }
+            Event::PlotCardsDrawn { leader, cards } => {
+                let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
+                writeln!(
+                    out,
+                    "  {} draws plot cards, face up: {} (PC2).",
+                    capitalized(leader),
+                    and_list(&names)
+                )
+            }
+            Event::PlotCardGiven { leader, card, to } => {
+                writeln!(out, "  {} gives {card} to {to}.", capitalized(leader))
+            }
+            Event::PlotCardUsed { seat, action } => tell_plot_use(out, seat, action),
+            Event::PlotCardDeclined { seat, card } => {
+                writeln!(out, "  {} keeps {card} for later.", capitalized(seat))
+            }
+            Event::PlotCardDiscarded { seat, card } => writeln!(
+                out,
+                "  {} has nothing to take: {card} is discarded (PC4).",
+                capitalized(seat)
+            ),
+            Event::OpenVotesRevealed {
+                approvals,
+                rejections,
+            } => writeln!(
+                out,
+                "  The Opinion Makers vote first, openly: {} approve, {} reject (PC4).",
+                seat_list(approvals),
+                seat_list(rejections)
+            ),
+            Event::MissionCardShown { seat, card } => writeln!(
+                out,
+                "  In the spotlight, {seat} plays {}, face up for all (PC4).",
+                card_name(card)
+            ),
             // Who has voted or played a card is public too, but the revealed votes
             // and the mission result that follow say all of it.
             Event::VoteCast { .. } | Event::MissionCardPlayed { .. } => Ok(()),
             // Private events never reach the public story; newer events are shown raw.
             ref other => writeln!(out, "  ({other:?})"),
         }
+    }
+}
+
+/// A plot card's use, with its target: public (PC5). What it showed is not.
+fn tell_plot_use(out: &mut impl Write, seat: Seat, action: PlotAction) -> io::Result<()> {
+    let who = capitalized(seat);
+    match action {
+        PlotAction::StrongLeader => {
+            writeln!(out, "  {who} plays Strong Leader and takes the lead.")
+        }
+        PlotAction::NoConfidence => writeln!(
+            out,
+            "  {who} plays No Confidence: the approved team counts as rejected (B9)."
+        ),
+        PlotAction::InTheSpotlight { member } => writeln!(
+            out,
+            "  {who} puts {member} in the spotlight: that card will be played face up."
+        ),
+        PlotAction::KeepingACloseEyeOnYou { member } => writeln!(
+            out,
+            "  {who} keeps a close eye on {member} and looks at the card {member} played."
+        ),
+        PlotAction::TakeResponsibility { from, take } => {
+            writeln!(
+                out,
+                "  {who} takes responsibility: {take} passes from {from} to {who}."
+            )
+        }
+        PlotAction::OverheardConversation { neighbour } => writeln!(
+            out,
+            "  {who} overhears a conversation and learns the allegiance of {neighbour}."
+        ),
+        PlotAction::OpenUp { to } => {
+            writeln!(
+                out,
+                "  {who} opens up to {to}, who sees {who}'s allegiance."
+            )
+        }
+        PlotAction::EstablishConfidence { to } => writeln!(
+            out,
+            "  {who} establishes confidence: {to} sees the leader's allegiance."
+        ),
+        other => writeln!(out, "  {who} uses a plot card: {other:?}."),
     }
 }

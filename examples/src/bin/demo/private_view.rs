@@ -3,7 +3,7 @@
 
 use crate::words::{card_name, loyalty_name, role_name, seat_list, side_name};
 use resistance_core::{
-    Appearance, Envelope, Event, GameConfig, PlayerView, Role, SeatSet, visible_to,
+    Appearance, Envelope, Event, GameConfig, PlayerView, Role, SeatSet, Shown, visible_to,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -123,7 +123,7 @@ pub(crate) fn tell(
     )?;
 
     // Only these modules give a seat secrets of its own during play.
-    if config.trapper || config.inquisitor || config.agendas.is_some() {
+    if config.trapper || config.inquisitor || config.agendas.is_some() || config.plot_cards {
         writeln!(
             out,
             "\nWhat {seat} did and saw in secret during play (its own agenda, and the \
@@ -132,8 +132,8 @@ pub(crate) fn tell(
         if secrets.is_empty() {
             writeln!(
                 out,
-                "  Nothing: {seat} never set a card aside as the leader and never inspected \
-                 anyone."
+                "  Nothing: {seat} never set a card aside as the leader, never inspected \
+                 anyone and was never shown anything by a plot card."
             )?;
         }
         for (round, secret) in secrets {
@@ -156,6 +156,21 @@ pub(crate) fn tell(
                      {} (IQ2; nobody else knows).",
                     loyalty_name(*allegiance)
                 )?,
+                Secret::Event(Event::PlotCardShown { card, shown }) => match shown {
+                    Shown::MissionCard {
+                        member,
+                        card: played,
+                    } => writeln!(
+                        out,
+                        "  Round {round}: {card} showed you that {member} played {} (PC4).",
+                        card_name(*played)
+                    )?,
+                    Shown::Allegiance { seat, allegiance } => writeln!(
+                        out,
+                        "  Round {round}: {card} showed you that {seat} plays for {} (PC6).",
+                        side_name(*allegiance)
+                    )?,
+                },
                 Secret::Event(other) => writeln!(out, "  Round {round}: {other:?}")?,
             }
         }
