@@ -15,7 +15,10 @@
 //! unless the observer sees it, other seats' sealed agendas differ unless revealed
 //! (HA1), inspections the observer does not make show whatever each game holds (IQ2),
 //! the Defectors' switches follow each game's own roles (DF3), and the Assassin may
-//! sit elsewhere (AS4). A new module with new hidden facts extends [`Pair`] likewise.
+//! sit elsewhere (AS4). Plot cards (PC4, PC6) show the observer only what is the
+//! same in both games (an overheard or shown allegiance, a watched card), while what
+//! they show other seats differs freely; a spotlit card is played alike in both. A
+//! new module with new hidden facts extends [`Pair`] likewise.
 
 use super::{
     support::{Style, config_with_modules},

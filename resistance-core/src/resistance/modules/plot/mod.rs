@@ -207,12 +207,13 @@ impl State {
                 moment.card = card;
                 moment.answered = SeatSet::EMPTY;
             }
+            let holders = self.plot_holders(card).difference(moment.answered);
+            if holders.is_empty() {
+                continue;
+            }
             let mut seat = self.leader;
             for _ in 0..self.players() {
-                if !moment.answered.contains(seat)
-                    && self.plot_holders(card).contains(seat)
-                    && self.has_use(&moment, card, seat)
-                {
+                if holders.contains(seat) && self.has_use(&moment, card, seat) {
                     moment.asked = seat;
                     self.phase = Phase::PlotMoment(moment);
                     return;
