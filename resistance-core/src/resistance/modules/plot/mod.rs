@@ -66,6 +66,9 @@ pub(crate) struct PlotCards {
     pub(crate) spotlit: BoundedList<SpotlitCard, 2>,
     /// A Strong Leader was used before the coming vote (PC4: one per vote).
     pub(crate) strong_leader_used: bool,
+    /// The Opinion Makers, kept beside `held` because every vote asks for them
+    /// (PC4); the snapshot checks hold it to `held`.
+    pub(crate) makers: SeatSet,
 }
 
 /// An open moment (PC5): which card its holders are being asked about, who is
@@ -148,10 +151,13 @@ impl State {
 
     /// The Opinion Makers (PC4), who vote first and openly.
     pub(crate) fn opinion_makers(&self) -> SeatSet {
-        if self.config.plot_cards {
-            self.plot_holders(PlotCard::OpinionMaker)
-        } else {
-            SeatSet::EMPTY
+        self.plot.makers
+    }
+
+    /// Brings [`PlotCards::makers`] up to date after a card changed hands.
+    fn card_moved(&mut self, card: PlotCard) {
+        if card == PlotCard::OpinionMaker {
+            self.plot.makers = self.plot_holders(PlotCard::OpinionMaker);
         }
     }
 
@@ -564,6 +570,7 @@ impl State {
         if card.kind() != PlotKind::Immediate {
             // Fifteen cards at most, each in one place: never overflows.
             let _ = self.plot.held.push(HeldPlotCard { holder: to, card });
+            self.card_moved(card);
             return self.go_on_dealing();
         }
         // PC4 Take Responsibility: with no card in front of anyone else, no effect.
@@ -642,6 +649,7 @@ impl State {
                 {
                     held.holder = seat;
                 }
+                self.card_moved(take);
                 self.go_on_dealing();
             }
             PlotAction::OverheardConversation { neighbour } => {
@@ -958,6 +966,7 @@ impl State {
         drawn.as_mut_slice().sort_unstable();
         ensure(
             placed == drawn
+                && plot.makers == self.plot_holders(PlotCard::OpinionMaker)
                 && plot
                     .held
                     .iter()
