@@ -151,20 +151,12 @@ pub fn random_plot_command(game: &Game, plot: &PlotChoices, rng: &mut GameRng) -
     }
     let target = random_member(choice.targets, rng).unwrap_or(Seat(0));
     let action = match choice.card {
-        PlotCard::StrongLeader => PlotAction::StrongLeader,
-        PlotCard::NoConfidence => PlotAction::NoConfidence,
-        PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target },
-        PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target },
-        PlotCard::OverheardConversation => PlotAction::OverheardConversation { neighbour: target },
-        PlotCard::OpenUp => PlotAction::OpenUp { to: target },
-        PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target },
         PlotCard::TakeResponsibility => {
             let held = game.public_view().plot?.held;
             let take = held.iter().find(|h| h.holder == target)?.card;
             PlotAction::TakeResponsibility { from: target, take }
         }
-        // Never used: it has no moment.
-        PlotCard::OpinionMaker => return None,
+        card => PlotAction::naming(card, target)?,
     };
     Some(Command::UsePlotCard { action })
 }

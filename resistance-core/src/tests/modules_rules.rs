@@ -87,10 +87,13 @@ pub(super) fn propose(game: &mut Game, team: &[u8]) -> Outcome {
         .expect("the leader proposes a valid team")
 }
 
-/// Every seat votes `approve`, in seat order; the last vote's outcome.
-fn vote_all(game: &mut Game, approve: bool) -> Outcome {
+/// Every seat votes `approve`, in seat order, the Opinion Makers first (PC4); the
+/// last vote's outcome.
+pub(super) fn vote_all(game: &mut Game, approve: bool) -> Outcome {
+    let first = crate::resistance::modules::votes_first(game.state());
+    let others = SeatSet::all(game.players()).difference(first);
     let mut last = None;
-    for seat in every_seat(game.players()) {
+    for seat in first.iter().chain(others.iter()) {
         last = Some(
             game.apply(seat, Command::vote(approve))
                 .expect("each seat votes once"),

@@ -4,8 +4,8 @@
 
 use super::{
     bad_input::refusal,
-    modules_rules::propose,
-    plot_rules::{approve, decline, give, plot_game, reject, use_card, vote_all},
+    modules_rules::{propose, vote_all},
+    plot_rules::{approve, decline, give, plot_game, reject, use_card},
 };
 use crate::{
     Command, CommandError, CommandKind, Game, GameConfig, PhaseKind, PlotAction, PlotCard, Seat,

@@ -3,7 +3,7 @@
 //! cards on top of the plot deck; everything after that goes through `apply`.
 
 use super::{
-    modules_rules::{assert_restores, deal, play_cards, propose, seats},
+    modules_rules::{assert_restores, deal, play_cards, propose, seats, vote_all},
     support::{self, Style, scaled},
 };
 use crate::{
@@ -72,20 +72,6 @@ pub(super) fn use_card(game: &mut Game, seat: u8, action: PlotAction) -> Outcome
 pub(super) fn decline(game: &mut Game, seat: u8, card: PlotCard) -> Outcome {
     game.apply(Seat(seat), Command::DeclinePlotCard { card })
         .expect("the seat declines")
-}
-
-/// Every seat votes `approve`, Opinion Makers first (PC4); the last outcome.
-pub(super) fn vote_all(game: &mut Game, approve: bool) -> Outcome {
-    let makers = plot_holders(game, OpinionMaker);
-    let others = SeatSet::all(game.players()).difference(makers);
-    let mut last = None;
-    for seat in makers.iter().chain(others.iter()) {
-        last = Some(
-            game.apply(seat, Command::vote(approve))
-                .expect("each seat votes once"),
-        );
-    }
-    last.expect("at least one seat")
 }
 
 /// The leader proposes `team` and everyone approves it, Opinion Makers first.

@@ -181,6 +181,33 @@ impl PlotAction {
         }
     }
 
+    /// The use of `card` naming `target` (ignored by Strong Leader and No
+    /// Confidence, which name nobody); `None` for Take Responsibility, which names a
+    /// card too, and for the Opinion Maker, which is never used.
+    ///
+    /// ```
+    /// use resistance_core::{PlotAction, PlotCard, Seat};
+    /// assert_eq!(
+    ///     PlotAction::naming(PlotCard::OpenUp, Seat(2)),
+    ///     Some(PlotAction::OpenUp { to: Seat(2) })
+    /// );
+    /// assert_eq!(PlotAction::naming(PlotCard::TakeResponsibility, Seat(2)), None);
+    /// ```
+    pub const fn naming(card: PlotCard, target: Seat) -> Option<PlotAction> {
+        Some(match card {
+            PlotCard::StrongLeader => PlotAction::StrongLeader,
+            PlotCard::NoConfidence => PlotAction::NoConfidence,
+            PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target },
+            PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target },
+            PlotCard::OverheardConversation => {
+                PlotAction::OverheardConversation { neighbour: target }
+            }
+            PlotCard::OpenUp => PlotAction::OpenUp { to: target },
+            PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target },
+            PlotCard::TakeResponsibility | PlotCard::OpinionMaker => return None,
+        })
+    }
+
     /// The seat the use names, if it names one.
     pub const fn target(&self) -> Option<Seat> {
         match *self {

@@ -806,12 +806,12 @@ impl State {
                             });
                         }
                     }
-                } else if let Some(action) = action_on(choice.card, target) {
+                } else if let Some(action) = PlotAction::naming(choice.card, target) {
                     commands.push(Command::UsePlotCard { action });
                 }
             }
             if choice.targets.is_empty() {
-                if let Some(action) = action_on(choice.card, Seat(0)) {
+                if let Some(action) = PlotAction::naming(choice.card, Seat(0)) {
                     commands.push(Command::UsePlotCard { action });
                 }
             }
@@ -830,22 +830,6 @@ impl State {
             _ => SeatSet::EMPTY,
         }
     }
-}
-
-/// The use of `card` naming `target`, for the cards that name one (Take
-/// Responsibility names a card too and is built by its caller); the target is
-/// ignored by the two cards that name nobody.
-pub(crate) fn action_on(card: PlotCard, target: Seat) -> Option<PlotAction> {
-    Some(match card {
-        PlotCard::StrongLeader => PlotAction::StrongLeader,
-        PlotCard::NoConfidence => PlotAction::NoConfidence,
-        PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target },
-        PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target },
-        PlotCard::OverheardConversation => PlotAction::OverheardConversation { neighbour: target },
-        PlotCard::OpenUp => PlotAction::OpenUp { to: target },
-        PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target },
-        PlotCard::TakeResponsibility | PlotCard::OpinionMaker => return None,
-    })
 }
 
 /// What the views show of the plot cards (PC2–PC5).
