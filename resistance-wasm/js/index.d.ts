@@ -95,7 +95,66 @@ export type ResolvedGameConfig = {
   inquisitor: boolean;
   /** Hidden agendas (HA), or `null`. */
   agendas: AgendaKind | null;
+  /**
+   * The plot cards of The Plot Thickens (PC). Left out of the JSON when off, so a
+   * configuration without them reads and writes as it always did.
+   */
+  plotCards?: boolean;
 };
+
+/** A plot card of The Plot Thickens (PC1). */
+export type PlotCard =
+  | 'strongLeader'
+  | 'keepingACloseEyeOnYou'
+  | 'noConfidence'
+  | 'opinionMaker'
+  | 'takeResponsibility'
+  | 'overheardConversation'
+  | 'openUp'
+  | 'establishConfidence'
+  | 'inTheSpotlight';
+
+/**
+ * What a plot card's use names: the card, and its target where it has one (PC4).
+ * In JSON an object tagged by `"card"`: `{"card":"strongLeader"}`,
+ * `{"card":"inTheSpotlight","member":3}`,
+ * `{"card":"takeResponsibility","from":2,"take":"noConfidence"}`.
+ */
+export type PlotAction =
+  | { card: 'strongLeader' }
+  | { card: 'noConfidence' }
+  | {
+    card: 'inTheSpotlight';
+    /** A member of the approved team. */
+    member: Seat;
+  }
+  | {
+    card: 'keepingACloseEyeOnYou';
+    /** Another member of the team, not watched yet. */
+    member: Seat;
+  }
+  | {
+    card: 'takeResponsibility';
+    /** Who has it in front of them. */
+    from: Seat;
+    /** Which card. */
+    take: PlotCard;
+  }
+  | {
+    card: 'overheardConversation';
+    /** The player to the left or to the right. */
+    neighbour: Seat;
+  }
+  | {
+    card: 'openUp';
+    /** Who sees it. */
+    to: Seat;
+  }
+  | {
+    card: 'establishConfidence';
+    /** Who sees it. */
+    to: Seat;
+  };
 
 /**
  * Everything a seat can do. Each command is sent by one seat through
@@ -106,6 +165,9 @@ export type ResolvedGameConfig = {
  * `{"type":"playMission","card":"fail"}`, `{"type":"setAside","member":2}`,
  * `{"type":"inspect","target":4}`, `{"type":"assassinate","target":1}`,
  * `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
+ * `{"type":"givePlotCard","card":"strongLeader","to":2}`,
+ * `{"type":"usePlotCard","action":{"card":"inTheSpotlight","member":3}}`,
+ * `{"type":"declinePlotCard","card":"noConfidence"}`,
  * `{"type":"leave"}`, `{"type":"claimSeat"}`.
  */
 export type Command =
@@ -149,6 +211,23 @@ export type Command =
     /** Whose agenda: only the owner may reveal it. */
     owner: Seat;
   }
+  | {
+    type: 'givePlotCard';
+    /** One of the drawn cards. */
+    card: PlotCard;
+    /** Who receives it. */
+    to: Seat;
+  }
+  | {
+    type: 'usePlotCard';
+    /** The card and its target. */
+    action: PlotAction;
+  }
+  | {
+    type: 'declinePlotCard';
+    /** The card asked about. */
+    card: PlotCard;
+  }
   | { type: 'leave' }
   | { type: 'claimSeat' };
 
@@ -183,6 +262,26 @@ export type Sightings = Array<Sighting>;
 
 /** A card of the Defector loyalty deck (DF1). */
 export type LoyaltyCard = 'noChange' | 'switchAllegiance';
+
+/** The cards the leader drew and has not given yet (PC2): public, nobody's. */
+export type DrawnCards = Array<PlotCard>;
+
+/** What a plot card showed one player (PC4, PC6). */
+export type Shown =
+  | {
+    type: 'missionCard';
+    /** Whose card. */
+    member: Seat;
+    /** The card. */
+    card: MissionCard;
+  }
+  | {
+    type: 'allegiance';
+    /** Whose. */
+    seat: Seat;
+    /** Their allegiance at that moment. */
+    allegiance: Allegiance;
+  };
 
 /** Why a game ended. */
 export type EndReason =
@@ -364,6 +463,64 @@ export type Event =
     /** Their allegiance at that moment. */
     allegiance: Allegiance;
   }
+  | {
+    type: 'plotCardsDrawn';
+    /** The leader. */
+    leader: Seat;
+    /** The cards drawn (Establish Confidence among them is resolved at once). */
+    cards: Array<PlotCard>;
+  }
+  | {
+    type: 'plotCardGiven';
+    /** The leader. */
+    leader: Seat;
+    /** The card. */
+    card: PlotCard;
+    /** Who received it. */
+    to: Seat;
+  }
+  | {
+    type: 'plotCardUsed';
+    /** Who used it. */
+    seat: Seat;
+    /** The card and what it named. */
+    action: PlotAction;
+  }
+  | {
+    type: 'plotCardDeclined';
+    /** Who declined. */
+    seat: Seat;
+    /** The card. */
+    card: PlotCard;
+  }
+  | {
+    type: 'plotCardDiscarded';
+    /** Its receiver. */
+    seat: Seat;
+    /** The card. */
+    card: PlotCard;
+  }
+  | {
+    type: 'plotCardShown';
+    /** The card that showed it. */
+    card: PlotCard;
+    /** What was seen. */
+    shown: Shown;
+  }
+  | {
+    type: 'openVotesRevealed';
+    /** Opinion Makers who approved. */
+    approvals: SeatSet;
+    /** Opinion Makers who rejected. */
+    rejections: SeatSet;
+  }
+  | {
+    type: 'missionCardShown';
+    /** The member. */
+    seat: Seat;
+    /** Their card. */
+    card: MissionCard;
+  }
   | { type: 'assassinationBegan' }
   | {
     type: 'playerLeft';
@@ -411,6 +568,9 @@ export type Outcome = {
   events: Array<Envelope>;
 };
 
+/** The moments a held card is used at (PC4, PC5). */
+export type PlotMoment = 'beforeProposal' | 'afterApproval' | 'afterCards';
+
 /** The current phase as everyone sees it. */
 export type PhaseView =
   | {
@@ -452,6 +612,33 @@ export type PhaseView =
     holder: Seat;
   }
   | { type: 'assassination' }
+  | {
+    type: 'plotDeal';
+    /** The leader. */
+    leader: Seat;
+    /** The cards still to give. */
+    cards: Array<PlotCard>;
+  }
+  | {
+    type: 'plotResolution';
+    /** Who resolves it. */
+    seat: Seat;
+    /** The card. */
+    card: PlotCard;
+  }
+  | {
+    type: 'plotMoment';
+    /** Which moment. */
+    moment: PlotMoment;
+    /** The card asked about. */
+    card: PlotCard;
+    /** The holder asked now. */
+    asked: Seat;
+    /** Holders who have answered about this card in this moment. */
+    answered: SeatSet;
+    /** The approved team (empty before a proposal). */
+    team: SeatSet;
+  }
   | { type: 'gameOver' };
 
 /**
@@ -590,6 +777,78 @@ export type Unfinished =
   | { type: 'vote' } & VoteState
   | { type: 'mission' } & MissionState;
 
+/** A card face up in front of a player: held until used, or an Opinion Maker (PC3). */
+export type HeldPlotCard = {
+  /** Who has it. */
+  holder: Seat;
+  /** The card. */
+  card: PlotCard;
+};
+
+/** A plot card used, with what it named: public (PC5). What it showed is not. */
+export type PlotUse = {
+  /** The round. */
+  round: number;
+  /** Which proposal of the round it came before or after (1..=5). */
+  attempt: number;
+  /** Who used it. */
+  seat: Seat;
+  /** The card and its target. */
+  action: PlotAction;
+};
+
+/** A mission card played face up under In the Spotlight (PC4): public. */
+export type SpotlitCard = {
+  /** The round. */
+  round: number;
+  /** The member in the spotlight. */
+  member: Seat;
+  /** Their card, once played. */
+  card: MissionCard | null;
+};
+
+/** The Opinion Makers' open votes, public once every holder has voted (PC4). */
+export type OpenVotes = {
+  /** Opinion Makers who approved. */
+  approvals: SeatSet;
+  /** Opinion Makers who rejected. */
+  rejections: SeatSet;
+};
+
+/** The plot cards as everyone sees them (PC2, PC3, PC5). */
+export type PublicPlot = {
+  /** Cards left in the deck, face down. */
+  deck: number;
+  /** Cards the leader drew and has not given yet. */
+  drawn: Array<PlotCard>;
+  /** Cards face up in front of players, in the order they were received. */
+  held: Array<HeldPlotCard>;
+  /** Every card used so far, with its target, in order. */
+  used: Array<PlotUse>;
+  /** Mission cards played face up (In the Spotlight). */
+  spotlit: Array<SpotlitCard>;
+  /** The Opinion Makers' votes on the team under vote, once all of them voted. */
+  openVotes: OpenVotes | null;
+};
+
+/** What one plot card showed one player: theirs alone until the end (PC4, PC5). */
+export type PlotSight = {
+  /** The round. */
+  round: number;
+  /** Who saw it. */
+  viewer: Seat;
+  /** The card that showed it. */
+  card: PlotCard;
+  /** What was seen. */
+  shown: Shown;
+};
+
+/** What plot cards showed one seat (PC4, PC6). */
+export type PlayerPlot = {
+  /** What this seat saw, in order. */
+  seen: Array<PlotSight>;
+};
+
 /** Everything hidden during play, shown to all once the game is over (B13). */
 export type FinalReveal = {
   /** Every seat's role. */
@@ -613,6 +872,8 @@ export type FinalReveal = {
   agendas: Array<Agenda>;
   /** Every accusation and whether it was right (HA5). */
   accusations: Array<Accusation>;
+  /** What every plot card showed, and to whom (PC4); left out without plot cards. */
+  plotSights?: Array<PlotSight>;
 };
 
 /** What a spectator may know: the public state of the table. */
@@ -651,6 +912,8 @@ export type PublicView = {
   inspections: Array<Inspection>;
   /** Every hidden agenda chosen so far (HA1, HA3). */
   agendas: Array<PublicAgenda>;
+  /** The plot cards (PC); left out of the JSON without them. */
+  plot?: PublicPlot;
   /** How the game ended, once it has. */
   result: GameResult | null;
   /** Everything that was hidden, once the game has ended (B13). */
@@ -677,6 +940,8 @@ export type PlayerView = {
   trapped: Array<TrappedCard>;
   /** The inspections this seat made, and what they showed (IQ2). */
   inspections: Array<InspectionResult>;
+  /** What plot cards showed this seat (PC4, PC6); left out without plot cards. */
+  plot?: PlayerPlot;
   /** Everything public. */
   table: PublicView;
 };
@@ -687,6 +952,38 @@ export type TeamChoice = {
   size: number;
   /** The seats a team may be drawn from. */
   from: SeatSet;
+};
+
+/** "Give one of `cards` to one of `to`" (PC2). */
+export type GiveChoice = {
+  /** The drawn cards. */
+  cards: Array<PlotCard>;
+  /** Every other player. */
+  to: SeatSet;
+};
+
+/**
+ * "Use `card` on one of `targets`" (PC4). For Take Responsibility the targets are
+ * the players with a card in front of them (`PublicPlot::held` says which).
+ */
+export type UseChoice = {
+  /** The card. */
+  card: PlotCard;
+  /** The seats it may name; empty when it names nobody. */
+  targets: SeatSet;
+};
+
+/** What a seat may do with plot cards now (PC2–PC5). */
+export type PlotChoices = {
+  /** The leader may give one of these drawn cards to one of `to` (PC2). */
+  give: GiveChoice | null;
+  /**
+   * The seat may use (or, for an immediate card, must resolve) this card, naming
+   * one of its targets (none for Strong Leader and No Confidence).
+   */
+  useCard: UseChoice | null;
+  /** The seat is asked at a moment and may decline the card it is asked about (PC5). */
+  decline: boolean;
 };
 
 /**
@@ -713,6 +1010,11 @@ export type Choices = {
   chooseAgenda: TeamChoice | null;
   /** The seat may turn its hidden agenda face up (HA3). */
   revealAgenda: boolean;
+  /**
+   * What the seat may do with plot cards (PC2–PC5); left out of the JSON when
+   * nothing.
+   */
+  plot?: PlotChoices;
   /** The seat may leave (LV1). */
   leave: boolean;
   /** The seat is vacant and a substitute may claim it (LV1). */
@@ -814,7 +1116,25 @@ export type ErrorCode =
   | 'not_your_agenda'
   | 'no_hidden_agenda'
   | 'seat_vacant'
-  | 'seat_not_vacant';
+  | 'seat_not_vacant'
+  | 'plot_card_not_held'
+  | 'plot_card_out_of_moment'
+  | 'plot_card_already_answered'
+  | 'plot_card_out_of_turn'
+  | 'plot_card_not_drawn'
+  | 'give_plot_card_to_self'
+  | 'strong_leader_by_leader'
+  | 'strong_leader_already_used'
+  | 'no_confidence_on_rejected_team'
+  | 'member_already_watched'
+  | 'watch_own_card'
+  | 'spotlight_not_on_team'
+  | 'not_a_neighbour'
+  | 'take_from_self'
+  | 'no_card_to_take'
+  | 'show_to_self'
+  | 'must_resolve_plot_card'
+  | 'opinion_makers_vote_first';
 
 // ---- End of the generated declarations. ----
 
