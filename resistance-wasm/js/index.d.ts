@@ -1141,8 +1141,9 @@ export type ErrorCode =
 /**
  * Everything that decides a game before the first command, as `Game.create` takes
  * it: a `ResolvedGameConfig` in which every field but `players` and `seed` may be
- * left out (the leave policy defaults to `endGame`, the modules to off), and so may
- * each of the Assassin's options. Unknown fields are refused.
+ * left out (the leave policy defaults to `endGame`, the modules, `plotCards`
+ * included, to off), and so may each of the Assassin's options. Unknown fields are
+ * refused.
  */
 export type GameConfig = Pick<ResolvedGameConfig, 'players' | 'seed'> & {
   [Field in Exclude<keyof ResolvedGameConfig, 'players' | 'seed' | 'assassin'>]?: ResolvedGameConfig[Field];
@@ -1197,12 +1198,19 @@ export declare function engineVersion(): string;
 export type SeatBits = number;
 
 /**
+ * A set of plot cards as a bit mask, for the typed calls: bit `i` (`1 << i`) is the
+ * card of code `i` (`PlotCardCode`).
+ */
+export type PlotCardBits = number;
+
+/**
  * The bits of `Game.choicesPacked(seat)`, which packs `Game.choices(seat)` in one
- * number: one flag per choice, and two 4-bit sizes,
- * `(packed >>> Choice.teamSizeShift) & Choice.sizeMask` (the team to propose) and
- * `(packed >>> Choice.agendaSizeShift) & Choice.sizeMask` (the names of an agenda).
- * The flags of the choices that come with seats are also the `kind` of
- * `Game.choiceSeats(seat, kind)`.
+ * number: one flag per choice, and three 4-bit fields,
+ * `(packed >>> Choice.teamSizeShift) & Choice.sizeMask` (the team to propose),
+ * `(packed >>> Choice.agendaSizeShift) & Choice.sizeMask` (the names of an agenda)
+ * and `(packed >>> Choice.plotCardShift) & Choice.sizeMask` (the code of the plot
+ * card to use or decline). The flags of the choices that come with seats are also
+ * the `kind` of `Game.choiceSeats(seat, kind)`.
  */
 export declare const Choice: {
   /** The seat leads and may propose a team: `choiceSeats(seat, Choice.propose)`. */
@@ -1224,9 +1232,39 @@ export declare const Choice: {
   readonly claimSeat: 1024;
   /** The seat may do something these bits do not describe: ask `choices(seat)`. */
   readonly other: 2048;
+  /**
+   * The leader may give one of `drawnCardBits(seat)` to one of
+   * `choiceSeats(seat, Choice.givePlotCard)`.
+   */
+  readonly givePlotCard: 4096;
+  /**
+   * The seat may use (an immediate card: must resolve) the card at `plotCardShift`,
+   * naming one of `choiceSeats(seat, Choice.usePlotCard)` (none for Strong Leader and
+   * No Confidence).
+   */
+  readonly usePlotCard: 8192;
+  /** The seat is asked at a moment and may decline the card at `plotCardShift`. */
+  readonly declinePlotCard: 16384;
   readonly teamSizeShift: 16;
   readonly agendaSizeShift: 20;
+  readonly plotCardShift: 24;
   readonly sizeMask: 15;
+};
+
+/**
+ * The code of each plot card on the typed path, by its JSON name: the order of
+ * `PlotCard`. `Object.keys(PlotCardCode)[code]` is the card of `code`.
+ */
+export declare const PlotCardCode: {
+  readonly strongLeader: 0;
+  readonly keepingACloseEyeOnYou: 1;
+  readonly noConfidence: 2;
+  readonly opinionMaker: 3;
+  readonly takeResponsibility: 4;
+  readonly overheardConversation: 5;
+  readonly openUp: 6;
+  readonly establishConfidence: 7;
+  readonly inTheSpotlight: 8;
 };
 
 /** A choice that comes with seats: the `kind` of `Game.choiceSeats`. */
@@ -1235,7 +1273,9 @@ export type SeatChoice =
   | typeof Choice.setAside
   | typeof Choice.inspect
   | typeof Choice.assassinate
-  | typeof Choice.chooseAgenda;
+  | typeof Choice.chooseAgenda
+  | typeof Choice.givePlotCard
+  | typeof Choice.usePlotCard;
 
 /** The snapshot format version this build reads and writes. */
 export declare function snapshotVersion(): number;
@@ -1319,7 +1359,8 @@ export declare class Game {
   // The typed calls: numbers in and out, one call into the engine each. A command
   // answers how many events it caused (`lastOutcome()` gives them) and throws what
   // `apply` throws for the same command; a number out of range throws
-  // `invalid_seat` (seats) or `invalid_argument` (masks, kinds, flags, seeds).
+  // `invalid_seat` (seats) or `invalid_argument` (masks, kinds, card codes, flags,
+  // seeds).
 
   /**
    * A new game of this game's configuration dealt with `seed` (0 to 2^53 - 1): what
@@ -1354,6 +1395,28 @@ export declare class Game {
   chooseAgendaBits(seat: Seat, names: SeatBits): number;
   /** Turn `seat`'s own hidden agenda face up. */
   revealAgenda(seat: Seat): number;
+  /**
+   * The plot cards the leader `seat` may give now (`choices(seat).plot.give.cards`),
+   * each kind once; 0 when it may give none.
+   */
+  drawnCardBits(seat: Seat): PlotCardBits;
+  /**
+   * The plot cards face up in front of `holder` (public): what Take Responsibility
+   * may take from them.
+   */
+  heldCardBits(holder: Seat): PlotCardBits;
+  /** The leader gives the drawn plot card of code `card` (`PlotCardCode`) to `to`. */
+  givePlotCard(seat: Seat, card: number, to: Seat): number;
+  /**
+   * Use (or resolve) the plot card of code `card`, naming `target`: the member (In
+   * the Spotlight, Keeping a Close Eye on You), the neighbour (Overheard
+   * Conversation), the player shown to (Open Up, Establish Confidence) or the one
+   * taken from (Take Responsibility, which names the card of code `take` too).
+   * Arguments a card does not name may be left out, and are ignored when given.
+   */
+  usePlotCard(seat: Seat, card: number, target?: Seat, take?: number): number;
+  /** Decline the plot card of code `card` when asked at its moment. */
+  declinePlotCard(seat: Seat, card: number): number;
   leave(seat: Seat): number;
   claimSeat(seat: Seat): number;
 
