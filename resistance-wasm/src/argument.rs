@@ -89,7 +89,13 @@ impl Argument {
                 INVALID_SEAT,
                 &format!("a seat is a whole number from 0 to 255 (0 to players - 1), not {shown}"),
             ),
-            Argument::Member | Argument::Target | Argument::To => error(
+            Argument::To => error(
+                INVALID_SEAT,
+                &format!(
+                    "`to`, the receiver, is a seat, a whole number from 0 to 255 (0 to players - 1), not {shown}"
+                ),
+            ),
+            Argument::Member | Argument::Target => error(
                 INVALID_SEAT,
                 &format!(
                     "the {name} is a seat, a whole number from 0 to 255 (0 to players - 1), not {shown}"
