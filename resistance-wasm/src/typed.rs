@@ -122,7 +122,7 @@ pub fn pack(choices: &Choices) -> u32 {
             choices.choose_agenda.map(|agenda| agenda.size),
             AGENDA_SIZE_SHIFT,
         )
-        // A seat declines the card it is asked to use, so one field holds both's.
+        // A seat declines the very card it is asked to use: one field names it for both.
         | size(use_card.map(|choice| choice.card.index()), PLOT_CARD_SHIFT)
 }
 
@@ -383,7 +383,8 @@ impl GameCore {
 
     /// The plot cards face up in front of `holder`, as a mask of their codes: what
     /// Take Responsibility may take from them (PC4). Public; 0 for a seat not at the
-    /// table and without plot cards.
+    /// table, or in a game without plot cards. (It reads the public view: a query for
+    /// the few Take Responsibility steps, not for every step of a bot.)
     #[wasm_bindgen(js_name = heldCardBits)]
     pub fn held_card_bits(&self, holder: f64) -> i32 {
         let answer = Argument::Seat.seat(holder).map(|holder| {
