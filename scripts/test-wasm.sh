@@ -60,6 +60,12 @@ for seed in 2 3; do
 done
 "$reference" --config '{"players":10,"seed":5,"assassin":{"bodyGuard":true,"falseCommander":true,"deepCover":true,"blindSpy":true},"inquisitor":true,"agendas":"single"}' \
   >"$scratch/reference/assassin-10-5.txt"
+# Plot cards: one card a round (5 players), two (7), and three beside the modules
+# whose steps share their moments (9 players).
+"$reference" --config '{"players":5,"seed":11,"plotCards":true}' >"$scratch/reference/plot-5-11.txt"
+"$reference" --config '{"players":7,"seed":3,"plotCards":true}' >"$scratch/reference/plot-7-3.txt"
+"$reference" --config '{"players":9,"seed":6,"plotCards":true,"trapper":true,"defector":"standard","inquisitor":true,"assassin":{"bodyGuard":true}}' \
+  >"$scratch/reference/plot-modules-9-6.txt"
 # The Cells variant (resistance-engine/cells): its runs in a directory of their own.
 mkdir -p "$scratch/reference/cells"
 for run in 4:7 4:11 3:2 3:42; do

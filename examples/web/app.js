@@ -48,6 +48,7 @@ const MODULE_FIELDS = {
   defector: (data) => (data.has('defector') ? data.get('defectorVariant') : null),
   inquisitor: (data) => data.has('inquisitor'),
   agendas: (data) => (data.has('agendas') ? data.get('agendaKind') : null),
+  plotCards: (data) => data.has('plotCards'),
 };
 
 function configFromForm() {
@@ -196,6 +197,21 @@ const ROLE_NAMES = {
   spyDefector: 'Spy Defector',
 };
 const roleName = (role) => ROLE_NAMES[role] ?? role;
+
+const PLOT_CARD_NAMES = {
+  strongLeader: 'Strong Leader',
+  keepingACloseEyeOnYou: 'Keeping a Close Eye on You',
+  noConfidence: 'No Confidence',
+  opinionMaker: 'Opinion Maker',
+  takeResponsibility: 'Take Responsibility',
+  overheardConversation: 'Overheard Conversation',
+  openUp: 'Open Up',
+  establishConfidence: 'Establish Confidence',
+  inTheSpotlight: 'In the Spotlight',
+};
+const cardName = (card) => PLOT_CARD_NAMES[card] ?? card;
+const cardNames = (cards) => (cards.length === 0 ? 'no card' : cards.map(cardName).join(', '));
+const missionCardName = (card) => (card === 'fail' ? 'Fail' : 'Success');
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const sideName = (side) => (side === 'spy' ? 'the spies' : 'the Resistance');
 
@@ -224,18 +240,47 @@ function describeEvent(event) {
     case 'agendaRevealed': return `${seatName(event.seat)} reveals a hidden agenda naming ${seats(event.names)}.`;
     case 'trappingBegan': return `${seatName(event.leader)} is to set one card aside.`;
     case 'cardSetAside': return `${seatName(event.leader)} sets aside the card of ${seatName(event.member)}.`;
-    case 'trappedCardSeen': return `The card of ${seatName(event.member)} you set aside is ${event.card === 'fail' ? 'Fail' : 'Success'}.`;
+    case 'trappedCardSeen': return `The card of ${seatName(event.member)} you set aside is ${missionCardName(event.card)}.`;
     case 'loyaltyCardFlipped': return `Round ${event.round}: the loyalty card says ${event.card === 'switchAllegiance' ? 'switch allegiance' : 'no change'}.`;
     case 'inquisitionBegan': return `${seatName(event.holder)} holds the Inquisitor token and is to inspect a player.`;
     case 'playerInspected': return `${seatName(event.holder)} inspects ${seatName(event.target)}.`;
     case 'loyaltyShown': return `${seatName(event.target)}'s loyalty card shows ${sideName(event.allegiance)}.`;
     case 'assassinationBegan': return 'Three missions succeeded: the Assassin is to name the Commander.';
+    case 'plotCardsDrawn': return `${seatName(event.leader)} draws ${cardNames(event.cards)}.`;
+    case 'plotCardGiven': return `${seatName(event.leader)} gives ${cardName(event.card)} to ${seatName(event.to)}.`;
+    case 'plotCardUsed': return `${seatName(event.seat)} uses ${describeAction(event.action)}.`;
+    case 'plotCardDeclined': return `${seatName(event.seat)} declines to use ${cardName(event.card)}.`;
+    case 'plotCardDiscarded': return `${cardName(event.card)} of ${seatName(event.seat)} is discarded: nobody else has a card to take.`;
+    // The one private plot event: what a card showed its viewer.
+    case 'plotCardShown': return `${cardName(event.card)} shows you: ${describeShown(event.shown)}.`;
+    case 'openVotesRevealed': return `The Opinion Makers vote openly: approved by ${seats(event.approvals)}; rejected by ${seats(event.rejections)}.`;
+    case 'missionCardShown': return `In the spotlight, ${seatName(event.seat)} plays ${missionCardName(event.card)}.`;
     case 'playerLeft': return `${seatName(event.seat)} leaves${event.awaitingSubstitute ? ' and waits for a substitute' : ''}.`;
     case 'seatClaimed': return `A substitute takes ${seatName(event.seat)}.`;
     case 'gameEnded': return `The game is over: ${event.winner ? `${sideName(event.winner)} win` : 'abandoned, nobody wins'} (${describeReason(event.reason)}).`;
     case 'rolesRevealed': return `Roles: ${event.roles.map((role, seat) => `${seatName(seat)} ${roleName(role)}`).join(', ')}.`;
     default: return JSON.stringify(event);
   }
+}
+
+/** A plot card's use and what it names, as the public log tells it. */
+function describeAction(action) {
+  const card = cardName(action.card);
+  switch (action.card) {
+    case 'inTheSpotlight': return `${card} on ${seatName(action.member)}`;
+    case 'keepingACloseEyeOnYou': return `${card} to watch ${seatName(action.member)}'s card`;
+    case 'takeResponsibility': return `${card} to take ${cardName(action.take)} from ${seatName(action.from)}`;
+    case 'overheardConversation': return `${card} to hear ${seatName(action.neighbour)}`;
+    case 'openUp': case 'establishConfidence': return `${card} to show their side to ${seatName(action.to)}`;
+    default: return card;
+  }
+}
+
+/** What a plot card showed: a played mission card, or a side (never a character). */
+function describeShown(shown) {
+  return shown.type === 'missionCard'
+    ? `${seatName(shown.member)} played ${missionCardName(shown.card)}`
+    : `${seatName(shown.seat)} plays for ${sideName(shown.allegiance)}`;
 }
 
 function describeReason(reason) {
@@ -260,6 +305,9 @@ function describePhase(view) {
     case 'trapping': return `${seatName(phase.leader)} is to set a card aside.`;
     case 'inquisition': return `${seatName(phase.holder)} is to inspect a player.`;
     case 'assassination': return 'The Assassin is choosing whom to name.';
+    case 'plotDeal': return `${seatName(phase.leader)} is to give ${cardNames(phase.cards)}.`;
+    case 'plotResolution': return `${seatName(phase.seat)} is to resolve ${cardName(phase.card)}.`;
+    case 'plotMoment': return `${seatName(phase.asked)} may use ${cardName(phase.card)} or decline.`;
     case 'gameOver': return 'The game is over.';
     default: return phase.type;
   }
@@ -274,9 +322,38 @@ function commandLabel(command) {
     case 'inspect': return `Inspect ${seatName(command.target)}`;
     case 'assassinate': return `Name ${seatName(command.target)} as the Commander`;
     case 'revealAgenda': return 'Reveal my hidden agenda';
+    // Plot commands come in groups (commandGroup): their buttons name the target.
+    case 'givePlotCard': return seatName(command.to);
+    case 'usePlotCard': return actionLabel(command.action);
+    case 'declinePlotCard': return `Decline ${cardName(command.card)}`;
     case 'leave': return 'Leave the game';
     case 'claimSeat': return 'Claim this seat (substitute)';
     default: return JSON.stringify(command);
+  }
+}
+
+/** The button of a plot card's use, under its card's group. */
+function actionLabel(action) {
+  switch (action.card) {
+    case 'strongLeader': return 'Lead now';
+    case 'noConfidence': return 'Reject the team';
+    case 'inTheSpotlight': return `Spotlight ${seatName(action.member)}`;
+    case 'keepingACloseEyeOnYou': return `Watch ${seatName(action.member)}`;
+    case 'takeResponsibility': return `Take ${cardName(action.take)} from ${seatName(action.from)}`;
+    case 'overheardConversation': return `Hear ${seatName(action.neighbour)}`;
+    default: return `Show ${seatName(action.to)}`;
+  }
+}
+
+/**
+ * The heading plot commands are grouped under (a card given to one of many seats,
+ * a card used on one of many), or null for a command that stands alone.
+ */
+function commandGroup(command) {
+  switch (command.type) {
+    case 'givePlotCard': return `Give ${cardName(command.card)} to`;
+    case 'usePlotCard': return `${cardName(command.action.card)}:`;
+    default: return null;
   }
 }
 
@@ -322,6 +399,7 @@ function renderTable(view) {
       element('td', {}, seats(p.team)), element('td', {}, seats(p.approvals)),
       element('td', {}, seats(p.rejections)), element('td', {}, p.approved ? '✔' : '✘'))),
   );
+  renderPlot(view.plot);
   const log = $('#public-log');
   log.replaceChildren(...table.publicLog.map((event) => element('li', {}, describeEvent(event))));
   log.scrollTop = log.scrollHeight; // the latest events in sight
@@ -336,8 +414,38 @@ function renderTable(view) {
         element('thead', {}, element('tr', {}, element('th', {}, 'Seat'), element('th', {}, 'Role'), element('th', {}, 'Side at the end'))),
         element('tbody', {}, ...reveal.roles.map((role, seat) => element('tr', { class: reveal.allegiances[seat] },
           element('td', {}, seatName(seat)), element('td', {}, roleName(role)), element('td', {}, sideName(reveal.allegiances[seat])))))),
+      // Left out of the reveal without plot cards.
+      reveal.plotSights?.length
+        ? element('div', { class: 'plot-sights' }, element('h4', {}, 'What the plot cards showed'),
+          element('ul', {}, ...reveal.plotSights.map((sight) => element('li', {}, describeSight(sight)))))
+        : '',
     );
   }
+}
+
+/** One plot sight: who saw what, through which card. */
+function describeSight(sight) {
+  return `Round ${sight.round}: ${seatName(sight.viewer)} saw, through ${cardName(sight.card)}, that ${describeShown(sight.shown)}.`;
+}
+
+/** The public plot cards (absent from the view without them): deck, cards to give, what is in play. */
+function renderPlot(plot) {
+  const panel = $('#plot');
+  panel.hidden = plot === undefined;
+  if (plot === undefined) return;
+  const faceUp = plot.spotlit.filter((spot) => spot.card !== null);
+  panel.replaceChildren(
+    element('h3', {}, 'Plot cards'),
+    element('p', { class: 'plot-deck' }, `${plot.deck} in the deck`,
+      plot.drawn.length > 0 ? ` · drawn, to give: ${cardNames(plot.drawn)}` : ''),
+    plot.held.length > 0
+      ? element('p', { class: 'plot-held' }, 'In play: ', plot.held.map((held) => `${cardName(held.card)} (${seatName(held.holder)})`).join(', '))
+      : element('p', { class: 'note' }, 'Nobody holds a plot card.'),
+    plot.openVotes
+      ? element('p', {}, `Opinion Makers: approved by ${seats(plot.openVotes.approvals)}; rejected by ${seats(plot.openVotes.rejections)}.`)
+      : '',
+    ...faceUp.map((spot) => element('p', {}, `Round ${spot.round}: ${seatName(spot.member)} played ${missionCardName(spot.card)} face up.`)),
+  );
 }
 
 function renderSeats(view) {
@@ -360,7 +468,10 @@ function renderSeat(seat, view) {
   const heading = element('h3', {}, seatName(seat), bot ? element('span', { class: 'badge' }, 'bot') : '',
     awaited ? element('span', { class: 'badge turn' }, 'to act') : '',
     view.vacant.includes(seat) ? element('span', { class: 'badge' }, 'vacant') : '',
-    seat === view.leader && !view.result ? element('span', { class: 'badge leader' }, 'leader') : '');
+    seat === view.leader && !view.result ? element('span', { class: 'badge leader' }, 'leader') : '',
+    // Plot cards lie face up: everyone sees who holds which.
+    ...(view.plot?.held ?? []).filter((held) => held.holder === seat)
+      .map((held) => element('span', { class: 'badge plot', 'data-card': held.card }, cardName(held.card))));
   card.append(heading);
   if (bot) {
     card.append(element('p', { class: 'note' }, 'A random bot plays this seat.'));
@@ -402,6 +513,7 @@ function renderScreen(seat) {
   if (view.agenda) secrets.push(`your hidden agenda names ${seats(view.agenda)}`);
   for (const trapped of view.trapped) secrets.push(`round ${trapped.round}: ${seatName(trapped.member)} played ${trapped.card}`);
   for (const { inspection, shown } of view.inspections) secrets.push(`${seatName(inspection.target)} showed ${sideName(shown)}`);
+  for (const sight of view.plot?.seen ?? []) secrets.push(`${cardName(sight.card)}: ${describeShown(sight.shown)}`);
   if (secrets.length > 0) screen.append(element('p', {}, secrets.join(' · ')));
   screen.append(renderMoves(seat));
   if (table.errors[seat]) screen.append(element('p', { class: 'error', role: 'alert' }, table.errors[seat]));
@@ -421,13 +533,25 @@ function renderMoves(seat) {
   if (choices.propose) moves.append(seatPicker(seat, choices.propose, 'Propose this team', (team) => ({ type: 'proposeTeam', team })));
   if (choices.chooseAgenda) moves.append(seatPicker(seat, choices.chooseAgenda, 'Seal my hidden agenda', (names) => ({ type: 'chooseAgenda', names })));
   const buttons = game.legalCommands(seat).filter((c) => c.type !== 'proposeTeam' && c.type !== 'chooseAgenda');
+  const groups = new Map();
   for (const command of buttons) {
-    moves.append(element('button', {
+    const button = element('button', {
       type: 'button',
       class: `move ${command.type}`,
       'data-command': JSON.stringify(command),
       onclick: () => act(seat, command),
-    }, commandLabel(command)));
+    }, commandLabel(command));
+    const heading = commandGroup(command);
+    if (heading === null) {
+      moves.append(button);
+      continue;
+    }
+    if (!groups.has(heading)) {
+      const group = element('div', { class: 'group' }, element('span', { class: 'heading' }, heading));
+      groups.set(heading, group);
+      moves.append(group);
+    }
+    groups.get(heading).append(button);
   }
   if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, 'Nothing to do right now.'));
   return moves;

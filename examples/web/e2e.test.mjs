@@ -62,10 +62,12 @@ async function awaitedSeats(page) {
 
 /**
  * Plays one move for `seat` by clicks: opens its screen, picks the first seats a
- * picker asks for, or clicks its first move button (never leaving, never revealing
- * an agenda, which would not move the game on). Returns whether it found a move.
+ * picker asks for, or clicks a move button (never leaving, never revealing an
+ * agenda, which would not move the game on): the first, or the one `choose` picks
+ * from their commands. Returns the command it sent (a picker's as
+ * `{ type: 'picked' }`), or null when it found no move.
  */
-async function playSeat(page, seat) {
+async function playSeat(page, seat, choose = () => 0) {
   const card = page.locator(`.seat[data-seat="${seat}"]`);
   const toggle = card.locator('button.toggle');
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
@@ -75,17 +77,46 @@ async function playSeat(page, seat) {
     const boxes = picker.locator('input[type=checkbox]');
     for (let index = 0; index < wanted; index += 1) await boxes.nth(index).check();
     await picker.locator('button.pick').click();
-    return true;
+    return { type: 'picked' };
   }
-  const move = card.locator('button.move:not(.leave):not(.revealAgenda)').first();
-  if (!(await move.count())) {
+  const moves = card.locator('button.move:not(.leave):not(.revealAgenda)');
+  const commands = (await moves.evaluateAll((buttons) => buttons.map((button) => button.dataset.command)))
+    .map((json) => JSON.parse(json));
+  if (commands.length === 0) {
     await toggle.click();
-    return false;
+    return null;
   }
-  await move.click();
+  const index = choose(commands);
+  const command = commands[index];
+  await moves.nth(index).click();
   const error = card.locator('.error');
   if (await error.count()) assert.fail(`the engine refused a move the page offered: ${await error.textContent()}`);
-  return true;
+  return command;
+}
+
+/**
+ * Plays a hot-seat game to its end by clicks (`choose` as for playSeat, `afterMove`
+ * called after each move); every command clicked, in order.
+ */
+async function playHotSeat(page, players, { choose, afterMove = async () => {} } = {}) {
+  const played = [];
+  while (!(await isOver(page))) {
+    assert.ok(played.length < 400, 'the game should be over by now');
+    let command = null;
+    let seat;
+    for (seat of await awaitedSeats(page)) {
+      command = await playSeat(page, seat, choose);
+      if (command !== null) break;
+    }
+    if (command === null) {
+      // Nobody is publicly awaited: the Assassin chooses in secret. Each player looks.
+      for (seat = 0; seat < players && command === null; seat += 1) command = await playSeat(page, seat, choose);
+    }
+    assert.ok(command !== null, 'some seat must have a move');
+    played.push(command);
+    await afterMove(command, seat);
+  }
+  return played;
 }
 
 async function isOver(page) {
@@ -102,23 +133,7 @@ test('hot-seat: a whole game with every module, played by clicks', async () => {
   await page.waitForSelector('#table:not([hidden])');
   assert.match(await page.textContent('#public-log'), /8 players sit down/);
 
-  let moves = 0;
-  while (!(await isOver(page))) {
-    assert.ok(moves < 400, 'the game should be over by now');
-    let played = false;
-    for (const seat of await awaitedSeats(page)) {
-      if (await playSeat(page, seat)) {
-        played = true;
-        break;
-      }
-    }
-    if (!played) {
-      // Nobody is publicly awaited: the Assassin chooses in secret. Each player looks.
-      for (let seat = 0; seat < 8 && !played; seat += 1) played = await playSeat(page, seat);
-    }
-    assert.ok(played, 'some seat must have a move');
-    moves += 1;
-  }
+  await playHotSeat(page, 8);
   const result = await page.textContent('#result');
   assert.match(result, /win!|nobody wins/);
   assert.equal((await page.$$('#result tbody tr')).length, 8, 'every role revealed');
@@ -143,9 +158,88 @@ test('against random bots: seat 0 plays by clicks until the end', async () => {
   assert.equal(await page.locator('.seat[data-seat="1"] button.toggle').count(), 0, 'bots have no screen to show');
   for (let moves = 0; !(await isOver(page)); moves += 1) {
     assert.ok(moves < 2000, 'the game should be over by now');
-    if ((await awaitedSeats(page)).includes(0)) await playSeat(page, 0);
+    if ((await awaitedSeats(page)).includes(0)) assert.ok(await playSeat(page, 0) !== null, 'seat 0 is awaited but has no move');
     else await page.waitForTimeout(20);
   }
+  assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** Plot cards a holder keeps in front of them (the others are resolved at once). */
+const KEPT = ['strongLeader', 'keepingACloseEyeOnYou', 'noConfidence', 'opinionMaker', 'inTheSpotlight'];
+
+test('plot cards: a hot-seat game given, used and declined by clicks; the cards public, the sights private', async () => {
+  const { page, problems } = await openPage('seed=11');
+  await page.selectOption('select[name=players]', '7');
+  await page.check('input[name=plotCards]');
+  await page.click('#start');
+  await page.waitForSelector('#table:not([hidden])');
+  // Seven players: a deck of 15, and the first leader drew two at once.
+  assert.match(await page.textContent('#plot .plot-deck'), /^13 in the deck/);
+  assert.match(await page.textContent('#public-log'), /draws \w/);
+
+  const given = [];
+  let offered = 0;
+  const played = await playHotSeat(page, 7, {
+    // Every other time a card may be declined, decline it; else the first move.
+    choose: (commands) => {
+      const decline = commands.findIndex((command) => command.type === 'declinePlotCard');
+      return decline >= 0 && (offered += 1) % 2 === 0 ? decline : 0;
+    },
+    afterMove: async (command) => {
+      if (command.type !== 'givePlotCard') return;
+      given.push(command);
+      // A kept card lies face up on its receiver's seat, for everyone; an immediate
+      // one is resolved and goes.
+      if (KEPT.includes(command.card)) {
+        const badge = page.locator(`.seat[data-seat="${command.to}"] .badge.plot[data-card="${command.card}"]`);
+        assert.ok(await badge.count() > 0, `no ${command.card} badge on seat ${command.to}`);
+      }
+    },
+  });
+  const types = new Set(played.map((command) => command.type));
+  assert.ok(given.length >= 5, `only ${given.length} cards given`);
+  assert.ok(types.has('usePlotCard') && types.has('declinePlotCard'), `plot cards used and declined: ${[...types]}`);
+  assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  // What the cards showed stayed private until the end, then the reveal lists it.
+  const publicLog = await page.textContent('#public-log');
+  assert.doesNotMatch(publicLog, /shows you/);
+  assert.match(publicLog, /gives [A-Z][\w ]+ to Seat \d/);
+  assert.match(publicLog, /uses [A-Z]/);
+  // Each seat's own log holds the sights shown to it, and only those: the viewers
+  // of the reveal's list, seat by seat.
+  const revealed = (await page.$$eval('#result .plot-sights li', (items) => items.map((item) => item.textContent)))
+    .map((line) => Number(line.match(/^Round \d: Seat (\d+) saw/)[1]));
+  const shownTo = [];
+  for (let seat = 0; seat < 7; seat += 1) {
+    const card = page.locator(`.seat[data-seat="${seat}"]`);
+    await card.locator('button.toggle').click();
+    const own = (await card.locator('details').count()) ? await card.locator('details').textContent() : '';
+    for (let seen = own.split('shows you').length - 1; seen > 0; seen -= 1) shownTo.push(seat);
+    await card.locator('button.toggle').click();
+  }
+  assert.deepEqual(shownTo, [...revealed].sort((a, b) => a - b));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('plot cards against random bots: the bots deal, use and decline; seat 0 by clicks', async () => {
+  const { page, problems } = await openPage('seed=5&botDelay=0');
+  await page.selectOption('select[name=players]', '10');
+  await page.check('input[name=plotCards]');
+  await page.check('input[name=mode][value=bots]');
+  await page.selectOption('select[name=humanSeat]', '0');
+  await page.click('#start');
+  await page.waitForSelector('#table:not([hidden])');
+  for (let moves = 0; !(await isOver(page)); moves += 1) {
+    assert.ok(moves < 3000, 'the game should be over by now');
+    if ((await awaitedSeats(page)).includes(0)) assert.ok(await playSeat(page, 0) !== null, 'seat 0 is awaited but has no move');
+    else await page.waitForTimeout(20);
+  }
+  const publicLog = await page.textContent('#public-log');
+  assert.match(publicLog, /Seat [1-9] gives /, 'a bot dealt plot cards');
+  assert.match(publicLog, /Seat [1-9] (uses|declines to use) /, 'a bot answered for a plot card');
   assert.match(await page.textContent('#result'), /win!|nobody wins/);
   assert.deepEqual(problems, []);
   await page.close();

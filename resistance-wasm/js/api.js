@@ -55,9 +55,30 @@ export function makeApi(raw, assertReady) {
     leave: 1 << 9,
     claimSeat: 1 << 10,
     other: 1 << 11,
+    givePlotCard: 1 << 12,
+    usePlotCard: 1 << 13,
+    declinePlotCard: 1 << 14,
     teamSizeShift: 16,
     agendaSizeShift: 20,
+    plotCardShift: 24,
     sizeMask: 0xf,
+  });
+
+  /**
+   * The codes of the plot cards on the typed path (`givePlotCard`, `usePlotCard`,
+   * `drawnCardBits`, the card at `Choice.plotCardShift`), by their JSON names: the
+   * core's `PlotCard::index`, which resistance-wasm/src/typed.rs's tests read here.
+   */
+  const PlotCardCode = Object.freeze({
+    strongLeader: 0,
+    keepingACloseEyeOnYou: 1,
+    noConfidence: 2,
+    opinionMaker: 3,
+    takeResponsibility: 4,
+    overheardConversation: 5,
+    openUp: 6,
+    establishConfidence: 7,
+    inTheSpotlight: 8,
   });
 
   /** Refuses every use of a game after free(). */
@@ -331,6 +352,44 @@ export function makeApi(raw, assertReady) {
       return answer(core, core.assassinate(seat, target));
     }
 
+    drawnCardBits(seat) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      return answer(core, core.drawnCardBits(seat));
+    }
+
+    heldCardBits(holder) {
+      const core = this.#core ?? freed();
+      if (typeof holder !== 'number') refuse('seat', holder);
+      return answer(core, core.heldCardBits(holder));
+    }
+
+    givePlotCard(seat, card, to) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof card !== 'number') refuse('card', card);
+      if (typeof to !== 'number') refuse('to', to);
+      return answer(core, core.givePlotCard(seat, card, to));
+    }
+
+    // `target` and `take` may be left out (undefined) for a card that does not name
+    // them: which cards do is the core's to say, so it gets undefined as it is.
+    usePlotCard(seat, card, target, take) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof card !== 'number') refuse('card', card);
+      if (target !== undefined && typeof target !== 'number') refuse('target', target);
+      if (take !== undefined && typeof take !== 'number') refuse('take', take);
+      return answer(core, core.usePlotCard(seat, card, target, take));
+    }
+
+    declinePlotCard(seat, card) {
+      const core = this.#core ?? freed();
+      if (typeof seat !== 'number') refuse('seat', seat);
+      if (typeof card !== 'number') refuse('card', card);
+      return answer(core, core.declinePlotCard(seat, card));
+    }
+
     chooseAgendaBits(seat, names) {
       const core = this.#core ?? freed();
       if (typeof seat !== 'number') refuse('seat', seat);
@@ -398,6 +457,7 @@ export function makeApi(raw, assertReady) {
     Game,
     CellsGame,
     Choice,
+    PlotCardCode,
     isResistanceError,
     revealScript,
     revealScriptJson,

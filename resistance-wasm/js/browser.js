@@ -12,6 +12,7 @@ export { init };
 export const {
   Game,
   Choice,
+  PlotCardCode,
   isResistanceError,
   revealScript,
   revealScriptJson,

@@ -95,7 +95,66 @@ export type ResolvedGameConfig = {
   inquisitor: boolean;
   /** Hidden agendas (HA), or `null`. */
   agendas: AgendaKind | null;
+  /**
+   * The plot cards of The Plot Thickens (PC). Left out of the JSON when off, so a
+   * configuration without them reads and writes as it always did.
+   */
+  plotCards?: boolean;
 };
+
+/** A plot card of The Plot Thickens (PC1). */
+export type PlotCard =
+  | 'strongLeader'
+  | 'keepingACloseEyeOnYou'
+  | 'noConfidence'
+  | 'opinionMaker'
+  | 'takeResponsibility'
+  | 'overheardConversation'
+  | 'openUp'
+  | 'establishConfidence'
+  | 'inTheSpotlight';
+
+/**
+ * What a plot card's use names: the card, and its target where it has one (PC4).
+ * In JSON an object tagged by `"card"`: `{"card":"strongLeader"}`,
+ * `{"card":"inTheSpotlight","member":3}`,
+ * `{"card":"takeResponsibility","from":2,"take":"noConfidence"}`.
+ */
+export type PlotAction =
+  | { card: 'strongLeader' }
+  | { card: 'noConfidence' }
+  | {
+    card: 'inTheSpotlight';
+    /** A member of the approved team. */
+    member: Seat;
+  }
+  | {
+    card: 'keepingACloseEyeOnYou';
+    /** Another member of the team, not watched yet. */
+    member: Seat;
+  }
+  | {
+    card: 'takeResponsibility';
+    /** Who has it in front of them. */
+    from: Seat;
+    /** Which card. */
+    take: PlotCard;
+  }
+  | {
+    card: 'overheardConversation';
+    /** The player to the left or to the right. */
+    neighbour: Seat;
+  }
+  | {
+    card: 'openUp';
+    /** Who sees it. */
+    to: Seat;
+  }
+  | {
+    card: 'establishConfidence';
+    /** Who sees it. */
+    to: Seat;
+  };
 
 /**
  * Everything a seat can do. Each command is sent by one seat through
@@ -106,6 +165,9 @@ export type ResolvedGameConfig = {
  * `{"type":"playMission","card":"fail"}`, `{"type":"setAside","member":2}`,
  * `{"type":"inspect","target":4}`, `{"type":"assassinate","target":1}`,
  * `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
+ * `{"type":"givePlotCard","card":"strongLeader","to":2}`,
+ * `{"type":"usePlotCard","action":{"card":"inTheSpotlight","member":3}}`,
+ * `{"type":"declinePlotCard","card":"noConfidence"}`,
  * `{"type":"leave"}`, `{"type":"claimSeat"}`.
  */
 export type Command =
@@ -149,6 +211,23 @@ export type Command =
     /** Whose agenda: only the owner may reveal it. */
     owner: Seat;
   }
+  | {
+    type: 'givePlotCard';
+    /** One of the drawn cards. */
+    card: PlotCard;
+    /** Who receives it. */
+    to: Seat;
+  }
+  | {
+    type: 'usePlotCard';
+    /** The card and its target. */
+    action: PlotAction;
+  }
+  | {
+    type: 'declinePlotCard';
+    /** The card asked about. */
+    card: PlotCard;
+  }
   | { type: 'leave' }
   | { type: 'claimSeat' };
 
@@ -183,6 +262,26 @@ export type Sightings = Array<Sighting>;
 
 /** A card of the Defector loyalty deck (DF1). */
 export type LoyaltyCard = 'noChange' | 'switchAllegiance';
+
+/** The cards the leader drew and has not given yet (PC2): public, nobody's. */
+export type DrawnCards = Array<PlotCard>;
+
+/** What a plot card showed one player (PC4, PC6). */
+export type Shown =
+  | {
+    type: 'missionCard';
+    /** Whose card. */
+    member: Seat;
+    /** The card. */
+    card: MissionCard;
+  }
+  | {
+    type: 'allegiance';
+    /** Whose. */
+    seat: Seat;
+    /** Their allegiance at that moment. */
+    allegiance: Allegiance;
+  };
 
 /** Why a game ended. */
 export type EndReason =
@@ -364,6 +463,64 @@ export type Event =
     /** Their allegiance at that moment. */
     allegiance: Allegiance;
   }
+  | {
+    type: 'plotCardsDrawn';
+    /** The leader. */
+    leader: Seat;
+    /** The cards drawn (Establish Confidence among them is resolved at once). */
+    cards: Array<PlotCard>;
+  }
+  | {
+    type: 'plotCardGiven';
+    /** The leader. */
+    leader: Seat;
+    /** The card. */
+    card: PlotCard;
+    /** Who received it. */
+    to: Seat;
+  }
+  | {
+    type: 'plotCardUsed';
+    /** Who used it. */
+    seat: Seat;
+    /** The card and what it named. */
+    action: PlotAction;
+  }
+  | {
+    type: 'plotCardDeclined';
+    /** Who declined. */
+    seat: Seat;
+    /** The card. */
+    card: PlotCard;
+  }
+  | {
+    type: 'plotCardDiscarded';
+    /** Its receiver. */
+    seat: Seat;
+    /** The card. */
+    card: PlotCard;
+  }
+  | {
+    type: 'plotCardShown';
+    /** The card that showed it. */
+    card: PlotCard;
+    /** What was seen. */
+    shown: Shown;
+  }
+  | {
+    type: 'openVotesRevealed';
+    /** Opinion Makers who approved. */
+    approvals: SeatSet;
+    /** Opinion Makers who rejected. */
+    rejections: SeatSet;
+  }
+  | {
+    type: 'missionCardShown';
+    /** The member. */
+    seat: Seat;
+    /** Their card. */
+    card: MissionCard;
+  }
   | { type: 'assassinationBegan' }
   | {
     type: 'playerLeft';
@@ -411,6 +568,9 @@ export type Outcome = {
   events: Array<Envelope>;
 };
 
+/** The moments a held card is used at (PC4, PC5). */
+export type PlotMoment = 'beforeProposal' | 'afterApproval' | 'afterCards';
+
 /** The current phase as everyone sees it. */
 export type PhaseView =
   | {
@@ -452,6 +612,33 @@ export type PhaseView =
     holder: Seat;
   }
   | { type: 'assassination' }
+  | {
+    type: 'plotDeal';
+    /** The leader. */
+    leader: Seat;
+    /** The cards still to give. */
+    cards: Array<PlotCard>;
+  }
+  | {
+    type: 'plotResolution';
+    /** Who resolves it. */
+    seat: Seat;
+    /** The card. */
+    card: PlotCard;
+  }
+  | {
+    type: 'plotMoment';
+    /** Which moment. */
+    moment: PlotMoment;
+    /** The card asked about. */
+    card: PlotCard;
+    /** The holder asked now. */
+    asked: Seat;
+    /** Holders who have answered about this card in this moment. */
+    answered: SeatSet;
+    /** The approved team (empty before a proposal). */
+    team: SeatSet;
+  }
   | { type: 'gameOver' };
 
 /**
@@ -590,6 +777,78 @@ export type Unfinished =
   | { type: 'vote' } & VoteState
   | { type: 'mission' } & MissionState;
 
+/** A card face up in front of a player: held until used, or an Opinion Maker (PC3). */
+export type HeldPlotCard = {
+  /** Who has it. */
+  holder: Seat;
+  /** The card. */
+  card: PlotCard;
+};
+
+/** A plot card used, with what it named: public (PC5). What it showed is not. */
+export type PlotUse = {
+  /** The round. */
+  round: number;
+  /** Which proposal of the round it came before or after (1..=5). */
+  attempt: number;
+  /** Who used it. */
+  seat: Seat;
+  /** The card and its target. */
+  action: PlotAction;
+};
+
+/** A mission card played face up under In the Spotlight (PC4): public. */
+export type SpotlitCard = {
+  /** The round. */
+  round: number;
+  /** The member in the spotlight. */
+  member: Seat;
+  /** Their card, once played. */
+  card: MissionCard | null;
+};
+
+/** The Opinion Makers' open votes, public once every holder has voted (PC4). */
+export type OpenVotes = {
+  /** Opinion Makers who approved. */
+  approvals: SeatSet;
+  /** Opinion Makers who rejected. */
+  rejections: SeatSet;
+};
+
+/** The plot cards as everyone sees them (PC2, PC3, PC5). */
+export type PublicPlot = {
+  /** Cards left in the deck, face down. */
+  deck: number;
+  /** Cards the leader drew and has not given yet. */
+  drawn: Array<PlotCard>;
+  /** Cards face up in front of players, in the order they were received. */
+  held: Array<HeldPlotCard>;
+  /** Every card used so far, with its target, in order. */
+  used: Array<PlotUse>;
+  /** Mission cards played face up (In the Spotlight). */
+  spotlit: Array<SpotlitCard>;
+  /** The Opinion Makers' votes on the team under vote, once all of them voted. */
+  openVotes: OpenVotes | null;
+};
+
+/** What one plot card showed one player: theirs alone until the end (PC4, PC5). */
+export type PlotSight = {
+  /** The round. */
+  round: number;
+  /** Who saw it. */
+  viewer: Seat;
+  /** The card that showed it. */
+  card: PlotCard;
+  /** What was seen. */
+  shown: Shown;
+};
+
+/** What plot cards showed one seat (PC4, PC6). */
+export type PlayerPlot = {
+  /** What this seat saw, in order. */
+  seen: Array<PlotSight>;
+};
+
 /** Everything hidden during play, shown to all once the game is over (B13). */
 export type FinalReveal = {
   /** Every seat's role. */
@@ -613,6 +872,8 @@ export type FinalReveal = {
   agendas: Array<Agenda>;
   /** Every accusation and whether it was right (HA5). */
   accusations: Array<Accusation>;
+  /** What every plot card showed, and to whom (PC4); left out without plot cards. */
+  plotSights?: Array<PlotSight>;
 };
 
 /** What a spectator may know: the public state of the table. */
@@ -651,6 +912,8 @@ export type PublicView = {
   inspections: Array<Inspection>;
   /** Every hidden agenda chosen so far (HA1, HA3). */
   agendas: Array<PublicAgenda>;
+  /** The plot cards (PC); left out of the JSON without them. */
+  plot?: PublicPlot;
   /** How the game ended, once it has. */
   result: GameResult | null;
   /** Everything that was hidden, once the game has ended (B13). */
@@ -677,6 +940,8 @@ export type PlayerView = {
   trapped: Array<TrappedCard>;
   /** The inspections this seat made, and what they showed (IQ2). */
   inspections: Array<InspectionResult>;
+  /** What plot cards showed this seat (PC4, PC6); left out without plot cards. */
+  plot?: PlayerPlot;
   /** Everything public. */
   table: PublicView;
 };
@@ -687,6 +952,38 @@ export type TeamChoice = {
   size: number;
   /** The seats a team may be drawn from. */
   from: SeatSet;
+};
+
+/** "Give one of `cards` to one of `to`" (PC2). */
+export type GiveChoice = {
+  /** The drawn cards. */
+  cards: Array<PlotCard>;
+  /** Every other player. */
+  to: SeatSet;
+};
+
+/**
+ * "Use `card` on one of `targets`" (PC4). For Take Responsibility the targets are
+ * the players with a card in front of them (`PublicPlot::held` says which).
+ */
+export type UseChoice = {
+  /** The card. */
+  card: PlotCard;
+  /** The seats it may name; empty when it names nobody. */
+  targets: SeatSet;
+};
+
+/** What a seat may do with plot cards now (PC2–PC5). */
+export type PlotChoices = {
+  /** The leader may give one of these drawn cards to one of `to` (PC2). */
+  give: GiveChoice | null;
+  /**
+   * The seat may use (or, for an immediate card, must resolve) this card, naming
+   * one of its targets (none for Strong Leader and No Confidence).
+   */
+  useCard: UseChoice | null;
+  /** The seat is asked at a moment and may decline the card it is asked about (PC5). */
+  decline: boolean;
 };
 
 /**
@@ -713,6 +1010,11 @@ export type Choices = {
   chooseAgenda: TeamChoice | null;
   /** The seat may turn its hidden agenda face up (HA3). */
   revealAgenda: boolean;
+  /**
+   * What the seat may do with plot cards (PC2–PC5); left out of the JSON when
+   * nothing.
+   */
+  plot?: PlotChoices;
   /** The seat may leave (LV1). */
   leave: boolean;
   /** The seat is vacant and a substitute may claim it (LV1). */
@@ -814,15 +1116,34 @@ export type ErrorCode =
   | 'not_your_agenda'
   | 'no_hidden_agenda'
   | 'seat_vacant'
-  | 'seat_not_vacant';
+  | 'seat_not_vacant'
+  | 'plot_card_not_held'
+  | 'plot_card_out_of_moment'
+  | 'plot_card_already_answered'
+  | 'plot_card_out_of_turn'
+  | 'plot_card_not_drawn'
+  | 'give_plot_card_to_self'
+  | 'strong_leader_by_leader'
+  | 'strong_leader_already_used'
+  | 'no_confidence_on_rejected_team'
+  | 'member_already_watched'
+  | 'watch_own_card'
+  | 'spotlight_not_on_team'
+  | 'not_a_neighbour'
+  | 'take_from_self'
+  | 'no_card_to_take'
+  | 'show_to_self'
+  | 'must_resolve_plot_card'
+  | 'opinion_makers_vote_first';
 
 // ---- End of the generated declarations. ----
 
 /**
  * Everything that decides a game before the first command, as `Game.create` takes
  * it: a `ResolvedGameConfig` in which every field but `players` and `seed` may be
- * left out (the leave policy defaults to `endGame`, the modules to off), and so may
- * each of the Assassin's options. Unknown fields are refused.
+ * left out (the leave policy defaults to `endGame`, the modules, `plotCards`
+ * included, to off), and so may each of the Assassin's options. Unknown fields are
+ * refused.
  */
 export type GameConfig = Pick<ResolvedGameConfig, 'players' | 'seed'> & {
   [Field in Exclude<keyof ResolvedGameConfig, 'players' | 'seed' | 'assassin'>]?: ResolvedGameConfig[Field];
@@ -877,12 +1198,19 @@ export declare function engineVersion(): string;
 export type SeatBits = number;
 
 /**
+ * A set of plot cards as a bit mask, for the typed calls: bit `i` (`1 << i`) is the
+ * card of code `i` (`PlotCardCode`).
+ */
+export type PlotCardBits = number;
+
+/**
  * The bits of `Game.choicesPacked(seat)`, which packs `Game.choices(seat)` in one
- * number: one flag per choice, and two 4-bit sizes,
- * `(packed >>> Choice.teamSizeShift) & Choice.sizeMask` (the team to propose) and
- * `(packed >>> Choice.agendaSizeShift) & Choice.sizeMask` (the names of an agenda).
- * The flags of the choices that come with seats are also the `kind` of
- * `Game.choiceSeats(seat, kind)`.
+ * number: one flag per choice, and three 4-bit fields,
+ * `(packed >>> Choice.teamSizeShift) & Choice.sizeMask` (the team to propose),
+ * `(packed >>> Choice.agendaSizeShift) & Choice.sizeMask` (the names of an agenda)
+ * and `(packed >>> Choice.plotCardShift) & Choice.sizeMask` (the code of the plot
+ * card to use or decline). The flags of the choices that come with seats are also
+ * the `kind` of `Game.choiceSeats(seat, kind)`.
  */
 export declare const Choice: {
   /** The seat leads and may propose a team: `choiceSeats(seat, Choice.propose)`. */
@@ -904,9 +1232,39 @@ export declare const Choice: {
   readonly claimSeat: 1024;
   /** The seat may do something these bits do not describe: ask `choices(seat)`. */
   readonly other: 2048;
+  /**
+   * The leader may give one of `drawnCardBits(seat)` to one of
+   * `choiceSeats(seat, Choice.givePlotCard)`.
+   */
+  readonly givePlotCard: 4096;
+  /**
+   * The seat may use (an immediate card: must resolve) the card at `plotCardShift`,
+   * naming one of `choiceSeats(seat, Choice.usePlotCard)` (none for Strong Leader and
+   * No Confidence).
+   */
+  readonly usePlotCard: 8192;
+  /** The seat is asked at a moment and may decline the card at `plotCardShift`. */
+  readonly declinePlotCard: 16384;
   readonly teamSizeShift: 16;
   readonly agendaSizeShift: 20;
+  readonly plotCardShift: 24;
   readonly sizeMask: 15;
+};
+
+/**
+ * The code of each plot card on the typed path, by its JSON name: the order of
+ * `PlotCard`. `Object.keys(PlotCardCode)[code]` is the card of `code`.
+ */
+export declare const PlotCardCode: {
+  readonly strongLeader: 0;
+  readonly keepingACloseEyeOnYou: 1;
+  readonly noConfidence: 2;
+  readonly opinionMaker: 3;
+  readonly takeResponsibility: 4;
+  readonly overheardConversation: 5;
+  readonly openUp: 6;
+  readonly establishConfidence: 7;
+  readonly inTheSpotlight: 8;
 };
 
 /** A choice that comes with seats: the `kind` of `Game.choiceSeats`. */
@@ -915,7 +1273,9 @@ export type SeatChoice =
   | typeof Choice.setAside
   | typeof Choice.inspect
   | typeof Choice.assassinate
-  | typeof Choice.chooseAgenda;
+  | typeof Choice.chooseAgenda
+  | typeof Choice.givePlotCard
+  | typeof Choice.usePlotCard;
 
 /** The snapshot format version this build reads and writes. */
 export declare function snapshotVersion(): number;
@@ -999,7 +1359,8 @@ export declare class Game {
   // The typed calls: numbers in and out, one call into the engine each. A command
   // answers how many events it caused (`lastOutcome()` gives them) and throws what
   // `apply` throws for the same command; a number out of range throws
-  // `invalid_seat` (seats) or `invalid_argument` (masks, kinds, flags, seeds).
+  // `invalid_seat` (seats) or `invalid_argument` (masks, kinds, card codes, flags,
+  // seeds).
 
   /**
    * A new game of this game's configuration dealt with `seed` (0 to 2^53 - 1): what
@@ -1034,6 +1395,28 @@ export declare class Game {
   chooseAgendaBits(seat: Seat, names: SeatBits): number;
   /** Turn `seat`'s own hidden agenda face up. */
   revealAgenda(seat: Seat): number;
+  /**
+   * The plot cards the leader `seat` may give now (`choices(seat).plot.give.cards`),
+   * each kind once; 0 when it may give none.
+   */
+  drawnCardBits(seat: Seat): PlotCardBits;
+  /**
+   * The plot cards face up in front of `holder` (public): what Take Responsibility
+   * may take from them.
+   */
+  heldCardBits(holder: Seat): PlotCardBits;
+  /** The leader gives the drawn plot card of code `card` (`PlotCardCode`) to `to`. */
+  givePlotCard(seat: Seat, card: number, to: Seat): number;
+  /**
+   * Use (or resolve) the plot card of code `card`, naming `target`: the member (In
+   * the Spotlight, Keeping a Close Eye on You), the neighbour (Overheard
+   * Conversation), the player shown to (Open Up, Establish Confidence) or the one
+   * taken from (Take Responsibility, which names the card of code `take` too).
+   * Arguments a card does not name may be left out, and are ignored when given.
+   */
+  usePlotCard(seat: Seat, card: number, target?: Seat, take?: number): number;
+  /** Decline the plot card of code `card` when asked at its moment. */
+  declinePlotCard(seat: Seat, card: number): number;
   leave(seat: Seat): number;
   claimSeat(seat: Seat): number;
 

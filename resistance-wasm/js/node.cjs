@@ -9,6 +9,7 @@ const { makeApi } = require('./api.cjs');
 const {
   Game,
   Choice,
+  PlotCardCode,
   isResistanceError,
   revealScript,
   revealScriptJson,
@@ -19,6 +20,7 @@ const {
 module.exports = {
   Game,
   Choice,
+  PlotCardCode,
   isResistanceError,
   revealScript,
   revealScriptJson,

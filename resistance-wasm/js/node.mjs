@@ -7,6 +7,7 @@ const engine = createRequire(import.meta.url)('./node.cjs');
 export const {
   Game,
   Choice,
+  PlotCardCode,
   init,
   isResistanceError,
   revealScript,

@@ -445,3 +445,158 @@ test('module configurations the engine refuses', () => {
   throwsCode(() => Game.create({ players: 7, seed: 1, agendas: 'triple' }), 'invalid_json');
   throwsCode(() => Game.create({ players: 7, seed: 1, trapper: 'yes' }), 'invalid_json');
 });
+
+/** The seats holding `card` face up, from the public view. */
+function holders(table, card) {
+  return table.plot.held.filter((held) => held.card === card).map((held) => held.holder);
+}
+
+/**
+ * Wrong plot moves for the state `game` is in, each with the codes the engine may
+ * refuse it with: built from the public view and the choices, so that each is wrong
+ * whatever the deal.
+ */
+function plotProbes(game) {
+  const table = game.publicView();
+  const { phase, players } = table;
+  const everyone = [...Array(players).keys()];
+  const use = (seat, action, codes) => ({ seat, command: { type: 'usePlotCard', action }, codes });
+  const probes = [];
+  if (phase.type === 'plotDeal') {
+    const { leader, cards: [card] } = phase;
+    const undrawn = ['strongLeader', 'noConfidence', 'openUp', 'inTheSpotlight'].find((c) => !phase.cards.includes(c));
+    probes.push(
+      { seat: leader, command: { type: 'givePlotCard', card, to: leader }, codes: ['give_plot_card_to_self'] },
+      { seat: (leader + 1) % players, command: { type: 'givePlotCard', card, to: leader }, codes: ['not_leader'] },
+      { seat: leader, command: { type: 'givePlotCard', card: undrawn, to: (leader + 1) % players },
+        codes: ['plot_card_not_drawn'] },
+    );
+    if (!holders(table, 'strongLeader').includes(leader)) {
+      probes.push(use(leader, { card: 'strongLeader' }, ['plot_card_not_held']));
+    }
+  }
+  if (phase.type === 'plotResolution') {
+    const { seat, card } = phase;
+    const other = (seat + 1) % players;
+    probes.push(
+      { seat, command: { type: 'declinePlotCard', card }, codes: ['must_resolve_plot_card'] },
+      { seat: other, command: { type: 'declinePlotCard', card }, codes: ['must_resolve_plot_card'] },
+      // Establish Confidence is never in front of anyone: nobody has one to take.
+      use(seat, { card: 'takeResponsibility', from: other, take: 'establishConfidence' },
+        [card === 'takeResponsibility' ? 'no_card_to_take' : 'plot_card_not_held']),
+    );
+    if (card === 'openUp' || card === 'establishConfidence') {
+      probes.push(use(seat, { card, to: seat }, ['show_to_self']), use(other, { card, to: seat }, ['plot_card_not_held']));
+    }
+    if (card === 'overheardConversation') {
+      probes.push(use(seat, { card, neighbour: (seat + 2) % players }, ['not_a_neighbour']));
+    }
+    if (card === 'takeResponsibility') {
+      probes.push(use(seat, { card, from: seat, take: 'strongLeader' }, ['take_from_self']));
+    }
+  }
+  if (phase.type === 'plotMoment') {
+    const { card, asked, team, answered } = phase;
+    const outsider = everyone.find((seat) => !team.includes(seat));
+    if (card === 'inTheSpotlight' && outsider !== undefined) {
+      probes.push(use(asked, { card, member: outsider }, ['spotlight_not_on_team']));
+    }
+    if (card === 'keepingACloseEyeOnYou' && team.includes(asked)) {
+      probes.push(use(asked, { card, member: asked }, ['watch_own_card']));
+    }
+    // The other holders wait for their turn, or have had it.
+    const action = card === 'strongLeader' || card === 'noConfidence' ? { card } : { card, member: team[0] };
+    for (const holder of holders(table, card).filter((seat) => seat !== asked)) {
+      const codes = card === 'strongLeader' && holder === table.leader ? ['strong_leader_by_leader']
+        : answered.includes(holder) ? ['plot_card_already_answered'] : ['plot_card_out_of_turn'];
+      probes.push(use(holder, action, codes));
+    }
+  }
+  if (phase.type === 'voting') {
+    const makers = holders(table, 'opinionMaker');
+    const waiting = makers.filter((seat) => !phase.voted.includes(seat));
+    const early = everyone.find((seat) => !makers.includes(seat) && !phase.voted.includes(seat));
+    if (waiting.length > 0 && early !== undefined) {
+      probes.push({ seat: early, command: { type: 'vote', vote: 'approve' }, codes: ['opinion_makers_vote_first'] });
+    }
+    for (const holder of holders(table, 'strongLeader')) {
+      probes.push(use(holder, { card: 'strongLeader' }, ['plot_card_out_of_moment']));
+    }
+  }
+  if (phase.type === 'proposal') {
+    for (const holder of holders(table, 'noConfidence')) {
+      // Before a proposal: after a rejection in the round, No Confidence says why not.
+      probes.push(use(holder, { card: 'noConfidence' }, ['plot_card_out_of_moment', 'no_confidence_on_rejected_team']));
+    }
+    for (const holder of holders(table, 'keepingACloseEyeOnYou')) {
+      probes.push(use(holder, { card: 'keepingACloseEyeOnYou', member: (holder + 1) % players },
+        ['plot_card_out_of_moment']));
+    }
+  }
+  return probes;
+}
+
+test('plot card refusals: each wrong plot move refused with its code, changing nothing', () => {
+  const codes = new Map();
+  const configs = [
+    { players: 5, plotCards: true },
+    { players: 7, plotCards: true, trapper: true },
+    { players: 10, plotCards: true, assassin: { bodyGuard: true } },
+  ];
+  for (let index = 0; index < 18; index += 1) {
+    const config = { ...configs[index % configs.length], seed: 300 + index };
+    const game = Game.create(config);
+    const draw = rng(index);
+    for (let steps = 0; !game.isOver(); steps += 1) {
+      assert.ok(steps < 2000);
+      for (const { seat, command, codes: allowed } of plotProbes(game)) {
+        const what = `${JSON.stringify(command)} by seat ${seat} in ${JSON.stringify(game.publicView().phase)}`;
+        const before = game.snapshotJson();
+        let error;
+        try {
+          game.apply(seat, command);
+        } catch (thrown) {
+          error = thrown;
+        }
+        assert.ok(error !== undefined, `${what} was accepted`);
+        assertPackageError(error);
+        assert.ok(allowed.includes(error.code), `${what}: ${error.code} (${error.message}), not ${allowed}`);
+        assert.equal(game.snapshotJson(), before, `${error.code} changed the game`);
+        codes.set(error.code, error.message);
+      }
+      const step = randomStep(game, draw);
+      // Mostly approve, so that games reach the missions and their moments.
+      const vote = step.command.type === 'vote' && draw(4) !== 0;
+      game.apply(step.seat, vote ? { type: 'vote', vote: 'approve' } : step.command);
+    }
+  }
+  const expected = ['give_plot_card_to_self', 'not_leader', 'plot_card_not_drawn', 'plot_card_not_held',
+    'must_resolve_plot_card', 'show_to_self', 'not_a_neighbour', 'take_from_self', 'no_card_to_take',
+    'spotlight_not_on_team', 'watch_own_card', 'plot_card_out_of_turn', 'opinion_makers_vote_first',
+    'plot_card_out_of_moment', 'plot_card_already_answered', 'no_confidence_on_rejected_team'];
+  const missing = expected.filter((code) => !codes.has(code));
+  assert.deepEqual(missing, [], `never refused with: ${missing.join(', ')}; saw ${[...codes.keys()]}`);
+  // The core's messages, in its words.
+  assert.equal(codes.get('give_plot_card_to_self'), 'the leader cannot give a plot card to themself');
+  assert.match(codes.get('must_resolve_plot_card'), /^[A-Z][\w ]+ is resolved at once and cannot be declined$/);
+  assert.match(codes.get('opinion_makers_vote_first'), /^seat \d+ votes after the Opinion Makers$/);
+  assert.match(codes.get('plot_card_not_held'), /^seat \d+ holds no [A-Z][\w ]+ card to use$/);
+});
+
+test('plot commands without plot cards: wrong_phase, and plotCards off is no field at all', () => {
+  const game = Game.create({ players: 5, seed: 2026 });
+  const [leader] = game.awaiting();
+  refused(game, () => game.apply(leader, { type: 'givePlotCard', card: 'strongLeader', to: 0 }), 'wrong_phase');
+  refused(game, () => game.apply(leader, { type: 'usePlotCard', action: { card: 'strongLeader' } }), 'wrong_phase');
+  refused(game, () => game.apply(leader, { type: 'declinePlotCard', card: 'noConfidence' }), 'wrong_phase');
+  assert.doesNotMatch(game.configJson(), /plotCards/);
+  assert.equal('plot' in game.publicView(), false);
+  assert.equal('plot' in game.view(0), false);
+  assert.equal('plot' in game.choices(leader), false);
+  // Malformed plot commands are the JSON's to refuse.
+  refused(game, () => game.apply(leader, { type: 'usePlotCard', action: { card: 'opinionMaker' } }), 'invalid_json');
+  refused(game, () => game.apply(leader, { type: 'usePlotCard', action: { card: 'inTheSpotlight' } }), 'invalid_json',
+    /missing field `member`/);
+  refused(game, () => game.apply(leader, { type: 'givePlotCard', card: 'joker', to: 1 }), 'invalid_json');
+  throwsCode(() => Game.create({ players: 5, seed: 1, plotCards: 'yes' }), 'invalid_json');
+});

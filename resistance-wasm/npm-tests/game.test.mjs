@@ -235,3 +235,110 @@ test('the reveal script: steps and sentences for any configuration, in three lan
     'false_commander_without_body_guard');
   throwsCode(() => revealScriptJson('{', 'english'), 'invalid_json');
 });
+
+/** Whether `command` is one of the plot cards' commands. */
+const isPlotCommand = (command) => ['givePlotCard', 'usePlotCard', 'declinePlotCard'].includes(command.type);
+
+test('plot cards: whole games through JSON, the public cards, the private sights, the reveal', () => {
+  const configs = [
+    { players: 5, plotCards: true },
+    { players: 7, plotCards: true, trapper: true, inquisitor: true },
+    { players: 9, plotCards: true, assassin: { bodyGuard: true }, defector: 'standard' },
+    { players: 10, plotCards: true, agendas: 'single' },
+  ];
+  const seenEvents = new Set();
+  const seenPhases = new Set();
+  for (let seed = 0; seed < 24; seed += 1) {
+    const config = { ...configs[seed % configs.length], seed };
+    const game = Game.create(config);
+    assert.equal(game.config().plotCards, true);
+    assert.match(game.configJson(), /,"plotCards":true\}$/);
+    // Each sight, as the events delivered it: to its viewer alone; each use, to all.
+    const sights = [];
+    const uses = [];
+    const deliver = (events) => {
+      for (const { audience, event } of events) {
+        seenEvents.add(event.type);
+        if (event.type === 'plotCardShown') {
+          assert.equal(audience.type, 'seats');
+          assert.equal(audience.seats.length, 1, 'a plot card shows one player');
+          sights.push({ viewer: audience.seats[0], card: event.card, shown: event.shown });
+          continue;
+        }
+        if (event.type.startsWith('plot') || event.type === 'openVotesRevealed'
+          || event.type === 'missionCardShown') {
+          assert.deepEqual(audience, { type: 'everyone' }, `${event.type} is public`);
+        }
+        if (event.type === 'plotCardUsed') uses.push({ seat: event.seat, action: event.action });
+      }
+    };
+    deliver(game.opening());
+    const draw = rng(seed);
+    for (let step = randomStep(game, draw); step !== null; step = randomStep(game, draw)) {
+      const table = game.publicView();
+      seenPhases.add(table.phase.type);
+      // The choices say there is something to do with plot cards exactly when the
+      // legal commands list a plot command.
+      for (let seat = 0; seat < config.players; seat += 1) {
+        const plotted = game.legalCommands(seat).some(isPlotCommand);
+        assert.equal('plot' in game.choices(seat), plotted, `seat ${seat} in ${table.phase.type}`);
+      }
+      if (table.phase.type === 'plotDeal') {
+        assert.deepEqual(table.plot.drawn, table.phase.cards);
+        assert.deepEqual(game.choices(table.phase.leader).plot.give.cards, table.phase.cards);
+      }
+      const { seat, command } = step;
+      // Mostly approve, so that games reach the missions and their moments.
+      const vote = command.type === 'vote' && draw(4) !== 0;
+      const { events } = game.apply(seat, vote ? { type: 'vote', vote: 'approve' } : command);
+      deliver(events);
+      const after = game.publicView();
+      if (command.type === 'givePlotCard' && ['strongLeader', 'keepingACloseEyeOnYou', 'noConfidence',
+        'opinionMaker', 'inTheSpotlight'].includes(command.card)) {
+        // A card that is kept lies face up in front of its receiver, for all to see.
+        assert.ok(after.plot.held.some((held) => held.holder === command.to && held.card === command.card));
+      }
+      for (let viewer = 0; viewer < config.players; viewer += 1) {
+        const own = sights.filter((sight) => sight.viewer === viewer);
+        assert.deepEqual(game.view(viewer).plot.seen.map(({ card, shown }) => ({ viewer, card, shown })), own);
+      }
+    }
+    assert.ok(game.isOver());
+    const { reveal, plot } = game.publicView();
+    // The end shows every sight to everyone (B13), in the order they were seen.
+    assert.deepEqual(reveal.plotSights.map(({ viewer, card, shown }) => ({ viewer, card, shown })), sights);
+    // Every use is on the table, with its target, as the events told it.
+    assert.deepEqual(plot.used.map(({ seat, action }) => ({ seat, action })), uses);
+    assert.ok(plot.deck >= 0 && plot.deck < 15);
+  }
+  for (const type of ['plotCardsDrawn', 'plotCardGiven', 'plotCardUsed', 'plotCardDeclined', 'plotCardShown',
+    'openVotesRevealed', 'missionCardShown']) {
+    assert.ok(seenEvents.has(type), `no ${type} event in 24 games`);
+  }
+  for (const type of ['plotDeal', 'plotResolution', 'plotMoment']) assert.ok(seenPhases.has(type), `no ${type} phase`);
+});
+
+test('plot cards: a snapshot at every step of a plot game restores and continues identically', () => {
+  for (const [index, config] of [{ players: 6, plotCards: true }, { players: 10, plotCards: true, trapper: true }].entries()) {
+    let game = Game.create({ ...config, seed: 40 + index });
+    const twin = Game.create({ ...config, seed: 40 + index });
+    const draw = rng(index);
+    for (let step = randomStep(twin, draw); step !== null; step = randomStep(twin, draw)) {
+      const snapshot = game.snapshotJson();
+      assert.match(snapshot, /"plotCards":true/);
+      const restored = Game.restoreJson(snapshot);
+      assert.equal(restored.snapshotJson(), snapshot);
+      assert.equal(restored.publicViewJson(), game.publicViewJson());
+      for (let seat = 0; seat < config.players; seat += 1) {
+        assert.equal(restored.viewJson(seat), game.viewJson(seat));
+        assert.equal(restored.choicesJson(seat), game.choicesJson(seat));
+      }
+      game.free();
+      game = restored;
+      const command = JSON.stringify(step.command);
+      assert.equal(game.applyJson(step.seat, command), twin.applyJson(step.seat, command));
+    }
+    assert.ok(game.isOver());
+    assert.equal(game.snapshotJson(), twin.snapshotJson());
+  }
+});

@@ -68,7 +68,9 @@ test('the tarball holds exactly the whitelisted files, and small ones', () => {
   for (const wasm of wasms) {
     const bytes = readFileSync(path.join(dir, wasm));
     const gzipped = gzipSync(bytes, { level: 9 }).length;
-    assert.ok(gzipped <= 150 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 150 KiB`);
+    // The main module was 131 KiB before the plot cards, 166 KiB with them (the
+    // core's rules, views and snapshot checks for nine cards and three moments).
+    assert.ok(gzipped <= 175 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 175 KiB`);
   }
 });
 

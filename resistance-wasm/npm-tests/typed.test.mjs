@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { Choice, Game } from 'resistance-engine';
+import { Choice, Game, PlotCardCode } from 'resistance-engine';
 import { assertPackageError, installedPackageDir, rng, throwsCode } from './support.mjs';
 
 /** Configurations that between them offer every typed command. */
@@ -20,10 +20,19 @@ const CONFIGS = [
   { players: 10, assassin: { bodyGuard: true, falseCommander: true, deepCover: true, blindSpy: true },
     inquisitor: true, agendas: 'single', leavePolicy: 'substitute' },
   { players: 6, defector: 'standard', trapper: true, assassin: {}, leavePolicy: 'substitute' },
+  // Plot cards at each deal size (1, 2 and 3 cards a round), beside the modules
+  // whose steps they share moments with (the Trapper, the Inquisitor, the Defector).
+  { players: 5, plotCards: true },
+  { players: 8, plotCards: true, trapper: true, inquisitor: true, leavePolicy: 'substitute' },
+  { players: 10, plotCards: true, defector: 'standard', assassin: { bodyGuard: true }, agendas: 'single' },
 ];
 
+/** The plot cards' JSON names, by their codes. */
+const CARD_NAMES = Object.keys(PlotCardCode);
+
 /** The choices whose seats choiceSeats gives, by their bit. */
-const SEAT_CHOICES = ['propose', 'setAside', 'inspect', 'assassinate', 'chooseAgenda'];
+const SEAT_CHOICES = ['propose', 'setAside', 'inspect', 'assassinate', 'chooseAgenda', 'givePlotCard',
+  'usePlotCard'];
 
 function seatsOf(bits) {
   const seats = [];
@@ -45,7 +54,23 @@ function pick(seats, size, draw) {
   return pool.slice(0, size);
 }
 
-/** choicesPacked and choiceSeats read back into the object choices() answers. */
+/** The names of the plot cards in a mask of their codes, in code order. */
+function cardsOf(bits) {
+  return CARD_NAMES.filter((_, code) => bits & (1 << code));
+}
+
+/**
+ * `choices` with the drawn cards as decode gives them: each kind once, in code order
+ * (drawnCardBits is a set; which copy of a card is given makes no difference).
+ */
+function withCardSets(choices) {
+  const give = choices.plot?.give;
+  if (!give) return choices;
+  const cards = CARD_NAMES.filter((name) => give.cards.includes(name));
+  return { ...choices, plot: { ...choices.plot, give: { ...give, cards } } };
+}
+
+/** choicesPacked, choiceSeats and drawnCardBits read back into the object choices() answers. */
 function decode(game, seat) {
   const packed = game.choicesPacked(seat);
   assert.equal(packed & Choice.other, 0, 'every choice of these modules has its bit');
@@ -59,6 +84,16 @@ function decode(game, seat) {
   const size = (shift) => (packed >>> shift) & Choice.sizeMask;
   if (!flag('propose')) assert.equal(size(Choice.teamSizeShift), 0);
   if (!flag('chooseAgenda')) assert.equal(size(Choice.agendaSizeShift), 0);
+  const card = CARD_NAMES[size(Choice.plotCardShift)];
+  if (!flag('usePlotCard')) assert.equal(size(Choice.plotCardShift), 0);
+  if (!flag('givePlotCard')) assert.equal(game.drawnCardBits(seat), 0);
+  const plot = flag('givePlotCard') || flag('usePlotCard') || flag('declinePlotCard') ? {
+    plot: {
+      give: flag('givePlotCard') ? { cards: cardsOf(game.drawnCardBits(seat)), to: seats.givePlotCard } : null,
+      useCard: flag('usePlotCard') ? { card, targets: seats.usePlotCard } : null,
+      decline: flag('declinePlotCard'),
+    },
+  } : {};
   return {
     propose: flag('propose') ? { size: size(Choice.teamSizeShift), from: seats.propose } : null,
     vote: flag('vote'),
@@ -70,9 +105,26 @@ function decode(game, seat) {
     chooseAgenda: flag('chooseAgenda')
       ? { size: size(Choice.agendaSizeShift), from: seats.chooseAgenda } : null,
     revealAgenda: flag('revealAgenda'),
+    ...plot,
     leave: flag('leave'),
     claimSeat: flag('claimSeat'),
   };
+}
+
+/**
+ * The JSON twin of `usePlotCard(seat, code, target, take)`: the card's action, its
+ * seat under the name the wire format gives it (null for a code no command uses).
+ */
+function plotAction(code, target, take) {
+  const card = CARD_NAMES[code];
+  switch (card) {
+    case 'strongLeader': case 'noConfidence': return { card };
+    case 'inTheSpotlight': case 'keepingACloseEyeOnYou': return { card, member: target };
+    case 'takeResponsibility': return { card, from: target, take: CARD_NAMES[take] };
+    case 'overheardConversation': return { card, neighbour: target };
+    case 'openUp': case 'establishConfidence': return { card, to: target };
+    default: return null;
+  }
 }
 
 /**
@@ -120,6 +172,26 @@ function typedStep(game, draw, substitute) {
       offer(call, { type, [key]: named }, () => game[call](seat, named));
     }
   }
+  if (packed & Choice.givePlotCard) {
+    const [card] = pick(cardsOf(game.drawnCardBits(seat)), 1, draw);
+    const [to] = pick(seats(Choice.givePlotCard), 1, draw);
+    offer('givePlotCard', { type: 'givePlotCard', card, to },
+      () => game.givePlotCard(seat, PlotCardCode[card], to));
+  }
+  if (packed & Choice.usePlotCard) {
+    const code = size(Choice.plotCardShift);
+    // No target for the cards that name nobody: left out, as a bot would.
+    const [target] = pick(seats(Choice.usePlotCard), 1, draw);
+    const [take] = target === undefined ? [] : pick(cardsOf(game.heldCardBits(target)), 1, draw);
+    const takeCode = take === undefined ? undefined : PlotCardCode[take];
+    offer('usePlotCard', { type: 'usePlotCard', action: plotAction(code, target, takeCode) },
+      () => game.usePlotCard(seat, code, target, takeCode));
+  }
+  if (packed & Choice.declinePlotCard) {
+    const code = size(Choice.plotCardShift);
+    offer('declinePlotCard', { type: 'declinePlotCard', card: CARD_NAMES[code] },
+      () => game.declinePlotCard(seat, code));
+  }
   if (packed & Choice.claimSeat) offer('claimSeat', { type: 'claimSeat' }, () => game.claimSeat(seat));
   // Rarely: these end or pause the game, or only show a card.
   if ((packed & Choice.revealAgenda) && draw(6) === 0) {
@@ -133,20 +205,43 @@ function typedStep(game, draw, substitute) {
   return { seat, command, call, events: send() };
 }
 
+/** The members of `export declare const name: { ... }` in the installed index.d.ts. */
+function declaredLiterals(name) {
+  const types = readFileSync(path.join(installedPackageDir(), 'index.d.ts'), 'utf8');
+  const declared = types.match(new RegExp(`export declare const ${name}: \\{([^}]*)\\};`));
+  assert.ok(declared, `index.d.ts declares ${name}`);
+  return Object.fromEntries([...declared[1].matchAll(/readonly (\w+): (\d+);/g)]
+    .map(([, member, value]) => [member, Number(value)]));
+}
+
 test('Choice: the bits of choicesPacked, frozen, the same through require()', () => {
   const flags = ['propose', 'vote', 'playSuccess', 'playFail', 'setAside', 'inspect', 'assassinate',
-    'chooseAgenda', 'revealAgenda', 'leave', 'claimSeat', 'other'];
+    'chooseAgenda', 'revealAgenda', 'leave', 'claimSeat', 'other', 'givePlotCard', 'usePlotCard',
+    'declinePlotCard'];
   assert.deepEqual(flags.map((name) => Choice[name]), flags.map((_, bit) => 1 << bit));
-  assert.deepEqual([Choice.teamSizeShift, Choice.agendaSizeShift, Choice.sizeMask], [16, 20, 15]);
+  assert.deepEqual([Choice.teamSizeShift, Choice.agendaSizeShift, Choice.plotCardShift, Choice.sizeMask],
+    [16, 20, 24, 15]);
   assert.ok(Object.isFrozen(Choice));
   assert.equal(createRequire(import.meta.url)('resistance-engine').Choice, Choice);
   // index.d.ts types each one as its literal value.
+  assert.deepEqual(declaredLiterals('Choice'), { ...Choice });
+});
+
+test('PlotCardCode: the codes of the plot cards, in the order of the PlotCard type', () => {
+  assert.ok(Object.isFrozen(PlotCardCode));
+  assert.deepEqual(Object.values(PlotCardCode), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(createRequire(import.meta.url)('resistance-engine').PlotCardCode, PlotCardCode);
+  assert.deepEqual(declaredLiterals('PlotCardCode'), { ...PlotCardCode });
   const types = readFileSync(path.join(installedPackageDir(), 'index.d.ts'), 'utf8');
-  const declared = types.match(/export declare const Choice: \{([^}]*)\};/);
-  assert.ok(declared, 'index.d.ts declares Choice');
-  const literals = Object.fromEntries([...declared[1].matchAll(/readonly (\w+): (\d+);/g)]
-    .map(([, name, value]) => [name, Number(value)]));
-  assert.deepEqual(literals, { ...Choice });
+  const union = types.match(/export type PlotCard =([^;]*);/);
+  assert.deepEqual([...union[1].matchAll(/'(\w+)'/g)].map((match) => match[1]), CARD_NAMES);
+  // The codes the engine itself uses: a card drawn is the bit of its code.
+  const game = Game.create({ players: 10, seed: 3, plotCards: true });
+  const { drawn } = game.publicView().plot;
+  const leader = game.publicView().leader;
+  if (game.choicesPacked(leader) & Choice.givePlotCard) {
+    assert.deepEqual(cardsOf(game.drawnCardBits(leader)), CARD_NAMES.filter((name) => drawn.includes(name)));
+  }
 });
 
 test('a whole game through the typed calls is the same game as through apply(JSON)', () => {
@@ -169,7 +264,7 @@ test('a whole game through the typed calls is the same game as through apply(JSO
       // The packed answers say what the JSON ones say, for every seat and beyond.
       assert.equal(typed.awaitingBits(), bitsOf(json.awaiting()));
       for (let seat = 0; seat < config.players + 2; seat += 1) {
-        assert.deepEqual(decode(typed, seat), json.choices(seat), `seat ${seat} after step ${steps}`);
+        assert.deepEqual(decode(typed, seat), withCardSets(json.choices(seat)), `seat ${seat} after step ${steps}`);
       }
       steps += 1;
       assert.ok(steps < 1000);
@@ -187,7 +282,8 @@ test('a whole game through the typed calls is the same game as through apply(JSO
     json.free();
   }
   const calls = ['proposeBits', 'vote', 'playMission', 'setAside', 'inspect', 'assassinate',
-    'chooseAgendaBits', 'revealAgenda', 'leave', 'claimSeat'];
+    'chooseAgendaBits', 'revealAgenda', 'givePlotCard', 'usePlotCard', 'declinePlotCard', 'leave',
+    'claimSeat'];
   assert.deepEqual(calls.filter((call) => !used.has(call)), [], `used: ${JSON.stringify([...used])}`);
 });
 
@@ -236,6 +332,100 @@ test('the README-style bot: the highest awaited seat, the lowest team, always ap
   assert.equal(game.lastOutcome().events.at(-1).event.type, 'rolesRevealed');
 });
 
+test('a plot-card bot on the typed calls alone: the lowest card and seat, never declining', () => {
+  const lowest = (bits) => 31 - Math.clz32(bits & -bits);
+  const seen = new Set();
+  for (const [players, seed] of [[5, 1], [7, 2], [10, 3]]) {
+    const game = Game.create({ players, seed, plotCards: true });
+    for (let steps = 0; !game.isOver(); steps += 1) {
+      assert.ok(steps < 1000);
+      const seat = lowest(game.awaitingBits());
+      const can = game.choicesPacked(seat);
+      assert.equal(can & Choice.other, 0, 'plot choices have bits of their own');
+      let events;
+      if (can & Choice.givePlotCard) {
+        events = game.givePlotCard(seat, lowest(game.drawnCardBits(seat)),
+          lowest(game.choiceSeats(seat, Choice.givePlotCard)));
+      } else if (can & Choice.usePlotCard) {
+        const card = (can >>> Choice.plotCardShift) & Choice.sizeMask;
+        const targets = game.choiceSeats(seat, Choice.usePlotCard);
+        const target = targets === 0 ? undefined : lowest(targets);
+        const take = card === PlotCardCode.takeResponsibility ? lowest(game.heldCardBits(target)) : undefined;
+        events = game.usePlotCard(seat, card, target, take);
+      } else if (can & Choice.propose) {
+        let from = game.choiceSeats(seat, Choice.propose);
+        let team = 0;
+        for (let size = (can >>> Choice.teamSizeShift) & Choice.sizeMask; size > 0; size -= 1) {
+          team |= from & -from;
+          from &= from - 1;
+        }
+        events = game.proposeBits(seat, team);
+      } else if (can & Choice.vote) {
+        events = game.vote(seat, true);
+      } else {
+        events = game.playMission(seat, (can & Choice.playFail) !== 0);
+      }
+      const outcome = game.lastOutcome();
+      assert.equal(events, outcome.events.length);
+      for (const { event } of outcome.events) seen.add(event.type);
+    }
+    // Every card used is public, and a use names its card by the code's name.
+    for (const use of game.publicView().plot.used) assert.ok(use.action.card in PlotCardCode);
+  }
+  for (const type of ['plotCardsDrawn', 'plotCardGiven', 'plotCardUsed', 'plotCardShown']) {
+    assert.ok(seen.has(type), `no ${type} in the typed games: ${[...seen]}`);
+  }
+});
+
+test('usePlotCard: the arguments a card names, left out or given', () => {
+  // Two twins, one typed and one JSON: wherever a seat is asked about Strong
+  // Leader, the typed use with and without a target is the JSON use.
+  const config = { players: 7, seed: 2, plotCards: true };
+  const game = Game.create(config);
+  const draw = rng(8);
+  let checked = 0;
+  for (let step = typedStep(game, draw, false); step !== null; step = typedStep(game, draw, false)) {
+    for (let seat = 0; seat < config.players; seat += 1) {
+      const can = game.choicesPacked(seat);
+      if (!(can & Choice.usePlotCard)) continue;
+      const card = (can >>> Choice.plotCardShift) & Choice.sizeMask;
+      if (game.choiceSeats(seat, Choice.usePlotCard) === 0) {
+        // Names nobody: a target given is ignored.
+        const json = game.clone();
+        const withTarget = game.clone();
+        const outcome = json.applyJson(seat, JSON.stringify({ type: 'usePlotCard', action: plotAction(card) }));
+        withTarget.usePlotCard(seat, card, 6, 4);
+        assert.equal(withTarget.lastOutcomeJson(), outcome);
+        const without = game.clone();
+        without.usePlotCard(seat, card);
+        assert.equal(without.lastOutcomeJson(), outcome);
+        checked += 1;
+      } else {
+        // Names someone: leaving them out is refused, and changes nothing.
+        const before = game.snapshotJson();
+        throwsCode(() => game.usePlotCard(seat, card), 'invalid_seat', /^the target is a seat, .*not undefined$/);
+        if (CARD_NAMES[card] === 'takeResponsibility') {
+          throwsCode(() => game.usePlotCard(seat, card, 0), 'invalid_argument', /^the take is a plot card's code, .*not undefined$/);
+        }
+        assert.equal(game.snapshotJson(), before);
+        checked += 1;
+      }
+    }
+  }
+  assert.ok(checked > 5, `${checked} uses checked`);
+  throwsCode(() => game.usePlotCard(0, PlotCardCode.opinionMaker, 1), 'invalid_argument',
+    /^Opinion Maker \(card 3\) is never used: it stays with its holder \(PC3\)$/);
+  throwsCode(() => game.givePlotCard(0, 9, 1), 'invalid_argument', /not 9$/);
+  throwsCode(() => game.declinePlotCard(0, -1), 'invalid_argument', /not -1$/);
+  throwsCode(() => game.givePlotCard(0, 0, 'one'), 'invalid_seat', /not the string "one"$/);
+  // Without plot cards the engine refuses them as any command out of its phase.
+  const plain = Game.create({ players: 5, seed: 1 });
+  throwsCode(() => plain.usePlotCard(0, PlotCardCode.strongLeader), 'wrong_phase');
+  throwsCode(() => plain.declinePlotCard(0, PlotCardCode.noConfidence), 'wrong_phase');
+  assert.equal(plain.drawnCardBits(0), 0);
+  assert.equal(plain.heldCardBits(0), 0);
+});
+
 /** A typed call and the command apply would take for it, for in-range numbers. */
 function probe(game, draw, players) {
   // Mostly a seat the game waits for, where most rules bite.
@@ -245,7 +435,20 @@ function probe(game, draw, players) {
   const named = draw(players + 2);
   const bits = draw(2) === 0 ? draw(1 << players) : draw(1 << Math.min(16, players + 2));
   const listed = seatsOf(bits);
-  switch (draw(10)) {
+  // Plot cards by code; Opinion Maker (3) only for give and decline, as no use of it
+  // exists. Mostly a card the awaited seat could give, to itself as often as not.
+  const drawn = cardsOf(game.drawnCardBits(awaited)).map((name) => PlotCardCode[name]);
+  const card = drawn.length > 0 && draw(3) !== 0 ? drawn[draw(drawn.length)] : draw(9);
+  const to = draw(2) === 0 ? seat : named;
+  const usable = [0, 1, 2, 4, 5, 6, 7, 8][draw(8)];
+  const take = draw(9);
+  switch (draw(13)) {
+    case 10: return [() => game.givePlotCard(seat, card, to), seat,
+      { type: 'givePlotCard', card: CARD_NAMES[card], to }];
+    case 11: return [() => game.usePlotCard(seat, usable, named, take), seat,
+      { type: 'usePlotCard', action: plotAction(usable, named, take) }];
+    case 12: return [() => game.declinePlotCard(seat, card), seat,
+      { type: 'declinePlotCard', card: CARD_NAMES[card] }];
     case 0: return [() => game.proposeBits(seat, bits), seat, { type: 'proposeTeam', team: listed }];
     case 1: {
       const approve = draw(2) === 0;
@@ -277,8 +480,10 @@ test('refusals: the code and message apply gives, and nothing changes', () => {
       assert.ok(steps < 2000);
       // Probes once more after the end, where everything is game_over.
       const over = typed.isOver();
-      // The Inquisitor's and the Assassin's turns are rare and short: probe them harder.
-      const rare = ['inquisition', 'assassination'].includes(typed.publicView().phase.type);
+      // The Inquisitor's and the Assassin's turns are rare and short, and so are the
+      // plot cards' (where a probe must name the right card): probe them harder.
+      const rare = ['inquisition', 'assassination', 'plotDeal', 'plotResolution', 'plotMoment']
+        .includes(typed.publicView().phase.type);
       for (let probes = 0; probes < (rare ? 40 : 6) && typed.isOver() === over; probes += 1) {
         const [call, seat, command] = probe(typed, draw, config.players);
         // A leave under the end-game policy would end most games at once.
@@ -312,7 +517,8 @@ test('refusals: the code and message apply gives, and nothing changes', () => {
   const expected = ['no_such_seat', 'game_over', 'wrong_phase', 'not_leader', 'no_such_team_member',
     'wrong_team_size', 'already_voted', 'not_on_team', 'already_played', 'resistance_must_succeed',
     'no_such_target', 'not_inquisitor', 'not_assassin', 'wrong_agenda_size', 'agenda_already_chosen',
-    'no_hidden_agenda', 'seat_not_vacant'];
+    'no_hidden_agenda', 'seat_not_vacant', 'plot_card_not_held', 'plot_card_out_of_moment',
+    'plot_card_not_drawn', 'give_plot_card_to_self', 'must_resolve_plot_card'];
   const missing = expected.filter((code) => !codes.has(code));
   assert.deepEqual(missing, [], `never refused with: ${missing.join(', ')}; saw ${JSON.stringify([...codes])}`);
 });
@@ -330,6 +536,11 @@ function typedCalls(game, seat = 0) {
     ['seat', (value) => game.assassinate(value, 1)],
     ['seat', (value) => game.chooseAgendaBits(value, 2)],
     ['seat', (value) => game.revealAgenda(value)],
+    ['seat', (value) => game.drawnCardBits(value)],
+    ['seat', (value) => game.heldCardBits(value)],
+    ['seat', (value) => game.givePlotCard(value, 0, 1)],
+    ['seat', (value) => game.usePlotCard(value, PlotCardCode.openUp, 1)],
+    ['seat', (value) => game.declinePlotCard(value, 0)],
     ['seat', (value) => game.leave(value)],
     ['seat', (value) => game.claimSeat(value)],
     ['kind', (value) => game.choiceSeats(seat, value)],
@@ -338,6 +549,14 @@ function typedCalls(game, seat = 0) {
     ['member', (value) => game.setAside(seat, value)],
     ['target', (value) => game.inspect(seat, value)],
     ['target', (value) => game.assassinate(seat, value)],
+    // A card that names a seat: a missing target is refused as a wrong one is.
+    ['target', (value) => game.usePlotCard(seat, PlotCardCode.inTheSpotlight, value)],
+    ['target', (value) => game.usePlotCard(seat, PlotCardCode.takeResponsibility, value, 0)],
+    ['to', (value) => game.givePlotCard(seat, 0, value)],
+    ['card', (value) => game.givePlotCard(seat, value, 1)],
+    ['card', (value) => game.usePlotCard(seat, value, 1, 0)],
+    ['card', (value) => game.declinePlotCard(seat, value)],
+    ['take', (value) => game.usePlotCard(seat, PlotCardCode.takeResponsibility, 1, value)],
     ['approve', (value) => game.vote(seat, value)],
     ['fail', (value) => game.playMission(seat, value)],
   ];
@@ -355,7 +574,12 @@ test('out-of-range and mistyped numbers: invalid_seat / invalid_argument, nothin
     target: [-1, 0.5, NaN, -Infinity, 256, 1e300, ...NOT_NUMBERS],
     team: [-1, 0.5, NaN, Infinity, 65536, 2 ** 32, -(2 ** 31), ...NOT_NUMBERS],
     names: [-1, 1.5, NaN, 65536, ...NOT_NUMBERS],
-    kind: [0, Choice.vote, Choice.leave, 3, 256, 65536, -1, 1.5, NaN, ...NOT_NUMBERS],
+    kind: [0, Choice.vote, Choice.leave, Choice.declinePlotCard, Choice.other, 3, 256, 65536, -1, 1.5,
+      NaN, ...NOT_NUMBERS],
+    to: [-1, 0.5, NaN, Infinity, 256, ...NOT_NUMBERS],
+    // Opinion Maker (3) is a card, though no command uses it: its own test below.
+    card: [-1, 9, 15, 16, 0.5, NaN, Infinity, 256, ...NOT_NUMBERS],
+    take: [-1, 9, 2.5, NaN, -Infinity, ...NOT_NUMBERS],
     approve: [0, 1, 'true', 'approve', null, undefined, {}, 1n, Symbol('yes')],
     fail: [0, 1, 'fail', null, undefined, [], new Boolean(true)],
   };
@@ -366,6 +590,9 @@ test('out-of-range and mistyped numbers: invalid_seat / invalid_argument, nothin
     team: ['invalid_argument', /^the team is a bit mask of seats \(bit i for seat i\), a whole number from 0 to 65535, not/],
     names: ['invalid_argument', /^the names is a bit mask of seats/],
     kind: ['invalid_argument', /^the kind is the bit of a choice with seats: propose \(1\)/],
+    to: ['invalid_seat', /^`to`, the receiver, is a seat, a whole number from 0 to 255/],
+    card: ['invalid_argument', /^the card is a plot card's code, a whole number from 0 to 8 \(PlotCardCode\), not/],
+    take: ['invalid_argument', /^the take is a plot card's code, a whole number from 0 to 8/],
     approve: ['invalid_argument', /^`approve` is true or false, not/],
     fail: ['invalid_argument', /^`fail` is true or false, not/],
   };
@@ -379,7 +606,7 @@ test('out-of-range and mistyped numbers: invalid_seat / invalid_argument, nothin
       checked += 1;
     }
   }
-  assert.ok(checked > 300);
+  assert.ok(checked > 500);
   assert.equal(game.snapshotJson(), before);
   assert.equal(game.lastOutcomeJson(), last);
   // The messages name what they refused.

@@ -1,9 +1,9 @@
 //! The numbers JS passes where the binding wants a seat, a set of seats, a choice's
-//! bit, a flag or a seed: each [`Argument`] checks its number and words the error
-//! that refuses it, for both games and the typed path alike.
+//! bit, a plot card, a flag or a seed: each [`Argument`] checks its number and words
+//! the error that refuses it, for both games and the typed path alike.
 
 use crate::{INVALID_ARGUMENT, INVALID_SEAT, error, number_text};
-use resistance_core::{Seat, SeatSet};
+use resistance_core::{PlotCard, Seat, SeatSet};
 use wasm_bindgen::prelude::*;
 
 /// An argument of the binding's methods that is a number or a boolean, for checking
@@ -14,14 +14,21 @@ pub enum Argument {
     Seat,
     /// `setAside`'s team member.
     Member,
-    /// `inspect`'s and `assassinate`'s target.
+    /// `inspect`'s, `assassinate`'s and `usePlotCard`'s target.
     Target,
+    /// `givePlotCard`'s receiver.
+    To,
     /// `proposeBits`'s team, a bit mask.
     Team,
     /// `chooseAgendaBits`'s names, a bit mask.
     Names,
     /// `choiceSeats`'s choice bit.
     Kind,
+    /// The plot card of `givePlotCard`, `usePlotCard` and `declinePlotCard`, by its
+    /// code ([`PlotCard::index`]).
+    Card,
+    /// The plot card `usePlotCard` takes with Take Responsibility, by its code.
+    Take,
     /// `vote`'s flag.
     Approve,
     /// `playMission`'s flag.
@@ -32,13 +39,16 @@ pub enum Argument {
 
 impl Argument {
     /// Every argument, for [`Argument::named`].
-    const ALL: [Argument; 9] = [
+    const ALL: [Argument; 12] = [
         Argument::Seat,
         Argument::Member,
         Argument::Target,
+        Argument::To,
         Argument::Team,
         Argument::Names,
         Argument::Kind,
+        Argument::Card,
+        Argument::Take,
         Argument::Approve,
         Argument::Fail,
         Argument::Seed,
@@ -50,9 +60,12 @@ impl Argument {
             Argument::Seat => "seat",
             Argument::Member => "member",
             Argument::Target => "target",
+            Argument::To => "to",
             Argument::Team => "team",
             Argument::Names => "names",
             Argument::Kind => "kind",
+            Argument::Card => "card",
+            Argument::Take => "take",
             Argument::Approve => "approve",
             Argument::Fail => "fail",
             Argument::Seed => "seed",
@@ -76,6 +89,12 @@ impl Argument {
                 INVALID_SEAT,
                 &format!("a seat is a whole number from 0 to 255 (0 to players - 1), not {shown}"),
             ),
+            Argument::To => error(
+                INVALID_SEAT,
+                &format!(
+                    "`to`, the receiver, is a seat, a whole number from 0 to 255 (0 to players - 1), not {shown}"
+                ),
+            ),
             Argument::Member | Argument::Target => error(
                 INVALID_SEAT,
                 &format!(
@@ -91,7 +110,13 @@ impl Argument {
             Argument::Kind => error(
                 INVALID_ARGUMENT,
                 &format!(
-                    "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64) or chooseAgenda (128), not {shown}"
+                    "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64), chooseAgenda (128), givePlotCard (4096) or usePlotCard (8192), not {shown}"
+                ),
+            ),
+            Argument::Card | Argument::Take => error(
+                INVALID_ARGUMENT,
+                &format!(
+                    "the {name} is a plot card's code, a whole number from 0 to 8 (PlotCardCode), not {shown}"
                 ),
             ),
             Argument::Approve | Argument::Fail => error(
@@ -126,6 +151,15 @@ impl Argument {
             .map(|seat| Seat(seat as u8))
     }
 
+    /// `number` as a plot card: its code, a whole number from 0 to 8 (the order of
+    /// [`PlotCard::ALL`]).
+    #[inline]
+    pub fn card(self, number: f64) -> Result<PlotCard, JsValue> {
+        let last = PlotCard::ALL.len() as u16 - 1;
+        let code = self.whole(number, last)?;
+        PlotCard::from_index(code as u8).ok_or_else(|| self.refuse(&number_text(number)))
+    }
+
     /// `number` as a set of seats: a bit mask from 0 to 65535 (bit `i` is seat `i`).
     /// Seats past the table are the core's to refuse.
     #[inline]
@@ -144,5 +178,15 @@ mod tests {
             assert_eq!(Argument::named(argument.name()), Some(argument));
         }
         assert_eq!(Argument::named("teamBits"), None);
+    }
+
+    #[test]
+    fn card_codes_are_the_core_s() {
+        for card in resistance_core::PlotCard::ALL {
+            assert_eq!(
+                Argument::Card.card(f64::from(card.index())).ok(),
+                Some(card)
+            );
+        }
     }
 }

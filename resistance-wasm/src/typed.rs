@@ -22,7 +22,7 @@ use crate::{
     json_error, number_text,
 };
 use resistance_core::{
-    Choices, Command, Game, MissionCard, Seat, SeatSet,
+    Choices, Command, Game, MissionCard, PlotAction, PlotCard, PlotChoices, Seat, SeatSet,
     json::{self, JsonError},
 };
 use wasm_bindgen::prelude::*;
@@ -51,20 +51,43 @@ pub const REVEAL_AGENDA: u32 = 1 << 8;
 pub const LEAVE: u32 = 1 << 9;
 /// The seat is vacant and a substitute may claim it.
 pub const CLAIM_SEAT: u32 = 1 << 10;
-/// The seat may also do something the bits above do not describe (a command of a
+/// The seat may also do something the bits here do not describe (a command of a
 /// module this binding does not pack yet): ask `choices()` for the whole answer.
 pub const OTHER: u32 = 1 << 11;
+/// The leader may give one of the plot cards it drew ([`GameCore::drawn_card_bits`])
+/// to one of [`GameCore::choice_seats`] (PC2).
+pub const GIVE_PLOT_CARD: u32 = 1 << 12;
+/// The seat may use the plot card at [`PLOT_CARD_SHIFT`] (an immediate one: must
+/// resolve it), naming one of [`GameCore::choice_seats`]; no seats for Strong Leader
+/// and No Confidence, which name nobody (PC3, PC4).
+pub const USE_PLOT_CARD: u32 = 1 << 13;
+/// The seat is asked at a moment and may decline the plot card at
+/// [`PLOT_CARD_SHIFT`] (PC5).
+pub const DECLINE_PLOT_CARD: u32 = 1 << 14;
 /// Bits 16 to 19: the team size when [`PROPOSE`] is set.
 pub const TEAM_SIZE_SHIFT: u32 = 16;
 /// Bits 20 to 23: the number of names when [`CHOOSE_AGENDA`] is set.
 pub const AGENDA_SIZE_SHIFT: u32 = 20;
-/// The width of the two size fields.
+/// Bits 24 to 27: the code ([`PlotCard::index`]) of the plot card of
+/// [`USE_PLOT_CARD`] and [`DECLINE_PLOT_CARD`] when either is set.
+pub const PLOT_CARD_SHIFT: u32 = 24;
+/// The width of the three 4-bit fields (the two sizes and the plot card).
 pub const SIZE_MASK: u32 = 0xF;
 
 /// `choices` as [`GameCore::choices_packed`] answers it.
 pub fn pack(choices: &Choices) -> u32 {
     let flag = |set: bool, bit: u32| if set { bit } else { 0 };
     let size = |size: Option<u8>, shift: u32| size.map_or(0, |size| u32::from(size) << shift);
+    // Every field of the plot choices has its bits: the pattern names them all, so a
+    // field added to the core's PlotChoices stops this compiling until it has some.
+    let (give, use_card, decline) = match choices.plot {
+        Some(PlotChoices {
+            give,
+            use_card,
+            decline,
+        }) => (give, use_card, decline),
+        None => (None, None, false),
+    };
     // What the bits describe; anything else a module adds is OTHER.
     let mut described = Choices::default();
     described.propose = choices.propose;
@@ -76,6 +99,7 @@ pub fn pack(choices: &Choices) -> u32 {
     described.assassinate = choices.assassinate;
     described.choose_agenda = choices.choose_agenda;
     described.reveal_agenda = choices.reveal_agenda;
+    described.plot = choices.plot;
     described.leave = choices.leave;
     described.claim_seat = choices.claim_seat;
     flag(choices.propose.is_some(), PROPOSE)
@@ -90,26 +114,83 @@ pub fn pack(choices: &Choices) -> u32 {
         | flag(choices.leave, LEAVE)
         | flag(choices.claim_seat, CLAIM_SEAT)
         | flag(described != *choices, OTHER)
+        | flag(give.is_some(), GIVE_PLOT_CARD)
+        | flag(use_card.is_some(), USE_PLOT_CARD)
+        | flag(decline, DECLINE_PLOT_CARD)
         | size(choices.propose.map(|team| team.size), TEAM_SIZE_SHIFT)
         | size(
             choices.choose_agenda.map(|agenda| agenda.size),
             AGENDA_SIZE_SHIFT,
         )
+        // A seat declines the very card it is asked to use: one field names it for both.
+        | size(use_card.map(|choice| choice.card.index()), PLOT_CARD_SHIFT)
 }
 
 /// The seats of one choice of `choices`: `kind` is the choice's bit ([`PROPOSE`],
-/// [`SET_ASIDE`], [`INSPECT`], [`ASSASSINATE`], [`CHOOSE_AGENDA`]); the empty set
+/// [`SET_ASIDE`], [`INSPECT`], [`ASSASSINATE`], [`CHOOSE_AGENDA`], and
+/// [`GIVE_PLOT_CARD`]: the receivers, [`USE_PLOT_CARD`]: the targets); the empty set
 /// when the choice is not offered. `None` for any other `kind`.
 pub fn seats_of(choices: &Choices, kind: u32) -> Option<SeatSet> {
+    let plot = choices.plot.unwrap_or_default();
     let seats = match kind {
         PROPOSE => choices.propose.map(|team| team.from),
         SET_ASIDE => choices.set_aside,
         INSPECT => choices.inspect,
         ASSASSINATE => choices.assassinate,
         CHOOSE_AGENDA => choices.choose_agenda.map(|agenda| agenda.from),
+        GIVE_PLOT_CARD => plot.give.map(|give| give.to),
+        USE_PLOT_CARD => plot.use_card.map(|choice| choice.targets),
         _ => return None,
     };
     Some(seats.unwrap_or(SeatSet::EMPTY))
+}
+
+/// Plot cards as a bit mask: bit `i` is the card of code `i` ([`PlotCard::index`]),
+/// each kind once however many copies there are.
+pub fn card_bits<'a>(cards: impl IntoIterator<Item = &'a PlotCard>) -> u32 {
+    cards
+        .into_iter()
+        .fold(0, |bits, card| bits | 1 << card.index())
+}
+
+/// The use `usePlotCard` names: the card of code `card`, with `target` for the
+/// cards that name a seat and `take` (a card's code) for Take Responsibility. An
+/// argument the card does not name may be left out; given, it is checked all the
+/// same (every typed argument is) and then ignored.
+pub fn plot_action(
+    card: f64,
+    target: Option<f64>,
+    take: Option<f64>,
+) -> Result<PlotAction, JsValue> {
+    let card = Argument::Card.card(card)?;
+    let target = target
+        .map(|target| Argument::Target.seat(target))
+        .transpose()?;
+    let take = take.map(|take| Argument::Take.card(take)).transpose()?;
+    // A missing seat is refused as `inspect(seat, undefined)` is.
+    let target = || target.ok_or_else(|| Argument::Target.refuse("undefined"));
+    Ok(match card {
+        PlotCard::StrongLeader => PlotAction::StrongLeader,
+        PlotCard::NoConfidence => PlotAction::NoConfidence,
+        PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target()? },
+        PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target()? },
+        PlotCard::TakeResponsibility => PlotAction::TakeResponsibility {
+            from: target()?,
+            take: take.ok_or_else(|| Argument::Take.refuse("undefined"))?,
+        },
+        PlotCard::OverheardConversation => PlotAction::OverheardConversation {
+            neighbour: target()?,
+        },
+        PlotCard::OpenUp => PlotAction::OpenUp { to: target()? },
+        PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target()? },
+        // No command uses it, so the JSON path cannot even say it (invalid_json).
+        PlotCard::OpinionMaker => {
+            return Err(error(
+                INVALID_ARGUMENT,
+                "Opinion Maker (card 3) is never used: it stays with its holder (PC3)",
+            ));
+        }
+    })
 }
 
 /// The error a typed call throws for `value`, an argument of the wrong JS type (not
@@ -263,18 +344,20 @@ impl GameCore {
     }
 
     /// What `seat` may do now, packed in a number: the bits [`PROPOSE`] to
-    /// [`OTHER`], the team size at [`TEAM_SIZE_SHIFT`] and the agenda size at
-    /// [`AGENDA_SIZE_SHIFT`]. 0 for a seat not at the table. For that seat alone.
+    /// [`DECLINE_PLOT_CARD`], the team size at [`TEAM_SIZE_SHIFT`], the agenda size
+    /// at [`AGENDA_SIZE_SHIFT`] and the plot card to use or decline at
+    /// [`PLOT_CARD_SHIFT`]. 0 for a seat not at the table. For that seat alone.
     #[wasm_bindgen(js_name = choicesPacked)]
     pub fn choices_packed(&self, seat: f64) -> i32 {
-        // Below 2^24: the sizes end at bit 23.
+        // Below 2^28: the last field ends at bit 27.
         let answer = self.choices_of(seat).map(|choices| pack(&choices) as i32);
         self.answer(answer)
     }
 
     /// The seats of one of `seat`'s choices as a bit mask: `kind` is the choice's bit
-    /// in [`GameCore::choices_packed`] (propose, setAside, inspect, assassinate or
-    /// chooseAgenda); 0 when that choice is not offered. For that seat alone.
+    /// in [`GameCore::choices_packed`] (propose, setAside, inspect, assassinate,
+    /// chooseAgenda, givePlotCard or usePlotCard); 0 when that choice is not
+    /// offered. For that seat alone.
     #[wasm_bindgen(js_name = choiceSeats)]
     pub fn choice_seats(&self, seat: f64, kind: f64) -> i32 {
         let answer = self.choices_of(seat).and_then(|choices| {
@@ -282,6 +365,32 @@ impl GameCore {
             seats_of(&choices, u32::from(kind))
                 .map(|seats| i32::from(seats.bits()))
                 .ok_or_else(|| Argument::Kind.refuse(&kind.to_string()))
+        });
+        self.answer(answer)
+    }
+
+    /// The plot cards the leader `seat` may give now, as a mask of their codes (bit
+    /// `i` is the card of code `i`, each kind once); 0 when it may give none. For
+    /// that seat alone (they are public all the same, PC2).
+    #[wasm_bindgen(js_name = drawnCardBits)]
+    pub fn drawn_card_bits(&self, seat: f64) -> i32 {
+        let answer = self.choices_of(seat).map(|choices| {
+            let drawn = choices.plot.and_then(|plot| plot.give);
+            card_bits(drawn.iter().flat_map(|give| give.cards.iter())) as i32
+        });
+        self.answer(answer)
+    }
+
+    /// The plot cards face up in front of `holder`, as a mask of their codes: what
+    /// Take Responsibility may take from them (PC4). Public; 0 for a seat not at the
+    /// table, or in a game without plot cards. (It reads the public view: a query for
+    /// the few Take Responsibility steps, not for every step of a bot.)
+    #[wasm_bindgen(js_name = heldCardBits)]
+    pub fn held_card_bits(&self, holder: f64) -> i32 {
+        let answer = Argument::Seat.seat(holder).map(|holder| {
+            let plot = self.table.game.public_view().plot.unwrap_or_default();
+            let held = plot.held.iter().filter(|held| held.holder == holder);
+            card_bits(held.map(|held| &held.card)) as i32
         });
         self.answer(answer)
     }
@@ -346,6 +455,45 @@ impl GameCore {
         self.answer(answer)
     }
 
+    /// The leader `seat` gives the drawn plot card of code `card` to `to` (PC2).
+    #[wasm_bindgen(js_name = givePlotCard)]
+    pub fn give_plot_card(&mut self, seat: f64, card: f64, to: f64) -> i32 {
+        let answer = Argument::Seat.seat(seat).and_then(|seat| {
+            let card = Argument::Card.card(card)?;
+            let to = Argument::To.seat(to)?;
+            self.run(seat, Command::GivePlotCard { card, to })
+        });
+        self.answer(answer)
+    }
+
+    /// `seat` uses (or resolves) the plot card of code `card`, naming `target` (the
+    /// member, the neighbour, the player shown to, or the one taken from) and, for
+    /// Take Responsibility, the card of code `take`; see [`plot_action`].
+    #[wasm_bindgen(js_name = usePlotCard)]
+    pub fn use_plot_card(
+        &mut self,
+        seat: f64,
+        card: f64,
+        target: Option<f64>,
+        take: Option<f64>,
+    ) -> i32 {
+        let answer = Argument::Seat.seat(seat).and_then(|seat| {
+            let action = plot_action(card, target, take)?;
+            self.run(seat, Command::UsePlotCard { action })
+        });
+        self.answer(answer)
+    }
+
+    /// `seat`, asked at a moment, declines the plot card of code `card` (PC5).
+    #[wasm_bindgen(js_name = declinePlotCard)]
+    pub fn decline_plot_card(&mut self, seat: f64, card: f64) -> i32 {
+        let answer = Argument::Seat.seat(seat).and_then(|seat| {
+            let card = Argument::Card.card(card)?;
+            self.run(seat, Command::DeclinePlotCard { card })
+        });
+        self.answer(answer)
+    }
+
     /// `seat`'s player leaves the game.
     pub fn leave(&mut self, seat: f64) -> i32 {
         self.command(seat, Command::Leave)
@@ -369,10 +517,10 @@ impl GameCore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use resistance_core::{Game, GameConfig, TeamChoice};
+    use resistance_core::{Game, GameConfig, GiveChoice, TeamChoice, UseChoice};
 
     #[test]
-    fn the_bits_are_distinct_and_below_the_sizes() {
+    fn the_bits_are_distinct_and_below_the_fields() {
         let bits = [
             PROPOSE,
             VOTE,
@@ -386,6 +534,9 @@ mod tests {
             LEAVE,
             CLAIM_SEAT,
             OTHER,
+            GIVE_PLOT_CARD,
+            USE_PLOT_CARD,
+            DECLINE_PLOT_CARD,
         ];
         let all = bits.iter().fold(0, |all, bit| {
             assert_eq!(all & bit, 0);
@@ -393,7 +544,13 @@ mod tests {
         });
         assert!(all < 1 << TEAM_SIZE_SHIFT);
         assert_eq!(TEAM_SIZE_SHIFT + 4, AGENDA_SIZE_SHIFT);
+        assert_eq!(AGENDA_SIZE_SHIFT + 4, PLOT_CARD_SHIFT);
+        // choicesPacked answers an i32 and -1 for a refusal: the fields stay below
+        // the sign bit.
+        const { assert!(PLOT_CARD_SHIFT + 4 < 31) };
         assert_eq!(SIZE_MASK, 0xF);
+        // Every card's code fits its field.
+        const { assert!(PlotCard::ALL.len() <= SIZE_MASK as usize + 1) };
     }
 
     #[test]
@@ -412,31 +569,99 @@ mod tests {
     }
 
     #[test]
-    fn packing_agrees_with_the_core_through_a_game() {
-        let mut game = Game::new(GameConfig::new(7, 3)).unwrap();
-        let mut steps = 0;
-        while let Some(seat) = game.awaiting().iter().next() {
-            for other in 0..7 {
-                let choices = game.choices(Seat(other));
-                let packed = pack(&choices);
-                assert_eq!(packed & VOTE != 0, choices.vote);
-                assert_eq!(packed & PLAY_FAIL != 0, choices.play_fail);
-                assert_eq!(packed & OTHER, 0);
-                let size = (packed >> TEAM_SIZE_SHIFT) & SIZE_MASK;
-                assert_eq!(size, choices.propose.map_or(0, |team| u32::from(team.size)));
+    fn packing_plot_choices() {
+        let drawn = [
+            PlotCard::NoConfidence,
+            PlotCard::OpenUp,
+            PlotCard::NoConfidence,
+        ];
+        let mut choices = Choices::default();
+        choices.plot = Some(PlotChoices {
+            give: Some(GiveChoice {
+                cards: drawn.into_iter().collect(),
+                to: SeatSet::from_bits(0b1110),
+            }),
+            ..PlotChoices::default()
+        });
+        choices.leave = true;
+        // Described by its bits: not OTHER.
+        assert_eq!(pack(&choices), GIVE_PLOT_CARD | LEAVE);
+        assert_eq!(
+            seats_of(&choices, GIVE_PLOT_CARD),
+            Some(SeatSet::from_bits(0b1110))
+        );
+        assert_eq!(seats_of(&choices, USE_PLOT_CARD), Some(SeatSet::EMPTY));
+        assert_eq!(card_bits(&drawn), 1 << 2 | 1 << 6);
+
+        choices.plot = Some(PlotChoices {
+            use_card: Some(UseChoice {
+                card: PlotCard::InTheSpotlight,
+                targets: SeatSet::from_bits(0b101),
+            }),
+            decline: true,
+            ..PlotChoices::default()
+        });
+        assert_eq!(
+            pack(&choices),
+            USE_PLOT_CARD | DECLINE_PLOT_CARD | LEAVE | 8 << PLOT_CARD_SHIFT
+        );
+        assert_eq!(
+            seats_of(&choices, USE_PLOT_CARD),
+            Some(SeatSet::from_bits(0b101))
+        );
+        assert_eq!(seats_of(&choices, GIVE_PLOT_CARD), Some(SeatSet::EMPTY));
+    }
+
+    /// Games with and without plot cards, every seat after every step: the packed
+    /// bits say what the core's choices say, and never OTHER.
+    #[test]
+    fn packing_agrees_with_the_core_through_games() {
+        let configs = [
+            GameConfig::new(7, 3),
+            GameConfig::new(5, 8).with_plot_cards(),
+            GameConfig::new(7, 1).with_plot_cards(),
+            GameConfig::new(10, 4).with_plot_cards(),
+        ];
+        // How often each plot bit was set: each must have been.
+        let mut seen = [0; 3];
+        for config in configs {
+            let players = config.players;
+            let mut game = Game::new(config).unwrap();
+            let mut steps = 0;
+            while let Some(seat) = game.awaiting().iter().next() {
+                for other in (0..players).map(Seat) {
+                    let choices = game.choices(other);
+                    let packed = pack(&choices);
+                    assert_eq!(packed & VOTE != 0, choices.vote);
+                    assert_eq!(packed & PLAY_FAIL != 0, choices.play_fail);
+                    assert_eq!(packed & OTHER, 0, "{choices:?}");
+                    let field = |shift: u32| (packed >> shift) & SIZE_MASK;
+                    let size = choices.propose.map_or(0, |team| u32::from(team.size));
+                    assert_eq!(field(TEAM_SIZE_SHIFT), size);
+                    let plot = choices.plot.unwrap_or_default();
+                    assert_eq!(packed & GIVE_PLOT_CARD != 0, plot.give.is_some());
+                    assert_eq!(packed & USE_PLOT_CARD != 0, plot.use_card.is_some());
+                    assert_eq!(packed & DECLINE_PLOT_CARD != 0, plot.decline);
+                    let card = plot.use_card.map_or(0, |c| u32::from(c.card.index()));
+                    assert_eq!(field(PLOT_CARD_SHIFT), card);
+                    for (count, bit) in
+                        seen.iter_mut()
+                            .zip([GIVE_PLOT_CARD, USE_PLOT_CARD, DECLINE_PLOT_CARD])
+                    {
+                        *count += usize::from(packed & bit != 0);
+                    }
+                }
+                // Not always the first command: the cards go to different seats,
+                // and some are declined.
+                let mut commands = game.legal_commands(seat);
+                commands.retain(|command| *command != Command::Leave);
+                let command = commands[steps % commands.len()];
+                game.apply(seat, command).unwrap();
+                steps += 1;
             }
-            let choices = game.choices(seat);
-            let command = if let Some(team) = choices.propose {
-                Command::propose(team.teams().next().unwrap())
-            } else if choices.vote {
-                Command::vote(true)
-            } else {
-                Command::play(MissionCard::Success)
-            };
-            game.apply(seat, command).unwrap();
-            steps += 1;
+            assert!(game.is_over() && steps > 10);
         }
-        assert!(game.is_over() && steps > 10);
+        assert!(seen.iter().all(|&count| count > 0), "{seen:?}");
     }
 
     #[test]
@@ -460,11 +685,20 @@ mod tests {
             ("leave", LEAVE),
             ("claimSeat", CLAIM_SEAT),
             ("other", OTHER),
+            ("givePlotCard", GIVE_PLOT_CARD),
+            ("usePlotCard", USE_PLOT_CARD),
+            ("declinePlotCard", DECLINE_PLOT_CARD),
         ] {
             expect(name, format!("1 << {}", bit.trailing_zeros()));
         }
         expect("teamSizeShift", TEAM_SIZE_SHIFT.to_string());
         expect("agendaSizeShift", AGENDA_SIZE_SHIFT.to_string());
+        expect("plotCardShift", PLOT_CARD_SHIFT.to_string());
         expect("sizeMask", format!("{SIZE_MASK:#x}"));
+        // `PlotCardCode`: each card's JSON name and its code.
+        for card in PlotCard::ALL {
+            let name = json::to_json(&card).unwrap();
+            expect(name.trim_matches('"'), card.index().to_string());
+        }
     }
 }

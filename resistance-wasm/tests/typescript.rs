@@ -20,12 +20,13 @@
 
 use resistance_core::{
     Accusation, Agenda, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, Choices,
-    Command, DefectorVariant, EndReason, Envelope, ErrorCode, Event, FinalReveal, Game, GameConfig,
-    GameResult, INVALID_JSON, Inspection, InspectionResult, Language, LeavePolicy, LoyaltyCard,
-    MAX_EVENTS_PER_COMMAND, MissionCard, MissionRecord, MissionState, NarratedScript, NoSuchSeat,
-    Outcome, PhaseView, PlayerView, ProposalRecord, PublicAgenda, PublicView, Role, ScriptStep,
-    Seat, SeatSet, Sighting, Sightings, Table, TeamChoice, TrappedCard, Unfinished, Vote,
-    VoteState,
+    Command, DefectorVariant, DrawnCards, EndReason, Envelope, ErrorCode, Event, FinalReveal, Game,
+    GameConfig, GameResult, GiveChoice, HeldPlotCard, INVALID_JSON, Inspection, InspectionResult,
+    Language, LeavePolicy, LoyaltyCard, MAX_EVENTS_PER_COMMAND, MissionCard, MissionRecord,
+    MissionState, NarratedScript, NoSuchSeat, OpenVotes, Outcome, PhaseView, PlayerPlot,
+    PlayerView, PlotAction, PlotCard, PlotChoices, PlotMoment, PlotSight, PlotUse, ProposalRecord,
+    PublicAgenda, PublicPlot, PublicView, Role, ScriptStep, Seat, SeatSet, Shown, Sighting,
+    Sightings, SpotlitCard, Table, TeamChoice, TrappedCard, Unfinished, UseChoice, Vote, VoteState,
     cells::{
         CellsChoices, CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsMission, CellsOutcome,
         CellsPhaseView, CellsPlayerView, CellsPublicView, CellsResult, CellsReveal, Character,
@@ -66,6 +67,17 @@ fn declare<T: TS>(name: &'static str) -> Declaration {
     }
 }
 
+/// The declaration of a Rust type alias, `T` under the name `name`: its type by the
+/// names of its parts (an inline declaration would spell out the types it names).
+/// An alias has no doc comment of its own for ts-rs to read, so it is given here.
+fn declare_alias<T: TS>(name: &'static str, docs: &str) -> Declaration {
+    Declaration {
+        name,
+        docs: Some(format!("/**\n * {docs}\n */")),
+        inline: T::name(&config()),
+    }
+}
+
 /// Names of Rust types that TypeScript spells otherwise: a bounded list is an array,
 /// and an envelope or outcome is named after its game's events.
 const BOTH_GAMES: [(&str, &str); 1] = [("BoundedList<", "Array<")];
@@ -84,17 +96,25 @@ fn base_game() -> (Vec<Declaration>, Vec<(&'static str, &'static str)>) {
         declare::<DefectorVariant>("DefectorVariant"),
         declare::<AgendaKind>("AgendaKind"),
         declare::<GameConfig>("ResolvedGameConfig"),
+        declare::<PlotCard>("PlotCard"),
+        declare::<PlotAction>("PlotAction"),
         declare::<Command>("Command"),
         declare::<Audience>("Audience"),
         declare::<Appearance>("Appearance"),
         declare::<Sighting>("Sighting"),
         declare::<Sightings>("Sightings"),
         declare::<LoyaltyCard>("LoyaltyCard"),
+        declare_alias::<DrawnCards>(
+            "DrawnCards",
+            "The cards the leader drew and has not given yet (PC2): public, nobody's.",
+        ),
+        declare::<Shown>("Shown"),
         declare::<EndReason>("EndReason"),
         declare::<GameResult>("GameResult"),
         declare::<Event>("Event"),
         declare::<Envelope<Event>>("Envelope"),
         declare::<Outcome<Event, MAX_EVENTS_PER_COMMAND>>("Outcome"),
+        declare::<PlotMoment>("PlotMoment"),
         declare::<PhaseView>("PhaseView"),
         declare::<MissionRecord>("MissionRecord"),
         declare::<ProposalRecord>("ProposalRecord"),
@@ -107,10 +127,20 @@ fn base_game() -> (Vec<Declaration>, Vec<(&'static str, &'static str)>) {
         declare::<VoteState>("VoteState"),
         declare::<MissionState>("MissionState"),
         declare::<Unfinished>("Unfinished"),
+        declare::<HeldPlotCard>("HeldPlotCard"),
+        declare::<PlotUse>("PlotUse"),
+        declare::<SpotlitCard>("SpotlitCard"),
+        declare::<OpenVotes>("OpenVotes"),
+        declare::<PublicPlot>("PublicPlot"),
+        declare::<PlotSight>("PlotSight"),
+        declare::<PlayerPlot>("PlayerPlot"),
         declare::<FinalReveal>("FinalReveal"),
         declare::<PublicView>("PublicView"),
         declare::<PlayerView>("PlayerView"),
         declare::<TeamChoice>("TeamChoice"),
+        declare::<GiveChoice>("GiveChoice"),
+        declare::<UseChoice>("UseChoice"),
+        declare::<PlotChoices>("PlotChoices"),
         declare::<Choices>("Choices"),
         declare::<Language>("Language"),
         declare::<ScriptStep>("ScriptStep"),
@@ -286,7 +316,7 @@ enum Token {
     Text(String),
     /// A name or a keyword.
     Word(String),
-    /// One of `{}[]<>()|&,:`.
+    /// One of `{}[]<>()|&,:?`.
     Punct(char),
 }
 
@@ -313,7 +343,7 @@ fn tokenize(text: &str) -> Vec<Token> {
                 }
                 tokens.push(Token::Text(content));
             }
-            '{' | '}' | '[' | ']' | '<' | '>' | '(' | ')' | '|' | '&' | ',' | ':' => {
+            '{' | '}' | '[' | ']' | '<' | '>' | '(' | ')' | '|' | '&' | ',' | ':' | '?' => {
                 tokens.push(Token::Punct(c));
             }
             _ => {
@@ -364,7 +394,35 @@ fn names_in(ty: &Type, names: &mut Vec<String>) {
 struct Field {
     docs: Option<String>,
     name: String,
+    /// Left out of the JSON when empty (`name?:`).
+    optional: bool,
     ty: Type,
+}
+
+impl Field {
+    /// `name:` or `name?:`.
+    fn key(&self) -> String {
+        let mark = if self.optional { "?" } else { "" };
+        format!("{}{mark}", key(&self.name))
+    }
+}
+
+/// `ty` without `null`: the type of an optional field. Such a field is an `Option`
+/// that serde leaves out when `None` (`skip_serializing_if`), so the engine never
+/// writes `null` there; ts-rs keeps the `| null` of the `Option` anyway.
+fn present(ty: Type) -> Type {
+    let Type::Union(members) = ty else {
+        return ty;
+    };
+    let mut members: Vec<Type> = members
+        .into_iter()
+        .filter(|member| !matches!(member, Type::Named(name, _) if name == "null"))
+        .collect();
+    if members.len() == 1 {
+        members.pop().unwrap()
+    } else {
+        Type::Union(members)
+    }
 }
 
 struct Parser<'a> {
@@ -436,9 +494,16 @@ impl Parser<'_> {
                         Token::Word(name) | Token::Text(name) => name,
                         other => panic!("a field name, not {other:?}"),
                     };
+                    let optional = self.eat('?');
                     self.expect(':');
                     let ty = self.union();
-                    fields.push(Field { docs, name, ty });
+                    let ty = if optional { present(ty) } else { ty };
+                    fields.push(Field {
+                        docs,
+                        name,
+                        optional,
+                        ty,
+                    });
                     self.eat(',');
                 }
                 Type::Object(fields)
@@ -515,7 +580,7 @@ fn flat(ty: &Type) -> Option<String> {
                 .iter()
                 .map(|field| match field.docs {
                     Some(_) => None,
-                    None => Some(format!("{}: {}", key(&field.name), flat(&field.ty)?)),
+                    None => Some(format!("{}: {}", field.key(), flat(&field.ty)?)),
                 })
                 .collect::<Option<Vec<_>>>()?;
             format!("{{ {} }}", fields.join("; "))
@@ -555,7 +620,7 @@ fn block(ty: &Type, indent: &str) -> String {
                 if let Some(docs) = &field.docs {
                     text.push_str(&doc_comment(&doc_lines(docs), &inner));
                 }
-                let line = format!("{inner}{}: ", key(&field.name));
+                let line = format!("{inner}{}: ", field.key());
                 let ty = block(&field.ty, &inner);
                 text.push_str(&format!("{line}{ty};\n"));
             }

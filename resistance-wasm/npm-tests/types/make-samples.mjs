@@ -37,8 +37,10 @@ const configs = [
   { players: 10, assassin: { bodyGuard: true, falseCommander: true, deepCover: true, blindSpy: true },
     inquisitor: true, agendas: 'single' },
   { players: 7, defector: 'standard', trapper: true, assassin: {} },
+  { players: 6, plotCards: true },
+  { players: 10, plotCards: true, trapper: true, inquisitor: true, agendas: 'single' },
 ];
-for (let seed = 0; seed < 12; seed += 1) {
+for (let seed = 0; seed < 18; seed += 1) {
   const game = Game.create({ ...configs[seed % configs.length], seed });
   add('ResolvedGameConfig', game.configJson());
   add('Envelope[]', game.openingJson());

@@ -3,12 +3,17 @@
 import {
   Choice,
   Game,
+  PlotCardCode,
   init,
   isResistanceError,
   engineVersion,
   revealScript,
   type NarratedScript,
   type Outcome,
+  type PlotAction,
+  type PlotCard,
+  type PlotCardBits,
+  type PublicPlot,
   type SeatBits,
   type SeatChoice,
   type Command,
@@ -108,6 +113,51 @@ bot.vote(0, 'approve');
 bot.choiceSeats(0, Choice.vote);
 // @ts-expect-error: the constants are read-only
 Choice.vote = 4;
+
+// Plot cards: the config field, the commands, the public cards, the typed calls.
+const plotGame = Game.create({ players: 7, seed: 5, plotCards: true });
+const plotOn: boolean | undefined = plotGame.config().plotCards;
+const spotlight: PlotAction = { card: 'inTheSpotlight', member: 3 };
+const plotCommands: Command[] = [
+  { type: 'givePlotCard', card: 'strongLeader', to: 2 },
+  { type: 'usePlotCard', action: spotlight },
+  { type: 'usePlotCard', action: { card: 'takeResponsibility', from: 2, take: 'noConfidence' } },
+  { type: 'declinePlotCard', card: 'noConfidence' },
+];
+const publicPlot: PublicPlot | undefined = plotGame.publicView().plot;
+const held: PlotCard[] = publicPlot?.held.map(({ card }) => card) ?? [];
+const seen = plotGame.view(0).plot?.seen ?? [];
+for (const { shown } of seen) {
+  if (shown.type === 'missionCard') {
+    const card: 'success' | 'fail' = shown.card;
+  } else {
+    const side: 'resistance' | 'spy' = shown.allegiance;
+  }
+}
+const plotChoices = plotGame.choices(0).plot;
+if (plotChoices?.useCard) {
+  const targets: Seat[] = plotChoices.useCard.targets;
+}
+const plotPacked = plotGame.choicesPacked(0);
+if (plotPacked & Choice.usePlotCard) {
+  const card: number = (plotPacked >>> Choice.plotCardShift) & Choice.sizeMask;
+  const targets: SeatBits = plotGame.choiceSeats(0, Choice.usePlotCard);
+  plotGame.usePlotCard(0, card, targets === 0 ? undefined : 31 - Math.clz32(targets));
+}
+const drawn: PlotCardBits = plotGame.drawnCardBits(0);
+const inFront: PlotCardBits = plotGame.heldCardBits(2);
+plotGame.givePlotCard(0, PlotCardCode.strongLeader, 2);
+plotGame.usePlotCard(0, PlotCardCode.takeResponsibility, 2, PlotCardCode.noConfidence);
+plotGame.usePlotCard(0, PlotCardCode.strongLeader);
+plotGame.declinePlotCard(0, PlotCardCode.noConfidence);
+// @ts-expect-error: a plot card is named by the wire format's names
+plotGame.apply(0, { type: 'declinePlotCard', card: 'joker' });
+// @ts-expect-error: In the Spotlight names a member
+plotGame.apply(0, { type: 'usePlotCard', action: { card: 'inTheSpotlight' } });
+// @ts-expect-error: the card codes are read-only
+PlotCardCode.openUp = 1;
+// @ts-expect-error: plotCards is a boolean
+Game.create({ players: 7, seed: 1, plotCards: 'yes' });
 
 // @ts-expect-error: an unknown command type
 game.apply(0, { type: 'dance' });
