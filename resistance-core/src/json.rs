@@ -7,7 +7,7 @@
 //! serde_json's message (which names the line and column).
 
 use crate::{
-    Command, ConfigError, Game, SNAPSHOT_VERSION, SnapshotError, SnapshotHeader, Table,
+    Command, ConfigError, Game, PlotAction, SNAPSHOT_VERSION, SnapshotError, SnapshotHeader, Table,
     cells::{
         CELLS_SNAPSHOT_VERSION, CellsCommand, CellsConfigError, CellsGame, CellsSnapshotError,
     },
@@ -114,6 +114,12 @@ pub trait JsonTable:
     /// Whether `command` is a command without fields, whose JSON may hold nothing
     /// but its `"type"` (see [`command_from_json`]).
     fn is_fieldless(command: &Self::Command) -> bool;
+    /// The field of `command` holding an object without fields but its tag
+    /// `"card"` (a plot card's use that names nobody), whose JSON may hold nothing
+    /// else; `None` when there is none.
+    fn fieldless_part(_command: &Self::Command) -> Option<&'static str> {
+        None
+    }
     /// The refusal of a snapshot written in another format version.
     fn unsupported_version(found: u32) -> JsonError;
     /// A refused configuration, as a [`JsonError`].
@@ -125,6 +131,15 @@ pub trait JsonTable:
 impl JsonTable for Game {
     fn is_fieldless(command: &Command) -> bool {
         matches!(command, Command::Leave | Command::ClaimSeat)
+    }
+    fn fieldless_part(command: &Command) -> Option<&'static str> {
+        matches!(
+            command,
+            Command::UsePlotCard {
+                action: PlotAction::StrongLeader | PlotAction::NoConfidence
+            }
+        )
+        .then_some("action")
     }
     fn unsupported_version(found: u32) -> JsonError {
         SnapshotError::UnsupportedVersion {
@@ -178,7 +193,26 @@ pub fn command_from_json<G: JsonTable>(json: &str) -> Result<G::Command, JsonErr
     if G::is_fieldless(&command) {
         tag_only(json)?;
     }
+    if let Some(part) = G::fieldless_part(&command) {
+        card_only(json, part)?;
+    }
     Ok(command)
+}
+
+/// Refuses any field but `"card"` in the object at `part` of a command's JSON (a
+/// plot card's use that names nobody), for the reason of [`tag_only`].
+fn card_only(json: &str, part: &str) -> Result<(), JsonError> {
+    let fields: BTreeMap<String, serde_json::Value> = decode(json)?;
+    let extra = fields
+        .get(part)
+        .and_then(serde_json::Value::as_object)
+        .and_then(|object| object.keys().find(|name| *name != "card"));
+    match extra {
+        Some(name) => Err(JsonError::Decode(serde_json::Error::custom(format!(
+            "unknown field `{name}` in `{part}`, a card that names nobody has no fields"
+        )))),
+        None => Ok(()),
+    }
 }
 
 /// Refuses any field but `"type"` in the JSON of a command without fields. Serde

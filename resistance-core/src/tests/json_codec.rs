@@ -97,6 +97,29 @@ fn commands_without_fields_refuse_extra_fields_too() {
         refused.to_string(),
         "invalid JSON: unknown field `extra`, there are no fields"
     );
+    // Nor in a plot card's use that names nobody (PC4), nor in one that names a seat.
+    for json in [
+        r#"{"type":"usePlotCard","action":{"card":"strongLeader"}}"#,
+        r#"{"type":"usePlotCard","action":{"card":"noConfidence"}}"#,
+    ] {
+        assert!(command_from_json::<Game>(json).is_ok(), "{json}");
+        let extra = json.replace(r#""}}"#, r#"","member":1}}"#);
+        let refused = command_from_json::<Game>(&extra).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("unknown field `member` in `action`"),
+            "{refused}"
+        );
+    }
+    let refused = command_from_json::<Game>(
+        r#"{"type":"usePlotCard","action":{"card":"openUp","to":1,"x":2}}"#,
+    )
+    .unwrap_err();
+    assert!(
+        refused.to_string().contains("unknown field `x`"),
+        "{refused}"
+    );
     // Nor inside a command's own objects: a position of a scouted card.
     let refused = command_from_json::<CellsGame>(
         r#"{"type":"scoutCharacters","first":{"seat":0,"slot":"left","x":1},"second":{"seat":1,"slot":"left"}}"#,
