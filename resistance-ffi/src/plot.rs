@@ -11,11 +11,10 @@
 //! the rest.
 
 use crate::{
-    boundary::guard,
-    handle::{ResistanceGame, live_mut},
+    handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
-    table::{apply, existing_seat, query},
-    typed::seat_argument,
+    table::{existing_seat, query},
+    typed::{apply_built, seat_argument},
 };
 use resistance_core::{
     Command, Game, PhaseView, PlotAction, PlotCard, PlotChoices, PlotMoment, Seat, SeatSet,
@@ -235,24 +234,6 @@ fn plot_action(card: PlotCard, target: u32, take: u32) -> Result<PlotAction, Fai
     })
 }
 
-/// Runs the plot command `command` builds from its arguments, once the game is
-/// known to be live (the order every typed call checks in: game, numbers, seat).
-///
-/// # Safety
-///
-/// `game` as for every call.
-unsafe fn apply_plot(
-    game: *mut ResistanceGame,
-    seat: u32,
-    command: impl FnOnce() -> Result<Command, Failure>,
-) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        apply(live, seat, command()?)
-    })
-}
-
 /// Plot cards: the leader `seat` gives the drawn card of code `card` to player `to`
 /// (codes `wrong_phase`, `not_leader`, `plot_card_not_drawn`,
 /// `give_plot_card_to_self`, `no_such_target`). An immediate card is then resolved
@@ -274,7 +255,7 @@ pub unsafe extern "C" fn resistance_game_give_plot_card(
 ) -> ResistanceStatus {
     // SAFETY: passed through.
     unsafe {
-        apply_plot(game, seat, || {
+        apply_built(game, seat, || {
             let card = plot_card_argument(card, "card")?;
             let to = seat_argument(to, "to")?;
             Ok(Command::GivePlotCard { card, to })
@@ -318,7 +299,7 @@ pub unsafe extern "C" fn resistance_game_use_plot_card(
 ) -> ResistanceStatus {
     // SAFETY: passed through.
     unsafe {
-        apply_plot(game, seat, || {
+        apply_built(game, seat, || {
             let card = plot_card_argument(card, "card")?;
             let action = plot_action(card, target, take)?;
             Ok(Command::UsePlotCard { action })
@@ -346,7 +327,7 @@ pub unsafe extern "C" fn resistance_game_decline_plot_card(
 ) -> ResistanceStatus {
     // SAFETY: passed through.
     unsafe {
-        apply_plot(game, seat, || {
+        apply_built(game, seat, || {
             let card = plot_card_argument(card, "card")?;
             Ok(Command::DeclinePlotCard { card })
         })

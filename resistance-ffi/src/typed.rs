@@ -344,6 +344,24 @@ pub unsafe extern "C" fn resistance_game_claim_seat(
     })
 }
 
+/// Runs the command `build` makes from the call's number arguments, in the order
+/// the typed calls check theirs: the game, then the numbers, then the acting seat.
+///
+/// # Safety
+///
+/// `game` as for every call.
+pub(crate) unsafe fn apply_built(
+    game: *mut ResistanceGame,
+    seat: u32,
+    build: impl FnOnce() -> Result<Command, Failure>,
+) -> ResistanceStatus {
+    guard(|| {
+        // SAFETY: the caller's promise about `game`.
+        let live = unsafe { live_mut(game, "game") }?;
+        apply(live, seat, build()?)
+    })
+}
+
 /// Runs a command naming one other seat (`target`, `member` or `owner`).
 ///
 /// # Safety
@@ -356,12 +374,8 @@ unsafe fn apply_naming(
     argument: &str,
     command: fn(Seat) -> Command,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let named = seat_argument(named, argument)?;
-        apply(live, seat, command(named))
-    })
+    // SAFETY: passed through.
+    unsafe { apply_built(game, seat, || Ok(command(seat_argument(named, argument)?))) }
 }
 
 /// Trapper module: the leader `seat` sets aside the played card of team member
