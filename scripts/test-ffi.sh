@@ -137,12 +137,16 @@ gcc "${CFLAGS[@]}" -fsanitize=address,undefined -fno-sanitize-recover=all \
 run_counted "C tests under ASan" env ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 "$WORK/test_ffi_asan" "${references[@]}"
 
-step "C example (examples/c/play.c)"
+step "C example (examples/c/play.c), without and with plot cards"
 gcc "${CFLAGS[@]}" -pedantic examples/c/play.c -o "$WORK/play" \
   -L "$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lresistance_ffi
 "$WORK/play" 7 2026 >"$WORK/play.txt"
 tail -n1 "$WORK/play.txt"
 grep -qE '^(The Resistance|The spies) won in round [1-5]: \{"winner"' "$WORK/play.txt"
+"$WORK/play" 7 2026 plot >"$WORK/play-plot.txt"
+tail -n1 "$WORK/play-plot.txt"
+grep -qE '^(The Resistance|The spies) won in round [1-5]: \{"winner"' "$WORK/play-plot.txt"
+grep -q '"type":"plotCardGiven"' "$WORK/play-plot.txt"
 
 # --- C# ---------------------------------------------------------------------------
 step "C# client (examples/csharp, mcs + mono, DllImport)"

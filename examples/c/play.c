@@ -1,13 +1,14 @@
 /*
  * Plays one game of The Resistance from C: bots in every seat, through the typed
  * calls, printing the events each command caused (as JSON, each with its
- * audience) and the result.
+ * audience) and the result. With "plot" after the seed, the game is played with
+ * the plot cards of The Plot Thickens.
  *
  * Build and run from the repository root (Linux):
  *   cargo build --release -p resistance-ffi
  *   cc -std=c11 -Wall -Wextra -I resistance-ffi/include examples/c/play.c \
  *      -L target/release -lresistance_ffi -o play
- *   LD_LIBRARY_PATH=target/release ./play [players] [seed]
+ *   LD_LIBRARY_PATH=target/release ./play [players] [seed] [plot]
  *
  * Or link the static library instead:
  *   cc ... examples/c/play.c target/release/libresistance_ffi.a -lpthread -ldl -lm -o play
@@ -58,6 +59,44 @@ static unsigned lowest_seat(uint32_t seats) {
     return seat;
 }
 
+/* A random seat of a non-empty bit mask of seats. */
+static unsigned random_seat(uint32_t seats) {
+    unsigned skip = bot_below(count_seats(seats));
+    while (skip--) seats &= seats - 1;
+    return lowest_seat(seats);
+}
+
+/* The lowest card code of which `cards` holds at least one (there is one). */
+static uint32_t first_card(const ResistancePlotCards *cards) {
+    uint32_t code = 0;
+    while (cards->count[code] == 0) code++;
+    return code;
+}
+
+/* Plot cards: what `seat` may do is in its plot choices (ResistanceChoices only
+ * says, with `other`, that there is something). */
+static void act_on_plot(ResistanceGame *game, unsigned seat) {
+    ResistancePlotChoices plot;
+    check(resistance_game_plot_choices(game, seat, &plot), "plot choices");
+    if (plot.give) {
+        check(resistance_game_give_plot_card(game, seat, first_card(&plot.give_cards),
+                                             random_seat(plot.give_to)),
+              "give a plot card");
+    } else if (plot.decline && bot_below(2)) {
+        check(resistance_game_decline_plot_card(game, seat, plot.card), "decline a plot card");
+    } else if (plot.use_card) {
+        /* Strong Leader and No Confidence name nobody: target and take are ignored. */
+        uint32_t target = plot.targets != 0 ? random_seat(plot.targets) : 0, take = 0;
+        if (plot.card == RESISTANCE_PLOT_CARD_TAKE_RESPONSIBILITY) {
+            ResistancePlotCards held;
+            check(resistance_game_plot_held(game, target, &held), "cards held");
+            take = first_card(&held);
+        }
+        check(resistance_game_use_plot_card(game, seat, plot.card, target, take),
+              "use a plot card");
+    }
+}
+
 /* Decides and sends one command for `seat`. */
 static void act(ResistanceGame *game, unsigned seat) {
     ResistanceChoices choices;
@@ -67,10 +106,7 @@ static void act(ResistanceGame *game, unsigned seat) {
         uint8_t team[16];
         uint32_t left = choices.team_from;
         for (uint32_t i = 0; i < choices.team_size; i++) {
-            unsigned skip = bot_below(count_seats(left));
-            uint32_t pick = left;
-            while (skip--) pick &= pick - 1;
-            team[i] = (uint8_t)lowest_seat(pick);
+            team[i] = (uint8_t)random_seat(left);
             left &= ~(1u << team[i]);
         }
         check(resistance_game_propose(game, seat, team, choices.team_size), "propose");
@@ -83,26 +119,39 @@ static void act(ResistanceGame *game, unsigned seat) {
         uint32_t card = choices.play_fail && bot_below(2) ? RESISTANCE_MISSION_CARD_FAIL
                                                           : RESISTANCE_MISSION_CARD_SUCCESS;
         check(resistance_game_play_mission(game, seat, card), "play");
+    } else if (choices.other) {
+        act_on_plot(game, seat);
     }
 }
 
 int main(int argc, char **argv) {
     uint32_t players = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 7;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 2026;
-    printf("resistance %s: %u players, seed %llu\n", resistance_version(), players,
-           (unsigned long long)seed);
+    int plot = argc > 3 && strcmp(argv[3], "plot") == 0;
+    printf("resistance %s: %u players, seed %llu%s\n", resistance_version(), players,
+           (unsigned long long)seed, plot ? ", plot cards" : "");
 
     ResistanceGame *game = NULL;
-    check(resistance_game_new(players, seed, &game), "new game");
+    if (plot) {
+        /* Modules are switched on in the JSON configuration. */
+        char config[96], *opening = NULL;
+        size_t len = 0;
+        int written = snprintf(config, sizeof config,
+                               "{\"players\":%u,\"seed\":%llu,\"plotCards\":true}", players,
+                               (unsigned long long)seed);
+        check(resistance_game_new_json((const uint8_t *)config, (size_t)written, &game, &opening,
+                                       &len),
+              "new game");
+        resistance_string_free(opening);
+    } else {
+        check(resistance_game_new(players, seed, &game), "new game");
+    }
 
     uint32_t awaiting = 0;
     check(resistance_game_awaiting(game, &awaiting), "awaiting");
     while (awaiting != 0) {
         /* Any awaited seat may act; here a random one. */
-        unsigned seats = count_seats(awaiting), skip = bot_below(seats);
-        uint32_t pick = awaiting;
-        while (skip--) pick &= pick - 1;
-        act(game, lowest_seat(pick));
+        act(game, random_seat(awaiting));
 
         /* What the command caused. A real host sends each event to its audience only. */
         char *outcome = NULL;

@@ -21,12 +21,17 @@ namespace Resistance
         public const string FalseCommanderWithoutBodyGuard = "false_commander_without_body_guard";
         public const string FormerInquisitor = "former_inquisitor";
         public const string GameOver = "game_over";
+        public const string GivePlotCardToSelf = "give_plot_card_to_self";
         public const string InspectSelf = "inspect_self";
         public const string InvalidArgument = "invalid_argument";
         public const string InvalidHandle = "invalid_handle";
         public const string InvalidJson = "invalid_json";
         public const string InvalidUtf8 = "invalid_utf8";
+        public const string MemberAlreadyWatched = "member_already_watched";
         public const string MissionWithSelf = "mission_with_self";
+        public const string MustResolvePlotCard = "must_resolve_plot_card";
+        public const string NoCardToTake = "no_card_to_take";
+        public const string NoConfidenceOnRejectedTeam = "no_confidence_on_rejected_team";
         public const string NoHiddenAgenda = "no_hidden_agenda";
         public const string NoSuchCard = "no_such_card";
         public const string NoSuchPartner = "no_such_partner";
@@ -34,6 +39,7 @@ namespace Resistance
         public const string NoSuchSeat = "no_such_seat";
         public const string NoSuchTarget = "no_such_target";
         public const string NoSuchTeamMember = "no_such_team_member";
+        public const string NotANeighbour = "not_a_neighbour";
         public const string NotAssassin = "not_assassin";
         public const string NotExposing = "not_exposing";
         public const string NotInquisitor = "not_inquisitor";
@@ -44,18 +50,30 @@ namespace Resistance
         public const string NotYourHand = "not_your_hand";
         public const string NotYourTurn = "not_your_turn";
         public const string NullPointer = "null_pointer";
+        public const string OpinionMakersVoteFirst = "opinion_makers_vote_first";
         public const string Panic = "panic";
         public const string PlayerCount = "player_count";
+        public const string PlotCardAlreadyAnswered = "plot_card_already_answered";
+        public const string PlotCardNotDrawn = "plot_card_not_drawn";
+        public const string PlotCardNotHeld = "plot_card_not_held";
+        public const string PlotCardOutOfMoment = "plot_card_out_of_moment";
+        public const string PlotCardOutOfTurn = "plot_card_out_of_turn";
         public const string ProtectedCard = "protected_card";
         public const string ResistanceMustSucceed = "resistance_must_succeed";
         public const string SameCardTwice = "same_card_twice";
         public const string SeatNotVacant = "seat_not_vacant";
         public const string SeatVacant = "seat_vacant";
         public const string SeedTooLarge = "seed_too_large";
+        public const string ShowToSelf = "show_to_self";
         public const string SnapshotConfigInvalid = "snapshot_config_invalid";
         public const string SnapshotCorrupted = "snapshot_corrupted";
+        public const string SpotlightNotOnTeam = "spotlight_not_on_team";
+        public const string StrongLeaderAlreadyUsed = "strong_leader_already_used";
+        public const string StrongLeaderByLeader = "strong_leader_by_leader";
+        public const string TakeFromSelf = "take_from_self";
         public const string TooManySpecialSpies = "too_many_special_spies";
         public const string UnsupportedSnapshotVersion = "unsupported_snapshot_version";
+        public const string WatchOwnCard = "watch_own_card";
         public const string WrongAgendaSize = "wrong_agenda_size";
         public const string WrongPhase = "wrong_phase";
         public const string WrongTeamSize = "wrong_team_size";
@@ -75,12 +93,17 @@ namespace Resistance
             FalseCommanderWithoutBodyGuard,
             FormerInquisitor,
             GameOver,
+            GivePlotCardToSelf,
             InspectSelf,
             InvalidArgument,
             InvalidHandle,
             InvalidJson,
             InvalidUtf8,
+            MemberAlreadyWatched,
             MissionWithSelf,
+            MustResolvePlotCard,
+            NoCardToTake,
+            NoConfidenceOnRejectedTeam,
             NoHiddenAgenda,
             NoSuchCard,
             NoSuchPartner,
@@ -88,6 +111,7 @@ namespace Resistance
             NoSuchSeat,
             NoSuchTarget,
             NoSuchTeamMember,
+            NotANeighbour,
             NotAssassin,
             NotExposing,
             NotInquisitor,
@@ -98,18 +122,30 @@ namespace Resistance
             NotYourHand,
             NotYourTurn,
             NullPointer,
+            OpinionMakersVoteFirst,
             Panic,
             PlayerCount,
+            PlotCardAlreadyAnswered,
+            PlotCardNotDrawn,
+            PlotCardNotHeld,
+            PlotCardOutOfMoment,
+            PlotCardOutOfTurn,
             ProtectedCard,
             ResistanceMustSucceed,
             SameCardTwice,
             SeatNotVacant,
             SeatVacant,
             SeedTooLarge,
+            ShowToSelf,
             SnapshotConfigInvalid,
             SnapshotCorrupted,
+            SpotlightNotOnTeam,
+            StrongLeaderAlreadyUsed,
+            StrongLeaderByLeader,
+            TakeFromSelf,
             TooManySpecialSpies,
             UnsupportedSnapshotVersion,
+            WatchOwnCard,
             WrongAgendaSize,
             WrongPhase,
             WrongTeamSize,

@@ -1,6 +1,7 @@
 // A Unity-style client of the Resistance C library: plays whole games through the
-// typed calls, continues one from a JSON snapshot, plays the Cells variant through
-// its own handle, and checks errors, the way a game would. Doubles as the C# test (scripts/test-ffi.sh):
+// typed calls (plot cards included), continues one from a JSON snapshot, plays the
+// Cells variant through its own handle, and checks errors, the way a game would.
+// Doubles as the C# test (scripts/test-ffi.sh):
 //
 //   mcs -out:client.exe examples/csharp/Resistance.cs examples/csharp/Program.cs
 //   LD_LIBRARY_PATH=target/release mono client.exe
@@ -60,8 +61,52 @@ namespace Resistance
             else if (choices.SetAside) game.SetAside(actor, Draw(choices.SetAsideFrom, 1, random)[0]);
             else if (choices.Inspect) game.Inspect(actor, Draw(choices.InspectFrom, 1, random)[0]);
             else if (choices.Assassinate) game.Assassinate(actor, Draw(choices.AssassinateFrom, 1, random)[0]);
+            else if (choices.Other) PlayPlot(game, actor, random);
             else throw new InvalidOperationException("seat " + actor + " is awaited but may do nothing");
             return true;
+        }
+
+        /// <summary>How often each plot card was used, by code.</summary>
+        static readonly int[] plotUses = new int[PlotCards.Kinds];
+        /// <summary>Whether every plot command so far did what it says.</summary>
+        static bool plotKept = true;
+
+        /// <summary>A plot bot: decides from the plot choices alone (and, for Take
+        /// Responsibility, the cards in front of the seat it takes from), as a Unity game
+        /// would, and checks what the command did.</summary>
+        static void PlayPlot(Game game, uint seat, Random random)
+        {
+            PlotChoices plot = game.PlotChoicesFor(seat);
+            if (plot.Give)
+            {
+                var cards = plot.GiveCards.Present();
+                PlotCard card = cards[random.Next(cards.Count)];
+                uint to = Draw(plot.GiveTo, 1, random)[0];
+                int before = game.PlotHeld(to)[card];
+                game.GivePlotCard(seat, card, to);
+                // Immediate cards are resolved, never kept; the others lie in front of `to`.
+                bool immediate = card == PlotCard.TakeResponsibility || card == PlotCard.OverheardConversation
+                    || card == PlotCard.OpenUp || card == PlotCard.EstablishConfidence;
+                plotKept &= game.PlotHeld(to)[card] == before + (immediate ? 0 : 1);
+            }
+            else if (plot.Decline && random.Next(3) == 0) game.DeclinePlotCard(seat, plot.Card);
+            else if (plot.UseCard)
+            {
+                // Strong Leader and No Confidence name nobody: the target is ignored.
+                uint target = plot.Targets == 0 ? 0u : Draw(plot.Targets, 1, random)[0];
+                PlotCard take = PlotCard.StrongLeader;
+                if (plot.Card == PlotCard.TakeResponsibility)
+                {
+                    var theirs = game.PlotHeld(target).Present();
+                    take = theirs[random.Next(theirs.Count)];
+                }
+                int mine = game.PlotHeld(seat)[take];
+                game.UsePlotCard(seat, plot.Card, target, take);
+                plotUses[(int)plot.Card]++;
+                if (plot.Card == PlotCard.StrongLeader) plotKept &= game.Leader == seat;
+                if (plot.Card == PlotCard.TakeResponsibility) plotKept &= game.PlotHeld(seat)[take] == mine + 1;
+            }
+            else throw new InvalidOperationException("seat " + seat + " has other choices than plot cards");
         }
 
         static void PlaysWholeGames()
@@ -113,6 +158,62 @@ namespace Resistance
             }
             Check(assassinations > 0, "the Assassin struck in some game");
             Console.WriteLine("every module: {0} of 10 games ended with the Assassin's shot", assassinations);
+        }
+
+        static void PlaysWithPlotCards()
+        {
+            Check(Marshal.SizeOf(typeof(Choices)) == 40 && Marshal.SizeOf(typeof(PlotCards)) == 9
+                && Marshal.SizeOf(typeof(PlotChoices)) == 24 && Marshal.SizeOf(typeof(PlotTable)) == 36,
+                "the structs have the header's sizes");
+            bool stepsAgree = true;
+            for (uint players = 5; players <= 10; players++)
+            {
+                for (int seed = 0; seed < 4; seed++)
+                {
+                    string config = "{\"players\":" + players + ",\"seed\":" + seed + ",\"plotCards\":true}";
+                    string opening;
+                    using (var game = Game.FromJson(config, out opening))
+                    {
+                        var random = new Random(seed * 10 + (int)players);
+                        do
+                        {
+                            // The plot steps are the phases Phase does not name; one seat acts.
+                            PlotTable table = game.PlotTable;
+                            stepsAgree &= table.InPlay && (game.Phase == Phase.Other) == (table.Step != PlotStep.None);
+                            stepsAgree &= table.Step == PlotStep.None || game.Awaiting == 1u << (int)table.Seat;
+                        } while (Step(game, random));
+                        Check(game.IsOver, players + " players with plot cards: the game ended");
+                    }
+                }
+            }
+            Check(stepsAgree, "the plot table's step and seat agree with Phase and Awaiting");
+            Check(plotKept, "every plot command did what it says (cards given, taken, Strong Leader leads)");
+            for (int code = 0; code < PlotCards.Kinds; code++)
+                if ((PlotCard)code != PlotCard.OpinionMaker)
+                    Check(plotUses[code] > 0, (PlotCard)code + " was used in some game");
+            Console.WriteLine("plot cards: " + string.Join(", ", plotUses) + " uses by card");
+
+            string ignored;
+            using (var game = Game.FromJson("{\"players\":5,\"seed\":3,\"plotCards\":true}", out ignored))
+            {
+                PlotTable table = game.PlotTable;
+                Check(table.Step == PlotStep.Deal && table.Deck == 6, "five players: one card of seven drawn, to give");
+                uint leader = table.Seat;
+                PlotCard drawn = table.Drawn.Present()[0];
+                string before = game.SnapshotJson();
+                Expect(Status.CommandRefused, ErrorCodes.GivePlotCardToSelf, () => game.GivePlotCard(leader, drawn, leader));
+                Expect(Status.CommandRefused, ErrorCodes.NotLeader, () => game.GivePlotCard((leader + 1) % 5, drawn, leader));
+                Expect(Status.CommandRefused, ErrorCodes.MustResolvePlotCard, () => game.DeclinePlotCard(leader, PlotCard.OpenUp));
+                Expect(Status.CommandRefused, ErrorCodes.PlotCardNotHeld, () => game.UsePlotCard(leader, PlotCard.NoConfidence));
+                Expect(Status.InvalidArgument, ErrorCodes.InvalidArgument, () => game.GivePlotCard(leader, (PlotCard)9, 1));
+                Expect(Status.InvalidArgument, ErrorCodes.InvalidArgument, () => game.UsePlotCard(leader, PlotCard.OpinionMaker));
+                Check(game.SnapshotJson() == before, "refused plot commands change nothing");
+            }
+            using (var game = Game.New(5, 1))
+            {
+                Check(!game.PlotTable.InPlay && !game.PlotChoicesFor(0).Give, "a game without plot cards has none");
+                Expect(Status.CommandRefused, ErrorCodes.WrongPhase, () => game.DeclinePlotCard(0, PlotCard.NoConfidence));
+            }
         }
 
         static void ContinuesFromASnapshot()
@@ -297,6 +398,7 @@ namespace Resistance
             {
                 PlaysWholeGames();
                 PlaysWithEveryModule();
+                PlaysWithPlotCards();
                 ContinuesFromASnapshot();
                 SpeaksJson();
                 AsksForTheOpeningAgain();

@@ -8,6 +8,7 @@
 // on iOS, where plugins are linked statically, use "__Internal" as the library name.
 
 using System;
+using System.Collections.Generic;
 using System.Runtime.InteropServices;
 using System.Text;
 
@@ -67,6 +68,70 @@ namespace Resistance
         [MarshalAs(UnmanagedType.U1)] public bool Leave;
         [MarshalAs(UnmanagedType.U1)] public bool ClaimSeat;
         [MarshalAs(UnmanagedType.U1)] public bool Other;
+    }
+
+    /// <summary>A plot card's code (ResistancePlotCard): the engine's order of cards. The
+    /// numbers never change.</summary>
+    public enum PlotCard : uint
+    {
+        StrongLeader = 0, KeepingACloseEyeOnYou = 1, NoConfidence = 2, OpinionMaker = 3,
+        TakeResponsibility = 4, OverheardConversation = 5, OpenUp = 6, EstablishConfidence = 7,
+        InTheSpotlight = 8,
+    }
+
+    /// <summary>What the plot cards wait for (ResistancePlotStep). Phase reads Other
+    /// during every step but None.</summary>
+    public enum PlotStep : int
+    {
+        None = 0, Deal = 1, Resolution = 2, BeforeProposal = 3, AfterApproval = 4, AfterCards = 5,
+    }
+
+    /// <summary>Plot cards counted by code (ResistancePlotCards): nine bytes.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct PlotCards
+    {
+        public const int Kinds = 9;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = Kinds)] public byte[] Count;
+
+        /// <summary>How many copies of `card`.</summary>
+        public int this[PlotCard card] { get { return Count == null ? 0 : Count[(int)card]; } }
+
+        /// <summary>The cards there is at least one of.</summary>
+        public List<PlotCard> Present()
+        {
+            var present = new List<PlotCard>();
+            for (int code = 0; code < Kinds; code++)
+                if (this[(PlotCard)code] > 0) present.Add((PlotCard)code);
+            return present;
+        }
+    }
+
+    /// <summary>What one seat may do with plot cards (ResistancePlotChoices), the fields
+    /// of the header in its order. Masks: bit i is seat i.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct PlotChoices
+    {
+        public uint GiveTo;
+        public PlotCard Card;
+        public uint Targets;
+        public PlotCards GiveCards;
+        [MarshalAs(UnmanagedType.U1)] public bool Give;
+        [MarshalAs(UnmanagedType.U1)] public bool UseCard;
+        [MarshalAs(UnmanagedType.U1)] public bool Decline;
+    }
+
+    /// <summary>The plot cards as everyone sees them (ResistancePlotTable).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct PlotTable
+    {
+        public PlotStep Step;
+        public uint Seat;
+        public PlotCard Card;
+        public uint Answered;
+        public uint Team;
+        public uint Deck;
+        public PlotCards Drawn;
+        [MarshalAs(UnmanagedType.U1)] public bool InPlay;
     }
 
     /// <summary>Owns a ResistanceGame*; the runtime frees it even if Dispose is forgotten.</summary>
@@ -137,6 +202,19 @@ namespace Resistance
         public static extern Status resistance_game_assassinate(GameHandle game, uint seat, uint target);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_choose_agenda(GameHandle game, uint seat, byte[] names, UIntPtr namesLen);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_give_plot_card(GameHandle game, uint seat, uint card, uint to);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_use_plot_card(GameHandle game, uint seat, uint card, uint target, uint take);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_decline_plot_card(GameHandle game, uint seat, uint card);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_plot_choices(GameHandle game, uint seat, out PlotChoices choices);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_plot_table(GameHandle game, out PlotTable table);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_plot_held(GameHandle game, uint seat, out PlotCards held);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_leader(GameHandle game, out uint seat);
@@ -358,6 +436,46 @@ namespace Resistance
         {
             ResistanceException.Check(Native.resistance_game_choose_agenda(handle, seat, names, (UIntPtr)names.Length));
         }
+
+        /// <summary>The leader gives the drawn `card` to `to` (plot cards).</summary>
+        public void GivePlotCard(uint seat, PlotCard card, uint to)
+        {
+            ResistanceException.Check(Native.resistance_game_give_plot_card(handle, seat, (uint)card, to));
+        }
+
+        /// <summary>Uses or resolves `card`. `target` is the seat it names (ignored by Strong
+        /// Leader and No Confidence); `take`, for Take Responsibility only, the card taken
+        /// from `target`.</summary>
+        public void UsePlotCard(uint seat, PlotCard card, uint target = 0, PlotCard take = PlotCard.StrongLeader)
+        {
+            ResistanceException.Check(Native.resistance_game_use_plot_card(handle, seat, (uint)card, target, (uint)take));
+        }
+
+        /// <summary>Declines the held `card` the seat is asked about at its moment.</summary>
+        public void DeclinePlotCard(uint seat, PlotCard card)
+        {
+            ResistanceException.Check(Native.resistance_game_decline_plot_card(handle, seat, (uint)card));
+        }
+
+        /// <summary>What `seat` may do with plot cards; for that seat alone. Choices.Other is
+        /// true whenever something is.</summary>
+        public PlotChoices PlotChoicesFor(uint seat)
+        {
+            PlotChoices choices;
+            ResistanceException.Check(Native.resistance_game_plot_choices(handle, seat, out choices));
+            return choices;
+        }
+
+        /// <summary>The plot cards in front of `seat`, counted by card; public.</summary>
+        public PlotCards PlotHeld(uint seat)
+        {
+            PlotCards held;
+            ResistanceException.Check(Native.resistance_game_plot_held(handle, seat, out held));
+            return held;
+        }
+
+        /// <summary>The plot cards as everyone sees them: the step, who acts, the deck.</summary>
+        public PlotTable PlotTable { get { PlotTable v; ResistanceException.Check(Native.resistance_game_plot_table(handle, out v)); return v; } }
 
         public uint Leader { get { uint v; ResistanceException.Check(Native.resistance_game_leader(handle, out v)); return v; } }
         public uint Round { get { uint v; ResistanceException.Check(Native.resistance_game_round(handle, out v)); return v; } }

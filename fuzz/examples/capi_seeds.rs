@@ -26,8 +26,8 @@ use resistance_core::{
 };
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CellsCall, CellsQuery, Edit, EditKind, ForeignCall, ForeignKind, GameKind,
-        JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, TypedCall,
+        AnyQuery, Bytes, CardArg, CellsCall, CellsQuery, Edit, EditKind, ForeignCall, ForeignKind,
+        GameKind, JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, TypedCall,
         TypedCommand, TypedQuery, decode, encode,
     },
     legal_moves,
@@ -35,7 +35,7 @@ use resistance_fuzz::{
 use std::{fs, path::Path};
 
 /// Every query, in turn.
-const QUERIES: [Query; 20] = [
+const QUERIES: [Query; 23] = [
     Query::View(SeatArg::Table(0)),
     Query::PublicView,
     Query::Choices(SeatArg::Table(1)),
@@ -56,6 +56,9 @@ const QUERIES: [Query; 20] = [
     Query::EndReason,
     Query::ChoicesTyped(SeatArg::Table(3)),
     Query::LastEventCount,
+    Query::PlotChoices(SeatArg::Table(4)),
+    Query::PlotTable,
+    Query::PlotHeld(SeatArg::Table(5)),
 ];
 
 /// A session: the calls, and the native game of game 0 beside them.
@@ -304,6 +307,9 @@ fn every_null() -> Vec<Op> {
         TypedCommand::Inspect,
         TypedCommand::Assassinate,
         TypedCommand::RevealAgenda,
+        TypedCommand::GivePlotCard,
+        TypedCommand::UsePlotCard,
+        TypedCommand::DeclinePlotCard,
     ] {
         cases.push(NullCase::TypedCommandGame(command));
     }
@@ -319,6 +325,9 @@ fn every_null() -> Vec<Op> {
         TypedQuery::EndReason,
         TypedQuery::Choices,
         TypedQuery::LastEventCount,
+        TypedQuery::PlotChoices,
+        TypedQuery::PlotTable,
+        TypedQuery::PlotHeld,
     ] {
         cases.push(NullCase::TypedQuery(query, true));
         cases.push(NullCase::TypedQuery(query, false));
@@ -397,6 +406,21 @@ fn foreign_pointers() -> Vec<Op> {
             game: 0,
             kind: object,
             call: ForeignCall::Clone,
+        },
+        Op::Foreign {
+            game: 0,
+            kind: dead,
+            call: ForeignCall::Typed(TypedCall::UsePlotCard(
+                SeatArg::Table(0),
+                CardArg::Code(4),
+                SeatArg::Table(1),
+                CardArg::Code(2),
+            )),
+        },
+        Op::Foreign {
+            game: 0,
+            kind: misaligned,
+            call: ForeignCall::Query(Query::PlotTable),
         },
         Op::Foreign {
             game: 0,
@@ -553,6 +577,83 @@ fn main() {
     s.ops
         .push(Op::Restore(GameKind::Base, Bytes(snapshot.into_bytes())));
     seeds.push(("8p-vacant-seat-claimed", s.bytes(), s.ops.len()));
+
+    // Eight players with plot cards and the Trapper, to the end: the deal, immediate
+    // cards resolved, every moment asked, through JSON and the typed calls in turn,
+    // the plot queries along the way; then plot calls with codes and seats out of
+    // range, Opinion Maker used, and plot calls out of their phase.
+    let config = GameConfig::new(8, 88).with_plot_cards().with_trapper();
+    let mut s = Session::new(config);
+    let mut plot_phases = Vec::new();
+    let mut rng = GameRng::from_seed_number(88);
+    while !s.game.is_over() {
+        let phase = s.game.phase();
+        if matches!(
+            phase,
+            PhaseKind::PlotDeal | PhaseKind::PlotResolution | PhaseKind::PlotMoment
+        ) && !plot_phases.contains(&phase)
+        {
+            plot_phases.push(phase);
+            s.ops.extend(
+                [Query::PlotTable, Query::PlotChoices(SeatArg::Table(0))].map(|query| Op::Query {
+                    game: 0,
+                    query: AnyQuery::Base(query),
+                    offset: 3,
+                }),
+            );
+        }
+        // Everyone approves, so that teams go on missions and the moments after an
+        // approval come up; the rest at random.
+        let moves = legal_moves(&s.game);
+        let (seat, command) = moves
+            .iter()
+            .copied()
+            .find(|(_, c)| *c == Command::vote(true))
+            .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize]);
+        s.legal(seat, command);
+        if s.ops.len().is_multiple_of(9) {
+            s.query();
+        }
+    }
+    for phase in [
+        PhaseKind::PlotDeal,
+        PhaseKind::PlotResolution,
+        PhaseKind::PlotMoment,
+    ] {
+        assert!(plot_phases.contains(&phase), "{phase:?} reached");
+    }
+    let card = |n: u8| CardArg::Code(n);
+    let seat = SeatArg::Table;
+    s.ops.extend(
+        [
+            TypedCall::GivePlotCard(seat(0), card(9), seat(1)),
+            TypedCall::GivePlotCard(seat(0), card(0), SeatArg::Any(256)),
+            TypedCall::UsePlotCard(seat(1), card(3), seat(2), card(0)),
+            TypedCall::UsePlotCard(seat(1), card(4), seat(2), CardArg::Any(99)),
+            TypedCall::UsePlotCard(seat(1), card(6), SeatArg::Any(300), card(0)),
+            TypedCall::UsePlotCard(
+                seat(2),
+                card(2),
+                SeatArg::Any(u32::MAX),
+                CardArg::Any(u32::MAX),
+            ),
+            TypedCall::DeclinePlotCard(SeatArg::Any(400), card(1)),
+            TypedCall::DeclinePlotCard(seat(3), CardArg::Any(1 << 20)),
+        ]
+        .map(|call| Op::Typed { game: 0, call }),
+    );
+    s.ops.extend(
+        [
+            Query::PlotHeld(SeatArg::Small(8)),
+            Query::PlotChoices(SeatArg::Any(1 << 16)),
+        ]
+        .map(|query| Op::Query {
+            game: 0,
+            query: AnyQuery::Base(query),
+            offset: 6,
+        }),
+    );
+    seeds.push(("8p-plot-cards", s.bytes(), s.ops.len()));
 
     // Bad input first, with no game at all, then against a game: invalid and non-UTF-8
     // configurations, every NULL case, foreign pointers, another snapshot version.

@@ -162,7 +162,16 @@ impl Script {
             CommandKind::RevealAgenda,
             CommandKind::ClaimSeat,
         ];
-        for kind in kinds {
+        // The plot commands only where plot cards are played: the other seeds stay
+        // the bytes they were.
+        let plot = [
+            CommandKind::GivePlotCard,
+            CommandKind::UsePlotCard,
+            CommandKind::DeclinePlotCard,
+        ];
+        let with_plot = self.config.plot_cards;
+        let plot = plot.into_iter().filter(|_| with_plot);
+        for kind in kinds.into_iter().chain(plot) {
             self.probe(|game, _, seat, command| {
                 command.kind() == kind && game.check(seat, &command).is_err()
             });
@@ -514,6 +523,42 @@ fn main() {
     s.snapshot("7p-modules-assassin-missed");
     scripts.push(("7p-modules-assassination", s));
 
+    // Eight players with plot cards: the leader's deal, immediate cards resolved, the
+    // moments before a proposal, after an approval and after the cards, played from
+    // the legal moves (everyone approving, so that teams go); a snapshot in each plot
+    // phase, probes of every kind in the first.
+    let mut s = Script::like(GameConfig::new(8, 0).with_plot_cards());
+    let mut rng = GameRng::from_seed_number(88);
+    let mut snapped = [false; 3];
+    while !s.game().is_over() {
+        let kind = s.game().phase();
+        for (i, (phase, name)) in [
+            (PhaseKind::PlotDeal, "8p-plot-deal"),
+            (PhaseKind::PlotResolution, "8p-plot-resolution"),
+            (PhaseKind::PlotMoment, "8p-plot-moment"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if kind == phase && !snapped[i] {
+                snapped[i] = true;
+                s.snapshot(name);
+                if i == 0 {
+                    s.probes();
+                }
+            }
+        }
+        let moves = legal_moves(s.game());
+        let (seat, command) = moves
+            .iter()
+            .copied()
+            .find(|(_, c)| *c == Command::vote(true))
+            .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize]);
+        s.legal(seat, command);
+    }
+    assert!(snapped.iter().all(|&x| x), "every plot phase reached");
+    scripts.push(("8p-plot-cards", s));
+
     // Ten players, the Defectors (variant 2) and every optional spy: spies fail three
     // missions, loyalty cards flip from round 3.
     let config = GameConfig::new(10, 0)
@@ -630,6 +675,23 @@ fn main() {
             "command-claim-seat".into(),
             r#"{"type":"claimSeat"}"#.into(),
         ),
+        (
+            "config-plot-cards".into(),
+            r#"{"players":7,"seed":7,"plotCards":true}"#.into(),
+        ),
+        (
+            "command-give-plot-card".into(),
+            r#"{"type":"givePlotCard","card":"strongLeader","to":2}"#.into(),
+        ),
+        (
+            "command-use-plot-card".into(),
+            r#"{"type":"usePlotCard","action":{"card":"takeResponsibility","from":2,"take":"noConfidence"}}"#
+                .into(),
+        ),
+        (
+            "command-decline-plot-card".into(),
+            r#"{"type":"declinePlotCard","card":"inTheSpotlight"}"#.into(),
+        ),
     ];
     for (name, script) in &scripts {
         if script.config.assassin.is_some() && script.game.is_some() {
@@ -701,6 +763,9 @@ fn main() {
         "snapshot-10p-defectors-over",
         "snapshot-10p-five-rejections",
         "snapshot-version-2",
+        "config-plot-cards",
+        "command-use-plot-card",
+        "snapshot-8p-plot-moment",
     ];
     let mut written = 0;
     for (name, text) in &texts {

@@ -40,7 +40,8 @@ use core::{
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
-    Language, MAX_SEED, MissionCard, PhaseKind, Seat, SnapshotError, TeamList, Vote,
+    Language, MAX_SEED, MissionCard, PhaseKind, PhaseView, PlotAction, PlotCard, PlotMoment, Seat,
+    SnapshotError, TeamList, Vote,
     cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame, CellsSnapshotError},
     json::{self, JsonTable},
     narrated_script,
@@ -48,7 +49,7 @@ use resistance_core::{
 use resistance_ffi::*;
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CellsCall, CellsQuery, Edit, ForeignCall, ForeignKind, GameKind,
+        AnyQuery, Bytes, CardArg, CellsCall, CellsQuery, Edit, ForeignCall, ForeignKind, GameKind,
         JsonQuery, MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg,
         SharedNull, TypedCall, TypedCommand, TypedQuery, decode,
     },
@@ -126,6 +127,14 @@ fn invalid_argument(words: &[&str]) -> Expected {
         "invalid_argument",
         mentions(words),
     )
+}
+
+/// The plot card of code `value`, or the library's refusal of argument `argument`.
+fn plot_card(value: u32, argument: &str) -> Result<PlotCard, Expected> {
+    u8::try_from(value)
+        .ok()
+        .and_then(PlotCard::from_index)
+        .ok_or_else(|| invalid_argument(&[argument, &value.to_string(), "is not a plot card"]))
 }
 
 /// A command refused by the engine (either game's): its status, code and message.
@@ -366,6 +375,61 @@ fn phase_number(phase: PhaseKind) -> u32 {
         PhaseKind::Assassination => 7,
         _ => 255,
     }
+}
+
+/// Plot cards counted by code, as the plot queries give them.
+fn counted(cards: impl IntoIterator<Item = PlotCard>) -> ResistancePlotCards {
+    let mut counted = ResistancePlotCards::default();
+    for card in cards {
+        counted.count[usize::from(card.index())] += 1;
+    }
+    counted
+}
+
+/// What `resistance_game_plot_table` must answer: the public view's plot cards.
+fn expected_plot_table(game: &Game) -> ResistancePlotTable {
+    let view = game.public_view();
+    let Some(plot) = view.plot else {
+        return ResistancePlotTable::default();
+    };
+    let code = |card: PlotCard| u32::from(card.index());
+    let mut table = ResistancePlotTable {
+        deck: u32::from(plot.deck),
+        drawn: counted(plot.drawn.iter().copied()),
+        in_play: true,
+        ..ResistancePlotTable::default()
+    };
+    match view.phase {
+        PhaseView::PlotDeal { leader, .. } => {
+            (table.step, table.seat) = (ResistancePlotStep::Deal, u32::from(leader.0));
+        }
+        PhaseView::PlotResolution { seat, card } => {
+            table.step = ResistancePlotStep::Resolution;
+            (table.seat, table.card) = (u32::from(seat.0), code(card));
+        }
+        PhaseView::PlotMoment {
+            moment,
+            card,
+            asked,
+            answered,
+            team,
+        } => {
+            table.step = match moment {
+                PlotMoment::BeforeProposal => ResistancePlotStep::BeforeProposal,
+                PlotMoment::AfterApproval => ResistancePlotStep::AfterApproval,
+                PlotMoment::AfterCards => ResistancePlotStep::AfterCards,
+            };
+            (table.seat, table.card) = (u32::from(asked.0), code(card));
+            table.answered = u32::from(answered.bits());
+            table.team = u32::from(team.bits());
+        }
+        _ => {}
+    }
+    // Whoever the plot cards wait for is the one seat the game waits for.
+    if table.step != ResistancePlotStep::None {
+        assert_eq!(u32::from(game.awaiting().bits()), 1 << table.seat);
+    }
+    table
 }
 
 /// The end as `resistance_game_end_reason` numbers it.
@@ -1142,6 +1206,49 @@ impl Run {
                 named(owner.number(players), "`owner`")
                     .map(|owner| Command::RevealAgenda { owner }),
             ),
+            // The card is checked first, then the seat it names, then what it takes.
+            TypedCall::GivePlotCard(seat, card, to) => (
+                seat.number(players),
+                plot_card(card.number(), "`card`").and_then(|card| {
+                    let to = named(to.number(players), "`to`")?;
+                    Ok(Command::GivePlotCard { card, to })
+                }),
+            ),
+            TypedCall::UsePlotCard(seat, card, target, take) => (
+                seat.number(players),
+                plot_card(card.number(), "`card`").and_then(|card| {
+                    let target = || named(target.number(players), "`target`");
+                    let action = match card {
+                        PlotCard::StrongLeader => PlotAction::StrongLeader,
+                        PlotCard::NoConfidence => PlotAction::NoConfidence,
+                        PlotCard::InTheSpotlight => {
+                            PlotAction::InTheSpotlight { member: target()? }
+                        }
+                        PlotCard::KeepingACloseEyeOnYou => {
+                            PlotAction::KeepingACloseEyeOnYou { member: target()? }
+                        }
+                        PlotCard::TakeResponsibility => PlotAction::TakeResponsibility {
+                            from: target()?,
+                            take: plot_card(take.number(), "`take`")?,
+                        },
+                        PlotCard::OverheardConversation => PlotAction::OverheardConversation {
+                            neighbour: target()?,
+                        },
+                        PlotCard::OpenUp => PlotAction::OpenUp { to: target()? },
+                        PlotCard::EstablishConfidence => {
+                            PlotAction::EstablishConfidence { to: target()? }
+                        }
+                        PlotCard::OpinionMaker => {
+                            return Err(invalid_argument(&["Opinion Maker", "never used"]));
+                        }
+                    };
+                    Ok(Command::UsePlotCard { action })
+                }),
+            ),
+            TypedCall::DeclinePlotCard(seat, card) => (
+                seat.number(players),
+                plot_card(card.number(), "`card`").map(|card| Command::DeclinePlotCard { card }),
+            ),
         };
         let buffer_first = matches!(call, TypedCall::Propose(..) | TypedCall::ChooseAgenda(..));
         let expected = match (&command, index) {
@@ -1155,14 +1262,7 @@ impl Run {
             TypedCall::Propose(_, bytes) | TypedCall::ChooseAgenda(_, bytes) => buffer(&bytes.0),
             _ => buffer(&[]),
         };
-        let numbers = match call {
-            TypedCall::Vote(_, n) | TypedCall::PlayMission(_, n) => n.number(),
-            TypedCall::SetAside(_, s)
-            | TypedCall::Inspect(_, s)
-            | TypedCall::Assassinate(_, s)
-            | TypedCall::RevealAgenda(_, s) => s.number(players),
-            _ => 0,
-        };
+        let numbers = typed_numbers(call, players);
         let kind = call.clone();
         self.send::<Game>(
             index,
@@ -1355,6 +1455,85 @@ impl Run {
                             );
                             assert_eq!(got.vote, choices.vote);
                             assert_eq!(got.play_fail, choices.play_fail);
+                            // Plot choices keep the struct as it was: they flag `other`.
+                            assert!(choices.plot.is_none() || got.other, "plot without other");
+                        }
+                    }
+                }
+                Query::PlotChoices(seat) => {
+                    let seat = seat.number(players);
+                    let (status, bytes) = call_value::<ResistancePlotChoices>(offset, |out| {
+                        resistance_game_plot_choices(handle, seat, out)
+                    });
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    let g = &self.games[index].native;
+                    match existing_seat(g.players(), seat) {
+                        Err(refused) => self.check(status, &refused, &what),
+                        Ok(at) => {
+                            let plot = g.choices(at).plot;
+                            self.check(status, &Expected::Ok, &what);
+                            assert!(bytes[21..24].iter().all(|&b| b <= 1), "bools are 0 or 1");
+                            // SAFETY: the library wrote a whole ResistancePlotChoices; its
+                            // bools were just checked.
+                            let got: ResistancePlotChoices =
+                                ptr::read_unaligned(bytes.as_ptr().cast());
+                            assert_eq!(got, ResistancePlotChoices::from(plot));
+                            let give = plot.and_then(|p| p.give);
+                            let use_card = plot.and_then(|p| p.use_card);
+                            assert_eq!(got.give, give.is_some());
+                            assert_eq!(got.give_to, give.map_or(0, |g| u32::from(g.to.bits())));
+                            let drawn = give.map(|g| g.cards).unwrap_or_default();
+                            assert_eq!(got.give_cards, counted(drawn.iter().copied()));
+                            assert_eq!(got.use_card, use_card.is_some());
+                            assert_eq!(
+                                (got.card, got.targets),
+                                use_card.map_or((0, 0), |u| (
+                                    u32::from(u.card.index()),
+                                    u32::from(u.targets.bits())
+                                ))
+                            );
+                            assert_eq!(got.decline, plot.is_some_and(|p| p.decline));
+                        }
+                    }
+                }
+                Query::PlotTable => {
+                    let (status, bytes) = call_value::<ResistancePlotTable>(offset, |out| {
+                        resistance_game_plot_table(handle, out)
+                    });
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    self.check(status, &Expected::Ok, &what);
+                    assert!(bytes[0] <= 5 && bytes[1..4] == [0; 3], "a known step");
+                    assert!(bytes[33] <= 1, "a bool is 0 or 1");
+                    // SAFETY: the library wrote a whole ResistancePlotTable; its step and
+                    // its bool were just checked.
+                    let got: ResistancePlotTable = ptr::read_unaligned(bytes.as_ptr().cast());
+                    assert_eq!(got, expected_plot_table(&self.games[index].native));
+                }
+                Query::PlotHeld(seat) => {
+                    let seat = seat.number(players);
+                    let (status, bytes) = call_value::<ResistancePlotCards>(offset, |out| {
+                        resistance_game_plot_held(handle, seat, out)
+                    });
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    let g = &self.games[index].native;
+                    match existing_seat(g.players(), seat) {
+                        Err(refused) => self.check(status, &refused, &what),
+                        Ok(at) => {
+                            let held = g.public_view().plot.map(|plot| plot.held);
+                            let wanted = counted(
+                                held.iter()
+                                    .flat_map(|held| held.iter())
+                                    .filter(|held| held.holder == at)
+                                    .map(|held| held.card),
+                            );
+                            self.check(status, &Expected::Ok, &what);
+                            assert_eq!(bytes, wanted.count);
                         }
                     }
                 }
@@ -1462,6 +1641,15 @@ impl Run {
                         TypedCommand::RevealAgenda => {
                             resistance_game_reveal_agenda(ptr::null_mut(), 0, 0)
                         }
+                        TypedCommand::GivePlotCard => {
+                            resistance_game_give_plot_card(ptr::null_mut(), 0, 0, 1)
+                        }
+                        TypedCommand::UsePlotCard => {
+                            resistance_game_use_plot_card(ptr::null_mut(), 0, 0, 1, 0)
+                        }
+                        TypedCommand::DeclinePlotCard => {
+                            resistance_game_decline_plot_card(ptr::null_mut(), 0, 0)
+                        }
                     };
                     (status, "game")
                 }
@@ -1491,6 +1679,11 @@ impl Run {
                         TypedQuery::LastEventCount => {
                             resistance_game_last_event_count(game, out.cast())
                         }
+                        TypedQuery::PlotChoices => {
+                            resistance_game_plot_choices(game, 0, out.cast())
+                        }
+                        TypedQuery::PlotTable => resistance_game_plot_table(game, out.cast()),
+                        TypedQuery::PlotHeld => resistance_game_plot_held(game, 0, out.cast()),
                     };
                     assert!(
                         value.iter().all(|&b| b == SENTINEL_BYTE),
@@ -1598,6 +1791,26 @@ impl Run {
                                 Query::LastEventCount => {
                                     resistance_game_last_event_count(game, l.cast())
                                 }
+                                Query::PlotChoices(s) => {
+                                    let mut choices = [SENTINEL_BYTE; 64];
+                                    let status = resistance_game_plot_choices(
+                                        game,
+                                        s.number(5),
+                                        choices.as_mut_ptr().cast(),
+                                    );
+                                    assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
+                                    status
+                                }
+                                Query::PlotTable => {
+                                    let mut table = [SENTINEL_BYTE; 64];
+                                    let status =
+                                        resistance_game_plot_table(game, table.as_mut_ptr().cast());
+                                    assert!(table.iter().all(|&b| b == SENTINEL_BYTE));
+                                    status
+                                }
+                                Query::PlotHeld(s) => {
+                                    resistance_game_plot_held(game, s.number(5), l.cast())
+                                }
                                 _ => unreachable!("a query both kinds answer"),
                             })
                             .0
@@ -1622,7 +1835,7 @@ impl Run {
                         }
                         _ => invalid_handle(),
                     };
-                    let status = send_typed(game, 0, call, 0, &inputs);
+                    let status = send_typed(game, 0, call, [0; 3], &inputs);
                     self.check(status, &expected, &what);
                 }
                 ForeignCall::Clone => self.foreign_of::<Game>(game, &CellsCall::Clone, &what),
@@ -2025,6 +2238,7 @@ impl Run {
 /// The typed call that sends `command` for `seat`.
 fn typed_call(seat: u32, command: Command) -> TypedCall {
     let seat_arg = SeatArg::Any(seat);
+    let code = |card: PlotCard| CardArg::Any(u32::from(card.index()));
     let named = |s: Seat| SeatArg::Any(u32::from(s.0));
     let list = |l: &TeamList| Bytes(l.iter().map(|s| s.0).collect());
     match command {
@@ -2050,12 +2264,46 @@ fn typed_call(seat: u32, command: Command) -> TypedCall {
         Command::Inspect { target } => TypedCall::Inspect(seat_arg, named(target)),
         Command::Assassinate { target } => TypedCall::Assassinate(seat_arg, named(target)),
         Command::RevealAgenda { owner } => TypedCall::RevealAgenda(seat_arg, named(owner)),
+        Command::GivePlotCard { card, to } => {
+            TypedCall::GivePlotCard(seat_arg, code(card), named(to))
+        }
+        Command::UsePlotCard { action } => {
+            let target = action.target().map_or(SeatArg::Any(0), named);
+            let take = match action {
+                PlotAction::TakeResponsibility { take, .. } => code(take),
+                _ => CardArg::Any(0),
+            };
+            TypedCall::UsePlotCard(seat_arg, code(action.card()), target, take)
+        }
+        Command::DeclinePlotCard { card } => TypedCall::DeclinePlotCard(seat_arg, code(card)),
         other => panic!("no typed call for {other:?}: add it to the capi target"),
     }
 }
 
-/// Makes the typed call `call` for `seat`; `number` is its vote, card or named seat,
-/// `list` its seat buffer.
+/// The number arguments of `call` after the acting seat, in order (a vote, a card, a
+/// named seat; a plot card's code, the seat it names, the card it takes), for a table
+/// of `players`; 0 for the arguments it does not have.
+fn typed_numbers(call: &TypedCall, players: u8) -> [u32; 3] {
+    match *call {
+        TypedCall::Vote(_, n) | TypedCall::PlayMission(_, n) => [n.number(), 0, 0],
+        TypedCall::SetAside(_, s)
+        | TypedCall::Inspect(_, s)
+        | TypedCall::Assassinate(_, s)
+        | TypedCall::RevealAgenda(_, s) => [s.number(players), 0, 0],
+        TypedCall::GivePlotCard(_, card, to) => [card.number(), to.number(players), 0],
+        TypedCall::UsePlotCard(_, card, target, take) => {
+            [card.number(), target.number(players), take.number()]
+        }
+        TypedCall::DeclinePlotCard(_, card) => [card.number(), 0, 0],
+        TypedCall::Propose(..)
+        | TypedCall::ChooseAgenda(..)
+        | TypedCall::Leave(_)
+        | TypedCall::ClaimSeat(_) => [0; 3],
+    }
+}
+
+/// Makes the typed call `call` for `seat`; `numbers` are its number arguments
+/// ([`typed_numbers`]), `list` its seat buffer.
 ///
 /// # Safety
 ///
@@ -2064,9 +2312,10 @@ unsafe fn send_typed(
     game: *mut ResistanceGame,
     seat: u32,
     call: &TypedCall,
-    number: u32,
+    numbers: [u32; 3],
     list: &[u8],
 ) -> ResistanceStatus {
+    let [number, second, third] = numbers;
     // SAFETY: the caller's promise; `list` is a buffer of its length.
     unsafe {
         match call {
@@ -2084,6 +2333,13 @@ unsafe fn send_typed(
             TypedCall::Inspect(..) => resistance_game_inspect(game, seat, number),
             TypedCall::Assassinate(..) => resistance_game_assassinate(game, seat, number),
             TypedCall::RevealAgenda(..) => resistance_game_reveal_agenda(game, seat, number),
+            TypedCall::GivePlotCard(..) => {
+                resistance_game_give_plot_card(game, seat, number, second)
+            }
+            TypedCall::UsePlotCard(..) => {
+                resistance_game_use_plot_card(game, seat, number, second, third)
+            }
+            TypedCall::DeclinePlotCard(..) => resistance_game_decline_plot_card(game, seat, number),
         }
     }
 }

@@ -84,6 +84,26 @@ impl Num {
     }
 }
 
+/// A plot card argument (`ResistancePlotCard`): one of the nine codes or just past
+/// them, or any number.
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardArg {
+    /// n % 10: the codes 0..=8 and 9.
+    Code(u8),
+    /// Exactly n.
+    Any(u32),
+}
+
+impl CardArg {
+    /// The number passed.
+    pub fn number(self) -> u32 {
+        match self {
+            CardArg::Code(n) => u32::from(n % 10),
+            CardArg::Any(n) => n,
+        }
+    }
+}
+
 /// A change to a valid text (a legal command, a snapshot) before it is sent.
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditKind {
@@ -151,6 +171,12 @@ pub enum TypedCall {
     ChooseAgenda(SeatArg, Bytes),
     /// `resistance_game_reveal_agenda`.
     RevealAgenda(SeatArg, SeatArg),
+    /// `resistance_game_give_plot_card(seat, card, to)`.
+    GivePlotCard(SeatArg, CardArg, SeatArg),
+    /// `resistance_game_use_plot_card(seat, card, target, take)`.
+    UsePlotCard(SeatArg, CardArg, SeatArg, CardArg),
+    /// `resistance_game_decline_plot_card(seat, card)`.
+    DeclinePlotCard(SeatArg, CardArg),
 }
 
 /// A query, JSON or typed.
@@ -196,6 +222,12 @@ pub enum Query {
     ChoicesTyped(SeatArg),
     /// `resistance_game_last_event_count`.
     LastEventCount,
+    /// `resistance_game_plot_choices`.
+    PlotChoices(SeatArg),
+    /// `resistance_game_plot_table`.
+    PlotTable,
+    /// `resistance_game_plot_held`.
+    PlotHeld(SeatArg),
 }
 
 /// A JSON query only the base game has, for the NULL cases (the others are
@@ -244,6 +276,12 @@ pub enum TypedQuery {
     Choices,
     /// `resistance_game_last_event_count`.
     LastEventCount,
+    /// `resistance_game_plot_choices`.
+    PlotChoices,
+    /// `resistance_game_plot_table`.
+    PlotTable,
+    /// `resistance_game_plot_held`.
+    PlotHeld,
 }
 
 /// A typed command that takes no buffer, for the NULL game cases.
@@ -265,6 +303,12 @@ pub enum TypedCommand {
     Assassinate,
     /// `resistance_game_reveal_agenda`.
     RevealAgenda,
+    /// `resistance_game_give_plot_card`.
+    GivePlotCard,
+    /// `resistance_game_use_plot_card`.
+    UsePlotCard,
+    /// `resistance_game_decline_plot_card`.
+    DeclinePlotCard,
 }
 
 /// One NULL pointer argument, every other argument valid; the `u16`s are the length
@@ -683,13 +727,17 @@ encode_enum! {
     GameKind {},
     SeatArg { Table(n), Small(n), Any(n) },
     Num { Small(n), Any(n) },
+    CardArg { Code(n), Any(n) },
     EditKind { Insert(byte), Replace(byte) },
     TypedCall {
         Propose(a, b), Vote(a, b), PlayMission(a, b), Leave(a), ClaimSeat(a),
         SetAside(a, b), Inspect(a, b), Assassinate(a, b), ChooseAgenda(a, b),
-        RevealAgenda(a, b)
+        RevealAgenda(a, b), GivePlotCard(a, b, c), UsePlotCard(a, b, c, d), DeclinePlotCard(a, b)
     },
-    Query { View(a), Choices(a), LegalCommands(a), RevealScript(a), ChoicesTyped(a) },
+    Query {
+        View(a), Choices(a), LegalCommands(a), RevealScript(a), ChoicesTyped(a), PlotChoices(a),
+        PlotHeld(a)
+    },
     JsonQuery {},
     QueryArg {},
     TypedQuery {},

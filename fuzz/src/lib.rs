@@ -10,7 +10,7 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
     Allegiance, Audience, Command, CommandError, ConfigError, EndReason, ErrorCode, Event, Game,
     GameConfig, INVALID_JSON, LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard,
-    NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, Table, TeamList, Vote,
+    NoSuchSeat, Outcome, PhaseView, PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -502,6 +502,18 @@ impl Tracker {
                 Event::TrappedCardSeen { .. } | Event::LoyaltyShown { .. } => {
                     assert_eq!(envelope.audience, Audience::seat(seat), "{envelope:?}")
                 }
+                // PC4, PC6: what a plot card shows goes to its one viewer: the seat shown
+                // an allegiance by Open Up or Establish Confidence, else the card's user.
+                Event::PlotCardShown { .. } => {
+                    let viewer = match command {
+                        Command::UsePlotCard {
+                            action:
+                                PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to },
+                        } => to,
+                        _ => seat,
+                    };
+                    assert_eq!(envelope.audience, Audience::seat(viewer), "{envelope:?}")
+                }
                 Event::RoleDealt { .. } | Event::KnowledgeGained { .. } => {
                     panic!("{envelope:?} after the opening")
                 }
@@ -640,6 +652,17 @@ impl Tracker {
                     if self.rejections_this_round >= 5 {
                         self.five_rejections = true;
                     }
+                }
+            }
+            // PC4: No Confidence rejects the team just approved, a rejection for B9.
+            Event::PlotCardUsed {
+                action: PlotAction::NoConfidence,
+                ..
+            } => {
+                self.mission = None;
+                self.rejections_this_round += 1;
+                if self.rejections_this_round >= 5 {
+                    self.five_rejections = true;
                 }
             }
             Event::CardSetAside { member, .. } => self.set_aside = Some(member),

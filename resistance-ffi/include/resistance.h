@@ -85,6 +85,12 @@
 #define RESISTANCE_SNAPSHOT_VERSION 1
 
 /**
+ * How many plot card codes there are (0 to `RESISTANCE_PLOT_CARD_KINDS - 1`): the
+ * length of `ResistancePlotCards::count`.
+ */
+#define RESISTANCE_PLOT_CARD_KINDS 9
+
+/**
  * What a fallible call did. `RESISTANCE_STATUS_OK` (0) is success; every other
  * value is a failure after which nothing changed and no out-parameter was
  * written. The numbers are part of the ABI: they never change and a retired one
@@ -156,7 +162,8 @@ typedef enum ResistanceStatus {
 /**
  * The phase a game is in. Numbers are never reused; phases added by modules
  * read as `RESISTANCE_PHASE_OTHER` until this binding names them (the public
- * view JSON always names the phase).
+ * view JSON always names the phase). The plot cards' phases stay
+ * `RESISTANCE_PHASE_OTHER`: `resistance_game_plot_table` tells them apart.
  */
 typedef enum ResistancePhase {
   /**
@@ -256,6 +263,41 @@ typedef enum ResistanceEndReason {
 } ResistanceEndReason;
 
 /**
+ * What the plot cards wait for now (`ResistancePlotTable::step`). Numbers are
+ * never reused.
+ */
+typedef enum ResistancePlotStep {
+  /**
+   * Nothing: the game is in a phase `resistance_game_phase` names (or is played
+   * without plot cards).
+   */
+  RESISTANCE_PLOT_STEP_NONE = 0,
+  /**
+   * The leader `seat` is to give the drawn cards, one at a time
+   * (`resistance_game_give_plot_card`).
+   */
+  RESISTANCE_PLOT_STEP_DEAL = 1,
+  /**
+   * `seat` is to resolve the immediate card `card` (`resistance_game_use_plot_card`;
+   * it cannot be declined).
+   */
+  RESISTANCE_PLOT_STEP_RESOLUTION = 2,
+  /**
+   * Before a proposal: `seat` is asked whether to use its Strong Leader.
+   */
+  RESISTANCE_PLOT_STEP_BEFORE_PROPOSAL = 3,
+  /**
+   * A team was just approved: `seat` is asked about `card`, No Confidence then In
+   * the Spotlight.
+   */
+  RESISTANCE_PLOT_STEP_AFTER_APPROVAL = 4,
+  /**
+   * Every member has played: `seat` is asked about Keeping a Close Eye on You.
+   */
+  RESISTANCE_PLOT_STEP_AFTER_CARDS = 5,
+} ResistancePlotStep;
+
+/**
  * A vote, as the `vote` argument of `resistance_game_vote` takes it.
  */
 typedef enum ResistanceVote {
@@ -283,6 +325,52 @@ typedef enum ResistanceMissionCard {
    */
   RESISTANCE_MISSION_CARD_FAIL = 1,
 } ResistanceMissionCard;
+
+/**
+ * A plot card's code, as the `card` and `take` arguments of the plot calls take it
+ * and the plot queries give it: its place in the engine's list of cards
+ * (`PlotCard::ALL`, `PlotCard::index`). Numbers are never reused.
+ */
+typedef enum ResistancePlotCard {
+  /**
+   * Held: before a proposal, its holder becomes the leader.
+   */
+  RESISTANCE_PLOT_CARD_STRONG_LEADER = 0,
+  /**
+   * Held: after every card is played, its holder looks at another member's card.
+   */
+  RESISTANCE_PLOT_CARD_KEEPING_A_CLOSE_EYE_ON_YOU = 1,
+  /**
+   * Held: after an approval, its holder rejects the team.
+   */
+  RESISTANCE_PLOT_CARD_NO_CONFIDENCE = 2,
+  /**
+   * Permanent: its holder votes first, openly. Never used, so never a `card` of
+   * `resistance_game_use_plot_card`.
+   */
+  RESISTANCE_PLOT_CARD_OPINION_MAKER = 3,
+  /**
+   * Immediate: its receiver takes a plot card from another player.
+   */
+  RESISTANCE_PLOT_CARD_TAKE_RESPONSIBILITY = 4,
+  /**
+   * Immediate: its receiver sees a neighbour's allegiance.
+   */
+  RESISTANCE_PLOT_CARD_OVERHEARD_CONVERSATION = 5,
+  /**
+   * Immediate: its receiver shows their allegiance to a player of their choice.
+   */
+  RESISTANCE_PLOT_CARD_OPEN_UP = 6,
+  /**
+   * Immediate, on being drawn: the leader shows their allegiance to a player of
+   * their choice.
+   */
+  RESISTANCE_PLOT_CARD_ESTABLISH_CONFIDENCE = 7,
+  /**
+   * Held: after an approval, one member's mission card is played face up.
+   */
+  RESISTANCE_PLOT_CARD_IN_THE_SPOTLIGHT = 8,
+} ResistancePlotCard;
 
 /**
  * One game of the Cells variant. Opaque: only pointers to it cross the ABI.
@@ -390,10 +478,108 @@ typedef struct ResistanceChoices {
   bool claim_seat;
   /**
    * The seat may also do something these fields do not describe (a module's
-   * command): ask `resistance_game_choices_json`.
+   * command): ask `resistance_game_choices_json`. For plot cards,
+   * `resistance_game_plot_choices` describes it.
    */
   bool other;
 } ResistanceChoices;
+
+/**
+ * Plot cards counted by code: `count[c]` copies of the card of code `c` (a seat
+ * may hold two No Confidence, a leader may draw two).
+ */
+typedef struct ResistancePlotCards {
+  /**
+   * Copies of each card, indexed by its `ResistancePlotCard` code.
+   */
+  uint8_t count[RESISTANCE_PLOT_CARD_KINDS];
+} ResistancePlotCards;
+
+/**
+ * What one seat may do with plot cards now (`resistance_game_plot_choices`); all
+ * false when nothing. For that seat alone, like `ResistanceChoices`. Sets of seats
+ * are bit masks (bit `i` is seat `i`).
+ */
+typedef struct ResistancePlotChoices {
+  /**
+   * When `give` is true: the seats a drawn card may be given to (everyone but the
+   * leader).
+   */
+  uint32_t give_to;
+  /**
+   * When `use_card` is true: the card to use or resolve (a `ResistancePlotCard`
+   * code).
+   */
+  uint32_t card;
+  /**
+   * When `use_card` is true: the seats the use may name as its `target`; 0 for
+   * Strong Leader and No Confidence, which name nobody. For Take Responsibility
+   * the players with a plot card in front of them: `resistance_game_plot_held`
+   * says which cards each may give up.
+   */
+  uint32_t targets;
+  /**
+   * When `give` is true: the drawn cards still to give, counted by code.
+   */
+  struct ResistancePlotCards give_cards;
+  /**
+   * The seat leads and is to give one of `give_cards` to one of `give_to`
+   * (`resistance_game_give_plot_card`).
+   */
+  bool give;
+  /**
+   * The seat may use `card` now, or must resolve it when it is immediate
+   * (`resistance_game_use_plot_card`).
+   */
+  bool use_card;
+  /**
+   * The seat is asked about `card` at a moment and may decline it
+   * (`resistance_game_decline_plot_card`).
+   */
+  bool decline;
+} ResistancePlotChoices;
+
+/**
+ * The plot cards as everyone sees them (`resistance_game_plot_table`). Public: every
+ * player may be shown it. Sets of seats are bit masks (bit `i` is seat `i`); `seat`,
+ * `card`, `answered` and `team` are 0 where `step` does not use them.
+ */
+typedef struct ResistancePlotTable {
+  /**
+   * What the plot cards wait for now.
+   */
+  enum ResistancePlotStep step;
+  /**
+   * Unless `step` is NONE: who is to act (the leader dealing, the receiver
+   * resolving, the holder asked).
+   */
+  uint32_t seat;
+  /**
+   * When `step` is RESOLUTION or a moment: the card resolved or asked about (a
+   * `ResistancePlotCard` code).
+   */
+  uint32_t card;
+  /**
+   * At a moment: the holders who have already used or declined `card` in it.
+   */
+  uint32_t answered;
+  /**
+   * At AFTER_APPROVAL and AFTER_CARDS: the approved team.
+   */
+  uint32_t team;
+  /**
+   * Cards left in the deck, face down.
+   */
+  uint32_t deck;
+  /**
+   * The cards the leader drew and has not given yet (face up, nobody's).
+   */
+  struct ResistancePlotCards drawn;
+  /**
+   * Whether the game is played with plot cards; when false every field is 0.
+   */
+  bool in_play;
+} ResistancePlotTable;
 
 #ifdef __cplusplus
 extern "C" {
@@ -632,8 +818,9 @@ enum ResistanceStatus resistance_game_phase(const struct ResistanceGame *game,
 
 /**
  * The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
- * leader to propose, the voters still to vote, the members still to play, the
- * Trapper leader, the Inquisitor, the Assassin. 0 once the game is over.
+ * leader to propose, the voters still to vote (the Opinion Makers first), the
+ * members still to play, the Trapper leader, the Inquisitor, the Assassin, the
+ * player to deal, resolve or answer about a plot card. 0 once the game is over.
  *
  * For the host and its bots, not for players: during the assassination it names
  * the Assassin, whom the players may not know yet. What players may see is the
@@ -708,6 +895,119 @@ enum ResistanceStatus resistance_game_choices(const struct ResistanceGame *game,
  */
 enum ResistanceStatus resistance_game_last_event_count(const struct ResistanceGame *game,
                                                        size_t *out);
+
+/**
+ * Plot cards: the leader `seat` gives the drawn card of code `card` to player `to`
+ * (codes `wrong_phase`, `not_leader`, `plot_card_not_drawn`,
+ * `give_plot_card_to_self`, `no_such_target`). An immediate card is then resolved
+ * by `to` before the next card is given; what is drawn is in
+ * `resistance_game_plot_choices` (`give_cards`) and `resistance_game_plot_table`.
+ *
+ * `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` that is no
+ * `RESISTANCE_PLOT_CARD_*` code or a `to` above 255.
+ *
+ * # Safety
+ *
+ * `game` as for every call.
+ */
+enum ResistanceStatus resistance_game_give_plot_card(struct ResistanceGame *game,
+                                                     uint32_t seat,
+                                                     uint32_t card,
+                                                     uint32_t to);
+
+/**
+ * Plot cards: `seat` uses the card of code `card`: a held card when asked about it
+ * at its moment, an immediate card it received (which it must resolve). What the
+ * use names:
+ *
+ * - `target`: the team member put In the Spotlight or watched (Keeping a Close Eye
+ *   on You), the neighbour overheard (Overheard Conversation), the player shown
+ *   one's allegiance (Open Up, Establish Confidence), the player a card is taken
+ *   from (Take Responsibility). Ignored by Strong Leader and No Confidence.
+ * - `take`: for Take Responsibility only, the code of the card taken from `target`;
+ *   ignored by every other card.
+ *
+ * Codes `plot_card_not_held`, `plot_card_out_of_moment`, `plot_card_out_of_turn`,
+ * `plot_card_already_answered`, `strong_leader_by_leader`,
+ * `strong_leader_already_used`, `no_confidence_on_rejected_team`,
+ * `spotlight_not_on_team`, `not_on_team`, `watch_own_card`,
+ * `member_already_watched`, `not_a_neighbour`, `take_from_self`,
+ * `no_card_to_take`, `show_to_self`, `no_such_target`, `wrong_phase` (a game
+ * without plot cards). What a card shows goes to its viewer alone, in the events.
+ *
+ * `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` (or, for Take Responsibility,
+ * a `take`) that is no `RESISTANCE_PLOT_CARD_*` code, for Opinion Maker (a
+ * permanent card: never used), and for a `target` above 255 where it is used.
+ *
+ * # Safety
+ *
+ * `game` as for every call.
+ */
+enum ResistanceStatus resistance_game_use_plot_card(struct ResistanceGame *game,
+                                                    uint32_t seat,
+                                                    uint32_t card,
+                                                    uint32_t target,
+                                                    uint32_t take);
+
+/**
+ * Plot cards: `seat`, asked about the held card of code `card` at its moment,
+ * declines to use it; it cannot use that card again in the same moment (codes
+ * `must_resolve_plot_card` for an immediate card, `plot_card_not_held`,
+ * `plot_card_out_of_moment`, `plot_card_out_of_turn`,
+ * `plot_card_already_answered`, `wrong_phase` without plot cards).
+ *
+ * `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` that is no
+ * `RESISTANCE_PLOT_CARD_*` code.
+ *
+ * # Safety
+ *
+ * `game` as for every call.
+ */
+enum ResistanceStatus resistance_game_decline_plot_card(struct ResistanceGame *game,
+                                                        uint32_t seat,
+                                                        uint32_t card);
+
+/**
+ * What `seat` may do with plot cards now; all false when nothing (and in a game
+ * without plot cards). For that seat alone. `ResistanceChoices::other` is true
+ * whenever this is not all false. `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat
+ * outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` NULL or valid for writing a
+ * `ResistancePlotChoices`.
+ */
+enum ResistanceStatus resistance_game_plot_choices(const struct ResistanceGame *game,
+                                                   uint32_t seat,
+                                                   struct ResistancePlotChoices *out);
+
+/**
+ * The plot cards as everyone sees them: what they wait for (the plot phases, which
+ * `resistance_game_phase` reads as `RESISTANCE_PHASE_OTHER`), who acts, the card
+ * resolved or asked about, the deck and the drawn cards. Public.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` NULL or valid for writing a
+ * `ResistancePlotTable`.
+ */
+enum ResistanceStatus resistance_game_plot_table(const struct ResistanceGame *game,
+                                                 struct ResistancePlotTable *out);
+
+/**
+ * The plot cards face up in front of `seat` (held cards and Opinion Makers),
+ * counted by code; all 0 without plot cards. Public.
+ * `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` NULL or valid for writing a
+ * `ResistancePlotCards`.
+ */
+enum ResistanceStatus resistance_game_plot_held(const struct ResistanceGame *game,
+                                                uint32_t seat,
+                                                struct ResistancePlotCards *out);
 
 /**
  * A new game from a JSON configuration, such as

@@ -34,14 +34,16 @@
 #![deny(missing_docs)]
 #![deny(unsafe_op_in_unsafe_fn)]
 
-// In the header's order: statuses, the game handle, typed calls, JSON calls, the
-// Cells variant, the last error. (cbindgen follows the modules as declared;
+// In the header's order: statuses, the game handle, typed calls, the plot cards'
+// typed calls, JSON calls, the Cells variant, the last error. (cbindgen follows the modules as declared;
 // `table` exports nothing.)
 mod status;
 
 mod handle;
 
 mod typed;
+
+mod plot;
 
 mod json_calls;
 
@@ -75,6 +77,12 @@ pub use json_calls::{
 pub use last_error::{
     resistance_last_error_clear, resistance_last_error_code, resistance_last_error_message,
     resistance_last_error_status, resistance_selftest_panic,
+};
+pub use plot::{
+    RESISTANCE_PLOT_CARD_KINDS, ResistancePlotCard, ResistancePlotCards, ResistancePlotChoices,
+    ResistancePlotStep, ResistancePlotTable, resistance_game_decline_plot_card,
+    resistance_game_give_plot_card, resistance_game_plot_choices, resistance_game_plot_held,
+    resistance_game_plot_table, resistance_game_use_plot_card,
 };
 pub use status::{ResistanceStatus, resistance_status_name};
 pub use typed::{

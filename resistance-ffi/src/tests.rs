@@ -7,7 +7,7 @@ use crate::*;
 use core::{ffi::c_char, ptr};
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandKind, DefectorVariant, Game, GameConfig, GameRng,
-    MissionCard, SNAPSHOT_VERSION, Seat, SeatSet,
+    MissionCard, PlotAction, SNAPSHOT_VERSION, Seat, SeatSet,
     cells::{CellsConfig, CellsGame},
     json,
 };
@@ -101,10 +101,27 @@ fn bot_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
         Command::Assassinate {
             target: any_of(targets, rng),
         }
+    } else if choices.plot.is_some() {
+        let plot: Vec<Command> = game
+            .legal_commands(seat)
+            .into_iter()
+            .filter(is_plot_command)
+            .collect();
+        plot[rng.below(plot.len() as u32) as usize]
     } else {
         panic!("{seat} is awaited with nothing to do: {choices:?}");
     };
     Some((seat, command))
+}
+
+/// A command of the plot cards (PC2–PC5).
+fn is_plot_command(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::GivePlotCard { .. }
+            | Command::UsePlotCard { .. }
+            | Command::DeclinePlotCard { .. }
+    )
 }
 
 /// Sends `command` for `seat` through the typed calls.
@@ -140,6 +157,26 @@ unsafe fn send_typed(game: *mut ResistanceGame, seat: Seat, command: Command) ->
             }
             Command::Leave => resistance_game_leave(game, seat),
             Command::ClaimSeat => resistance_game_claim_seat(game, seat),
+            Command::GivePlotCard { card, to } => {
+                resistance_game_give_plot_card(game, seat, card.index().into(), to.0.into())
+            }
+            Command::UsePlotCard { action } => {
+                let target = action.target().map_or(0, |target| target.0.into());
+                let take = match action {
+                    PlotAction::TakeResponsibility { take, .. } => take.index().into(),
+                    _ => 0,
+                };
+                resistance_game_use_plot_card(
+                    game,
+                    seat,
+                    action.card().index().into(),
+                    target,
+                    take,
+                )
+            }
+            Command::DeclinePlotCard { card } => {
+                resistance_game_decline_plot_card(game, seat, card.index().into())
+            }
             other => unreachable!("no typed call for {other:?} yet"),
         }
     }
@@ -160,6 +197,8 @@ fn every_module(players: u8, seed: u64) -> GameConfig {
         config.with_assassin(AssassinOptions::default())
     }
 }
+
+mod plot;
 
 #[test]
 fn versions_match_the_crate_and_the_core() {
@@ -192,8 +231,17 @@ fn versions_match_the_crate_and_the_core() {
 fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
     let base = [(5u8, 1u64), (7, 42), (10, 2026)].map(|(p, s)| GameConfig::new(p, s));
     let modules = (0..24u64).map(|seed| every_module(5 + (seed % 6) as u8, seed));
+    // Plot cards alone, and with every module.
+    let plot = (0..18u64).map(|seed| {
+        let players = 5 + (seed % 6) as u8;
+        if seed < 6 {
+            GameConfig::new(players, 300 + seed).with_plot_cards()
+        } else {
+            every_module(players, 300 + seed).with_plot_cards()
+        }
+    });
     let mut kinds_sent = Vec::new();
-    for config in base.into_iter().chain(modules) {
+    for config in base.into_iter().chain(modules).chain(plot) {
         let (players, seed) = (config.players, config.seed);
         let (mut native, opening) = Game::start(config).expect("valid");
         let config_json = json::to_json(&config).expect("encodes");
@@ -294,6 +342,9 @@ fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
         CommandKind::Assassinate,
         CommandKind::ChooseAgenda,
         CommandKind::RevealAgenda,
+        CommandKind::GivePlotCard,
+        CommandKind::UsePlotCard,
+        CommandKind::DeclinePlotCard,
     ] {
         assert!(kinds_sent.contains(&kind), "no game sent {kind:?}");
     }
@@ -922,6 +973,15 @@ fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
         assert_eq!(
             answer(|| resistance_game_vote(game, 0, 2)).2,
             "vote 2 is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
+        );
+        assert_eq!(
+            answer(|| resistance_game_give_plot_card(game, 0, 9, 1)).2,
+            "`card` 9 is not a plot card (RESISTANCE_PLOT_CARD_*, 0 to 8)"
+        );
+        let opinion_maker = ResistancePlotCard::OpinionMaker as u32;
+        assert_eq!(
+            answer(|| resistance_game_use_plot_card(game, 0, opinion_maker, 1, 0)).2,
+            "Opinion Maker is permanent: it is never used (RESISTANCE_PLOT_CARD_OPINION_MAKER)"
         );
         let seventeen = [0u8; 17];
         assert_eq!(

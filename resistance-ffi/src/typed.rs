@@ -34,7 +34,8 @@ pub enum ResistanceMissionCard {
 
 /// The phase a game is in. Numbers are never reused; phases added by modules
 /// read as `RESISTANCE_PHASE_OTHER` until this binding names them (the public
-/// view JSON always names the phase).
+/// view JSON always names the phase). The plot cards' phases stay
+/// `RESISTANCE_PHASE_OTHER`: `resistance_game_plot_table` tells them apart.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ResistancePhase {
@@ -142,7 +143,8 @@ pub struct ResistanceChoices {
     /// (`resistance_game_claim_seat`).
     pub claim_seat: bool,
     /// The seat may also do something these fields do not describe (a module's
-    /// command): ask `resistance_game_choices_json`.
+    /// command): ask `resistance_game_choices_json`. For plot cards,
+    /// `resistance_game_plot_choices` describes it.
     pub other: bool,
 }
 
@@ -190,7 +192,7 @@ impl From<Choices> for ResistanceChoices {
 
 /// A seat named as the object of a command (a target, a member, an owner): the
 /// engine refuses seats past the table itself; these are past any table.
-fn seat_argument(value: u32, argument: &str) -> Result<Seat, Failure> {
+pub(crate) fn seat_argument(value: u32, argument: &str) -> Result<Seat, Failure> {
     u8::try_from(value).map(Seat).map_err(|_| {
         Failure::invalid_argument(format!(
             "`{argument}` {value} is not a seat number (seats are 0 to 255 at most)"
@@ -342,6 +344,24 @@ pub unsafe extern "C" fn resistance_game_claim_seat(
     })
 }
 
+/// Runs the command `build` makes from the call's number arguments, in the order
+/// the typed calls check theirs: the game, then the numbers, then the acting seat.
+///
+/// # Safety
+///
+/// `game` as for every call.
+pub(crate) unsafe fn apply_built(
+    game: *mut ResistanceGame,
+    seat: u32,
+    build: impl FnOnce() -> Result<Command, Failure>,
+) -> ResistanceStatus {
+    guard(|| {
+        // SAFETY: the caller's promise about `game`.
+        let live = unsafe { live_mut(game, "game") }?;
+        apply(live, seat, build()?)
+    })
+}
+
 /// Runs a command naming one other seat (`target`, `member` or `owner`).
 ///
 /// # Safety
@@ -354,12 +374,8 @@ unsafe fn apply_naming(
     argument: &str,
     command: fn(Seat) -> Command,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let named = seat_argument(named, argument)?;
-        apply(live, seat, command(named))
-    })
+    // SAFETY: passed through.
+    unsafe { apply_built(game, seat, || Ok(command(seat_argument(named, argument)?))) }
 }
 
 /// Trapper module: the leader `seat` sets aside the played card of team member
@@ -537,8 +553,9 @@ pub unsafe extern "C" fn resistance_game_phase(
 }
 
 /// The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
-/// leader to propose, the voters still to vote, the members still to play, the
-/// Trapper leader, the Inquisitor, the Assassin. 0 once the game is over.
+/// leader to propose, the voters still to vote (the Opinion Makers first), the
+/// members still to play, the Trapper leader, the Inquisitor, the Assassin, the
+/// player to deal, resolve or answer about a plot card. 0 once the game is over.
 ///
 /// For the host and its bots, not for players: during the assassination it names
 /// the Assassin, whom the players may not know yet. What players may see is the

@@ -18,6 +18,7 @@
 #include "resistance.h"
 
 #include <pthread.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,6 +195,58 @@ static uint32_t random_seat(uint64_t *rng, uint32_t from) {
     return seat;
 }
 
+/* A random card code of those `cards` holds at least one of (0 when none). */
+static uint32_t random_code(uint64_t *rng, const ResistancePlotCards *cards) {
+    uint32_t codes = 0;
+    for (uint32_t code = 0; code < RESISTANCE_PLOT_CARD_KINDS; code++) {
+        if (cards->count[code] > 0) codes |= 1u << code;
+    }
+    return codes == 0 ? 0 : random_seat(rng, codes);
+}
+
+/* What a plot move did, for the tests that count them. */
+typedef struct PlotMove {
+    enum { GAVE, USED, DECLINED } kind;
+    uint32_t card, target, take;
+} PlotMove;
+
+/* One random plot command for `seat`, decided from its plot choices alone (and, for
+ * Take Responsibility, the cards in front of the seat it takes from), as a C host
+ * would; `move` (if not NULL) says what it sent. RESISTANCE_STATUS_INVALID_ARGUMENT
+ * when the seat has no plot choice. */
+static ResistanceStatus plot_move(ResistanceGame *game, uint64_t *rng, uint32_t seat,
+                                  PlotMove *move) {
+    ResistancePlotChoices plot;
+    PlotMove sent = {GAVE, 0, 0, 0};
+    ResistanceStatus status = resistance_game_plot_choices(game, seat, &plot);
+    if (status != RESISTANCE_STATUS_OK) return status;
+    if (plot.give) {
+        sent.card = random_code(rng, &plot.give_cards);
+        sent.target = random_seat(rng, plot.give_to);
+        status = resistance_game_give_plot_card(game, seat, sent.card, sent.target);
+    } else if (plot.use_card && plot.decline && below(rng, 3) == 0) {
+        sent.kind = DECLINED;
+        sent.card = plot.card;
+        status = resistance_game_decline_plot_card(game, seat, plot.card);
+    } else if (plot.use_card) {
+        sent.kind = USED;
+        sent.card = plot.card;
+        /* Strong Leader and No Confidence name nobody: the target is ignored. */
+        sent.target = plot.targets != 0 ? random_seat(rng, plot.targets) : 0;
+        if (plot.card == RESISTANCE_PLOT_CARD_TAKE_RESPONSIBILITY) {
+            ResistancePlotCards held;
+            status = resistance_game_plot_held(game, sent.target, &held);
+            if (status != RESISTANCE_STATUS_OK) return status;
+            sent.take = random_code(rng, &held);
+        }
+        status = resistance_game_use_plot_card(game, seat, sent.card, sent.target, sent.take);
+    } else {
+        return RESISTANCE_STATUS_INVALID_ARGUMENT;
+    }
+    if (move != NULL) *move = sent;
+    return status;
+}
+
 /* One random legal step through the typed calls, every module's commands
  * included; 0 when the game is over. */
 static int typed_step(ResistanceGame *game, uint64_t *rng, ResistanceStatus *status) {
@@ -232,6 +285,8 @@ static int typed_step(ResistanceGame *game, uint64_t *rng, ResistanceStatus *sta
         *status = resistance_game_assassinate(game, seat, random_seat(rng, choices.assassinate_from));
     } else if (choices.claim_seat) {
         *status = resistance_game_claim_seat(game, seat);
+    } else if (choices.other) { /* plot cards: the only commands the struct leaves out */
+        *status = plot_move(game, rng, seat, NULL);
     } else {
         *status = RESISTANCE_STATUS_INVALID_ARGUMENT; /* awaited but nothing to do */
         return 0;
@@ -449,8 +504,47 @@ static int test_full_games_with_every_module_through_typed_calls(void) {
     return 1;
 }
 
-/* Plays a game with JSON calls only: the public view says who is awaited, the
- * legal commands what they may do; the bot picks any but leaving. */
+/* Plays a game with JSON calls only: the public view says who is awaited, the legal
+ * commands what they may do; the bot picks any but leaving. Returns the number of
+ * commands sent, 0 when a call failed; `sent_plot` counts the plot commands. */
+static unsigned play_through_json(ResistanceGame *game, uint32_t players, uint64_t *rng,
+                                  unsigned *sent_plot) {
+    unsigned steps = 0;
+    for (;;) {
+        char *view = NULL, *legal = NULL, *outcome = NULL;
+        size_t len = 0;
+        CHECK_OK(resistance_game_public_view_json(game, &view, &len));
+        long seat = number_after(view, "\"awaiting\":[");
+        int over = strstr(view, "\"phase\":{\"type\":\"gameOver\"}") != NULL;
+        resistance_string_free(view);
+        if (over) {
+            CHECK(seat == -1);
+            return steps;
+        }
+        CHECK(seat >= 0 && seat < (long)players);
+        CHECK_OK(resistance_game_legal_commands_json(game, (uint32_t)seat, &legal, &len));
+        size_t count = array_length(legal);
+        CHECK(count >= 2); /* something to do, and leaving */
+        char command[512];
+        CHECK(array_element(legal, below(rng, (uint32_t)(count - 1)), command, sizeof command));
+        resistance_string_free(legal);
+        CHECK(strcmp(command, "{\"type\":\"leave\"}") != 0);
+        if (strstr(command, "PlotCard\"") != NULL) (*sent_plot)++;
+        CHECK_OK(resistance_game_apply_json(game, (uint32_t)seat, (const uint8_t *)command,
+                                            strlen(command), &outcome, &len));
+        CHECK(strncmp(outcome, "{\"events\":[{\"audience\":", 23) == 0);
+        /* The same events are kept for last_outcome_json. */
+        char *again = NULL;
+        CHECK_OK(resistance_game_last_outcome_json(game, &again, &len));
+        CHECK(strcmp(outcome, again) == 0);
+        resistance_string_free(again);
+        resistance_string_free(outcome);
+        steps++;
+        CHECK(steps < 3000);
+    }
+}
+
+/* A game with JSON calls only (`play_through_json`), from its opening to its end. */
 static int test_full_game_through_json_calls(void) {
     static const char config[] = "{\"players\":7,\"seed\":99,\"leavePolicy\":\"substitute\"}";
     ResistanceGame *game = NULL;
@@ -471,38 +565,9 @@ static int test_full_game_through_json_calls(void) {
     resistance_string_free(opening);
 
     uint64_t rng = 12345;
-    unsigned steps = 0;
-    for (;;) {
-        char *view = NULL, *legal = NULL, *outcome = NULL;
-        size_t len = 0;
-        CHECK_OK(resistance_game_public_view_json(game, &view, &len));
-        long seat = number_after(view, "\"awaiting\":[");
-        int over = strstr(view, "\"phase\":{\"type\":\"gameOver\"}") != NULL;
-        resistance_string_free(view);
-        if (over) {
-            CHECK(seat == -1);
-            break;
-        }
-        CHECK(seat >= 0 && seat < 7);
-        CHECK_OK(resistance_game_legal_commands_json(game, (uint32_t)seat, &legal, &len));
-        size_t count = array_length(legal);
-        CHECK(count >= 2); /* something to do, and leaving */
-        char command[512];
-        CHECK(array_element(legal, below(&rng, (uint32_t)(count - 1)), command, sizeof command));
-        resistance_string_free(legal);
-        CHECK(strcmp(command, "{\"type\":\"leave\"}") != 0);
-        CHECK_OK(resistance_game_apply_json(game, (uint32_t)seat, (const uint8_t *)command,
-                                            strlen(command), &outcome, &len));
-        CHECK(strncmp(outcome, "{\"events\":[{\"audience\":", 23) == 0);
-        /* The same events are kept for last_outcome_json. */
-        char *again = NULL;
-        CHECK_OK(resistance_game_last_outcome_json(game, &again, &len));
-        CHECK(strcmp(outcome, again) == 0);
-        resistance_string_free(again);
-        resistance_string_free(outcome);
-        steps++;
-        CHECK(steps < 1000);
-    }
+    unsigned sent_plot = 0;
+    CHECK(play_through_json(game, 7, &rng, &sent_plot) > 0);
+    CHECK(sent_plot == 0);
     char *result = NULL;
     size_t len = 0;
     CHECK_OK(resistance_game_result_json(game, &result, &len));
@@ -750,6 +815,23 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
     CHECK_FAILS(resistance_game_choose_agenda(NULL, 0, team, 1), null, "null_pointer");
     CHECK_FAILS(resistance_game_choose_agenda(game, 0, NULL, 1), null, "null_pointer");
     CHECK_FAILS(resistance_game_reveal_agenda(NULL, 0, 0), null, "null_pointer");
+    CHECK_FAILS(resistance_game_give_plot_card(NULL, 0, 0, 1), null, "null_pointer");
+    CHECK_FAILS(resistance_game_use_plot_card(NULL, 0, 0, 0, 0), null, "null_pointer");
+    CHECK_FAILS(resistance_game_decline_plot_card(NULL, 0, 0), null, "null_pointer");
+    ResistancePlotChoices plot_choices;
+    ResistancePlotTable plot_table;
+    ResistancePlotCards plot_held;
+    memset(&plot_choices, 0x11, sizeof plot_choices);
+    memset(&plot_table, 0x11, sizeof plot_table);
+    memset(&plot_held, 0x11, sizeof plot_held);
+    CHECK_FAILS(resistance_game_plot_choices(NULL, 0, &plot_choices), null, "null_pointer");
+    CHECK_FAILS(resistance_game_plot_choices(game, 0, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_plot_table(NULL, &plot_table), null, "null_pointer");
+    CHECK_FAILS(resistance_game_plot_table(game, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_plot_held(NULL, 0, &plot_held), null, "null_pointer");
+    CHECK_FAILS(resistance_game_plot_held(game, 0, NULL), null, "null_pointer");
+    CHECK(plot_choices.give_to == 0x11111111u && plot_table.deck == 0x11111111u);
+    CHECK(plot_held.count[0] == 0x11);
 
     CHECK_FAILS(resistance_game_players(NULL, &number), null, "null_pointer");
     CHECK_FAILS(resistance_game_players(game, NULL), null, "null_pointer");
@@ -1118,6 +1200,18 @@ static int test_seats_outside_the_table_are_refused(void) {
         CHECK_FAILS(resistance_game_leave(game, seat), seat_status, "no_such_seat");
         CHECK_FAILS(resistance_game_claim_seat(game, seat), seat_status, "no_such_seat");
         CHECK_FAILS(resistance_game_choices(game, seat, &choices), seat_status, "no_such_seat");
+        ResistancePlotChoices plot_choices;
+        ResistancePlotCards plot_held;
+        CHECK_FAILS(resistance_game_plot_choices(game, seat, &plot_choices), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_plot_held(game, seat, &plot_held), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_give_plot_card(game, seat, 0, 1), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_use_plot_card(game, seat, 0, 0, 0), seat_status,
+                    "no_such_seat");
+        CHECK_FAILS(resistance_game_decline_plot_card(game, seat, 0), seat_status,
+                    "no_such_seat");
         CHECK_FAILS(resistance_game_apply_json(game, seat, TEXT(leave), &out, &len), seat_status,
                     "no_such_seat");
         CHECK_FAILS(resistance_game_view_json(game, seat, &out, &len), seat_status,
@@ -1206,6 +1300,26 @@ static int test_numbers_out_of_range_are_refused(void) {
     CHECK_FAILS(resistance_game_inspect(game, 0, UINT32_MAX), argument, "invalid_argument");
     CHECK_FAILS(resistance_game_assassinate(game, 0, 1000), argument, "invalid_argument");
     CHECK_FAILS(resistance_game_reveal_agenda(game, 0, 300), argument, "invalid_argument");
+    /* Plot card codes that are no RESISTANCE_PLOT_CARD_*, Opinion Maker (never used),
+     * seats named past any table, the card Take Responsibility takes. */
+    CHECK_FAILS(resistance_game_give_plot_card(game, leader, RESISTANCE_PLOT_CARD_KINDS, 1),
+                argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_give_plot_card(game, leader, 0, 256), argument,
+                "invalid_argument");
+    CHECK_FAILS(resistance_game_use_plot_card(game, 0, UINT32_MAX, 0, 0), argument,
+                "invalid_argument");
+    CHECK_FAILS(resistance_game_use_plot_card(game, 0, RESISTANCE_PLOT_CARD_OPINION_MAKER, 1, 0),
+                argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_use_plot_card(game, 0, RESISTANCE_PLOT_CARD_OPEN_UP, 256, 0),
+                argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_use_plot_card(game, 0, RESISTANCE_PLOT_CARD_TAKE_RESPONSIBILITY,
+                                              1, 99),
+                argument, "invalid_argument");
+    CHECK_FAILS(resistance_game_decline_plot_card(game, 0, 9), argument, "invalid_argument");
+    /* Arguments a card does not use are not looked at: the engine judges the rest. */
+    CHECK_FAILS(resistance_game_use_plot_card(game, 0, RESISTANCE_PLOT_CARD_NO_CONFIDENCE,
+                                              UINT32_MAX, UINT32_MAX),
+                RESISTANCE_STATUS_COMMAND_REFUSED, "wrong_phase");
     /* A length larger than any buffer is refused before anything is read. */
     static const uint8_t one = '{';
     char *out = SENTINEL_TEXT;
@@ -1247,6 +1361,11 @@ static int test_foreign_handles_are_refused(void) {
         CHECK_FAILS(resistance_game_leave(game, 0), handle, "invalid_handle");
         CHECK_FAILS(resistance_game_assassinate(game, 0, 1), handle, "invalid_handle");
         CHECK_FAILS(resistance_game_choose_agenda(game, 0, team, 1), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_give_plot_card(game, 0, 0, 1), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_use_plot_card(game, 0, 9, 0, 0), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_decline_plot_card(game, 0, 0), handle, "invalid_handle");
+        ResistancePlotTable table;
+        CHECK_FAILS(resistance_game_plot_table(game, &table), handle, "invalid_handle");
         CHECK_FAILS(resistance_game_apply_json(game, 0, TEXT(leave), &out, &len), handle,
                     "invalid_handle");
         CHECK_FAILS(resistance_game_public_view_json(game, &out, &len), handle,
@@ -1753,6 +1872,399 @@ static int test_the_new_calls_refuse_like_every_call(void) {
     return 1;
 }
 
+/* ------------------------------------------------------------- plot cards -- */
+
+/* A game made from a JSON configuration; NULL when it was refused. */
+static ResistanceGame *new_json_game(const char *config) {
+    ResistanceGame *game = NULL;
+    char *opening = NULL;
+    size_t len = 0;
+    if (resistance_game_new_json((const uint8_t *)config, strlen(config), &game, &opening,
+                                 &len) != RESISTANCE_STATUS_OK) {
+        return NULL;
+    }
+    resistance_string_free(opening);
+    return game;
+}
+
+/* A configuration with plot cards, and every other module too when `modules`. */
+static const char *plot_config(char *buffer, size_t size, uint32_t players, uint64_t seed,
+                               int modules) {
+    snprintf(buffer, size,
+             "{\"players\":%u,\"seed\":%llu,\"plotCards\":true%s}", players,
+             (unsigned long long)seed,
+             modules ? ",\"assassin\":{\"bodyGuard\":true},\"trapper\":true,"
+                       "\"defector\":\"standard\",\"inquisitor\":true,\"agendas\":\"double\""
+                     : "");
+    return buffer;
+}
+
+static int is_immediate(uint32_t code) {
+    return code == RESISTANCE_PLOT_CARD_TAKE_RESPONSIBILITY ||
+           code == RESISTANCE_PLOT_CARD_OVERHEARD_CONVERSATION ||
+           code == RESISTANCE_PLOT_CARD_OPEN_UP ||
+           code == RESISTANCE_PLOT_CARD_ESTABLISH_CONFIDENCE;
+}
+
+/* The most seats a table has. */
+#define MAX_SEATS 10
+
+/* The cards in front of each of the `players` seats. */
+static int held_by_everyone(ResistanceGame *game, uint32_t players, ResistancePlotCards *held) {
+    for (uint32_t seat = 0; seat < players; seat++) {
+        CHECK_OK(resistance_game_plot_held(game, seat, &held[seat]));
+    }
+    return 1;
+}
+
+/* The first card code of which `cards` holds none. */
+static uint32_t missing_code(const ResistancePlotCards *cards) {
+    uint32_t code = 0;
+    while (code + 1 < RESISTANCE_PLOT_CARD_KINDS && cards->count[code] > 0) code++;
+    return code;
+}
+
+/* The lowest seat of a non-empty mask. */
+static uint32_t lowest(uint32_t seats) {
+    uint32_t seat = 0;
+    while (!(seats & (1u << seat))) seat++;
+    return seat;
+}
+
+static unsigned total(const ResistancePlotCards *cards) {
+    unsigned sum = 0;
+    for (size_t code = 0; code < RESISTANCE_PLOT_CARD_KINDS; code++) sum += cards->count[code];
+    return sum;
+}
+
+/* Whether `outcome` holds an event for `viewer` alone showing a plot card's sight. */
+static int shown_to(const char *outcome, uint32_t viewer) {
+    char wanted[96];
+    snprintf(wanted, sizeof wanted,
+             "{\"audience\":{\"type\":\"seats\",\"seats\":[%u]},\"event\":{\"type\":\"plotCardShown\"",
+             viewer);
+    return strstr(outcome, wanted) != NULL;
+}
+
+/* What the table says of the plot cards agrees with the other queries: the phase, who
+ * is awaited, what each seat may do, the cards in front of each seat (never an
+ * immediate one) and the deck's size. */
+static int plot_table_agrees(ResistanceGame *game, uint32_t players, unsigned deck_size) {
+    ResistancePlotTable table;
+    ResistancePhase phase;
+    uint32_t awaiting = 0;
+    CHECK_OK(resistance_game_plot_table(game, &table));
+    CHECK_OK(resistance_game_phase(game, &phase));
+    CHECK_OK(resistance_game_awaiting(game, &awaiting));
+    CHECK(table.in_play);
+    /* The plot phases are the ones resistance_game_phase does not name. */
+    CHECK((phase == RESISTANCE_PHASE_OTHER) == (table.step != RESISTANCE_PLOT_STEP_NONE));
+    if (table.step != RESISTANCE_PLOT_STEP_NONE) CHECK(awaiting == 1u << table.seat);
+    unsigned cards = table.deck + total(&table.drawn);
+    for (uint32_t seat = 0; seat < players; seat++) {
+        ResistancePlotCards held;
+        ResistancePlotChoices plot;
+        ResistanceChoices choices;
+        CHECK_OK(resistance_game_plot_held(game, seat, &held));
+        CHECK_OK(resistance_game_plot_choices(game, seat, &plot));
+        CHECK_OK(resistance_game_choices(game, seat, &choices));
+        for (uint32_t code = 0; code < RESISTANCE_PLOT_CARD_KINDS; code++) {
+            if (is_immediate(code)) CHECK(held.count[code] == 0);
+        }
+        cards += total(&held);
+        /* `other` flags the plot choices, and only the acting seat has any. */
+        int any = plot.give || plot.use_card || plot.decline;
+        CHECK(choices.other == any);
+        CHECK(!any || (table.step != RESISTANCE_PLOT_STEP_NONE && seat == table.seat));
+        CHECK(!plot.give || (plot.give_to == (((1u << players) - 1) & ~(1u << seat))));
+        CHECK(!plot.give || total(&plot.give_cards) == total(&table.drawn));
+    }
+    /* Every card is in the deck, drawn, in front of someone, being resolved or gone. */
+    CHECK(cards <= deck_size);
+    return 1;
+}
+
+/* Plot cards through the typed calls only, decided from the plot structs: whole
+ * games, alone and with every module, with what each command must do checked. */
+static int test_full_games_with_plot_cards_through_typed_calls(void) {
+    unsigned steps_seen[6] = {0};
+    unsigned used[RESISTANCE_PLOT_CARD_KINDS] = {0};
+    unsigned declined = 0, sights = 0;
+    for (uint32_t players = 5; players <= 10; players++) {
+        for (uint64_t seed = 1; seed <= 10; seed++) {
+            char config[256];
+            ResistanceGame *game = new_json_game(plot_config(config, sizeof config, players,
+                                                             seed, seed % 2 == 0));
+            CHECK(game != NULL);
+            const unsigned deck_size = players >= 7 ? 15 : 7;
+            const unsigned drawn_per_round = players <= 6 ? 1 : players <= 8 ? 2 : 3;
+            ResistancePlotTable table;
+            CHECK_OK(resistance_game_plot_table(game, &table));
+            /* PC1, PC2: the round's cards are drawn as it starts (after the hidden
+             * agendas, when there are some). */
+            CHECK(table.deck == deck_size - drawn_per_round ||
+                  (table.deck == deck_size && table.step == RESISTANCE_PLOT_STEP_NONE));
+            uint64_t rng = seed * 104729 + players;
+            ResistanceStatus status = RESISTANCE_STATUS_OK;
+            unsigned steps = 0;
+            for (;;) {
+                CHECK(plot_table_agrees(game, players, deck_size));
+                CHECK_OK(resistance_game_plot_table(game, &table));
+                steps_seen[table.step]++;
+                CHECK(++steps < 3000);
+                if (table.step == RESISTANCE_PLOT_STEP_NONE) {
+                    if (!typed_step(game, &rng, &status)) break;
+                    continue;
+                }
+                uint32_t seat = table.seat;
+                ResistancePlotCards before[MAX_SEATS], after[MAX_SEATS];
+                CHECK(held_by_everyone(game, players, before));
+                PlotMove move;
+                CHECK_OK(plot_move(game, &rng, seat, &move));
+                CHECK(held_by_everyone(game, players, after));
+                char *outcome = NULL;
+                size_t len = 0;
+                CHECK_OK(resistance_game_last_outcome_json(game, &outcome, &len));
+                int shown_user = shown_to(outcome, seat);
+                int shown_target = shown_to(outcome, move.target);
+                resistance_string_free(outcome);
+                /* What lies in front of each seat changes only as the command says. */
+                const uint32_t to = move.target, card = move.card, take = move.take;
+                if (move.kind == GAVE && !is_immediate(card)) {
+                    after[to].count[card]--;
+                } else if (move.kind == USED && card == RESISTANCE_PLOT_CARD_TAKE_RESPONSIBILITY) {
+                    after[seat].count[take]--;
+                    after[to].count[take]++;
+                } else if (move.kind == USED && !is_immediate(card)) {
+                    after[seat].count[card]++;
+                }
+                CHECK(memcmp(before, after, players * sizeof before[0]) == 0);
+                if (move.kind == DECLINED) declined++;
+                if (move.kind != USED) continue;
+                used[card]++;
+                if (card == RESISTANCE_PLOT_CARD_STRONG_LEADER) {
+                    uint32_t leader = 99;
+                    CHECK_OK(resistance_game_leader(game, &leader));
+                    CHECK(leader == seat); /* PC4: the holder leads */
+                } else if (card == RESISTANCE_PLOT_CARD_KEEPING_A_CLOSE_EYE_ON_YOU ||
+                           card == RESISTANCE_PLOT_CARD_OVERHEARD_CONVERSATION) {
+                    CHECK(shown_user && !shown_target); /* the user sees, alone */
+                    sights++;
+                } else if (card == RESISTANCE_PLOT_CARD_OPEN_UP ||
+                           card == RESISTANCE_PLOT_CARD_ESTABLISH_CONFIDENCE) {
+                    CHECK(shown_target && !shown_user); /* the one named sees, alone */
+                    sights++;
+                }
+            }
+            CHECK_OK(status);
+            bool over = false;
+            CHECK_OK(resistance_game_is_over(game, &over));
+            CHECK(over);
+            resistance_game_free(game);
+        }
+    }
+    /* Every step came up, every card but Opinion Maker (never used) was used. */
+    for (int step = 0; step < 6; step++) CHECK(steps_seen[step] > 0);
+    for (uint32_t code = 0; code < RESISTANCE_PLOT_CARD_KINDS; code++) {
+        CHECK((used[code] > 0) == (code != RESISTANCE_PLOT_CARD_OPINION_MAKER));
+    }
+    CHECK(declined > 0 && sights > 0);
+    return 1;
+}
+
+/* A configuration with "plotCards":true plays through the JSON calls alone. */
+static int test_plot_games_through_json_calls(void) {
+    unsigned sent_plot = 0;
+    for (uint32_t players = 5; players <= 10; players += 5) {
+        char config[256];
+        ResistanceGame *game = new_json_game(plot_config(config, sizeof config, players, 31, 0));
+        CHECK(game != NULL);
+        char *json = NULL;
+        size_t len = 0;
+        CHECK_OK(resistance_game_config_json(game, &json, &len));
+        CHECK(strstr(json, "\"plotCards\":true") != NULL);
+        resistance_string_free(json);
+        CHECK_OK(resistance_game_public_view_json(game, &json, &len));
+        CHECK(strstr(json, "\"plot\":{\"deck\":") != NULL);
+        resistance_string_free(json);
+        uint64_t rng = 77 + players;
+        CHECK(play_through_json(game, players, &rng, &sent_plot) > 0);
+        /* Once over, the reveal says what every plot card showed. */
+        CHECK_OK(resistance_game_view_json(game, 0, &json, &len));
+        CHECK(strstr(json, "\"plotSights\":[") != NULL);
+        resistance_string_free(json);
+        resistance_game_free(game);
+    }
+    CHECK(sent_plot > 0);
+    return 1;
+}
+
+/* A refused command must give `code` and change nothing. */
+#define REFUSED(call, code)                                                         \
+    do {                                                                            \
+        char *refused_before = snapshot_of(game);                                   \
+        CHECK_FAILS((call), RESISTANCE_STATUS_COMMAND_REFUSED, (code));             \
+        CHECK(unchanged(game, refused_before));                                     \
+        resistance_string_free(refused_before);                                     \
+    } while (0)
+
+/* The refusals tried whenever a game is at the step they need, and their codes. */
+enum PlotRefusal {
+    GIVE_TO_SELF, NOT_DRAWN, NOT_LEADER, MUST_RESOLVE, NOT_HELD, SHOW_TO_SELF, NOT_NEIGHBOUR,
+    TAKE_FROM_SELF, NO_CARD_TO_TAKE, WATCH_OWN_CARD, NOT_ON_TEAM, SPOTLIGHT_NOT_ON_TEAM,
+    OUT_OF_TURN, PLOT_REFUSALS
+};
+static const char *const refusal_codes[PLOT_REFUSALS] = {
+    "give_plot_card_to_self", "plot_card_not_drawn", "not_leader", "must_resolve_plot_card",
+    "plot_card_not_held", "show_to_self", "not_a_neighbour", "take_from_self", "no_card_to_take",
+    "watch_own_card", "not_on_team", "spotlight_not_on_team", "plot_card_out_of_turn",
+};
+
+/* Refusal `refusal` of `call`, counted in `*tried`. */
+#define TRY(call, refusal)                                                          \
+    do {                                                                            \
+        REFUSED((call), refusal_codes[(refusal)]);                                  \
+        *tried |= 1u << (refusal);                                                  \
+    } while (0)
+
+/* Tries the refusals the game's step allows; adds the ones tried to `*tried`. */
+static int try_plot_refusals(ResistanceGame *game, uint32_t players, unsigned *tried) {
+    bool over = false;
+    CHECK_OK(resistance_game_is_over(game, &over));
+    if (over) return 1; /* every command is refused as game_over */
+    ResistancePlotTable table;
+    CHECK_OK(resistance_game_plot_table(game, &table));
+    uint32_t seat = table.seat, other = (seat + 1) % players;
+    ResistancePlotCards held;
+    CHECK_OK(resistance_game_plot_held(game, seat, &held));
+    /* A held card the seat does not have, used by it: refused at any step. */
+    static const uint32_t held_kinds[] = {
+        RESISTANCE_PLOT_CARD_STRONG_LEADER, RESISTANCE_PLOT_CARD_KEEPING_A_CLOSE_EYE_ON_YOU,
+        RESISTANCE_PLOT_CARD_NO_CONFIDENCE, RESISTANCE_PLOT_CARD_IN_THE_SPOTLIGHT};
+    for (size_t i = 0; i < sizeof held_kinds / sizeof held_kinds[0]; i++) {
+        if (held.count[held_kinds[i]] == 0) {
+            TRY(resistance_game_use_plot_card(game, seat, held_kinds[i], other, 0), NOT_HELD);
+            break;
+        }
+    }
+    /* Another seat off the approved team, for the cards that name a member. */
+    uint32_t outsider = lowest(~(table.team | 1u << seat));
+    if (table.step == RESISTANCE_PLOT_STEP_DEAL) {
+        ResistancePlotChoices plot;
+        CHECK_OK(resistance_game_plot_choices(game, seat, &plot));
+        uint32_t drawn = 0;
+        while (plot.give_cards.count[drawn] == 0) drawn++;
+        TRY(resistance_game_give_plot_card(game, seat, drawn, seat), GIVE_TO_SELF);
+        TRY(resistance_game_give_plot_card(game, seat, missing_code(&plot.give_cards), other),
+            NOT_DRAWN);
+        TRY(resistance_game_give_plot_card(game, other, drawn, seat), NOT_LEADER);
+        TRY(resistance_game_decline_plot_card(game, seat, RESISTANCE_PLOT_CARD_OPEN_UP),
+            MUST_RESOLVE);
+    } else if (table.step == RESISTANCE_PLOT_STEP_RESOLUTION) {
+        TRY(resistance_game_decline_plot_card(game, seat, table.card), MUST_RESOLVE);
+        if (table.card == RESISTANCE_PLOT_CARD_OPEN_UP ||
+            table.card == RESISTANCE_PLOT_CARD_ESTABLISH_CONFIDENCE) {
+            TRY(resistance_game_use_plot_card(game, seat, table.card, seat, 0), SHOW_TO_SELF);
+        } else if (table.card == RESISTANCE_PLOT_CARD_OVERHEARD_CONVERSATION) {
+            /* Two seats away is nobody's neighbour at five players or more. */
+            TRY(resistance_game_use_plot_card(game, seat, table.card, (seat + 2) % players, 0),
+                NOT_NEIGHBOUR);
+        } else if (table.card == RESISTANCE_PLOT_CARD_TAKE_RESPONSIBILITY) {
+            TRY(resistance_game_use_plot_card(game, seat, table.card, seat, 0), TAKE_FROM_SELF);
+            ResistancePlotChoices plot;
+            ResistancePlotCards theirs;
+            CHECK_OK(resistance_game_plot_choices(game, seat, &plot));
+            uint32_t from = lowest(plot.targets);
+            CHECK_OK(resistance_game_plot_held(game, from, &theirs));
+            TRY(resistance_game_use_plot_card(game, seat, table.card, from, missing_code(&theirs)),
+                NO_CARD_TO_TAKE);
+        }
+    } else if (table.card == RESISTANCE_PLOT_CARD_KEEPING_A_CLOSE_EYE_ON_YOU &&
+               table.step == RESISTANCE_PLOT_STEP_AFTER_CARDS) {
+        TRY(resistance_game_use_plot_card(game, seat, table.card, seat, 0), WATCH_OWN_CARD);
+        TRY(resistance_game_use_plot_card(game, seat, table.card, outsider, 0), NOT_ON_TEAM);
+    } else if (table.card == RESISTANCE_PLOT_CARD_IN_THE_SPOTLIGHT &&
+               table.step == RESISTANCE_PLOT_STEP_AFTER_APPROVAL) {
+        TRY(resistance_game_use_plot_card(game, seat, table.card, outsider, 0),
+            SPOTLIGHT_NOT_ON_TEAM);
+    }
+    /* At a moment, another holder of the card who has not answered waits their turn
+     * (a leader's Strong Leader is refused as such first). */
+    if (table.step >= RESISTANCE_PLOT_STEP_BEFORE_PROPOSAL) {
+        uint32_t leader = 0;
+        CHECK_OK(resistance_game_leader(game, &leader));
+        for (uint32_t holder = 0; holder < players; holder++) {
+            ResistancePlotCards theirs;
+            CHECK_OK(resistance_game_plot_held(game, holder, &theirs));
+            int waiting = holder != seat && !(table.answered & (1u << holder)) &&
+                          theirs.count[table.card] > 0 &&
+                          !(table.card == RESISTANCE_PLOT_CARD_STRONG_LEADER && holder == leader);
+            if (waiting) {
+                TRY(resistance_game_use_plot_card(game, holder, table.card, seat, 0), OUT_OF_TURN);
+                break;
+            }
+        }
+    }
+    return 1;
+}
+
+static int test_plot_commands_the_rules_refuse_change_nothing(void) {
+    /* Without plot cards, out of any phase. */
+    ResistanceGame *game = new_game(5, 21);
+    CHECK(game != NULL);
+    REFUSED(resistance_game_give_plot_card(game, 0, RESISTANCE_PLOT_CARD_STRONG_LEADER, 1),
+            "wrong_phase");
+    REFUSED(resistance_game_use_plot_card(game, 0, RESISTANCE_PLOT_CARD_NO_CONFIDENCE, 0, 0),
+            "wrong_phase");
+    REFUSED(resistance_game_decline_plot_card(game, 0, RESISTANCE_PLOT_CARD_NO_CONFIDENCE),
+            "wrong_phase");
+    resistance_game_free(game);
+    /* With them: every refusal, at the step it needs, over whole games. */
+    unsigned tried = 0;
+    for (uint32_t players = 5; players <= 10; players++) {
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            char config[256];
+            game = new_json_game(plot_config(config, sizeof config, players, 500 + seed, 0));
+            CHECK(game != NULL);
+            uint64_t rng = seed * 31 + players;
+            ResistanceStatus status = RESISTANCE_STATUS_OK;
+            do {
+                CHECK(try_plot_refusals(game, players, &tried));
+            } while (typed_step(game, &rng, &status));
+            CHECK_OK(status);
+            resistance_game_free(game);
+        }
+    }
+    for (int refusal = 0; refusal < PLOT_REFUSALS; refusal++) {
+        if (!(tried & (1u << refusal))) {
+            fprintf(stderr, "no game came to try %s\n", refusal_codes[refusal]);
+            CHECK(0);
+        }
+    }
+    return 1;
+}
+
+/* The structs keep their layout: ResistanceChoices is what it was before plot cards
+ * (plot choices flag its `other`), the new ones are what the C# client declares. */
+static int test_struct_layouts_are_fixed(void) {
+    CHECK(sizeof(ResistanceChoices) == 40);
+    CHECK(offsetof(ResistanceChoices, agenda_from) == 24);
+    CHECK(offsetof(ResistanceChoices, propose) == 28);
+    CHECK(offsetof(ResistanceChoices, other) == 39);
+    CHECK(sizeof(ResistancePlotCards) == RESISTANCE_PLOT_CARD_KINDS);
+    CHECK(sizeof(ResistancePlotChoices) == 24);
+    CHECK(offsetof(ResistancePlotChoices, give_cards) == 12);
+    CHECK(offsetof(ResistancePlotChoices, decline) == 23);
+    CHECK(sizeof(ResistancePlotTable) == 36);
+    CHECK(offsetof(ResistancePlotTable, drawn) == 24);
+    CHECK(offsetof(ResistancePlotTable, in_play) == 33);
+    /* The codes are the engine's order of cards, and never change. */
+    CHECK(RESISTANCE_PLOT_CARD_STRONG_LEADER == 0 && RESISTANCE_PLOT_CARD_IN_THE_SPOTLIGHT == 8);
+    CHECK(RESISTANCE_PLOT_CARD_KINDS == 9);
+    CHECK(RESISTANCE_PLOT_STEP_NONE == 0 && RESISTANCE_PLOT_STEP_AFTER_CARDS == 5);
+    return 1;
+}
+
 int main(int argc, char **argv) {
     reference_paths = argv + 1;
     reference_count = argc - 1;
@@ -1784,6 +2296,10 @@ int main(int argc, char **argv) {
     RUN(test_openings_can_be_asked_for_again);
     RUN(test_cells_games_keep_their_last_outcome);
     RUN(test_the_new_calls_refuse_like_every_call);
+    RUN(test_full_games_with_plot_cards_through_typed_calls);
+    RUN(test_plot_games_through_json_calls);
+    RUN(test_plot_commands_the_rules_refuse_change_nothing);
+    RUN(test_struct_layouts_are_fixed);
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count == 0 ? 0 : 1;
 }
