@@ -126,9 +126,9 @@ pub use resistance::{
     event::{Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome},
     game::{Game, MAX_OPENING_EVENTS, Opening},
     modules::plot::cards::{
-        DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, OpenVotes, PLOT_DECK,
-        PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight, PlotUse,
-        PublicPlot, Shown, SpotlitCard, UseChoice,
+        DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
+        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight,
+        PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
     },
     record::{
         Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,

@@ -17,7 +17,8 @@ use crate::{
     typed::{apply_built, seat_argument},
 };
 use resistance_core::{
-    Command, Game, PhaseView, PlotAction, PlotCard, PlotChoices, PlotMoment, Seat, SeatSet,
+    Command, Game, MissingPart, PhaseView, PlotAction, PlotCard, PlotChoices, PlotMoment, Seat,
+    SeatSet,
 };
 
 /// A plot card's code, as the `card` and `take` arguments of the plot calls take it
@@ -209,29 +210,30 @@ fn plot_card_argument(value: u32, argument: &str) -> Result<PlotCard, Failure> {
 /// The use of `card` naming seat `target` (and, for Take Responsibility, the card of
 /// code `take`); the arguments a card does not use are ignored, unchecked.
 fn plot_action(card: PlotCard, target: u32, take: u32) -> Result<PlotAction, Failure> {
-    let target = || seat_argument(target, "target");
-    Ok(match card {
-        PlotCard::StrongLeader => PlotAction::StrongLeader,
-        PlotCard::NoConfidence => PlotAction::NoConfidence,
-        PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target()? },
-        PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target()? },
-        PlotCard::TakeResponsibility => PlotAction::TakeResponsibility {
-            from: target()?,
-            take: plot_card_argument(take, "take")?,
-        },
-        PlotCard::OverheardConversation => PlotAction::OverheardConversation {
-            neighbour: target()?,
-        },
-        PlotCard::OpenUp => PlotAction::OpenUp { to: target()? },
-        PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target()? },
-        // The JSON command has no such use either (`invalid_json` there).
-        PlotCard::OpinionMaker => {
-            return Err(Failure::invalid_argument(
+    let seat = seat_argument(target, "target");
+    let card_taken = plot_card_argument(take, "take");
+    let (target, take) = (
+        seat.as_ref().ok().copied(),
+        card_taken.as_ref().ok().copied(),
+    );
+    PlotAction::from_parts(card, target, take).map_err(|missing| {
+        match missing {
+            // What is missing is the argument that did not read: its own refusal.
+            MissingPart::Target => seat.err().unwrap_or_else(unreadable),
+            MissingPart::Take => card_taken.err().unwrap_or_else(unreadable),
+            // The JSON command has no such use either (`invalid_json` there).
+            _ => Failure::invalid_argument(
                 "Opinion Maker is permanent: it is never used (RESISTANCE_PLOT_CARD_OPINION_MAKER)"
                     .into(),
-            ));
+            ),
         }
     })
+}
+
+/// A part `from_parts` lacks though its argument read: cannot happen, as every
+/// part it needs is passed when it reads.
+fn unreadable() -> Failure {
+    Failure::invalid_argument("a plot card's use could not be built from its arguments".into())
 }
 
 /// Plot cards: the leader `seat` gives the drawn card of code `card` to player `to`

@@ -22,7 +22,8 @@ use crate::{
     json_error, number_text,
 };
 use resistance_core::{
-    Choices, Command, Game, MissionCard, PlotAction, PlotCard, PlotChoices, Seat, SeatSet,
+    Choices, Command, Game, MissingPart, MissionCard, PlotAction, PlotCard, PlotChoices, Seat,
+    SeatSet,
     json::{self, JsonError},
 };
 use wasm_bindgen::prelude::*;
@@ -167,29 +168,15 @@ pub fn plot_action(
         .map(|target| Argument::Target.seat(target))
         .transpose()?;
     let take = take.map(|take| Argument::Take.card(take)).transpose()?;
-    // A missing seat is refused as `inspect(seat, undefined)` is.
-    let target = || target.ok_or_else(|| Argument::Target.refuse("undefined"));
-    Ok(match card {
-        PlotCard::StrongLeader => PlotAction::StrongLeader,
-        PlotCard::NoConfidence => PlotAction::NoConfidence,
-        PlotCard::InTheSpotlight => PlotAction::InTheSpotlight { member: target()? },
-        PlotCard::KeepingACloseEyeOnYou => PlotAction::KeepingACloseEyeOnYou { member: target()? },
-        PlotCard::TakeResponsibility => PlotAction::TakeResponsibility {
-            from: target()?,
-            take: take.ok_or_else(|| Argument::Take.refuse("undefined"))?,
-        },
-        PlotCard::OverheardConversation => PlotAction::OverheardConversation {
-            neighbour: target()?,
-        },
-        PlotCard::OpenUp => PlotAction::OpenUp { to: target()? },
-        PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target()? },
+    PlotAction::from_parts(card, target, take).map_err(|missing| match missing {
+        // A missing seat is refused as `inspect(seat, undefined)` is.
+        MissingPart::Target => Argument::Target.refuse("undefined"),
+        MissingPart::Take => Argument::Take.refuse("undefined"),
         // No command uses it, so the JSON path cannot even say it (invalid_json).
-        PlotCard::OpinionMaker => {
-            return Err(error(
-                INVALID_ARGUMENT,
-                "Opinion Maker (card 3) is never used: it stays with its holder (PC3)",
-            ));
-        }
+        _ => error(
+            INVALID_ARGUMENT,
+            "Opinion Maker (card 3) is never used: it stays with its holder (PC3)",
+        ),
     })
 }
 

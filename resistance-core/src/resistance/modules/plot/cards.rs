@@ -208,6 +208,45 @@ impl PlotAction {
         })
     }
 
+    /// The use of `card` from its parts, as a typed binding receives them: the seat
+    /// it names (`target`) and, for Take Responsibility, the card it takes (`take`).
+    /// Parts the card does not use are ignored. [`MissingPart`] says what is
+    /// lacking: a part the card needs, or [`MissingPart::Use`] for the Opinion
+    /// Maker, which is never used.
+    ///
+    /// ```
+    /// use resistance_core::{MissingPart, PlotAction, PlotCard, Seat};
+    /// let take = PlotAction::from_parts(PlotCard::TakeResponsibility, Some(Seat(1)), None);
+    /// assert_eq!(take, Err(MissingPart::Take));
+    /// let lead = PlotAction::from_parts(PlotCard::StrongLeader, None, None);
+    /// assert_eq!(lead, Ok(PlotAction::StrongLeader));
+    /// ```
+    pub const fn from_parts(
+        card: PlotCard,
+        target: Option<Seat>,
+        take: Option<PlotCard>,
+    ) -> Result<PlotAction, MissingPart> {
+        match (card, target, take) {
+            (PlotCard::OpinionMaker, _, _) => Err(MissingPart::Use),
+            (PlotCard::TakeResponsibility, Some(from), Some(take)) => {
+                Ok(PlotAction::TakeResponsibility { from, take })
+            }
+            (PlotCard::TakeResponsibility, None, _) => Err(MissingPart::Target),
+            (PlotCard::TakeResponsibility, Some(_), None) => Err(MissingPart::Take),
+            (PlotCard::StrongLeader | PlotCard::NoConfidence, _, _) => {
+                match PlotAction::naming(card, Seat(0)) {
+                    Some(action) => Ok(action),
+                    None => Err(MissingPart::Use),
+                }
+            }
+            (_, Some(target), _) => match PlotAction::naming(card, target) {
+                Some(action) => Ok(action),
+                None => Err(MissingPart::Use),
+            },
+            (_, None, _) => Err(MissingPart::Target),
+        }
+    }
+
     /// The seat the use names, if it names one.
     pub const fn target(&self) -> Option<Seat> {
         match *self {
@@ -219,6 +258,17 @@ impl PlotAction {
             PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } => Some(to),
         }
     }
+}
+
+/// What [`PlotAction::from_parts`] lacks to build a use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MissingPart {
+    /// The seat the card names.
+    Target,
+    /// The card Take Responsibility takes.
+    Take,
+    /// Nothing can make a use of this card: the Opinion Maker is never used (PC3).
+    Use,
 }
 
 /// The moments a held card is used at (PC4, PC5).
