@@ -41,12 +41,15 @@ function jsonBlock(doc, heading) {
   return block.slice(0, block.indexOf('```')).trim();
 }
 
-/** docs/wire-format.md in two: the base game's part, and the Cells variant's. */
+/** docs/wire-format.md in parts: the base game's, up to its plot-card section (whose
+ * steps are a selection, not a game to replay), and the Cells variant's. */
 function wireFormatParts() {
   const doc = wireFormatDoc();
   const at = doc.indexOf('\n## The Cells variant\n');
   assert.ok(at >= 0, 'docs/wire-format.md has a section on the Cells variant');
-  return { base: doc.slice(0, at), cells: doc.slice(at) };
+  const plot = doc.indexOf('\n## Plot cards\n');
+  assert.ok(plot >= 0 && plot < at, 'docs/wire-format.md has a section on plot cards');
+  return { base: doc.slice(0, plot), plot: doc.slice(plot, at), cells: doc.slice(at) };
 }
 
 /** The steps of a doc's game: `**N.** seat S sends `command`` and its envelopes. */
@@ -75,6 +78,26 @@ test('the game of docs/wire-format.md replays identically, opening included', ()
   }
   assert.equal(game.isOver(), true);
   assert.deepEqual(game.publicView(), JSON.parse(jsonBlock(doc, '### Public view at the end')));
+});
+
+test('the plot cards of docs/wire-format.md: the documented first draw, every command decodes', () => {
+  const doc = wireFormatParts().plot;
+  const config = jsonBlock(doc, '## Plot cards');
+  const game = Game.fromJson(config);
+  assert.equal(game.configJson(), config);
+  const draw = jsonBlock(doc, 'The opening ends with the first draw');
+  assert.ok(JSON.parse(game.openingJson()).map((e) => JSON.stringify(e)).includes(draw));
+  const steps = docSteps(doc);
+  assert.ok(steps.length > 3, 'the doc shows plot steps');
+  const commands = [...steps.map((step) => step.command),
+    ...jsonBlock(doc, 'The plot commands, one of each shape').split('\n')];
+  for (const command of commands) {
+    try {
+      Game.fromJson(config).applyJson(0, command);
+    } catch (error) {
+      assert.notEqual(error.code, 'invalid_json', `${command}: ${error.message}`);
+    }
+  }
 });
 
 test("the Cells game of docs/wire-format.md replays identically through resistance-engine/cells", () => {
