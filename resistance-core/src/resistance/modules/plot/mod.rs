@@ -132,7 +132,9 @@ pub(crate) fn deck(players: u8) -> BoundedList<PlotCard, PLOT_DECK> {
         .collect()
 }
 
-/// Where the flow meets the plot cards.
+/// Where the flow meets the plot cards. The entry points are not inlined: the base
+/// game's flow calls them behind a `plot_cards` test, and inlined they would make
+/// its hottest functions save more registers on every command.
 impl State {
     /// The seats with `card` in front of them.
     pub(crate) fn plot_holders(&self, card: PlotCard) -> SeatSet {
@@ -163,12 +165,14 @@ impl State {
 
     /// PC4 Strong Leader: the moment before a proposal; with nobody to ask, the
     /// round's cards are drawn if they are not yet, else the leader proposes.
+    #[inline(never)]
     pub(crate) fn open_before_proposal(&mut self, sink: &mut impl EventSink<Event>) {
         self.plot.strong_leader_used = false;
         self.open_moment(PlotMoment::BeforeProposal, MissionState::default(), sink);
     }
 
     /// PC4: a team was approved: No Confidence, then In the Spotlight, then the mission.
+    #[inline(never)]
     pub(crate) fn open_after_approval(
         &mut self,
         mission: MissionState,
@@ -178,6 +182,7 @@ impl State {
     }
 
     /// PC4: every card is in: Keeping a Close Eye on You, then the count.
+    #[inline(never)]
     pub(crate) fn open_after_cards(
         &mut self,
         mission: MissionState,
@@ -312,6 +317,7 @@ impl State {
     }
 
     /// PC4 Spotlight: the member's card, played face up, is public.
+    #[inline(never)]
     pub(crate) fn spotlit_card_played(
         &mut self,
         seat: Seat,
@@ -332,6 +338,7 @@ impl State {
     }
 
     /// PC4 Opinion Maker: once every holder has voted, their votes are public.
+    #[inline(never)]
     pub(crate) fn open_votes_cast(
         &self,
         seat: Seat,
@@ -542,6 +549,7 @@ impl State {
     }
 
     /// PC4 Opinion Maker: the holders vote before everyone else.
+    #[inline(never)]
     pub(crate) fn check_vote_order(&self, seat: Seat, voted: SeatSet) -> Result<(), CommandError> {
         let makers = self.opinion_makers();
         if makers.contains(seat) || makers.is_subset(voted) {
@@ -555,6 +563,7 @@ impl State {
 /// The plot commands' effects (PC2–PC6).
 impl State {
     /// PC2, PC3: the card goes to its receiver; an immediate one is resolved at once.
+    #[inline(never)]
     pub(crate) fn give_plot_card(
         &mut self,
         card: PlotCard,
@@ -590,6 +599,7 @@ impl State {
 
     /// PC4: the card's effect; PC5: the use and its target are public, what it
     /// shows goes to its viewer alone.
+    #[inline(never)]
     pub(crate) fn use_plot_card(
         &mut self,
         seat: Seat,
@@ -714,6 +724,7 @@ impl State {
     }
 
     /// PC5: declined; it cannot be used again in this moment.
+    #[inline(never)]
     pub(crate) fn decline_plot_card(
         &mut self,
         seat: Seat,
@@ -731,6 +742,7 @@ impl State {
 /// What the plot cards let a seat do (PC2–PC5).
 impl State {
     /// The plot part of `seat`'s choices in a plot phase.
+    #[inline(never)]
     pub(crate) fn plot_choices(&self, seat: Seat) -> Option<PlotChoices> {
         let mut choices = PlotChoices::default();
         match self.phase {
@@ -822,6 +834,7 @@ impl State {
     }
 
     /// Who the game waits for in a plot phase.
+    #[inline(never)]
     pub(crate) fn plot_awaiting(&self) -> SeatSet {
         match self.phase {
             Phase::PlotDeal => SeatSet::only(self.leader),
