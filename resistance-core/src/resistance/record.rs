@@ -56,7 +56,10 @@ impl fmt::Display for PhaseKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
+)]
 #[non_exhaustive]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum EndReason {
@@ -90,7 +93,7 @@ pub enum EndReason {
 /// How a game ended: the winning side (none when abandoned) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameResult {
     /// The side that won, or `None` for an abandoned game.
@@ -102,7 +105,7 @@ pub struct GameResult {
 /// A team that went to a vote, with the votes as revealed (B7, B8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ProposalRecord {
     /// The round (1..=5).
@@ -125,7 +128,7 @@ pub struct ProposalRecord {
 /// never who played them (B10).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MissionRecord {
     /// The round (1..=5).
@@ -147,7 +150,7 @@ pub struct MissionRecord {
 /// (TR3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TrappedCard {
     /// The round.
@@ -164,7 +167,7 @@ pub struct TrappedCard {
 /// showed, which only the holder saw.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Inspection {
     /// The round whose mission it followed.
@@ -179,7 +182,7 @@ pub struct Inspection {
 /// character (AS5, DF4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct InspectionResult {
     /// The inspection.
@@ -204,7 +207,7 @@ pub enum LoyaltyCard {
 /// A player's hidden agenda (HA1, HA2): the seats it accuses of being spies.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Agenda {
     /// The owner.
@@ -218,7 +221,7 @@ pub struct Agenda {
 /// A vote that is under way: who has voted and, secretly, who approved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct VoteState {
     /// The proposed team.
@@ -232,7 +235,7 @@ pub struct VoteState {
 /// A mission that is under way: who has played and, secretly, who played Fail.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MissionState {
     /// The approved team.
@@ -247,7 +250,10 @@ pub struct MissionState {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
+)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Unfinished {
     /// Nothing was under way.

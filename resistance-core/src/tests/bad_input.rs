@@ -631,3 +631,76 @@ fn snapshot_with_overflowing_rejection_count() {
     assert_eq!(error, SnapshotError::Corrupted(Corruption::Progress));
     assert_eq!(error.code(), "snapshot_corrupted");
 }
+
+/// Issue #13's regression: an unknown field inside a record of a snapshot (a
+/// proposal, a mission, an inspection, a set-aside card, an agenda, a plot card's
+/// use) is refused by the decoder, as unknown fields are everywhere else.
+#[cfg(feature = "serde")]
+#[test]
+fn snapshot_records_refuse_unknown_fields() {
+    let config = crate::GameConfig::new(7, 3)
+        .with_trapper()
+        .with_inquisitor()
+        .with_agendas(crate::AgendaKind::Single)
+        .with_plot_cards();
+    let mut game = Game::new(config).expect("valid");
+    let mut rng = crate::GameRng::from_seed_number(3);
+    let has = |game: &Game, field: &str| {
+        snapshot_json(game)["game"][field]
+            .as_array()
+            .is_some_and(|list| !list.is_empty())
+    };
+    let fields = ["proposals", "missions", "inspections", "trapped", "agendas"];
+    while !fields.iter().all(|field| has(&game, field))
+        || snapshot_json(&game)["game"]["plot"]["used"]
+            .as_array()
+            .is_none_or(|used| used.is_empty())
+    {
+        let (seat, command) =
+            super::support::random_step(&game, &mut rng, super::support::Style::STAY)
+                .expect("the game reaches every record before it ends");
+        game.apply(seat, command).expect("legal");
+    }
+    let mut places: Vec<Vec<&str>> = fields.iter().map(|&f| alloc::vec!["game", f]).collect();
+    places.push(alloc::vec!["game", "plot", "used"]);
+    for place in places {
+        let mut value = snapshot_json(&game);
+        let mut node = &mut value;
+        for key in &place {
+            node = &mut node[*key];
+        }
+        node[0]["cheat"] = 1.into();
+        let refused = serde_json::from_value::<Snapshot>(value).expect_err("refused");
+        assert!(
+            refused.to_string().contains("unknown field `cheat`"),
+            "{place:?}: {refused}"
+        );
+    }
+}
+
+/// Issue #13's regression: a vacated seat whose agenda is still face down is
+/// refused, since leaving turns every agenda face up (HA4, LV1).
+#[cfg(feature = "serde")]
+#[test]
+fn snapshot_with_a_vacated_seat_and_a_face_down_agenda() {
+    let config = crate::GameConfig::new(5, 1)
+        .with_agendas(crate::AgendaKind::Single)
+        .with_leave_policy(crate::LeavePolicy::Substitute);
+    let mut game = Game::new(config).expect("valid");
+    for seat in (0..5).map(Seat) {
+        let named = seat.next(5);
+        game.apply(seat, Command::choose_agenda(SeatSet::only(named)))
+            .expect("seals");
+    }
+    game.apply(Seat(2), Command::Leave).expect("leaves");
+    let sealed = snapshot_json(&game)["game"]["agendas"]
+        .as_array()
+        .expect("agendas")
+        .iter()
+        .position(|agenda| agenda["owner"] == 2)
+        .expect("seat 2's agenda");
+    let error = restore_edited(&game, |v| {
+        v["game"]["agendas"][sealed]["revealed"] = false.into();
+    });
+    assert_eq!(error, SnapshotError::Corrupted(Corruption::Agendas));
+}

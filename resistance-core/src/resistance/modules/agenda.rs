@@ -133,7 +133,9 @@ impl State {
                 agenda.owner.0 < self.players()
                     && owners.insert(agenda.owner)
                     && agenda.names.is_subset(seats)
-                    && agenda.names.len() == kind.names(),
+                    && agenda.names.len() == kind.names()
+                    // HA4: a player who left turned their agenda face up.
+                    && (agenda.revealed || !self.vacant.contains(agenda.owner)),
                 Corruption::Agendas,
             )?;
         }

@@ -302,7 +302,7 @@ pub type DrawnCards = BoundedList<PlotCard, MAX_DRAWN>;
 /// A card face up in front of a player: held until used, or an Opinion Maker (PC3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct HeldPlotCard {
     /// Who has it.
@@ -314,7 +314,7 @@ pub struct HeldPlotCard {
 /// A plot card used, with what it named: public (PC5). What it showed is not.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlotUse {
     /// The round.
@@ -331,7 +331,10 @@ pub struct PlotUse {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
+)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Shown {
     /// A played mission card (Keeping a Close Eye on You).
@@ -363,7 +366,7 @@ impl Default for Shown {
 /// What one plot card showed one player: theirs alone until the end (PC4, PC5).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlotSight {
     /// The round.
@@ -379,7 +382,7 @@ pub struct PlotSight {
 /// A mission card played face up under In the Spotlight (PC4): public.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SpotlitCard {
     /// The round.
