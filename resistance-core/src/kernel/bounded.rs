@@ -34,6 +34,19 @@ impl<T: Copy + Default, const N: usize> BoundedList<T, N> {
         }
     }
 
+    /// Removes the first item `matches` accepts, keeping the others in order;
+    /// returns it, or `None` when no item matches.
+    pub fn remove_first(&mut self, matches: impl Fn(&T) -> bool) -> Option<T> {
+        let len = self.len as usize;
+        let index = self.as_slice().iter().position(matches)?;
+        let item = self.items.get(index).copied()?;
+        if let Some(tail) = self.items.get_mut(index..len) {
+            tail.rotate_left(1);
+        }
+        self.len -= 1;
+        Some(item)
+    }
+
     /// Empties the list (the items past the length are never observed, so they
     /// are left as they are).
     pub fn clear(&mut self) {
@@ -197,5 +210,19 @@ mod tests {
         other.push(2).unwrap();
         assert_eq!(list, other);
         assert_eq!(BoundedList::<u8, 1>::from_slice(&[1, 2]), None);
+    }
+
+    #[test]
+    fn remove_first_keeps_the_order_of_the_rest() {
+        let mut list = BoundedList::<u8, 4>::from_slice(&[1, 2, 3, 2]).unwrap();
+        assert_eq!(list.remove_first(|&x| x == 2), Some(2));
+        assert_eq!(list.as_slice(), [1, 3, 2]);
+        assert_eq!(list.remove_first(|&x| x == 9), None);
+        assert_eq!(list.remove_first(|&x| x == 2), Some(2));
+        assert_eq!(list.remove_first(|&x| x == 1), Some(1));
+        assert_eq!(list.as_slice(), [3]);
+        assert_eq!(list.remove_first(|_| true), Some(3));
+        assert!(list.is_empty());
+        assert_eq!(list.remove_first(|_| true), None);
     }
 }

@@ -293,17 +293,7 @@ impl State {
 
     /// Takes one `card` out of the drawn cards, if there is one.
     fn take_drawn(&mut self, card: PlotCard) -> bool {
-        let to_give = self.plot.to_give;
-        let Some(index) = to_give.iter().position(|&c| c == card) else {
-            return false;
-        };
-        self.plot.to_give = to_give
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != index)
-            .map(|(_, &c)| c)
-            .collect();
-        true
+        self.plot.to_give.remove_first(|&c| c == card).is_some()
     }
 
     /// PC2: the next card is given, or, when all are, the leader proposes (no
@@ -674,15 +664,9 @@ impl State {
     }
 
     fn remove_held(&mut self, seat: Seat, card: PlotCard) {
-        let held = self.plot.held;
-        if let Some(index) = held.iter().position(|h| h.holder == seat && h.card == card) {
-            self.plot.held = held
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| i != index)
-                .map(|(_, &h)| h)
-                .collect();
-        }
+        self.plot
+            .held
+            .remove_first(|h| h.holder == seat && h.card == card);
     }
 
     /// PC6, AS5, DF4: only the allegiance, as it is now.
@@ -935,8 +919,7 @@ impl State {
                 && dealt_ok
                 && plot.drawn as usize
                     == (plot.dealt_round as usize * draw_count(players) as usize)
-                        .min(plot.deck.len())
-                && plot.to_give.len() <= MAX_DRAWN_U8 as usize,
+                        .min(plot.deck.len()),
             Corruption::PlotCards,
         )?;
         // Every drawn card is drawn-and-not-given, held, being resolved, or gone.
@@ -1071,5 +1054,3 @@ impl State {
                 .is_subset(mission.played.intersection(self.spies()))
     }
 }
-
-const MAX_DRAWN_U8: u8 = cards::MAX_DRAWN as u8;
