@@ -942,3 +942,15 @@ fn pc_close_eye_comes_before_the_trapper() {
     assert!(public(&outcome).contains(&Event::TrappingBegan { leader: Seat(0) }));
     assert_eq!(game.phase(), PhaseKind::Trapping);
 }
+
+/// LV1 with plot cards: a player leaving while an immediate card waits to be
+/// resolved ends the game with that card discarded, and the game restores.
+#[test]
+fn pc3_a_game_abandoned_during_a_resolution_restores() {
+    let mut game = plot_game(7, 0, &[OpenUp, StrongLeader]);
+    give(&mut game, OpenUp, 4);
+    assert_eq!(game.phase(), PhaseKind::PlotResolution);
+    game.apply(Seat(2), Command::Leave).expect("leaves");
+    assert!(game.is_over());
+    assert_restores(&game);
+}

@@ -370,6 +370,9 @@ pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl Ev
         state.begin_assassination(sink);
         return;
     }
+    if state.config.plot_cards {
+        state.plot_game_ends();
+    }
     let unfinished = match state.phase {
         Phase::Voting(vote) => Unfinished::Vote(vote),
         Phase::Mission(mission) | Phase::Trapping(mission) => Unfinished::Mission(mission),

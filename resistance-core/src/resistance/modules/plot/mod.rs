@@ -17,7 +17,8 @@
 //! A round opens with the Defector flip (DF3), then the Strong Leader moment, then
 //! the deal (PC2), then the proposal. After the last mission card: Keeping a Close
 //! Eye on You, then the Trapper's card (TR2), then the result, then the Inquisitor
-//! (IQ2).
+//! (IQ2). A game that ends while an immediate card waits to be resolved (a player
+//! left, LV1) discards it unresolved.
 
 pub(crate) mod cards;
 
@@ -304,6 +305,15 @@ impl State {
         } else {
             Phase::PlotDeal
         };
+    }
+
+    /// The game ends (a player left, LV1) while an immediate card waits to be
+    /// resolved: the card is discarded unresolved (*engine decision*), so every
+    /// drawn card is still in one place.
+    pub(crate) fn plot_game_ends(&mut self) {
+        if let Phase::PlotResolve { card, .. } = self.phase {
+            let _ = self.plot.discarded.push(card);
+        }
     }
 
     /// PC4 Spotlight: the member's card, played face up, is public.
