@@ -59,14 +59,16 @@ namespace Resistance
         public const string PlotCardOutOfMoment = "plot_card_out_of_moment";
         public const string PlotCardOutOfTurn = "plot_card_out_of_turn";
         public const string ProtectedCard = "protected_card";
+        public const string RecordCommandRefused = "record_command_refused";
+        public const string RecordOfAnotherGame = "record_of_another_game";
         public const string ResistanceMustSucceed = "resistance_must_succeed";
         public const string SameCardTwice = "same_card_twice";
         public const string SeatNotVacant = "seat_not_vacant";
         public const string SeatVacant = "seat_vacant";
         public const string SeedTooLarge = "seed_too_large";
+        public const string SeedUnavailable = "seed_unavailable";
         public const string ShowToSelf = "show_to_self";
         public const string SnapshotConfigInvalid = "snapshot_config_invalid";
-        public const string SnapshotCorrupted = "snapshot_corrupted";
         public const string SpotlightNotOnTeam = "spotlight_not_on_team";
         public const string StrongLeaderAlreadyUsed = "strong_leader_already_used";
         public const string StrongLeaderByLeader = "strong_leader_by_leader";
@@ -131,14 +133,16 @@ namespace Resistance
             PlotCardOutOfMoment,
             PlotCardOutOfTurn,
             ProtectedCard,
+            RecordCommandRefused,
+            RecordOfAnotherGame,
             ResistanceMustSucceed,
             SameCardTwice,
             SeatNotVacant,
             SeatVacant,
             SeedTooLarge,
+            SeedUnavailable,
             ShowToSelf,
             SnapshotConfigInvalid,
-            SnapshotCorrupted,
             SpotlightNotOnTeam,
             StrongLeaderAlreadyUsed,
             StrongLeaderByLeader,

@@ -216,6 +216,34 @@ namespace Resistance
             }
         }
 
+        static void RecordsReplayAndKeepTheSeed()
+        {
+            using (var game = Game.FromJson("{\"players\":5,\"seed\":31}", out string opening))
+            {
+                game.ApplyJson(game.Leader, "{\"type\":\"proposeTeam\",\"team\":[" + game.Leader + "," + ((game.Leader + 1) % 5) + "]}");
+                string record = game.RecordJson();
+                Check(record == game.SnapshotJson(), "the snapshot is the record");
+                using (var replayed = Game.Replay(record))
+                {
+                    Check(replayed.RecordJson() == record, "a replayed game is the recorded one");
+                }
+                Check(game.SeededConfigJson().Contains("\"seed\":31"), "the seeded config has the seed");
+                Check(!game.PlayerConfigJson().Contains("seed"), "the player config has none");
+                string steps = Game.SeatReplayJson(record, 2);
+                Check(steps.StartsWith("[{\"events\":["), "a seat's replay lists its steps");
+                Check(!Game.SpectatorReplayJson(record).Contains("\"seed\""), "a spectator's replay has no seed");
+                try
+                {
+                    Game.Replay(record.Replace("\"seat\":" + game.Leader + ",\"command\":{\"type\":\"proposeTeam\"", "\"seat\":" + ((game.Leader + 1) % 5) + ",\"command\":{\"type\":\"proposeTeam\""));
+                    Check(false, "an edited record is refused");
+                }
+                catch (ResistanceException e)
+                {
+                    Check(e.Code == "record_command_refused", "an edited record names its command: " + e.Code);
+                }
+            }
+        }
+
         static void ContinuesFromASnapshot()
         {
             using (var game = Game.New(7, 42))
@@ -400,6 +428,7 @@ namespace Resistance
                 PlaysWithEveryModule();
                 PlaysWithPlotCards();
                 ContinuesFromASnapshot();
+                RecordsReplayAndKeepTheSeed();
                 SpeaksJson();
                 AsksForTheOpeningAgain();
                 PlaysCells();

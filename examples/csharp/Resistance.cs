@@ -255,6 +255,18 @@ namespace Resistance
         public static extern Status resistance_game_last_outcome_json(GameHandle game, out IntPtr json, out UIntPtr len);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_opening_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_record_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_seeded_config_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_player_config_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_replay_json(byte[] record, UIntPtr len, out GameHandle game);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_seat_replay_json(byte[] record, UIntPtr len, uint seat, out IntPtr json, out UIntPtr jsonLen);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_spectator_replay_json(byte[] record, UIntPtr len, out IntPtr json, out UIntPtr jsonLen);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_cells_new_json(
@@ -282,6 +294,18 @@ namespace Resistance
         public static extern Status resistance_cells_last_outcome_json(CellsHandle game, out IntPtr json, out UIntPtr len);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_cells_opening_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_record_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_seeded_config_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_player_config_json(CellsHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_replay_json(byte[] record, UIntPtr len, out CellsHandle game);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_seat_replay_json(byte[] record, UIntPtr len, uint seat, out IntPtr json, out UIntPtr jsonLen);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_cells_spectator_replay_json(byte[] record, UIntPtr len, out IntPtr json, out UIntPtr jsonLen);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_cells_awaiting(CellsHandle game, out uint seats);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -312,6 +336,18 @@ namespace Resistance
         public delegate Status SeatQuery<H>(H game, uint seat, out IntPtr text, out UIntPtr len);
         /// <summary>A JSON command.</summary>
         public delegate Status JsonCommand<H>(H game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr text, out UIntPtr len);
+        /// <summary>A call from a record's JSON (and a seat) to JSON.</summary>
+        public delegate Status RecordQuery(byte[] record, UIntPtr len, uint seat, out IntPtr text, out UIntPtr textLen);
+
+        /// <summary>Runs a call that reads a record's JSON and writes JSON.</summary>
+        public static string FromRecord(RecordQuery query, string record, uint seat)
+        {
+            var bytes = Utf8(record);
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(query(bytes, (UIntPtr)bytes.Length, seat, out text, out len));
+            return Take(text, len);
+        }
 
         /// <summary>Runs a JSON query; returns its answer or throws.</summary>
         public static string Ask<H>(JsonQuery<H> query, H game)
@@ -400,6 +436,33 @@ namespace Resistance
             GameHandle handle;
             ResistanceException.Check(Native.resistance_game_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
             return new Game(handle);
+        }
+
+        /// <summary>The game of a record (RecordJson()), replayed through the rules; a
+        /// record the rules refuse anywhere throws (code record_command_refused, the
+        /// message naming the command). The same as Restore.</summary>
+        public static Game Replay(string record)
+        {
+            var bytes = Native.Utf8(record);
+            GameHandle handle;
+            ResistanceException.Check(Native.resistance_game_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
+            return new Game(handle);
+        }
+
+        /// <summary>What `seat` received in the game of `record`, step by step, as JSON:
+        /// [{"events":[...],"view":{...}}, ...]. For that seat alone.</summary>
+        public static string SeatReplayJson(string record, uint seat)
+        {
+            return Native.FromRecord(Native.resistance_game_seat_replay_json, record, seat);
+        }
+
+        /// <summary>The game of `record` as a spectator saw it, as JSON: no seed, no
+        /// hidden command, safe to publish during the game.</summary>
+        public static string SpectatorReplayJson(string record)
+        {
+            return Native.FromRecord(
+                (byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => Native.resistance_game_spectator_replay_json(r, l, out t, out tl),
+                record, 0);
         }
 
         public void Propose(uint seat, byte[] team)
@@ -518,6 +581,13 @@ namespace Resistance
 
         public string PublicViewJson() { return Query(Native.resistance_game_public_view_json); }
         public string SnapshotJson() { return Query(Native.resistance_game_snapshot_json); }
+        /// <summary>The game's record: configuration with seed, every accepted command.
+        /// It holds every secret: keep it on the host while the game is on.</summary>
+        public string RecordJson() { return Query(Native.resistance_game_record_json); }
+        /// <summary>The configuration, seed included (the seed deals every role): host only.</summary>
+        public string SeededConfigJson() { return Query(Native.resistance_game_seeded_config_json); }
+        /// <summary>The configuration without its seed: safe to hand to players.</summary>
+        public string PlayerConfigJson() { return Query(Native.resistance_game_player_config_json); }
         public string ResultJson() { return Query(Native.resistance_game_result_json); }
         public string LastOutcomeJson() { return Query(Native.resistance_game_last_outcome_json); }
         /// <summary>The opening events again (also for a game made by New); "null" for a
@@ -586,6 +656,27 @@ namespace Resistance
         public string LegalCommandsJson(uint seat) { return Native.Ask(Native.resistance_cells_legal_commands_json, handle, seat); }
         public string PublicViewJson() { return Native.Ask(Native.resistance_cells_public_view_json, handle); }
         public string SnapshotJson() { return Native.Ask(Native.resistance_cells_snapshot_json, handle); }
+        /// <summary>The game's record; it holds every secret.</summary>
+        public string RecordJson() { return Native.Ask(Native.resistance_cells_record_json, handle); }
+        /// <summary>The configuration, seed included: host only.</summary>
+        public string SeededConfigJson() { return Native.Ask(Native.resistance_cells_seeded_config_json, handle); }
+        /// <summary>The configuration without its seed: safe for players.</summary>
+        public string PlayerConfigJson() { return Native.Ask(Native.resistance_cells_player_config_json, handle); }
+
+        /// <summary>The Cells game of a record, replayed through the rules.</summary>
+        public static CellsGame Replay(string record)
+        {
+            var bytes = Native.Utf8(record);
+            CellsHandle handle;
+            ResistanceException.Check(Native.resistance_cells_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
+            return new CellsGame(handle);
+        }
+
+        /// <summary>What `seat` received in the Cells game of `record`, step by step.</summary>
+        public static string SeatReplayJson(string record, uint seat)
+        {
+            return Native.FromRecord(Native.resistance_cells_seat_replay_json, record, seat);
+        }
         public string ResultJson() { return Native.Ask(Native.resistance_cells_result_json, handle); }
         public string LastOutcomeJson() { return Native.Ask(Native.resistance_cells_last_outcome_json, handle); }
         /// <summary>The opening events again; "null" for a restored game.</summary>

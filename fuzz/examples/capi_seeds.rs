@@ -232,7 +232,7 @@ impl Session {
     /// Game 0's snapshot restored unchanged (an edit that writes the same byte), then
     /// freed; and once cut short.
     fn restore_own(&mut self) {
-        let text = json::to_json(&self.game.snapshot()).expect("encodes");
+        let text = json::to_json(&self.game.record()).expect("encodes");
         let same = text.as_bytes()[10];
         self.ops.extend([
             Op::RestoreEdited {
@@ -572,7 +572,7 @@ fn main() {
     s.game.apply(Seat(4), Command::Leave).expect("leaves");
     s.query();
     s.legal(Seat(4), Command::ClaimSeat);
-    let snapshot = json::to_json(&s.game.snapshot()).expect("encodes");
+    let snapshot = json::to_json(&s.game.record()).expect("encodes");
     s.play_out(false, None, 8);
     s.ops
         .push(Op::Restore(GameKind::Base, Bytes(snapshot.into_bytes())));
@@ -816,13 +816,12 @@ fn main() {
         }
         steps += 1;
     }
-    let cells_snapshot = json::to_json(&cells.snapshot()).expect("encodes");
+    let cells_snapshot = json::to_json(&cells.record()).expect("encodes");
     let same = |at: u16, text: &str| Edit {
         at,
         kind: EditKind::Replace(text.as_bytes()[usize::from(at)]),
     };
-    let base_snapshot =
-        json::to_json(&Game::new(base).expect("valid").snapshot()).expect("encodes");
+    let base_snapshot = json::to_json(&Game::new(base).expect("valid").record()).expect("encodes");
     ops.extend([
         // Its own snapshot, unchanged, then freed; each game's snapshot given to the
         // other kind's restore.

@@ -228,7 +228,7 @@ impl Script {
     }
 
     fn snapshot(&mut self, name: &str) {
-        let text = json::to_json(&self.game().snapshot()).expect("encodes");
+        let text = json::to_json(&self.game().record()).expect("encodes");
         self.snapshots.push((name.to_string(), text));
     }
 
@@ -734,7 +734,7 @@ fn main() {
             texts.push((name, json::to_json(&command).expect("encodes")));
         }
         if step == 12 {
-            let snapshot = json::to_json(&cells.snapshot()).expect("encodes");
+            let snapshot = json::to_json(&cells.record()).expect("encodes");
             texts.push(("cells-snapshot-4p-mid-game".into(), snapshot));
         }
         cells

@@ -40,9 +40,9 @@ use core::{
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
-    Language, MAX_SEED, MissionCard, PhaseKind, PhaseView, PlotAction, PlotCard, PlotMoment, Seat,
-    SnapshotError, TeamList, Vote,
-    cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame, CellsSnapshotError},
+    Language, MAX_SEED, MissionCard, PhaseKind, PhaseView, PlotAction, PlotCard, PlotMoment,
+    ReplayErrorOf, Seat, TeamList, Vote,
+    cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
     narrated_script,
 };
@@ -163,7 +163,7 @@ fn json_error(error: json::JsonError) -> Expected {
         ResistanceStatus::InvalidJson
     } else if known::<ConfigError>(code) || known::<CellsConfigError>(code) {
         ResistanceStatus::InvalidConfig
-    } else if known::<SnapshotError>(code) || known::<CellsSnapshotError>(code) {
+    } else if known::<ReplayErrorOf<Game>>(code) || known::<ReplayErrorOf<CellsGame>>(code) {
         ResistanceStatus::SnapshotRefused
     } else {
         panic!("an unexpected JSON error code {code}: {error}")
@@ -354,7 +354,7 @@ fn code_fits(status: ResistanceStatus, code: &str) -> bool {
         }
         ResistanceStatus::NoSuchSeat => code == "no_such_seat",
         ResistanceStatus::SnapshotRefused => {
-            known::<SnapshotError>(code) || known::<CellsSnapshotError>(code)
+            known::<ReplayErrorOf<Game>>(code) || known::<ReplayErrorOf<CellsGame>>(code)
         }
         ResistanceStatus::InvalidArgument => code == "invalid_argument",
         ResistanceStatus::InvalidHandle => code == "invalid_handle",
@@ -509,7 +509,6 @@ trait Kind:
         Command: Serialize,
         Event: Serialize,
         Outcome: Serialize,
-        Snapshot: Serialize,
         PlayerView: Serialize,
         PublicView: Serialize,
         Choices: Serialize,
@@ -545,7 +544,7 @@ impl Kind for Game {
         choices_json: resistance_game_choices_json,
         public_view_json: resistance_game_public_view_json,
         result_json: resistance_game_result_json,
-        config_json: resistance_game_config_json,
+        config_json: resistance_game_seeded_config_json,
         awaiting: resistance_game_awaiting,
         is_over: resistance_game_is_over,
         last_outcome_json: Some(resistance_game_last_outcome_json),
@@ -579,7 +578,7 @@ impl Kind for CellsGame {
         choices_json: resistance_cells_choices_json,
         public_view_json: resistance_cells_public_view_json,
         result_json: resistance_cells_result_json,
-        config_json: resistance_cells_config_json,
+        config_json: resistance_cells_seeded_config_json,
         awaiting: resistance_cells_awaiting,
         is_over: resistance_cells_is_over,
         last_outcome_json: Some(resistance_cells_last_outcome_json),
@@ -1022,10 +1021,7 @@ impl Run {
         });
         let index = entries.len() - 1;
         let snapshot = self.snapshot_of::<G>(index);
-        assert_eq!(
-            snapshot,
-            encoded!(&G::entries(self)[index].native.snapshot())
-        );
+        assert_eq!(snapshot, encoded!(&G::entries(self)[index].native.record()));
         if G::entries(self).len() > G::MAX {
             self.free::<G>(index);
         }
@@ -1070,7 +1066,7 @@ impl Run {
 
     fn restore<G: Kind>(&mut self, bytes: &[u8]) {
         let expected = text_of(bytes, "snapshot")
-            .and_then(|text| json::restore_from_json::<G>(text).map_err(json_error));
+            .and_then(|text| json::replay_from_json::<G>(text).map_err(json_error));
         let input = buffer(bytes);
         let (status, out) = call_value::<*mut G::Handle>(2, |out| {
             // SAFETY: a buffer of its length and a writable output.
@@ -1292,9 +1288,9 @@ impl Run {
                 Shared::Choices(s) => at(s).map(|s| encoded!(&g.choices(s))),
                 Shared::LegalCommands(s) => at(s).map(|s| encoded!(&g.legal_commands(s))),
                 Shared::PublicView => Ok(encoded!(&g.public_view())),
-                Shared::Snapshot => Ok(encoded!(&g.snapshot())),
+                Shared::Snapshot => Ok(encoded!(&g.record())),
                 Shared::Result => Ok(encoded!(&g.result())),
-                Shared::Config => Ok(encoded!(g.config())),
+                Shared::Config => Ok(encoded!(g.seeded_config())),
                 Shared::Awaiting => Ok(u32::from(g.awaiting().bits()).to_string()),
                 Shared::IsOver => Ok(g.is_over().to_string()),
             }
@@ -1365,7 +1361,7 @@ impl Run {
                             2 => Language::Vietnamese,
                             _ => return Err(invalid_argument(&["language"])),
                         };
-                        Ok(encoded!(&narrated_script(g.config(), language)))
+                        Ok(encoded!(&narrated_script(g.seeded_config(), language)))
                     });
                     text_query(self, wanted, &|o, l| {
                         resistance_game_reveal_script_json(handle, number, o, l)
@@ -1969,7 +1965,7 @@ impl Run {
         }
         let before = index.map(|i| self.snapshot_of::<G>(i));
         let snapshot = match index {
-            Some(i) => buffer(encoded!(&G::entries(self)[i].native.snapshot()).as_bytes()),
+            Some(i) => buffer(encoded!(&G::entries(self)[i].native.record()).as_bytes()),
             None => buffer(b"{}"),
         };
         let null_game = ptr::null_mut::<G::Handle>();
@@ -2224,10 +2220,7 @@ impl Run {
     fn finish_kind<G: Kind>(&mut self) {
         for index in 0..G::entries(self).len() {
             let snapshot = self.snapshot_of::<G>(index);
-            assert_eq!(
-                snapshot,
-                encoded!(&G::entries(self)[index].native.snapshot())
-            );
+            assert_eq!(snapshot, encoded!(&G::entries(self)[index].native.record()));
         }
         while let Some(last) = G::entries(self).len().checked_sub(1) {
             self.free::<G>(last);

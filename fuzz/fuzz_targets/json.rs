@@ -15,7 +15,6 @@ use resistance_core::{
     json::{self, JsonError, JsonTable},
 };
 use resistance_fuzz::{Harness, json_code, legal_moves};
-use serde::Serialize;
 use std::sync::OnceLock;
 
 /// A refusal: a known code for a `G` and a message.
@@ -51,10 +50,9 @@ fn positions() -> &'static [Harness] {
             for _ in 0..20 {
                 let mut game = Game::new(config).expect("valid");
                 while !game.is_over() {
-                    if !positions
-                        .iter()
-                        .any(|p| p.config() == game.config() && p.phase() == game.phase())
-                    {
+                    if !positions.iter().any(|p| {
+                        p.seeded_config() == game.seeded_config() && p.phase() == game.phase()
+                    }) {
                         positions.push(game.clone());
                     }
                     let moves = legal_moves(&game);
@@ -63,7 +61,7 @@ fn positions() -> &'static [Harness] {
                 }
                 if !positions
                     .iter()
-                    .any(|p| p.config() == game.config() && p.is_over())
+                    .any(|p| p.seeded_config() == game.seeded_config() && p.is_over())
                 {
                     positions.push(game);
                 }
@@ -136,7 +134,7 @@ fn play_on(game: Game) {
 /// exactly when `G::new` accepts it. Returns the command and the game, if any.
 fn codec<G>(text: &str) -> (Option<G::Command>, Option<G>)
 where
-    G: JsonTable<Config: Serialize, Command: Serialize, Snapshot: Serialize>,
+    G: JsonTable,
 {
     match json::config_from_json::<G>(text) {
         Ok(config) => {
@@ -173,17 +171,14 @@ where
             None
         }
     };
-    let game = match json::restore_from_json::<G>(text) {
+    let game = match json::replay_from_json::<G>(text) {
         Ok(game) => {
-            let encoded = json::to_json(&game.snapshot()).expect("encodes");
+            let encoded = json::to_json(&game.record()).expect("encodes");
             let restored =
-                json::restore_from_json::<G>(&encoded).expect("its own snapshot restores");
+                json::replay_from_json::<G>(&encoded).expect("its own snapshot restores");
             assert_eq!(restored, game);
-            assert_eq!(
-                json::to_json(&restored.snapshot()).expect("encodes"),
-                encoded
-            );
-            assert_eq!(G::restore(game.snapshot()).as_ref().ok(), Some(&game));
+            assert_eq!(json::to_json(&restored.record()).expect("encodes"), encoded);
+            assert_eq!(G::replay(&game.record()).as_ref().ok(), Some(&game));
             Some(game)
         }
         Err(error) => {

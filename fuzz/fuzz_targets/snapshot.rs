@@ -3,7 +3,7 @@
 //!
 //! The fuzz bytes give a configuration, a cut point and the steps of a game (legal
 //! moves and raw commands, as in target 1). The steps before the cut are played; the
-//! game is saved with `to_json(snapshot)` and brought back with `restore_from_json`;
+//! game is saved with `to_json(snapshot)` and brought back with `replay_from_json`;
 //! then the remaining steps go to both games, which must answer alike (the same
 //! outcomes and errors) and end equal.
 #![no_main]
@@ -15,15 +15,15 @@ use resistance_fuzz::{Harness, Setup, steps};
 
 /// Saves `game` through JSON and restores it; the round trip is exact and stable.
 fn through_json(game: &Game) -> Game {
-    let text = json::to_json(&game.snapshot()).expect("a snapshot encodes");
-    let restored = json::restore_from_json::<Game>(&text).expect("a real game's snapshot restores");
+    let text = json::to_json(&game.record()).expect("a snapshot encodes");
+    let restored = json::replay_from_json::<Game>(&text).expect("a real game's snapshot restores");
     assert_eq!(&restored, game, "restored game differs");
     assert_eq!(
-        json::to_json(&restored.snapshot()).expect("encodes"),
+        json::to_json(&restored.record()).expect("encodes"),
         text,
         "snapshot encoding is not stable"
     );
-    assert_eq!(Game::restore(game.snapshot()).as_ref(), Ok(game));
+    assert_eq!(Game::replay(&game.record()).as_ref(), Ok(game));
     restored
 }
 

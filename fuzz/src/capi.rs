@@ -194,7 +194,7 @@ pub enum Query {
     Snapshot,
     /// `resistance_game_result_json`.
     Result,
-    /// `resistance_game_config_json`.
+    /// `resistance_game_seeded_config_json`.
     Config,
     /// `resistance_game_reveal_script_json`.
     RevealScript(Num),
@@ -358,7 +358,7 @@ pub enum CellsQuery {
     Snapshot,
     /// `resistance_cells_result_json`.
     Result,
-    /// `resistance_cells_config_json`.
+    /// `resistance_cells_seeded_config_json`.
     Config,
     /// `resistance_cells_awaiting` (typed).
     Awaiting,

@@ -25,7 +25,10 @@ pub fn known<E: ErrorCode>(code: &str) -> bool {
 /// Whether the JSON codec may refuse JSON for a `G` with `code`: `invalid_json`, or a
 /// code of `G`'s configuration or snapshot errors.
 pub fn json_code<G: Table>(code: &str) -> bool {
-    code == INVALID_JSON || known::<G::ConfigError>(code) || known::<G::SnapshotError>(code)
+    code == INVALID_JSON
+        || known::<G::ConfigError>(code)
+        || known::<resistance_core::ReplayErrorOf<G>>(code)
+        || known::<resistance_core::SeedUnavailable>(code)
 }
 
 // ---------------------------------------------------------------------------------
@@ -474,8 +477,8 @@ impl Tracker {
         };
         Tracker {
             players: game.players(),
-            policy: game.config().leave_policy,
-            assassin_module: game.config().assassin.is_some(),
+            policy: game.seeded_config().leave_policy,
+            assassin_module: game.seeded_config().assassin.is_some(),
             successes: table.successes,
             failures: table.failures,
             rejections_this_round: table.rejections,

@@ -7,10 +7,10 @@
 //! serde_json's message (which names the line and column).
 
 use crate::{
-    Command, ConfigError, Game, PlotAction, SNAPSHOT_VERSION, SnapshotError, SnapshotHeader, Table,
-    cells::{
-        CELLS_SNAPSHOT_VERSION, CellsCommand, CellsConfigError, CellsGame, CellsSnapshotError,
-    },
+    Command, ConfigError, Game, GameKind, GameReplayError, PlotAction, RECORD_VERSION, RecordOf,
+    ReplayError, ReplayErrorOf, Seat, Table,
+    cells::{CellsCommand, CellsConfigError, CellsGame, CellsReplayError},
+    record,
 };
 use alloc::{
     collections::BTreeMap,
@@ -37,15 +37,18 @@ pub enum JsonError {
     /// A well-formed configuration the engine refuses.
     #[error(transparent)]
     Config(#[from] ConfigError),
-    /// A well-formed snapshot the engine refuses.
+    /// A well-formed record the engine refuses.
     #[error(transparent)]
-    Snapshot(#[from] SnapshotError),
+    Replay(#[from] GameReplayError),
+    /// No seed was given and none could be drawn from the platform's secure source.
+    #[error(transparent)]
+    SeedUnavailable(#[from] crate::SeedUnavailable),
     /// A well-formed Cells configuration the engine refuses.
     #[error(transparent)]
     CellsConfig(#[from] CellsConfigError),
-    /// A well-formed Cells snapshot the engine refuses.
+    /// A well-formed Cells record the engine refuses.
     #[error(transparent)]
-    CellsSnapshot(#[from] CellsSnapshotError),
+    CellsReplay(#[from] CellsReplayError),
 }
 
 impl JsonError {
@@ -54,9 +57,10 @@ impl JsonError {
         match self {
             JsonError::Decode(_) => crate::table::INVALID_JSON,
             JsonError::Config(error) => error.code(),
-            JsonError::Snapshot(error) => error.code(),
+            JsonError::Replay(error) => error.code(),
             JsonError::CellsConfig(error) => error.code(),
-            JsonError::CellsSnapshot(error) => error.code(),
+            JsonError::SeedUnavailable(error) => error.code(),
+            JsonError::CellsReplay(error) => error.code(),
         }
     }
 }
@@ -105,11 +109,17 @@ fn decode<T: DeserializeOwned>(json: &str) -> Result<T, JsonError> {
     serde_json::from_str(json).map_err(JsonError::Decode)
 }
 
-/// A game the codec reads: its configuration, commands and snapshots decode from
+/// A game the codec reads: its configuration, commands and records decode from
 /// JSON, and its errors have a place in [`JsonError`]. Implemented by
 /// [`Game`] and [`CellsGame`]; every function of this module is generic over it.
 pub trait JsonTable:
-    Table<Config: DeserializeOwned, Command: DeserializeOwned, Snapshot: DeserializeOwned>
+    Table<
+        Config: DeserializeOwned + Serialize,
+        Command: DeserializeOwned + Serialize,
+        Event: Serialize,
+        PlayerView: Serialize,
+        PublicView: Serialize,
+    >
 {
     /// Whether `command` is a command without fields, whose JSON may hold nothing
     /// but its `"type"` (see [`command_from_json`]).
@@ -120,12 +130,10 @@ pub trait JsonTable:
     fn fieldless_part(_command: &Self::Command) -> Option<&'static str> {
         None
     }
-    /// The refusal of a snapshot written in another format version.
-    fn unsupported_version(found: u32) -> JsonError;
     /// A refused configuration, as a [`JsonError`].
     fn config_error(error: Self::ConfigError) -> JsonError;
-    /// A refused snapshot, as a [`JsonError`].
-    fn snapshot_error(error: Self::SnapshotError) -> JsonError;
+    /// A refused record, as a [`JsonError`].
+    fn replay_error(error: ReplayErrorOf<Self>) -> JsonError;
 }
 
 impl JsonTable for Game {
@@ -141,17 +149,10 @@ impl JsonTable for Game {
         )
         .then_some("action")
     }
-    fn unsupported_version(found: u32) -> JsonError {
-        SnapshotError::UnsupportedVersion {
-            found,
-            supported: SNAPSHOT_VERSION,
-        }
-        .into()
-    }
     fn config_error(error: ConfigError) -> JsonError {
         error.into()
     }
-    fn snapshot_error(error: SnapshotError) -> JsonError {
+    fn replay_error(error: GameReplayError) -> JsonError {
         error.into()
     }
 }
@@ -160,17 +161,10 @@ impl JsonTable for CellsGame {
     fn is_fieldless(command: &CellsCommand) -> bool {
         matches!(command, CellsCommand::ScoutDeck)
     }
-    fn unsupported_version(found: u32) -> JsonError {
-        CellsSnapshotError::UnsupportedVersion {
-            found,
-            supported: CELLS_SNAPSHOT_VERSION,
-        }
-        .into()
-    }
     fn config_error(error: CellsConfigError) -> JsonError {
         error.into()
     }
-    fn snapshot_error(error: CellsSnapshotError) -> JsonError {
+    fn replay_error(error: CellsReplayError) -> JsonError {
         error.into()
     }
 }
@@ -183,6 +177,45 @@ pub fn config_from_json<G: JsonTable>(json: &str) -> Result<G::Config, JsonError
 /// A new game `G` from a JSON configuration.
 pub fn game_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
     G::new(config_from_json::<G>(json)?).map_err(G::config_error)
+}
+
+/// A new game `G` from a JSON configuration that may leave out `"seed"`: then the
+/// seed is `draw_seed()`, which the bindings take from the platform's secure source
+/// (so that nobody can guess the deal from a guessable seed). A configuration that
+/// gives a seed keeps it.
+pub fn new_game_from_json<G: JsonTable>(
+    json: &str,
+    draw_seed: impl FnOnce() -> Result<u64, JsonError>,
+) -> Result<G, JsonError> {
+    let mut value: serde_json::Value = decode(json)?;
+    if let Some(fields) = value.as_object_mut().filter(|f| !f.contains_key("seed")) {
+        fields.insert("seed".into(), draw_seed()?.into());
+        return game_from_json::<G>(&value.to_string());
+    }
+    game_from_json::<G>(json)
+}
+
+/// The configuration of `game` as players may see it: every field but the seed,
+/// which decides every role and shuffle and is for the host alone.
+pub fn player_config_json<G: JsonTable>(game: &G) -> Result<String, JsonError> {
+    let mut text = to_json(game.seeded_config())?;
+    // The field order stays that of the seeded configuration: the one `"seed"`
+    // member (a configuration has no other), its number and one comma go.
+    if let Some(start) = text.find("\"seed\":") {
+        let digits = text[start + 7..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let mut end = start + 7 + digits;
+        let mut begin = start;
+        if text[end..].starts_with(',') {
+            end += 1;
+        } else if text[..begin].ends_with(',') {
+            begin -= 1;
+        }
+        text.replace_range(begin..end, "");
+    }
+    Ok(text)
 }
 
 /// A command of game `G` from JSON. A field the command does not have is refused,
@@ -228,16 +261,57 @@ fn tag_only(json: &str) -> Result<(), JsonError> {
     }
 }
 
-/// A game `G` restored from a JSON snapshot. The version is read first, so a
-/// snapshot of another version is refused as such even when the rest no longer
-/// decodes. A snapshot of the other game is refused: it does not decode as this
-/// game's (`invalid_json`).
-pub fn restore_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
-    let found = decode::<SnapshotHeader>(json)?.version;
-    if found != G::SNAPSHOT_VERSION {
-        return Err(G::unsupported_version(found));
+/// The first fields of a record: read first, so that a record of another version
+/// or of the other game is refused as such even though the rest does not decode.
+#[derive(serde::Deserialize)]
+struct RecordHeader {
+    version: u32,
+    /// Any value: version 1 held the state here, and a name this library does not
+    /// know is left to the full decoding to refuse.
+    #[serde(default)]
+    game: Option<serde_json::Value>,
+}
+
+/// A record of game `G` from JSON, not yet replayed. A record of another format
+/// version (version 1 was a state dump) or of the other game is refused as such.
+pub fn record_from_json<G: JsonTable>(json: &str) -> Result<RecordOf<G>, JsonError> {
+    let header = decode::<RecordHeader>(json)?;
+    if header.version != RECORD_VERSION {
+        return Err(G::replay_error(ReplayError::UnsupportedVersion {
+            found: header.version,
+            supported: RECORD_VERSION,
+        }));
     }
-    G::restore(decode(json)?).map_err(G::snapshot_error)
+    let named = header
+        .game
+        .and_then(|game| serde_json::from_value::<GameKind>(game).ok());
+    if let Some(found) = named.filter(|&found| found != G::KIND) {
+        return Err(G::replay_error(ReplayError::OtherGame {
+            found,
+            expected: G::KIND,
+        }));
+    }
+    decode(json)
+}
+
+/// A game `G` restored from its JSON record, by replaying it
+/// ([`Table::replay`]). A record the rules refuse anywhere restores nothing.
+pub fn replay_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
+    G::replay(&record_from_json::<G>(json)?).map_err(G::replay_error)
+}
+
+/// What `seat` received, step by step, in the game of a JSON record, as JSON: see
+/// [`record::seat_replay`].
+pub fn seat_replay_json<G: JsonTable>(json: &str, seat: Seat) -> Result<String, JsonError> {
+    let steps = record::seat_replay::<G>(&record_from_json::<G>(json)?, seat);
+    to_json(&steps.map_err(G::replay_error)?)
+}
+
+/// The spectator record of the game of a JSON record, as JSON: see
+/// [`record::spectator_replay`].
+pub fn spectator_replay_json<G: JsonTable>(json: &str) -> Result<String, JsonError> {
+    let steps = record::spectator_replay::<G>(&record_from_json::<G>(json)?);
+    to_json(&steps.map_err(G::replay_error)?)
 }
 
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,
@@ -249,7 +323,6 @@ pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Seat;
 
     #[test]
     fn decoding_refuses_with_codes_and_never_panics() {
@@ -286,7 +359,7 @@ mod tests {
             "invalid_json"
         );
         assert_eq!(
-            restore_from_json::<Game>(r#"{"version":99,"game":"gone"}"#)
+            replay_from_json::<Game>(r#"{"version":99,"game":"gone"}"#)
                 .unwrap_err()
                 .code(),
             "unsupported_snapshot_version"
@@ -294,7 +367,7 @@ mod tests {
     }
 
     #[test]
-    fn snapshots_round_trip_through_json() {
+    fn records_round_trip_through_json() {
         let mut game = game_from_json::<Game>(r#"{"players":6,"seed":9}"#).expect("valid");
         let leader = game.leader();
         let team = [leader, leader.next(6)].into_iter().collect();
@@ -304,7 +377,7 @@ mod tests {
             command_from_json::<Game>(r#"{"type":"vote","vote":"reject"}"#).expect("decodes"),
         )
         .expect("legal");
-        let json = to_json(&game.snapshot()).expect("encodes");
-        assert_eq!(restore_from_json::<Game>(&json).expect("restores"), game);
+        let json = to_json(&game.record()).expect("encodes");
+        assert_eq!(replay_from_json::<Game>(&json).expect("replays"), game);
     }
 }

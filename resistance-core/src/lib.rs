@@ -100,6 +100,7 @@ pub mod cells;
 #[cfg(feature = "json")]
 pub mod json;
 pub mod kernel;
+pub mod record;
 mod resistance;
 mod table;
 
@@ -111,9 +112,15 @@ mod tests;
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
 
+#[cfg(feature = "getrandom")]
+pub use kernel::secure_seed;
 pub use kernel::{
     Allegiance, Audience, BoundedList, GameRng, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat,
-    SeatIter, SeatSet, visible_to,
+    SeatIter, SeatSet, SeedUnavailable, visible_to,
+};
+pub use record::{
+    GameKind, Move, RECORD_VERSION, Record, RecordOf, ReplayError, ReplayErrorOf, ReplayStep,
+    Replayer, SpectatorRecord, seat_replay, spectator_replay,
 };
 pub use resistance::{
     choices::{Choices, TeamChoice},
@@ -124,7 +131,7 @@ pub use resistance::{
     },
     error::CommandError,
     event::{Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome},
-    game::{Game, MAX_OPENING_EVENTS, Opening},
+    game::{Game, GameRecord, GameReplayError, MAX_OPENING_EVENTS, Opening},
     modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
         PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight,
@@ -141,7 +148,6 @@ pub use resistance::{
         Language, NarratedScript, RoleGroup, ScriptStep, narrated_script, reveal_script,
         script_text,
     },
-    snapshot::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader},
     view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView},
 };
 pub use table::{ErrorCode, Events, INVALID_JSON, Table, error_codes};

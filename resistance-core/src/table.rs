@@ -4,7 +4,7 @@
 //! [`CellsGame`](crate::cells::CellsGame) (the Cells variant) are both pure state
 //! machines with the same surface: a configuration validated into a game, typed
 //! commands in, events in envelopes out, per-seat views, choices and legal
-//! commands, a snapshot to save and restore. The trait names that surface with
+//! commands, a record to save and replay. The trait names that surface with
 //! associated types, so the JSON codec, the bindings, the property tests and the
 //! fuzzers are generic over it and a third game would plug into all of them.
 //!
@@ -35,7 +35,10 @@
 //! assert_eq!(play(&mut cells, 100), 100);
 //! ```
 
-use crate::kernel::{BoundedList, Envelope, NoSuchSeat, Outcome, Seat, SeatSet};
+use crate::{
+    kernel::{BoundedList, Envelope, NoSuchSeat, Outcome, Seat, SeatSet},
+    record::{GameKind, RecordOf, ReplayErrorOf},
+};
 use alloc::vec::Vec;
 use core::fmt::{Debug, Display};
 
@@ -57,12 +60,13 @@ pub fn error_codes() -> Vec<&'static str> {
     fn of<G: Table>() -> impl Iterator<Item = &'static str> {
         let config = <G::ConfigError as ErrorCode>::CODES;
         let command = <G::CommandError as ErrorCode>::CODES;
-        let snapshot = <G::SnapshotError as ErrorCode>::CODES;
-        config.iter().chain(command).chain(snapshot).copied()
+        let replay = <ReplayErrorOf<G> as ErrorCode>::CODES;
+        config.iter().chain(command).chain(replay).copied()
     }
     let mut codes: Vec<&'static str> = of::<crate::Game>()
         .chain(of::<crate::cells::CellsGame>())
         .chain(NoSuchSeat::CODES.iter().copied())
+        .chain(crate::SeedUnavailable::CODES.iter().copied())
         .chain([INVALID_JSON])
         .collect();
     codes.sort_unstable();
@@ -94,12 +98,13 @@ impl<E: Copy + Default, const N: usize> Events<E> for BoundedList<Envelope<E>, N
 /// [`Game`](crate::Game) and [`CellsGame`](crate::cells::CellsGame) for what each
 /// holds and who may see it. In short: views are for their seat, the public view
 /// for anyone, errors, choices and legal commands for the acting seat alone,
-/// snapshots and `Debug` for the host only (they hold every secret).
+/// records, the seeded configuration and `Debug` for the host only (they hold every
+/// secret).
 pub trait Table: Clone + Debug + PartialEq + Sized {
+    /// Which game this is; its name in the bindings and the wire format.
+    const KIND: GameKind;
     /// The game's name in the bindings and the wire format (`"resistance"`, `"cells"`).
-    const NAME: &'static str;
-    /// The snapshot format version this library writes and reads.
-    const SNAPSHOT_VERSION: u32;
+    const NAME: &'static str = Self::KIND.name();
 
     /// What a game is made from: player count, options, seed.
     type Config: Copy + Debug + PartialEq;
@@ -121,10 +126,6 @@ pub trait Table: Clone + Debug + PartialEq + Sized {
     type PlayerView: Clone + Debug + PartialEq;
     /// Everything a spectator may know.
     type PublicView: Clone + Debug + PartialEq;
-    /// The whole game, secrets included.
-    type Snapshot: Clone + Debug + PartialEq;
-    /// Why a snapshot was refused.
-    type SnapshotError: ErrorCode;
     /// How a game ended.
     type Result: Copy + Debug + PartialEq;
 
@@ -132,8 +133,9 @@ pub trait Table: Clone + Debug + PartialEq + Sized {
     fn new(config: Self::Config) -> Result<Self, Self::ConfigError>;
     /// Like [`Table::new`], with the opening events.
     fn start(config: Self::Config) -> Result<(Self, Self::Opening), Self::ConfigError>;
-    /// The configuration the game was made from (it holds the seed: host only).
-    fn config(&self) -> &Self::Config;
+    /// The configuration the game was made from. It holds the seed, which decides
+    /// every role and shuffle: host only.
+    fn seeded_config(&self) -> &Self::Config;
     /// Number of players.
     fn players(&self) -> u8;
     /// `seat` sends `command`; a refused command changes nothing.
@@ -170,10 +172,14 @@ pub trait Table: Clone + Debug + PartialEq + Sized {
     fn view(&self, seat: Seat) -> Result<Self::PlayerView, NoSuchSeat>;
     /// Everything a spectator may know now.
     fn public_view(&self) -> Self::PublicView;
-    /// The whole game, secrets included, to restore later.
-    fn snapshot(&self) -> Self::Snapshot;
-    /// A game restored from a snapshot.
-    fn restore(snapshot: Self::Snapshot) -> Result<Self, Self::SnapshotError>;
+    /// The whole game as a record (configuration with seed, every accepted command):
+    /// secrets included, host only.
+    fn record(&self) -> RecordOf<Self>;
+    /// The game of `record`, replayed through [`Table::apply`]; it equals the game
+    /// that was recorded.
+    fn replay(record: &RecordOf<Self>) -> Result<Self, ReplayErrorOf<Self>> {
+        crate::record::replay(record)
+    }
     /// How the game ended, once it has.
     fn result(&self) -> Option<Self::Result>;
     /// Whether the game has ended.
@@ -184,12 +190,11 @@ pub trait Table: Clone + Debug + PartialEq + Sized {
 
 /// Implements [`Table`] for a game type by calling its inherent methods.
 macro_rules! table_by_inherent_methods {
-    ($game:ty, name: $name:literal, version: $version:expr, {
+    ($game:ty, kind: $kind:expr, {
         $($associated:ident = $ty:ty;)*
     }) => {
         impl $crate::table::Table for $game {
-            const NAME: &'static str = $name;
-            const SNAPSHOT_VERSION: u32 = $version;
+            const KIND: $crate::GameKind = $kind;
             $(type $associated = $ty;)*
 
             fn new(config: Self::Config) -> Result<Self, Self::ConfigError> {
@@ -198,8 +203,8 @@ macro_rules! table_by_inherent_methods {
             fn start(config: Self::Config) -> Result<(Self, Self::Opening), Self::ConfigError> {
                 <$game>::start(config)
             }
-            fn config(&self) -> &Self::Config {
-                <$game>::config(self)
+            fn seeded_config(&self) -> &Self::Config {
+                <$game>::seeded_config(self)
             }
             fn players(&self) -> u8 {
                 <$game>::players(self)
@@ -249,11 +254,8 @@ macro_rules! table_by_inherent_methods {
             fn public_view(&self) -> Self::PublicView {
                 <$game>::public_view(self)
             }
-            fn snapshot(&self) -> Self::Snapshot {
-                <$game>::snapshot(self)
-            }
-            fn restore(snapshot: Self::Snapshot) -> Result<Self, Self::SnapshotError> {
-                <$game>::restore(snapshot)
+            fn record(&self) -> $crate::record::RecordOf<Self> {
+                <$game>::record(self)
             }
             fn result(&self) -> Option<Self::Result> {
                 <$game>::result(self)
@@ -294,6 +296,14 @@ macro_rules! stable_error_codes {
 pub(crate) use stable_error_codes;
 pub(crate) use table_by_inherent_methods;
 
+impl ErrorCode for crate::SeedUnavailable {
+    const CODES: &'static [&'static str] = crate::SeedUnavailable::CODES;
+
+    fn code(&self) -> &'static str {
+        crate::SeedUnavailable::code(self)
+    }
+}
+
 impl ErrorCode for NoSuchSeat {
     const CODES: &'static [&'static str] = &["no_such_seat"];
 
@@ -306,8 +316,8 @@ impl ErrorCode for NoSuchSeat {
 mod tests {
     use super::*;
     use crate::{
-        CommandError, ConfigError, SnapshotError,
-        cells::{CellsCommandError, CellsConfigError, CellsSnapshotError},
+        CommandError, ConfigError, ReplayErrorOf,
+        cells::{CellsCommandError, CellsConfigError, CellsGame},
     };
 
     /// Every error type's codes, by name.
@@ -315,10 +325,16 @@ mod tests {
         [
             ("CommandError", CommandError::CODES),
             ("ConfigError", ConfigError::CODES),
-            ("SnapshotError", SnapshotError::CODES),
+            (
+                "ReplayError",
+                <ReplayErrorOf<crate::Game> as ErrorCode>::CODES,
+            ),
             ("CellsCommandError", CellsCommandError::CODES),
             ("CellsConfigError", CellsConfigError::CODES),
-            ("CellsSnapshotError", CellsSnapshotError::CODES),
+            (
+                "CellsReplayError",
+                <ReplayErrorOf<CellsGame> as ErrorCode>::CODES,
+            ),
             ("NoSuchSeat", NoSuchSeat::CODES),
         ]
     }

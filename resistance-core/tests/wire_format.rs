@@ -5,7 +5,7 @@
 
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Event, Game,
-    GameConfig, LeavePolicy, MissionCard, PlotAction, PlotCard, Seat, SnapshotHeader, Vote,
+    GameConfig, LeavePolicy, MissionCard, PlotAction, PlotCard, Seat, Vote,
     cells::{
         CellsCommand, CellsCommandKind, CellsConfig, CellsEnvelope, CellsGame, Character, Position,
         Slot,
@@ -255,7 +255,7 @@ fn next_cells_command(game: &CellsGame, step: usize) -> (Seat, CellsCommand) {
 }
 
 /// The Cells variant's part of the document: its configuration, commands, a whole
-/// scripted game, a player's view and the snapshot's header.
+/// scripted game, a player's view and its record.
 fn render_cells(doc: &mut String) {
     doc.push_str(CELLS);
     let config = CellsConfig::new(3, 2026);
@@ -333,14 +333,13 @@ fn render_cells(doc: &mut String) {
         pretty(&middle.view(Seat(0)).expect("seat exists"))
     )
     .unwrap();
-    let snapshot = json(&middle.snapshot());
-    let header: SnapshotHeader = serde_json::from_str(&snapshot).expect("header");
+    let record = middle.record();
     writeln!(
         doc,
-        "### Snapshot\n\n`{{\"version\":{},\"game\":{{...}}}}`, like the base game's, read \
-         version first; it holds every secret (every cell, the deck's order, every seat's \
-         memory). A snapshot of one game is refused by the other's restore.\n",
-        header.version
+        "### Record\n\nLike the base game's, with `\"game\":\"cells\"`; it holds every secret \
+         (the seed deals every cell and orders the deck). A record of one game is refused by \
+         the other's replay. The record after step 6:\n\n```json\n{}\n```\n",
+        json(&record)
     )
     .unwrap();
 }
@@ -458,16 +457,32 @@ fn render() -> String {
     )
     .unwrap();
 
-    let snapshot = json(&early.snapshot());
-    let header: SnapshotHeader = serde_json::from_str(&snapshot).expect("header");
+    let record = early.record();
     writeln!(
         doc,
-        "## Snapshot\n\nThe same game saved during that vote. **It holds every secret**: keep it \
-         on the host. Decode `{{\"version\": ...}}` first (`SnapshotHeader`, here version {}) to \
-         refuse other versions with a clear error. The generator state is a string of 64 hex \
-         digits so that it survives JavaScript.\n\n```json\n{}\n```",
-        header.version,
-        pretty(&early.snapshot())
+        "## Record\n\nThe same game saved during that vote: the format version ({}), the game, \
+         the configuration and every accepted command with its seat, in order. Restoring it \
+         replays the commands through the rules, so a record that was cut, reordered or \
+         edited is refused at the first command the rules refuse (`record_command_refused`, \
+         naming its index and the reason), and a record of another version or game is refused \
+         as such. Version 1 (a dump of the state) is no longer read. **It holds every secret** \
+         (the seed deals every role; the commands hold every vote and card): keep it on the \
+         host while the game is on.\n\n```json\n{}\n```\n",
+        record.version(),
+        pretty(&record)
+    )
+    .unwrap();
+    let steps = resistance_core::seat_replay::<Game>(&record, seat).expect("replays");
+    writeln!(
+        doc,
+        "### One seat's replay\n\nWhat seat {} received, step by step (for a reconnecting \
+         player): the opening, then each command that sent it an event, with its view \
+         afterwards. The first two of its {} steps:\n\n```json\n{}\n```\n\nA spectator's \
+         replay is the same with the public events and the public view; it holds no seed and no \
+         hidden command, so a host may publish it during the game.",
+        seat.0,
+        steps.len(),
+        pretty(&steps[..2].to_vec())
     )
     .unwrap();
     render_plot(&mut doc);

@@ -79,10 +79,10 @@
 #define RESISTANCE_VERSION_PATCH 0
 
 /**
- * The snapshot format version this header was generated for; compare it with
- * `resistance_snapshot_version()` at run time to catch a mismatched library.
+ * The record (snapshot) format version this header was generated for; compare it
+ * with `resistance_snapshot_version()` at run time to catch a mismatched library.
  */
-#define RESISTANCE_SNAPSHOT_VERSION 1
+#define RESISTANCE_SNAPSHOT_VERSION 2
 
 /**
  * How many plot card codes there are (0 to `RESISTANCE_PLOT_CARD_KINDS - 1`): the
@@ -133,9 +133,11 @@ typedef enum ResistanceStatus {
    */
   RESISTANCE_STATUS_NO_SUCH_SEAT = 6,
   /**
-   * A well-formed snapshot the engine refuses: another version or a corrupted
-   * game (codes `unsupported_snapshot_version`, `snapshot_config_invalid`,
-   * `snapshot_corrupted`).
+   * A well-formed record (snapshot) the engine refuses: another version, the
+   * other game, an invalid configuration or a command the rules refuse (codes
+   * `unsupported_snapshot_version`, `record_of_another_game`,
+   * `snapshot_config_invalid`, `record_command_refused`; `no_such_seat` for a
+   * seat's replay of a seat not at the table).
    */
   RESISTANCE_STATUS_SNAPSHOT_REFUSED = 7,
   /**
@@ -593,7 +595,7 @@ extern "C" {
 const char *resistance_version(void);
 
 /**
- * The snapshot format version this library reads and writes.
+ * The record (snapshot) format version this library reads and writes.
  */
 uint32_t resistance_snapshot_version(void);
 
@@ -1035,13 +1037,15 @@ enum ResistanceStatus resistance_game_new_json(const uint8_t *config,
                                                size_t *out_opening_len);
 
 /**
- * A game restored from a JSON snapshot (`resistance_game_snapshot_json`); it
- * continues exactly as the saved one would. On success `*out_game` is a new game
- * the caller owns.
+ * The game of a JSON record (`resistance_game_record_json`; `resistance_game_snapshot_json`
+ * is the same), replayed through the rules: it equals the recorded game and
+ * continues exactly as that one would. On success `*out_game` is a new game the
+ * caller owns. `resistance_game_replay_json` is the same call.
  *
  * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
  * `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
- * `snapshot_config_invalid`, `snapshot_corrupted`).
+ * `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
+ * with the refused command's index and the engine's reason in the message).
  *
  * # Safety
  *
@@ -1092,8 +1096,9 @@ enum ResistanceStatus resistance_game_last_outcome_json(const struct ResistanceG
  * a JSON array of envelopes (each seat's role addressed to that seat alone, then
  * round 1); deliver each only to its audience. The same whatever has been played
  * since. This is how a game made by `resistance_game_new` gets them. Clones
- * carry them over; for a game restored from a snapshot the answer is `null` (a
- * snapshot does not hold them: give each seat its `resistance_game_view_json`).
+ * carry them over; for a game replayed from a record the answer is `null` (give
+ * each seat its `resistance_game_view_json`, or its whole story with
+ * `resistance_game_seat_replay_json`).
  *
  * They are made again from the configuration on each call (the setup is a pure
  * function of it), so keeping them costs a game nothing.
@@ -1161,9 +1166,8 @@ enum ResistanceStatus resistance_game_legal_commands_json(const struct Resistanc
                                                           size_t *out_len);
 
 /**
- * The whole game as a JSON snapshot, `{"version":1,"game":{...}}`, to restore
- * later with `resistance_game_restore_json`. **It holds every secret**: keep it
- * on the host, never send it to a player.
+ * The same as `resistance_game_record_json`: the game's record, which holds every
+ * secret (keep it on the host while the game is on).
  *
  * # Safety
  *
@@ -1186,15 +1190,90 @@ enum ResistanceStatus resistance_game_result_json(const struct ResistanceGame *g
                                                   size_t *out_len);
 
 /**
- * The configuration the game was made from, as JSON.
+ * The configuration the game was made from, as JSON, **seed included**: the seed
+ * deals every role, so this is for the host alone (`resistance_game_player_config_json`
+ * is what players may see).
  *
  * # Safety
  *
  * `game` as for every call; `out` and `out_len` NULL or writable.
  */
-enum ResistanceStatus resistance_game_config_json(const struct ResistanceGame *game,
+enum ResistanceStatus resistance_game_seeded_config_json(const struct ResistanceGame *game,
+                                                         char **out,
+                                                         size_t *out_len);
+
+/**
+ * The configuration the game was made from, as JSON, without its seed: safe to
+ * hand to players.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_player_config_json(const struct ResistanceGame *game,
+                                                         char **out,
+                                                         size_t *out_len);
+
+/**
+ * The game's record as JSON: the configuration (seed included) and every accepted
+ * command with its seat, to replay later with `resistance_game_replay_json`.
+ * **It holds every secret**: keep it on the host while the game is on (after it,
+ * it may be published). `resistance_game_snapshot_json` is the same call.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_record_json(const struct ResistanceGame *game,
                                                   char **out,
                                                   size_t *out_len);
+
+/**
+ * The same as `resistance_game_restore_json`: the game of a JSON record.
+ *
+ * # Safety
+ *
+ * `record` NULL or `record_len` readable bytes; `out_game` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_replay_json(const uint8_t *record,
+                                                  size_t record_len,
+                                                  struct ResistanceGame **out_game);
+
+/**
+ * What `seat` received in the game of a JSON record, step by step, as JSON: an
+ * array of `{"events":[...],"view":{...}}`, first the opening, then each command
+ * that sent it an event, with its view afterwards (a reconnecting player, "replay
+ * from seat 3"). For that seat alone.
+ *
+ * `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
+ * `resistance_game_replay_json`.
+ *
+ * # Safety
+ *
+ * `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+ * writable.
+ */
+enum ResistanceStatus resistance_game_seat_replay_json(const uint8_t *record,
+                                                       size_t record_len,
+                                                       uint32_t seat,
+                                                       char **out,
+                                                       size_t *out_len);
+
+/**
+ * The game of a JSON record as a spectator saw it, as JSON:
+ * `{"version":2,"game":"resistance","steps":[{"events":[...],"view":{...}}, ...]}` with
+ * the public events and the public view of each step. It holds no seed and no
+ * hidden command: safe to publish during the game.
+ *
+ * # Safety
+ *
+ * `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+ * writable.
+ */
+enum ResistanceStatus resistance_game_spectator_replay_json(const uint8_t *record,
+                                                            size_t record_len,
+                                                            char **out,
+                                                            size_t *out_len);
 
 /**
  * The spoken opening script for this game's setup (AS3) as JSON:
@@ -1249,14 +1328,15 @@ enum ResistanceStatus resistance_cells_new_json(const uint8_t *config,
                                                 size_t *out_opening_len);
 
 /**
- * A Cells game restored from a JSON snapshot (`resistance_cells_snapshot_json`);
- * it continues exactly as the saved one would. On success `*out_game` is a new
- * game the caller owns.
+ * The game of a JSON record (`resistance_cells_record_json`; `resistance_cells_snapshot_json`
+ * is the same), replayed through the rules: it equals the recorded game and
+ * continues exactly as that one would. On success `*out_game` is a new game the
+ * caller owns. `resistance_cells_replay_json` is the same call.
  *
- * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` (also for a
- * snapshot of the base game), or `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes
- * `unsupported_snapshot_version`, `snapshot_config_invalid`,
- * `snapshot_corrupted`).
+ * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
+ * `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
+ * `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
+ * with the refused command's index and the engine's reason in the message).
  *
  * # Safety
  *
@@ -1329,8 +1409,9 @@ enum ResistanceStatus resistance_cells_last_outcome_json(const struct Resistance
  * The opening events of `game`, as `resistance_cells_new_json` handed them over:
  * a JSON array of envelopes (the start for everyone, then each seat's one look at
  * its hand, for that seat alone); deliver each only to its audience. The same
- * whatever has been played since. Clones carry them over; for a game restored
- * from a snapshot the answer is `null` (a snapshot does not hold them).
+ * whatever has been played since. Clones carry them over; for a game replayed
+ * from a record the answer is `null` (`resistance_cells_seat_replay_json` gives
+ * each seat its whole story).
  *
  * They are made again from the configuration on each call (the setup is a pure
  * function of it), so keeping them costs a game nothing.
@@ -1395,9 +1476,8 @@ enum ResistanceStatus resistance_cells_legal_commands_json(const struct Resistan
                                                            size_t *out_len);
 
 /**
- * The whole game as a JSON snapshot, to restore later with
- * `resistance_cells_restore_json`. **It holds every secret** (every cell, the
- * deck's order, every seat's memory): keep it on the host.
+ * The same as `resistance_cells_record_json`: the game's record, which holds every
+ * secret (keep it on the host while the game is on).
  *
  * # Safety
  *
@@ -1420,15 +1500,90 @@ enum ResistanceStatus resistance_cells_result_json(const struct ResistanceCellsG
                                                    size_t *out_len);
 
 /**
- * The configuration the game was made from, as JSON.
+ * The configuration the game was made from, as JSON, **seed included**: the seed
+ * deals every cell and orders the deck, so this is for the host alone (`resistance_cells_player_config_json`
+ * is what players may see).
  *
  * # Safety
  *
  * `game` as for every call; `out` and `out_len` NULL or writable.
  */
-enum ResistanceStatus resistance_cells_config_json(const struct ResistanceCellsGame *game,
+enum ResistanceStatus resistance_cells_seeded_config_json(const struct ResistanceCellsGame *game,
+                                                          char **out,
+                                                          size_t *out_len);
+
+/**
+ * The configuration the game was made from, as JSON, without its seed: safe to
+ * hand to players.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_player_config_json(const struct ResistanceCellsGame *game,
+                                                          char **out,
+                                                          size_t *out_len);
+
+/**
+ * The game's record as JSON: the configuration (seed included) and every accepted
+ * command with its seat, to replay later with `resistance_cells_replay_json`.
+ * **It holds every secret**: keep it on the host while the game is on (after it,
+ * it may be published). `resistance_cells_snapshot_json` is the same call.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_record_json(const struct ResistanceCellsGame *game,
                                                    char **out,
                                                    size_t *out_len);
+
+/**
+ * The same as `resistance_cells_restore_json`: the game of a JSON record.
+ *
+ * # Safety
+ *
+ * `record` NULL or `record_len` readable bytes; `out_game` NULL or writable.
+ */
+enum ResistanceStatus resistance_cells_replay_json(const uint8_t *record,
+                                                   size_t record_len,
+                                                   struct ResistanceCellsGame **out_game);
+
+/**
+ * What `seat` received in the game of a JSON record, step by step, as JSON: an
+ * array of `{"events":[...],"view":{...}}`, first the opening, then each command
+ * that sent it an event, with its view afterwards (a reconnecting player, "replay
+ * from seat 3"). For that seat alone.
+ *
+ * `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
+ * `resistance_cells_replay_json`.
+ *
+ * # Safety
+ *
+ * `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+ * writable.
+ */
+enum ResistanceStatus resistance_cells_seat_replay_json(const uint8_t *record,
+                                                        size_t record_len,
+                                                        uint32_t seat,
+                                                        char **out,
+                                                        size_t *out_len);
+
+/**
+ * The game of a JSON record as a spectator saw it, as JSON:
+ * `{"version":2,"game":"cells","steps":[{"events":[...],"view":{...}}, ...]}` with
+ * the public events and the public view of each step. It holds no seed and no
+ * hidden command: safe to publish during the game.
+ *
+ * # Safety
+ *
+ * `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+ * writable.
+ */
+enum ResistanceStatus resistance_cells_spectator_replay_json(const uint8_t *record,
+                                                             size_t record_len,
+                                                             char **out,
+                                                             size_t *out_len);
 
 /**
  * The seats the game waits for, as a bit mask (bit `i` is seat `i`); 0 once it

@@ -10,7 +10,7 @@
 use crate::{
     handle::{Handle, Live, Served, clone_handle, free_handle},
     status::ResistanceStatus,
-    table::{Ask, apply_json, ask_json, new_json, query, restore_json},
+    table::{Ask, apply_json, ask_json, new_json, query, replay_steps_json, restore_json},
 };
 use core::{ffi::c_char, marker::PhantomData};
 use resistance_core::cells::CellsGame;
@@ -64,14 +64,15 @@ pub unsafe extern "C" fn resistance_cells_new_json(
     unsafe { new_json(config, config_len, out_game, out_opening, out_opening_len) }
 }
 
-/// A Cells game restored from a JSON snapshot (`resistance_cells_snapshot_json`);
-/// it continues exactly as the saved one would. On success `*out_game` is a new
-/// game the caller owns.
+/// The game of a JSON record (`resistance_cells_record_json`; `resistance_cells_snapshot_json`
+/// is the same), replayed through the rules: it equals the recorded game and
+/// continues exactly as that one would. On success `*out_game` is a new game the
+/// caller owns. `resistance_cells_replay_json` is the same call.
 ///
-/// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` (also for a
-/// snapshot of the base game), or `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes
-/// `unsupported_snapshot_version`, `snapshot_config_invalid`,
-/// `snapshot_corrupted`).
+/// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
+/// `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
+/// `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
+/// with the refused command's index and the engine's reason in the message).
 ///
 /// # Safety
 ///
@@ -171,8 +172,9 @@ pub unsafe extern "C" fn resistance_cells_last_outcome_json(
 /// The opening events of `game`, as `resistance_cells_new_json` handed them over:
 /// a JSON array of envelopes (the start for everyone, then each seat's one look at
 /// its hand, for that seat alone); deliver each only to its audience. The same
-/// whatever has been played since. Clones carry them over; for a game restored
-/// from a snapshot the answer is `null` (a snapshot does not hold them).
+/// whatever has been played since. Clones carry them over; for a game replayed
+/// from a record the answer is `null` (`resistance_cells_seat_replay_json` gives
+/// each seat its whole story).
 ///
 /// They are made again from the configuration on each call (the setup is a pure
 /// function of it), so keeping them costs a game nothing.
@@ -257,9 +259,8 @@ pub unsafe extern "C" fn resistance_cells_legal_commands_json(
     unsafe { ask_json(game, Ask::LegalCommands(seat), out, out_len) }
 }
 
-/// The whole game as a JSON snapshot, to restore later with
-/// `resistance_cells_restore_json`. **It holds every secret** (every cell, the
-/// deck's order, every seat's memory): keep it on the host.
+/// The same as `resistance_cells_record_json`: the game's record, which holds every
+/// secret (keep it on the host while the game is on).
 ///
 /// # Safety
 ///
@@ -271,7 +272,7 @@ pub unsafe extern "C" fn resistance_cells_snapshot_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Snapshot, out, out_len) }
+    unsafe { ask_json(game, Ask::Record, out, out_len) }
 }
 
 /// How the game ended, `{"winner":"spy","winners":[2]}`, or `null` while it goes
@@ -290,19 +291,116 @@ pub unsafe extern "C" fn resistance_cells_result_json(
     unsafe { ask_json(game, Ask::Result, out, out_len) }
 }
 
-/// The configuration the game was made from, as JSON.
+/// The configuration the game was made from, as JSON, **seed included**: the seed
+/// deals every cell and orders the deck, so this is for the host alone (`resistance_cells_player_config_json`
+/// is what players may see).
 ///
 /// # Safety
 ///
 /// `game` as for every call; `out` and `out_len` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_cells_config_json(
+pub unsafe extern "C" fn resistance_cells_seeded_config_json(
     game: *const ResistanceCellsGame,
     out: *mut *mut c_char,
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Config, out, out_len) }
+    unsafe { ask_json(game, Ask::SeededConfig, out, out_len) }
+}
+
+/// The configuration the game was made from, as JSON, without its seed: safe to
+/// hand to players.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_player_config_json(
+    game: *const ResistanceCellsGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { ask_json(game, Ask::PlayerConfig, out, out_len) }
+}
+
+/// The game's record as JSON: the configuration (seed included) and every accepted
+/// command with its seat, to replay later with `resistance_cells_replay_json`.
+/// **It holds every secret**: keep it on the host while the game is on (after it,
+/// it may be published). `resistance_cells_snapshot_json` is the same call.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_record_json(
+    game: *const ResistanceCellsGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { ask_json(game, Ask::Record, out, out_len) }
+}
+
+/// The same as `resistance_cells_restore_json`: the game of a JSON record.
+///
+/// # Safety
+///
+/// `record` NULL or `record_len` readable bytes; `out_game` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_replay_json(
+    record: *const u8,
+    record_len: usize,
+    out_game: *mut *mut ResistanceCellsGame,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { restore_json(record, record_len, out_game) }
+}
+
+/// What `seat` received in the game of a JSON record, step by step, as JSON: an
+/// array of `{"events":[...],"view":{...}}`, first the opening, then each command
+/// that sent it an event, with its view afterwards (a reconnecting player, "replay
+/// from seat 3"). For that seat alone.
+///
+/// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
+/// `resistance_cells_replay_json`.
+///
+/// # Safety
+///
+/// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_seat_replay_json(
+    record: *const u8,
+    record_len: usize,
+    seat: u32,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe {
+        replay_steps_json::<ResistanceCellsGame>(record, record_len, Some(seat), out, out_len)
+    }
+}
+
+/// The game of a JSON record as a spectator saw it, as JSON:
+/// `{"version":2,"game":"cells","steps":[{"events":[...],"view":{...}}, ...]}` with
+/// the public events and the public view of each step. It holds no seed and no
+/// hidden command: safe to publish during the game.
+///
+/// # Safety
+///
+/// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_cells_spectator_replay_json(
+    record: *const u8,
+    record_len: usize,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { replay_steps_json::<ResistanceCellsGame>(record, record_len, None, out, out_len) }
 }
 
 /// The seats the game waits for, as a bit mask (bit `i` is seat `i`); 0 once it

@@ -36,13 +36,11 @@ pub(crate) trait Served:
         ConfigError: Into<Failure>,
         Command: Serialize,
         CommandError: Into<Failure>,
-        SnapshotError: Into<Failure>,
         Outcome: Serialize,
         Opening: Serialize,
         Choices: Serialize,
         PlayerView: Serialize,
         PublicView: Serialize,
-        Snapshot: Serialize,
         Result: Serialize,
     >
 {
@@ -112,7 +110,7 @@ impl<G: Served> Live<G> {
         if !self.set_up_here {
             return Ok(None);
         }
-        let (_, opening) = G::start(*self.game.config()).map_err(Into::into)?;
+        let (_, opening) = G::start(*self.game.seeded_config()).map_err(Into::into)?;
         Ok(Some(opening))
     }
 

@@ -5,7 +5,9 @@ use crate::{
     boundary::{free_text, guard_void},
     handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
-    table::{Ask, apply_json, ask_json, encoded, new_json, query_json, restore_json},
+    table::{
+        Ask, apply_json, ask_json, encoded, new_json, query_json, replay_steps_json, restore_json,
+    },
 };
 use core::ffi::c_char;
 use resistance_core::{Language, json, narrated_script};
@@ -39,13 +41,15 @@ pub unsafe extern "C" fn resistance_game_new_json(
     unsafe { new_json(config, config_len, out_game, out_opening, out_opening_len) }
 }
 
-/// A game restored from a JSON snapshot (`resistance_game_snapshot_json`); it
-/// continues exactly as the saved one would. On success `*out_game` is a new game
-/// the caller owns.
+/// The game of a JSON record (`resistance_game_record_json`; `resistance_game_snapshot_json`
+/// is the same), replayed through the rules: it equals the recorded game and
+/// continues exactly as that one would. On success `*out_game` is a new game the
+/// caller owns. `resistance_game_replay_json` is the same call.
 ///
 /// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
 /// `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
-/// `snapshot_config_invalid`, `snapshot_corrupted`).
+/// `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
+/// with the refused command's index and the engine's reason in the message).
 ///
 /// # Safety
 ///
@@ -117,8 +121,9 @@ pub unsafe extern "C" fn resistance_game_last_outcome_json(
 /// a JSON array of envelopes (each seat's role addressed to that seat alone, then
 /// round 1); deliver each only to its audience. The same whatever has been played
 /// since. This is how a game made by `resistance_game_new` gets them. Clones
-/// carry them over; for a game restored from a snapshot the answer is `null` (a
-/// snapshot does not hold them: give each seat its `resistance_game_view_json`).
+/// carry them over; for a game replayed from a record the answer is `null` (give
+/// each seat its `resistance_game_view_json`, or its whole story with
+/// `resistance_game_seat_replay_json`).
 ///
 /// They are made again from the configuration on each call (the setup is a pure
 /// function of it), so keeping them costs a game nothing.
@@ -206,9 +211,8 @@ pub unsafe extern "C" fn resistance_game_legal_commands_json(
     unsafe { ask_json(game, Ask::LegalCommands(seat), out, out_len) }
 }
 
-/// The whole game as a JSON snapshot, `{"version":1,"game":{...}}`, to restore
-/// later with `resistance_game_restore_json`. **It holds every secret**: keep it
-/// on the host, never send it to a player.
+/// The same as `resistance_game_record_json`: the game's record, which holds every
+/// secret (keep it on the host while the game is on).
 ///
 /// # Safety
 ///
@@ -220,7 +224,7 @@ pub unsafe extern "C" fn resistance_game_snapshot_json(
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Snapshot, out, out_len) }
+    unsafe { ask_json(game, Ask::Record, out, out_len) }
 }
 
 /// How the game ended, `{"winner":"spy","reason":{"type":"threeFailures"}}`, or
@@ -239,19 +243,114 @@ pub unsafe extern "C" fn resistance_game_result_json(
     unsafe { ask_json(game, Ask::Result, out, out_len) }
 }
 
-/// The configuration the game was made from, as JSON.
+/// The configuration the game was made from, as JSON, **seed included**: the seed
+/// deals every role, so this is for the host alone (`resistance_game_player_config_json`
+/// is what players may see).
 ///
 /// # Safety
 ///
 /// `game` as for every call; `out` and `out_len` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_config_json(
+pub unsafe extern "C" fn resistance_game_seeded_config_json(
     game: *const ResistanceGame,
     out: *mut *mut c_char,
     out_len: *mut usize,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Config, out, out_len) }
+    unsafe { ask_json(game, Ask::SeededConfig, out, out_len) }
+}
+
+/// The configuration the game was made from, as JSON, without its seed: safe to
+/// hand to players.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_player_config_json(
+    game: *const ResistanceGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { ask_json(game, Ask::PlayerConfig, out, out_len) }
+}
+
+/// The game's record as JSON: the configuration (seed included) and every accepted
+/// command with its seat, to replay later with `resistance_game_replay_json`.
+/// **It holds every secret**: keep it on the host while the game is on (after it,
+/// it may be published). `resistance_game_snapshot_json` is the same call.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_record_json(
+    game: *const ResistanceGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { ask_json(game, Ask::Record, out, out_len) }
+}
+
+/// The same as `resistance_game_restore_json`: the game of a JSON record.
+///
+/// # Safety
+///
+/// `record` NULL or `record_len` readable bytes; `out_game` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_replay_json(
+    record: *const u8,
+    record_len: usize,
+    out_game: *mut *mut ResistanceGame,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { restore_json(record, record_len, out_game) }
+}
+
+/// What `seat` received in the game of a JSON record, step by step, as JSON: an
+/// array of `{"events":[...],"view":{...}}`, first the opening, then each command
+/// that sent it an event, with its view afterwards (a reconnecting player, "replay
+/// from seat 3"). For that seat alone.
+///
+/// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
+/// `resistance_game_replay_json`.
+///
+/// # Safety
+///
+/// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_seat_replay_json(
+    record: *const u8,
+    record_len: usize,
+    seat: u32,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { replay_steps_json::<ResistanceGame>(record, record_len, Some(seat), out, out_len) }
+}
+
+/// The game of a JSON record as a spectator saw it, as JSON:
+/// `{"version":2,"game":"resistance","steps":[{"events":[...],"view":{...}}, ...]}` with
+/// the public events and the public view of each step. It holds no seed and no
+/// hidden command: safe to publish during the game.
+///
+/// # Safety
+///
+/// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_spectator_replay_json(
+    record: *const u8,
+    record_len: usize,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe { replay_steps_json::<ResistanceGame>(record, record_len, None, out, out_len) }
 }
 
 /// The spoken opening script for this game's setup (AS3) as JSON:
@@ -284,7 +383,7 @@ pub unsafe extern "C" fn resistance_game_reveal_script_json(
                     ));
                 }
             };
-            let script = narrated_script(live.game.config(), language);
+            let script = narrated_script(live.game.seeded_config(), language);
             Ok(encoded(json::to_json(&script)))
         })
     }

@@ -57,22 +57,27 @@ mod boundary;
 
 pub use cells::{
     ResistanceCellsGame, resistance_cells_apply_json, resistance_cells_awaiting,
-    resistance_cells_choices_json, resistance_cells_clone, resistance_cells_config_json,
-    resistance_cells_free, resistance_cells_is_over, resistance_cells_last_event_count,
+    resistance_cells_choices_json, resistance_cells_clone, resistance_cells_free,
+    resistance_cells_is_over, resistance_cells_last_event_count,
     resistance_cells_last_outcome_json, resistance_cells_legal_commands_json,
-    resistance_cells_new_json, resistance_cells_opening_json, resistance_cells_public_view_json,
-    resistance_cells_restore_json, resistance_cells_result_json, resistance_cells_snapshot_json,
-    resistance_cells_view_json,
+    resistance_cells_new_json, resistance_cells_opening_json, resistance_cells_player_config_json,
+    resistance_cells_public_view_json, resistance_cells_record_json, resistance_cells_replay_json,
+    resistance_cells_restore_json, resistance_cells_result_json, resistance_cells_seat_replay_json,
+    resistance_cells_seeded_config_json, resistance_cells_snapshot_json,
+    resistance_cells_spectator_replay_json, resistance_cells_view_json,
 };
 pub use handle::{
     ResistanceGame, resistance_game_clone, resistance_game_free, resistance_game_new,
 };
 pub use json_calls::{
-    resistance_game_apply_json, resistance_game_choices_json, resistance_game_config_json,
-    resistance_game_last_outcome_json, resistance_game_legal_commands_json,
-    resistance_game_new_json, resistance_game_opening_json, resistance_game_public_view_json,
-    resistance_game_restore_json, resistance_game_result_json, resistance_game_reveal_script_json,
-    resistance_game_snapshot_json, resistance_game_view_json, resistance_string_free,
+    resistance_game_apply_json, resistance_game_choices_json, resistance_game_last_outcome_json,
+    resistance_game_legal_commands_json, resistance_game_new_json, resistance_game_opening_json,
+    resistance_game_player_config_json, resistance_game_public_view_json,
+    resistance_game_record_json, resistance_game_replay_json, resistance_game_restore_json,
+    resistance_game_result_json, resistance_game_reveal_script_json,
+    resistance_game_seat_replay_json, resistance_game_seeded_config_json,
+    resistance_game_snapshot_json, resistance_game_spectator_replay_json,
+    resistance_game_view_json, resistance_string_free,
 };
 pub use last_error::{
     resistance_last_error_clear, resistance_last_error_code, resistance_last_error_message,
@@ -105,9 +110,9 @@ pub const RESISTANCE_VERSION_MAJOR: u32 = 0;
 pub const RESISTANCE_VERSION_MINOR: u32 = 1;
 /// The library's patch version.
 pub const RESISTANCE_VERSION_PATCH: u32 = 0;
-/// The snapshot format version this header was generated for; compare it with
-/// `resistance_snapshot_version()` at run time to catch a mismatched library.
-pub const RESISTANCE_SNAPSHOT_VERSION: u32 = 1;
+/// The record (snapshot) format version this header was generated for; compare it
+/// with `resistance_snapshot_version()` at run time to catch a mismatched library.
+pub const RESISTANCE_SNAPSHOT_VERSION: u32 = 2;
 
 /// The library's version, `"MAJOR.MINOR.PATCH"`, as a static NUL-terminated
 /// string: never free it. Compare it with the `RESISTANCE_VERSION_*` macros to
@@ -122,10 +127,10 @@ pub extern "C" fn resistance_version() -> *const c_char {
     boundary::guard_value(c"unknown".as_ptr(), || VERSION.as_ptr())
 }
 
-/// The snapshot format version this library reads and writes.
+/// The record (snapshot) format version this library reads and writes.
 #[unsafe(no_mangle)]
 pub extern "C" fn resistance_snapshot_version() -> u32 {
-    boundary::guard_value(0, || resistance_core::SNAPSHOT_VERSION)
+    boundary::guard_value(0, || resistance_core::RECORD_VERSION)
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 
 use core::ffi::{CStr, c_char};
 use resistance_core::{
-    CommandError, ConfigError, NoSuchSeat, SnapshotError,
-    cells::{CellsCommandError, CellsConfigError, CellsSnapshotError},
+    CommandError, ConfigError, ErrorCode, NoSuchSeat, ReplayError,
+    cells::{CellsCommandError, CellsConfigError},
     json::JsonError,
 };
 use std::borrow::Cow;
@@ -36,9 +36,11 @@ pub enum ResistanceStatus {
     CommandRefused = 5,
     /// A seat number outside the table (code `no_such_seat`).
     NoSuchSeat = 6,
-    /// A well-formed snapshot the engine refuses: another version or a corrupted
-    /// game (codes `unsupported_snapshot_version`, `snapshot_config_invalid`,
-    /// `snapshot_corrupted`).
+    /// A well-formed record (snapshot) the engine refuses: another version, the
+    /// other game, an invalid configuration or a command the rules refuse (codes
+    /// `unsupported_snapshot_version`, `record_of_another_game`,
+    /// `snapshot_config_invalid`, `record_command_refused`; `no_such_seat` for a
+    /// seat's replay of a seat not at the table).
     SnapshotRefused = 7,
     /// A number argument outside its range: a vote or mission card that is not
     /// one of its constants, a list of more than 16 seats, a seat named by a
@@ -209,13 +211,13 @@ impl From<ConfigError> for Failure {
     }
 }
 
-impl From<SnapshotError> for Failure {
-    fn from(error: SnapshotError) -> Failure {
-        Failure::new(
-            ResistanceStatus::SnapshotRefused,
-            error.code(),
-            error.to_string(),
-        )
+impl<C: ErrorCode, M: ErrorCode> From<ReplayError<C, M>> for Failure {
+    fn from(error: ReplayError<C, M>) -> Failure {
+        let status = match error {
+            ReplayError::NoSuchSeat(_) => ResistanceStatus::NoSuchSeat,
+            _ => ResistanceStatus::SnapshotRefused,
+        };
+        Failure::new(status, ErrorCode::code(&error), error.to_string())
     }
 }
 
@@ -239,23 +241,18 @@ impl From<CellsConfigError> for Failure {
     }
 }
 
-impl From<CellsSnapshotError> for Failure {
-    fn from(error: CellsSnapshotError) -> Failure {
-        Failure::new(
-            ResistanceStatus::SnapshotRefused,
-            error.code(),
-            error.to_string(),
-        )
-    }
-}
-
 impl From<JsonError> for Failure {
     fn from(error: JsonError) -> Failure {
         match error {
             JsonError::Config(error) => error.into(),
-            JsonError::Snapshot(error) => error.into(),
+            JsonError::Replay(error) => error.into(),
             JsonError::CellsConfig(error) => error.into(),
-            JsonError::CellsSnapshot(error) => error.into(),
+            JsonError::CellsReplay(error) => error.into(),
+            JsonError::SeedUnavailable(error) => Failure::new(
+                ResistanceStatus::InvalidConfig,
+                error.code(),
+                error.to_string(),
+            ),
             // Decode, and whatever the codec adds later: the caller's JSON did not fit.
             other => Failure::new(
                 ResistanceStatus::InvalidJson,

@@ -116,12 +116,14 @@ pub(crate) enum Ask {
     Choices(u32),
     /// `_legal_commands_json`: every command the seat may send.
     LegalCommands(u32),
-    /// `_snapshot_json`.
-    Snapshot,
+    /// `_record_json` (and `_snapshot_json`, the same).
+    Record,
     /// `_result_json`: the result, or `null`.
     Result,
-    /// `_config_json`.
-    Config,
+    /// `_seeded_config_json`: the configuration, seed included.
+    SeededConfig,
+    /// `_player_config_json`: the configuration without its seed.
+    PlayerConfig,
     /// `_last_outcome_json`: the events of the last accepted command.
     LastOutcome,
     /// `_opening_json`: the opening events, or `null` when they are not known.
@@ -137,17 +139,19 @@ fn answer<G: Served>(live: &Live<G>, ask: Ask) -> Result<OwnedText, Failure> {
         Ask::PublicView => json::to_json(&game.public_view()),
         Ask::Choices(number) => json::to_json(&game.choices(seat(number)?)),
         Ask::LegalCommands(number) => json::to_json(&game.legal_commands(seat(number)?)),
-        Ask::Snapshot => json::to_json(&game.snapshot()),
+        Ask::Record => json::to_json(&game.record()),
         Ask::Result => json::to_json(&game.result()),
-        Ask::Config => json::to_json(game.config()),
+        Ask::SeededConfig => json::to_json(game.seeded_config()),
+        Ask::PlayerConfig => json::player_config_json(game),
         Ask::LastOutcome => json::to_json(&live.last_outcome),
         Ask::Opening => json::to_json(&live.opening()?),
     };
     Ok(encoded(json))
 }
 
-/// `resistance_*_{view,public_view,choices,legal_commands,snapshot,result,config,
-/// last_outcome,opening}_json`: hands over the JSON answer to `ask`.
+/// `resistance_*_{view,public_view,choices,legal_commands,record,result,
+/// seeded_config,player_config,last_outcome,opening}_json`: hands over the JSON
+/// answer to `ask`.
 ///
 /// # Safety
 ///
@@ -182,8 +186,11 @@ pub(crate) unsafe fn new_json<H: Handle>(
         let out_opening_len = non_null(out_opening_len, "out_opening_len")?;
         // SAFETY: the caller's promise about `config`.
         let text = unsafe { input_text(config, config_len, "config") }?;
-        let config = json::config_from_json::<H::Game>(text)?;
-        let (game, opening) =
+        // Without a "seed", one from the operating system's secure source.
+        let draw = || resistance_core::secure_seed().map_err(json::JsonError::from);
+        let game = json::new_game_from_json::<H::Game>(text, draw)?;
+        let config = *resistance_core::Table::seeded_config(&game);
+        let (_, opening) =
             <H::Game as resistance_core::Table>::start(config).map_err(Into::into)?;
         let opening = encoded(json::to_json(&opening));
         // SAFETY: checked non-NULL; the caller promises they are writable.
@@ -195,7 +202,8 @@ pub(crate) unsafe fn new_json<H: Handle>(
     })
 }
 
-/// `resistance_*_restore_json`: a game restored from a JSON snapshot.
+/// `resistance_*_replay_json` (and `_restore_json`, the same): the game of a JSON
+/// record, replayed.
 ///
 /// # Safety
 ///
@@ -210,7 +218,7 @@ pub(crate) unsafe fn restore_json<H: Handle>(
         let out_game = non_null(out_game, "out_game")?;
         // SAFETY: the caller's promise about `snapshot`.
         let text = unsafe { input_text(snapshot, snapshot_len, "snapshot") }?;
-        let game = json::restore_from_json::<H::Game>(text)?;
+        let game = json::replay_from_json::<H::Game>(text)?;
         // SAFETY: checked non-NULL; the caller promises it is writable.
         unsafe { write_out(out_game, Live::hand_over(game, false)) };
         Ok(())
@@ -244,6 +252,42 @@ pub(crate) unsafe fn apply_json<H: Handle>(
         let outcome = encoded(json::to_json(&live.last_outcome));
         // SAFETY: checked non-NULL; the caller promises both are writable.
         unsafe { outcome.hand_over(out_outcome, out_outcome_len) };
+        Ok(())
+    })
+}
+
+/// `resistance_*_seat_replay_json` and `_spectator_replay_json`: the steps one seat
+/// (or, for `seat` `None`, a spectator) received in the game of a JSON record.
+///
+/// # Safety
+///
+/// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+/// writable.
+pub(crate) unsafe fn replay_steps_json<H: Handle>(
+    record: *const u8,
+    record_len: usize,
+    seat: Option<u32>,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    guard(|| {
+        let out = non_null(out, "out")?;
+        let out_len = non_null(out_len, "out_len")?;
+        // SAFETY: the caller's promise about `record`.
+        let text = unsafe { input_text(record, record_len, "record") }?;
+        let steps = match seat {
+            Some(number) => {
+                let seat = u8::try_from(number).map(Seat).map_err(|_| {
+                    let message = format!("there is no seat {number}: no table seats that many");
+                    Failure::new(ResistanceStatus::NoSuchSeat, "no_such_seat", message)
+                })?;
+                json::seat_replay_json::<H::Game>(text, seat)
+            }
+            None => json::spectator_replay_json::<H::Game>(text),
+        };
+        let text = OwnedText::from_nul_free(steps?);
+        // SAFETY: checked non-NULL; the caller promises both are writable.
+        unsafe { text.hand_over(out, out_len) };
         Ok(())
     })
 }

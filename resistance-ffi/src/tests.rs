@@ -7,7 +7,7 @@ use crate::*;
 use core::{ffi::c_char, ptr};
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandKind, DefectorVariant, Game, GameConfig, GameRng,
-    MissionCard, PlotAction, SNAPSHOT_VERSION, Seat, SeatSet,
+    MissionCard, PlotAction, RECORD_VERSION as SNAPSHOT_VERSION, Seat, SeatSet,
     cells::{CellsConfig, CellsGame},
     json,
 };
@@ -199,6 +199,7 @@ fn every_module(players: u8, seed: u64) -> GameConfig {
 }
 
 mod plot;
+mod records;
 
 #[test]
 fn versions_match_the_crate_and_the_core() {
@@ -315,7 +316,7 @@ fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
             );
             assert_eq!(
                 snapshot(game),
-                json::to_json(&native.snapshot()).expect("encodes")
+                json::to_json(&native.record()).expect("encodes")
             );
             assert_eq!(
                 text(|out, len| unsafe { resistance_game_result_json(game, out, len) }),
@@ -435,8 +436,8 @@ fn queries_answer_like_the_core() {
         );
         assert_eq!(count, 0);
         assert_eq!(
-            text(|out, len| resistance_game_config_json(game, out, len)),
-            json::to_json(native.config()).expect("encodes")
+            text(|out, len| resistance_game_seeded_config_json(game, out, len)),
+            json::to_json(native.seeded_config()).expect("encodes")
         );
         resistance_game_free(game);
     }
@@ -1291,7 +1292,7 @@ fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
             assert_eq!(last(copy), before);
             assert_eq!(count(copy), count(cells));
             let saved = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
-            assert_eq!(saved, json::to_json(&native.snapshot()).expect("JSON"));
+            assert_eq!(saved, json::to_json(&native.record()).expect("JSON"));
             let mut restored = ptr::null_mut();
             assert_eq!(
                 resistance_cells_restore_json(saved.as_ptr(), saved.len(), &mut restored),

@@ -97,8 +97,21 @@ export function makeApi(raw, assertReady) {
     return value;
   }
 
-  // Lets only the static constructors (create, fromJson, restore, restoreJson) and
-  // game.rematch construct a game.
+  /**
+   * A seed from the platform's secure source (`crypto.getRandomValues`), at most
+   * 2^53 - 1, for a configuration that gives none; `undefined` where there is no such
+   * source, which the core then refuses as `seed_unavailable`. The seed deals every
+   * role: a guessable one gives the game away.
+   */
+  function secureSeed() {
+    const crypto = globalThis.crypto;
+    if (crypto === undefined || typeof crypto.getRandomValues !== 'function') return undefined;
+    const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+    return (high & 0x1fffff) * 0x100000000 + low;
+  }
+
+  // Lets only the static constructors (create, fromJson, restore, restoreJson, replay,
+  // replayJson) and game.rematch construct a game.
   const token = Symbol('Table');
 
   // The wasm class behind each JS class (filled in below its classes).
@@ -133,7 +146,10 @@ export function makeApi(raw, assertReady) {
       return this.#core ?? freed();
     }
 
-    /** A new game; `seed`, when given, is the configuration's seed. */
+    /**
+     * A new game; `seed`, when given, is the configuration's seed. Without one
+     * (here or in the configuration) the seed is drawn from `crypto.getRandomValues`.
+     */
     static create(config, seed) {
       if (seed !== undefined && config !== null && typeof config === 'object' && !Array.isArray(config)) {
         config = { ...config, seed };
@@ -144,17 +160,49 @@ export function makeApi(raw, assertReady) {
     static fromJson(configJson) {
       const Core = coreClassOf(this);
       assertReady();
-      return new this(Core.create(configJson), token);
+      return new this(Core.create(configJson, secureSeed()), token);
     }
 
+    /** The game of a record, replayed through the rules (see `record()`). */
+    static replay(record) {
+      return this.replayJson(encode(record, 'the record'));
+    }
+
+    static replayJson(recordJson) {
+      const Core = coreClassOf(this);
+      assertReady();
+      return new this(Core.restore(recordJson), token);
+    }
+
+    /** The same as `replay`: a snapshot is the game's record. */
     static restore(snapshot) {
-      return this.restoreJson(encode(snapshot, 'the snapshot'));
+      return this.replay(snapshot);
     }
 
     static restoreJson(snapshotJson) {
+      return this.replayJson(snapshotJson);
+    }
+
+    /** What `seat` received in the game of `record`, step by step: `[{events, view}]`. */
+    static seatReplay(record, seat) {
+      return JSON.parse(this.seatReplayJson(encode(record, 'the record'), seat));
+    }
+
+    static seatReplayJson(recordJson, seat) {
       const Core = coreClassOf(this);
       assertReady();
-      return new this(Core.restore(snapshotJson), token);
+      return Core.seatReplay(recordJson, seat);
+    }
+
+    /** The game of `record` as a spectator saw it: safe to publish during the game. */
+    static spectatorReplay(record) {
+      return JSON.parse(this.spectatorReplayJson(encode(record, 'the record')));
+    }
+
+    static spectatorReplayJson(recordJson) {
+      const Core = coreClassOf(this);
+      assertReady();
+      return Core.spectatorReplay(recordJson);
     }
 
     /**
@@ -233,20 +281,40 @@ export function makeApi(raw, assertReady) {
       return this.#live.isOver();
     }
 
-    config() {
-      return JSON.parse(this.configJson());
+    /** The configuration, **seed included** (it deals every role): host only. */
+    seededConfig() {
+      return JSON.parse(this.seededConfigJson());
     }
 
-    configJson() {
-      return this.#live.config();
+    seededConfigJson() {
+      return this.#live.seededConfig();
     }
 
+    /** The configuration without its seed: safe to hand to players. */
+    playerConfig() {
+      return JSON.parse(this.playerConfigJson());
+    }
+
+    playerConfigJson() {
+      return this.#live.playerConfig();
+    }
+
+    /** The game's record: configuration with seed, every accepted command. Host only. */
+    record() {
+      return JSON.parse(this.recordJson());
+    }
+
+    recordJson() {
+      return this.#live.record();
+    }
+
+    /** The same as `record()`: a snapshot is the game's record. */
     snapshot() {
-      return JSON.parse(this.snapshotJson());
+      return this.record();
     }
 
     snapshotJson() {
-      return this.#live.snapshot();
+      return this.recordJson();
     }
 
     /** Frees the wasm memory now rather than when the garbage collector gets to it. */

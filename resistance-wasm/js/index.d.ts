@@ -1064,6 +1064,70 @@ export type NarratedScript = {
   lines: Array<string>;
 };
 
+/** Which game a record or a handle is of. */
+export type GameKind = 'resistance' | 'cells';
+
+/** One accepted command and the seat that sent it. */
+export type Move = {
+  /** Who sent it. */
+  seat: Seat;
+  /** What was sent. */
+  command: Command;
+};
+
+/**
+ * A whole game: version, game, configuration (seed included) and every accepted
+ * command in order. Made by `Table::record`, turned back into the game by
+ * `Table::replay`. **It holds every secret** (see the [module docs](self)).
+ *
+ * In JSON: `{"version":2,"game":"resistance","config":{...},"commands":[{"seat":0,
+ * "command":{...}}, ...]}`.
+ */
+export type GameRecord = {
+  version: number;
+  game: GameKind;
+  config: ResolvedGameConfig;
+  commands: Array<Move>;
+};
+
+/**
+ * What one seat received at one step of a game: the events addressed to it and
+ * its view afterwards.
+ */
+export type SeatReplayStep = {
+  /** The events this seat (or a spectator) received, in order. */
+  events: Array<Event>;
+  /** What it may know afterwards. */
+  view: PlayerView;
+};
+
+/**
+ * What one seat received at one step of a game: the events addressed to it and
+ * its view afterwards.
+ */
+export type SpectatorReplayStep = {
+  /** The events this seat (or a spectator) received, in order. */
+  events: Array<Event>;
+  /** What it may know afterwards. */
+  view: PublicView;
+};
+
+/**
+ * What a host may publish while the game is on: the game as a spectator saw it,
+ * step by step (the public events of each step and the public view afterwards).
+ * It holds no seed, no configuration beyond what the public view shows, and no
+ * hidden command content. Made by `spectator_replay`; after the game the whole
+ * `Record` may be published too.
+ */
+export type SpectatorRecord = {
+  /** The format version (`RECORD_VERSION`). */
+  version: number;
+  /** Which game it is. */
+  game: GameKind;
+  /** The opening, then each command that caused a public event. */
+  steps: Array<SpectatorReplayStep>;
+};
+
 /**
  * The stable codes of the errors the package throws: its own, then the engine's
  * (from the core's error types).
@@ -1089,12 +1153,15 @@ export type ErrorCode =
   | 'seed_too_large'
   | 'false_commander_without_body_guard'
   | 'too_many_special_spies'
-  // Snapshots.
+  // Configurations without a seed, when no secure seed can be drawn.
+  | 'seed_unavailable'
+  // Records (snapshots).
   | 'unsupported_snapshot_version'
+  | 'record_of_another_game'
   | 'snapshot_config_invalid'
-  | 'snapshot_corrupted'
-  // Commands refused by the rules, and views of a seat not at the table.
+  | 'record_command_refused'
   | 'no_such_seat'
+  // Commands refused by the rules, and views of a seat not at the table.
   | 'game_over'
   | 'wrong_phase'
   | 'not_leader'
@@ -1140,26 +1207,24 @@ export type ErrorCode =
 
 /**
  * Everything that decides a game before the first command, as `Game.create` takes
- * it: a `ResolvedGameConfig` in which every field but `players` and `seed` may be
- * left out (the leave policy defaults to `endGame`, the modules, `plotCards`
- * included, to off), and so may each of the Assassin's options. Unknown fields are
- * refused.
+ * it: a `ResolvedGameConfig` in which every field but `players` may be left out (the
+ * leave policy defaults to `endGame`, the modules, `plotCards` included, to off),
+ * and so may each of the Assassin's options. Without a `seed` the package draws one
+ * from `crypto.getRandomValues`: the seed deals every role, so leave it out unless
+ * you need a game again. Unknown fields are refused.
  */
-export type GameConfig = Pick<ResolvedGameConfig, 'players' | 'seed'> & {
-  [Field in Exclude<keyof ResolvedGameConfig, 'players' | 'seed' | 'assassin'>]?: ResolvedGameConfig[Field];
+export type GameConfig = Pick<ResolvedGameConfig, 'players'> & {
+  [Field in Exclude<keyof ResolvedGameConfig, 'players' | 'assassin'>]?: ResolvedGameConfig[Field];
 } & {
   /** The Assassin module and its optional characters, or `null` (off). */
   assassin?: Partial<AssassinOptions> | null;
 };
 
 /**
- * A saved game. **It holds every secret**: keep it on the host. Its content is the
- * engine's business; only `version` is promised.
+ * A saved game: the same as its record (`GameRecord`). **It holds every secret**: keep it
+ * on the host while the game is on.
  */
-export interface Snapshot {
-  version: number;
-  game: unknown;
-}
+export type Snapshot = GameRecord;
 
 /**
  * Every error the package throws: an `Error` with a stable `code` and the core's
@@ -1291,14 +1356,37 @@ export declare function snapshotVersion(): number;
 export declare class Game {
   private constructor();
 
-  /** A new game. `seed`, when given, is the configuration's seed. */
+  /**
+   * A new game. `seed`, when given, is the configuration's seed; with none here or in
+   * the configuration, a secure one is drawn (`crypto.getRandomValues`).
+   */
   static create(config: GameConfig): Game;
-  static create(config: Omit<GameConfig, 'seed'> & { seed?: number }, seed: number): Game;
+  static create(config: GameConfig, seed: number): Game;
   /** A new game from a JSON configuration. */
   static fromJson(configJson: string): Game;
-  /** A game restored from a snapshot; another snapshot version is refused. */
-  static restore(snapshot: Snapshot): Game;
+  /**
+   * The game of a record, replayed through the rules: equal to the game recorded. A
+   * record of another version or game, or whose command k the rules refuse
+   * (`record_command_refused`, naming k and the reason), is refused.
+   */
+  static replay(record: GameRecord): Game;
+  static replayJson(recordJson: string): Game;
+  /** The same as `replay`: a snapshot is the game's record. */
+  static restore(snapshot: GameRecord): Game;
   static restoreJson(snapshotJson: string): Game;
+  /**
+   * What `seat` received in the game of `record`, step by step: the opening, then
+   * each command that sent it an event, with its view afterwards (a reconnecting
+   * player, "replay from seat 3"). For that seat alone.
+   */
+  static seatReplay(record: GameRecord, seat: number): Array<SeatReplayStep>;
+  static seatReplayJson(recordJson: string, seat: number): string;
+  /**
+   * The game of `record` as a spectator saw it: public events and public views. It
+   * holds no seed and no hidden command: safe to publish during the game.
+   */
+  static spectatorReplay(record: GameRecord): SpectatorRecord;
+  static spectatorReplayJson(recordJson: string): string;
 
   /**
    * A copy of this game that goes on independently: the same state (and last
@@ -1349,11 +1437,25 @@ export declare class Game {
   isOver(): boolean;
 
   /** The configuration, with every default filled in. */
-  config(): ResolvedGameConfig;
-  configJson(): string;
+  /**
+   * The configuration, every default filled in, **seed included**: the seed deals
+   * every role, so this is for the host alone.
+   */
+  seededConfig(): ResolvedGameConfig;
+  seededConfigJson(): string;
+  /** The configuration without its seed: safe to hand to players. */
+  playerConfig(): Omit<ResolvedGameConfig, 'seed'>;
+  playerConfigJson(): string;
 
-  /** The whole game, secrets included, to `Game.restore` later. Keep it on the host. */
-  snapshot(): Snapshot;
+  /**
+   * The game's record: the configuration (seed included) and every accepted command.
+   * **It holds every secret**: keep it on the host while the game is on;
+   * `Game.replay` restores it.
+   */
+  record(): GameRecord;
+  recordJson(): string;
+  /** The same as `record()`. */
+  snapshot(): GameRecord;
   snapshotJson(): string;
 
   // The typed calls: numbers in and out, one call into the engine each. A command

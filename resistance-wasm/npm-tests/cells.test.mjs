@@ -30,7 +30,7 @@ function refused(game, action, code, message) {
 }
 
 function seatsOf(game) {
-  return Array.from({ length: game.config().players }, (_, seat) => seat);
+  return Array.from({ length: game.seededConfig().players }, (_, seat) => seat);
 }
 
 /** Every seat lays out its hand as it was dealt. */
@@ -104,7 +104,7 @@ test('the Cells entry: versions, init, its own exports', async () => {
 test('a new game: config, opening, hands dealt to their own seats only, views', () => {
   for (const players of [3, 4]) {
     const game = CellsGame.create({ players, seed: 2026 });
-    assert.deepEqual(game.config(), { players, seed: 2026 });
+    assert.deepEqual(game.seededConfig(), { players, seed: 2026 });
     assert.equal(game.isOver(), false);
     assert.equal(game.result(), null);
     const truth = game.snapshot().game;
@@ -238,7 +238,7 @@ test('string and object methods give the same answers; create(config, seed) is c
   assert.equal(game.snapshotJson(), CellsGame.fromJson('{"players":4,"seed":77}').snapshotJson());
   const draw = rng(77);
   const compare = () => {
-    assert.deepEqual(game.config(), JSON.parse(game.configJson()));
+    assert.deepEqual(game.seededConfig(), JSON.parse(game.seededConfigJson()));
     assert.deepEqual(game.opening(), JSON.parse(game.openingJson()));
     assert.deepEqual(game.publicView(), JSON.parse(game.publicViewJson()));
     assert.deepEqual(game.awaiting(), JSON.parse(game.awaitingJson()));
@@ -716,7 +716,7 @@ test('a freed game says so', () => {
     () => game.apply(0, { type: 'scoutDeck' }), () => game.applyJson(0, '{"type":"scoutDeck"}'),
     () => game.opening(), () => game.view(0), () => game.publicView(), () => game.legalCommands(0),
     () => game.choices(0), () => game.awaiting(), () => game.result(), () => game.isOver(),
-    () => game.config(), () => game.snapshot(), () => game.snapshotJson(),
+    () => game.seededConfig(), () => game.snapshot(), () => game.snapshotJson(),
   ];
   for (const call of calls) fails(call, 'game_freed', /free\(\)/);
 });

@@ -21,7 +21,7 @@ function answers(game, players) {
   const seats = [...Array(players).keys()];
   return {
     snapshot: game.snapshotJson(),
-    config: game.configJson(),
+    config: game.seededConfigJson(),
     publicView: game.publicViewJson(),
     awaiting: game.awaitingJson(),
     result: game.resultJson(),

@@ -77,7 +77,7 @@ test('seeds JSON cannot carry: NaN, Infinity, negative, fractional, past 2^53 - 
   }
   // The largest seed is a seed, and -0 is written 0.
   Game.create({ players: 7, seed: 2 ** 53 - 1 }).free();
-  assert.equal(Game.create({ players: 7, seed: -0 }).config().seed, 0);
+  assert.equal(Game.create({ players: 7, seed: -0 }).seededConfig().seed, 0);
   // rematch(seed) takes the number itself: anything but a whole number is refused by
   // the binding, a whole number past 2^53 - 1 by the core.
   const game = Game.create({ players: 7, seed: 1 });
@@ -589,7 +589,7 @@ test('plot commands without plot cards: wrong_phase, and plotCards off is no fie
   refused(game, () => game.apply(leader, { type: 'givePlotCard', card: 'strongLeader', to: 0 }), 'wrong_phase');
   refused(game, () => game.apply(leader, { type: 'usePlotCard', action: { card: 'strongLeader' } }), 'wrong_phase');
   refused(game, () => game.apply(leader, { type: 'declinePlotCard', card: 'noConfidence' }), 'wrong_phase');
-  assert.doesNotMatch(game.configJson(), /plotCards/);
+  assert.doesNotMatch(game.seededConfigJson(), /plotCards/);
   assert.equal('plot' in game.publicView(), false);
   assert.equal('plot' in game.view(0), false);
   assert.equal('plot' in game.choices(leader), false);

@@ -19,7 +19,7 @@ test('versions', async () => {
 
 test('a new game: opening events, awaiting the leader, views for every seat', () => {
   const game = Game.create({ players: 7, seed: 42 });
-  const config = game.config();
+  const config = game.seededConfig();
   assert.deepEqual([config.players, config.seed, config.leavePolicy], [7, 42, 'endGame']);
   assert.equal(config.trapper, false, 'modules default to off');
   assert.equal(game.isOver(), false);
@@ -59,7 +59,7 @@ test('the seed may be passed beside the config', () => {
   const a = Game.create({ players: 6 }, 9);
   const b = Game.create({ players: 6, seed: 9 });
   assert.equal(a.snapshotJson(), b.snapshotJson());
-  assert.equal(a.config().seed, 9);
+  assert.equal(a.seededConfig().seed, 9);
 });
 
 test('the leader may propose exactly the teams it is offered', () => {
@@ -152,7 +152,7 @@ test('string and object methods give the same answers', () => {
     assert.equal(a.awaitingJson(), JSON.stringify(b.awaiting()));
   }
   assert.equal(a.snapshotJson(), b.snapshotJson());
-  assert.match(a.configJson(), /^\{"players":8,"seed":123,"leavePolicy":"endGame"/);
+  assert.match(a.seededConfigJson(), /^\{"players":8,"seed":123,"leavePolicy":"endGame"/);
 });
 
 test('a player leaving: the game ends, or the seat waits for a substitute', () => {
@@ -197,7 +197,7 @@ test('games with the modules on run to their end through the package', () => {
     assert.ok(game.isOver());
     const { reveal } = game.publicView();
     assert.equal(reveal.roles.length, config.players);
-    assert.deepEqual(game.config().players, config.players);
+    assert.deepEqual(game.seededConfig().players, config.players);
   }
   for (const type of ['agendaChosen', 'trappingBegan', 'trappedCardSeen', 'inquisitionBegan',
     'loyaltyShown', 'loyaltyCardFlipped', 'assassinationBegan', 'gameEnded']) {
@@ -251,8 +251,8 @@ test('plot cards: whole games through JSON, the public cards, the private sights
   for (let seed = 0; seed < 24; seed += 1) {
     const config = { ...configs[seed % configs.length], seed };
     const game = Game.create(config);
-    assert.equal(game.config().plotCards, true);
-    assert.match(game.configJson(), /,"plotCards":true\}$/);
+    assert.equal(game.seededConfig().plotCards, true);
+    assert.match(game.seededConfigJson(), /,"plotCards":true\}$/);
     // Each sight, as the events delivered it: to its viewer alone; each use, to all.
     const sights = [];
     const uses = [];

@@ -677,7 +677,7 @@ test('rematch(seed): the same configuration dealt again, as create would deal it
   }
   throwsCode(() => table.rematch(2 ** 53), 'seed_too_large');
   throwsCode(() => table.rematch(2 ** 64), 'seed_too_large');
-  assert.equal(table.rematch(-0).config().seed, 0);
+  assert.equal(table.rematch(-0).seededConfig().seed, 0);
 });
 
 test('redeal(seed): rematch in place, and a refused seed changes nothing', () => {

@@ -6,7 +6,7 @@
 //! path: Cells is played by people from memory, not by bots by the million.
 
 use crate::table::{TableCore, table_class};
-use resistance_core::cells::{CELLS_SNAPSHOT_VERSION, CellsGame};
+use resistance_core::{RECORD_VERSION, cells::CellsGame};
 use wasm_bindgen::prelude::*;
 
 /// One game of the Cells variant. Every method speaks the JSON wire format; the npm
@@ -25,9 +25,9 @@ impl From<TableCore<CellsGame>> for CellsCore {
 table_class!(
     CellsCore, CellsGame,
     create: "A new Cells game from a JSON configuration (`{\"players\":4,\"seed\":42}`).",
-    restore: "A Cells game restored from a JSON snapshot; another snapshot version is \
-        refused as `unsupported_snapshot_version`, a snapshot of the other game as \
-        `invalid_json`.",
+    restore: "A Cells game replayed from its JSON record; another version is refused as \
+        `unsupported_snapshot_version`, a record of the other game as \
+        `record_of_another_game`.",
     opening: "The events of the game's opening (`CellsGame::start`): the start for \
         everyone, then each seat's one look at its hand, for that seat alone. The \
         opening depends only on the configuration, so a restored game has it too.",
@@ -35,12 +35,12 @@ table_class!(
         holds), as JSON.",
     awaiting: "The seats the game is waiting for, as a JSON array. Every step of a Cells \
         game is public, so players may see this too.",
-    snapshot: "The whole game as a JSON snapshot. **It holds every secret** (every cell, \
-        the deck's order, every seat's memory): keep it on the host.",
+    record: "The whole game as a JSON record. **It holds every secret** (the seed deals \
+        every cell and orders the deck): keep it on the host while the game is on.",
 );
 
-/// The Cells snapshot format version this build reads and writes.
+/// The Cells record format version this build reads and writes.
 #[wasm_bindgen(js_name = cellsSnapshotVersion)]
 pub fn cells_snapshot_version() -> u32 {
-    CELLS_SNAPSHOT_VERSION
+    RECORD_VERSION
 }

@@ -80,8 +80,9 @@ impl GameCore {
 table_class!(
     GameCore, Game,
     create: "A new game from a JSON configuration (`{\"players\":7,\"seed\":42}`).",
-    restore: "A game restored from a JSON snapshot; another snapshot version is refused \
-        as `unsupported_snapshot_version`.",
+    restore: "A game replayed from its JSON record; a record another version is refused \
+        as `unsupported_snapshot_version`, a command the rules refuse as \
+        `record_command_refused`.",
     opening: "The events of the game's opening (`Game::start`): each seat's role and \
         setup knowledge, addressed to that seat alone, then round 1. The opening depends \
         only on the configuration, so a restored game has it too.",
@@ -89,8 +90,8 @@ table_class!(
     awaiting: "The seats the game is waiting for, as a JSON array, for the host and its \
         bots: while the Assassin chooses it names the Assassin, so players get \
         `publicView().awaiting` instead.",
-    snapshot: "The whole game as a JSON snapshot. **It holds every secret**: keep it on \
-        the host.",
+    record: "The whole game as a JSON record (configuration with seed, every accepted \
+        command). **It holds every secret**: keep it on the host while the game is on.",
 );
 
 /// The base game's own JSON method.
@@ -101,7 +102,7 @@ impl GameCore {
     /// names roles, never seats, so it tells nobody anything secret.
     #[wasm_bindgen(js_name = revealScript)]
     pub fn reveal_script(&self, language: JsValue) -> Result<String, JsValue> {
-        script_json(self.table.game.config(), self::language(&language)?)
+        script_json(self.table.game.seeded_config(), self::language(&language)?)
     }
 }
 
@@ -119,16 +120,16 @@ pub fn reveal_script_for(config_json: JsValue, language: JsValue) -> Result<Stri
     script_json(&config, self::language(&language)?)
 }
 
-/// The snapshot format version this build reads and writes.
+/// The record format version this build reads and writes.
 #[wasm_bindgen(js_name = snapshotVersion)]
 pub fn snapshot_version() -> u32 {
-    resistance_core::SNAPSHOT_VERSION
+    resistance_core::RECORD_VERSION
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn the_snapshot_version_is_the_core_s() {
-        assert_eq!(super::snapshot_version(), resistance_core::SNAPSHOT_VERSION);
+        assert_eq!(super::snapshot_version(), resistance_core::RECORD_VERSION);
     }
 }

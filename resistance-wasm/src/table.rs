@@ -6,8 +6,8 @@
 
 use crate::{command_error_of, encode, json_error, json_text, seat};
 use resistance_core::{
-    ErrorCode, Events, Table,
-    json::{self, JsonTable},
+    ErrorCode, Events, MAX_SEED, SeedUnavailable, Table,
+    json::{self, JsonError, JsonTable},
 };
 use serde::Serialize;
 use wasm_bindgen::JsValue;
@@ -37,7 +37,6 @@ where
             Choices: Serialize,
             PlayerView: Serialize,
             PublicView: Serialize,
-            Snapshot: Serialize,
             Result: Serialize,
         >,
 {
@@ -49,18 +48,41 @@ where
         }
     }
 
-    /// A new game from a JSON configuration.
-    pub(crate) fn create(config_json: &JsValue) -> Result<TableCore<G>, JsValue> {
+    /// A new game from a JSON configuration; without a `"seed"` it gets
+    /// `secure_seed`, which the package draws from `crypto.getRandomValues`.
+    pub(crate) fn create(
+        config_json: &JsValue,
+        secure_seed: &JsValue,
+    ) -> Result<TableCore<G>, JsValue> {
         let text = json_text(config_json, "the configuration")?;
-        let game = json::game_from_json::<G>(&text).map_err(json_error)?;
+        let draw = || {
+            secure_seed
+                .as_f64()
+                .filter(|seed| seed.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(seed))
+                .map(|seed| seed as u64)
+                .ok_or(JsonError::SeedUnavailable(SeedUnavailable))
+        };
+        let game = json::new_game_from_json::<G>(&text, draw).map_err(json_error)?;
         Ok(TableCore::new(game))
     }
 
-    /// A game restored from a JSON snapshot.
-    pub(crate) fn restore(snapshot_json: &JsValue) -> Result<TableCore<G>, JsValue> {
-        let text = json_text(snapshot_json, "the snapshot")?;
-        let game = json::restore_from_json::<G>(&text).map_err(json_error)?;
+    /// A game replayed from its JSON record.
+    pub(crate) fn restore(record_json: &JsValue) -> Result<TableCore<G>, JsValue> {
+        let text = json_text(record_json, "the record")?;
+        let game = json::replay_from_json::<G>(&text).map_err(json_error)?;
         Ok(TableCore::new(game))
+    }
+
+    /// What `seat` received, step by step, in the game of a JSON record.
+    pub(crate) fn seat_replay(record_json: &JsValue, seat: &JsValue) -> Result<String, JsValue> {
+        let text = json_text(record_json, "the record")?;
+        json::seat_replay_json::<G>(&text, self::seat(seat)?).map_err(json_error)
+    }
+
+    /// The spectator's record of the game of a JSON record.
+    pub(crate) fn spectator_replay(record_json: &JsValue) -> Result<String, JsValue> {
+        let text = json_text(record_json, "the record")?;
+        json::spectator_replay_json::<G>(&text).map_err(json_error)
     }
 
     /// `seat` sends a JSON command; the outcome JSON, kept for `lastOutcome`.
@@ -81,7 +103,7 @@ where
 
     /// The events of the game's opening, which depend only on the configuration.
     pub(crate) fn opening(&self) -> Result<String, JsValue> {
-        let (_, opening) = G::start(*self.game.config())
+        let (_, opening) = G::start(*self.game.seeded_config())
             .map_err(G::config_error)
             .map_err(json_error)?;
         encode(json::to_json(opening.envelopes()))
@@ -121,21 +143,26 @@ where
         encode(json::to_json(&self.game.result()))
     }
 
-    /// The configuration the game was made from.
-    pub(crate) fn config(&self) -> Result<String, JsValue> {
-        encode(json::to_json(self.game.config()))
+    /// The configuration the game was made from, seed included.
+    pub(crate) fn seeded_config(&self) -> Result<String, JsValue> {
+        encode(json::to_json(self.game.seeded_config()))
     }
 
-    /// The whole game as a JSON snapshot.
-    pub(crate) fn snapshot(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.game.snapshot()))
+    /// The configuration without its seed, for players.
+    pub(crate) fn player_config(&self) -> Result<String, JsValue> {
+        encode(json::player_config_json(&self.game))
+    }
+
+    /// The whole game as a JSON record.
+    pub(crate) fn record(&self) -> Result<String, JsValue> {
+        encode(json::to_json(&self.game.record()))
     }
 }
 
 /// The JSON methods of a `#[wasm_bindgen]` class over [`TableCore`]: `$class` has a
 /// field `table: TableCore<$game>` and implements `From<TableCore<$game>>`. The
 /// doc comments name what differs between the games (`$apply`: how `apply`
-/// answers; `$opening`, `$view`, `$awaiting`, `$snapshot`: what those hold).
+/// answers; `$opening`, `$view`, `$awaiting`, `$record`: what those hold).
 macro_rules! table_class {
     (
         $class:ident, $game:ty,
@@ -144,22 +171,48 @@ macro_rules! table_class {
         opening: $opening:literal,
         view: $view:literal,
         awaiting: $awaiting:literal,
-        snapshot: $snapshot:literal $(,)?
+        record: $record:literal $(,)?
     ) => {
         #[wasm_bindgen::prelude::wasm_bindgen]
         impl $class {
             #[doc = $create]
+            ///
+            /// Without a `"seed"` the game gets `secureSeed`, a number the package
+            /// draws from `crypto.getRandomValues` (at most 2^53 - 1).
             pub fn create(
                 config_json: wasm_bindgen::JsValue,
+                secure_seed: wasm_bindgen::JsValue,
             ) -> Result<$class, wasm_bindgen::JsValue> {
-                $crate::table::TableCore::<$game>::create(&config_json).map(<$class>::from)
+                $crate::table::TableCore::<$game>::create(&config_json, &secure_seed)
+                    .map(<$class>::from)
             }
 
             #[doc = $restore]
             pub fn restore(
-                snapshot_json: wasm_bindgen::JsValue,
+                record_json: wasm_bindgen::JsValue,
             ) -> Result<$class, wasm_bindgen::JsValue> {
-                $crate::table::TableCore::<$game>::restore(&snapshot_json).map(<$class>::from)
+                $crate::table::TableCore::<$game>::restore(&record_json).map(<$class>::from)
+            }
+
+            /// What `seat` received, step by step, in the game of a JSON record, as
+            /// a JSON array of `{events, view}`: the opening, then each command
+            /// that sent it an event. For that seat alone.
+            #[wasm_bindgen(js_name = seatReplay)]
+            pub fn seat_replay(
+                record_json: wasm_bindgen::JsValue,
+                seat: wasm_bindgen::JsValue,
+            ) -> Result<String, wasm_bindgen::JsValue> {
+                $crate::table::TableCore::<$game>::seat_replay(&record_json, &seat)
+            }
+
+            /// The game of a JSON record as a spectator saw it (`{version, game,
+            /// steps}`), as JSON: no seed, no hidden command, safe to publish
+            /// during the game.
+            #[wasm_bindgen(js_name = spectatorReplay)]
+            pub fn spectator_replay(
+                record_json: wasm_bindgen::JsValue,
+            ) -> Result<String, wasm_bindgen::JsValue> {
+                $crate::table::TableCore::<$game>::spectator_replay(&record_json)
             }
 
             /// A copy of this game that goes on independently: the same state, the
@@ -233,14 +286,22 @@ macro_rules! table_class {
                 resistance_core::Table::is_over(&self.table.game)
             }
 
-            /// The configuration the game was made from, as JSON.
-            pub fn config(&self) -> Result<String, wasm_bindgen::JsValue> {
-                self.table.config()
+            /// The configuration the game was made from, as JSON, **seed
+            /// included**: the seed decides every role, so this is for the host.
+            #[wasm_bindgen(js_name = seededConfig)]
+            pub fn seeded_config(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.seeded_config()
             }
 
-            #[doc = $snapshot]
-            pub fn snapshot(&self) -> Result<String, wasm_bindgen::JsValue> {
-                self.table.snapshot()
+            /// The configuration without its seed, as JSON: safe for players.
+            #[wasm_bindgen(js_name = playerConfig)]
+            pub fn player_config(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.player_config()
+            }
+
+            #[doc = $record]
+            pub fn record(&self) -> Result<String, wasm_bindgen::JsValue> {
+                self.table.record()
             }
         }
     };

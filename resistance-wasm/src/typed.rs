@@ -272,7 +272,7 @@ impl GameCore {
         if whole as f64 != seed {
             return Err(Argument::Seed.refuse(&number_text(seed)));
         }
-        let mut config = *self.table.game.config();
+        let mut config = *self.table.game.seeded_config();
         config.seed = whole;
         Game::new(config)
             .map_err(JsonError::from)

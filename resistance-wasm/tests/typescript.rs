@@ -21,12 +21,13 @@
 use resistance_core::{
     Accusation, Agenda, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, Choices,
     Command, DefectorVariant, DrawnCards, EndReason, Envelope, ErrorCode, Event, FinalReveal, Game,
-    GameConfig, GameResult, GiveChoice, HeldPlotCard, INVALID_JSON, Inspection, InspectionResult,
-    Language, LeavePolicy, LoyaltyCard, MAX_EVENTS_PER_COMMAND, MissionCard, MissionRecord,
-    MissionState, NarratedScript, NoSuchSeat, OpenVotes, Outcome, PhaseView, PlayerPlot,
-    PlayerView, PlotAction, PlotCard, PlotChoices, PlotMoment, PlotSight, PlotUse, ProposalRecord,
-    PublicAgenda, PublicPlot, PublicView, Role, ScriptStep, Seat, SeatSet, Shown, Sighting,
-    Sightings, SpotlitCard, Table, TeamChoice, TrappedCard, Unfinished, UseChoice, Vote, VoteState,
+    GameConfig, GameKind, GameResult, GiveChoice, HeldPlotCard, INVALID_JSON, Inspection,
+    InspectionResult, Language, LeavePolicy, LoyaltyCard, MAX_EVENTS_PER_COMMAND, MissionCard,
+    MissionRecord, MissionState, Move, NarratedScript, NoSuchSeat, OpenVotes, Outcome, PhaseView,
+    PlayerPlot, PlayerView, PlotAction, PlotCard, PlotChoices, PlotMoment, PlotSight, PlotUse,
+    ProposalRecord, PublicAgenda, PublicPlot, PublicView, Record, ReplayStep, Role, ScriptStep,
+    Seat, SeatSet, Shown, Sighting, Sightings, SpectatorRecord, SpotlitCard, Table, TeamChoice,
+    TrappedCard, Unfinished, UseChoice, Vote, VoteState,
     cells::{
         CellsChoices, CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsMission, CellsOutcome,
         CellsPhaseView, CellsPlayerView, CellsPublicView, CellsResult, CellsReveal, Character,
@@ -145,8 +146,22 @@ fn base_game() -> (Vec<Declaration>, Vec<(&'static str, &'static str)>) {
         declare::<Language>("Language"),
         declare::<ScriptStep>("ScriptStep"),
         declare::<NarratedScript>("NarratedScript"),
+        declare::<GameKind>("GameKind"),
+        declare::<Move<Command>>("Move"),
+        declare::<Record<GameConfig, Command>>("GameRecord"),
+        declare::<ReplayStep<Event, PlayerView>>("SeatReplayStep"),
+        declare::<ReplayStep<Event, PublicView>>("SpectatorReplayStep"),
+        declare::<SpectatorRecord<Event, PublicView>>("SpectatorRecord"),
     ];
-    (declarations, vec![("Envelope<Event>", "Envelope")])
+    (
+        declarations,
+        vec![
+            ("Envelope<Event>", "Envelope"),
+            ("Move<Command>", "Move"),
+            ("config: GameConfig", "config: ResolvedGameConfig"),
+            ("ReplayStep<Event, PublicView>", "SpectatorReplayStep"),
+        ],
+    )
 }
 
 /// The Cells variant's declarations, in the order of `js/cells/index.d.ts`.
@@ -177,10 +192,23 @@ fn cells() -> (Vec<Declaration>, Vec<(&'static str, &'static str)>) {
         declare::<DeckRecollection>("DeckRecollection"),
         declare::<CellsPlayerView>("CellsPlayerView"),
         declare::<CellsChoices>("CellsChoices"),
+        declare::<GameKind>("GameKind"),
+        declare::<Move<CellsCommand>>("CellsMove"),
+        declare::<Record<CellsConfig, CellsCommand>>("CellsRecord"),
+        declare::<ReplayStep<CellsEvent, CellsPlayerView>>("CellsSeatReplayStep"),
+        declare::<ReplayStep<CellsEvent, CellsPublicView>>("CellsSpectatorReplayStep"),
+        declare::<SpectatorRecord<CellsEvent, CellsPublicView>>("CellsSpectatorRecord"),
     ];
     (
         declarations,
-        vec![("Envelope<CellsEvent>", "CellsEnvelope")],
+        vec![
+            ("Envelope<CellsEvent>", "CellsEnvelope"),
+            ("Move<CellsCommand>", "CellsMove"),
+            (
+                "ReplayStep<CellsEvent, CellsPublicView>",
+                "CellsSpectatorReplayStep",
+            ),
+        ],
     )
 }
 
@@ -711,8 +739,12 @@ fn engine_codes<G: Table>() -> Vec<(&'static str, Vec<&'static str>)> {
             <G::ConfigError as ErrorCode>::CODES.to_vec(),
         ),
         (
-            "Snapshots.",
-            <G::SnapshotError as ErrorCode>::CODES.to_vec(),
+            "Configurations without a seed, when no secure seed can be drawn.",
+            resistance_core::SeedUnavailable::CODES.to_vec(),
+        ),
+        (
+            "Records (snapshots).",
+            <resistance_core::ReplayErrorOf<G> as ErrorCode>::CODES.to_vec(),
         ),
         (
             "Commands refused by the rules, and views of a seat not at the table.",

@@ -35,6 +35,13 @@ impl CellsConfig {
         CellsConfig { players, seed }
     }
 
+    /// A Cells game for `players` players with a seed drawn from the platform's
+    /// secure source ([`secure_seed`](crate::secure_seed), feature `getrandom`).
+    #[cfg(feature = "getrandom")]
+    pub fn secure(players: u8) -> Result<CellsConfig, crate::SeedUnavailable> {
+        Ok(CellsConfig::new(players, crate::secure_seed()?))
+    }
+
     /// Checks the configuration without building a game.
     pub const fn validate(&self) -> Result<(), CellsConfigError> {
         if self.players < CELLS_MIN_PLAYERS || self.players > CELLS_MAX_PLAYERS {

@@ -1,5 +1,6 @@
 //! [`CellsGame`]: the public face of the Cells variant.
 
+use crate::record::{GameKind, Move, Record, ReplayError};
 use crate::{
     cells::{
         choices::CellsChoices,
@@ -8,7 +9,6 @@ use crate::{
         error::CellsCommandError,
         event::{CellsOpening, CellsOutcome},
         record::{CellsPhaseKind, CellsResult},
-        snapshot::{CELLS_SNAPSHOT_VERSION, CellsSnapshot, CellsSnapshotError},
         state::CellsState,
         view::{CellsPlayerView, CellsPublicView},
     },
@@ -16,21 +16,29 @@ use crate::{
 };
 use alloc::vec::Vec;
 
+/// The record of a Cells game ([`CellsGame::record`]).
+pub type CellsRecord = Record<CellsConfig, CellsCommand>;
+
+/// Why a record of a Cells game cannot be replayed.
+pub type CellsReplayError = ReplayError<CellsConfigError, CellsCommandError>;
+
 /// One game of the Cells variant: a pure state machine driven by
 /// [`CellsGame::apply`], with the same shape as [`Game`](crate::Game).
 ///
-/// `Debug` and [`CellsGame::snapshot`] show the authoritative state, secrets
+/// `Debug`, [`CellsGame::record`] and [`CellsGame::seeded_config`] show the authoritative state, secrets
 /// included; players get [`CellsGame::view`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellsGame {
     state: CellsState,
+    /// Every accepted command, in order: the game's record.
+    moves: Vec<Move<CellsCommand>>,
 }
 
 impl CellsGame {
     /// Validates `config` and sets up a game: the cells dealt (CE1), the mission deck
     /// shuffled (CE5), the first player chosen (CE3), the arranging open (CE2).
     pub fn new(config: CellsConfig) -> Result<CellsGame, CellsConfigError> {
-        CellsState::setup(config, &mut Discard).map(|state| CellsGame { state })
+        CellsState::setup(config, &mut Discard).map(CellsGame::of)
     }
 
     /// Like [`CellsGame::new`], and also returns the opening events: the start for
@@ -38,11 +46,19 @@ impl CellsGame {
     pub fn start(config: CellsConfig) -> Result<(CellsGame, CellsOpening), CellsConfigError> {
         let mut opening = CellsOpening::new();
         let state = CellsState::setup(config, &mut opening)?;
-        Ok((CellsGame { state }, opening))
+        Ok((CellsGame::of(state), opening))
     }
 
-    /// The configuration the game was made from.
-    pub const fn config(&self) -> &CellsConfig {
+    fn of(state: CellsState) -> CellsGame {
+        CellsGame {
+            state,
+            moves: Vec::new(),
+        }
+    }
+
+    /// The configuration the game was made from. **It holds the seed**, which
+    /// decides every cell and the deck's order: host only.
+    pub const fn seeded_config(&self) -> &CellsConfig {
         &self.state.config
     }
 
@@ -51,7 +67,9 @@ impl CellsGame {
         self.state.players()
     }
 
-    /// The turn: 0 while the cells are arranged, then 1, 2, ... (CE3).
+    /// The turn: 0 while the cells are arranged, then 1, 2, ... (CE3). Cells has no
+    /// limit on turns; the number stops at `u32::MAX` (after more than four billion
+    /// turns) and the game plays on, each later turn numbered `u32::MAX`.
     pub const fn turn(&self) -> u32 {
         self.state.turn
     }
@@ -102,6 +120,7 @@ impl CellsGame {
         let checked = self.state.check(seat, &command)?;
         outcome.events.clear();
         self.state.execute(seat, checked, outcome);
+        self.moves.push(Move { seat, command });
         Ok(())
     }
 
@@ -145,14 +164,18 @@ impl CellsGame {
         self.state.public_view()
     }
 
-    /// The whole game, secrets included, to save and [`CellsGame::restore`] later.
-    pub fn snapshot(&self) -> CellsSnapshot {
-        CellsSnapshot::of(&self.state)
+    /// The whole game as a record, to save and [`CellsGame::replay`] later: the
+    /// configuration (seed included) and every accepted command. **It holds every
+    /// secret**: host only (see [`crate::record`]).
+    pub fn record(&self) -> CellsRecord {
+        Record::new(GameKind::Cells, self.state.config, self.moves.clone())
     }
 
-    /// A game restored from a snapshot; it continues exactly as the saved one would.
-    pub fn restore(snapshot: CellsSnapshot) -> Result<CellsGame, CellsSnapshotError> {
-        snapshot.into_state().map(|state| CellsGame { state })
+    /// The game of `record`, replayed command by command through
+    /// [`CellsGame::apply`]: equal to the game that was recorded. A record the rules
+    /// refuse anywhere restores nothing.
+    pub fn replay(record: &CellsRecord) -> Result<CellsGame, CellsReplayError> {
+        crate::record::replay(record)
     }
 
     /// The authoritative state, for the crate's own tests.
@@ -168,7 +191,7 @@ impl CellsGame {
     }
 }
 
-crate::table::table_by_inherent_methods!(CellsGame, name: "cells", version: CELLS_SNAPSHOT_VERSION, {
+crate::table::table_by_inherent_methods!(CellsGame, kind: GameKind::Cells, {
     Config = CellsConfig;
     ConfigError = CellsConfigError;
     Command = CellsCommand;
@@ -179,7 +202,5 @@ crate::table::table_by_inherent_methods!(CellsGame, name: "cells", version: CELL
     Choices = CellsChoices;
     PlayerView = CellsPlayerView;
     PublicView = CellsPublicView;
-    Snapshot = CellsSnapshot;
-    SnapshotError = CellsSnapshotError;
     Result = CellsResult;
 });

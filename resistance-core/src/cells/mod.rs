@@ -148,10 +148,8 @@ mod exposure;
 mod flow;
 mod game;
 mod record;
-mod snapshot;
 mod state;
 mod table;
-mod validate;
 mod view;
 
 pub use choices::{CellsChoices, MAX_POSITIONS};
@@ -162,12 +160,11 @@ pub use event::{
     CellRows, CellsEnvelope, CellsEvent, CellsEventList, CellsOpening, CellsOutcome,
     MAX_CELLS_EVENTS_PER_COMMAND, MAX_CELLS_OPENING_EVENTS, visible_to,
 };
-pub use game::CellsGame;
+pub use game::{CellsGame, CellsRecord, CellsReplayError};
 pub use record::{
     CellMemory, CellsMission, CellsPhaseKind, CellsResult, CharacterSighting, DeckRecollection,
     MissionCards, MissionPile, Recollection,
 };
-pub use snapshot::{CELLS_SNAPSHOT_VERSION, CellsCorruption, CellsSnapshot, CellsSnapshotError};
 pub use table::{CELL_SIZE, Character, Position, Slot, side_of};
 pub use view::{CellsPhaseView, CellsPlayerView, CellsPublicView, CellsReveal, PublicCell};
 

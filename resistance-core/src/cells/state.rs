@@ -269,6 +269,18 @@ impl CellsState {
     }
 
     /// Mission cards in the hand of whoever holds some now (CE5, CE6), with the seat.
+    /// The mission cards lying face up on the table: each mission's card, and the
+    /// Success card of a mission whose exposure is under way (CE6, CE7).
+    #[cfg(test)]
+    pub(crate) fn table_cards(&self) -> impl Iterator<Item = MissionCard> + '_ {
+        let exposed =
+            matches!(self.phase, CellsPhase::Exposure { .. }).then_some(MissionCard::Success);
+        self.missions
+            .iter()
+            .map(|mission| mission.card())
+            .chain(exposed)
+    }
+
     pub(crate) fn held_mission_cards(&self) -> (Option<Seat>, &[MissionCard]) {
         match &self.phase {
             CellsPhase::DeckScouting { drawn } | CellsPhase::MissionDraw { drawn, .. } => {
@@ -277,17 +289,6 @@ impl CellsState {
             CellsPhase::MissionPlay { partner, passed } => (Some(*partner), passed),
             _ => (None, &[]),
         }
-    }
-
-    /// The mission cards lying face up on the table: each mission's card, and the
-    /// Success card of a mission whose exposure is under way (CE6, CE7).
-    pub(crate) fn table_cards(&self) -> impl Iterator<Item = MissionCard> + '_ {
-        let exposed =
-            matches!(self.phase, CellsPhase::Exposure { .. }).then_some(MissionCard::Success);
-        self.missions
-            .iter()
-            .map(|mission| mission.card())
-            .chain(exposed)
     }
 
     /// Successful and failed missions so far.

@@ -158,12 +158,13 @@ impl Cell {
         self.face_up.iter().any(|&up| up)
     }
 
+    /// CE1: the spy side while most of the cell's cards are spies.
     /// Spies among the cell's cards.
+    #[cfg(test)]
     pub(crate) fn spies(&self) -> u8 {
         spies_in(&self.cards)
     }
 
-    /// CE1: the spy side while most of the cell's cards are spies.
     pub(crate) fn side(&self) -> Allegiance {
         side_of(&self.cards)
     }

@@ -12,5 +12,7 @@ pub use bounded::BoundedList;
 pub use card::{Allegiance, MissionCard};
 pub use envelope::{Audience, Envelope, Outcome, visible_to};
 pub(crate) use envelope::{Discard, EventSink};
-pub use rng::GameRng;
+#[cfg(feature = "getrandom")]
+pub use rng::secure_seed;
+pub use rng::{GameRng, SeedUnavailable};
 pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet};

@@ -233,3 +233,35 @@ mod tests {
         assert_ne!(rng.next_word() | rng.next_word(), 0);
     }
 }
+
+/// The platform's secure source of randomness could not give a seed (feature
+/// `getrandom`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no seed could be drawn from the platform's secure source of randomness")]
+pub struct SeedUnavailable;
+
+impl SeedUnavailable {
+    /// Every code of this error type.
+    pub const CODES: &'static [&'static str] = &["seed_unavailable"];
+
+    /// Its stable identifier.
+    pub const fn code(&self) -> &'static str {
+        Self::CODES[0]
+    }
+}
+
+/// A seed (at most [`MAX_SEED`](crate::MAX_SEED)) drawn from the operating system's
+/// secure source (feature `getrandom`). **The seed decides every role and every
+/// shuffle**: a host that picks seeds anyone could guess (a constant, the clock, a
+/// counter) gives the deal away, so a game with no chosen seed should use this one.
+///
+/// ```
+/// let seed = resistance_core::secure_seed().expect("the platform has a secure source");
+/// assert!(seed <= resistance_core::MAX_SEED);
+/// ```
+#[cfg(feature = "getrandom")]
+pub fn secure_seed() -> Result<u64, SeedUnavailable> {
+    let mut bytes = [0; 8];
+    getrandom::fill(&mut bytes).map_err(|_| SeedUnavailable)?;
+    Ok(u64::from_le_bytes(bytes) & crate::MAX_SEED)
+}

@@ -149,6 +149,15 @@ impl GameConfig {
         }
     }
 
+    /// A base game for `players` players with a seed drawn from the platform's
+    /// secure source ([`secure_seed`](crate::secure_seed), feature `getrandom`): what
+    /// a game whose seed nobody chose should use, since a guessable seed gives away
+    /// every role.
+    #[cfg(feature = "getrandom")]
+    pub fn secure(players: u8) -> Result<GameConfig, crate::SeedUnavailable> {
+        Ok(GameConfig::new(players, crate::secure_seed()?))
+    }
+
     /// The same configuration with the Assassin module and these optional characters.
     pub const fn with_assassin(mut self, options: AssassinOptions) -> GameConfig {
         self.assassin = Some(options);

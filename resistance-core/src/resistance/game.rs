@@ -1,5 +1,6 @@
 //! [`Game`]: the public face of the engine.
 
+use crate::record::{GameKind, Move, Record, ReplayError};
 use crate::{
     kernel::{BoundedList, Discard, MAX_PLAYERS, NoSuchSeat, Seat, SeatSet},
     resistance::{
@@ -9,12 +10,21 @@ use crate::{
         error::CommandError,
         event::{Envelope, Outcome},
         record::{GameResult, PhaseKind},
-        snapshot::{SNAPSHOT_VERSION, Snapshot, SnapshotError},
         state::State,
         view::{PlayerView, PublicView},
     },
 };
 use alloc::vec::Vec;
+
+/// The record of a game of The Resistance ([`Game::record`]).
+pub type GameRecord = Record<GameConfig, Command>;
+
+/// Why a record of a game of The Resistance cannot be replayed.
+pub type GameReplayError = ReplayError<ConfigError, CommandError>;
+
+/// Room for this many commands is made when a game starts: a random 7-player
+/// game takes about 60, so the record rarely grows while playing.
+const EXPECTED_COMMANDS: usize = 64;
 
 /// The most events the opening of a game can produce.
 pub const MAX_OPENING_EVENTS: usize = 4 * MAX_PLAYERS;
@@ -24,18 +34,20 @@ pub type Opening = BoundedList<Envelope, MAX_OPENING_EVENTS>;
 
 /// One game of The Resistance: a pure state machine driven by [`Game::apply`].
 ///
-/// `Debug` and [`Game::snapshot`] show the authoritative state, secrets included;
-/// players get [`Game::view`].
+/// `Debug`, [`Game::record`] and [`Game::seeded_config`] show the authoritative
+/// state, secrets included; players get [`Game::view`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     state: State,
+    /// Every accepted command, in order: the game's record.
+    moves: Vec<Move<Command>>,
 }
 
 impl Game {
     /// Validates `config` and sets up a game: roles dealt (B1), spies revealed to each
     /// other (B4), the first leader chosen (B5), round 1 open.
     pub fn new(config: GameConfig) -> Result<Game, ConfigError> {
-        State::setup(config, &mut Discard).map(|state| Game { state })
+        State::setup(config, &mut Discard).map(Game::of)
     }
 
     /// Like [`Game::new`], and also returns the opening events (each seat's role and
@@ -43,11 +55,20 @@ impl Game {
     pub fn start(config: GameConfig) -> Result<(Game, Opening), ConfigError> {
         let mut opening = Opening::new();
         let state = State::setup(config, &mut opening)?;
-        Ok((Game { state }, opening))
+        Ok((Game::of(state), opening))
     }
 
-    /// The configuration the game was made from.
-    pub const fn config(&self) -> &GameConfig {
+    fn of(state: State) -> Game {
+        Game {
+            state,
+            moves: Vec::with_capacity(EXPECTED_COMMANDS),
+        }
+    }
+
+    /// The configuration the game was made from. **It holds the seed**, which
+    /// decides the deal and every shuffle: with it anyone can learn every role.
+    /// Host only; what players may see of the setup is in their views.
+    pub const fn seeded_config(&self) -> &GameConfig {
         &self.state.config
     }
 
@@ -104,6 +125,7 @@ impl Game {
         let checked = self.state.check(seat, &command)?;
         outcome.events.clear();
         self.state.execute(seat, checked, outcome);
+        self.moves.push(Move { seat, command });
         Ok(())
     }
 
@@ -158,14 +180,18 @@ impl Game {
         crate::reveal_script(&self.state.config)
     }
 
-    /// The whole game, secrets included, to save and [`Game::restore`] later.
-    pub fn snapshot(&self) -> Snapshot {
-        Snapshot::of(&self.state)
+    /// The whole game as a record, to save and [`Game::replay`] later: the
+    /// configuration (seed included) and every accepted command. **It holds every
+    /// secret**: host only (see [`crate::record`]).
+    pub fn record(&self) -> GameRecord {
+        Record::new(GameKind::Resistance, self.state.config, self.moves.clone())
     }
 
-    /// A game restored from a snapshot; it continues exactly as the saved one would.
-    pub fn restore(snapshot: Snapshot) -> Result<Game, SnapshotError> {
-        snapshot.into_state().map(|state| Game { state })
+    /// The game of `record`, replayed command by command through [`Game::apply`]:
+    /// equal to the game that was recorded, and it continues exactly as that one
+    /// would. A record the rules refuse anywhere restores nothing.
+    pub fn replay(record: &GameRecord) -> Result<Game, GameReplayError> {
+        crate::record::replay(record)
     }
 
     /// The authoritative state, for the crate's own tests.
@@ -181,7 +207,7 @@ impl Game {
     }
 }
 
-crate::table::table_by_inherent_methods!(Game, name: "resistance", version: SNAPSHOT_VERSION, {
+crate::table::table_by_inherent_methods!(Game, kind: GameKind::Resistance, {
     Config = GameConfig;
     ConfigError = ConfigError;
     Command = Command;
@@ -192,7 +218,5 @@ crate::table::table_by_inherent_methods!(Game, name: "resistance", version: SNAP
     Choices = Choices;
     PlayerView = PlayerView;
     PublicView = PublicView;
-    Snapshot = Snapshot;
-    SnapshotError = SnapshotError;
     Result = GameResult;
 });

@@ -15,7 +15,5 @@ pub(crate) mod reveal;
 pub(crate) mod role;
 pub mod rules;
 pub(crate) mod script;
-pub(crate) mod snapshot;
 pub(crate) mod state;
-pub(crate) mod validate;
 pub(crate) mod view;

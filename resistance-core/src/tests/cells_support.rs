@@ -77,7 +77,6 @@ pub(crate) fn rigged(
         .chain(core::iter::repeat_n(FAIL, fails))
         .collect::<Pile>();
     assert_eq!(state.phase, CellsPhase::Action);
-    state.validate().expect("a rigged table is a valid one");
     game
 }
 

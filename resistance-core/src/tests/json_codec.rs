@@ -6,7 +6,7 @@
 use crate::{
     Command, Game, GameConfig, Seat,
     cells::{CellsConfig, CellsGame},
-    json::{command_from_json, config_from_json, game_from_json, restore_from_json, to_json},
+    json::{command_from_json, config_from_json, game_from_json, replay_from_json, to_json},
     tests::{cells_support, support},
 };
 use alloc::{
@@ -173,40 +173,41 @@ fn cells_configurations_and_games_decode_and_refuse_with_the_core_codes() {
 }
 
 #[test]
-fn cells_snapshots_round_trip_and_refuse_other_versions_and_the_other_game() {
+fn cells_records_round_trip_and_refuse_other_versions_and_the_other_game() {
     let played = cells_support::play(CellsConfig::new(3, 21), 22, 60);
-    let json = to_json(&played.game.snapshot()).unwrap();
-    let restored = restore_from_json::<CellsGame>(&json).expect("restores");
+    let json = to_json(&played.game.record()).unwrap();
+    let restored = replay_from_json::<CellsGame>(&json).expect("restores");
     assert_eq!(restored, played.game);
-    assert_eq!(to_json(&restored.snapshot()).unwrap(), json);
+    assert_eq!(to_json(&restored.record()).unwrap(), json);
 
-    let other_version = json.replacen("\"version\":1", "\"version\":2", 1);
+    let other_version = json.replacen("\"version\":2", "\"version\":1", 1);
     assert_ne!(other_version, json);
-    let refused = restore_from_json::<CellsGame>(&other_version).unwrap_err();
+    let refused = replay_from_json::<CellsGame>(&other_version).unwrap_err();
     assert_eq!(refused.code(), "unsupported_snapshot_version");
     assert_eq!(
         refused.to_string(),
-        "snapshot version 2 is not supported: this library reads version 1"
+        "snapshot version 1 is not supported: this library reads version 2 (a record of the \
+         accepted commands)"
     );
     assert_eq!(
-        restore_from_json::<CellsGame>(r#"{"version":7,"game":"gone"}"#)
+        replay_from_json::<CellsGame>(r#"{"version":7,"game":"gone"}"#)
             .unwrap_err()
             .code(),
         "unsupported_snapshot_version"
     );
 
-    // Each game's snapshot is refused by the other game's restore.
+    // Each game's record is refused by the other game's replay, as such.
     let base = game_from_json::<Game>(r#"{"players":5,"seed":1}"#).unwrap();
-    let base_json = to_json(&base.snapshot()).unwrap();
+    let base_json = to_json(&base.record()).unwrap();
     assert_eq!(
-        restore_from_json::<CellsGame>(&base_json)
+        replay_from_json::<CellsGame>(&base_json)
             .unwrap_err()
             .code(),
-        "invalid_json"
+        "record_of_another_game"
     );
     assert_eq!(
-        restore_from_json::<Game>(&json).unwrap_err().code(),
-        "invalid_json"
+        replay_from_json::<Game>(&json).unwrap_err().code(),
+        "record_of_another_game"
     );
 
     // A refused command changes nothing, so the snapshot is the same after it.
@@ -214,7 +215,7 @@ fn cells_snapshots_round_trip_and_refuse_other_versions_and_the_other_game() {
     let seat = Seat(game.players());
     let command = command_from_json::<CellsGame>(r#"{"type":"scoutDeck"}"#).unwrap();
     assert!(game.apply(seat, command).is_err());
-    assert_eq!(to_json(&game.snapshot()).unwrap(), json);
+    assert_eq!(to_json(&game.record()).unwrap(), json);
 }
 
 #[test]

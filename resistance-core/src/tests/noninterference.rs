@@ -146,7 +146,7 @@ impl Pair {
         // TR2: without the Trapper no card is set aside and every card counts.
         let set_aside = self
             .a
-            .config()
+            .seeded_config()
             .trapper
             .then(|| members[rng.below(members.len() as u32) as usize]);
         let aside_set = set_aside.map_or(SeatSet::EMPTY, SeatSet::only);
@@ -353,7 +353,7 @@ impl Pair {
             }
             // HA1: other seats' sealed names may differ between the games.
             Command::ChooseAgenda { .. } if seat != self.observer && rng.below(2) == 0 => {
-                let kind = self.a.config().agendas.expect("agendas are on");
+                let kind = self.a.seeded_config().agendas.expect("agendas are on");
                 let everyone = SeatSet::all(self.a.players());
                 let names_b = random_seats(rng, everyone, kind.names());
                 let command_b = Command::choose_agenda(names_b);

@@ -361,60 +361,45 @@ fn plot_commands_without_plot_cards() {
     }
 }
 
-#[cfg(feature = "serde")]
-mod tampered_snapshots {
-    use super::*;
-    use crate::{Corruption, Snapshot, SnapshotError};
-
-    /// Restores `game`'s snapshot with its JSON edited by `edit`.
-    fn restore_edited(game: &Game, edit: impl FnOnce(&mut serde_json::Value)) -> SnapshotError {
-        let mut value = serde_json::to_value(game.snapshot()).expect("serializes");
+/// A record whose plot-card command the rules refuse is refused naming its place
+/// and the engine's reason: a card given to its own leader (PC2), or any plot
+/// command once the configuration says there are no plot cards.
+#[cfg(feature = "json")]
+#[test]
+fn tampered_plot_records_are_refused() {
+    // A real game (a rigged deck has no record that replays it), up to a gift.
+    let mut game = Game::new(crate::GameConfig::new(7, 4).with_plot_cards()).expect("valid");
+    let mut rng = crate::GameRng::from_seed_number(4);
+    while !game
+        .record()
+        .commands()
+        .iter()
+        .any(|played| matches!(played.command, Command::GivePlotCard { .. }))
+    {
+        let (seat, command) =
+            super::support::random_step(&game, &mut rng, super::support::Style::STAY)
+                .expect("a card is given before the game ends");
+        game.apply(seat, command).expect("legal");
+    }
+    let record = game.record();
+    let given = record
+        .commands()
+        .iter()
+        .position(|played| matches!(played.command, Command::GivePlotCard { .. }))
+        .expect("a card was given");
+    let leader = record.commands()[given].seat;
+    let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut value = serde_json::to_value(&record).expect("serializes");
         edit(&mut value);
-        let snapshot: Snapshot = serde_json::from_value(value).expect("still decodes");
-        Game::restore(snapshot).expect_err("refused")
-    }
-
-    /// A deck that is not this player count's, a card given to a seat off the
-    /// table, a card that appears from nowhere, a draw count that skips a deal: each
-    /// refused as corrupted plot cards (PC1, PC2).
-    #[test]
-    fn tampered_plot_cards_are_refused() {
-        let mut game = plot_game(7, 0, &[StrongLeader, NoConfidence]);
-        give(&mut game, StrongLeader, 3);
-        let corrupted = SnapshotError::Corrupted(Corruption::PlotCards);
-        assert_eq!(
-            restore_edited(&game, |v| v["game"]["plot"]["deck"][5] = "openUp".into()),
-            corrupted
-        );
-        assert_eq!(
-            restore_edited(&game, |v| v["game"]["plot"]["held"][0]["holder"] = 9.into()),
-            corrupted
-        );
-        assert_eq!(
-            restore_edited(&game, |v| v["game"]["plot"]["held"][0]["card"] =
-                "opinionMaker".into()),
-            corrupted
-        );
-        assert_eq!(
-            restore_edited(&game, |v| v["game"]["plot"]["drawn"] = 4.into()),
-            corrupted
-        );
-        // A plot part in a game without plot cards.
-        assert_eq!(
-            restore_edited(&game, |v| v["game"]["config"]["plotCards"] = false.into()),
-            corrupted
-        );
-    }
-
-    /// A moment asking a seat that holds no such card is refused.
-    #[test]
-    fn a_moment_asking_the_wrong_seat_is_refused() {
-        let mut game = after_approval();
-        assert_eq!(
-            restore_edited(&game, |v| v["game"]["phase"]["asked"] = 3.into()),
-            SnapshotError::Corrupted(Corruption::Phase)
-        );
-        decline(&mut game, 2, NoConfidence);
-        assert!(Game::restore(game.snapshot()).is_ok());
-    }
+        let text = serde_json::to_string(&value).expect("encodes");
+        crate::json::replay_from_json::<Game>(&text).expect_err("refused")
+    };
+    let error = edited(&|v| v["commands"][given]["command"]["to"] = leader.0.into());
+    assert_eq!(error.code(), "record_command_refused");
+    super::table_support::assert_message(
+        &error,
+        &[&alloc::format!("command {given} ({leader})"), "themself"],
+    );
+    let error = edited(&|v| v["config"]["plotCards"] = false.into());
+    super::table_support::assert_message(&error, &[&alloc::format!("command {given} ")]);
 }

@@ -25,7 +25,7 @@ use proptest::prelude::*;
 fn command_universe(game: &Game) -> Vec<Command> {
     let players = game.players();
     let all = SeatSet::all(players);
-    let size = modules::team_size(game.config(), game.round());
+    let size = modules::team_size(game.seeded_config(), game.round());
     let mut commands = Vec::new();
     for k in size.saturating_sub(1)..=(size + 1).min(players) {
         commands.extend(
@@ -69,7 +69,7 @@ fn command_universe(game: &Game) -> Vec<Command> {
             },
         ]);
     }
-    if game.config().plot_cards {
+    if game.seeded_config().plot_cards {
         commands.extend(plot_command_universe(players));
     }
     commands.push(Command::ChooseAgenda {
@@ -138,7 +138,7 @@ impl Checked for Game {
 
     /// The universe depends on the round's team size only.
     fn universe_key(&self) -> u32 {
-        u32::from(modules::team_size(self.config(), self.round()))
+        u32::from(modules::team_size(self.seeded_config(), self.round()))
     }
 
     fn canonical(&self, command: Command) -> Command {
@@ -277,7 +277,7 @@ fn assert_scores_match_history(game: &Game, expected: &Expected) {
         (expected.successes, expected.failures)
     );
     for mission in table.missions.iter() {
-        let needed = modules::fails_needed(game.config(), mission.round);
+        let needed = modules::fails_needed(game.seeded_config(), mission.round);
         assert_eq!(
             mission.succeeded,
             mission.fails < needed,
@@ -355,10 +355,11 @@ fn random_games_keep_every_invariant() {
     );
 }
 
-/// A snapshot taken at a random point, through JSON, restores to the same game and
-/// continues exactly as the original did.
+/// The record taken at a random point, through JSON, replays to the same game and
+/// continues exactly as the original did; one seat's replay and the spectator's are
+/// what they received live (issue 13).
 #[test]
-fn snapshot_round_trip_continues_identically() {
+fn record_round_trip_continues_identically_and_replays_as_lived() {
     let inputs = (
         (5u8..=10, 0u64..=crate::MAX_SEED, any::<u64>()),
         (any::<bool>(), 0.0f64..=1.0, any::<u32>()),
@@ -371,7 +372,9 @@ fn snapshot_round_trip_continues_identically() {
             // Under Miri legality is left to the property above.
             let every = scaled(Some(50), None);
             let played = play_checked(players, seed, driver, substitute, modules, every);
-            properties::assert_snapshot_continues(&played, cut)
+            properties::assert_record_continues(&played, cut)?;
+            let seat = Seat((cut * f64::from(players)) as u8 % players);
+            properties::assert_replays_as_lived(&played, seat)
         },
     );
 }

@@ -24,13 +24,13 @@ where
     G::CommandError: PartialEq,
 {
     let before = game.clone();
-    let snapshot = game.snapshot();
+    let snapshot = game.record();
     let checked = game.check(seat, &command);
     let error = game
         .apply(seat, command)
         .expect_err("the command is refused");
     assert_eq!(*game, before, "a refused command changes nothing");
-    assert_eq!(game.snapshot(), snapshot);
+    assert_eq!(game.record(), snapshot);
     assert!(
         checked.as_ref().err() == Some(&error),
         "check agrees with apply"

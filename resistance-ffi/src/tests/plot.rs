@@ -233,7 +233,7 @@ fn plot_queries_describe_exactly_what_the_engine_allows() {
         }
         assert_eq!(
             snapshot(game),
-            json::to_json(&native.snapshot()).expect("JSON")
+            json::to_json(&native.record()).expect("JSON")
         );
         // SAFETY: a live game, freed once.
         unsafe { resistance_game_free(game) };
@@ -408,7 +408,7 @@ fn every_plot_call_gets_the_engines_answer() {
         }
         assert_eq!(
             snapshot(game),
-            json::to_json(&native.snapshot()).expect("JSON")
+            json::to_json(&native.record()).expect("JSON")
         );
         // SAFETY: a live game, freed once.
         unsafe { resistance_game_free(game) };

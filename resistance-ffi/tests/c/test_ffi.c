@@ -636,7 +636,7 @@ static int replay_reference(char **lines, size_t count) {
     CHECK_OK(resistance_game_new_json((const uint8_t *)lines[0], strlen(lines[0]), &game,
                                       &opening, &len));
     resistance_string_free(opening);
-    CHECK_OK(resistance_game_config_json(game, &json, &len));
+    CHECK_OK(resistance_game_seeded_config_json(game, &json, &len));
     CHECK(strcmp(json, lines[0]) == 0);
     resistance_string_free(json);
     for (size_t i = 1; i + 1 < count; i++) {
@@ -882,7 +882,7 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
     const Query queries[] = {
         resistance_game_last_outcome_json, resistance_game_public_view_json,
         resistance_game_snapshot_json,     resistance_game_result_json,
-        resistance_game_config_json,
+        resistance_game_seeded_config_json,
     };
     for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++) {
         CHECK_FAILS(queries[i](NULL, &out, &len), null, "null_pointer");
@@ -1256,9 +1256,14 @@ static int test_snapshots_the_engine_refuses(void) {
     struct {
         const char *from, *to, *code;
     } const edits[] = {
-        {"\"version\":1", "\"version\":99", "unsupported_snapshot_version"},
+        {"\"version\":2", "\"version\":99", "unsupported_snapshot_version"},
+        {"\"version\":2", "\"version\":1", "unsupported_snapshot_version"},
         {"\"players\":5", "\"players\":4", "snapshot_config_invalid"},
-        {"\"round\":1", "\"round\":4", "snapshot_corrupted"},
+        {"\"game\":\"resistance\"", "\"game\":\"cells\"", "record_of_another_game"},
+        /* A vote while the leader is still to propose: command 0 is refused. */
+        {"\"commands\":[]",
+         "\"commands\":[{\"seat\":0,\"command\":{\"type\":\"vote\",\"vote\":\"approve\"}}]",
+         "record_command_refused"},
     };
     for (size_t i = 0; i < sizeof edits / sizeof edits[0]; i++) {
         char *edited = replaced(saved, edits[i].from, edits[i].to);
@@ -1269,7 +1274,7 @@ static int test_snapshots_the_engine_refuses(void) {
         free(edited);
     }
     /* Another version is refused as such even when the rest no longer decodes. */
-    static const char future[] = "{\"version\":2,\"game\":\"a format yet to come\"}";
+    static const char future[] = "{\"version\":3,\"game\":\"a format yet to come\"}";
     CHECK_FAILS(resistance_game_restore_json(TEXT(future), &restored), snapshot,
                 "unsupported_snapshot_version");
     CHECK(restored == NULL);
@@ -1563,7 +1568,7 @@ static int test_cells_games_play_to_the_end_through_json_calls(void) {
             CHECK(strncmp(result, "{\"winner\":", 10) == 0);
             resistance_string_free(result);
             char *config_back = NULL;
-            CHECK_OK(resistance_cells_config_json(game, &config_back, &len));
+            CHECK_OK(resistance_cells_seeded_config_json(game, &config_back, &len));
             CHECK(strcmp(config_back, config) == 0);
             resistance_string_free(config_back);
             resistance_cells_free(game);
@@ -1648,10 +1653,10 @@ static int test_cells_refusals_change_nothing(void) {
     char *base_snapshot = snapshot_of(base);
     CHECK_FAILS(resistance_cells_restore_json((const uint8_t *)base_snapshot,
                                               strlen(base_snapshot), &out_game),
-                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+                RESISTANCE_STATUS_SNAPSHOT_REFUSED, "record_of_another_game");
     ResistanceGame *base_out = NULL;
     CHECK_FAILS(resistance_game_restore_json((const uint8_t *)before, strlen(before), &base_out),
-                RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
+                RESISTANCE_STATUS_SNAPSHOT_REFUSED, "record_of_another_game");
     /* A handle of one kind is not one of the other. */
     uint32_t number = 77;
     CHECK_FAILS(resistance_cells_awaiting((ResistanceCellsGame *)(void *)base, &number),
@@ -2081,7 +2086,7 @@ static int test_plot_games_through_json_calls(void) {
         CHECK(game != NULL);
         char *json = NULL;
         size_t len = 0;
-        CHECK_OK(resistance_game_config_json(game, &json, &len));
+        CHECK_OK(resistance_game_seeded_config_json(game, &json, &len));
         CHECK(strstr(json, "\"plotCards\":true") != NULL);
         resistance_string_free(json);
         CHECK_OK(resistance_game_public_view_json(game, &json, &len));

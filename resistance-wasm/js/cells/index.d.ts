@@ -576,6 +576,70 @@ export type CellsChoices = {
   expose: Array<Slot>;
 };
 
+/** Which game a record or a handle is of. */
+export type GameKind = 'resistance' | 'cells';
+
+/** One accepted command and the seat that sent it. */
+export type CellsMove = {
+  /** Who sent it. */
+  seat: Seat;
+  /** What was sent. */
+  command: CellsCommand;
+};
+
+/**
+ * A whole game: version, game, configuration (seed included) and every accepted
+ * command in order. Made by `Table::record`, turned back into the game by
+ * `Table::replay`. **It holds every secret** (see the [module docs](self)).
+ *
+ * In JSON: `{"version":2,"game":"resistance","config":{...},"commands":[{"seat":0,
+ * "command":{...}}, ...]}`.
+ */
+export type CellsRecord = {
+  version: number;
+  game: GameKind;
+  config: CellsConfig;
+  commands: Array<CellsMove>;
+};
+
+/**
+ * What one seat received at one step of a game: the events addressed to it and
+ * its view afterwards.
+ */
+export type CellsSeatReplayStep = {
+  /** The events this seat (or a spectator) received, in order. */
+  events: Array<CellsEvent>;
+  /** What it may know afterwards. */
+  view: CellsPlayerView;
+};
+
+/**
+ * What one seat received at one step of a game: the events addressed to it and
+ * its view afterwards.
+ */
+export type CellsSpectatorReplayStep = {
+  /** The events this seat (or a spectator) received, in order. */
+  events: Array<CellsEvent>;
+  /** What it may know afterwards. */
+  view: CellsPublicView;
+};
+
+/**
+ * What a host may publish while the game is on: the game as a spectator saw it,
+ * step by step (the public events of each step and the public view afterwards).
+ * It holds no seed, no configuration beyond what the public view shows, and no
+ * hidden command content. Made by `spectator_replay`; after the game the whole
+ * `Record` may be published too.
+ */
+export type CellsSpectatorRecord = {
+  /** The format version (`RECORD_VERSION`). */
+  version: number;
+  /** Which game it is. */
+  game: GameKind;
+  /** The opening, then each command that caused a public event. */
+  steps: Array<CellsSpectatorReplayStep>;
+};
+
 /**
  * The stable codes of the errors resistance-engine/cells throws: the package's
  * own, then the engine's (from the core's error types).
@@ -596,12 +660,15 @@ export type CellsErrorCode =
   // Configurations.
   | 'player_count'
   | 'seed_too_large'
-  // Snapshots.
+  // Configurations without a seed, when no secure seed can be drawn.
+  | 'seed_unavailable'
+  // Records (snapshots).
   | 'unsupported_snapshot_version'
+  | 'record_of_another_game'
   | 'snapshot_config_invalid'
-  | 'snapshot_corrupted'
-  // Commands refused by the rules, and views of a seat not at the table.
+  | 'record_command_refused'
   | 'no_such_seat'
+  // Commands refused by the rules, and views of a seat not at the table.
   | 'game_over'
   | 'wrong_phase'
   | 'not_your_turn'
@@ -628,14 +695,10 @@ export type CellRow = [Character, Character, Character];
 export type CellMemory = [Recollection | null, Recollection | null, Recollection | null];
 
 /**
- * A saved Cells game. **It holds every secret** (every cell, the deck's order, every
- * seat's memory): keep it on the host. Its content is the engine's business; only
- * `version` is promised.
+ * A saved game: the same as its record (`CellsRecord`). **It holds every secret**: keep it
+ * on the host while the game is on.
  */
-export interface CellsSnapshot {
-  version: number;
-  game: unknown;
-}
+export type CellsSnapshot = CellsRecord;
 
 /**
  * Every error resistance-engine/cells throws: an `Error` with a stable `code` and the
@@ -673,13 +736,33 @@ export declare class CellsGame {
   private constructor();
 
   /** A new game. `seed`, when given, is the configuration's seed. */
-  static create(config: CellsConfig): CellsGame;
+  static create(config: Omit<CellsConfig, 'seed'> & { seed?: number }): CellsGame;
   static create(config: Omit<CellsConfig, 'seed'> & { seed?: number }, seed: number): CellsGame;
   /** A new game from a JSON configuration. */
   static fromJson(configJson: string): CellsGame;
-  /** A game restored from a snapshot; another version or a base-game snapshot is refused. */
-  static restore(snapshot: CellsSnapshot): CellsGame;
+  /**
+   * The game of a record, replayed through the rules: equal to the game recorded. A
+   * record of another version or game, or whose command k the rules refuse
+   * (`record_command_refused`, naming k and the reason), is refused.
+   */
+  static replay(record: CellsRecord): CellsGame;
+  static replayJson(recordJson: string): CellsGame;
+  /** The same as `replay`: a snapshot is the game's record. */
+  static restore(snapshot: CellsRecord): CellsGame;
   static restoreJson(snapshotJson: string): CellsGame;
+  /**
+   * What `seat` received in the game of `record`, step by step: the opening, then
+   * each command that sent it an event, with its view afterwards (a reconnecting
+   * player, "replay from seat 3"). For that seat alone.
+   */
+  static seatReplay(record: CellsRecord, seat: number): Array<CellsSeatReplayStep>;
+  static seatReplayJson(recordJson: string, seat: number): string;
+  /**
+   * The game of `record` as a spectator saw it: public events and public views. It
+   * holds no seed and no hidden command: safe to publish during the game.
+   */
+  static spectatorReplay(record: CellsRecord): CellsSpectatorRecord;
+  static spectatorReplayJson(recordJson: string): string;
 
   /**
    * A copy of this game that goes on independently: the same state (and last
@@ -723,11 +806,25 @@ export declare class CellsGame {
   isOver(): boolean;
 
   /** The configuration. */
-  config(): CellsConfig;
-  configJson(): string;
+  /**
+   * The configuration, every default filled in, **seed included**: the seed deals
+   * every role, so this is for the host alone.
+   */
+  seededConfig(): CellsConfig;
+  seededConfigJson(): string;
+  /** The configuration without its seed: safe to hand to players. */
+  playerConfig(): Omit<CellsConfig, 'seed'>;
+  playerConfigJson(): string;
 
-  /** The whole game, secrets included, to `CellsGame.restore` later. Keep it on the host. */
-  snapshot(): CellsSnapshot;
+  /**
+   * The game's record: the configuration (seed included) and every accepted command.
+   * **It holds every secret**: keep it on the host while the game is on;
+   * `CellsGame.replay` restores it.
+   */
+  record(): CellsRecord;
+  recordJson(): string;
+  /** The same as `record()`. */
+  snapshot(): CellsRecord;
   snapshotJson(): string;
 
   /** Frees the engine's memory now; the game cannot be used afterwards. */

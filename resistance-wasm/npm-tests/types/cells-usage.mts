@@ -121,8 +121,8 @@ const text: string = restored.snapshotJson();
 const again = CellsGame.restoreJson(text);
 const json: string = again.applyJson(0, JSON.stringify({ type: 'scoutDeck' } satisfies CellsCommand));
 const views: string[] = [again.viewJson(0), again.publicViewJson(), again.choicesJson(0),
-  again.legalCommandsJson(0), again.awaitingJson(), again.resultJson(), again.configJson(), again.openingJson()];
-const resolved: CellsConfig = again.config();
+  again.legalCommandsJson(0), again.awaitingJson(), again.resultJson(), again.seededConfigJson(), again.openingJson()];
+const resolved: CellsConfig = again.seededConfig();
 again.free();
 
 // The two games stay apart.

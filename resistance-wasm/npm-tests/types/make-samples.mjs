@@ -42,7 +42,7 @@ const configs = [
 ];
 for (let seed = 0; seed < 18; seed += 1) {
   const game = Game.create({ ...configs[seed % configs.length], seed });
-  add('ResolvedGameConfig', game.configJson());
+  add('ResolvedGameConfig', game.seededConfigJson());
   add('Envelope[]', game.openingJson());
   add('Snapshot', game.snapshotJson());
   for (const language of ['english', 'russian', 'vietnamese']) {
@@ -62,7 +62,7 @@ for (let seed = 0; seed < 18; seed += 1) {
     const command = vote ? commands[0] : commands[(seed * 7 + step) % commands.length];
     add('Outcome', game.applyJson(seat, JSON.stringify(command)));
     // A player leaving, once, under the substitute policy.
-    if (step === 5 && game.config().leavePolicy === 'substitute') {
+    if (step === 5 && game.seededConfig().leavePolicy === 'substitute') {
       add('Outcome', game.applyJson(1, '{"type":"leave"}'));
       add('Choices', game.choicesJson(1));
       add('Outcome', game.applyJson(1, '{"type":"claimSeat"}'));
@@ -70,7 +70,7 @@ for (let seed = 0; seed < 18; seed += 1) {
     step += 1;
   }
   add('GameResult | null', game.resultJson());
-  for (let seat = 0; seat < game.config().players; seat += 1) add('PlayerView', game.viewJson(seat));
+  for (let seat = 0; seat < game.seededConfig().players; seat += 1) add('PlayerView', game.viewJson(seat));
   add('PublicView', game.publicViewJson());
 }
 const abandoned = Game.create({ players: 6, seed: 3 });
@@ -137,7 +137,7 @@ for (let seed = 0; seed < 8; seed += 1) {
   const players = 3 + (seed % 2);
   const draw = rng(seed);
   const game = CellsGame.create({ players, seed });
-  addCells('CellsConfig', game.configJson());
+  addCells('CellsConfig', game.seededConfigJson());
   addCells('CellsEnvelope[]', game.openingJson());
   addCells('CellsSnapshot', game.snapshotJson());
   addCells('CellsResult | null', game.resultJson());

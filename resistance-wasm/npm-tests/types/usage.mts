@@ -86,7 +86,7 @@ if (phase.type === 'voting') {
 const json: string = game.applyJson(0, '{"type":"leave"}');
 const restored: Game = Game.restore(game.snapshot());
 const fromText: Game = Game.restoreJson(game.snapshotJson());
-const leavePolicy: 'endGame' | 'substitute' = game.config().leavePolicy;
+const leavePolicy: 'endGame' | 'substitute' = game.seededConfig().leavePolicy;
 const script: NarratedScript = revealScript({ players: 7, seed: 1, assassin: {} }, 'russian');
 const sentences: string[] = game.revealScript().lines;
 game.free();
@@ -116,7 +116,7 @@ Choice.vote = 4;
 
 // Plot cards: the config field, the commands, the public cards, the typed calls.
 const plotGame = Game.create({ players: 7, seed: 5, plotCards: true });
-const plotOn: boolean | undefined = plotGame.config().plotCards;
+const plotOn: boolean | undefined = plotGame.seededConfig().plotCards;
 const spotlight: PlotAction = { card: 'inTheSpotlight', member: 3 };
 const plotCommands: Command[] = [
   { type: 'givePlotCard', card: 'strongLeader', to: 2 },

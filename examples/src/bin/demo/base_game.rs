@@ -54,7 +54,7 @@ struct Demo<'a> {
 impl Demo<'_> {
     /// Plays the game and writes the whole demo to `out`.
     fn tell(&self, out: &mut impl Write, game: &mut Game) -> io::Result<()> {
-        let config = *game.config();
+        let config = *game.seeded_config();
         let seat = self.setup_view.seat;
         writeln!(
             out,

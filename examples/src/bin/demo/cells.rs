@@ -72,7 +72,7 @@ fn next_move(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)
 }
 
 fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()> {
-    let config = *game.config();
+    let config = *game.seeded_config();
     writeln!(
         out,
         "Cells, the {}-player variant: seed {}. Each player runs a cell of three \

@@ -10,9 +10,7 @@ use crate::{
         flow::distinct_seats,
         modules,
         record::Agenda,
-        snapshot::Corruption,
         state::{Phase, State},
-        validate::ensure,
         view::{Accusation, PublicAgenda},
     },
 };
@@ -120,28 +118,7 @@ impl State {
 }
 
 /// Snapshot checks (HA1, HA2).
-impl State {
-    /// HA1, HA2: one agenda per owner, of the right size, naming seats of the table.
-    pub(crate) fn validate_agendas(&self) -> Result<(), Corruption> {
-        let seats = SeatSet::all(self.players());
-        let Some(kind) = self.config.agendas else {
-            return ensure(self.agendas.sealed.is_empty(), Corruption::Agendas);
-        };
-        let mut owners = SeatSet::EMPTY;
-        for agenda in self.agendas.sealed.iter() {
-            ensure(
-                agenda.owner.0 < self.players()
-                    && owners.insert(agenda.owner)
-                    && agenda.names.is_subset(seats)
-                    && agenda.names.len() == kind.names()
-                    // HA4: a player who left turned their agenda face up.
-                    && (agenda.revealed || !self.vacant.contains(agenda.owner)),
-                Corruption::Agendas,
-            )?;
-        }
-        Ok(())
-    }
-}
+impl State {}
 
 /// What the views show of the agendas (HA3, HA5).
 impl State {

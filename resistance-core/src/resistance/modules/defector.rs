@@ -3,15 +3,7 @@
 
 use crate::{
     kernel::{BoundedList, EventSink, GameRng},
-    resistance::{
-        config::GameConfig,
-        event::Event,
-        record::LoyaltyCard,
-        role::Role,
-        snapshot::Corruption,
-        state::State,
-        validate::{Replayed, ensure},
-    },
+    resistance::{config::GameConfig, event::Event, record::LoyaltyCard, role::Role, state::State},
 };
 
 /// DF1: the two Defectors replace one plain card of each side.
@@ -89,55 +81,5 @@ pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
     BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
 }
 
-/// Loyalty cards flipped once round `round` has started (DF3: rounds 3, 4, 5).
-pub(crate) const fn flips_by_round(round: u8) -> u8 {
-    round.saturating_sub(2)
-}
-
 /// Snapshot checks (DF1, DF3).
-impl State {
-    /// Whether the Defectors were switched after `flips` loyalty cards (DF3).
-    pub(crate) fn switched_after(&self, flips: u8) -> bool {
-        let flipped = self.defector.deck.get(..flips as usize).unwrap_or(&[]);
-        flipped
-            .iter()
-            .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
-            .count()
-            % 2
-            == 1
-    }
-
-    /// DF1, DF3: three No Change and two Switch cards; one flipped at the start of
-    /// each round from the third; the Defectors switched once per Switch flipped.
-    pub(crate) fn validate_defector(&self, at: &Replayed) -> Result<(), Corruption> {
-        if self.config.defector.is_none() {
-            return ensure(
-                self.defector.deck.is_empty()
-                    && self.defector.flipped == 0
-                    && !self.defector.switched,
-                Corruption::Defector,
-            );
-        }
-        let switches = self
-            .defector
-            .deck
-            .iter()
-            .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
-            .count();
-        // A round waiting for its inspection has not started yet, nor flipped.
-        let started = if at.inquisition_pending {
-            self.round.saturating_sub(1)
-        } else {
-            self.round
-        };
-        let flips = flips_by_round(started);
-        // Agendas are sealed before round 1 starts: no flip can have happened anyway.
-        ensure(
-            self.defector.deck.len() == 5
-                && switches == 2
-                && self.defector.flipped == flips
-                && self.defector.switched == self.switched_after(flips),
-            Corruption::Defector,
-        )
-    }
-}
+impl State {}

@@ -9,11 +9,8 @@ use crate::{
         error::CommandError,
         event::{Envelope, Event},
         modules,
-        modules::defector::flips_by_round,
-        record::{EndReason, Inspection, InspectionResult},
-        snapshot::Corruption,
+        record::{Inspection, InspectionResult},
         state::{Phase, State},
-        validate::{Replayed, ensure},
     },
 };
 
@@ -126,59 +123,7 @@ impl State {
 }
 
 /// Snapshot checks (IQ1–IQ3).
-impl State {
-    /// IQ1–IQ3: the token passed from its first holder to each player inspected, who
-    /// never held it before; each inspection showed the allegiance of that moment; one
-    /// followed each of missions 2–4 the game went on after, except perhaps the last.
-    pub(crate) fn validate_inquisitor(&self, at: &mut Replayed) -> Result<(), Corruption> {
-        let Some(mut holder) = first_holder(&self.config, self.first_leader) else {
-            return ensure(
-                self.inquisitor.holder.is_none()
-                    && self.inquisitor.former.is_empty()
-                    && self.inquisitor.inspections.is_empty(),
-                Corruption::Inquisitor,
-            );
-        };
-        let mut former = SeatSet::only(holder);
-        for (index, result) in self.inquisitor.inspections.iter().enumerate() {
-            let inspection = result.inspection;
-            let round = index as u8 + 2;
-            let switched = self.switched_after(flips_by_round(round));
-            ensure(
-                inspection.round == round
-                    && inspection.holder == holder
-                    && inspection.target.0 < self.players()
-                    && !former.contains(inspection.target)
-                    && result.shown == self.allegiance_when(inspection.target, switched),
-                Corruption::Inquisitor,
-            )?;
-            holder = inspection.target;
-            former.insert(holder);
-        }
-        ensure(
-            self.inquisitor.holder == Some(holder) && self.inquisitor.former == former,
-            Corruption::Inquisitor,
-        )?;
-        let played = self.missions.len() as u8;
-        let ended_at_last = matches!(
-            at.ended_by,
-            Some(EndReason::ThreeSuccesses | EndReason::ThreeFailures)
-        );
-        let due = (2..=4u8)
-            .filter(|&round| round <= played && !(round == played && ended_at_last))
-            .count();
-        let done = self.inquisitor.inspections.len();
-        at.inquisition_pending = done + 1 == due;
-        ensure(
-            done == due
-                || (at.inquisition_pending
-                    && (2..=4).contains(&played)
-                    && at.attempt == 1
-                    && !at.mission_pending),
-            Corruption::Inquisitor,
-        )
-    }
-}
+impl State {}
 
 /// What the views show of the inspections (IQ2).
 impl State {

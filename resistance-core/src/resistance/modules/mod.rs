@@ -264,18 +264,6 @@ pub(crate) fn card_played(
     }
 }
 
-/// Snapshot replay: who took the lead before proposal `attempt` of `round`, if
-/// anyone did (PC4 Strong Leader).
-pub(crate) fn lead_taken_before(state: &State, round: u8, attempt: u8) -> Option<Seat> {
-    state.strong_leader_at(round, attempt)
-}
-
-/// Snapshot replay: whether the approval of proposal `attempt` of `round` was
-/// overturned (PC4 No Confidence), so that it counts as a rejection (B9).
-pub(crate) fn approval_overturned(state: &State, round: u8, attempt: u8) -> bool {
-    state.no_confidence_at(round, attempt)
-}
-
 /// Team size of `round` (B2, TR1).
 pub(crate) const fn team_size(config: &GameConfig, round: u8) -> u8 {
     rules::team_size(config.players, round) + trapper::extra_members(config)

@@ -2,18 +2,16 @@
 //! card aside, seen by the leader alone, before the rest are counted.
 
 use crate::{
-    kernel::{BoundedList, EventSink, MissionCard, Seat, SeatSet},
+    kernel::{BoundedList, EventSink, MissionCard, Seat},
     resistance::{
         command::CommandKind,
         config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
         modules,
-        record::{MissionRecord, MissionState, TrappedCard},
+        record::{MissionState, TrappedCard},
         rules::ROUNDS,
-        snapshot::Corruption,
         state::{Phase, State},
-        validate::ensure,
     },
 };
 
@@ -95,44 +93,7 @@ impl State {
 }
 
 /// Snapshot checks (TR2).
-impl State {
-    /// One set-aside card per mission played with the Trapper, none without.
-    pub(crate) fn traps_due(&self) -> usize {
-        if self.config.trapper {
-            self.missions.len()
-        } else {
-            0
-        }
-    }
-
-    /// Mission `index`'s set-aside card, if any, is a card its team played that
-    /// round, set aside by its leader; returns the Fail cards it took out of the count.
-    pub(crate) fn validate_trap(
-        &self,
-        index: usize,
-        mission: &MissionRecord,
-        failed_by: SeatSet,
-    ) -> Result<u8, Corruption> {
-        let round = index as u8 + 1;
-        match self.trapper.trapped.get(index) {
-            Some(trap) => {
-                ensure(
-                    trap.round == round
-                        && trap.leader == mission.leader
-                        && mission.team.contains(trap.member)
-                        && mission.set_aside == Some(trap.member)
-                        && (trap.card == MissionCard::Fail) == failed_by.contains(trap.member),
-                    Corruption::Trapper,
-                )?;
-                Ok(u8::from(trap.card == MissionCard::Fail))
-            }
-            None => {
-                ensure(mission.set_aside.is_none(), Corruption::Trapper)?;
-                Ok(0)
-            }
-        }
-    }
-}
+impl State {}
 
 /// What the views show of the set-aside cards (TR3).
 impl State {

@@ -6,8 +6,11 @@
 //! [`Invariants`] (vote tallies, card conservation, its endings, ...).
 
 use super::play::Played;
-use crate::{Events, GameRng, Seat, Table, tests::support::scaled};
-use alloc::vec::Vec;
+use crate::{
+    Audience, Events, GameRng, ReplayStep, Seat, Table, kernel::Envelope, seat_replay,
+    spectator_replay, tests::support::scaled,
+};
+use alloc::{vec, vec::Vec};
 use proptest::{prop_assert_eq, test_runner::TestCaseResult};
 
 /// What a game supplies to have its random play checked.
@@ -37,28 +40,28 @@ pub(crate) trait Invariants<G: Table> {
     fn after_step(&mut self, _game: &G, _seat: Seat, _command: G::Command, _outcome: &G::Outcome) {}
 }
 
-/// A snapshot through JSON (with the `serde` feature; without it, as it is).
+/// A record through JSON (with the `serde` feature; without it, as it is).
 pub(crate) trait RoundTrip: Table {
-    /// The game restored from its snapshot.
+    /// The game replayed from its record.
     fn round_trip(&self) -> Self;
 }
 
 #[cfg(feature = "serde")]
 impl<G: Table> RoundTrip for G
 where
-    G::Snapshot: serde::Serialize + serde::de::DeserializeOwned,
+    crate::RecordOf<G>: serde::Serialize + serde::de::DeserializeOwned,
 {
     fn round_trip(&self) -> G {
-        let json = serde_json::to_string(&self.snapshot()).expect("snapshot serializes");
-        let snapshot = serde_json::from_str(&json).expect("snapshot deserializes");
-        G::restore(snapshot).expect("a snapshot of a real game restores")
+        let json = serde_json::to_string(&self.record()).expect("record serializes");
+        let record = serde_json::from_str(&json).expect("record deserializes");
+        G::replay(&record).expect("a record of a real game replays")
     }
 }
 
 #[cfg(not(feature = "serde"))]
 impl<G: Table> RoundTrip for G {
     fn round_trip(&self) -> G {
-        G::restore(self.snapshot()).expect("a snapshot of a real game restores")
+        G::replay(&self.record()).expect("a snapshot of a real game restores")
     }
 }
 
@@ -128,14 +131,14 @@ pub(crate) fn assert_refusal_changes_nothing<G: Checked>(
     let command = universe[rng.below(universe.len() as u32) as usize];
     let seat = Seat(rng.below(u32::from(game.players()) + 2) as u8);
     let mut probed = game.clone();
-    let snapshot_before = game.snapshot();
+    let snapshot_before = game.record();
     let applied = probed.apply(seat, command);
     if applied.is_err() {
         assert_eq!(
             &probed, game,
             "refused {command:?} by {seat} changed the game"
         );
-        assert_eq!(probed.snapshot(), snapshot_before);
+        assert_eq!(probed.record(), snapshot_before);
     }
     let mut into = game.clone();
     let mut outcome = G::stale_outcome();
@@ -266,7 +269,7 @@ fn replay_into<G: Table>(
 /// Replay determinism: the same config and commands give the same events and the
 /// same game, through `apply` and through `apply_into` with a reused outcome.
 pub(crate) fn assert_replays<G: Table>(played: &Played<G>) -> TestCaseResult {
-    let config = *played.game.config();
+    let config = *played.game.seeded_config();
     for (replayed, replayed_outcomes) in [
         replay::<G>(config, &played.commands),
         replay_into::<G>(config, &played.commands),
@@ -277,14 +280,26 @@ pub(crate) fn assert_replays<G: Table>(played: &Played<G>) -> TestCaseResult {
     Ok(())
 }
 
-/// A snapshot taken after the fraction `cut` of `played`, through JSON, restores to
-/// the same game and continues exactly as the original did.
-pub(crate) fn assert_snapshot_continues<G: RoundTrip>(
+/// The record taken after the fraction `cut` of `played`, through JSON, replays to
+/// the same game and continues exactly as the original did; it lists exactly the
+/// commands played, and cut to fewer commands it is the game as it was then.
+pub(crate) fn assert_record_continues<G: RoundTrip>(
     played: &Played<G>,
     cut: f64,
 ) -> TestCaseResult {
     let at = ((played.commands.len() as f64) * cut) as usize;
-    let (original, _) = replay::<G>(*played.game.config(), &played.commands[..at]);
+    let (original, _) = replay::<G>(*played.game.seeded_config(), &played.commands[..at]);
+    let record = played.game.record();
+    let moves: Vec<(Seat, G::Command)> = record
+        .commands()
+        .iter()
+        .map(|played| (played.seat, played.command))
+        .collect();
+    prop_assert_eq!(&moves, &played.commands);
+    prop_assert_eq!(
+        &G::replay(&record.truncated(at)).expect("a cut record replays"),
+        &original
+    );
     let mut restored = original.round_trip();
     prop_assert_eq!(&restored, &original);
     for (i, &(seat, command)) in played.commands[at..].iter().enumerate() {
@@ -294,5 +309,59 @@ pub(crate) fn assert_snapshot_continues<G: RoundTrip>(
         prop_assert_eq!(&outcome, &played.outcomes[at + i]);
     }
     prop_assert_eq!(&restored, &played.game);
+    Ok(())
+}
+
+/// The events of `envelopes` that `sees` lets through.
+fn seen<E: Copy>(envelopes: &[Envelope<E>], sees: impl Fn(Audience) -> bool) -> Vec<E> {
+    envelopes
+        .iter()
+        .filter(|e| sees(e.audience))
+        .map(|e| e.event)
+        .collect()
+}
+
+/// Per-seat replay (issue 13): what [`seat_replay`] gives `seat`, and
+/// [`spectator_replay`] a spectator, is what they received live: the opening's
+/// events for them with their view, then each command that sent them an event, with
+/// those events and their view afterwards.
+pub(crate) fn assert_replays_as_lived<G: Table>(played: &Played<G>, seat: Seat) -> TestCaseResult {
+    let record = played.game.record();
+    let (mut live, opening) = G::start(*played.game.seeded_config()).expect("valid config");
+    let view = |game: &G| game.view(seat).expect("a seat at the table");
+    let mut lived = vec![ReplayStep {
+        events: seen(opening.envelopes(), |a| a.includes(seat)),
+        view: view(&live),
+    }];
+    let mut watched = vec![ReplayStep {
+        events: seen(opening.envelopes(), Audience::is_public),
+        view: live.public_view(),
+    }];
+    for (&(by, command), outcome) in played.commands.iter().zip(&played.outcomes) {
+        live.apply(by, command)
+            .expect("a played command is accepted");
+        let mine = seen(outcome.envelopes(), |a| a.includes(seat));
+        if !mine.is_empty() {
+            lived.push(ReplayStep {
+                events: mine,
+                view: view(&live),
+            });
+        }
+        let public = seen(outcome.envelopes(), Audience::is_public);
+        if !public.is_empty() {
+            watched.push(ReplayStep {
+                events: public,
+                view: live.public_view(),
+            });
+        }
+    }
+    prop_assert_eq!(seat_replay::<G>(&record, seat).expect("replays"), lived);
+    let spectator = spectator_replay::<G>(&record).expect("replays");
+    prop_assert_eq!(spectator.game, G::KIND);
+    prop_assert_eq!(spectator.steps, watched);
+    // One seat past the table has no replay.
+    let past = Seat(played.game.players());
+    let refused = seat_replay::<G>(&record, past).expect_err("no such seat");
+    prop_assert_eq!(crate::ErrorCode::code(&refused), "no_such_seat");
     Ok(())
 }

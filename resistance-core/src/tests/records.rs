@@ -1,13 +1,13 @@
-//! Snapshots under attack: a snapshot edited anywhere either restores to a game the
-//! rules could have produced, which then plays on with every invariant, or is refused
-//! with an error. Never a panic.
+//! Records under attack: a record edited anywhere either replays to a game the
+//! rules produce from its seed, which then plays on with every invariant, or is
+//! refused with an error that names the refused command. Never a panic.
 #![cfg(feature = "serde")]
 
 use super::{
     support::{Style, config_with_modules, random_step},
     table_support::property,
 };
-use crate::{Game, GameRng, Snapshot, SnapshotError};
+use crate::{Game, GameRecord, GameRng, ReplayError};
 use alloc::{
     string::{String, ToString},
     vec::Vec,
@@ -69,10 +69,10 @@ fn play_to_end(game: &mut Game, rng: &mut GameRng) {
     panic!("a restored game must still end");
 }
 
-/// An edited snapshot either restores a game that plays on to an end, or is refused
-/// with a known error and a message (by the decoder or by `restore`).
+/// An edited record either replays a game that plays on to an end, or is refused
+/// with a known error and a message (by the decoder or by `replay`).
 #[test]
-fn an_edited_snapshot_is_refused_or_restores_a_playable_game() {
+fn an_edited_record_is_refused_or_replays_a_playable_game() {
     let inputs = (
         (5u8..=10, 0u64..=crate::MAX_SEED, any::<u64>()),
         (0usize..120, 1usize..4, any::<u32>()),
@@ -91,7 +91,7 @@ fn an_edited_snapshot_is_refused_or_restores_a_playable_game() {
                 };
                 game.apply(seat, command).expect("legal");
             }
-            let mut value = serde_json::to_value(game.snapshot()).expect("serializes");
+            let mut value = serde_json::to_value(game.record()).expect("serializes");
             let mut paths = Vec::new();
             leaves(&value, &mut Vec::new(), &mut paths);
             for _ in 0..edits {
@@ -100,10 +100,10 @@ fn an_edited_snapshot_is_refused_or_restores_a_playable_game() {
                     mutate(leaf, &mut rng);
                 }
             }
-            let Ok(snapshot) = serde_json::from_value::<Snapshot>(value) else {
+            let Ok(record) = serde_json::from_value::<GameRecord>(value) else {
                 return Ok(()); // refused by the decoder, with its message
             };
-            match Game::restore(snapshot) {
+            match Game::replay(&record) {
                 Ok(mut restored) => {
                     // Whatever was accepted is a real position: it plays on to an end.
                     play_to_end(&mut restored, &mut rng);
@@ -111,13 +111,18 @@ fn an_edited_snapshot_is_refused_or_restores_a_playable_game() {
                 Err(error) => {
                     let text = alloc::format!("{error}");
                     prop_assert!(!text.is_empty());
-                    let known = matches!(
-                        error,
-                        SnapshotError::UnsupportedVersion { .. }
-                            | SnapshotError::Config(_)
-                            | SnapshotError::Corrupted(_)
-                    );
-                    prop_assert!(known);
+                    let known = match error {
+                        ReplayError::UnsupportedVersion { found, .. } => {
+                            text.contains(&found.to_string())
+                        }
+                        ReplayError::OtherGame { .. } | ReplayError::Config(_) => true,
+                        ReplayError::Refused { index, .. } => {
+                            index < record.commands().len()
+                                && text.contains(&alloc::format!("command {index} "))
+                        }
+                        _ => false,
+                    };
+                    prop_assert!(known, "{text}");
                 }
             }
             Ok(())
