@@ -20,7 +20,7 @@
 
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, DefectorVariant, EndReason, Game, GameConfig, GameRng,
-    LeavePolicy, MissionCard, PhaseKind, Seat,
+    LeavePolicy, MissionCard, PhaseKind, Recorded, Seat,
     cells::{CellsConfig, CellsGame},
     json,
 };
@@ -64,7 +64,7 @@ const QUERIES: [Query; 23] = [
 /// A session: the calls, and the native game of game 0 beside them.
 struct Session {
     ops: Vec<Op>,
-    game: Game,
+    game: Recorded<Game>,
     queries: usize,
     typed: bool,
 }
@@ -75,7 +75,7 @@ impl Session {
         let text = json::to_json(&config).expect("encodes");
         Session {
             ops: vec![Op::NewJson(GameKind::Base, Bytes(text.into_bytes()))],
-            game: Game::new(config).expect("a valid configuration"),
+            game: Recorded::<Game>::new(config).expect("a valid configuration"),
             queries: 0,
             typed: false,
         }
@@ -719,7 +719,7 @@ fn main() {
     // library lists, beside a base game: each handle given where the other kind is
     // expected, each game's snapshot given to the other's restore, every NULL case.
     let cells_config = CellsConfig::new(3, 4242);
-    let mut cells = CellsGame::new(cells_config).expect("a valid configuration");
+    let mut cells = Recorded::<CellsGame>::new(cells_config).expect("a valid configuration");
     let base = GameConfig::new(5, 55);
     let mut ops = vec![
         Op::CellsNew {
@@ -821,7 +821,8 @@ fn main() {
         at,
         kind: EditKind::Replace(text.as_bytes()[usize::from(at)]),
     };
-    let base_snapshot = json::to_json(&Game::new(base).expect("valid").record()).expect("encodes");
+    let base_snapshot =
+        json::to_json(&Recorded::<Game>::new(base).expect("valid").record()).expect("encodes");
     ops.extend([
         // Its own snapshot, unchanged, then freed; each game's snapshot given to the
         // other kind's restore.

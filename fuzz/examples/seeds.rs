@@ -20,7 +20,8 @@ use arbitrary::{Arbitrary, Unstructured};
 use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
     AgendaKind, Allegiance, AssassinOptions, Command, CommandKind, DefectorVariant, Game,
-    GameConfig, GameRng, LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Role, Seat, SeatSet, json,
+    GameConfig, GameRng, LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Recorded, Role, Seat,
+    SeatSet, json,
 };
 use resistance_fuzz::{Probe, Setup, Step, canonical, legal_moves, resolve, steps};
 use std::{collections::BTreeSet, fs, path::Path};
@@ -55,7 +56,8 @@ fn find_setup(wanted: impl Fn(&GameConfig) -> bool) -> (Vec<u8>, GameConfig) {
 struct Script {
     config: GameConfig,
     setup: Vec<u8>,
-    game: Option<Game>,
+    /// The game, keeping its record for the snapshot seeds.
+    game: Option<Recorded<Game>>,
     steps: Vec<u8>,
     count: usize,
     rng: GameRng,
@@ -90,7 +92,7 @@ impl Script {
         Script {
             config,
             setup,
-            game: Game::new(config).ok(),
+            game: Recorded::<Game>::new(config).ok(),
             steps: Vec::new(),
             count: 0,
             rng: GameRng::from_seed_number(config.seed),
@@ -99,6 +101,10 @@ impl Script {
     }
 
     fn game(&self) -> &Game {
+        self.recorded().game()
+    }
+
+    fn recorded(&self) -> &Recorded<Game> {
         self.game.as_ref().expect("a valid configuration")
     }
 
@@ -121,7 +127,7 @@ impl Script {
     /// this position, sent as the target sends it.
     fn probe(&mut self, wanted: impl Fn(&Game, &Probe, Seat, Command) -> bool) {
         let default = || Game::new(GameConfig::new(5, 1)).expect("valid");
-        let probe_game = self.game.clone().unwrap_or_else(default);
+        let probe_game = self.game.clone().map_or_else(default, Recorded::into_game);
         for _ in 0..1_000_000 {
             let mut bytes = vec![0xFF];
             bytes.extend(random_bytes(&mut self.rng, 40));
@@ -228,7 +234,7 @@ impl Script {
     }
 
     fn snapshot(&mut self, name: &str) {
-        let text = json::to_json(&self.game().record()).expect("encodes");
+        let text = json::to_json(&self.recorded().record()).expect("encodes");
         self.snapshots.push((name.to_string(), text));
     }
 
@@ -337,7 +343,11 @@ impl Script {
                 let _ = game.apply(seat, command);
             }
         }
-        assert_eq!(Some(&game), self.game.as_ref(), "the bytes replay the game");
+        assert_eq!(
+            Some(&game),
+            self.game.as_ref().map(Recorded::game),
+            "the bytes replay the game"
+        );
     }
 }
 
@@ -720,7 +730,7 @@ fn main() {
         "cells-config-4p".into(),
         json::to_json(&config).expect("encodes"),
     ));
-    let mut cells = CellsGame::new(config).expect("valid");
+    let mut cells = Recorded::<CellsGame>::new(config).expect("valid");
     let mut sent = BTreeSet::new();
     for step in 0usize.. {
         let Some(seat) = cells.awaiting().iter().next() else {

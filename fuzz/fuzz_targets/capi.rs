@@ -41,7 +41,7 @@ use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
     Language, MAX_SEED, MissionCard, PhaseKind, PhaseView, PlotAction, PlotCard, PlotMoment,
-    ReplayErrorOf, Seat, TeamList, Vote,
+    Recorded, ReplayErrorOf, Seat, TeamList, Vote,
     cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
     narrated_script,
@@ -528,9 +528,11 @@ trait Kind:
     fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>>;
     /// The moves the `Legal` operations pick from (the base game's without `leave`).
     fn moves(game: &Self) -> Vec<(Seat, Self::Command)>;
+    /// The game's record, as the library keeps it.
+    fn record(&self) -> resistance_core::RecordOf<Self>;
 }
 
-impl Kind for Game {
+impl Kind for Recorded<Game> {
     type Handle = ResistanceGame;
     const CALLS: Calls<ResistanceGame> = Calls {
         new_json: resistance_game_new_json,
@@ -562,9 +564,12 @@ impl Kind for Game {
     fn moves(game: &Self) -> Vec<(Seat, Command)> {
         legal_moves(game)
     }
+    fn record(&self) -> resistance_core::RecordOf<Self> {
+        Recorded::record(self)
+    }
 }
 
-impl Kind for CellsGame {
+impl Kind for Recorded<CellsGame> {
     type Handle = ResistanceCellsGame;
     const CALLS: Calls<ResistanceCellsGame> = Calls {
         new_json: resistance_cells_new_json,
@@ -602,6 +607,9 @@ impl Kind for CellsGame {
                     .map(move |c| (seat, c))
             })
             .collect()
+    }
+    fn record(&self) -> resistance_core::RecordOf<Self> {
+        Recorded::record(self)
     }
 }
 
@@ -697,8 +705,8 @@ struct Entry<G: Kind> {
 
 /// One input's run: the games, and what the thread's last error must be.
 struct Run {
-    games: Vec<Entry<Game>>,
-    cells: Vec<Entry<CellsGame>>,
+    games: Vec<Entry<Recorded<Game>>>,
+    cells: Vec<Entry<Recorded<CellsGame>>>,
     last_error: (ResistanceStatus, String, String),
 }
 
@@ -769,15 +777,15 @@ impl Run {
     }
 
     fn pick(&self, game: u8) -> Option<usize> {
-        self.pick_of::<Game>(game)
+        self.pick_of::<Recorded<Game>>(game)
     }
 
     fn handle(&self, index: Option<usize>) -> *mut ResistanceGame {
-        self.handle_of::<Game>(index)
+        self.handle_of::<Recorded<Game>>(index)
     }
 
     fn pick_cells(&self, game: u8) -> Option<usize> {
-        self.pick_of::<CellsGame>(game)
+        self.pick_of::<Recorded<CellsGame>>(game)
     }
 
     /// A string the library hands over for a live game, which must be OK.
@@ -802,15 +810,15 @@ impl Run {
     }
 
     fn snapshot(&mut self, index: usize) -> String {
-        self.snapshot_of::<Game>(index)
+        self.snapshot_of::<Recorded<Game>>(index)
     }
 
     fn cells_snapshot(&mut self, index: usize) -> String {
-        self.snapshot_of::<CellsGame>(index)
+        self.snapshot_of::<Recorded<CellsGame>>(index)
     }
 
     fn last_outcome(&mut self, index: usize) -> String {
-        self.outcome_of::<Game>(index).expect("checked")
+        self.outcome_of::<Recorded<Game>>(index).expect("checked")
     }
 
     /// What must not change when a call on game `index` of kind `G` fails.
@@ -1132,13 +1140,14 @@ impl Run {
     }
 
     fn legal(&mut self, game: u8, pick: u16, typed: bool) {
-        let Some((index, seat, command, text)) = self.legal_move::<Game>(game, pick) else {
+        let Some((index, seat, command, text)) = self.legal_move::<Recorded<Game>>(game, pick)
+        else {
             return;
         };
         if typed {
             self.typed(Some(index), &typed_call(seat, command));
         } else {
-            self.apply_json::<Game>(Some(index), seat, text.as_bytes());
+            self.apply_json::<Recorded<Game>>(Some(index), seat, text.as_bytes());
         }
     }
 
@@ -1251,7 +1260,9 @@ impl Run {
             (Err(refused), _) if buffer_first => refused.clone(),
             (_, None) => null_pointer("game"),
             (Err(refused), Some(_)) => refused.clone(),
-            (Ok(command), Some(index)) => self.expect_command::<Game>(index, seat, *command),
+            (Ok(command), Some(index)) => {
+                self.expect_command::<Recorded<Game>>(index, seat, *command)
+            }
         };
         let command = command.ok();
         let inputs = match call {
@@ -1260,7 +1271,7 @@ impl Run {
         };
         let numbers = typed_numbers(call, players);
         let kind = call.clone();
-        self.send::<Game>(
+        self.send::<Recorded<Game>>(
             index,
             seat,
             command,
@@ -1338,7 +1349,7 @@ impl Run {
                 }
             };
         if let Some(shared) = shared_of(query, players) {
-            return self.shared_query::<Game>(index, shared, offset);
+            return self.shared_query::<Recorded<Game>>(index, shared, offset);
         }
         // SAFETY (every call below): a live game or NULL, writable outputs.
         unsafe {
@@ -1544,7 +1555,7 @@ impl Run {
                 "player_count",
                 exact(format!("a game needs 5 to 10 players, not {players}")),
             )),
-            Ok(count) => Game::new(GameConfig::new(count, seed)).map_err(config_error),
+            Ok(count) => Recorded::<Game>::new(GameConfig::new(count, seed)).map_err(config_error),
         };
         let (status, bytes) = call_value::<*mut ResistanceGame>(6, |out| {
             // SAFETY: a writable output.
@@ -1556,7 +1567,7 @@ impl Run {
             Ok(native) => {
                 self.check(status, &Expected::Ok, &what);
                 let handle = usize::from_ne_bytes(bytes.try_into().expect("a pointer"));
-                self.adopt::<Game>(handle as *mut ResistanceGame, native);
+                self.adopt::<Recorded<Game>>(handle as *mut ResistanceGame, native);
             }
         }
     }
@@ -1564,8 +1575,8 @@ impl Run {
     fn null(&mut self, case: NullCase) {
         if let NullCase::Shared(kind, case) = case {
             return match kind {
-                GameKind::Base => self.null_of::<Game>(case),
-                GameKind::Cells => self.null_of::<CellsGame>(case),
+                GameKind::Base => self.null_of::<Recorded<Game>>(case),
+                GameKind::Cells => self.null_of::<Recorded<CellsGame>>(case),
             };
         }
         let index = self.pick(0);
@@ -1713,7 +1724,7 @@ impl Run {
             }
         };
         let written = (out as usize, out_len, game_out as usize);
-        self.refused_null::<Game>(status, argument, written, index.zip(before), &what);
+        self.refused_null::<Recorded<Game>>(status, argument, written, index.zip(before), &what);
     }
 
     fn foreign(&mut self, game: u8, kind: ForeignKind, call: &ForeignCall) {
@@ -1760,7 +1771,7 @@ impl Run {
             match call {
                 ForeignCall::Query(query) => {
                     let status = match shared_of(*query, 5) {
-                        Some(shared) => call_shared::<Game>(game, shared, 0).0,
+                        Some(shared) => call_shared::<Recorded<Game>>(game, shared, 0).0,
                         None => {
                             call_text(0, |o, l| match query {
                                 Query::RevealScript(n) => {
@@ -1816,7 +1827,7 @@ impl Run {
                 }
                 ForeignCall::Apply(seat, bytes) => {
                     let call = CellsCall::Apply(*seat, bytes.clone());
-                    self.foreign_of::<Game>(game, &call, &what);
+                    self.foreign_of::<Recorded<Game>>(game, &call, &what);
                 }
                 ForeignCall::Typed(call) => {
                     let inputs = match call {
@@ -1834,9 +1845,15 @@ impl Run {
                     let status = send_typed(game, 0, call, [0; 3], &inputs);
                     self.check(status, &expected, &what);
                 }
-                ForeignCall::Clone => self.foreign_of::<Game>(game, &CellsCall::Clone, &what),
-                ForeignCall::Free => self.foreign_of::<Game>(game, &CellsCall::Free, &what),
-                ForeignCall::Cells(call) => self.foreign_of::<CellsGame>(cells, call, &what),
+                ForeignCall::Clone => {
+                    self.foreign_of::<Recorded<Game>>(game, &CellsCall::Clone, &what)
+                }
+                ForeignCall::Free => {
+                    self.foreign_of::<Recorded<Game>>(game, &CellsCall::Free, &what)
+                }
+                ForeignCall::Cells(call) => {
+                    self.foreign_of::<Recorded<CellsGame>>(cells, call, &what)
+                }
             }
         }
         assert_eq!(*object, before_object, "a foreign object was written to");
@@ -1915,7 +1932,7 @@ impl Run {
         let index = self.pick_cells(game);
         let players = index.map_or(3, |i| self.cells[i].native.players());
         let offset = usize::from(offset % 8);
-        self.shared_query::<CellsGame>(index, cells_shared(query, players), offset);
+        self.shared_query::<Recorded<CellsGame>>(index, cells_shared(query, players), offset);
     }
 
     /// After a call with one NULL pointer: refused as `null_pointer` naming it, no
@@ -2089,11 +2106,11 @@ impl Run {
             ($kind:expr, $g:ident => $body:expr) => {
                 match $kind {
                     GameKind::Base => {
-                        type $g = Game;
+                        type $g = Recorded<Game>;
                         $body
                     }
                     GameKind::Cells => {
-                        type $g = CellsGame;
+                        type $g = Recorded<CellsGame>;
                         $body
                     }
                 }
@@ -2112,8 +2129,10 @@ impl Run {
                 pick,
                 ..
             } => {
-                if let Some((index, seat, _, text)) = self.legal_move::<CellsGame>(game, pick) {
-                    self.apply_json::<CellsGame>(Some(index), seat, text.as_bytes());
+                if let Some((index, seat, _, text)) =
+                    self.legal_move::<Recorded<CellsGame>>(game, pick)
+                {
+                    self.apply_json::<Recorded<CellsGame>>(Some(index), seat, text.as_bytes());
                 }
             }
             Op::ApplyRaw {
@@ -2149,7 +2168,9 @@ impl Run {
                 query: AnyQuery::Cells(query),
                 offset,
             } => self.cells_query(game, query, offset),
-            Op::NewConfig(setup) => self.new_json::<Game>(encoded!(&setup.config()).as_bytes()),
+            Op::NewConfig(setup) => {
+                self.new_json::<Recorded<Game>>(encoded!(&setup.config()).as_bytes())
+            }
             Op::NewJson(kind, ref bytes) => by_kind!(kind, G => self.new_json::<G>(&bytes.0)),
             Op::CellsNew {
                 valid,
@@ -2162,7 +2183,7 @@ impl Run {
                     (players, seed)
                 };
                 let text = format!(r#"{{"players":{players},"seed":{seed}}}"#);
-                self.new_json::<CellsGame>(text.as_bytes());
+                self.new_json::<Recorded<CellsGame>>(text.as_bytes());
             }
             Op::NewTyped { players, seed } => self.new_typed(players.number(), seed),
             Op::Restore(kind, ref bytes) => by_kind!(kind, G => self.restore::<G>(&bytes.0)),
@@ -2173,8 +2194,12 @@ impl Run {
                 edit,
             } => {
                 let text = match kind {
-                    GameKind::Base => self.own_snapshot::<Game, CellsGame>(game, other),
-                    GameKind::Cells => self.own_snapshot::<CellsGame, Game>(game, other),
+                    GameKind::Base => {
+                        self.own_snapshot::<Recorded<Game>, Recorded<CellsGame>>(game, other)
+                    }
+                    GameKind::Cells => {
+                        self.own_snapshot::<Recorded<CellsGame>, Recorded<Game>>(game, other)
+                    }
                 };
                 if let Some(text) = text {
                     let bytes = edit.apply(text.as_bytes());
@@ -2213,8 +2238,8 @@ impl Run {
 
     /// Every game ends as its native game, and is freed.
     fn finish(mut self) {
-        self.finish_kind::<Game>();
-        self.finish_kind::<CellsGame>();
+        self.finish_kind::<Recorded<Game>>();
+        self.finish_kind::<Recorded<CellsGame>>();
     }
 
     fn finish_kind<G: Kind>(&mut self) {

@@ -10,7 +10,7 @@
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng, LeavePolicy,
-    Seat, Table,
+    Recorded, Seat, Table,
     cells::{CellsConfig, CellsGame},
     json::{self, JsonError, JsonTable},
 };
@@ -171,15 +171,15 @@ where
             None
         }
     };
-    let game = match json::replay_from_json::<G>(text) {
+    let game = match json::replay_from_json::<Recorded<G>>(text) {
         Ok(game) => {
             let encoded = json::to_json(&game.record()).expect("encodes");
             let restored =
-                json::replay_from_json::<G>(&encoded).expect("its own snapshot restores");
+                json::replay_from_json::<Recorded<G>>(&encoded).expect("its own record replays");
             assert_eq!(restored, game);
             assert_eq!(json::to_json(&restored.record()).expect("encodes"), encoded);
-            assert_eq!(G::replay(&game.record()).as_ref().ok(), Some(&game));
-            Some(game)
+            assert_eq!(G::replay(&game.record()).as_ref().ok(), Some(game.game()));
+            Some(game.into_game())
         }
         Err(error) => {
             assert_clear::<G>(&error);

@@ -10,20 +10,22 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use resistance_core::{Game, json};
+use resistance_core::{Game, Recorded, json};
 use resistance_fuzz::{Harness, Setup, steps};
 
-/// Saves `game` through JSON and restores it; the round trip is exact and stable.
-fn through_json(game: &Game) -> Game {
-    let text = json::to_json(&game.record()).expect("a snapshot encodes");
-    let restored = json::replay_from_json::<Game>(&text).expect("a real game's snapshot restores");
+/// Saves `game`'s record through JSON and replays it; the round trip is exact and
+/// stable.
+fn through_json(game: &Recorded<Game>) -> Recorded<Game> {
+    let text = json::to_json(&game.record()).expect("a record encodes");
+    let restored =
+        json::replay_from_json::<Recorded<Game>>(&text).expect("a real game's record replays");
     assert_eq!(&restored, game, "restored game differs");
     assert_eq!(
         json::to_json(&restored.record()).expect("encodes"),
         text,
-        "snapshot encoding is not stable"
+        "record encoding is not stable"
     );
-    assert_eq!(Game::replay(&game.record()).as_ref(), Ok(game));
+    assert_eq!(Game::replay(&game.record()).as_ref(), Ok(game.game()));
     restored
 }
 
@@ -36,14 +38,22 @@ fuzz_target!(|data: &[u8]| {
     let steps = steps(&mut u);
     let cut = usize::from(cut) % (steps.len() + 1);
     let mut harness = Harness::new(Game::new(config).expect("a valid config"));
+    // The same game, keeping its record.
+    let mut original = Recorded::<Game>::new(config).expect("a valid config");
     for step in &steps[..cut] {
-        if let Some((seat, command)) = harness.resolve(step) {
-            let _ = harness.send(seat, command);
+        if let Some((seat, command)) = harness.resolve(step)
+            && harness.send(seat, command).is_ok()
+        {
+            original.apply(seat, command).expect("accepted by both");
         }
     }
+    assert_eq!(
+        original.game(),
+        harness.game(),
+        "the recorded game is the played one"
+    );
     // From here on the original plays unchecked, the restored game under every check.
-    let mut original = harness.into_game();
-    let mut restored = Harness::new(through_json(&original));
+    let mut restored = Harness::new(through_json(&original).into_game());
     for step in &steps[cut..] {
         let Some((seat, command)) = restored.resolve(step) else {
             assert!(original.is_over() || original.awaiting().is_empty());
@@ -55,7 +65,11 @@ fuzz_target!(|data: &[u8]| {
             got, expected,
             "{command:?} from {seat}: the restored game answers otherwise"
         );
-        assert_eq!(restored.game(), &original, "the restored game has diverged");
+        assert_eq!(
+            restored.game(),
+            original.game(),
+            "the restored game has diverged"
+        );
     }
     // And the end (or wherever the steps stopped) saves and restores too.
     through_json(&original);

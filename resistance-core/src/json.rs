@@ -169,6 +169,22 @@ impl JsonTable for CellsGame {
     }
 }
 
+/// A recorded game reads what its game reads.
+impl<G: JsonTable> JsonTable for crate::Recorded<G> {
+    fn is_fieldless(command: &Self::Command) -> bool {
+        G::is_fieldless(command)
+    }
+    fn fieldless_part(command: &Self::Command) -> Option<&'static str> {
+        G::fieldless_part(command)
+    }
+    fn config_error(error: Self::ConfigError) -> JsonError {
+        G::config_error(error)
+    }
+    fn replay_error(error: ReplayErrorOf<Self>) -> JsonError {
+        G::replay_error(error)
+    }
+}
+
 /// A configuration of game `G` from JSON (`{"players":5,"seed":42}`).
 pub fn config_from_json<G: JsonTable>(json: &str) -> Result<G::Config, JsonError> {
     decode(json)
@@ -368,7 +384,8 @@ mod tests {
 
     #[test]
     fn records_round_trip_through_json() {
-        let mut game = game_from_json::<Game>(r#"{"players":6,"seed":9}"#).expect("valid");
+        let config = config_from_json::<Game>(r#"{"players":6,"seed":9}"#).expect("valid");
+        let mut game = crate::Recorded::<Game>::new(config).expect("valid");
         let leader = game.leader();
         let team = [leader, leader.next(6)].into_iter().collect();
         game.apply(leader, Command::propose(team)).expect("legal");
@@ -378,6 +395,11 @@ mod tests {
         )
         .expect("legal");
         let json = to_json(&game.record()).expect("encodes");
-        assert_eq!(replay_from_json::<Game>(&json).expect("replays"), game);
+        assert_eq!(
+            &replay_from_json::<Game>(&json).expect("replays"),
+            game.game()
+        );
+        let recorded = replay_from_json::<crate::Recorded<Game>>(&json).expect("replays");
+        assert_eq!(recorded, game);
     }
 }

@@ -119,8 +119,8 @@ pub use kernel::{
     SeatIter, SeatSet, SeedUnavailable, visible_to,
 };
 pub use record::{
-    GameKind, Move, RECORD_VERSION, Record, RecordOf, ReplayError, ReplayErrorOf, ReplayStep,
-    Replayer, SpectatorRecord, seat_replay, spectator_replay,
+    GameKind, Move, RECORD_VERSION, Record, RecordOf, Recorded, ReplayError, ReplayErrorOf,
+    ReplayStep, Replayer, SpectatorRecord, seat_replay, spectator_replay,
 };
 pub use resistance::{
     choices::{Choices, TeamChoice},

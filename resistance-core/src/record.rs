@@ -5,7 +5,8 @@
 //! that sent it. Restoring a game is replaying its record through the engine's own
 //! [`Table::apply`]: nothing is checked by hand, so no validation can drift from the
 //! rules, and the restored game equals the original (state and record alike). A
-//! whole game replays in microseconds.
+//! whole game replays in microseconds. A game keeps its record when it is
+//! [`Recorded`] (the bindings' games are).
 //!
 //! **A record holds every secret.** Its configuration holds the seed, which decides
 //! the deal, every shuffle and so every role; its commands hold every secret vote,
@@ -17,9 +18,9 @@
 //! against its own seed) are refused as [`ReplayError::UnsupportedVersion`].
 //!
 //! ```
-//! use resistance_core::{Game, GameConfig, Table};
+//! use resistance_core::{Game, GameConfig, Recorded, Table};
 //!
-//! let mut game = Game::new(GameConfig::new(5, 7)).unwrap();
+//! let mut game = Recorded::<Game>::new(GameConfig::new(5, 7)).unwrap();
 //! for _ in 0..12 {
 //!     let seat = game.awaiting().into_iter().next().unwrap();
 //!     let command = game.legal_commands(seat)[0];
@@ -28,7 +29,8 @@
 //! let record = game.record();
 //! assert_eq!(record.commands().len(), 12);
 //! // Restoring is replaying: the same game, byte for byte.
-//! assert_eq!(Game::replay(&record).unwrap(), game);
+//! assert_eq!(Recorded::<Game>::replay(&record).unwrap(), game);
+//! assert_eq!(&Game::replay(&record).unwrap(), game.game());
 //! ```
 
 use crate::{
@@ -83,7 +85,7 @@ pub struct Move<M> {
 }
 
 /// A whole game: version, game, configuration (seed included) and every accepted
-/// command in order. Made by [`Table::record`], turned back into the game by
+/// command in order. Made by [`Recorded::record`], turned back into the game by
 /// [`Table::replay`]. **It holds every secret**: keep it on the host while the game is on.
 ///
 /// In JSON: `{"version":2,"game":"resistance","config":{...},"commands":[{"seat":0,
@@ -135,6 +137,173 @@ impl<C, M> Record<C, M> {
     pub fn truncated(mut self, len: usize) -> Record<C, M> {
         self.commands.truncate(len);
         self
+    }
+}
+
+/// A game that keeps its record: every accepted command with its seat, so that
+/// [`Recorded::record`] can save it and [`Table::replay`] bring it back. The bindings
+/// keep their games this way. A bare [`Game`](crate::Game) keeps no record, so that
+/// `apply` never allocates and a bot's copy of a game is a copy of its state; keeping
+/// the record costs one push per command.
+///
+/// It is a [`Table`] itself, with its game's types, and derefs to the game for
+/// everything that reads it (`leader()`, `round()`, ...). Commands go through its
+/// own `apply`, which records them.
+///
+/// ```
+/// use resistance_core::{Game, GameConfig, Recorded, Table};
+///
+/// let mut game = Recorded::<Game>::new(GameConfig::new(5, 3)).unwrap();
+/// let leader = game.leader();
+/// let command = game.legal_commands(leader)[0];
+/// game.apply(leader, command).unwrap();
+/// let record = game.record();
+/// assert_eq!(record.commands().len(), 1);
+/// assert_eq!(Recorded::<Game>::replay(&record).unwrap(), game);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recorded<G: Table> {
+    game: G,
+    moves: Vec<Move<G::Command>>,
+}
+
+impl<G: Table> Recorded<G> {
+    /// A new game of `config`, recording from its first command.
+    pub fn new(config: G::Config) -> Result<Recorded<G>, G::ConfigError> {
+        G::new(config).map(Recorded::fresh)
+    }
+
+    /// Like [`Recorded::new`], with the opening events.
+    pub fn start(config: G::Config) -> Result<(Recorded<G>, G::Opening), G::ConfigError> {
+        G::start(config).map(|(game, opening)| (Recorded::fresh(game), opening))
+    }
+
+    /// The game of `record`, replayed through the rules, still recording.
+    pub fn replay(record: &RecordOf<G>) -> Result<Recorded<G>, ReplayErrorOf<G>> {
+        replay::<Recorded<G>>(record)
+    }
+
+    /// This game becomes a new one of `config`, with an empty record; the record's
+    /// memory is kept, so a bot that plays game after game in one `Recorded`
+    /// allocates only while its longest game so far grows. Refused, nothing changes.
+    pub fn restart(&mut self, config: G::Config) -> Result<(), G::ConfigError> {
+        self.game = G::new(config)?;
+        self.moves.clear();
+        Ok(())
+    }
+
+    fn fresh(game: G) -> Recorded<G> {
+        Recorded {
+            game,
+            moves: Vec::new(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The game, without its record.
+    pub fn into_game(self) -> G {
+        self.game
+    }
+
+    /// The whole game as a record: the configuration (seed included) and every
+    /// accepted command. **It holds every secret**: keep it on the host while the
+    /// game is on.
+    pub fn record(&self) -> RecordOf<G> {
+        Record::new(G::KIND, *self.game.seeded_config(), self.moves.clone())
+    }
+
+    /// `seat` sends `command` (see [`Table::apply`]); accepted, it is recorded.
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        command: G::Command,
+    ) -> Result<G::Outcome, G::CommandError> {
+        Table::apply(self, seat, command)
+    }
+
+    /// [`Recorded::apply`], the events written into `outcome` (see
+    /// [`Table::apply_into`]).
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        command: G::Command,
+        outcome: &mut G::Outcome,
+    ) -> Result<(), G::CommandError> {
+        self.game.apply_into(seat, command, outcome)?;
+        self.moves.push(Move { seat, command });
+        Ok(())
+    }
+}
+
+impl<G: Table> core::ops::Deref for Recorded<G> {
+    type Target = G;
+
+    fn deref(&self) -> &G {
+        &self.game
+    }
+}
+
+impl<G: Table> Table for Recorded<G> {
+    const KIND: GameKind = G::KIND;
+    type Config = G::Config;
+    type ConfigError = G::ConfigError;
+    type Command = G::Command;
+    type CommandError = G::CommandError;
+    type Event = G::Event;
+    type Outcome = G::Outcome;
+    type Opening = G::Opening;
+    type Choices = G::Choices;
+    type PlayerView = G::PlayerView;
+    type PublicView = G::PublicView;
+    type Result = G::Result;
+
+    fn new(config: G::Config) -> Result<Self, G::ConfigError> {
+        Recorded::new(config)
+    }
+    fn start(config: G::Config) -> Result<(Self, G::Opening), G::ConfigError> {
+        Recorded::start(config)
+    }
+    fn seeded_config(&self) -> &G::Config {
+        self.game.seeded_config()
+    }
+    fn players(&self) -> u8 {
+        self.game.players()
+    }
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        command: G::Command,
+        outcome: &mut G::Outcome,
+    ) -> Result<(), G::CommandError> {
+        Recorded::apply_into(self, seat, command, outcome)
+    }
+    fn check(&self, seat: Seat, command: &G::Command) -> Result<(), G::CommandError> {
+        self.game.check(seat, command)
+    }
+    fn is_legal(&self, seat: Seat, command: &G::Command) -> bool {
+        self.game.is_legal(seat, command)
+    }
+    fn choices(&self, seat: Seat) -> G::Choices {
+        self.game.choices(seat)
+    }
+    fn legal_commands(&self, seat: Seat) -> Vec<G::Command> {
+        self.game.legal_commands(seat)
+    }
+    fn awaiting(&self) -> crate::SeatSet {
+        self.game.awaiting()
+    }
+    fn view(&self, seat: Seat) -> Result<G::PlayerView, NoSuchSeat> {
+        self.game.view(seat)
+    }
+    fn public_view(&self) -> G::PublicView {
+        self.game.public_view()
+    }
+    fn result(&self) -> Option<G::Result> {
+        self.game.result()
     }
 }
 

@@ -172,11 +172,9 @@ pub trait Table: Clone + Debug + PartialEq + Sized {
     fn view(&self, seat: Seat) -> Result<Self::PlayerView, NoSuchSeat>;
     /// Everything a spectator may know now.
     fn public_view(&self) -> Self::PublicView;
-    /// The whole game as a record (configuration with seed, every accepted command):
-    /// secrets included, host only.
-    fn record(&self) -> RecordOf<Self>;
     /// The game of `record`, replayed through [`Table::apply`]; it equals the game
-    /// that was recorded.
+    /// that was recorded (the record itself is kept by
+    /// [`Recorded`](crate::Recorded)).
     fn replay(record: &RecordOf<Self>) -> Result<Self, ReplayErrorOf<Self>> {
         crate::record::replay(record)
     }
@@ -253,9 +251,6 @@ macro_rules! table_by_inherent_methods {
             }
             fn public_view(&self) -> Self::PublicView {
                 <$game>::public_view(self)
-            }
-            fn record(&self) -> $crate::record::RecordOf<Self> {
-                <$game>::record(self)
             }
             fn result(&self) -> Option<Self::Result> {
                 <$game>::result(self)

@@ -5,7 +5,7 @@
 
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Event, Game,
-    GameConfig, LeavePolicy, MissionCard, PlotAction, PlotCard, Seat, Vote,
+    GameConfig, LeavePolicy, MissionCard, PlotAction, PlotCard, Recorded, Seat, Vote,
     cells::{
         CellsCommand, CellsCommandKind, CellsConfig, CellsEnvelope, CellsGame, Character, Position,
         Slot,
@@ -292,7 +292,7 @@ fn render_cells(doc: &mut String) {
     }
     doc.push_str("```\n\n");
 
-    let (mut game, opening) = CellsGame::start(config).expect("valid config");
+    let (mut game, opening) = Recorded::<CellsGame>::start(config).expect("valid config");
     doc.push_str(
         "### A full game\n\nThree players, seed 2026; at each step the lowest awaited seat \
          goes on a mission when it may, else sends one of its legal commands. \
@@ -433,7 +433,7 @@ fn render() -> String {
         pretty(&game.public_view())
     )
     .unwrap();
-    let mut early = Game::new(GameConfig::new(5, 2026)).expect("valid");
+    let mut early = Recorded::<Game>::new(GameConfig::new(5, 2026)).expect("valid");
     let leader = early.leader();
     let members = [leader, leader.next(5)].into_iter().collect();
     early

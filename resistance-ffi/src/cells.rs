@@ -8,12 +8,12 @@
 //! and `last_event_count` are typed for game loops.
 
 use crate::{
-    handle::{Handle, Live, Served, clone_handle, free_handle},
+    handle::{Handle, Live, clone_handle, free_handle},
     status::ResistanceStatus,
     table::{Ask, apply_json, ask_json, new_json, query, replay_steps_json, restore_json},
 };
 use core::{ffi::c_char, marker::PhantomData};
-use resistance_core::cells::CellsGame;
+use resistance_core::{Recorded, cells::CellsGame};
 
 /// One game of the Cells variant. Opaque: only pointers to it cross the ABI.
 ///
@@ -28,10 +28,8 @@ pub struct ResistanceCellsGame {
     _marker: PhantomData<*mut u8>,
 }
 
-impl Served for CellsGame {}
-
 impl Handle for ResistanceCellsGame {
-    type Game = CellsGame;
+    type Game = Recorded<CellsGame>;
     // Another number than the base game's, so that neither kind passes for the other.
     const TAG: u64 = 0x3C_E115_0DE5_A1C0;
 }

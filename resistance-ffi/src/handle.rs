@@ -12,7 +12,8 @@ use crate::{
 };
 use core::{marker::PhantomData, ptr::NonNull};
 use resistance_core::{
-    ConfigError, Events as _, Game, GameConfig, MAX_PLAYERS, MIN_PLAYERS, Table, json::JsonTable,
+    ConfigError, Events as _, Game, GameConfig, MAX_PLAYERS, MIN_PLAYERS, Recorded, Table,
+    json::JsonTable,
 };
 use serde::Serialize;
 
@@ -28,8 +29,8 @@ pub struct ResistanceGame {
     _marker: PhantomData<*mut u8>,
 }
 
-/// A game C may hold a handle to: everything the calls encode is JSON, and its
-/// errors have a status.
+/// A game C may hold a handle to: it keeps its record, everything the calls encode
+/// is JSON, and its errors have a status.
 pub(crate) trait Served:
     JsonTable<
         Config: Serialize,
@@ -44,9 +45,30 @@ pub(crate) trait Served:
         Result: Serialize,
     >
 {
+    /// The game's record (`_record_json`).
+    fn record(&self) -> resistance_core::RecordOf<Self>;
 }
 
-impl Served for Game {}
+/// Every game C holds is a recorded one, of either kind.
+impl<G> Served for Recorded<G>
+where
+    G: JsonTable<
+            Config: Serialize,
+            ConfigError: Into<Failure>,
+            Command: Serialize,
+            CommandError: Into<Failure>,
+            Outcome: Serialize,
+            Opening: Serialize,
+            Choices: Serialize,
+            PlayerView: Serialize,
+            PublicView: Serialize,
+            Result: Serialize,
+        >,
+{
+    fn record(&self) -> resistance_core::RecordOf<Self> {
+        Recorded::record(self)
+    }
+}
 
 /// A C handle type: which game its pointers point to, and the tag that tells a
 /// live one. One impl per kind of handle.
@@ -59,7 +81,7 @@ pub(crate) trait Handle {
 }
 
 impl Handle for ResistanceGame {
-    type Game = Game;
+    type Game = Recorded<Game>;
     const TAG: u64 = 0x7E5A_C0DE_9A3E_51D7;
 }
 
@@ -264,7 +286,7 @@ pub unsafe extern "C" fn resistance_game_new(
                 format!("a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"),
             )
         })?;
-        let game = Game::new(GameConfig::new(count, seed))?;
+        let game = Recorded::<Game>::new(GameConfig::new(count, seed))?;
         // SAFETY: checked non-NULL; the caller promises it is writable.
         unsafe { write_out(out_game, Live::hand_over(game, true)) };
         Ok(())

@@ -7,7 +7,7 @@ use crate::*;
 use core::{ffi::c_char, ptr};
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandKind, DefectorVariant, Game, GameConfig, GameRng,
-    MissionCard, PlotAction, RECORD_VERSION as SNAPSHOT_VERSION, Seat, SeatSet,
+    MissionCard, PlotAction, RECORD_VERSION as SNAPSHOT_VERSION, Recorded, Seat, SeatSet,
     cells::{CellsConfig, CellsGame},
     json,
 };
@@ -244,7 +244,7 @@ fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
     let mut kinds_sent = Vec::new();
     for config in base.into_iter().chain(modules).chain(plot) {
         let (players, seed) = (config.players, config.seed);
-        let (mut native, opening) = Game::start(config).expect("valid");
+        let (mut native, opening) = Recorded::<Game>::start(config).expect("valid");
         let config_json = json::to_json(&config).expect("encodes");
         let typed = if config == GameConfig::new(players, seed) {
             new_game(u32::from(players), seed)
@@ -1230,7 +1230,7 @@ fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
     for (players, seed) in [(3u8, 1u64), (4, 7), (3, 2026)] {
         let config = format!(r#"{{"players":{players},"seed":{seed}}}"#);
         let (cells, _) = new_cells(&config);
-        let mut native = CellsGame::new(CellsConfig::new(players, seed)).expect("game");
+        let mut native = Recorded::<CellsGame>::new(CellsConfig::new(players, seed)).expect("game");
         let mut rng = GameRng::from_seed_number(seed);
         // SAFETY (every call below): a live game, valid buffers and outputs.
         unsafe {

@@ -72,7 +72,7 @@ impl From<TableCore<Game>> for GameCore {
 
 impl GameCore {
     /// A fresh game, with no last outcome and no refusal waiting.
-    pub(crate) fn new(game: Game) -> GameCore {
+    pub(crate) fn new(game: resistance_core::Recorded<Game>) -> GameCore {
         GameCore::from(TableCore::new(game))
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::{command_error_of, encode, json_error, json_text, seat};
 use resistance_core::{
-    ErrorCode, Events, MAX_SEED, SeedUnavailable, Table,
+    ErrorCode, Events, MAX_SEED, Recorded, SeedUnavailable, Table,
     json::{self, JsonError, JsonTable},
 };
 use serde::Serialize;
@@ -17,11 +17,12 @@ pub(crate) fn command_error<G: Table>(refused: G::CommandError) -> JsValue {
     command_error_of(refused.code(), &refused)
 }
 
-/// One game of either kind and the outcome of the last command it accepted.
+/// One game of either kind, with its record, and the outcome of the last command
+/// it accepted.
 #[derive(Clone, Debug)]
 pub struct TableCore<G: Table> {
-    /// The game.
-    pub(crate) game: G,
+    /// The game, recording every accepted command (`record()`).
+    pub(crate) game: Recorded<G>,
     /// The outcome of the last command accepted (`lastOutcome` of the base game).
     pub(crate) last: G::Outcome,
 }
@@ -41,7 +42,7 @@ where
         >,
 {
     /// A fresh game, with no last outcome.
-    pub(crate) fn new(game: G) -> TableCore<G> {
+    pub(crate) fn new(game: Recorded<G>) -> TableCore<G> {
         TableCore {
             game,
             last: G::Outcome::default(),
@@ -62,14 +63,14 @@ where
                 .map(|seed| seed as u64)
                 .ok_or(JsonError::SeedUnavailable(SeedUnavailable))
         };
-        let game = json::new_game_from_json::<G>(&text, draw).map_err(json_error)?;
+        let game = json::new_game_from_json::<Recorded<G>>(&text, draw).map_err(json_error)?;
         Ok(TableCore::new(game))
     }
 
     /// A game replayed from its JSON record.
     pub(crate) fn restore(record_json: &JsValue) -> Result<TableCore<G>, JsValue> {
         let text = json_text(record_json, "the record")?;
-        let game = json::replay_from_json::<G>(&text).map_err(json_error)?;
+        let game = json::replay_from_json::<Recorded<G>>(&text).map_err(json_error)?;
         Ok(TableCore::new(game))
     }
 

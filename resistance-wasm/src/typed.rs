@@ -22,8 +22,8 @@ use crate::{
     json_error, number_text,
 };
 use resistance_core::{
-    Choices, Command, Game, MissingPart, MissionCard, PlotAction, PlotCard, PlotChoices, Seat,
-    SeatSet,
+    Choices, Command, GameConfig, MissingPart, MissionCard, PlotAction, PlotCard, PlotChoices,
+    Seat, SeatSet,
     json::{self, JsonError},
 };
 use wasm_bindgen::prelude::*;
@@ -264,8 +264,8 @@ impl GameCore {
         self.answer(answer)
     }
 
-    /// A game of this game's configuration dealt with `seed`, a whole number.
-    fn dealt(&self, seed: f64) -> Result<Game, JsValue> {
+    /// This game's configuration dealt with `seed`, a whole number.
+    fn dealt(&self, seed: f64) -> Result<GameConfig, JsValue> {
         // The cast saturates (NaN to 0): it gives `seed` back exactly when `seed` is
         // a whole number from 0 to 2^64 - 1.
         let whole = seed as u64;
@@ -274,9 +274,7 @@ impl GameCore {
         }
         let mut config = *self.table.game.seeded_config();
         config.seed = whole;
-        Game::new(config)
-            .map_err(JsonError::from)
-            .map_err(json_error)
+        Ok(config)
     }
 
     /// `seat`'s choices; empty for a seat not at the table, as `Game::choices`.
@@ -307,7 +305,11 @@ impl GameCore {
     /// table again, without JSON. The seed is a whole number; past 2^53 - 1 it is
     /// the core's `seed_too_large`, as for `create`.
     pub fn rematch(&self, seed: f64) -> Result<GameCore, JsValue> {
-        self.dealt(seed).map(GameCore::new)
+        let config = self.dealt(seed)?;
+        let game = resistance_core::Recorded::new(config)
+            .map_err(JsonError::from)
+            .map_err(json_error)?;
+        Ok(GameCore::new(game))
     }
 
     /// [`GameCore::rematch`] in place: this game becomes the new deal, with no last
@@ -315,9 +317,17 @@ impl GameCore {
     /// Answers 0, or [`REFUSED`] for a seed `rematch` would refuse, and then nothing
     /// changed.
     pub fn redeal(&mut self, seed: f64) -> i32 {
-        let answer = self.dealt(seed).map(|game| {
-            *self = GameCore::new(game);
-            0
+        // In place, keeping the record's memory: a bot's playouts allocate nothing
+        // once the longest game so far has been recorded.
+        let answer = self.dealt(seed).and_then(|config| {
+            let table = &mut self.table;
+            table
+                .game
+                .restart(config)
+                .map_err(JsonError::from)
+                .map_err(json_error)?;
+            table.last = Default::default();
+            Ok(0)
         });
         self.answer(answer)
     }

@@ -1,6 +1,6 @@
 //! [`CellsGame`]: the public face of the Cells variant.
 
-use crate::record::{GameKind, Move, Record, ReplayError};
+use crate::record::{GameKind, Record, ReplayError};
 use crate::{
     cells::{
         choices::CellsChoices,
@@ -25,13 +25,12 @@ pub type CellsReplayError = ReplayError<CellsConfigError, CellsCommandError>;
 /// One game of the Cells variant: a pure state machine driven by
 /// [`CellsGame::apply`], with the same shape as [`Game`](crate::Game).
 ///
-/// `Debug`, [`CellsGame::record`] and [`CellsGame::seeded_config`] show the authoritative state, secrets
-/// included; players get [`CellsGame::view`].
+/// `Debug` and [`CellsGame::seeded_config`] show the authoritative state, secrets
+/// included; players get [`CellsGame::view`]. [`Recorded<CellsGame>`](crate::Recorded)
+/// keeps the game's record, to save and replay it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellsGame {
     state: CellsState,
-    /// Every accepted command, in order: the game's record.
-    moves: Vec<Move<CellsCommand>>,
 }
 
 impl CellsGame {
@@ -50,10 +49,7 @@ impl CellsGame {
     }
 
     fn of(state: CellsState) -> CellsGame {
-        CellsGame {
-            state,
-            moves: Vec::new(),
-        }
+        CellsGame { state }
     }
 
     /// The configuration the game was made from. **It holds the seed**, which
@@ -120,7 +116,6 @@ impl CellsGame {
         let checked = self.state.check(seat, &command)?;
         outcome.events.clear();
         self.state.execute(seat, checked, outcome);
-        self.moves.push(Move { seat, command });
         Ok(())
     }
 
@@ -162,13 +157,6 @@ impl CellsGame {
     /// Everything a spectator may know now.
     pub fn public_view(&self) -> CellsPublicView {
         self.state.public_view()
-    }
-
-    /// The whole game as a record, to save and [`CellsGame::replay`] later: the
-    /// configuration (seed included) and every accepted command. **It holds every
-    /// secret**: host only (see [`crate::record`]).
-    pub fn record(&self) -> CellsRecord {
-        Record::new(GameKind::Cells, self.state.config, self.moves.clone())
     }
 
     /// The game of `record`, replayed command by command through

@@ -1,6 +1,6 @@
 //! [`Game`]: the public face of the engine.
 
-use crate::record::{GameKind, Move, Record, ReplayError};
+use crate::record::{GameKind, Record, ReplayError};
 use crate::{
     kernel::{BoundedList, Discard, MAX_PLAYERS, NoSuchSeat, Seat, SeatSet},
     resistance::{
@@ -22,10 +22,6 @@ pub type GameRecord = Record<GameConfig, Command>;
 /// Why a record of a game of The Resistance cannot be replayed.
 pub type GameReplayError = ReplayError<ConfigError, CommandError>;
 
-/// Room for this many commands is made when a game starts: a random 7-player
-/// game takes about 60, so the record rarely grows while playing.
-const EXPECTED_COMMANDS: usize = 64;
-
 /// The most events the opening of a game can produce.
 pub const MAX_OPENING_EVENTS: usize = 4 * MAX_PLAYERS;
 
@@ -34,13 +30,13 @@ pub type Opening = BoundedList<Envelope, MAX_OPENING_EVENTS>;
 
 /// One game of The Resistance: a pure state machine driven by [`Game::apply`].
 ///
-/// `Debug`, [`Game::record`] and [`Game::seeded_config`] show the authoritative
-/// state, secrets included; players get [`Game::view`].
+/// `Debug` and [`Game::seeded_config`] show the authoritative state, secrets
+/// included; players get [`Game::view`]. A `Game` keeps no record, so that `apply`
+/// never allocates and a bot's copy costs a copy of the state:
+/// [`Recorded<Game>`](crate::Recorded) keeps one, to save and replay the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     state: State,
-    /// Every accepted command, in order: the game's record.
-    moves: Vec<Move<Command>>,
 }
 
 impl Game {
@@ -59,10 +55,7 @@ impl Game {
     }
 
     fn of(state: State) -> Game {
-        Game {
-            state,
-            moves: Vec::with_capacity(EXPECTED_COMMANDS),
-        }
+        Game { state }
     }
 
     /// The configuration the game was made from. **It holds the seed**, which
@@ -125,7 +118,6 @@ impl Game {
         let checked = self.state.check(seat, &command)?;
         outcome.events.clear();
         self.state.execute(seat, checked, outcome);
-        self.moves.push(Move { seat, command });
         Ok(())
     }
 
@@ -180,16 +172,10 @@ impl Game {
         crate::reveal_script(&self.state.config)
     }
 
-    /// The whole game as a record, to save and [`Game::replay`] later: the
-    /// configuration (seed included) and every accepted command. **It holds every
-    /// secret**: host only (see [`crate::record`]).
-    pub fn record(&self) -> GameRecord {
-        Record::new(GameKind::Resistance, self.state.config, self.moves.clone())
-    }
-
     /// The game of `record`, replayed command by command through [`Game::apply`]:
     /// equal to the game that was recorded, and it continues exactly as that one
-    /// would. A record the rules refuse anywhere restores nothing.
+    /// would. A record the rules refuse anywhere restores nothing. (To keep
+    /// recording, replay into a [`Recorded<Game>`](crate::Recorded).)
     pub fn replay(record: &GameRecord) -> Result<Game, GameReplayError> {
         crate::record::replay(record)
     }

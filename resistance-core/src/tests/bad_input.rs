@@ -7,6 +7,9 @@ use crate::{
 };
 use alloc::{string::ToString, vec::Vec};
 
+#[cfg(feature = "json")]
+use crate::Recorded;
+
 // ---------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------
@@ -416,9 +419,9 @@ fn seed_above_max_seed() {
 /// A real game (no hand-made state: a record replays the engine's own deal), with
 /// the Assassin, after `steps` random commands.
 #[cfg(feature = "json")]
-fn played(steps: usize) -> Game {
+fn played(steps: usize) -> Recorded<Game> {
     let config = GameConfig::new(7, 11).with_assassin(crate::AssassinOptions::default());
-    let mut game = Game::new(config).expect("valid");
+    let mut game = Recorded::<Game>::new(config).expect("valid");
     let mut rng = crate::GameRng::from_seed_number(5);
     for _ in 0..steps {
         let (seat, command) =
@@ -431,13 +434,16 @@ fn played(steps: usize) -> Game {
 
 /// The game's record as a JSON value.
 #[cfg(feature = "json")]
-fn record_json(game: &Game) -> serde_json::Value {
+fn record_json(game: &Recorded<Game>) -> serde_json::Value {
     serde_json::to_value(game.record()).expect("serializes")
 }
 
 /// Replays `game`'s record edited by `edit`: it must be refused.
 #[cfg(feature = "json")]
-fn replay_edited(game: &Game, edit: impl FnOnce(&mut serde_json::Value)) -> crate::json::JsonError {
+fn replay_edited(
+    game: &Recorded<Game>,
+    edit: impl FnOnce(&mut serde_json::Value),
+) -> crate::json::JsonError {
     let mut value = record_json(game);
     edit(&mut value);
     let text = serde_json::to_string(&value).expect("encodes");
@@ -468,7 +474,8 @@ fn record_of_another_version() {
 #[cfg(feature = "json")]
 #[test]
 fn record_of_the_other_game() {
-    let cells = crate::cells::CellsGame::new(crate::cells::CellsConfig::new(3, 1)).expect("valid");
+    let cells = Recorded::<crate::cells::CellsGame>::new(crate::cells::CellsConfig::new(3, 1))
+        .expect("valid");
     let text = crate::json::to_json(&cells.record()).expect("encodes");
     let error = crate::json::replay_from_json::<Game>(&text).expect_err("refused");
     assert_eq!(error.code(), "record_of_another_game");
@@ -564,11 +571,11 @@ fn record_truncated_or_with_a_foreign_field() {
         let error = crate::json::replay_from_json::<Game>(&text[..cut]).expect_err("refused");
         assert_eq!(error.code(), "invalid_json", "cut at {cut}");
     }
-    let mut replayed = Game::replay(&record.clone().truncated(0)).expect("replays");
+    let mut replayed = Recorded::<Game>::replay(&record.clone().truncated(0)).expect("replays");
     for (index, played) in record.commands().iter().enumerate() {
         assert_eq!(
             replayed,
-            Game::replay(&record.clone().truncated(index)).expect("replays")
+            Recorded::<Game>::replay(&record.clone().truncated(index)).expect("replays")
         );
         replayed
             .apply(played.seat, played.command)
@@ -599,7 +606,7 @@ fn commander_or_spy_swapped_loyalty_deck_reordered_or_generator_replaced() {
     let config = GameConfig::new(7, 11)
         .with_assassin(crate::AssassinOptions::default())
         .with_defector(crate::DefectorVariant::Standard);
-    let mut game = Game::new(config).expect("valid");
+    let mut game = Recorded::<Game>::new(config).expect("valid");
     let mut rng = crate::GameRng::from_seed_number(8);
     while game.round() < 4 && !game.is_over() {
         let (seat, command) =
@@ -675,7 +682,7 @@ fn a_vacated_seat_replays_with_its_agendas_face_up() {
     let config = crate::GameConfig::new(5, 1)
         .with_agendas(crate::AgendaKind::Single)
         .with_leave_policy(crate::LeavePolicy::Substitute);
-    let mut game = Game::new(config).expect("valid");
+    let mut game = Recorded::<Game>::new(config).expect("valid");
     for seat in (0..5).map(Seat) {
         let named = seat.next(5);
         game.apply(seat, Command::choose_agenda(SeatSet::only(named)))
@@ -683,7 +690,7 @@ fn a_vacated_seat_replays_with_its_agendas_face_up() {
     }
     game.apply(Seat(2), Command::Leave).expect("leaves");
     let replayed = Game::replay(&game.record()).expect("replays");
-    assert_eq!(replayed, game);
+    assert_eq!(&replayed, game.game());
     let agenda = replayed
         .public_view()
         .agendas

@@ -309,8 +309,8 @@ fn configurations_that_cannot_make_a_game() {
 
 /// A real Cells game (a rigged one has no record that replays it) after `steps`
 /// random commands.
-fn played(steps: usize) -> CellsGame {
-    let mut game = CellsGame::new(CellsConfig::new(4, 21)).expect("valid");
+fn played(steps: usize) -> crate::Recorded<CellsGame> {
+    let mut game = crate::Recorded::<CellsGame>::new(CellsConfig::new(4, 21)).expect("valid");
     let mut rng = crate::GameRng::from_seed_number(2);
     for _ in 0..steps {
         let (seat, command) =
@@ -323,7 +323,7 @@ fn played(steps: usize) -> CellsGame {
 /// Replays `game`'s record with its JSON edited by `edit`: it must be refused.
 #[cfg(feature = "json")]
 fn replay_edited(
-    game: &CellsGame,
+    game: &crate::Recorded<CellsGame>,
     edit: impl FnOnce(&mut serde_json::Value),
 ) -> crate::json::JsonError {
     let mut value = serde_json::to_value(game.record()).expect("serializes");
@@ -344,7 +344,7 @@ fn records_of_another_version_game_or_config() {
     assert_eq!(error.code(), "record_of_another_game");
     let error = replay_edited(&game, |v| v["config"]["players"] = 9.into());
     assert_eq!(error.code(), "snapshot_config_invalid");
-    let replayed = CellsGame::replay(&game.record()).expect("replays");
+    let replayed = crate::Recorded::<CellsGame>::replay(&game.record()).expect("replays");
     assert_eq!(replayed, game);
 }
 
@@ -394,7 +394,7 @@ fn a_record_holds_no_cells_memories_or_turn_to_edit() {
 /// plays on, and a record has no turn number to refuse.
 #[test]
 fn the_turn_number_saturates_at_its_bound() {
-    let mut game = played(8);
+    let mut game = played(8).into_game();
     game.state_mut().turn = u32::MAX - 1;
     let mut rng = crate::GameRng::from_seed_number(9);
     for _ in 0..40 {

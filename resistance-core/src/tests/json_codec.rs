@@ -175,9 +175,18 @@ fn cells_configurations_and_games_decode_and_refuse_with_the_core_codes() {
 #[test]
 fn cells_records_round_trip_and_refuse_other_versions_and_the_other_game() {
     let played = cells_support::play(CellsConfig::new(3, 21), 22, 60);
-    let json = to_json(&played.game.record()).unwrap();
-    let restored = replay_from_json::<CellsGame>(&json).expect("restores");
-    assert_eq!(restored, played.game);
+    let moves = played
+        .commands
+        .iter()
+        .map(|&(seat, command)| crate::Move { seat, command });
+    let record = crate::Record::new(
+        crate::GameKind::Cells,
+        *played.game.seeded_config(),
+        moves.collect(),
+    );
+    let json = to_json(&record).unwrap();
+    let restored = replay_from_json::<crate::Recorded<CellsGame>>(&json).expect("restores");
+    assert_eq!(restored.game(), &played.game);
     assert_eq!(to_json(&restored.record()).unwrap(), json);
 
     let other_version = json.replacen("\"version\":2", "\"version\":1", 1);
@@ -197,7 +206,7 @@ fn cells_records_round_trip_and_refuse_other_versions_and_the_other_game() {
     );
 
     // Each game's record is refused by the other game's replay, as such.
-    let base = game_from_json::<Game>(r#"{"players":5,"seed":1}"#).unwrap();
+    let base = game_from_json::<crate::Recorded<Game>>(r#"{"players":5,"seed":1}"#).unwrap();
     let base_json = to_json(&base.record()).unwrap();
     assert_eq!(
         replay_from_json::<CellsGame>(&base_json)

@@ -368,7 +368,8 @@ fn plot_commands_without_plot_cards() {
 #[test]
 fn tampered_plot_records_are_refused() {
     // A real game (a rigged deck has no record that replays it), up to a gift.
-    let mut game = Game::new(crate::GameConfig::new(7, 4).with_plot_cards()).expect("valid");
+    let config = crate::GameConfig::new(7, 4).with_plot_cards();
+    let mut game = crate::Recorded::<Game>::new(config).expect("valid");
     let mut rng = crate::GameRng::from_seed_number(4);
     while !game
         .record()

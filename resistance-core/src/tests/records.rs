@@ -83,7 +83,7 @@ fn an_edited_record_is_refused_or_replays_a_playable_game() {
         inputs,
         |((players, seed, driver), (steps, edits, modules))| {
             let config = config_with_modules(players, seed, driver % 2 == 0, modules);
-            let mut game = Game::new(config).expect("valid");
+            let mut game = crate::Recorded::<Game>::new(config).expect("valid");
             let mut rng = GameRng::from_seed_number(driver);
             for _ in 0..steps {
                 let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) else {

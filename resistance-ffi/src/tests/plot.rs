@@ -9,13 +9,13 @@ use resistance_core::{PhaseView, PlotCard, PlotMoment};
 
 /// A game made through `resistance_game_new_json` from `config`, and the native game
 /// beside it.
-fn new_json_game(config: GameConfig) -> (*mut ResistanceGame, Game) {
+fn new_json_game(config: GameConfig) -> (*mut ResistanceGame, Recorded<Game>) {
     let text = json::to_json(&config).expect("encodes");
     let mut game = ptr::null_mut();
     let _opening = super::text(|out, len| unsafe {
         resistance_game_new_json(text.as_ptr(), text.len(), &mut game, out, len)
     });
-    (game, Game::new(config).expect("valid"))
+    (game, Recorded::<Game>::new(config).expect("valid"))
 }
 
 /// Runs a query that writes one value, which must succeed.

@@ -24,10 +24,10 @@ fn made(config: &str) -> *mut ResistanceGame {
 }
 
 /// A base game of 7 after 30 random commands: its record and the native game.
-fn played() -> (String, Game) {
+fn played() -> (String, Recorded<Game>) {
     let game = made(r#"{"players":7,"seed":12,"assassin":{}}"#);
-    let mut native =
-        Game::new(GameConfig::new(7, 12).with_assassin(Default::default())).expect("valid");
+    let config = GameConfig::new(7, 12).with_assassin(Default::default());
+    let mut native = Recorded::<Game>::new(config).expect("valid");
     let mut rng = GameRng::from_seed_number(12);
     for _ in 0..30 {
         let Some((seat, command)) = bot_step(&native, &mut rng) else {
@@ -112,7 +112,7 @@ fn a_refused_record_names_its_command_and_restores_nothing() {
     assert!(message.contains("is refused: "), "{message}");
     assert!(replayed.is_null(), "nothing restored");
     let cells = json::to_json(
-        &CellsGame::new(resistance_core::cells::CellsConfig::new(3, 1))
+        &Recorded::<CellsGame>::new(resistance_core::cells::CellsConfig::new(3, 1))
             .unwrap()
             .record(),
     )

@@ -589,8 +589,8 @@ export type CellsMove = {
 
 /**
  * A whole game: version, game, configuration (seed included) and every accepted
- * command in order. Made by `Table::record`, turned back into the game by
- * `Table::replay`. **It holds every secret** (see the [module docs](self)).
+ * command in order. Made by `Recorded::record`, turned back into the game by
+ * `Table::replay`. **It holds every secret**: keep it on the host while the game is on.
  *
  * In JSON: `{"version":2,"game":"resistance","config":{...},"commands":[{"seat":0,
  * "command":{...}}, ...]}`.

@@ -17,7 +17,8 @@ Usage: demo [--players N] [--seed S] [--seat K] [--language L] [MODULES...]
 
 Options:
   --players N          number of players, 5 to 10 (default 7)
-  --seed S             seed of the game and of the bots (default 2026)
+  --seed S             seed of the game and of the bots (default: a secure random
+                       seed, printed so that the game can be played again)
   --seat K             the seat whose private view is shown, 0 to N-1 (default 0)
   --language L         language of the opening script: en, ru or vi (default en)
   --cells              play Cells, the 3-4 player variant, instead (CE): 3 or 4
@@ -104,7 +105,9 @@ impl Default for Options {
             players: 7,
             players_given: false,
             cells: false,
-            seed: 2026,
+            // A game nobody chose the seed of gets a secure one (the seed deals every
+            // role); the story prints it, so `--seed` can play the game again.
+            seed: resistance_core::secure_seed().expect("the system gives a secure seed"),
             seat: 0,
             language: Language::English,
             modules: Modules::default(),

@@ -7,11 +7,11 @@
 
 use super::play::Played;
 use crate::{
-    Audience, Events, GameRng, ReplayStep, Seat, Table, kernel::Envelope, seat_replay,
-    spectator_replay, tests::support::scaled,
+    Audience, Events, GameRng, Move, Record, RecordOf, Recorded, ReplayStep, Seat, Table,
+    kernel::Envelope, seat_replay, spectator_replay, tests::support::scaled,
 };
 use alloc::{vec, vec::Vec};
-use proptest::{prop_assert_eq, test_runner::TestCaseResult};
+use proptest::{prop_assert, prop_assert_eq, test_runner::TestCaseResult};
 
 /// What a game supplies to have its random play checked.
 pub(crate) trait Checked: Table + RoundTrip {
@@ -42,26 +42,26 @@ pub(crate) trait Invariants<G: Table> {
 
 /// A record through JSON (with the `serde` feature; without it, as it is).
 pub(crate) trait RoundTrip: Table {
-    /// The game replayed from its record.
-    fn round_trip(&self) -> Self;
+    /// The game of `record`, replayed after a trip through JSON, still recording.
+    fn round_trip(record: &RecordOf<Self>) -> Recorded<Self>;
 }
 
 #[cfg(feature = "serde")]
 impl<G: Table> RoundTrip for G
 where
-    crate::RecordOf<G>: serde::Serialize + serde::de::DeserializeOwned,
+    RecordOf<G>: serde::Serialize + serde::de::DeserializeOwned,
 {
-    fn round_trip(&self) -> G {
-        let json = serde_json::to_string(&self.record()).expect("record serializes");
+    fn round_trip(record: &RecordOf<G>) -> Recorded<G> {
+        let json = serde_json::to_string(record).expect("record serializes");
         let record = serde_json::from_str(&json).expect("record deserializes");
-        G::replay(&record).expect("a record of a real game replays")
+        Recorded::replay(&record).expect("a record of a real game replays")
     }
 }
 
 #[cfg(not(feature = "serde"))]
 impl<G: Table> RoundTrip for G {
-    fn round_trip(&self) -> G {
-        G::replay(&self.record()).expect("a snapshot of a real game restores")
+    fn round_trip(record: &RecordOf<G>) -> Recorded<G> {
+        Recorded::replay(record).expect("a record of a real game replays")
     }
 }
 
@@ -131,14 +131,12 @@ pub(crate) fn assert_refusal_changes_nothing<G: Checked>(
     let command = universe[rng.below(universe.len() as u32) as usize];
     let seat = Seat(rng.below(u32::from(game.players()) + 2) as u8);
     let mut probed = game.clone();
-    let snapshot_before = game.record();
     let applied = probed.apply(seat, command);
     if applied.is_err() {
         assert_eq!(
             &probed, game,
             "refused {command:?} by {seat} changed the game"
         );
-        assert_eq!(probed.record(), snapshot_before);
     }
     let mut into = game.clone();
     let mut outcome = G::stale_outcome();
@@ -280,35 +278,51 @@ pub(crate) fn assert_replays<G: Table>(played: &Played<G>) -> TestCaseResult {
     Ok(())
 }
 
-/// The record taken after the fraction `cut` of `played`, through JSON, replays to
-/// the same game and continues exactly as the original did; it lists exactly the
-/// commands played, and cut to fewer commands it is the game as it was then.
+/// The record of `played` kept live by [`Recorded`] lists exactly the commands
+/// played (a refused command is not recorded); taken after the fraction `cut`, through
+/// JSON, it replays to the same game, which continues exactly as the original did;
+/// and cut to fewer commands it is the game as it was then.
 pub(crate) fn assert_record_continues<G: RoundTrip>(
     played: &Played<G>,
     cut: f64,
 ) -> TestCaseResult {
     let at = ((played.commands.len() as f64) * cut) as usize;
-    let (original, _) = replay::<G>(*played.game.seeded_config(), &played.commands[..at]);
-    let record = played.game.record();
+    let config = *played.game.seeded_config();
+    let mut live = Recorded::<G>::new(config).expect("valid config");
+    for (i, &(seat, command)) in played.commands.iter().enumerate() {
+        if i == at {
+            let record = live.record();
+            // A refused command is not recorded.
+            let past = Seat(live.players());
+            prop_assert!(live.apply(past, command).is_err());
+            prop_assert_eq!(&live.record(), &record);
+            let mut restored = G::round_trip(&record);
+            prop_assert_eq!(&restored, &live);
+            for (k, &(seat, command)) in played.commands[at..].iter().enumerate() {
+                let outcome = restored
+                    .apply(seat, command)
+                    .expect("the restored game accepts");
+                prop_assert_eq!(&outcome, &played.outcomes[at + k]);
+            }
+            prop_assert_eq!(restored.game(), &played.game);
+        }
+        live.apply(seat, command)
+            .expect("a played command is accepted");
+    }
+    let record = live.record();
     let moves: Vec<(Seat, G::Command)> = record
         .commands()
         .iter()
         .map(|played| (played.seat, played.command))
         .collect();
     prop_assert_eq!(&moves, &played.commands);
+    prop_assert_eq!(live.game(), &played.game);
+    let (original, _) = replay::<G>(config, &played.commands[..at]);
+    let cut_record = record.truncated(at);
     prop_assert_eq!(
-        &G::replay(&record.truncated(at)).expect("a cut record replays"),
+        &G::replay(&cut_record).expect("a cut record replays"),
         &original
     );
-    let mut restored = original.round_trip();
-    prop_assert_eq!(&restored, &original);
-    for (i, &(seat, command)) in played.commands[at..].iter().enumerate() {
-        let outcome = restored
-            .apply(seat, command)
-            .expect("the restored game accepts");
-        prop_assert_eq!(&outcome, &played.outcomes[at + i]);
-    }
-    prop_assert_eq!(&restored, &played.game);
     Ok(())
 }
 
@@ -326,7 +340,11 @@ fn seen<E: Copy>(envelopes: &[Envelope<E>], sees: impl Fn(Audience) -> bool) -> 
 /// events for them with their view, then each command that sent them an event, with
 /// those events and their view afterwards.
 pub(crate) fn assert_replays_as_lived<G: Table>(played: &Played<G>, seat: Seat) -> TestCaseResult {
-    let record = played.game.record();
+    let moves = played
+        .commands
+        .iter()
+        .map(|&(seat, command)| Move { seat, command });
+    let record = Record::new(G::KIND, *played.game.seeded_config(), moves.collect());
     let (mut live, opening) = G::start(*played.game.seeded_config()).expect("valid config");
     let view = |game: &G| game.view(seat).expect("a seat at the table");
     let mut lived = vec![ReplayStep {
