@@ -562,7 +562,8 @@ pub(crate) fn fill(template: &str, args: &[(&str, &str)]) -> Result<String, Misf
     let mut problem = None;
     let mut used = alloc::vec![false; args.len()];
     let mut rest = template;
-    while let Some(open) = rest.find(['{', '}']) {
+    // Braces are ASCII: a byte search finds them at a character boundary.
+    while let Some(open) = rest.bytes().position(|b| b == b'{' || b == b'}') {
         let (before, from) = rest.split_at(open);
         text.push_str(before);
         let hole = from
