@@ -1,6 +1,12 @@
 //! AS3: the spoken script lets exactly the right players see exactly the right
 //! thumbs. The script is acted out seat by seat on real deals and what each player
 //! saw is compared with the reveal table that gives the views their knowledge.
+//!
+//! And every call is unambiguous: over the 149 valid setups, each distinct step
+//! reads in every language exactly as `script_lines.txt` writes it in full; an
+//! independent hearer of each language, who knows only the card names, takes each
+//! call as meant for exactly the cards of its group; the plain Spy card is singular
+//! exactly when one is dealt; every template fills exactly.
 
 use super::{
     support::{config_with_modules, scaled},
