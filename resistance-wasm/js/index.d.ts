@@ -1024,13 +1024,25 @@ export type Choices = {
 /** A language the script can be read in. */
 export type Language = 'english' | 'russian' | 'vietnamese';
 
-/** One spoken instruction of the opening script. */
+/**
+ * One spoken instruction of the opening script.
+ *
+ * Every call to a group says who it is for so that no card holder outside the group
+ * can take it as theirs (AS3): `roles` are the cards that act, `except` the dealt
+ * cards the sentence names as the ones that must not, and `players` how many
+ * players act (the plain Spy card may be dealt several times, every other card
+ * once), which sets the sentence's singular or plural.
+ */
 export type ScriptStep =
   | { type: 'everyoneClosesEyes' }
   | {
     type: 'raiseThumbs';
     /** Who raises a thumb. */
     roles: Array<Role>;
+    /** Who must not, although the call could be taken as theirs (AS3). */
+    except: Array<Role>;
+    /** How many players raise a thumb. */
+    players: number;
   }
   | {
     type: 'openEyes';
@@ -1038,16 +1050,28 @@ export type ScriptStep =
     roles: Array<Role>;
     /** What the players they see are to them. */
     appearsAs: Appearance;
+    /** Who must not look, although the call could be taken as theirs (AS3). */
+    except: Array<Role>;
+    /** How many players look. */
+    players: number;
   }
   | {
     type: 'lowerThumbs';
     /** Who lowers a thumb. */
     roles: Array<Role>;
+    /** Who is not meant, although the call could be taken as theirs (AS3). */
+    except: Array<Role>;
+    /** How many players lower a thumb. */
+    players: number;
   }
   | {
     type: 'closeEyes';
     /** Who closes their eyes. */
     roles: Array<Role>;
+    /** Who is not meant, although the call could be taken as theirs (AS3). */
+    except: Array<Role>;
+    /** How many players close their eyes. */
+    players: number;
   }
   | { type: 'everyoneOpensEyes' };
 

@@ -211,7 +211,14 @@ test('the reveal script: steps and sentences for any configuration, in three lan
   assert.equal(base.steps[0].type, 'everyoneClosesEyes');
   assert.equal(base.steps.at(-1).type, 'everyoneOpensEyes');
   assert.deepEqual(base.steps.find((step) => step.type === 'openEyes'),
-    { type: 'openEyes', roles: ['spy'], appearsAs: 'spy' });
+    { type: 'openEyes', roles: ['spy'], appearsAs: 'spy', except: [], players: 2 });
+  // AS3: the Deep Cover is told the Commander's thumbs are not for them.
+  const deepCover = revealScript({ players: 7, seed: 1, assassin: { deepCover: true } });
+  const thumbs = deepCover.steps.findIndex((step) => step.type === 'raiseThumbs');
+  assert.deepEqual(deepCover.steps[thumbs],
+    { type: 'raiseThumbs', roles: ['spy', 'assassin'], except: ['deepCover'], players: 2 });
+  assert.equal(deepCover.lines[thumbs],
+    'Spy and Assassin, but not the Deep Cover: keep your eyes closed and raise your thumbs.');
   assert.equal(base.lines.length, base.steps.length);
   assert.match(base.lines[0], /close your eyes/);
 

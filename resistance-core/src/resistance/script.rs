@@ -7,9 +7,18 @@
 //! open their eyes (lookers who are also seen find each other that way), then thumbs
 //! go down and eyes close. The text comes in English, Russian and Vietnamese, the
 //! languages the rules came in.
+//!
+//! AS3 asks every call to be unambiguous to the holder of each card. The plain Spy
+//! card's name is also the side's, so a call that names it could be taken by any
+//! spy: such a call also names each dealt special spy it leaves out ("Spy and
+//! Assassin, but not the Deep Cover"). The plain Spy card is named in the singular
+//! when one is dealt. Each language writes every call as whole sentences (one per
+//! step kind, for one player or several, with or without the cards left out) whose
+//! holes are filled exactly or not at all: the tests fill every template and read
+//! every distinct step of every valid setup in full.
 
 use crate::{
-    kernel::{BoundedList, MAX_PLAYERS},
+    kernel::{Allegiance, BoundedList, MAX_PLAYERS},
     resistance::{
         config::GameConfig,
         modules,
@@ -23,6 +32,12 @@ use alloc::{string::String, vec::Vec};
 pub type RoleGroup = BoundedList<Role, MAX_PLAYERS>;
 
 /// One spoken instruction of the opening script.
+///
+/// Every call to a group says who it is for so that no card holder outside the group
+/// can take it as theirs (AS3): `roles` are the cards that act, `except` the dealt
+/// cards the sentence names as the ones that must not, and `players` how many
+/// players act (the plain Spy card may be dealt several times, every other card
+/// once), which sets the sentence's singular or plural.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "type"))]
@@ -36,6 +51,12 @@ pub enum ScriptStep {
     RaiseThumbs {
         /// Who raises a thumb.
         roles: RoleGroup,
+        /// Who must not, although the call could be taken as theirs (AS3).
+        #[cfg_attr(feature = "serde", serde(default))]
+        except: RoleGroup,
+        /// How many players raise a thumb.
+        #[cfg_attr(feature = "serde", serde(default))]
+        players: u8,
     },
     /// These players open their eyes: everyone they see with open eyes or a raised
     /// thumb appears as `appears_as`.
@@ -44,16 +65,34 @@ pub enum ScriptStep {
         roles: RoleGroup,
         /// What the players they see are to them.
         appears_as: Appearance,
+        /// Who must not look, although the call could be taken as theirs (AS3).
+        #[cfg_attr(feature = "serde", serde(default))]
+        except: RoleGroup,
+        /// How many players look.
+        #[cfg_attr(feature = "serde", serde(default))]
+        players: u8,
     },
     /// These players put their thumb down again.
     LowerThumbs {
         /// Who lowers a thumb.
         roles: RoleGroup,
+        /// Who is not meant, although the call could be taken as theirs (AS3).
+        #[cfg_attr(feature = "serde", serde(default))]
+        except: RoleGroup,
+        /// How many players lower a thumb.
+        #[cfg_attr(feature = "serde", serde(default))]
+        players: u8,
     },
     /// These players close their eyes again.
     CloseEyes {
         /// Who closes their eyes.
         roles: RoleGroup,
+        /// Who is not meant, although the call could be taken as theirs (AS3).
+        #[cfg_attr(feature = "serde", serde(default))]
+        except: RoleGroup,
+        /// How many players close their eyes.
+        #[cfg_attr(feature = "serde", serde(default))]
+        players: u8,
     },
     /// Everyone opens their eyes: the game begins.
     EveryoneOpensEyes,
@@ -97,6 +136,37 @@ fn minus(group: &RoleGroup, other: &RoleGroup) -> RoleGroup {
         .collect()
 }
 
+/// One call to a group, with what AS3 asks the sentence to say about it.
+#[derive(Clone, Copy)]
+struct Call {
+    roles: RoleGroup,
+    except: RoleGroup,
+    players: u8,
+}
+
+impl Call {
+    /// AS3: the plain Spy card's name is also the name of the side, so every spy
+    /// could take a call that names it as theirs; each dealt special spy card that
+    /// such a call leaves out is named as one that must not act.
+    fn to(roles: RoleGroup, deck: &[Role]) -> Call {
+        let except = if roles.contains(&Role::Spy) {
+            Role::ALL
+                .into_iter()
+                .filter(|role| role.allegiance() == Allegiance::Spy)
+                .filter(|role| deck.contains(role) && !roles.contains(role))
+                .collect()
+        } else {
+            RoleGroup::new()
+        };
+        let players = deck.iter().filter(|role| roles.contains(role)).count();
+        Call {
+            roles,
+            except,
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+        }
+    }
+}
+
 /// AS3: the opening script for a configuration, as structured steps.
 pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
     let deck = modules::deck(config);
@@ -120,47 +190,189 @@ pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
         };
         for lookers in blocks {
             let thumbs = minus(&seen, &lookers);
-            if !thumbs.is_empty() {
-                steps.push(ScriptStep::RaiseThumbs { roles: thumbs });
+            let thumbs = (!thumbs.is_empty()).then(|| Call::to(thumbs, &deck));
+            let lookers = Call::to(lookers, &deck);
+            if let Some(Call {
+                roles,
+                except,
+                players,
+            }) = thumbs
+            {
+                steps.push(ScriptStep::RaiseThumbs {
+                    roles,
+                    except,
+                    players,
+                });
             }
             steps.push(ScriptStep::OpenEyes {
-                roles: lookers,
+                roles: lookers.roles,
                 appears_as: row.appears_as,
+                except: lookers.except,
+                players: lookers.players,
             });
-            if !thumbs.is_empty() {
-                steps.push(ScriptStep::LowerThumbs { roles: thumbs });
+            if let Some(Call {
+                roles,
+                except,
+                players,
+            }) = thumbs
+            {
+                steps.push(ScriptStep::LowerThumbs {
+                    roles,
+                    except,
+                    players,
+                });
             }
-            steps.push(ScriptStep::CloseEyes { roles: lookers });
+            steps.push(ScriptStep::CloseEyes {
+                roles: lookers.roles,
+                except: lookers.except,
+                players: lookers.players,
+            });
         }
     }
     steps.push(ScriptStep::EveryoneOpensEyes);
     steps
 }
 
-/// The words of one language.
-struct Words {
-    everyone_close: &'static str,
-    everyone_open: &'static str,
-    raise: &'static str,
-    open: &'static str,
-    lower: &'static str,
-    close: &'static str,
+/// Singular or plural.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Number {
+    /// One player, or one plain Spy card.
+    One,
+    /// Several.
+    Many,
+}
+
+impl Number {
+    fn of(count: usize) -> Number {
+        if count == 1 {
+            Number::One
+        } else {
+            Number::Many
+        }
+    }
+}
+
+/// One call's sentences, whole: for one player or several, without or with the
+/// cards that must not act (AS3). The holes are `{who}` (the cards called) and, in
+/// the `except` sentences, `{except}` (the cards that must not act).
+pub(crate) struct Sentences {
+    pub(crate) one: &'static str,
+    pub(crate) many: &'static str,
+    pub(crate) one_except: &'static str,
+    pub(crate) many_except: &'static str,
+}
+
+impl Sentences {
+    fn pick(&self, number: Number, except: bool) -> &'static str {
+        match (number, except) {
+            (Number::One, false) => self.one,
+            (Number::Many, false) => self.many,
+            (Number::One, true) => self.one_except,
+            (Number::Many, true) => self.many_except,
+        }
+    }
+
+    /// Every sentence, with whether it takes `{except}`, for the tests.
+    #[cfg(test)]
+    pub(crate) fn all(&self) -> [(&'static str, bool); 4] {
+        [
+            (self.one, false),
+            (self.many, false),
+            (self.one_except, true),
+            (self.many_except, true),
+        ]
+    }
+}
+
+/// The sentences and card names of one language.
+pub(crate) struct Words {
+    pub(crate) everyone_close: &'static str,
+    pub(crate) everyone_open: &'static str,
+    pub(crate) raise: Sentences,
+    /// Per [`Appearance`]: what the lookers see.
+    pub(crate) open_spy: Sentences,
+    pub(crate) open_candidates: Sentences,
+    pub(crate) open_defector: Sentences,
+    pub(crate) lower: Sentences,
+    pub(crate) close: Sentences,
+    /// Between the last two cards called: "A, B and C".
     and: &'static str,
-    role: fn(Role) -> &'static str,
-    appearance: fn(Appearance) -> &'static str,
+    /// Between the last two cards that must not act.
+    and_not: &'static str,
+    /// A card's name; the plain Spy card's in the number of plain Spy cards called.
+    role: fn(Role, Number) -> &'static str,
+}
+
+impl Words {
+    pub(crate) fn open(&self, appearance: Appearance) -> &Sentences {
+        match appearance {
+            Appearance::Spy => &self.open_spy,
+            Appearance::CommanderCandidate => &self.open_candidates,
+            Appearance::Defector => &self.open_defector,
+        }
+    }
+
+    /// Every call's sentences, for the tests.
+    #[cfg(test)]
+    pub(crate) fn calls(&self) -> [&Sentences; 6] {
+        [
+            &self.raise,
+            &self.open_spy,
+            &self.open_candidates,
+            &self.open_defector,
+            &self.lower,
+            &self.close,
+        ]
+    }
 }
 
 const ENGLISH: Words = Words {
     everyone_close: "Everyone, close your eyes and hold out your hand in a fist.",
     everyone_open: "Everyone, open your eyes.",
-    raise: "{}: keep your eyes closed and raise your thumb.",
-    open: "{}: open your eyes. Everyone you see with open eyes or a raised thumb is {}.",
-    lower: "{}: put your thumb down into your fist.",
-    close: "{}: close your eyes.",
-    and: "and",
-    role: |role| match role {
+    raise: Sentences {
+        one: "{who}: keep your eyes closed and raise your thumb.",
+        many: "{who}: keep your eyes closed and raise your thumbs.",
+        one_except: "{who}, but not the {except}: keep your eyes closed and raise your thumb.",
+        many_except: "{who}, but not the {except}: keep your eyes closed and raise your thumbs.",
+    },
+    open_spy: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+        one_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+        many_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+    },
+    open_candidates: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+        one_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+        many_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+    },
+    open_defector: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+        one_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+        many_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+    },
+    lower: Sentences {
+        one: "{who}: put your thumb down into your fist.",
+        many: "{who}: put your thumbs down into your fists.",
+        one_except: "{who}, but not the {except}: put your thumb down into your fist.",
+        many_except: "{who}, but not the {except}: put your thumbs down into your fists.",
+    },
+    close: Sentences {
+        one: "{who}: close your eyes.",
+        many: "{who}: close your eyes.",
+        one_except: "{who}, but not the {except}: close your eyes.",
+        many_except: "{who}, but not the {except}: close your eyes.",
+    },
+    and: " and ",
+    and_not: " or the ",
+    role: |role, number| match role {
         Role::Resistance => "Resistance",
-        Role::Spy => "Spies",
+        Role::Spy => match number {
+            Number::One => "Spy",
+            Number::Many => "Spies",
+        },
         Role::Commander => "Commander",
         Role::Assassin => "Assassin",
         Role::BodyGuard => "Body Guard",
@@ -170,24 +382,55 @@ const ENGLISH: Words = Words {
         Role::ResistanceDefector => "Resistance Defector",
         Role::SpyDefector => "Spy Defector",
     },
-    appearance: |appearance| match appearance {
-        Appearance::Spy => "a spy",
-        Appearance::CommanderCandidate => "the Commander or the False Commander",
-        Appearance::Defector => "the other Defector",
-    },
 };
 
 const RUSSIAN: Words = Words {
     everyone_close: "Все закройте глаза и вытяните вперёд руку, сжатую в кулак.",
     everyone_open: "Все откройте глаза.",
-    raise: "{}: не открывая глаз, поднимите большой палец.",
-    open: "{}: откройте глаза. Все, кого вы видите с открытыми глазами или поднятым большим пальцем, — {}.",
-    lower: "{}: опустите большой палец и снова сожмите кулак.",
-    close: "{}: закройте глаза.",
-    and: "и",
-    role: |role| match role {
+    raise: Sentences {
+        one: "{who}: не открывая глаз, поднимите большой палец.",
+        many: "{who}: не открывая глаз, поднимите большой палец.",
+        one_except: "{who}, но не {except}: не открывая глаз, поднимите большой палец.",
+        many_except: "{who}, но не {except}: не открывая глаз, поднимите большой палец.",
+    },
+    open_spy: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+    },
+    open_candidates: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+    },
+    open_defector: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+    },
+    lower: Sentences {
+        one: "{who}: опустите большой палец и снова сожмите кулак.",
+        many: "{who}: опустите большой палец и снова сожмите кулак.",
+        one_except: "{who}, но не {except}: опустите большой палец и снова сожмите кулак.",
+        many_except: "{who}, но не {except}: опустите большой палец и снова сожмите кулак.",
+    },
+    close: Sentences {
+        one: "{who}: закройте глаза.",
+        many: "{who}: закройте глаза.",
+        one_except: "{who}, но не {except}: закройте глаза.",
+        many_except: "{who}, но не {except}: закройте глаза.",
+    },
+    and: " и ",
+    and_not: " и не ",
+    role: |role, number| match role {
         Role::Resistance => "Сопротивление",
-        Role::Spy => "Шпионы",
+        Role::Spy => match number {
+            Number::One => "Шпион",
+            Number::Many => "Шпионы",
+        },
         Role::Commander => "Командир",
         Role::Assassin => "Убийца",
         Role::BodyGuard => "Телохранитель",
@@ -195,44 +438,70 @@ const RUSSIAN: Words = Words {
         Role::DeepCover => "Шпион под прикрытием",
         Role::BlindSpy => "Слепой шпион",
         Role::ResistanceDefector => "Перебежчик Сопротивления",
-        Role::SpyDefector => "Перебежчик-шпион",
-    },
-    appearance: |appearance| match appearance {
-        Appearance::Spy => "шпионы",
-        Appearance::CommanderCandidate => "Командир или Ложный командир",
-        Appearance::Defector => "второй Перебежчик",
+        Role::SpyDefector => "Перебежчик шпионов",
     },
 };
 
 const VIETNAMESE: Words = Words {
     everyone_close: "Mọi người hãy nhắm mắt lại và đưa nắm tay ra phía trước.",
     everyone_open: "Mọi người có thể mở mắt ra.",
-    raise: "{}: vẫn nhắm mắt và giơ ngón cái lên.",
-    open: "{}: hãy mở mắt ra. Những người bạn thấy đang mở mắt hoặc giơ ngón cái là {}.",
-    lower: "{}: hạ ngón cái xuống và nắm tay lại.",
-    close: "{}: hãy nhắm mắt lại.",
-    and: "và",
-    role: |role| match role {
+    raise: Sentences {
+        one: "{who}: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+        many: "{who}: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+        one_except: "{who}, trừ {except}: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+        many_except: "{who}, trừ {except}: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+    },
+    open_spy: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+    },
+    open_candidates: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+    },
+    open_defector: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
+    },
+    lower: Sentences {
+        one: "{who}: hãy hạ ngón cái xuống và nắm tay lại.",
+        many: "{who}: hãy hạ ngón cái xuống và nắm tay lại.",
+        one_except: "{who}, trừ {except}: hãy hạ ngón cái xuống và nắm tay lại.",
+        many_except: "{who}, trừ {except}: hãy hạ ngón cái xuống và nắm tay lại.",
+    },
+    close: Sentences {
+        one: "{who}: hãy nhắm mắt lại.",
+        many: "{who}: hãy nhắm mắt lại.",
+        one_except: "{who}, trừ {except}: hãy nhắm mắt lại.",
+        many_except: "{who}, trừ {except}: hãy nhắm mắt lại.",
+    },
+    and: " và ",
+    and_not: " và ",
+    role: |role, number| match role {
         Role::Resistance => "Kháng chiến",
-        Role::Spy => "Gián điệp",
+        Role::Spy => match number {
+            Number::One => "Gián điệp",
+            Number::Many => "Các Gián điệp",
+        },
         Role::Commander => "Chỉ huy",
         Role::Assassin => "Sát thủ",
         Role::BodyGuard => "Vệ sĩ",
         Role::FalseCommander => "Chỉ huy giả",
         Role::DeepCover => "Gián điệp nằm vùng",
         Role::BlindSpy => "Gián điệp mù",
-        Role::ResistanceDefector => "Kẻ đào ngũ phe Kháng chiến",
-        Role::SpyDefector => "Kẻ đào ngũ phe Gián điệp",
-    },
-    appearance: |appearance| match appearance {
-        Appearance::Spy => "Gián điệp",
-        Appearance::CommanderCandidate => "Chỉ huy hoặc Chỉ huy giả",
-        Appearance::Defector => "Kẻ đào ngũ còn lại",
+        Role::ResistanceDefector => "Kẻ đổi phe Kháng chiến",
+        Role::SpyDefector => "Kẻ đổi phe Gián điệp",
     },
 };
 
 impl Words {
-    fn of(language: Language) -> &'static Words {
+    pub(crate) fn of(language: Language) -> &'static Words {
         match language {
             Language::English => &ENGLISH,
             Language::Russian => &RUSSIAN,
@@ -240,46 +509,135 @@ impl Words {
         }
     }
 
-    /// "A", "A and B", "A, B and C".
-    fn group(&self, roles: &RoleGroup) -> String {
-        let names: Vec<&str> = roles.iter().map(|&r| (self.role)(r)).collect();
+    /// "A", "A and B", "A, B and C": the names of `roles`, the plain Spy card's in
+    /// the number of plain Spy cards among the `players` called.
+    fn names(&self, roles: &RoleGroup, players: u8, last: &str) -> String {
+        let others = roles.iter().filter(|&&r| r != Role::Spy).count();
+        let plain = Number::of(usize::from(players).saturating_sub(others));
+        let names: Vec<&str> = roles.iter().map(|&r| (self.role)(r, plain)).collect();
         match names.split_last() {
             None => String::new(),
-            Some((last, [])) => String::from(*last),
-            Some((last, rest)) => alloc::format!("{} {} {}", rest.join(", "), self.and, last),
+            Some((only, [])) => String::from(*only),
+            Some((final_name, rest)) => alloc::format!("{}{last}{final_name}", rest.join(", ")),
+        }
+    }
+
+    /// The sentence of one call, filled.
+    fn call(
+        &self,
+        sentences: &Sentences,
+        roles: &RoleGroup,
+        except: &RoleGroup,
+        players: u8,
+    ) -> Result<String, Misfit> {
+        let who = self.names(roles, players, self.and);
+        let number = Number::of(usize::from(players));
+        if except.is_empty() {
+            fill(sentences.pick(number, false), &[("who", &who)])
+        } else {
+            let except = self.names(except, 0, self.and_not);
+            fill(
+                sentences.pick(number, true),
+                &[("who", &who), ("except", &except)],
+            )
         }
     }
 }
 
-/// Fills the `{}` holes of a template in order.
-fn fill(template: &str, values: &[&str]) -> String {
+/// A template and its arguments did not fit one to one (AS3): the text as far as it
+/// could be filled, and what went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Misfit {
+    /// The text with every hole that had an argument filled.
+    pub(crate) text: String,
+    /// The first problem found.
+    pub(crate) problem: String,
+}
+
+/// Fills the `{name}` holes of a template. Every hole must have an argument and
+/// every argument a hole, and a brace must open a named hole; anything else is a
+/// [`Misfit`], which the tests refuse for every template and every step.
+pub(crate) fn fill(template: &str, args: &[(&str, &str)]) -> Result<String, Misfit> {
     let mut text = String::new();
-    let mut values = values.iter();
-    let mut pieces = template.split("{}");
-    if let Some(first) = pieces.next() {
-        text.push_str(first);
+    let mut problem = None;
+    let mut used = alloc::vec![false; args.len()];
+    let mut rest = template;
+    // Braces are ASCII: a byte search finds them at a character boundary.
+    while let Some(open) = rest.bytes().position(|b| b == b'{' || b == b'}') {
+        let (before, from) = rest.split_at(open);
+        text.push_str(before);
+        let hole = from
+            .strip_prefix('{')
+            .and_then(|inner| inner.split_once('}'))
+            .filter(|(name, _)| !name.is_empty() && !name.contains('{'));
+        let Some((name, after)) = hole else {
+            problem.get_or_insert_with(|| alloc::format!("a stray brace in {template:?}"));
+            text.push_str(from.get(..1).unwrap_or_default());
+            rest = from.get(1..).unwrap_or_default();
+            continue;
+        };
+        match args.iter().position(|(arg, _)| *arg == name) {
+            Some(index) => {
+                text.push_str(args.get(index).map_or("", |(_, value)| value));
+                if let Some(seen) = used.get_mut(index) {
+                    *seen = true;
+                }
+            }
+            None => {
+                problem.get_or_insert_with(|| {
+                    alloc::format!("the hole {{{name}}} of {template:?} has no argument")
+                });
+                text.push('{');
+                text.push_str(name);
+                text.push('}');
+            }
+        }
+        rest = after;
     }
-    for piece in pieces {
-        text.push_str(values.next().copied().unwrap_or(""));
-        text.push_str(piece);
+    text.push_str(rest);
+    if let Some(((name, _), _)) = args.iter().zip(&used).find(|(_, used)| !**used) {
+        problem.get_or_insert_with(|| alloc::format!("{template:?} has no hole for {name}"));
     }
-    text
+    match problem {
+        None => Ok(text),
+        Some(problem) => Err(Misfit { text, problem }),
+    }
 }
 
 impl ScriptStep {
     /// The sentence to read aloud for this step.
     pub fn text(&self, language: Language) -> String {
+        self.checked_text(language)
+            .unwrap_or_else(|misfit| misfit.text)
+    }
+
+    /// The sentence, or how its template failed to fill exactly (AS3).
+    pub(crate) fn checked_text(&self, language: Language) -> Result<String, Misfit> {
         let words = Words::of(language);
         match self {
-            ScriptStep::EveryoneClosesEyes => String::from(words.everyone_close),
-            ScriptStep::EveryoneOpensEyes => String::from(words.everyone_open),
-            ScriptStep::RaiseThumbs { roles } => fill(words.raise, &[&words.group(roles)]),
-            ScriptStep::OpenEyes { roles, appears_as } => fill(
-                words.open,
-                &[&words.group(roles), (words.appearance)(*appears_as)],
-            ),
-            ScriptStep::LowerThumbs { roles } => fill(words.lower, &[&words.group(roles)]),
-            ScriptStep::CloseEyes { roles } => fill(words.close, &[&words.group(roles)]),
+            ScriptStep::EveryoneClosesEyes => fill(words.everyone_close, &[]),
+            ScriptStep::EveryoneOpensEyes => fill(words.everyone_open, &[]),
+            ScriptStep::RaiseThumbs {
+                roles,
+                except,
+                players,
+            } => words.call(&words.raise, roles, except, *players),
+            ScriptStep::OpenEyes {
+                roles,
+                appears_as,
+                except,
+                players,
+            } => words.call(words.open(*appears_as), roles, except, *players),
+            ScriptStep::LowerThumbs {
+                roles,
+                except,
+                players,
+            } => words.call(&words.lower, roles, except, *players),
+            ScriptStep::CloseEyes {
+                roles,
+                except,
+                players,
+            } => words.call(&words.close, roles, except, *players),
         }
     }
 }

@@ -1,13 +1,27 @@
 //! AS3: the spoken script lets exactly the right players see exactly the right
 //! thumbs. The script is acted out seat by seat on real deals and what each player
 //! saw is compared with the reveal table that gives the views their knowledge.
+//!
+//! And every call is unambiguous: over the 149 valid setups, each distinct step
+//! reads in every language exactly as `script_lines.txt` writes it in full; an
+//! independent hearer of each language, who knows only the card names, takes each
+//! call as meant for exactly the cards of its group; the plain Spy card is singular
+//! exactly when one is dealt; every template fills exactly.
 
-use super::{support::config_with_modules, table_support::property};
+use super::{
+    support::{config_with_modules, scaled},
+    table_support::property,
+};
 use crate::{
-    Appearance, Game, GameConfig, Language, Role, ScriptStep, Seat, SeatSet, resistance::reveal,
+    Allegiance, Appearance, DefectorVariant, Game, GameConfig, Language, Role, RoleGroup,
+    ScriptStep, Seat, SeatSet,
+    resistance::{
+        reveal,
+        script::{Number, Words, fill},
+    },
     reveal_script, script_text,
 };
-use alloc::{collections::BTreeSet, vec::Vec};
+use alloc::{collections::BTreeSet, format, string::String, vec, vec::Vec};
 use proptest::prelude::*;
 
 /// Acts the script out at a table dealt `roles`: who saw whom, as what.
@@ -27,16 +41,19 @@ fn act_out(steps: &[ScriptStep], roles: &[Role]) -> BTreeSet<(Seat, Seat, Appear
                 eyes_open = SeatSet::EMPTY;
                 thumbs_up = SeatSet::EMPTY;
             }
-            ScriptStep::RaiseThumbs { roles: group } => thumbs_up = thumbs_up.union(holding(group)),
-            ScriptStep::LowerThumbs { roles: group } => {
+            ScriptStep::RaiseThumbs { roles: group, .. } => {
+                thumbs_up = thumbs_up.union(holding(group))
+            }
+            ScriptStep::LowerThumbs { roles: group, .. } => {
                 thumbs_up = thumbs_up.difference(holding(group))
             }
-            ScriptStep::CloseEyes { roles: group } => {
+            ScriptStep::CloseEyes { roles: group, .. } => {
                 eyes_open = eyes_open.difference(holding(group))
             }
             ScriptStep::OpenEyes {
                 roles: group,
                 appears_as,
+                ..
             } => {
                 let lookers = holding(group);
                 eyes_open = eyes_open.union(lookers);
@@ -93,15 +110,22 @@ fn as3_script_shows_exactly_what_the_reveal_table_shows() {
 fn as3_base_script_is_spies_open_eyes() {
     let steps = reveal_script(&GameConfig::new(5, 1));
     let spies = [Role::Spy].into_iter().collect();
+    let none = RoleGroup::new();
     assert_eq!(
         steps,
         [
             ScriptStep::EveryoneClosesEyes,
             ScriptStep::OpenEyes {
                 roles: spies,
-                appears_as: Appearance::Spy
+                appears_as: Appearance::Spy,
+                except: none,
+                players: 2,
             },
-            ScriptStep::CloseEyes { roles: spies },
+            ScriptStep::CloseEyes {
+                roles: spies,
+                except: none,
+                players: 2,
+            },
             ScriptStep::EveryoneOpensEyes,
         ]
     );
@@ -113,7 +137,7 @@ fn as3_base_script_is_spies_open_eyes() {
 }
 
 /// AS3: with the Commander the spies raise their thumbs for the Commander, but the
-/// Deep Cover does not; every language names every role it speaks to.
+/// Deep Cover does not, and every language tells the Deep Cover so.
 #[test]
 fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
     let config = GameConfig::new(7, 3).with_assassin(crate::AssassinOptions {
@@ -121,23 +145,690 @@ fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
         ..crate::AssassinOptions::default()
     });
     let steps = reveal_script(&config);
-    let thumbs = steps.iter().find_map(|step| match step {
-        ScriptStep::RaiseThumbs { roles } => Some(*roles),
-        _ => None,
-    });
+    let thumbs = steps
+        .iter()
+        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }));
     let thumbs = thumbs.expect("the spies raise thumbs for the Commander");
-    assert!(thumbs.contains(&Role::Assassin) && thumbs.contains(&Role::Spy));
-    assert!(!thumbs.contains(&Role::DeepCover));
-    for language in Language::ALL {
-        let text = script_text(&config, language);
-        assert_eq!(text.len(), steps.len());
+    let ScriptStep::RaiseThumbs {
+        roles,
+        except,
+        players,
+    } = thumbs
+    else {
+        unreachable!()
+    };
+    assert_eq!(roles.as_slice(), [Role::Spy, Role::Assassin]);
+    assert_eq!(except.as_slice(), [Role::DeepCover]);
+    assert_eq!(*players, 2);
+    let said = |language| thumbs.text(language);
+    assert_eq!(
+        said(Language::English),
+        "Spy and Assassin, but not the Deep Cover: keep your eyes closed and raise your thumbs."
+    );
+    assert_eq!(
+        said(Language::Russian),
+        "Шпион и Убийца, но не Шпион под прикрытием: не открывая глаз, поднимите большой палец."
+    );
+    assert_eq!(
+        said(Language::Vietnamese),
+        "Gián điệp và Sát thủ, trừ Gián điệp nằm vùng: hãy tiếp tục nhắm mắt và giơ ngón cái lên."
+    );
+}
+
+/// Every setup the script can tell apart (AS3): each player count with every valid
+/// choice of the Assassin's characters and of the Defectors, through the real
+/// validation. The other modules give no setup knowledge (a test below checks that
+/// they leave the script alone).
+fn script_setups() -> Vec<GameConfig> {
+    let assassin = core::iter::once(None).chain((0u8..16).map(|bits| {
+        Some(crate::AssassinOptions {
+            body_guard: bits & 1 != 0,
+            false_commander: bits & 2 != 0,
+            deep_cover: bits & 4 != 0,
+            blind_spy: bits & 8 != 0,
+        })
+    }));
+    let assassin: Vec<_> = assassin.collect();
+    let defector = [
+        None,
+        Some(DefectorVariant::Standard),
+        Some(DefectorVariant::KnowEachOther),
+    ];
+    let mut setups = Vec::new();
+    for players in 1u8..=12 {
+        for options in &assassin {
+            for variant in defector {
+                let mut config = GameConfig::new(players, 0);
+                config.assassin = *options;
+                config.defector = variant;
+                if config.validate().is_ok() {
+                    setups.push(config);
+                }
+            }
+        }
+    }
+    setups
+}
+
+/// How many setups [`script_setups`] finds: the issue's 149.
+const SETUPS: usize = 149;
+
+/// The setups the exhaustive tests go through: all of them natively, every 40th
+/// under Miri (see `scaled`; four setups), where what is measured over all of them
+/// (counts, the expected file being complete) is not checked.
+fn checked_setups() -> Vec<GameConfig> {
+    script_setups().into_iter().step_by(scaled(1, 40)).collect()
+}
+
+/// Whether [`checked_setups`] are all the setups.
+const EVERY_SETUP: bool = scaled(true, false);
+
+/// A setup in words, for the expected file and failure messages.
+fn describe(config: &GameConfig) -> String {
+    let mut parts = vec![format!("{} players", config.players)];
+    if let Some(options) = config.assassin {
+        let characters: Vec<&str> = [
+            (options.body_guard, "Body Guard"),
+            (options.false_commander, "False Commander"),
+            (options.deep_cover, "Deep Cover"),
+            (options.blind_spy, "Blind Spy"),
+        ]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect();
+        parts.push(if characters.is_empty() {
+            "Assassin".into()
+        } else {
+            format!("Assassin with {}", characters.join(", "))
+        });
+    }
+    match config.defector {
+        Some(DefectorVariant::Standard) => parts.push("Defectors".into()),
+        Some(DefectorVariant::KnowEachOther) => parts.push("Defectors (variant 2)".into()),
+        None => {}
+    }
+    parts.join(", ")
+}
+
+/// A step in one line, every field shown: the key of the expected file.
+fn key(step: &ScriptStep) -> String {
+    let call = |kind: &str, roles: &RoleGroup, except: &RoleGroup, players: &u8| {
+        format!("{kind} roles={roles:?} except={except:?} players={players}")
+    };
+    match step {
+        ScriptStep::EveryoneClosesEyes => "EveryoneClosesEyes".into(),
+        ScriptStep::EveryoneOpensEyes => "EveryoneOpensEyes".into(),
+        ScriptStep::RaiseThumbs {
+            roles,
+            except,
+            players,
+        } => call("RaiseThumbs", roles, except, players),
+        ScriptStep::OpenEyes {
+            roles,
+            appears_as,
+            except,
+            players,
+        } => call(&format!("OpenEyes({appears_as:?})"), roles, except, players),
+        ScriptStep::LowerThumbs {
+            roles,
+            except,
+            players,
+        } => call("LowerThumbs", roles, except, players),
+        ScriptStep::CloseEyes {
+            roles,
+            except,
+            players,
+        } => call("CloseEyes", roles, except, players),
+    }
+}
+
+/// The label of a language in the expected file.
+fn label(language: Language) -> &'static str {
+    match language {
+        Language::English => "en",
+        Language::Russian => "ru",
+        Language::Vietnamese => "vi",
+    }
+}
+
+/// Every distinct step of `setups`, in the order they first come, with the first
+/// setup that says it and how many say it.
+fn distinct_steps(setups: &[GameConfig]) -> Vec<(ScriptStep, GameConfig, usize)> {
+    let mut steps: Vec<(ScriptStep, GameConfig, usize)> = Vec::new();
+    for config in setups {
+        for step in reveal_script(config) {
+            match steps.iter_mut().find(|(known, _, _)| *known == step) {
+                Some((_, _, count)) => *count += 1,
+                None => steps.push((step, *config, 1)),
+            }
+        }
+    }
+    steps
+}
+
+/// The checked-in full text of every distinct step (AS3), read by the test below.
+const EXPECTED: &str = include_str!("script_lines.txt");
+
+/// The command that rewrites [`EXPECTED`] after a deliberate change of wording.
+const REFRESH: &str =
+    "UPDATE_REVEAL_SCRIPT=1 cargo test -p resistance-core --lib as3_every_distinct_step";
+
+/// [`EXPECTED`] as the code would write it: a header, then one block per distinct
+/// step: its key, where it is first said, and its sentence in every language.
+fn render_expected(steps: &[(ScriptStep, GameConfig, usize)]) -> String {
+    let mut out = format!(
+        "# AS3: the full text of every distinct step of the reveal script, over the {SETUPS}\n\
+         # valid setups (player counts, the Assassin's characters, the Defectors), one\n\
+         # block per step: its fields, where it is first said, then its sentence in each\n\
+         # language. Checked by tests::script::as3_every_distinct_step_reads_as_expected,\n\
+         # which fails on a missing, stale or different block. After a deliberate change:\n\
+         # {REFRESH}\n\
+         # then read every changed sentence before committing it.\n"
+    );
+    for (step, first, count) in steps {
+        out.push_str(&format!(
+            "\n{}\n# first in: {}; said in {count} setup{}\n",
+            key(step),
+            describe(first),
+            if *count == 1 { "" } else { "s" }
+        ));
+        for language in Language::ALL {
+            let text = step.checked_text(language).unwrap_or_else(|misfit| {
+                panic!("{} {}: {}", label(language), key(step), misfit.problem)
+            });
+            out.push_str(&format!("{}: {text}\n", label(language)));
+        }
+    }
+    out
+}
+
+/// The blocks of [`EXPECTED`]: key, then the sentence of each language.
+fn parse_expected(text: &str) -> Vec<(String, Vec<(String, String)>)> {
+    let mut blocks: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    for line in text.lines() {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let sentence = line.split_once(": ").filter(|(prefix, _)| {
+            Language::ALL
+                .into_iter()
+                .any(|language| label(language) == *prefix)
+        });
+        match (sentence, blocks.last_mut()) {
+            (Some((language, text)), Some((_, sentences))) => {
+                sentences.push((language.into(), text.into()))
+            }
+            (Some(_), None) => panic!("a sentence before any step: {line}"),
+            (None, _) => blocks.push((line.into(), Vec::new())),
+        }
+    }
+    blocks
+}
+
+/// AS3: the valid setups are exactly the issue's 149, and every distinct step they
+/// produce reads, in every language, exactly as the checked-in full text says; the
+/// file has a block for every such step and none for a step no setup produces.
+#[test]
+fn as3_every_distinct_step_reads_as_expected() {
+    if EVERY_SETUP {
+        assert_eq!(script_setups().len(), SETUPS, "valid setups");
+    }
+    let steps = distinct_steps(&checked_setups());
+    if EVERY_SETUP && std::env::var_os("UPDATE_REVEAL_SCRIPT").is_some() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/tests/script_lines.txt");
+        std::fs::write(path, render_expected(&steps)).expect("write script_lines.txt");
+        return;
+    }
+    let expected = parse_expected(EXPECTED);
+    let mut problems = Vec::new();
+    for (step, first, _) in &steps {
+        let key = key(step);
+        let Some((_, sentences)) = expected.iter().find(|(known, _)| *known == key) else {
+            problems.push(format!("missing: {key} (first in {})", describe(first)));
+            continue;
+        };
+        for language in Language::ALL {
+            let said = step.text(language);
+            let written = sentences
+                .iter()
+                .find(|(label_, _)| label_ == label(language))
+                .map(|(_, text)| text.as_str());
+            if written != Some(said.as_str()) {
+                problems.push(format!(
+                    "{key} in {}: the engine says {said:?}, the file {written:?}",
+                    label(language)
+                ));
+            }
+        }
+        if sentences.len() != Language::ALL.len() {
+            problems.push(format!("{key}: {} sentences in the file", sentences.len()));
+        }
+    }
+    if EVERY_SETUP {
+        for (key_, _) in &expected {
+            if !steps.iter().any(|(step, _, _)| key(step) == *key_) {
+                problems.push(format!("stale: no setup says {key_}"));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{}\nto refresh: {REFRESH}",
+        problems.join("\n")
+    );
+    if EVERY_SETUP {
+        assert_eq!(expected.len(), steps.len());
+        let rendered = render_expected(&steps);
         assert!(
-            text.iter()
-                .all(|line| !line.is_empty() && !line.contains("{}"))
+            rendered == EXPECTED,
+            "the file's comments are stale: {REFRESH}"
         );
     }
-    let russian = script_text(&config, Language::Russian).join(" ");
-    assert!(russian.contains("Командир") && russian.contains("Убийца"));
-    let vietnamese = script_text(&config, Language::Vietnamese).join(" ");
-    assert!(vietnamese.contains("Chỉ huy") && vietnamese.contains("Sát thủ"));
+}
+
+/// `step` with `players` brought down to the fewest players it can have and still
+/// read the same: the number of plain Spy cards called, one or several, is all a
+/// sentence says of it.
+fn as_worded(step: &ScriptStep) -> ScriptStep {
+    let mut step = *step;
+    if let ScriptStep::RaiseThumbs { roles, players, .. }
+    | ScriptStep::OpenEyes { roles, players, .. }
+    | ScriptStep::LowerThumbs { roles, players, .. }
+    | ScriptStep::CloseEyes { roles, players, .. } = &mut step
+    {
+        let others = roles.iter().filter(|&&r| r != Role::Spy).count() as u8;
+        if roles.contains(&Role::Spy) {
+            *players = others + (*players - others).min(2);
+        }
+    }
+    step
+}
+
+/// AS3, measured: the 149 setups produce 118 distinct steps; read aloud, a step
+/// says everything about itself but how many plain Spy cards it calls beyond the
+/// number (one or several), which leaves 108 distinct sentences in every language,
+/// and no two steps that differ otherwise read alike in any language.
+#[test]
+fn as3_distinct_steps_read_differently_in_every_language() {
+    let steps = distinct_steps(&checked_setups());
+    if EVERY_SETUP {
+        assert_eq!(steps.len(), DISTINCT_STEPS);
+    }
+    let mut worded: Vec<ScriptStep> = Vec::new();
+    for (step, _, _) in &steps {
+        let step = as_worded(step);
+        if !worded.contains(&step) {
+            worded.push(step);
+        }
+    }
+    if EVERY_SETUP {
+        assert_eq!(worded.len(), DISTINCT_SENTENCES);
+    }
+    for language in Language::ALL {
+        let mut said: Vec<(String, ScriptStep)> = Vec::new();
+        for (step, _, _) in &steps {
+            let text = step.text(language);
+            match said.iter().find(|(known, _)| *known == text) {
+                Some((_, other)) => assert_eq!(
+                    as_worded(other),
+                    as_worded(step),
+                    "{language:?}: {} and {} both read {text:?}",
+                    key(other),
+                    key(step)
+                ),
+                None => said.push((text, *step)),
+            }
+        }
+        assert_eq!(said.len(), worded.len(), "{language:?}");
+    }
+}
+
+/// How many distinct steps the valid setups produce (AS3).
+const DISTINCT_STEPS: usize = 118;
+
+/// How many distinct sentences they read as, in each language (AS3).
+const DISTINCT_SENTENCES: usize = 108;
+
+/// AS3: every sentence template of every language fills exactly: the holes of a call
+/// are `{who}`, and `{except}` in the sentences that name who must not act, each
+/// once, nothing else in braces.
+#[test]
+fn as3_every_template_fills_exactly() {
+    for language in Language::ALL {
+        let words = Words::of(language);
+        for whole in [words.everyone_close, words.everyone_open] {
+            assert_eq!(fill(whole, &[]).as_deref(), Ok(whole), "{language:?}");
+        }
+        for sentences in words.calls() {
+            for (template, except) in sentences.all() {
+                let args: &[(&str, &str)] = if except {
+                    &[("who", "WHO"), ("except", "EXCEPT")]
+                } else {
+                    &[("who", "WHO")]
+                };
+                let filled = fill(template, args)
+                    .unwrap_or_else(|misfit| panic!("{language:?}: {}", misfit.problem));
+                assert_eq!(filled.matches("WHO").count(), 1, "{language:?}: {template}");
+                let excepts = filled.matches("EXCEPT").count();
+                assert_eq!(excepts, usize::from(except), "{language:?}: {template}");
+            }
+        }
+    }
+}
+
+/// AS3: a template and its arguments that do not fit one to one are refused: a hole
+/// left unfilled, an argument with no hole, a stray brace.
+#[test]
+fn as3_a_template_that_does_not_fit_is_a_misfit() {
+    assert_eq!(
+        fill("{who}: go.", &[("who", "Spies")]).as_deref(),
+        Ok("Spies: go.")
+    );
+    let unfilled = fill("{who}, but not the {except}: go.", &[("who", "Spies")]);
+    assert_eq!(
+        unfilled.map_err(|m| m.text).unwrap_err(),
+        "Spies, but not the {except}: go."
+    );
+    assert!(
+        fill("Everyone: go.", &[("who", "Spies")]).is_err(),
+        "an extra argument"
+    );
+    assert!(
+        fill("{who: go.", &[("who", "Spies")]).is_err(),
+        "an unclosed hole"
+    );
+    assert!(fill("{}: go.", &[]).is_err(), "a hole without a name");
+    assert!(fill("who}: go.", &[]).is_err(), "a stray closing brace");
+}
+
+/// AS3: the script of a setup does not depend on the modules that give no setup
+/// knowledge (the Trapper, the Inquisitor, hidden agendas, plot cards), on the
+/// leave policy or on the seed: [`script_setups`] misses no setup.
+#[test]
+fn as3_modules_without_setup_knowledge_leave_the_script_alone() {
+    for config in &checked_setups() {
+        let script = reveal_script(config);
+        let mut other = config
+            .with_trapper()
+            .with_inquisitor()
+            .with_agendas(crate::AgendaKind::Double)
+            .with_plot_cards()
+            .with_leave_policy(crate::LeavePolicy::Substitute);
+        other.seed = 12_345;
+        assert!(other.validate().is_ok());
+        assert_eq!(reveal_script(&other), script, "{}", describe(config));
+    }
+}
+
+/// AS3 acted out on every valid setup: what each seat sees is what the reveal table
+/// says.
+#[test]
+fn as3_every_setup_shows_exactly_what_the_reveal_table_shows() {
+    for config in &checked_setups() {
+        for seed in 0..scaled(3, 1) {
+            let mut config = *config;
+            config.seed = seed;
+            assert_script_matches_table(config);
+        }
+    }
+}
+
+/// Who a call's subject reaches, heard by someone who knows only the card names of
+/// one language (an independent reading of the text, not the engine's words): the
+/// plain Spy card's name is also the side's, so it reaches every spy; any other
+/// card name reaches that card; the cards named after the "but not" marker are
+/// left out.
+struct Hearer {
+    language: Language,
+    /// The plain Spy card, in the singular and in the plural.
+    spy: [&'static str; 2],
+    /// Every other card that can be called.
+    cards: [(&'static str, Role); 8],
+    /// Between the cards called.
+    and: &'static str,
+    /// Before the cards that must not act.
+    but_not: &'static str,
+    /// Between the cards that must not act.
+    nor: &'static str,
+}
+
+const HEARERS: [Hearer; 3] = [
+    Hearer {
+        language: Language::English,
+        spy: ["Spy", "Spies"],
+        cards: [
+            ("Commander", Role::Commander),
+            ("Assassin", Role::Assassin),
+            ("Body Guard", Role::BodyGuard),
+            ("False Commander", Role::FalseCommander),
+            ("Deep Cover", Role::DeepCover),
+            ("Blind Spy", Role::BlindSpy),
+            ("Resistance Defector", Role::ResistanceDefector),
+            ("Spy Defector", Role::SpyDefector),
+        ],
+        and: " and ",
+        but_not: ", but not the ",
+        nor: " or the ",
+    },
+    Hearer {
+        language: Language::Russian,
+        spy: ["Шпион", "Шпионы"],
+        cards: [
+            ("Командир", Role::Commander),
+            ("Убийца", Role::Assassin),
+            ("Телохранитель", Role::BodyGuard),
+            ("Ложный командир", Role::FalseCommander),
+            ("Шпион под прикрытием", Role::DeepCover),
+            ("Слепой шпион", Role::BlindSpy),
+            ("Перебежчик Сопротивления", Role::ResistanceDefector),
+            ("Перебежчик шпионов", Role::SpyDefector),
+        ],
+        and: " и ",
+        but_not: ", но не ",
+        nor: " и не ",
+    },
+    Hearer {
+        language: Language::Vietnamese,
+        spy: ["Gián điệp", "Các Gián điệp"],
+        cards: [
+            ("Chỉ huy", Role::Commander),
+            ("Sát thủ", Role::Assassin),
+            ("Vệ sĩ", Role::BodyGuard),
+            ("Chỉ huy giả", Role::FalseCommander),
+            ("Gián điệp nằm vùng", Role::DeepCover),
+            ("Gián điệp mù", Role::BlindSpy),
+            ("Kẻ đổi phe Kháng chiến", Role::ResistanceDefector),
+            ("Kẻ đổi phe Gián điệp", Role::SpyDefector),
+        ],
+        and: " và ",
+        but_not: ", trừ ",
+        nor: " và ",
+    },
+];
+
+/// What a [`Hearer`] makes of a call's subject.
+#[derive(Debug, Default)]
+struct Heard {
+    /// The roles of the deck the call reaches, in the order of [`Role::ALL`].
+    reached: Vec<Role>,
+    /// The number the plain Spy card was named in, if it was named.
+    plain_spy: Option<Number>,
+}
+
+impl Hearer {
+    fn card(&self, name: &str) -> Option<Role> {
+        self.cards
+            .iter()
+            .find(|(card, _)| *card == name)
+            .map(|&(_, role)| role)
+    }
+
+    /// The subject of `sentence` (the words before the first colon), heard at a
+    /// table dealt `deck`.
+    fn hear(&self, sentence: &str, deck: &[Role]) -> Heard {
+        let (subject, _) = sentence
+            .split_once(": ")
+            .unwrap_or_else(|| panic!("no subject in {sentence:?}"));
+        let (called, left_out) = match subject.split_once(self.but_not) {
+            Some((called, left_out)) => (called, Some(left_out)),
+            None => (subject, None),
+        };
+        let mut heard = Heard::default();
+        let called = called
+            .split(", ")
+            .flat_map(|part| part.split(self.and))
+            .collect::<Vec<_>>();
+        for name in called {
+            if let Some(index) = self.spy.iter().position(|spy| *spy == name) {
+                heard.plain_spy = Some(if index == 0 {
+                    Number::One
+                } else {
+                    Number::Many
+                });
+                let spies = deck.iter().filter(|r| r.allegiance() == Allegiance::Spy);
+                heard.reached.extend(spies);
+            } else {
+                let role = self.card(name).unwrap_or_else(|| {
+                    panic!(
+                        "{:?}: no card is called {name:?} in {sentence:?}",
+                        self.language
+                    )
+                });
+                heard.reached.push(role);
+            }
+        }
+        heard.reached.sort_by_key(|&role| role as u8);
+        heard.reached.dedup();
+        for name in left_out.into_iter().flat_map(|names| names.split(self.nor)) {
+            let role = self.card(name).unwrap_or_else(|| {
+                panic!(
+                    "{:?}: no card is called {name:?} in {sentence:?}",
+                    self.language
+                )
+            });
+            let before = heard.reached.len();
+            heard.reached.retain(|&reached| reached != role);
+            assert!(
+                heard.reached.len() < before,
+                "{:?}: {sentence:?} leaves out {name}, whom it does not call",
+                self.language
+            );
+        }
+        heard
+    }
+}
+
+/// AS3, for every valid setup and every language: each call to a group reaches, as
+/// an independent hearer understands its subject, exactly the cards of the group, so
+/// no card holder outside it can take it as theirs; the cards it names as not meant
+/// are dealt and would otherwise have been reached; "everyone" calls reach the whole
+/// table; the plain Spy card is named in the singular exactly when one is dealt.
+#[test]
+fn as3_every_call_reaches_exactly_its_group() {
+    let mut calls = 0;
+    let mut excepts = 0;
+    let mut singular_spy = 0;
+    for config in checked_setups() {
+        let deck = crate::resistance::modules::deck(&config);
+        let plain = deck.iter().filter(|&&r| r == Role::Spy).count();
+        for step in reveal_script(&config) {
+            let call = match step {
+                ScriptStep::RaiseThumbs {
+                    roles,
+                    except,
+                    players,
+                }
+                | ScriptStep::OpenEyes {
+                    roles,
+                    except,
+                    players,
+                    ..
+                }
+                | ScriptStep::LowerThumbs {
+                    roles,
+                    except,
+                    players,
+                }
+                | ScriptStep::CloseEyes {
+                    roles,
+                    except,
+                    players,
+                } => Some((roles, except, players)),
+                _ => None,
+            };
+            for hearer in &HEARERS {
+                let text = step.text(hearer.language);
+                let Some((roles, except, players)) = call else {
+                    assert!(!text.contains(':'), "{text:?} addresses a group");
+                    continue;
+                };
+                let heard = hearer.hear(&text, &deck);
+                let group = roles.as_slice();
+                assert_eq!(heard.reached, group, "{text:?} in {}", describe(&config));
+                let holding = deck.iter().filter(|r| group.contains(r)).count();
+                assert_eq!(usize::from(players), holding, "{}", describe(&config));
+                assert!(
+                    except
+                        .iter()
+                        .all(|r| deck.contains(r) && !group.contains(r))
+                );
+                match heard.plain_spy {
+                    Some(number) => {
+                        assert_eq!(
+                            number == Number::One,
+                            plain == 1,
+                            "{text:?}: {plain} plain spies"
+                        );
+                    }
+                    None => assert!(!group.contains(&Role::Spy), "{text:?}"),
+                }
+            }
+            if let Some((roles, except, _)) = call {
+                calls += 1;
+                excepts += usize::from(!except.is_empty());
+                singular_spy += usize::from(roles.contains(&Role::Spy) && plain == 1);
+            }
+        }
+    }
+    // The measured coverage, over the 149 setups: calls to a group, calls that name
+    // who must not act, calls to a single plain Spy card.
+    if EVERY_SETUP {
+        assert_eq!((calls, excepts, singular_spy), (1390, 128, 188));
+    }
+}
+
+/// AS3 on the wire: a call carries who must not act and how many players act, beside
+/// its roles; a step written before those fields existed still reads, with nobody
+/// named apart and no count (read as several).
+#[cfg(feature = "json")]
+#[test]
+fn as3_a_call_in_json_names_who_must_not_act() {
+    let config = GameConfig::new(7, 3).with_assassin(crate::AssassinOptions {
+        deep_cover: true,
+        ..crate::AssassinOptions::default()
+    });
+    let steps = reveal_script(&config);
+    let thumbs = steps
+        .iter()
+        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }))
+        .expect("thumbs for the Commander");
+    let json = crate::json::to_json(thumbs).expect("encodes");
+    assert_eq!(
+        json,
+        r#"{"type":"raiseThumbs","roles":["spy","assassin"],"except":["deepCover"],"players":2}"#
+    );
+    let back: ScriptStep = serde_json::from_str(&json).expect("decodes");
+    assert_eq!(back, *thumbs);
+    let earlier: ScriptStep =
+        serde_json::from_str(r#"{"type":"closeEyes","roles":["spy"]}"#).expect("decodes");
+    let spies = [Role::Spy].into_iter().collect();
+    assert_eq!(
+        earlier,
+        ScriptStep::CloseEyes {
+            roles: spies,
+            except: RoleGroup::new(),
+            players: 0,
+        }
+    );
+    assert_eq!(earlier.text(Language::English), "Spies: close your eyes.");
 }
