@@ -32,7 +32,7 @@ test('configurations: malformed, wrong types, out of range', () => {
     [() => Game.fromJson(''), 'invalid_json'],
     [() => Game.fromJson('[]'), 'invalid_json'],
     [() => Game.fromJson('{"players":"7","seed":1}'), 'invalid_json', /invalid type: string "7"/],
-    [() => Game.fromJson('{"players":7}'), 'invalid_json', /missing field `seed`/],
+    [() => Game.fromJson('{"seed":7}'), 'invalid_json', /missing field `players`/],
     [() => Game.fromJson('{"players":7,"seed":1,"modules":[]}'), 'invalid_json', /unknown field `modules`/],
     [() => Game.fromJson('{"players":7,"seed":-1}'), 'invalid_json'],
     [() => Game.fromJson('{"players":7.5,"seed":1}'), 'invalid_json'],
@@ -102,8 +102,8 @@ test('very large strings are judged on their content; a refusal quotes them cut 
   const error = refused(game, () => game.applyJson(leader, `{"type":"${huge}"}`), 'invalid_json',
     /^invalid JSON: unknown variant `x{100}x* \[\.\.\. \d+ bytes \.\.\.\] .* at line 1 column 4000010$/);
   assert.ok(error.message.length < 400, `${error.message.length} characters`);
-  const snapshotError = throwsCode(() => Game.restoreJson(`{"version":1,"game":"${huge}"}`), 'invalid_json',
-    /^invalid JSON: invalid type: string/);
+  const snapshotError = throwsCode(() => Game.restoreJson(`{"version":2,"game":"${huge}"}`), 'invalid_json',
+    /^invalid JSON: unknown variant `x{100}x* \[\.\.\. \d+ bytes \.\.\.\] /);
   assert.ok(snapshotError.message.length < 400, `${snapshotError.message.length} characters`);
   // A legal command after 4 MB of whitespace is that command.
   const team = game.legalCommands(leader)[0];
@@ -223,29 +223,33 @@ test('commands: malformed JSON, wrong types, unknown types, huge arrays', () => 
   game.apply(leader, game.legalCommands(leader)[0]);
 });
 
-test('snapshots: another version, corrupted, not a snapshot', () => {
+test('records (snapshots): another version or game, a refused command, not a record', () => {
   const game = Game.create({ players: 5, seed: 2026 });
-  const snapshot = game.snapshot();
-  throwsCode(() => Game.restore({ ...snapshot, version: 2 }), 'unsupported_snapshot_version',
-    /^snapshot version 2 is not supported: this library reads version 1$/);
+  const [leader] = game.awaiting();
+  game.apply(leader, game.legalCommands(leader)[0]);
+  const record = game.record();
+  assert.deepEqual(game.snapshot(), record, 'the snapshot is the record');
+  throwsCode(() => Game.replay({ ...record, version: 1 }), 'unsupported_snapshot_version',
+    /^snapshot version 1 is not supported: this library reads version 2 \(a record of the accepted commands\)$/);
   throwsCode(() => Game.restoreJson('{"version":99,"game":"from the future"}'),
     'unsupported_snapshot_version');
-  throwsCode(() => Game.restoreJson('{"version":0}'), 'unsupported_snapshot_version');
+  throwsCode(() => Game.restoreJson('{"version":1,"game":{}}'), 'unsupported_snapshot_version');
   throwsCode(() => Game.restoreJson('{"game":{}}'), 'invalid_json', /missing field `version`/);
-  throwsCode(() => Game.restoreJson('{"version":"1","game":{}}'), 'invalid_json');
-  throwsCode(() => Game.restoreJson('{"version":1,"game":{}}'), 'invalid_json');
+  throwsCode(() => Game.restoreJson('{"version":"2","game":"resistance"}'), 'invalid_json');
   throwsCode(() => Game.restoreJson('not json'), 'invalid_json');
-  throwsCode(() => Game.restoreJson(snapshot), 'invalid_argument');
+  throwsCode(() => Game.restoreJson(record), 'invalid_argument');
   throwsCode(() => Game.restore(undefined), 'invalid_argument');
-  const edited = structuredClone(snapshot);
-  edited.game.config.players = 11;
-  throwsCode(() => Game.restore(edited), 'snapshot_config_invalid');
-  const spies = structuredClone(snapshot);
-  spies.game.roles = spies.game.roles.map(() => 'spy');
-  throwsCode(() => Game.restore(spies), 'snapshot_corrupted', /^the snapshot is corrupted: /);
-  const extra = structuredClone(snapshot);
-  extra.game.cheat = true;
-  throwsCode(() => Game.restore(extra), 'invalid_json', /unknown field `cheat`/);
+  throwsCode(() => Game.replay({ ...record, game: 'cells' }), 'record_of_another_game',
+    /^the record is of the game `cells`, not `resistance`$/);
+  throwsCode(() => Game.replay({ ...record, config: { ...record.config, players: 11 } }),
+    'snapshot_config_invalid');
+  // The proposal sent twice: the second is refused where the rules refuse it.
+  const twice = { ...record, commands: [record.commands[0], record.commands[0]] };
+  throwsCode(() => Game.replay(twice), 'record_command_refused',
+    new RegExp(`^the record's command 1 \\(seat ${leader}\\) is refused: `));
+  throwsCode(() => Game.replay({ ...record, roles: ['spy'] }), 'invalid_json', /unknown field `roles`/);
+  // The replayed game is the recorded one.
+  assert.deepEqual(Game.replay(record).record(), record);
 });
 
 test('a freed game says so', () => {

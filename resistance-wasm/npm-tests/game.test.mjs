@@ -14,7 +14,34 @@ test('the tests run against the installed tarball, not the source tree', () => {
 test('versions', async () => {
   await init(); // a no-op in Node, there for code shared with browsers
   assert.match(engineVersion(), /^\d+\.\d+\.\d+/);
-  assert.equal(snapshotVersion(), 1);
+  assert.equal(snapshotVersion(), 2);
+});
+
+test('a game without a seed gets a secure one; the player config has none (issue 13)', () => {
+  const seeds = new Set();
+  for (let i = 0; i < 4; i += 1) {
+    const game = Game.create({ players: 5 });
+    const { seed } = game.seededConfig();
+    assert.ok(Number.isSafeInteger(seed) && seed >= 0, `${seed}`);
+    seeds.add(seed);
+    const player = game.playerConfig();
+    assert.equal('seed' in player, false);
+    assert.deepEqual({ ...player, seed }, game.seededConfig());
+    assert.doesNotMatch(game.playerConfigJson(), /seed/);
+  }
+  assert.ok(seeds.size > 1, 'secure seeds differ');
+  // A seat's replay is what it received; the spectator's holds no seed.
+  const game = Game.create({ players: 5, seed: 4 });
+  const [leader] = game.awaiting();
+  game.apply(leader, game.legalCommands(leader)[0]);
+  const record = game.record();
+  const steps = Game.seatReplay(record, 2);
+  assert.equal(steps.length, 2);
+  assert.deepEqual(steps[1].view, game.view(2));
+  const spectator = Game.spectatorReplay(record);
+  assert.equal(spectator.game, 'resistance');
+  assert.deepEqual(spectator.steps.at(-1).view, game.publicView());
+  assert.doesNotMatch(Game.spectatorReplayJson(game.recordJson()), /"seed"/);
 });
 
 test('a new game: opening events, awaiting the leader, views for every seat', () => {

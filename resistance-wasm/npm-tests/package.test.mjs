@@ -139,12 +139,19 @@ test('index.d.ts names every error code the core can report', () => {
   assert.deepEqual(missing, [], 'codes the core reports but index.d.ts does not list');
 });
 
-/** The string arms of every code table (`stable_error_codes!(Error { ... });`) in `sources`. */
+/**
+ * The codes of every code table in `sources`: the string arms of
+ * `stable_error_codes!(Error { ... });`, and the lists written out as
+ * `CODES: &'static [&'static str] = &[...]` (the records' and the seed's errors).
+ */
 function codeArms(sources) {
   const codes = new Set();
   for (const source of sources) {
     for (const body of source.matchAll(/stable_error_codes!\(\w+ \{([\s\S]*?)\n\}\);/g)) {
       for (const arm of body[1].matchAll(/=> "([a-z_]+)"/g)) codes.add(arm[1]);
+    }
+    for (const list of source.matchAll(/CODES: &'static \[&'static str\] = &\[([^\]]*)\]/g)) {
+      for (const code of list[1].matchAll(/"([a-z_]+)"/g)) codes.add(code[1]);
     }
   }
   return codes;
@@ -157,8 +164,11 @@ test('cells/index.d.ts names exactly the codes resistance-engine/cells can throw
   const cellsDir = path.join(root, 'resistance-core', 'src', 'cells');
   // The Cells core's codes (commands, configurations, snapshots), and the JSON
   // codec's own (invalid_json).
+  // The records' errors (record.rs) and the secure seed's (kernel/rng.rs) are both
+  // games'.
   const core = codeArms(readdirSync(cellsDir).filter((name) => name.endsWith('.rs'))
-    .map((name) => read('resistance-core', 'src', 'cells', name)));
+    .map((name) => read('resistance-core', 'src', 'cells', name))
+    .concat([read('resistance-core', 'src', 'record.rs'), read('resistance-core', 'src', 'kernel', 'rng.rs')]));
   assert.ok(core.size >= 20, `found only ${core.size} codes in the Cells core`);
   const codec = [...read('resistance-core', 'src', 'table.rs')
     .matchAll(/pub const INVALID_JSON: &str = "([a-z_]+)";/g)].map((match) => match[1]);
@@ -204,10 +214,13 @@ test("the README's JavaScript examples run as written", async () => {
   assert.equal(logged[0][0].type, 'mission');
   assert.ok(['resistance', 'spy'].includes(logged[1][0]));
   assert.deepEqual(logged.slice(2, 4), [['not_leader'], ['only the leader (seat 3) may do this, not seat 4']]);
-  // The Cells example: the three mission cards on top of the deck, as its snapshot
-  // holds them (the last card of the deck is the top one), for the player alone.
+  // The Cells example: the three mission cards the player drew, for the player
+  // alone: the same steps played here give the same cards.
   const game = cells.CellsGame.create({ players: 4, seed: 7 });
-  for (const seat of game.awaiting()) game.apply(seat, game.legalCommands(seat)[0]);
-  const top = game.snapshot().game.deck.slice(-3).reverse();
-  assert.deepEqual(logged.slice(4), [[top]]);
+  for (const seat of game.awaiting()) game.apply(seat, { type: 'arrange', row: game.view(seat).hand });
+  const { player } = game.publicView();
+  game.apply(player, { type: 'scoutDeck' });
+  const drawn = game.view(player).missionCards;
+  assert.equal(drawn.length, 3);
+  assert.deepEqual(logged.slice(4), [[drawn]]);
 });

@@ -1,6 +1,9 @@
 // How a TypeScript app uses the package (ES module import). Checked with
 // `tsc --noEmit`: it must compile, and each @ts-expect-error line must be an error.
 import {
+  type GameRecord,
+  type SeatReplayStep,
+  type SpectatorRecord,
   Choice,
   Game,
   PlotCardCode,
@@ -163,8 +166,8 @@ Game.create({ players: 7, seed: 1, plotCards: 'yes' });
 game.apply(0, { type: 'dance' });
 // @ts-expect-error: a vote is 'approve' or 'reject'
 game.apply(0, { type: 'vote', vote: 'yes' });
-// @ts-expect-error: the seed is required in a config
-Game.create({ players: 7 });
+// @ts-expect-error: the player count is required in a config
+Game.create({ seed: 7 });
 // @ts-expect-error: unknown config field
 Game.create({ players: 7, seed: 1, modules: [] });
 // @ts-expect-error: not a language of the script
@@ -175,3 +178,15 @@ game.view('0');
 new Game();
 // @ts-expect-error: the string methods take strings
 game.applyJson(0, { type: 'leave' });
+
+// Records (issue 13): a game without a seed, its record, replays and configs.
+const unseeded: Game = Game.create({ players: 6 });
+const saved: GameRecord = unseeded.record();
+const back: Game = Game.replay(saved);
+const lived: SeatReplayStep[] = Game.seatReplay(saved, 1);
+const watched: SpectatorRecord = Game.spectatorReplay(saved);
+const forPlayers: { players: number } = back.playerConfig();
+const seedOf: number = back.seededConfig().seed;
+void [lived[0]?.view.seat, watched.steps.length, forPlayers, seedOf];
+// @ts-expect-error: the player configuration has no seed
+back.playerConfig().seed;

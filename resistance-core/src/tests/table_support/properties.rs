@@ -279,7 +279,8 @@ pub(crate) fn assert_replays<G: Table>(played: &Played<G>) -> TestCaseResult {
 }
 
 /// The record of `played` kept live by [`Recorded`] lists exactly the commands
-/// played (a refused command is not recorded); taken after the fraction `cut`, through
+/// played (a refused command is not recorded) and replays, at every step, to the game
+/// as it is then; taken after the fraction `cut`, through
 /// JSON, it replays to the same game, which continues exactly as the original did;
 /// and cut to fewer commands it is the game as it was then.
 pub(crate) fn assert_record_continues<G: RoundTrip>(
@@ -290,6 +291,14 @@ pub(crate) fn assert_record_continues<G: RoundTrip>(
     let config = *played.game.seeded_config();
     let mut live = Recorded::<G>::new(config).expect("valid config");
     for (i, &(seat, command)) in played.commands.iter().enumerate() {
+        // At every step (natively; under Miri at the cut only), the record replays
+        // to the game as it is.
+        if scaled(true, i == at) {
+            prop_assert_eq!(
+                &Recorded::<G>::replay(&live.record()).expect("replays"),
+                &live
+            );
+        }
         if i == at {
             let record = live.record();
             // A refused command is not recorded.
