@@ -25,7 +25,7 @@
 //! setups, and the fastest run counts: on a shared machine a burst of other work
 //! then slows neither setup more than the other, and the ratio stays fair.
 
-use resistance_core::{Command, Game, GameConfig, Seat};
+use resistance_core::{Command, Game, GameConfig, GameKind, GameRecord, Move, Record, Seat};
 use resistance_examples::{
     all_modules, bot_rng,
     counting_alloc::{CountingAllocator, allocations_during, total_allocations},
@@ -96,6 +96,8 @@ struct Figures {
     setup: Duration,
     /// Setup and apply, replaying recorded commands.
     replay: Duration,
+    /// `Game::replay` of each game's record (what restoring a save costs).
+    restore: Duration,
     applies: u64,
     /// Allocations inside `apply` calls.
     allocations_in_apply: u64,
@@ -122,6 +124,7 @@ fn main() -> ExitCode {
     let mut figures: [Figures; 3] = Default::default();
     let mut log: Vec<(Seat, Command)> = Vec::new();
     let mut logs: [Vec<(Seat, Command)>; 3] = Default::default();
+    let mut records: [Vec<GameRecord>; 3] = Default::default();
 
     // A short warm-up so that the first timed chunk does not pay for cold caches.
     for setup in setups {
@@ -140,24 +143,27 @@ fn main() -> ExitCode {
             // Same seeds, same games: the recording must have replayed the same games.
             assert_eq!(log.len() as u64, applies, "{}: passes differ", setup.name);
             std::mem::swap(&mut logs[index], &mut log);
+            records[index] = records_of(setup, chunk.clone(), &logs[index]);
         }
-        let mut fastest = [[Duration::MAX; 3]; 3];
+        let mut fastest = [[Duration::MAX; 4]; 3];
         for _ in 0..REPEATS {
             for (index, setup) in setups.into_iter().enumerate() {
                 let runs = [
                     full_games(setup, chunk.clone()).elapsed,
                     setup_only(setup, chunk.clone()),
                     replay(setup, chunk.clone(), &logs[index]),
+                    restore(&records[index]),
                 ];
                 for (best, run) in fastest[index].iter_mut().zip(runs) {
                     *best = (*best).min(run);
                 }
             }
         }
-        for (figures, [full, setup, replay]) in figures.iter_mut().zip(fastest) {
+        for (figures, [full, setup, replay, restore]) in figures.iter_mut().zip(fastest) {
             figures.full += full;
             figures.setup += setup;
             figures.replay += replay;
+            figures.restore += restore;
         }
     }
 
@@ -170,7 +176,7 @@ fn main() -> ExitCode {
     let per_apply = |f: &Figures, elapsed: Duration| elapsed.as_nanos() as f64 / f.applies as f64;
     let engine = |f: &Figures| f.replay.saturating_sub(f.setup);
     type Cell = fn(&Figures, f64) -> String;
-    let rows: [(&str, Cell); 10] = [
+    let rows: [(&str, Cell); 11] = [
         ("applies per game", |f, games| {
             format!("{:.1}", f.applies as f64 / games)
         }),
@@ -185,6 +191,9 @@ fn main() -> ExitCode {
         }),
         ("us per game", |f, games| {
             format!("{:.2}", f.full.as_secs_f64() * 1e6 / games)
+        }),
+        ("us to restore a record", |f, games| {
+            format!("{:.2}", f.restore.as_secs_f64() * 1e6 / games)
         }),
         ("ns per apply", |f, _| {
             format!("{:.1}", f.full.as_nanos() as f64 / f.applies as f64)
@@ -335,6 +344,37 @@ fn replay(setup: Setup, games: Range<u64>, log: &[(Seat, Command)]) -> Duration 
             let _ = black_box(&game.apply(seat, black_box(command)));
         }
         black_box(&game);
+    }
+    start.elapsed()
+}
+
+/// The record of each game of `games`, from the commands `log` holds for them in turn.
+fn records_of(setup: Setup, games: Range<u64>, log: &[(Seat, Command)]) -> Vec<GameRecord> {
+    let mut commands = log.iter();
+    games
+        .map(|index| {
+            let config = (setup.config)(index);
+            let Ok(mut game) = Game::new(config) else {
+                unreachable!("both 7-player setups are valid with a small seed")
+            };
+            let mut moves = Vec::new();
+            while !game.is_over() {
+                let Some(&(seat, command)) = commands.next() else {
+                    break;
+                };
+                let _ = game.apply(seat, command);
+                moves.push(Move { seat, command });
+            }
+            Record::new(GameKind::Resistance, config, moves)
+        })
+        .collect()
+}
+
+/// Restores every record: `Game::replay`, which replays it through the rules.
+fn restore(records: &[GameRecord]) -> Duration {
+    let start = Instant::now();
+    for record in records {
+        let _ = black_box(Game::replay(black_box(record)));
     }
     start.elapsed()
 }
