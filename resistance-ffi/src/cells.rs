@@ -8,7 +8,7 @@
 //! and `last_event_count` are typed for game loops.
 
 use crate::{
-    handle::{Handle, Live, clone_handle, free_handle},
+    handle::{Handle, Live, Served, clone_handle, free_handle},
     status::ResistanceStatus,
     table::{Ask, apply_json, ask_json, new_json, query, replay_steps_json, restore_json},
 };
@@ -26,6 +26,12 @@ pub struct ResistanceCellsGame {
     _opaque: [u8; 0],
     // Raw-pointer marker: the type is neither Send nor Sync, nor constructible.
     _marker: PhantomData<*mut u8>,
+}
+
+impl Served for Recorded<CellsGame> {
+    fn record(&self) -> resistance_core::RecordOf<Self> {
+        Recorded::record(self)
+    }
 }
 
 impl Handle for ResistanceCellsGame {

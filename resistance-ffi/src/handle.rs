@@ -50,21 +50,7 @@ pub(crate) trait Served:
 }
 
 /// Every game C holds is a recorded one, of either kind.
-impl<G> Served for Recorded<G>
-where
-    G: JsonTable<
-            Config: Serialize,
-            ConfigError: Into<Failure>,
-            Command: Serialize,
-            CommandError: Into<Failure>,
-            Outcome: Serialize,
-            Opening: Serialize,
-            Choices: Serialize,
-            PlayerView: Serialize,
-            PublicView: Serialize,
-            Result: Serialize,
-        >,
-{
+impl Served for Recorded<Game> {
     fn record(&self) -> resistance_core::RecordOf<Self> {
         Recorded::record(self)
     }
