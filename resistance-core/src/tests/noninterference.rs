@@ -13,7 +13,8 @@
 //! Spy, the Defectors of variant 2) is covered without touching this file. Hidden
 //! facts that are not roles are varied by the driver: the set-aside card (TR2) differs
 //! unless the observer sees it, other seats' sealed agendas differ unless revealed
-//! (HA1), inspections the observer does not make show whatever each game holds (IQ2),
+//! (HA1), and so does how many names they hold where each player chooses (HA2),
+//! inspections the observer does not make show whatever each game holds (IQ2),
 //! the Defectors' switches follow each game's own roles (DF3), and the Assassin may
 //! sit elsewhere (AS4). Plot cards (PC4, PC6) show the observer only what is the
 //! same in both games (an overheard or shown allegiance, a watched card), while what
@@ -351,11 +352,14 @@ impl Pair {
                 let assassin_b = self.b.state().seat_of(crate::Role::Assassin);
                 (assassin_b.unwrap_or(seat), command, command)
             }
-            // HA1: other seats' sealed names may differ between the games.
+            // HA1, HA2: other seats' sealed names may differ between the games, and
+            // where each player chooses, how many there are.
             Command::ChooseAgenda { .. } if seat != self.observer && rng.below(2) == 0 => {
                 let kind = self.a.config().agendas.expect("agendas are on");
                 let everyone = SeatSet::all(self.a.players());
-                let names_b = random_seats(rng, everyone, kind.names());
+                let spread = u32::from(kind.most_names() - kind.fewest_names()) + 1;
+                let count = kind.fewest_names() + rng.below(spread) as u8;
+                let names_b = random_seats(rng, everyone, count);
                 let command_b = Command::choose_agenda(names_b);
                 if command_b != command {
                     self.secret_agendas.insert(seat);

@@ -5,6 +5,7 @@ use crate::{
     kernel::{Allegiance, BoundedList, EventSink, MAX_PLAYERS, Seat, SeatSet},
     resistance::{
         command::{CommandKind, TeamList},
+        config::AgendaKind,
         error::CommandError,
         event::Event,
         flow::distinct_seats,
@@ -33,7 +34,8 @@ impl State {
         sink.emit_public(Event::AgendaChoiceBegan);
     }
 
-    /// HA1, HA2: once, with the right number of distinct seats of this table.
+    /// HA1, HA2: once, with a number of distinct seats of this table the kind allows
+    /// (where each player chooses, one or two).
     pub(crate) fn check_choose_agenda(
         &self,
         seat: Seat,
@@ -50,10 +52,14 @@ impl State {
             target,
             players,
         })?;
-        if names.len() != kind.names() {
-            return Err(CommandError::WrongAgendaSize {
-                expected: kind.names(),
-                given: names.len(),
+        let given = names.len();
+        if !kind.allows(given) {
+            return Err(match kind {
+                AgendaKind::SingleOrDouble => CommandError::AgendaSizeNotOneOrTwo { given },
+                AgendaKind::Single | AgendaKind::Double => CommandError::WrongAgendaSize {
+                    expected: kind.fewest_names(),
+                    given,
+                },
             });
         }
         Ok(modules::Checked::ChooseAgenda(names))
@@ -121,7 +127,8 @@ impl State {
 
 /// Snapshot checks (HA1, HA2).
 impl State {
-    /// HA1, HA2: one agenda per owner, of the right size, naming seats of the table.
+    /// HA1, HA2: one agenda per owner, of a size the kind allows, naming seats of the
+    /// table.
     pub(crate) fn validate_agendas(&self) -> Result<(), Corruption> {
         let seats = SeatSet::all(self.players());
         let Some(kind) = self.config.agendas else {
@@ -133,7 +140,7 @@ impl State {
                 agenda.owner.0 < self.players()
                     && owners.insert(agenda.owner)
                     && agenda.names.is_subset(seats)
-                    && agenda.names.len() == kind.names()
+                    && kind.allows(agenda.names.len())
                     // HA4: a player who left turned their agenda face up.
                     && (agenda.revealed || !self.vacant.contains(agenda.owner)),
                 Corruption::Agendas,
