@@ -10,6 +10,7 @@ namespace Resistance
     public static class ErrorCodes
     {
         public const string AgendaAlreadyChosen = "agenda_already_chosen";
+        public const string AgendaSizeNotOneOrTwo = "agenda_size_not_one_or_two";
         public const string AlreadyArranged = "already_arranged";
         public const string AlreadyFaceUp = "already_face_up";
         public const string AlreadyPlayed = "already_played";
@@ -84,6 +85,7 @@ namespace Resistance
         public static readonly string[] All =
         {
             AgendaAlreadyChosen,
+            AgendaSizeNotOneOrTwo,
             AlreadyArranged,
             AlreadyFaceUp,
             AlreadyPlayed,

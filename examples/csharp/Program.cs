@@ -55,7 +55,7 @@ namespace Resistance
             uint actor = awaiting[random.Next(awaiting.Count)];
             Choices choices = game.ChoicesFor(actor);
             if (choices.Propose) game.Propose(actor, Draw(choices.TeamFrom, choices.TeamSize, random));
-            else if (choices.ChooseAgenda) game.ChooseAgenda(actor, Draw(choices.AgendaFrom, choices.AgendaSize, random));
+            else if (choices.ChooseAgenda) ChooseAgenda(game, actor, choices, random);
             else if (choices.Vote) game.Vote(actor, random.Next(2) == 0);
             else if (choices.PlaySuccess) game.PlayMission(actor, choices.PlayFail && random.Next(2) == 0);
             else if (choices.SetAside) game.SetAside(actor, Draw(choices.SetAsideFrom, 1, random)[0]);
@@ -64,6 +64,51 @@ namespace Resistance
             else if (choices.Other) PlayPlot(game, actor, random);
             else throw new InvalidOperationException("seat " + actor + " is awaited but may do nothing");
             return true;
+        }
+
+        /// <summary>How many agendas of one name and of two were sealed.</summary>
+        static readonly int[] agendaSizes = new int[3];
+        /// <summary>Whether Choices.Other has so far said exactly when two names may be
+        /// sealed instead.</summary>
+        static bool agendaOtherAgrees = true;
+
+        /// <summary>Seals a random agenda: of Choices.AgendaSize names, or where each player
+        /// chooses (DoubleAgendaFrom not 0), of two at even odds.</summary>
+        static void ChooseAgenda(Game game, uint seat, Choices choices, Random random)
+        {
+            uint pairs = game.DoubleAgendaFrom(seat);
+            agendaOtherAgrees &= (pairs != 0) == choices.Other;
+            byte[] names = pairs != 0 && random.Next(2) == 0
+                ? Draw(pairs, 2, random)
+                : Draw(choices.AgendaFrom, choices.AgendaSize, random);
+            game.ChooseAgenda(seat, names);
+            agendaSizes[names.Length]++;
+        }
+
+        /// <summary>Agendas of one name or two, each player's choice (HA2): both are sealed,
+        /// the games end, and an agenda of three names is refused.</summary>
+        static void PlaysWithAgendasOfOneNameOrTwo()
+        {
+            int before1 = agendaSizes[1], before2 = agendaSizes[2];
+            for (int number = 0; number < 6; number++)
+            {
+                string opening;
+                string config = "{\"players\":" + (5 + number) + ",\"seed\":" + number + ",\"agendas\":\"singleOrDouble\"}";
+                using (var game = Game.FromJson(config, out opening))
+                {
+                    Check(game.DoubleAgendaFrom(0) == (1u << (5 + number)) - 1, "every seat may be named twice over");
+                    Expect(Status.CommandRefused, ErrorCodes.AgendaSizeNotOneOrTwo,
+                        () => game.ChooseAgenda(0, new byte[] { 0, 1, 2 }));
+                    var random = new Random(number);
+                    while (Step(game, random)) { }
+                    Check(game.IsOver, "a game with agendas of one name or two ends");
+                }
+            }
+            Check(agendaSizes[1] > before1 && agendaSizes[2] > before2, "agendas of one name and of two were sealed");
+            Check(agendaOtherAgrees, "Choices.Other says when two names may be sealed instead");
+            using (var game = Game.New(5, 1))
+                Check(game.DoubleAgendaFrom(0) == 0, "no agendas, no double agenda");
+            Console.WriteLine("agendas of one name or two: {0} single, {1} double", agendaSizes[1] - before1, agendaSizes[2] - before2);
         }
 
         /// <summary>How often each plot card was used, by code.</summary>
@@ -426,6 +471,7 @@ namespace Resistance
             {
                 PlaysWholeGames();
                 PlaysWithEveryModule();
+                PlaysWithAgendasOfOneNameOrTwo();
                 PlaysWithPlotCards();
                 ContinuesFromASnapshot();
                 RecordsReplayAndKeepTheSeed();

@@ -236,6 +236,8 @@ namespace Resistance
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_choices(GameHandle game, uint seat, out Choices choices);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_double_agenda_from(GameHandle game, uint seat, out uint from);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_last_event_count(GameHandle game, out UIntPtr count);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -556,6 +558,17 @@ namespace Resistance
             Choices choices;
             ResistanceException.Check(Native.resistance_game_choices(handle, seat, out choices));
             return choices;
+        }
+
+        /// <summary>Where each player seals one name or two ("agendas":"singleOrDouble"):
+        /// the seats `seat` may name in a double agenda instead of Choices.AgendaSize (one),
+        /// as a mask; 0 when it may not seal two now. For that seat alone; Choices.Other is
+        /// true whenever it is not 0.</summary>
+        public uint DoubleAgendaFrom(uint seat)
+        {
+            uint from;
+            ResistanceException.Check(Native.resistance_game_double_agenda_from(handle, seat, out from));
+            return from;
         }
 
         /// <summary>Sends a JSON command; returns the outcome's events as JSON.</summary>

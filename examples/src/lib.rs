@@ -75,7 +75,8 @@ pub fn random_member(set: SeatSet, rng: &mut GameRng) -> Option<Seat> {
 ///
 /// The bot never leaves (so every game ends by the rules), votes approve or reject
 /// with even odds, and as a spy on a mission plays Fail half of the time. With the
-/// Hidden Agenda modules it seals a random agenda of the asked size (HA1, HA2), sets
+/// Hidden Agenda modules it seals a random agenda of the asked size, or of either size
+/// at even odds where it may choose (HA1, HA2), sets
 /// aside a random member's card as the Trapper leader (TR2), inspects a random
 /// eligible player as the Inquisitor (IQ2) and names a random other player as the
 /// Assassin (AS4). It turns its hidden agenda face up (HA3) only when that is the one
@@ -84,6 +85,11 @@ pub fn random_member(set: SeatSet, rng: &mut GameRng) -> Option<Seat> {
 /// claimed at once, as a host with a substitute at hand would.
 pub fn random_command(seat: Seat, choices: &Choices, rng: &mut GameRng) -> Option<Command> {
     if let Some(agenda) = choices.choose_agenda {
+        // HA2: where the seat may seal one name or two, either, at even odds.
+        let agenda = match choices.choose_double_agenda {
+            Some(double) if coin(rng) => double,
+            _ => agenda,
+        };
         return Some(Command::choose_agenda(random_team(agenda, rng)));
     }
     if let Some(team) = choices.propose {
@@ -205,12 +211,13 @@ pub fn play_game(config: GameConfig, bot_seed: u64) -> Result<(Game, u32), Confi
 
 /// Every bit [`config_with_modules`] reads: any `u32` masked with it picks a module
 /// combination.
-pub const MODULE_BITS: u32 = (1 << 12) - 1;
+pub const MODULE_BITS: u32 = (1 << 13) - 1;
 
 /// A game of `players` with the modules `bits` picks: bit 0 the Assassin, 1–4 its
 /// optional characters (Body Guard; False Commander, only with the Body Guard; Deep
 /// Cover; Blind Spy), 5 the Trapper, 6 the Defectors and 7 their variant 2, 8 the
-/// Inquisitor, 9 hidden agendas and 10 double agendas, 11 plot cards. Optional spies are dropped by
+/// Inquisitor, 9 hidden agendas, 10 double agendas and 12 agendas of one name or two,
+/// each player's choice (over 10), 11 plot cards. Optional spies are dropped by
 /// [`fit_special_spies`] until the deal fits the player count, so every `bits` gives
 /// a valid configuration for 5 to 10 players.
 ///
@@ -249,10 +256,10 @@ pub fn config_with_modules(players: u8, seed: u64, bits: u32) -> GameConfig {
         config = config.with_plot_cards();
     }
     if bit(9) {
-        config = config.with_agendas(if bit(10) {
-            AgendaKind::Double
-        } else {
-            AgendaKind::Single
+        config = config.with_agendas(match (bit(10), bit(12)) {
+            (_, true) => AgendaKind::SingleOrDouble,
+            (true, false) => AgendaKind::Double,
+            (false, false) => AgendaKind::Single,
         });
     }
     fit_special_spies(config)
@@ -412,6 +419,9 @@ pub fn describe_modules(config: &GameConfig) -> String {
     }
     match config.agendas {
         Some(AgendaKind::Double) => parts.push("hidden agendas (two names each)".to_owned()),
+        Some(AgendaKind::SingleOrDouble) => {
+            parts.push("hidden agendas (one name or two, each player's choice)".to_owned());
+        }
         Some(_) => parts.push("hidden agendas (one name each)".to_owned()),
         None => {}
     }
@@ -538,6 +548,24 @@ mod tests {
             assert_eq!(names.len(), 2);
             assert!(names.is_subset(agenda.from));
         }
+        // HA2: offered one name or two, the bot seals either, both over a few tries.
+        let one_or_two = only(|c| {
+            c.choose_agenda = Some(TeamChoice {
+                size: 1,
+                from: SeatSet::all(7),
+            });
+            c.choose_double_agenda = Some(TeamChoice {
+                size: 2,
+                from: SeatSet::all(7),
+            });
+        });
+        let sizes: std::collections::BTreeSet<usize> = (0..64)
+            .map(|_| match random_command(me, &one_or_two, &mut rng) {
+                Some(Command::ChooseAgenda { names }) => names.len(),
+                other => panic!("no agenda chosen: {other:?}"),
+            })
+            .collect();
+        assert_eq!(sizes.into_iter().collect::<Vec<_>>(), [1, 2]);
         // Revealing is the last resort: never beside anything else, the owner's own.
         let reveal = only(|c| {
             c.reveal_agenda = true;

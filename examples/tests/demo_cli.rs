@@ -117,6 +117,7 @@ fn help_prints_the_usage() {
         "--inquisitor",
         "--agendas",
         "--double-agendas",
+        "--single-or-double-agendas",
         "--plot-cards",
         "--all-modules",
     ] {
@@ -227,6 +228,10 @@ fn every_module_flag_turns_its_module_on() {
         ("--inquisitor", "Modules: Inquisitor."),
         ("--agendas", "hidden agendas (one name each)"),
         ("--double-agendas", "hidden agendas (two names each)"),
+        (
+            "--single-or-double-agendas",
+            "hidden agendas (one name or two, each player's choice)",
+        ),
         ("--plot-cards", "Modules: plot cards."),
     ] {
         let output = demo(&["--players", "8", flag]);

@@ -531,7 +531,12 @@ function renderMoves(seat) {
   const moves = element('div', { class: 'moves' });
   const choices = game.choices(seat);
   if (choices.propose) moves.append(seatPicker(seat, choices.propose, 'Propose this team', (team) => ({ type: 'proposeTeam', team })));
-  if (choices.chooseAgenda) moves.append(seatPicker(seat, choices.chooseAgenda, 'Seal my hidden agenda', (names) => ({ type: 'chooseAgenda', names })));
+  if (choices.chooseAgenda) {
+    // HA2: where each player chooses, one picker takes one name or two.
+    const double = choices.chooseDoubleAgenda;
+    const agenda = double ? { ...choices.chooseAgenda, size: `${choices.chooseAgenda.size} or ${double.size}` } : choices.chooseAgenda;
+    moves.append(seatPicker(seat, agenda, 'Seal my hidden agenda', (names) => ({ type: 'chooseAgenda', names })));
+  }
   const buttons = game.legalCommands(seat).filter((c) => c.type !== 'proposeTeam' && c.type !== 'chooseAgenda');
   const groups = new Map();
   for (const command of buttons) {
@@ -557,7 +562,10 @@ function renderMoves(seat) {
   return moves;
 }
 
-/** Checkboxes for "choose `size` seats from `from`" (a team, an agenda's names). */
+/**
+ * Checkboxes for "choose `size` seats from `from`" (a team, an agenda's names; `size`
+ * may read "1 or 2").
+ */
 function seatPicker(seat, choice, label, command) {
   const picker = element('fieldset', { class: 'picker' }, element('legend', {}, `Choose ${choice.size}`));
   const boxes = choice.from.map((candidate) => element('input', { type: 'checkbox', value: String(candidate), 'aria-label': seatName(candidate) }));

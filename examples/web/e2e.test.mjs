@@ -123,6 +123,36 @@ async function isOver(page) {
   return (await page.getAttribute('body', 'data-state')) === 'over';
 }
 
+test('hot-seat: agendas of one name or two (HA2), each player picking how many', async () => {
+  const { page, problems } = await openPage('seed=7');
+  await page.check('input[name=agendas]');
+  await page.selectOption('select[name=agendaKind]', 'singleOrDouble');
+  await page.click('#start');
+  await page.waitForSelector('#table:not([hidden])');
+  // Seat 0 seals two names, seat 1 one: the public log says the same of both.
+  for (const [seat, names] of [[0, [1, 2]], [1, [3]]]) {
+    const card = page.locator(`.seat[data-seat="${seat}"]`);
+    await card.locator('button.toggle').click();
+    const picker = card.locator('fieldset.picker').first();
+    assert.equal(await picker.locator('legend').textContent(), 'Choose 1 or 2');
+    for (const name of names) await picker.locator(`input[value="${name}"]`).check();
+    await picker.locator('button.pick').click();
+    assert.equal(await card.locator('.error').count(), 0);
+  }
+  const publicLog = await page.textContent('#public-log');
+  assert.match(publicLog, /Seat 0 has sealed a hidden agenda\./);
+  assert.match(publicLog, /Seat 1 has sealed a hidden agenda\./);
+  assert.doesNotMatch(publicLog, /naming/);
+  const card = page.locator('.seat[data-seat="0"]');
+  await card.locator('button.toggle').click();
+  assert.match(await card.textContent(), /your hidden agenda names Seat 1, Seat 2/);
+  await card.locator('button.toggle').click();
+  await playHotSeat(page, 7);
+  assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('hot-seat: a whole game with every module, played by clicks', async () => {
   const { page, problems } = await openPage('seed=2026');
   await page.selectOption('select[name=players]', '8');

@@ -35,7 +35,7 @@ use resistance_fuzz::{
 use std::{fs, path::Path};
 
 /// Every query, in turn.
-const QUERIES: [Query; 23] = [
+const QUERIES: [Query; 24] = [
     Query::View(SeatArg::Table(0)),
     Query::PublicView,
     Query::Choices(SeatArg::Table(1)),
@@ -59,6 +59,7 @@ const QUERIES: [Query; 23] = [
     Query::PlotChoices(SeatArg::Table(4)),
     Query::PlotTable,
     Query::PlotHeld(SeatArg::Table(5)),
+    Query::DoubleAgendaFrom(SeatArg::Table(6)),
 ];
 
 /// A session: the calls, and the native game of game 0 beside them.
@@ -447,8 +448,9 @@ fn main() {
         .join("capi");
     let mut seeds: Vec<(&str, Vec<u8>, usize)> = Vec::new();
 
-    // Seven players with every module but the Defectors, substitute policy: agendas,
-    // trapping, inquisitions; three successes go to the assassination, which misses.
+    // Seven players with every module but the Defectors, substitute policy: agendas
+    // of one name or two at each player's choice (HA2), trapping, inquisitions; three
+    // successes go to the assassination, which misses.
     let config = GameConfig::new(7, 77)
         .with_leave_policy(LeavePolicy::Substitute)
         .with_assassin(AssassinOptions {
@@ -458,7 +460,7 @@ fn main() {
         })
         .with_trapper()
         .with_inquisitor()
-        .with_agendas(AgendaKind::Double);
+        .with_agendas(AgendaKind::SingleOrDouble);
     let mut s = Session::new(config);
     s.probes();
     let hunt = not_commander(&s.game);
@@ -472,6 +474,13 @@ fn main() {
             if phase == PhaseKind::Inquisition {
                 s.probes();
                 s.restore_own();
+            }
+            if phase == PhaseKind::AgendaChoice {
+                s.ops.push(Op::Query {
+                    game: 0,
+                    query: AnyQuery::Base(Query::DoubleAgendaFrom(SeatArg::Table(0))),
+                    offset: 1,
+                });
             }
         }
         let moves = legal_moves(&s.game);

@@ -533,6 +533,28 @@ fn main() {
     s.snapshot("7p-modules-assassin-missed");
     scripts.push(("7p-modules-assassination", s));
 
+    // Six players, agendas of one name or two at each player's choice (HA2): seats
+    // seal singles and pairs in turn, one pair is revealed, random legal play to the end.
+    let mut s = Script::like(GameConfig::new(6, 0).with_agendas(AgendaKind::SingleOrDouble));
+    for seat in (0..6).map(Seat) {
+        let names: SeatSet = if seat.0 % 2 == 0 {
+            SeatSet::only(seat.next(6))
+        } else {
+            [seat, seat.next(6).next(6)].into_iter().collect()
+        };
+        s.legal(seat, Command::choose_agenda(names));
+    }
+    s.snapshot("6p-agendas-one-or-two-sealed");
+    s.probes();
+    s.legal(Seat(1), Command::RevealAgenda { owner: Seat(1) });
+    let mut rng = GameRng::from_seed_number(66);
+    while !s.game().is_over() {
+        let moves = legal_moves(s.game());
+        let (seat, command) = moves[rng.below(moves.len() as u32) as usize];
+        s.legal(seat, command);
+    }
+    scripts.push(("6p-agendas-one-or-two", s));
+
     // Eight players with plot cards: the leader's deal, immediate cards resolved, the
     // moments before a proposal, after an approval and after the cards, played from
     // the legal moves (everyone approving, so that teams go); a snapshot in each plot

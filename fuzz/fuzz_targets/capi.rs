@@ -1505,6 +1505,28 @@ impl Run {
                         }
                     }
                 }
+                Query::DoubleAgendaFrom(seat) => {
+                    let seat = seat.number(players);
+                    let (status, bytes) = call_value::<u32>(offset, |out| {
+                        resistance_game_double_agenda_from(handle, seat, out)
+                    });
+                    let Some(index) = index else {
+                        return self.check(status, &null_pointer("game"), &what);
+                    };
+                    let g = &self.games[index].native;
+                    match existing_seat(g.players(), seat) {
+                        Err(refused) => self.check(status, &refused, &what),
+                        Ok(at) => {
+                            let choices = g.choices(at);
+                            self.check(status, &Expected::Ok, &what);
+                            let double = choices.choose_double_agenda;
+                            let wanted = double.map_or(0, |agenda| u32::from(agenda.from.bits()));
+                            assert_eq!(number(&bytes), wanted, "{query:?}");
+                            // HA2: the struct stays as it was; the pairs flag `other`.
+                            assert!(double.is_none() || ResistanceChoices::from(choices).other);
+                        }
+                    }
+                }
                 Query::PlotTable => {
                     let (status, bytes) = call_value::<ResistancePlotTable>(offset, |out| {
                         resistance_game_plot_table(handle, out)
@@ -1691,6 +1713,9 @@ impl Run {
                         }
                         TypedQuery::PlotTable => resistance_game_plot_table(game, out.cast()),
                         TypedQuery::PlotHeld => resistance_game_plot_held(game, 0, out.cast()),
+                        TypedQuery::DoubleAgendaFrom => {
+                            resistance_game_double_agenda_from(game, 0, out.cast())
+                        }
                     };
                     assert!(
                         value.iter().all(|&b| b == SENTINEL_BYTE),
@@ -1817,6 +1842,9 @@ impl Run {
                                 }
                                 Query::PlotHeld(s) => {
                                     resistance_game_plot_held(game, s.number(5), l.cast())
+                                }
+                                Query::DoubleAgendaFrom(s) => {
+                                    resistance_game_double_agenda_from(game, s.number(5), l.cast())
                                 }
                                 _ => unreachable!("a query both kinds answer"),
                             })

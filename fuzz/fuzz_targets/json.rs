@@ -43,6 +43,8 @@ fn positions() -> &'static [Harness] {
             GameConfig::new(10, 13)
                 .with_defector(DefectorVariant::Standard)
                 .with_agendas(AgendaKind::Single),
+            // HA2: agendas of one name or two, each player's choice.
+            GameConfig::new(6, 14).with_agendas(AgendaKind::SingleOrDouble),
         ];
         let mut positions: Vec<Game> = Vec::new();
         for (index, config) in configs.into_iter().enumerate() {

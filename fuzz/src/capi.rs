@@ -228,6 +228,8 @@ pub enum Query {
     PlotTable,
     /// `resistance_game_plot_held`.
     PlotHeld(SeatArg),
+    /// `resistance_game_double_agenda_from`.
+    DoubleAgendaFrom(SeatArg),
 }
 
 /// A JSON query only the base game has, for the NULL cases (the others are
@@ -282,6 +284,8 @@ pub enum TypedQuery {
     PlotTable,
     /// `resistance_game_plot_held`.
     PlotHeld,
+    /// `resistance_game_double_agenda_from`.
+    DoubleAgendaFrom,
 }
 
 /// A typed command that takes no buffer, for the NULL game cases.
@@ -736,7 +740,7 @@ encode_enum! {
     },
     Query {
         View(a), Choices(a), LegalCommands(a), RevealScript(a), ChoicesTyped(a), PlotChoices(a),
-        PlotHeld(a)
+        PlotHeld(a), DoubleAgendaFrom(a)
     },
     JsonQuery {},
     QueryArg {},

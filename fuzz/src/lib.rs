@@ -341,9 +341,10 @@ pub fn check_queries(game: &Game) -> Vec<Vec<Command>> {
             count(|c| matches!(c, Command::ProposeTeam { .. })),
             teams(choices.propose)
         );
+        // HA2: one name or two where each player chooses.
         assert_eq!(
             count(|c| matches!(c, Command::ChooseAgenda { .. })),
-            teams(choices.choose_agenda)
+            teams(choices.choose_agenda) + teams(choices.choose_double_agenda)
         );
         assert_eq!(
             count(|c| matches!(c, Command::SetAside { .. })),

@@ -77,8 +77,11 @@
 //!   public view does not say whom the game awaits, so the Assassin stays hidden.
 //! - Hidden agendas are sealed by every player before round 1 (HA1); a name may be
 //!   any seat, one's own included; [`Command::RevealAgenda`] names its owner so that
-//!   revealing someone else's is refused. At the end the agendas and which
-//!   accusations were right are in the final reveal of every view (HA5).
+//!   revealing someone else's is refused. With [`AgendaKind::SingleOrDouble`] each
+//!   player seals one name or two, and until the agenda is revealed no other seat's
+//!   view, events, choices, legal commands or refusals depend on which (HA2). At the
+//!   end the agendas and which accusations were right are in the final reveal of
+//!   every view (HA5).
 //! - The reveal script ([`reveal_script`]) is generated from the same reveal table as
 //!   the views, in English, Russian and Vietnamese (AS3).
 //!

@@ -114,6 +114,54 @@ fn is_plot_event(event: &Event) -> bool {
     )
 }
 
+/// Hidden agendas of one name or two, each player's choice (HA2): the kinds, a
+/// seat's choices, and two seals of different sizes that cause the same event.
+fn render_agendas(doc: &mut String) {
+    let config = GameConfig::new(5, 7).with_agendas(AgendaKind::SingleOrDouble);
+    writeln!(
+        doc,
+        "\n## Hidden agendas\n\n`agendas` is `\"single\"` (every player seals one name, HA1), \
+         `\"double\"` (every player seals two different names, HA2) or \
+         `\"singleOrDouble\"` (each player seals one name or two, their own choice, HA2), \
+         or `null` for none. Every player seals an agenda before round 1:\n\n```json\n{}\n```\n",
+        json(&config)
+    )
+    .unwrap();
+    let (mut game, _) = Game::start(config).expect("valid config");
+    writeln!(
+        doc,
+        "With `\"singleOrDouble\"` a seat's choices offer both sizes: `chooseAgenda` one \
+         name, `chooseDoubleAgenda` two (left out unless the seat may choose):\n\n\
+         ```json\n{}\n```\n",
+        json(&game.choices(Seat(0)))
+    )
+    .unwrap();
+    writeln!(
+        doc,
+        "One name or two, everyone learns only that the agenda was sealed:\n"
+    )
+    .unwrap();
+    let seals = [
+        (Seat(0), [Seat(3)].into_iter().collect()),
+        (Seat(1), [Seat(0), Seat(4)].into_iter().collect()),
+    ];
+    for (seat, names) in seals {
+        let command = Command::choose_agenda(names);
+        let outcome = game.apply(seat, command).expect("legal");
+        writeln!(doc, "seat {} sends `{}`\n", seat.0, json(&command)).unwrap();
+        envelopes(doc, &outcome.events);
+    }
+    let outcome = game
+        .apply(Seat(1), Command::RevealAgenda { owner: Seat(1) })
+        .expect("legal");
+    writeln!(
+        doc,
+        "Revealed (by its owner, by leaving, or at the end), it shows its names:\n"
+    )
+    .unwrap();
+    envelopes(doc, &outcome.events);
+}
+
 /// Plot cards: the steps of two rounds that deal or use them, then the plot parts of
 /// the views and of a seat's choices.
 fn render_plot(doc: &mut String) {
@@ -485,6 +533,7 @@ fn render() -> String {
         pretty(&steps[..2].to_vec())
     )
     .unwrap();
+    render_agendas(&mut doc);
     render_plot(&mut doc);
     render_cells(&mut doc);
     doc

@@ -422,7 +422,8 @@ typedef struct ResistanceChoices {
    */
   uint32_t assassinate_from;
   /**
-   * When `choose_agenda` is true: how many seats the agenda names.
+   * When `choose_agenda` is true: how many seats the agenda names (where each
+   * player chooses, one; `resistance_game_double_agenda_from` offers two).
    */
   uint32_t agenda_size;
   /**
@@ -481,7 +482,9 @@ typedef struct ResistanceChoices {
   /**
    * The seat may also do something these fields do not describe (a module's
    * command): ask `resistance_game_choices_json`. For plot cards,
-   * `resistance_game_plot_choices` describes it.
+   * `resistance_game_plot_choices` describes it; for a seat that may seal two
+   * names instead of `agenda_size` (agendas `"singleOrDouble"`),
+   * `resistance_game_double_agenda_from`.
    */
   bool other;
 } ResistanceChoices;
@@ -757,7 +760,8 @@ enum ResistanceStatus resistance_game_assassinate(struct ResistanceGame *game,
 
 /**
  * Hidden agendas: `seat` seals its agenda naming the `names_len` seats at
- * `names` (one, or two for double agendas; codes `wrong_agenda_size`,
+ * `names` (one, two for double agendas, one or two where each player chooses;
+ * codes `wrong_agenda_size`, `agenda_size_not_one_or_two`,
  * `agenda_already_chosen`, `duplicate_seat`, ...). `names` must not be NULL.
  *
  * # Safety
@@ -886,6 +890,23 @@ enum ResistanceStatus resistance_game_end_reason(const struct ResistanceGame *ga
 enum ResistanceStatus resistance_game_choices(const struct ResistanceGame *game,
                                               uint32_t seat,
                                               struct ResistanceChoices *out);
+
+/**
+ * Hidden agendas where each player seals one name or two (`"agendas":
+ * "singleOrDouble"`, HA2): the seats `seat` may name in a double agenda, two of
+ * them, instead of the `agenda_size` (one) of `resistance_game_choices`, as a
+ * mask; 0 when the seat may not seal two now (agendas of another kind, or none;
+ * the seat has sealed; the choice is over). For that seat alone; whenever it is
+ * not 0, `ResistanceChoices::other` is true. `RESISTANCE_STATUS_NO_SUCH_SEAT` for
+ * a seat outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` NULL or valid for writing.
+ */
+enum ResistanceStatus resistance_game_double_agenda_from(const struct ResistanceGame *game,
+                                                         uint32_t seat,
+                                                         uint32_t *out);
 
 /**
  * How many events the last command accepted through this game caused (0 before

@@ -94,12 +94,12 @@ pub use typed::{
     ResistanceChoices, ResistanceEndReason, ResistanceMissionCard, ResistancePhase, ResistanceVote,
     ResistanceWinner, resistance_game_assassinate, resistance_game_awaiting,
     resistance_game_choices, resistance_game_choose_agenda, resistance_game_claim_seat,
-    resistance_game_end_reason, resistance_game_inspect, resistance_game_is_over,
-    resistance_game_last_event_count, resistance_game_leader, resistance_game_leave,
-    resistance_game_phase, resistance_game_play_mission, resistance_game_players,
-    resistance_game_propose, resistance_game_reveal_agenda, resistance_game_round,
-    resistance_game_set_aside, resistance_game_team_size, resistance_game_vote,
-    resistance_game_winner,
+    resistance_game_double_agenda_from, resistance_game_end_reason, resistance_game_inspect,
+    resistance_game_is_over, resistance_game_last_event_count, resistance_game_leader,
+    resistance_game_leave, resistance_game_phase, resistance_game_play_mission,
+    resistance_game_players, resistance_game_propose, resistance_game_reveal_agenda,
+    resistance_game_round, resistance_game_set_aside, resistance_game_team_size,
+    resistance_game_vote, resistance_game_winner,
 };
 
 use core::ffi::{CStr, c_char};

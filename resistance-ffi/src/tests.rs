@@ -78,7 +78,12 @@ fn bot_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
         let teams: Vec<SeatSet> = team.teams().collect();
         Command::propose(teams[rng.below(teams.len() as u32) as usize])
     } else if let Some(agenda) = choices.choose_agenda {
-        let names: Vec<SeatSet> = agenda.teams().collect();
+        // HA2: one name or two where each player chooses.
+        let names: Vec<SeatSet> = [Some(agenda), choices.choose_double_agenda]
+            .into_iter()
+            .flatten()
+            .flat_map(|choice| choice.teams())
+            .collect();
         Command::choose_agenda(names[rng.below(names.len() as u32) as usize])
     } else if choices.vote {
         Command::vote(rng.below(2) == 0)
@@ -198,6 +203,7 @@ fn every_module(players: u8, seed: u64) -> GameConfig {
     }
 }
 
+mod agenda;
 mod plot;
 mod records;
 
@@ -241,8 +247,12 @@ fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
             every_module(players, 300 + seed).with_plot_cards()
         }
     });
+    // HA2: agendas of one name or two, each player's choice.
+    let choosing = (0..6u64).map(|seed| {
+        every_module(5 + (seed % 6) as u8, 600 + seed).with_agendas(AgendaKind::SingleOrDouble)
+    });
     let mut kinds_sent = Vec::new();
-    for config in base.into_iter().chain(modules).chain(plot) {
+    for config in base.into_iter().chain(modules).chain(plot).chain(choosing) {
         let (players, seed) = (config.players, config.seed);
         let (mut native, opening) = Recorded::<Game>::start(config).expect("valid");
         let config_json = json::to_json(&config).expect("encodes");

@@ -111,7 +111,8 @@ pub struct ResistanceChoices {
     pub inspect_from: u32,
     /// When `assassinate` is true: the seats that may be named (mask).
     pub assassinate_from: u32,
-    /// When `choose_agenda` is true: how many seats the agenda names.
+    /// When `choose_agenda` is true: how many seats the agenda names (where each
+    /// player chooses, one; `resistance_game_double_agenda_from` offers two).
     pub agenda_size: u32,
     /// When `choose_agenda` is true: the seats it may name (mask).
     pub agenda_from: u32,
@@ -144,7 +145,9 @@ pub struct ResistanceChoices {
     pub claim_seat: bool,
     /// The seat may also do something these fields do not describe (a module's
     /// command): ask `resistance_game_choices_json`. For plot cards,
-    /// `resistance_game_plot_choices` describes it.
+    /// `resistance_game_plot_choices` describes it; for a seat that may seal two
+    /// names instead of `agenda_size` (agendas `"singleOrDouble"`),
+    /// `resistance_game_double_agenda_from`.
     pub other: bool,
 }
 
@@ -440,7 +443,8 @@ pub unsafe extern "C" fn resistance_game_assassinate(
 }
 
 /// Hidden agendas: `seat` seals its agenda naming the `names_len` seats at
-/// `names` (one, or two for double agendas; codes `wrong_agenda_size`,
+/// `names` (one, two for double agendas, one or two where each player chooses;
+/// codes `wrong_agenda_size`, `agenda_size_not_one_or_two`,
 /// `agenda_already_chosen`, `duplicate_seat`, ...). `names` must not be NULL.
 ///
 /// # Safety
@@ -682,6 +686,33 @@ pub unsafe extern "C" fn resistance_game_choices(
         query(game, out, |live| {
             let seat = existing_seat(live.game.players(), seat)?;
             Ok(live.game.choices(seat).into())
+        })
+    }
+}
+
+/// Hidden agendas where each player seals one name or two (`"agendas":
+/// "singleOrDouble"`, HA2): the seats `seat` may name in a double agenda, two of
+/// them, instead of the `agenda_size` (one) of `resistance_game_choices`, as a
+/// mask; 0 when the seat may not seal two now (agendas of another kind, or none;
+/// the seat has sealed; the choice is over). For that seat alone; whenever it is
+/// not 0, `ResistanceChoices::other` is true. `RESISTANCE_STATUS_NO_SUCH_SEAT` for
+/// a seat outside the table.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` NULL or valid for writing.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_double_agenda_from(
+    game: *const ResistanceGame,
+    seat: u32,
+    out: *mut u32,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe {
+        query(game, out, |live| {
+            let seat = existing_seat(live.game.players(), seat)?;
+            let double = live.game.choices(seat).choose_double_agenda;
+            Ok(double.map_or(0, |agenda| u32::from(agenda.from.bits())))
         })
     }
 }

@@ -58,6 +58,7 @@ export function makeApi(raw, assertReady) {
     givePlotCard: 1 << 12,
     usePlotCard: 1 << 13,
     declinePlotCard: 1 << 14,
+    chooseDoubleAgenda: 1 << 15,
     teamSizeShift: 16,
     agendaSizeShift: 20,
     plotCardShift: 24,

@@ -75,7 +75,7 @@ export type AssassinOptions = {
 export type DefectorVariant = 'standard' | 'knowEachOther';
 
 /** Hidden agendas (HA1, HA2): each player seals one accusation, or two. */
-export type AgendaKind = 'single' | 'double';
+export type AgendaKind = 'single' | 'double' | 'singleOrDouble';
 
 /** Everything that decides a game before the first command. */
 export type ResolvedGameConfig = {
@@ -1008,6 +1008,13 @@ export type Choices = {
   assassinate: SeatSet | null;
   /** The seat may seal a hidden agenda of `size` names from `from` (HA1, HA2). */
   chooseAgenda: TeamChoice | null;
+  /**
+   * Where each player chooses (agendas of the kind `SingleOrDouble`, in JSON
+   * `"singleOrDouble"`): the seat may instead seal a double agenda, `size` (two)
+   * different names from `from` (HA2), while the agenda choice above offers one
+   * name. Left out of the JSON when not offered.
+   */
+  chooseDoubleAgenda?: TeamChoice;
   /** The seat may turn its hidden agenda face up (HA3). */
   revealAgenda: boolean;
   /**
@@ -1203,6 +1210,7 @@ export type ErrorCode =
   | 'not_assassin'
   | 'assassinate_self'
   | 'wrong_agenda_size'
+  | 'agenda_size_not_one_or_two'
   | 'agenda_already_chosen'
   | 'not_your_agenda'
   | 'no_hidden_agenda'
@@ -1314,7 +1322,10 @@ export declare const Choice: {
   readonly inspect: 32;
   /** The Assassin may name one of `choiceSeats(seat, Choice.assassinate)`. */
   readonly assassinate: 64;
-  /** The seat may seal its agenda, names from `choiceSeats(seat, Choice.chooseAgenda)`. */
+  /**
+   * The seat may seal its agenda: `agendaSizeShift` names from
+   * `choiceSeats(seat, Choice.chooseAgenda)`.
+   */
   readonly chooseAgenda: 128;
   readonly revealAgenda: 256;
   readonly leave: 512;
@@ -1334,6 +1345,12 @@ export declare const Choice: {
   readonly usePlotCard: 8192;
   /** The seat is asked at a moment and may decline the card at `plotCardShift`. */
   readonly declinePlotCard: 16384;
+  /**
+   * Where each player seals one name or two (`agendas: 'singleOrDouble'`): the seat
+   * may seal two names from `choiceSeats(seat, Choice.chooseDoubleAgenda)` instead
+   * of the one at `agendaSizeShift`.
+   */
+  readonly chooseDoubleAgenda: 32768;
   readonly teamSizeShift: 16;
   readonly agendaSizeShift: 20;
   readonly plotCardShift: 24;
@@ -1363,6 +1380,7 @@ export type SeatChoice =
   | typeof Choice.inspect
   | typeof Choice.assassinate
   | typeof Choice.chooseAgenda
+  | typeof Choice.chooseDoubleAgenda
   | typeof Choice.givePlotCard
   | typeof Choice.usePlotCard;
 

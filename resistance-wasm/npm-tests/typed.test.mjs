@@ -25,6 +25,8 @@ const CONFIGS = [
   { players: 5, plotCards: true },
   { players: 8, plotCards: true, trapper: true, inquisitor: true, leavePolicy: 'substitute' },
   { players: 10, plotCards: true, defector: 'standard', assassin: { bodyGuard: true }, agendas: 'single' },
+  // Agendas of one name or two, each player's choice (HA2).
+  { players: 6, agendas: 'singleOrDouble', inquisitor: true },
 ];
 
 /** The plot cards' JSON names, by their codes. */
@@ -32,7 +34,7 @@ const CARD_NAMES = Object.keys(PlotCardCode);
 
 /** The choices whose seats choiceSeats gives, by their bit. */
 const SEAT_CHOICES = ['propose', 'setAside', 'inspect', 'assassinate', 'chooseAgenda', 'givePlotCard',
-  'usePlotCard'];
+  'usePlotCard', 'chooseDoubleAgenda'];
 
 function seatsOf(bits) {
   const seats = [];
@@ -104,6 +106,8 @@ function decode(game, seat) {
     assassinate: flag('assassinate') ? seats.assassinate : null,
     chooseAgenda: flag('chooseAgenda')
       ? { size: size(Choice.agendaSizeShift), from: seats.chooseAgenda } : null,
+    // Left out of the JSON when not offered, as plot is.
+    ...(flag('chooseDoubleAgenda') ? { chooseDoubleAgenda: { size: 2, from: seats.chooseDoubleAgenda } } : {}),
     revealAgenda: flag('revealAgenda'),
     ...plot,
     leave: flag('leave'),
@@ -148,6 +152,11 @@ function typedStep(game, draw, substitute) {
   }
   if (packed & Choice.chooseAgenda) {
     const names = pick(seats(Choice.chooseAgenda), size(Choice.agendaSizeShift), draw);
+    offer('chooseAgendaBits', { type: 'chooseAgenda', names: names.sort((a, b) => a - b) },
+      () => game.chooseAgendaBits(seat, bitsOf(names)));
+  }
+  if (packed & Choice.chooseDoubleAgenda) {
+    const names = pick(seats(Choice.chooseDoubleAgenda), 2, draw);
     offer('chooseAgendaBits', { type: 'chooseAgenda', names: names.sort((a, b) => a - b) },
       () => game.chooseAgendaBits(seat, bitsOf(names)));
   }
@@ -217,7 +226,7 @@ function declaredLiterals(name) {
 test('Choice: the bits of choicesPacked, frozen, the same through require()', () => {
   const flags = ['propose', 'vote', 'playSuccess', 'playFail', 'setAside', 'inspect', 'assassinate',
     'chooseAgenda', 'revealAgenda', 'leave', 'claimSeat', 'other', 'givePlotCard', 'usePlotCard',
-    'declinePlotCard'];
+    'declinePlotCard', 'chooseDoubleAgenda'];
   assert.deepEqual(flags.map((name) => Choice[name]), flags.map((_, bit) => 1 << bit));
   assert.deepEqual([Choice.teamSizeShift, Choice.agendaSizeShift, Choice.plotCardShift, Choice.sizeMask],
     [16, 20, 24, 15]);
@@ -285,6 +294,34 @@ test('a whole game through the typed calls is the same game as through apply(JSO
     'chooseAgendaBits', 'revealAgenda', 'givePlotCard', 'usePlotCard', 'declinePlotCard', 'leave',
     'claimSeat'];
   assert.deepEqual(calls.filter((call) => !used.has(call)), [], `used: ${JSON.stringify([...used])}`);
+});
+
+test('agendas of one name or two (HA2): both sizes through chooseAgendaBits, either told apart by nobody', () => {
+  const game = Game.create({ players: 6, seed: 4, agendas: 'singleOrDouble' });
+  const packed = game.choicesPacked(0);
+  assert.equal(packed & (Choice.chooseAgenda | Choice.chooseDoubleAgenda | Choice.other),
+    Choice.chooseAgenda | Choice.chooseDoubleAgenda);
+  assert.equal((packed >>> Choice.agendaSizeShift) & Choice.sizeMask, 1);
+  assert.equal(game.choiceSeats(0, Choice.chooseDoubleAgenda), 0b111111);
+  assert.deepEqual(game.choices(0).chooseDoubleAgenda, { size: 2, from: [0, 1, 2, 3, 4, 5] });
+  throwsCode(() => game.chooseAgendaBits(0, 0b111), 'agenda_size_not_one_or_two');
+  const one = game.clone();
+  assert.equal(one.chooseAgendaBits(0, 0b10), 1);
+  assert.equal(game.chooseAgendaBits(0, 0b1010), 1);
+  assert.equal(one.lastOutcomeJson(), game.lastOutcomeJson());
+  assert.equal(one.publicViewJson(), game.publicViewJson());
+  for (let seat = 1; seat < 6; seat += 1) {
+    assert.equal(one.viewJson(seat), game.viewJson(seat));
+    assert.equal(one.choicesPacked(seat), game.choicesPacked(seat));
+  }
+  assert.deepEqual(game.view(0).agenda, [1, 3]);
+  assert.equal(game.choicesPacked(0) & (Choice.chooseAgenda | Choice.chooseDoubleAgenda), 0);
+  // The other kinds never set the bit.
+  for (const agendas of ['single', 'double']) {
+    const other = Game.create({ players: 6, seed: 4, agendas });
+    assert.equal(other.choicesPacked(0) & (Choice.chooseDoubleAgenda | Choice.other), 0);
+    assert.equal(other.choiceSeats(0, Choice.chooseDoubleAgenda), 0);
+  }
 });
 
 test('the browser entry has the typed calls too, and plays the same game', async () => {

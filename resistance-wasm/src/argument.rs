@@ -110,7 +110,7 @@ impl Argument {
             Argument::Kind => error(
                 INVALID_ARGUMENT,
                 &format!(
-                    "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64), chooseAgenda (128), givePlotCard (4096) or usePlotCard (8192), not {shown}"
+                    "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64), chooseAgenda (128), givePlotCard (4096), usePlotCard (8192) or chooseDoubleAgenda (32768), not {shown}"
                 ),
             ),
             Argument::Card | Argument::Take => error(

@@ -65,6 +65,10 @@ pub const USE_PLOT_CARD: u32 = 1 << 13;
 /// The seat is asked at a moment and may decline the plot card at
 /// [`PLOT_CARD_SHIFT`] (PC5).
 pub const DECLINE_PLOT_CARD: u32 = 1 << 14;
+/// Where each player seals one name or two (agendas `"singleOrDouble"`, HA2): the
+/// seat may seal two names from [`GameCore::choice_seats`] of this bit instead of
+/// the [`AGENDA_SIZE_SHIFT`] (one) of [`CHOOSE_AGENDA`].
+pub const CHOOSE_DOUBLE_AGENDA: u32 = 1 << 15;
 /// Bits 16 to 19: the team size when [`PROPOSE`] is set.
 pub const TEAM_SIZE_SHIFT: u32 = 16;
 /// Bits 20 to 23: the number of names when [`CHOOSE_AGENDA`] is set.
@@ -99,6 +103,7 @@ pub fn pack(choices: &Choices) -> u32 {
     described.inspect = choices.inspect;
     described.assassinate = choices.assassinate;
     described.choose_agenda = choices.choose_agenda;
+    described.choose_double_agenda = choices.choose_double_agenda;
     described.reveal_agenda = choices.reveal_agenda;
     described.plot = choices.plot;
     described.leave = choices.leave;
@@ -111,6 +116,7 @@ pub fn pack(choices: &Choices) -> u32 {
         | flag(choices.inspect.is_some(), INSPECT)
         | flag(choices.assassinate.is_some(), ASSASSINATE)
         | flag(choices.choose_agenda.is_some(), CHOOSE_AGENDA)
+        | flag(choices.choose_double_agenda.is_some(), CHOOSE_DOUBLE_AGENDA)
         | flag(choices.reveal_agenda, REVEAL_AGENDA)
         | flag(choices.leave, LEAVE)
         | flag(choices.claim_seat, CLAIM_SEAT)
@@ -128,9 +134,10 @@ pub fn pack(choices: &Choices) -> u32 {
 }
 
 /// The seats of one choice of `choices`: `kind` is the choice's bit ([`PROPOSE`],
-/// [`SET_ASIDE`], [`INSPECT`], [`ASSASSINATE`], [`CHOOSE_AGENDA`], and
-/// [`GIVE_PLOT_CARD`]: the receivers, [`USE_PLOT_CARD`]: the targets); the empty set
-/// when the choice is not offered. `None` for any other `kind`.
+/// [`SET_ASIDE`], [`INSPECT`], [`ASSASSINATE`], [`CHOOSE_AGENDA`],
+/// [`CHOOSE_DOUBLE_AGENDA`], and [`GIVE_PLOT_CARD`]: the receivers,
+/// [`USE_PLOT_CARD`]: the targets); the empty set when the choice is not offered.
+/// `None` for any other `kind`.
 pub fn seats_of(choices: &Choices, kind: u32) -> Option<SeatSet> {
     let plot = choices.plot.unwrap_or_default();
     let seats = match kind {
@@ -139,6 +146,7 @@ pub fn seats_of(choices: &Choices, kind: u32) -> Option<SeatSet> {
         INSPECT => choices.inspect,
         ASSASSINATE => choices.assassinate,
         CHOOSE_AGENDA => choices.choose_agenda.map(|agenda| agenda.from),
+        CHOOSE_DOUBLE_AGENDA => choices.choose_double_agenda.map(|agenda| agenda.from),
         GIVE_PLOT_CARD => plot.give.map(|give| give.to),
         USE_PLOT_CARD => plot.use_card.map(|choice| choice.targets),
         _ => return None,
@@ -341,7 +349,7 @@ impl GameCore {
     }
 
     /// What `seat` may do now, packed in a number: the bits [`PROPOSE`] to
-    /// [`DECLINE_PLOT_CARD`], the team size at [`TEAM_SIZE_SHIFT`], the agenda size
+    /// [`CHOOSE_DOUBLE_AGENDA`], the team size at [`TEAM_SIZE_SHIFT`], the agenda size
     /// at [`AGENDA_SIZE_SHIFT`] and the plot card to use or decline at
     /// [`PLOT_CARD_SHIFT`]. 0 for a seat not at the table. For that seat alone.
     #[wasm_bindgen(js_name = choicesPacked)]
@@ -353,8 +361,8 @@ impl GameCore {
 
     /// The seats of one of `seat`'s choices as a bit mask: `kind` is the choice's bit
     /// in [`GameCore::choices_packed`] (propose, setAside, inspect, assassinate,
-    /// chooseAgenda, givePlotCard or usePlotCard); 0 when that choice is not
-    /// offered. For that seat alone.
+    /// chooseAgenda, chooseDoubleAgenda, givePlotCard or usePlotCard); 0 when that
+    /// choice is not offered. For that seat alone.
     #[wasm_bindgen(js_name = choiceSeats)]
     pub fn choice_seats(&self, seat: f64, kind: f64) -> i32 {
         let answer = self.choices_of(seat).and_then(|choices| {
@@ -534,6 +542,7 @@ mod tests {
             GIVE_PLOT_CARD,
             USE_PLOT_CARD,
             DECLINE_PLOT_CARD,
+            CHOOSE_DOUBLE_AGENDA,
         ];
         let all = bits.iter().fold(0, |all, bit| {
             assert_eq!(all & bit, 0);
@@ -607,6 +616,45 @@ mod tests {
             Some(SeatSet::from_bits(0b101))
         );
         assert_eq!(seats_of(&choices, GIVE_PLOT_CARD), Some(SeatSet::EMPTY));
+    }
+
+    /// HA2: where each player chooses, the one name is at CHOOSE_AGENDA (size 1),
+    /// the pair at CHOOSE_DOUBLE_AGENDA, and the bits describe both: not OTHER.
+    #[test]
+    fn packing_agendas_of_one_name_or_two() {
+        let config =
+            GameConfig::new(6, 2).with_agendas(resistance_core::AgendaKind::SingleOrDouble);
+        let mut game = Game::new(config).unwrap();
+        let choices = game.choices(Seat(0));
+        assert_eq!(
+            pack(&choices),
+            CHOOSE_AGENDA | CHOOSE_DOUBLE_AGENDA | LEAVE | 1 << AGENDA_SIZE_SHIFT
+        );
+        assert_eq!(seats_of(&choices, CHOOSE_AGENDA), Some(SeatSet::all(6)));
+        assert_eq!(
+            seats_of(&choices, CHOOSE_DOUBLE_AGENDA),
+            Some(SeatSet::all(6))
+        );
+        game.apply(Seat(0), Command::choose_agenda(SeatSet::from_bits(0b101)))
+            .unwrap();
+        let choices = game.choices(Seat(0));
+        assert_eq!(pack(&choices), REVEAL_AGENDA | LEAVE);
+        assert_eq!(
+            seats_of(&choices, CHOOSE_DOUBLE_AGENDA),
+            Some(SeatSet::EMPTY)
+        );
+        for kind in [
+            resistance_core::AgendaKind::Single,
+            resistance_core::AgendaKind::Double,
+        ] {
+            let game = Game::new(GameConfig::new(6, 2).with_agendas(kind)).unwrap();
+            let packed = pack(&game.choices(Seat(0)));
+            assert_eq!(packed & (CHOOSE_DOUBLE_AGENDA | OTHER), 0, "{kind:?}");
+            assert_eq!(
+                (packed >> AGENDA_SIZE_SHIFT) & SIZE_MASK,
+                u32::from(kind.fewest_names())
+            );
+        }
     }
 
     /// Games with and without plot cards, every seat after every step: the packed
@@ -685,6 +733,7 @@ mod tests {
             ("givePlotCard", GIVE_PLOT_CARD),
             ("usePlotCard", USE_PLOT_CARD),
             ("declinePlotCard", DECLINE_PLOT_CARD),
+            ("chooseDoubleAgenda", CHOOSE_DOUBLE_AGENDA),
         ] {
             expect(name, format!("1 << {}", bit.trailing_zeros()));
         }

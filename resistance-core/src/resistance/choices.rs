@@ -58,6 +58,12 @@ pub struct Choices {
     pub assassinate: Option<SeatSet>,
     /// The seat may seal a hidden agenda of `size` names from `from` (HA1, HA2).
     pub choose_agenda: Option<TeamChoice>,
+    /// Where each player chooses (agendas of the kind `SingleOrDouble`, in JSON
+    /// `"singleOrDouble"`): the seat may instead seal a double agenda, `size` (two)
+    /// different names from `from` (HA2), while the agenda choice above offers one
+    /// name. Left out of the JSON when not offered.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub choose_double_agenda: Option<TeamChoice>,
     /// The seat may turn its hidden agenda face up (HA3).
     pub reveal_agenda: bool,
     /// What the seat may do with plot cards (PC2–PC5); left out of the JSON when

@@ -77,17 +77,49 @@ pub enum AgendaKind {
     /// One sealed name per player (HA1).
     #[default]
     Single,
-    /// Two different sealed names per player (HA2).
+    /// Two different sealed names per player (HA2). Every player seals two, so
+    /// everyone knows how many each sealed.
     Double,
+    /// Each player chooses to seal one name or two different ones (HA2), and nothing
+    /// another seat observes tells how many until they are revealed.
+    SingleOrDouble,
 }
 
 impl AgendaKind {
-    /// How many names each player seals.
+    /// How many names each player seals; for [`AgendaKind::SingleOrDouble`], the
+    /// fewest (1).
+    #[deprecated(
+        note = "`SingleOrDouble` lets each player seal one name or two: use `fewest_names`, `most_names` or `allows`"
+    )]
     pub const fn names(self) -> u8 {
+        self.fewest_names()
+    }
+
+    /// The fewest names a player may seal.
+    pub const fn fewest_names(self) -> u8 {
         match self {
-            AgendaKind::Single => 1,
+            AgendaKind::Single | AgendaKind::SingleOrDouble => 1,
             AgendaKind::Double => 2,
         }
+    }
+
+    /// The most names a player may seal.
+    pub const fn most_names(self) -> u8 {
+        match self {
+            AgendaKind::Single => 1,
+            AgendaKind::Double | AgendaKind::SingleOrDouble => 2,
+        }
+    }
+
+    /// Whether a player may seal an agenda of `count` different names (HA1, HA2).
+    ///
+    /// ```
+    /// use resistance_core::AgendaKind;
+    /// assert!(AgendaKind::SingleOrDouble.allows(1) && AgendaKind::SingleOrDouble.allows(2));
+    /// assert!(!AgendaKind::Double.allows(1) && !AgendaKind::Single.allows(2));
+    /// ```
+    pub const fn allows(self, count: u8) -> bool {
+        self.fewest_names() <= count && count <= self.most_names()
     }
 }
 

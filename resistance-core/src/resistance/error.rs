@@ -120,6 +120,12 @@ pub enum CommandError {
         /// Names given.
         given: u8,
     },
+    /// Where each player chooses, a hidden agenda holds one name or two (HA2).
+    #[error("a hidden agenda here names one seat or two, not {given}")]
+    AgendaSizeNotOneOrTwo {
+        /// Names given.
+        given: u8,
+    },
     /// Each player seals one agenda (HA1).
     #[error("{seat} has already chosen a hidden agenda")]
     AgendaAlreadyChosen {
@@ -268,6 +274,7 @@ crate::table::stable_error_codes!(CommandError {
     NotAssassin => "not_assassin",
     AssassinateSelf => "assassinate_self",
     WrongAgendaSize => "wrong_agenda_size",
+    AgendaSizeNotOneOrTwo => "agenda_size_not_one_or_two",
     AgendaAlreadyChosen => "agenda_already_chosen",
     NotYourAgenda => "not_your_agenda",
     NoHiddenAgenda => "no_hidden_agenda",

@@ -26,7 +26,7 @@ use proptest::prelude::*;
 /// Commands worth probing: every row, every ordered pair of positions (one seat past
 /// the table included), every order of up to three indices (one past the draw
 /// included), every partner, every card index, every slot.
-fn command_universe(players: u8) -> Vec<CellsCommand> {
+pub(crate) fn command_universe(players: u8) -> Vec<CellsCommand> {
     let mut commands = Vec::new();
     let colours = [Character::Resistance, Character::Spy];
     for a in colours {

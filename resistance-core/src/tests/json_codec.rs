@@ -136,6 +136,65 @@ fn commands_without_fields_refuse_extra_fields_too() {
     );
 }
 
+/// HA2: the agenda kinds' JSON names; `"single"` and `"double"` read as they always
+/// did, and a seat's choices name `chooseDoubleAgenda` only where each player chooses
+/// (the JSON of the other kinds is as it was). A snapshot of a game where players
+/// sealed one name and two restores.
+#[test]
+fn agenda_kinds_and_the_choice_of_one_name_or_two_in_json() {
+    use crate::AgendaKind;
+    for (name, kind) in [
+        ("single", AgendaKind::Single),
+        ("double", AgendaKind::Double),
+        ("singleOrDouble", AgendaKind::SingleOrDouble),
+    ] {
+        let json = format!(r#"{{"players":5,"seed":1,"agendas":"{name}"}}"#);
+        let config = config_from_json::<Game>(&json).expect("decodes");
+        assert_eq!(config, GameConfig::new(5, 1).with_agendas(kind));
+        assert!(
+            to_json(&config)
+                .expect("encodes")
+                .contains(&format!(r#""agendas":"{name}""#))
+        );
+        let game = game_from_json::<Game>(&json).expect("a game");
+        let choices = to_json(&game.choices(Seat(0))).expect("encodes");
+        let pairs = r#""chooseDoubleAgenda":{"size":2,"from":[0,1,2,3,4]}"#;
+        assert_eq!(
+            choices.contains("chooseDoubleAgenda"),
+            kind == AgendaKind::SingleOrDouble,
+            "{choices}"
+        );
+        if kind == AgendaKind::SingleOrDouble {
+            assert!(choices.contains(pairs), "{choices}");
+        }
+    }
+    let refused =
+        config_from_json::<Game>(r#"{"players":5,"seed":1,"agendas":"triple"}"#).unwrap_err();
+    assert_eq!(refused.code(), "invalid_json");
+    // As docs/bad-input.md quotes it.
+    assert_eq!(
+        refused.to_string(),
+        "invalid JSON: unknown variant `triple`, expected one of `single`, `double`, \
+         `singleOrDouble` at line 1 column 40"
+    );
+    let mut game = game_from_json::<crate::Recorded<Game>>(
+        r#"{"players":5,"seed":1,"agendas":"singleOrDouble"}"#,
+    )
+    .unwrap();
+    let seal = |names: &str| {
+        command_from_json::<Game>(&format!(r#"{{"type":"chooseAgenda","names":{names}}}"#))
+            .expect("decodes")
+    };
+    game.apply(Seat(0), seal("[3]")).expect("one name");
+    game.apply(Seat(1), seal("[4,0]"))
+        .expect("two names, in any order");
+    let record = to_json(&game.record()).expect("encodes");
+    assert_eq!(
+        replay_from_json::<crate::Recorded<Game>>(&record).expect("replays"),
+        game
+    );
+}
+
 #[test]
 fn cells_configurations_and_games_decode_and_refuse_with_the_core_codes() {
     let config = config_from_json::<CellsGame>(r#"{"players":3,"seed":5}"#).unwrap();

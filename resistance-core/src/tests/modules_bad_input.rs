@@ -369,6 +369,37 @@ fn agenda_with_the_wrong_number_of_names() {
     }
 }
 
+/// HA2: where each player chooses, an agenda of no name or of three is refused with
+/// `AgendaSizeNotOneOrTwo`; one name and two are both accepted (and a second agenda
+/// then refused, whichever the first held).
+#[test]
+fn agenda_of_neither_one_nor_two_names_where_each_chooses() {
+    for names in [&[][..], &[1, 2, 3][..], &[0, 1, 2, 3, 4][..]] {
+        let mut game = choosing(AgendaKind::SingleOrDouble);
+        let given = names.len() as u8;
+        refusal(
+            &mut game,
+            Seat(3),
+            Command::ChooseAgenda { names: list(names) },
+        )
+        .is(CommandError::AgendaSizeNotOneOrTwo { given })
+        .coded("agenda_size_not_one_or_two")
+        .says(&alloc::format!(
+            "a hidden agenda here names one seat or two, not {given}"
+        ));
+    }
+    let mut game = choosing(AgendaKind::SingleOrDouble);
+    game.apply(Seat(0), Command::choose_agenda(seats(&[3])))
+        .expect("one name seals");
+    game.apply(Seat(1), Command::choose_agenda(seats(&[0, 3])))
+        .expect("two names seal");
+    for (seat, again) in [(0u8, &[1u8, 2][..]), (1, &[2][..])] {
+        refusal(&mut game, Seat(seat), Command::choose_agenda(seats(again)))
+            .is(CommandError::AgendaAlreadyChosen { seat: Seat(seat) })
+            .coded("agenda_already_chosen");
+    }
+}
+
 /// An agenda naming a seat twice is refused with `DuplicateSeat`, even when the list
 /// has the right length.
 #[test]
@@ -377,6 +408,7 @@ fn agenda_naming_a_seat_twice() {
         (AgendaKind::Single, &[3u8, 3][..]),
         (AgendaKind::Double, &[3, 3][..]),
         (AgendaKind::Double, &[1, 3, 1][..]),
+        (AgendaKind::SingleOrDouble, &[2, 2][..]),
     ] {
         let mut game = choosing(kind);
         let repeated = Seat(names[0]);
@@ -398,6 +430,8 @@ fn agenda_naming_a_seat_off_the_table() {
         (AgendaKind::Single, &[5u8][..], 5u8),
         (AgendaKind::Double, &[1, 7][..], 7),
         (AgendaKind::Double, &[15, 1][..], 15),
+        (AgendaKind::SingleOrDouble, &[9][..], 9),
+        (AgendaKind::SingleOrDouble, &[0, 5][..], 5),
     ] {
         let mut game = choosing(kind);
         refusal(

@@ -1870,7 +1870,8 @@ fn ha1_agenda_sealed_only_owner_sees() {
 
 /// HA2: a double agenda seals two different names, and nothing public tells it from a
 /// single one until it is revealed: same events, same public view, same view for
-/// everyone else.
+/// everyone else. (Here every player seals as many as the table's kind says; each
+/// player's own choice of one name or two is checked below.)
 #[test]
 fn ha2_double_agenda_count_hidden_until_revealed() {
     let roles = [SPY, SPY, RES, RES, RES];
@@ -1916,6 +1917,192 @@ fn ha2_double_agenda_count_hidden_until_revealed() {
             revealed: Some(seats(&[0, 3]))
         }]
     );
+}
+
+/// HA2, each player's choice (`AgendaKind::SingleOrDouble`): a seat that has not
+/// sealed is offered one name or two from every seat, and its legal agenda commands
+/// are every single name and every pair of different seats, each once and in
+/// ascending order, all of them accepted. Single and double agendas offer one size
+/// only. Players seal different counts; each event says only who sealed; each view
+/// shows its own names; round 1 opens once all are in.
+#[test]
+fn ha2_each_player_seals_one_name_or_two_where_the_configuration_allows() {
+    let all = SeatSet::all(5);
+    let sized = |size| Some(TeamChoice { size, from: all });
+    for (kind, one, two) in [
+        (AgendaKind::Single, sized(1), None),
+        (AgendaKind::Double, sized(2), None),
+        (AgendaKind::SingleOrDouble, sized(1), sized(2)),
+    ] {
+        let game = deal(agendas(kind), &[SPY, SPY, RES, RES, RES], 0);
+        let choices = game.choices(Seat(3));
+        assert_eq!(
+            (choices.choose_agenda, choices.choose_double_agenda),
+            (one, two)
+        );
+    }
+    let mut game = deal(
+        agendas(AgendaKind::SingleOrDouble),
+        &[SPY, SPY, RES, RES, RES],
+        0,
+    );
+    let singles: Vec<SeatSet> = every_seat(5).map(SeatSet::only).collect();
+    let pairs: Vec<SeatSet> = (0..5u8)
+        .flat_map(|first| (first + 1..5).map(move |second| seats(&[first, second])))
+        .collect();
+    assert_eq!(pairs.len(), 10);
+    for seat in every_seat(5) {
+        let sealing: Vec<Command> = game
+            .legal_commands(seat)
+            .into_iter()
+            .filter(|command| matches!(command, Command::ChooseAgenda { .. }))
+            .collect();
+        assert_eq!(sealing.len(), singles.len() + pairs.len(), "{seat}");
+        for (i, command) in sealing.iter().enumerate() {
+            assert!(!sealing[..i].contains(command), "{command:?} listed twice");
+            let Command::ChooseAgenda { names } = command else {
+                unreachable!("filtered");
+            };
+            assert!(
+                names.windows(2).all(|w| w[0] < w[1]),
+                "ascending: {names:?}"
+            );
+            assert!(game.clone().apply(seat, *command).is_ok(), "{command:?}");
+        }
+        for names in singles.iter().chain(&pairs) {
+            assert!(
+                sealing.contains(&Command::choose_agenda(*names)),
+                "{names:?}"
+            );
+        }
+    }
+    let sealed: [&[u8]; 5] = [&[3], &[0, 4], &[2], &[1, 2], &[0]];
+    for (seat, names) in every_seat(5).zip(sealed) {
+        assert_eq!(game.phase(), PhaseKind::AgendaChoice);
+        let outcome = game
+            .apply(seat, Command::choose_agenda(seats(names)))
+            .expect("seals");
+        assert_eq!(
+            outcome.events[0],
+            Envelope::public(Event::AgendaChosen { seat })
+        );
+        assert!(private(&outcome).is_empty());
+        let choices = game.choices(seat);
+        assert_eq!(
+            (choices.choose_agenda, choices.choose_double_agenda),
+            (None, None)
+        );
+        assert_eq!(game.view(seat).expect("seat").agenda, Some(seats(names)));
+    }
+    assert_eq!(game.phase(), PhaseKind::Proposal);
+    assert!(
+        game.public_view()
+            .agendas
+            .iter()
+            .all(|agenda| agenda.revealed.is_none())
+    );
+}
+
+/// HA2: what every seat but `owner` can observe of `a` and `b` is the same: its
+/// view, its choices, its legal commands, the refusals of what it might send about
+/// agendas, and the public view.
+fn assert_alike_but_for(a: &Game, b: &Game, owner: Seat) {
+    assert_eq!(a.public_view(), b.public_view());
+    let players = a.players();
+    for seat in every_seat(players).filter(|&seat| seat != owner) {
+        assert_eq!(a.view(seat), b.view(seat), "{seat}");
+        assert_eq!(a.choices(seat), b.choices(seat), "{seat}");
+        assert_eq!(a.legal_commands(seat), b.legal_commands(seat), "{seat}");
+        for target in every_seat(players) {
+            for command in [
+                Command::RevealAgenda { owner: target },
+                Command::choose_agenda(SeatSet::only(target)),
+                Command::choose_agenda(seats(&[target.0, (target.0 + 1) % players])),
+            ] {
+                assert_eq!(a.check(seat, &command), b.check(seat, &command));
+            }
+        }
+    }
+}
+
+/// HA2, per player: where each player chooses, a seat that seals one name and the
+/// same seat sealing two cause the same events, and leave every other seat and the
+/// public view in the same place, through the sealing of the others and a mission,
+/// until the agenda is revealed: by its owner (HA3), by leaving (HA4) or at the
+/// end (HA5), each of which shows the names, and so how many.
+#[test]
+fn ha2_how_many_names_a_player_sealed_stays_hidden_until_revealed() {
+    let roles = [SPY, SPY, RES, RES, RES];
+    let config = agendas(AgendaKind::SingleOrDouble);
+    let owner = Seat(2);
+    let mut one = deal(config, &roles, 0);
+    let mut two = one.clone();
+    let sealed_one = one
+        .apply(owner, Command::choose_agenda(seats(&[0])))
+        .expect("one name seals");
+    let sealed_two = two
+        .apply(owner, Command::choose_agenda(seats(&[0, 3])))
+        .expect("two names seal");
+    assert_eq!(sealed_one, sealed_two);
+    assert_alike_but_for(&one, &two, owner);
+    assert_eq!(one.view(owner).expect("seat").agenda, Some(seats(&[0])));
+    assert_eq!(two.view(owner).expect("seat").agenda, Some(seats(&[0, 3])));
+    // The others seal the same agendas in both, some one name and some two.
+    for (seat, names) in [(0u8, &[1u8][..]), (1, &[3, 4]), (3, &[2]), (4, &[0, 1])] {
+        let command = Command::choose_agenda(seats(names));
+        let events = one.apply(Seat(seat), command).expect("seals");
+        assert_eq!(two.apply(Seat(seat), command).expect("seals"), events);
+        assert_alike_but_for(&one, &two, owner);
+    }
+    assert_eq!(one.phase(), PhaseKind::Proposal);
+    let events = mission(&mut one, &[0, 2], &[0]);
+    assert_eq!(mission(&mut two, &[0, 2], &[0]), events);
+    assert_alike_but_for(&one, &two, owner);
+
+    // HA3: the owner reveals: the names, and with them how many, go public.
+    for (game, names) in [(&one, seats(&[0])), (&two, seats(&[0, 3]))] {
+        let mut revealed = game.clone();
+        let outcome = revealed
+            .apply(owner, Command::RevealAgenda { owner })
+            .expect("reveals");
+        assert_eq!(
+            outcome.events.as_slice(),
+            [Envelope::public(Event::AgendaRevealed {
+                seat: owner,
+                names
+            })]
+        );
+        let table = revealed.public_view();
+        let entry = table.agendas.iter().find(|a| a.owner == owner);
+        assert_eq!(entry.and_then(|a| a.revealed), Some(names));
+        // HA4: leaving reveals them too.
+        let mut left = game.clone();
+        let outcome = left.apply(owner, Command::Leave).expect("leaves");
+        assert!(
+            outcome
+                .public_events()
+                .any(|e| *e == Event::AgendaRevealed { seat: owner, names })
+        );
+    }
+
+    // HA5: at the end every name shows, and each is an accusation of its own.
+    for game in [&mut one, &mut two] {
+        mission(game, &[1, 2, 3], &[1]);
+        mission(game, &[2, 3], &[]);
+        mission(game, &[0, 3, 4], &[0]);
+        assert!(game.is_over());
+    }
+    let accusations_of = |game: &Game| -> Vec<Seat> {
+        final_reveal(game)
+            .accusations
+            .iter()
+            .filter(|a| a.owner == owner)
+            .map(|a| a.named)
+            .collect()
+    };
+    assert_eq!(accusations_of(&one), [Seat(0)]);
+    assert_eq!(accusations_of(&two), [Seat(0), Seat(3)]);
+    assert_ne!(one.public_view().agendas, two.public_view().agendas);
 }
 
 /// HA3: `seat`'s reveal in `game` takes no turn: one public event with the names, and

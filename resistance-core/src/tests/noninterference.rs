@@ -13,12 +13,17 @@
 //! Spy, the Defectors of variant 2) is covered without touching this file. Hidden
 //! facts that are not roles are varied by the driver: the set-aside card (TR2) differs
 //! unless the observer sees it, other seats' sealed agendas differ unless revealed
-//! (HA1), inspections the observer does not make show whatever each game holds (IQ2),
+//! (HA1), and so does how many names they hold where each player chooses (HA2),
+//! inspections the observer does not make show whatever each game holds (IQ2),
 //! the Defectors' switches follow each game's own roles (DF3), and the Assassin may
 //! sit elsewhere (AS4). Plot cards (PC4, PC6) show the observer only what is the
 //! same in both games (an overheard or shown allegiance, a watched card), while what
 //! they show other seats differs freely; a spotlit card is played alike in both. A
 //! new module with new hidden facts extends [`Pair`] likewise.
+//!
+//! HA2 is also checked on its own: two games alike in everything but how many names
+//! one player sealed ([`Pair::differing_in_agenda_count`]) look the same to every
+//! other seat and to a spectator until the end reveals the agendas.
 
 use super::{
     support::{Style, config_with_modules},
@@ -86,6 +91,14 @@ struct Pair {
     /// The observer legitimately learned something that differs (an inspection of a
     /// seat whose allegiance differs); from then on the games may differ for it.
     diverged: bool,
+    /// HA2: the seat whose agenda in B holds the other number of names than in A
+    /// (one for two, two for one), when the pair is made to differ in that.
+    count_differs: Option<Seat>,
+    /// Whether B's agenda of [`Pair::count_differs`] was sealed with the other count.
+    counts_differed: bool,
+    /// What the observer might send, legal or not (every command of the universe
+    /// but proposals, and a few of those): `check` must answer alike in A and B.
+    probes: Vec<Command>,
 }
 
 #[derive(Clone, Copy)]
@@ -110,6 +123,26 @@ impl Pair {
     fn new(a: Game, observer: Seat, style: Style, rng: &mut GameRng) -> Pair {
         let mut b = a.clone();
         b.state_mut().roles = hidden_from(&a, observer, rng);
+        Pair::of(a, b, observer, style)
+    }
+
+    /// HA2: B is A, but for `owner`, who seals the other number of names in B than
+    /// in A (the same roles, the same everything else).
+    fn differing_in_agenda_count(a: Game, observer: Seat, owner: Seat, style: Style) -> Pair {
+        let b = a.clone();
+        let mut pair = Pair::of(a, b, observer, style);
+        pair.count_differs = Some(owner);
+        pair
+    }
+
+    fn of(a: Game, b: Game, observer: Seat, style: Style) -> Pair {
+        // Proposals are the universe's bulk: their refusals name public facts only.
+        let mut probes: Vec<Command> = super::properties::command_universe(&a)
+            .into_iter()
+            .filter(|command| !matches!(command, Command::ProposeTeam { .. }))
+            .collect();
+        let players = a.players();
+        probes.extend((1..=players).map(|size| Command::propose(SeatSet::all(size))));
         Pair {
             a,
             b,
@@ -118,6 +151,9 @@ impl Pair {
             plan: None,
             secret_agendas: SeatSet::EMPTY,
             diverged: false,
+            count_differs: None,
+            counts_differed: false,
+            probes,
         }
     }
 
@@ -351,11 +387,25 @@ impl Pair {
                 let assassin_b = self.b.state().seat_of(crate::Role::Assassin);
                 (assassin_b.unwrap_or(seat), command, command)
             }
-            // HA1: other seats' sealed names may differ between the games.
-            Command::ChooseAgenda { .. } if seat != self.observer && rng.below(2) == 0 => {
+            // HA2: the seat seals the other number of names in B.
+            Command::ChooseAgenda { names } if self.count_differs == Some(seat) => {
+                let everyone = SeatSet::all(self.a.players());
+                let other_count = if names.len() == 1 { 2 } else { 1 };
+                let command_b = Command::choose_agenda(random_seats(rng, everyone, other_count));
+                self.secret_agendas.insert(seat);
+                self.counts_differed = true;
+                (seat, command, command_b)
+            }
+            // HA1, HA2: other seats' sealed names may differ between the games, and
+            // where each player chooses, how many there are.
+            Command::ChooseAgenda { .. }
+                if seat != self.observer && self.count_differs.is_none() && rng.below(2) == 0 =>
+            {
                 let kind = self.a.seeded_config().agendas.expect("agendas are on");
                 let everyone = SeatSet::all(self.a.players());
-                let names_b = random_seats(rng, everyone, kind.names());
+                let spread = u32::from(kind.most_names() - kind.fewest_names()) + 1;
+                let count = kind.fewest_names() + rng.below(spread) as u8;
+                let names_b = random_seats(rng, everyone, count);
                 let command_b = Command::choose_agenda(names_b);
                 if command_b != command {
                     self.secret_agendas.insert(seat);
@@ -384,6 +434,10 @@ impl Lockstep for Pair {
 
     fn diverged(&self) -> bool {
         self.diverged
+    }
+
+    fn probes(&self) -> &[Command] {
+        &self.probes
     }
 }
 
@@ -484,6 +538,70 @@ fn a_seat_cannot_tell_apart_games_that_differ_only_in_what_it_cannot_know() {
         },
     );
 }
+/// HA2: with agendas of one name or two, each player's choice, two games that differ
+/// only in how many names `owner` sealed (one in A and two in B, or two and one) are
+/// alike for every other seat and for a spectator, in views, choices, legal
+/// commands, refusals and events, while the agenda is face down: `owner` neither
+/// reveals it nor leaves (HA3, HA4), so it stays face down until the end turns it
+/// up (HA5), where the games do differ. Returns whether `owner` sealed its agenda
+/// (everyone stays when `style` is [`Style::STAY`], and then always does).
+fn assert_agenda_count_hidden(
+    players: u8,
+    seed: u64,
+    owner: u8,
+    driver: u64,
+    style: Style,
+    modules: u32,
+) -> bool {
+    let config = config_with_modules(players, seed, driver % 2 == 0, modules | 1 << 9 | 1 << 12);
+    assert_eq!(config.agendas, Some(crate::AgendaKind::SingleOrDouble));
+    let owner = Seat(owner % config.players);
+    let game = Game::new(config).expect("valid");
+    let mut sealed = true;
+    for observer in (0..config.players).map(Seat).filter(|&seat| seat != owner) {
+        let mut rng = GameRng::from_seed_number(driver);
+        let mut pair = Pair::differing_in_agenda_count(game.clone(), observer, owner, style);
+        let compared = noninterference::assert_indistinguishable(&mut pair, &mut rng, 2_000, true);
+        sealed &= pair.counts_differed;
+        if pair.counts_differed && compared.to_the_end {
+            // HA5: the end shows every agenda, and with it how many names this one held.
+            let names = |game: &Game| game.public_view().agendas[..].to_vec();
+            assert_ne!(names(&pair.a), names(&pair.b));
+            let count = |game: &Game| game.view(owner).expect("seat").agenda.map(SeatSet::len);
+            assert_ne!(count(&pair.a), count(&pair.b));
+        }
+    }
+    sealed
+}
+
+/// HA2, per player: every seat, every player count, every combination of the other
+/// modules, both leave policies, with leaving players: nobody else can tell how many
+/// names a player sealed.
+#[test]
+fn ha2_no_seat_can_tell_how_many_names_another_sealed() {
+    let inputs = (
+        (5u8..=10, 0u64..=crate::MAX_SEED, 0u8..10),
+        (any::<u64>(), any::<bool>(), any::<u32>()),
+    );
+    property(
+        64,
+        1,
+        inputs,
+        |((players, seed, owner), (driver, restless, modules))| {
+            let style = if restless {
+                Style::RESTLESS
+            } else {
+                Style::STAY
+            };
+            let sealed = assert_agenda_count_hidden(players, seed, owner, driver, style, modules);
+            // Not vacuous: with nobody leaving, the owner always seals, with the other
+            // count in B.
+            prop_assert!(sealed || restless);
+            Ok(())
+        },
+    );
+}
+
 /// The property above is not vacuous: for Resistance observers the permuted game
 /// almost always deals the other seats differently.
 #[test]

@@ -22,7 +22,7 @@ use proptest::prelude::*;
 /// Commands worth probing in a position: every team of the round's size and one
 /// either side, teams in another order, with repeats, with seats off the table, and
 /// every other command.
-fn command_universe(game: &Game) -> Vec<Command> {
+pub(crate) fn command_universe(game: &Game) -> Vec<Command> {
     let players = game.players();
     let all = SeatSet::all(players);
     let size = modules::team_size(game.seeded_config(), game.round());
@@ -72,6 +72,15 @@ fn command_universe(game: &Game) -> Vec<Command> {
     if game.seeded_config().plot_cards {
         commands.extend(plot_command_universe(players));
     }
+    // HA2: every pair of different seats, in ascending order and one descending.
+    for first in 0..players {
+        commands.extend((first + 1..players).map(|second| Command::ChooseAgenda {
+            names: list(&[first, second]),
+        }));
+    }
+    commands.push(Command::ChooseAgenda {
+        names: list(&[1, 0]),
+    });
     commands.push(Command::ChooseAgenda {
         names: list(&[1, 1]),
     });

@@ -94,8 +94,9 @@ pub(crate) fn proptest_config(native_cases: u32, miri_cases: u32) -> ProptestCon
 
 /// A config with the modules `bits` picks (any `u32` gives a valid one): bit 0 the
 /// Assassin, 1–4 its optional characters, 5 the Trapper, 6–7 the Defectors and their
-/// variant, 8 the Inquisitor, 9–10 hidden agendas and their kind, 11 plot cards. Optional spies are
-/// dropped until the deal fits the player count.
+/// variant, 8 the Inquisitor, 9 hidden agendas, 10 double ones and 12 each player's
+/// choice of one name or two (HA2), 11 plot cards. Optional spies are dropped until
+/// the deal fits the player count.
 pub(crate) fn config_with_modules(
     players: u8,
     seed: u64,
@@ -123,10 +124,10 @@ pub(crate) fn config_with_modules(
     }
     config.inquisitor = bit(8);
     if bit(9) {
-        config.agendas = Some(if bit(10) {
-            AgendaKind::Double
-        } else {
-            AgendaKind::Single
+        config.agendas = Some(match (bit(10), bit(12)) {
+            (_, true) => AgendaKind::SingleOrDouble,
+            (true, false) => AgendaKind::Double,
+            (false, false) => AgendaKind::Single,
         });
     }
     config.plot_cards = bit(11);

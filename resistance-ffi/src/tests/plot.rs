@@ -9,7 +9,7 @@ use resistance_core::{PhaseView, PlotCard, PlotMoment};
 
 /// A game made through `resistance_game_new_json` from `config`, and the native game
 /// beside it.
-fn new_json_game(config: GameConfig) -> (*mut ResistanceGame, Recorded<Game>) {
+pub(super) fn new_json_game(config: GameConfig) -> (*mut ResistanceGame, Recorded<Game>) {
     let text = json::to_json(&config).expect("encodes");
     let mut game = ptr::null_mut();
     let _opening = super::text(|out, len| unsafe {

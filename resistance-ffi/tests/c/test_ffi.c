@@ -268,7 +268,15 @@ static int typed_step(ResistanceGame *game, uint64_t *rng, ResistanceStatus *sta
         size_t size = random_seats(rng, choices.team_from, choices.team_size, seats);
         *status = resistance_game_propose(game, seat, seats, size);
     } else if (choices.choose_agenda) {
-        size_t size = random_seats(rng, choices.agenda_from, choices.agenda_size, seats);
+        /* HA2: where each player chooses, two names instead at even odds. */
+        uint32_t double_from = 0;
+        *status = resistance_game_double_agenda_from(game, seat, &double_from);
+        if (*status != RESISTANCE_STATUS_OK) {
+            return 0;
+        }
+        size_t size = double_from != 0 && below(rng, 2)
+                          ? random_seats(rng, double_from, 2, seats)
+                          : random_seats(rng, choices.agenda_from, choices.agenda_size, seats);
         *status = resistance_game_choose_agenda(game, seat, seats, size);
     } else if (choices.vote) {
         *status = resistance_game_vote(game, seat, below(rng, 2) ? RESISTANCE_VOTE_APPROVE
@@ -443,6 +451,66 @@ static int test_full_games_through_typed_calls(void) {
             resistance_game_free(game);
         }
     }
+    return 1;
+}
+
+/* HA2: agendas of one name or two, each player's choice, through the typed calls:
+ * resistance_game_double_agenda_from offers the pairs exactly while a seat may seal,
+ * `other` says so, and the games seal both sizes and play to the end. */
+static int test_agendas_of_one_name_or_two_through_typed_calls(void) {
+    unsigned sealed[3] = {0};
+    for (uint32_t players = 5; players <= 10; players++) {
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            char config[128];
+            int len = snprintf(config, sizeof config,
+                               "{\"players\":%u,\"seed\":%llu,\"agendas\":\"singleOrDouble\"}",
+                               players, (unsigned long long)seed);
+            ResistanceGame *game = NULL;
+            char *opening = NULL;
+            size_t opening_len = 0;
+            CHECK_OK(resistance_game_new_json((const uint8_t *)config, (size_t)len, &game, &opening,
+                                              &opening_len));
+            resistance_string_free(opening);
+            uint64_t rng = seed * 6151 + players;
+            const uint32_t everyone = (1u << players) - 1;
+            ResistanceStatus status = RESISTANCE_STATUS_OK;
+            unsigned steps = 0;
+            do {
+                for (uint32_t seat = 0; seat < players; seat++) {
+                    ResistanceChoices choices;
+                    uint32_t double_from = 77;
+                    CHECK_OK(resistance_game_choices(game, seat, &choices));
+                    CHECK_OK(resistance_game_double_agenda_from(game, seat, &double_from));
+                    CHECK(double_from == (choices.choose_agenda ? everyone : 0));
+                    CHECK(choices.other == choices.choose_agenda);
+                    CHECK(!choices.choose_agenda ||
+                          (choices.agenda_size == 1 && choices.agenda_from == everyone));
+                }
+                CHECK(++steps < 2000);
+            } while (typed_step(game, &rng, &status));
+            CHECK_OK(status);
+            bool over = false;
+            CHECK_OK(resistance_game_is_over(game, &over));
+            CHECK(over);
+            /* How many names each seat's own agenda held, from its view. */
+            char *view = NULL;
+            size_t view_len = 0;
+            for (uint32_t seat = 0; seat < players; seat++) {
+                CHECK_OK(resistance_game_view_json(game, seat, &view, &view_len));
+                const char *agenda = strstr(view, "\"agenda\":[");
+                CHECK(agenda != NULL);
+                const char *end = strchr(agenda, ']');
+                CHECK(end != NULL);
+                unsigned names = 1;
+                for (const char *c = agenda; c < end; c++) names += *c == ',';
+                CHECK(names == 1 || names == 2);
+                sealed[names]++;
+                resistance_string_free(view);
+            }
+            resistance_game_free(game);
+        }
+    }
+    CHECK(sealed[1] > 0 && sealed[2] > 0);
     return 1;
 }
 
@@ -853,6 +921,8 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
     CHECK_FAILS(resistance_game_end_reason(game, NULL), null, "null_pointer");
     CHECK_FAILS(resistance_game_choices(NULL, 0, &choices), null, "null_pointer");
     CHECK_FAILS(resistance_game_choices(game, 0, NULL), null, "null_pointer");
+    CHECK_FAILS(resistance_game_double_agenda_from(NULL, 0, &number), null, "null_pointer");
+    CHECK_FAILS(resistance_game_double_agenda_from(game, 0, NULL), null, "null_pointer");
     CHECK_FAILS(resistance_game_last_event_count(NULL, &len), null, "null_pointer");
     CHECK_FAILS(resistance_game_last_event_count(game, NULL), null, "null_pointer");
     CHECK(number == 77 && !flag && phase == RESISTANCE_PHASE_OTHER);
@@ -1200,6 +1270,10 @@ static int test_seats_outside_the_table_are_refused(void) {
         CHECK_FAILS(resistance_game_leave(game, seat), seat_status, "no_such_seat");
         CHECK_FAILS(resistance_game_claim_seat(game, seat), seat_status, "no_such_seat");
         CHECK_FAILS(resistance_game_choices(game, seat, &choices), seat_status, "no_such_seat");
+        uint32_t double_from = 77;
+        CHECK_FAILS(resistance_game_double_agenda_from(game, seat, &double_from), seat_status,
+                    "no_such_seat");
+        CHECK(double_from == 77);
         ResistancePlotChoices plot_choices;
         ResistancePlotCards plot_held;
         CHECK_FAILS(resistance_game_plot_choices(game, seat, &plot_choices), seat_status,
@@ -1366,6 +1440,8 @@ static int test_foreign_handles_are_refused(void) {
         CHECK_FAILS(resistance_game_leave(game, 0), handle, "invalid_handle");
         CHECK_FAILS(resistance_game_assassinate(game, 0, 1), handle, "invalid_handle");
         CHECK_FAILS(resistance_game_choose_agenda(game, 0, team, 1), handle, "invalid_handle");
+        CHECK_FAILS(resistance_game_double_agenda_from(game, 0, &number), handle,
+                    "invalid_handle");
         CHECK_FAILS(resistance_game_give_plot_card(game, 0, 0, 1), handle, "invalid_handle");
         CHECK_FAILS(resistance_game_use_plot_card(game, 0, 9, 0, 0), handle, "invalid_handle");
         CHECK_FAILS(resistance_game_decline_plot_card(game, 0, 0), handle, "invalid_handle");
@@ -2277,6 +2353,7 @@ int main(int argc, char **argv) {
     RUN(test_status_numbers_and_names_are_fixed);
     RUN(test_full_games_through_typed_calls);
     RUN(test_full_games_with_every_module_through_typed_calls);
+    RUN(test_agendas_of_one_name_or_two_through_typed_calls);
     RUN(test_full_game_through_json_calls);
     RUN(test_json_matches_the_rust_reference_byte_for_byte);
     RUN(test_snapshot_restore_and_clone_continue_the_same_game);

@@ -38,6 +38,9 @@ Hidden Agenda modules (default: none, the base game):
   --inquisitor         the Inquisitor (IQ)
   --agendas            hidden agendas, one accusation each (HA)
   --double-agendas     hidden agendas of two accusations (implies --agendas)
+  --single-or-double-agendas
+                       hidden agendas of one accusation or two, each player's
+                       secret choice (HA2; implies --agendas)
   --plot-cards         the plot cards of The Plot Thickens (PC)
   --all-modules        every module and the plot cards, with every optional
                        character the player count has spies for (spy characters
@@ -57,6 +60,7 @@ pub(crate) struct Modules {
     inquisitor: bool,
     agendas: bool,
     double_agendas: bool,
+    single_or_double_agendas: bool,
     plot_cards: bool,
     all: bool,
 }
@@ -76,6 +80,7 @@ impl Modules {
             "--inquisitor" => &mut self.inquisitor,
             "--agendas" => &mut self.agendas,
             "--double-agendas" => &mut self.double_agendas,
+            "--single-or-double-agendas" => &mut self.single_or_double_agendas,
             "--plot-cards" => &mut self.plot_cards,
             "--all-modules" => &mut self.all,
             _ => return false,
@@ -224,8 +229,10 @@ pub(crate) fn build_config(options: &Options) -> (GameConfig, Vec<OptionalSpy>) 
     if all || m.inquisitor {
         config = config.with_inquisitor();
     }
-    if all || m.agendas || m.double_agendas {
-        config = config.with_agendas(if m.double_agendas {
+    if all || m.agendas || m.double_agendas || m.single_or_double_agendas {
+        config = config.with_agendas(if m.single_or_double_agendas {
+            AgendaKind::SingleOrDouble
+        } else if m.double_agendas {
             AgendaKind::Double
         } else {
             AgendaKind::Single

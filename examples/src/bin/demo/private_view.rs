@@ -138,6 +138,12 @@ pub(crate) fn tell(
         }
         for (round, secret) in secrets {
             match secret {
+                Secret::Agenda(names) if names.len() > 1 => writeln!(
+                    out,
+                    "  Before round 1: you sealed a double hidden agenda accusing {} of being \
+                     spies (HA2).",
+                    seat_list(*names)
+                )?,
                 Secret::Agenda(names) => writeln!(
                     out,
                     "  Before round 1: you sealed a hidden agenda accusing {} of being a spy \

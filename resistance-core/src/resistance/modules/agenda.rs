@@ -5,6 +5,7 @@ use crate::{
     kernel::{Allegiance, BoundedList, EventSink, MAX_PLAYERS, Seat, SeatSet},
     resistance::{
         command::{CommandKind, TeamList},
+        config::AgendaKind,
         error::CommandError,
         event::Event,
         flow::distinct_seats,
@@ -31,7 +32,8 @@ impl State {
         sink.emit_public(Event::AgendaChoiceBegan);
     }
 
-    /// HA1, HA2: once, with the right number of distinct seats of this table.
+    /// HA1, HA2: once, with a number of distinct seats of this table the kind allows
+    /// (where each player chooses, one or two).
     pub(crate) fn check_choose_agenda(
         &self,
         seat: Seat,
@@ -48,10 +50,14 @@ impl State {
             target,
             players,
         })?;
-        if names.len() != kind.names() {
-            return Err(CommandError::WrongAgendaSize {
-                expected: kind.names(),
-                given: names.len(),
+        let given = names.len();
+        if !kind.allows(given) {
+            return Err(match kind {
+                AgendaKind::SingleOrDouble => CommandError::AgendaSizeNotOneOrTwo { given },
+                AgendaKind::Single | AgendaKind::Double => CommandError::WrongAgendaSize {
+                    expected: kind.fewest_names(),
+                    given,
+                },
             });
         }
         Ok(modules::Checked::ChooseAgenda(names))
@@ -116,9 +122,6 @@ impl State {
         });
     }
 }
-
-/// Snapshot checks (HA1, HA2).
-impl State {}
 
 /// What the views show of the agendas (HA3, HA5).
 impl State {

@@ -111,10 +111,16 @@ pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
     let everyone = SeatSet::all(state.players());
     match state.phase {
         Phase::AgendaChoice { .. } if state.agenda(seat).is_none() => {
-            choices.choose_agenda = state.config.agendas.map(|kind| TeamChoice {
-                size: kind.names(),
+            // HA1, HA2: the fewest names; where each player chooses, two instead.
+            let sized = |size| TeamChoice {
+                size,
                 from: everyone,
-            });
+            };
+            if let Some(kind) = state.config.agendas {
+                choices.choose_agenda = Some(sized(kind.fewest_names()));
+                choices.choose_double_agenda =
+                    (kind.most_names() > kind.fewest_names()).then(|| sized(kind.most_names()));
+            }
         }
         Phase::Trapping(mission) if seat == state.leader => {
             choices.set_aside = Some(mission.team);
@@ -150,7 +156,11 @@ pub(crate) fn legal_commands(
     commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
     commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
     commands.extend(targets(choices.assassinate).map(|target| Command::Assassinate { target }));
-    if let Some(agenda) = choices.choose_agenda {
+    // HA1, HA2: every set of names once, in ascending seat order.
+    for agenda in [choices.choose_agenda, choices.choose_double_agenda]
+        .into_iter()
+        .flatten()
+    {
         commands.extend(agenda.teams().map(Command::choose_agenda));
     }
     if let Some(plot) = choices.plot {

@@ -1,7 +1,8 @@
 //! Non-interference for either game: two games that differ only in what an observer
 //! seat cannot know, driven in lockstep by the same public choices, must look the
-//! same to it and to a spectator at every step (views, choices, the events it
-//! receives), up to the reveal at the end. The game supplies its [`Secrets`] (what
+//! same to it and to a spectator at every step (views, choices, legal commands, the
+//! answers to the commands it might send, the events it receives), up to the reveal
+//! at the end. The game supplies its [`Secrets`] (what
 //! of a view or an event is the end's reveal) and its [`Lockstep`] driver (how the
 //! second game is made from the first, and which public choice both receive).
 
@@ -48,6 +49,12 @@ pub(crate) trait Lockstep {
     fn diverged(&self) -> bool {
         false
     }
+    /// Commands the observer might send, legal or not: `check` must answer each
+    /// alike in both games (an error names only what the observer may know). A
+    /// part of them is probed at each step, a different part at the next.
+    fn probes(&self) -> &[<Self::Game as Table>::Command] {
+        &[]
+    }
     /// What else the observer must find alike before every step.
     fn assert_alike(&self) {}
     /// What else must agree after every step.
@@ -71,6 +78,10 @@ pub(crate) fn received<G: Secrets>(
         .collect()
 }
 
+/// [`Lockstep::probes`] checks a seventh of the probes at each step, a different
+/// seventh at the next: all of them over a few steps, at a seventh of the cost.
+const PROBE_STRIDE: usize = 7;
+
 /// How far one pair was compared.
 pub(crate) struct Compared {
     pub(crate) steps: usize,
@@ -80,14 +91,19 @@ pub(crate) struct Compared {
 /// Drives `pair` until no public choice is left (or it diverges), asserting the
 /// observer and a spectator can never tell its games apart: the observer's view
 /// (whole before the end, without the reveal after it), the public view, the
-/// observer's choices, the events each receives, whether the game is over. Fails
-/// when `max_steps` steps are taken, and when `must_end` and the games are not over.
+/// observer's choices and legal commands, `check`'s answer to its
+/// [probes](Lockstep::probes), the events each receives, whether the game is over.
+/// Fails when `max_steps` steps are taken, and when `must_end` and the games are
+/// not over.
 pub(crate) fn assert_indistinguishable<P: Lockstep>(
     pair: &mut P,
     rng: &mut GameRng,
     max_steps: usize,
     must_end: bool,
-) -> Compared {
+) -> Compared
+where
+    <P::Game as Table>::CommandError: PartialEq,
+{
     let observer = pair.observer();
     let mut steps = 0;
     loop {
@@ -110,6 +126,23 @@ pub(crate) fn assert_indistinguishable<P: Lockstep>(
             P::Game::public_before_reveal(b.public_view())
         );
         assert_eq!(a.choices(observer), b.choices(observer));
+        assert_eq!(
+            a.legal_commands(observer),
+            b.legal_commands(observer),
+            "step {steps}"
+        );
+        let probes = pair.probes();
+        for command in probes
+            .iter()
+            .skip(steps % PROBE_STRIDE)
+            .step_by(PROBE_STRIDE)
+        {
+            assert_eq!(
+                a.check(observer, command),
+                b.check(observer, command),
+                "{command:?} at step {steps}"
+            );
+        }
         if !a.is_over() {
             assert_eq!(view_a, view_b, "before the end, even the reveal agrees");
         }
