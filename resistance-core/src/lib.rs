@@ -11,8 +11,8 @@
 //! everything it may know and nothing else; [`Game::public_view`] gives a spectator
 //! the public table. [`Game::legal_commands`] lists exactly what `apply` would accept.
 //! Randomness comes only from the game's seeded [`GameRng`], so the same
-//! configuration and commands replay to the same events everywhere, and a
-//! [`Snapshot`] saves a game to continue it identically.
+//! configuration and commands replay to the same events everywhere, and a game's
+//! [`Record`] (kept by [`Recorded`]) saves it to continue identically.
 //!
 //! ```
 //! use resistance_core::{Command, Event, Game, GameConfig, MissionCard, Seat, SeatSet};
@@ -45,9 +45,10 @@
 //! - A [`PlayerView`] is built from public facts and that seat's own knowledge only.
 //!   The crate's tests prove it by non-interference: two games that differ only in
 //!   roles a seat cannot know give that seat identical views and events.
-//! - A [`Snapshot`], the `Debug` output of a [`Game`], the errors of
-//!   [`Game::apply`] and the answers of [`Game::choices`] are *not* views: a snapshot
-//!   and `Debug` hold every secret; errors and choices are for the acting seat alone.
+//! - A [`Record`], the seed, the `Debug` output of a [`Game`], the errors of
+//!   [`Game::apply`] and the answers of [`Game::choices`] are *not* views: a record,
+//!   the seed and `Debug` hold every secret; errors and choices are for the acting
+//!   seat alone (`docs/secrecy.md` tables what holds what).
 //! - Once the game is over every role and hidden choice is revealed to all (B13).
 //!
 //! # The JSON wire format

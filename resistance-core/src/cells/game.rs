@@ -16,7 +16,7 @@ use crate::{
 };
 use alloc::vec::Vec;
 
-/// The record of a Cells game ([`CellsGame::record`]).
+/// The record of a Cells game ([`Recorded::record`](crate::Recorded::record)).
 pub type CellsRecord = Record<CellsConfig, CellsCommand>;
 
 /// Why a record of a Cells game cannot be replayed.

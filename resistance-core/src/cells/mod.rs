@@ -17,8 +17,8 @@
 //! nothing), [`CellsEvent`]s in [`CellsEnvelope`]s naming their
 //! [`Audience`](crate::Audience), [`CellsGame::legal_commands`] and
 //! [`CellsGame::choices`], per-seat [`CellsGame::view`]s and the
-//! [`CellsGame::public_view`], and a versioned [`CellsSnapshot`] validated on
-//! restore. Randomness comes only from the game's seeded
+//! [`CellsGame::public_view`], and a versioned [`CellsRecord`] replayed through the
+//! rules on restore. Randomness comes only from the game's seeded
 //! [`GameRng`](crate::GameRng). The state is fixed-size and `apply` allocates
 //! nothing.
 //!
@@ -71,8 +71,8 @@
 //! - The tests prove it by non-interference: two games that differ only in cards a
 //!   seat never saw (other cells, the deck's order) give that seat identical views
 //!   and events while the public choices are the same.
-//! - A [`CellsSnapshot`], the `Debug` output of a [`CellsGame`], errors and choices
-//!   are not views.
+//! - A [`CellsRecord`], the seed, the `Debug` output of a [`CellsGame`], errors and
+//!   choices are not views.
 //!
 //! # Engine decisions
 //!
@@ -134,10 +134,9 @@
 //!   put at least one cell at two spies, and at most two cells can hold two.
 //!   The end reveals every cell, every side, the deck (top first) and the discard
 //!   pile.
-//! - Snapshots of Cells games have their own format version,
-//!   [`CELLS_SNAPSHOT_VERSION`], and are checked on restore for card conservation,
-//!   consistent missions and score, a possible step under way, and memories not
-//!   dated in the future.
+//! - A Cells game is saved as its record, like the base game's (the same format
+//!   version, [`RECORD_VERSION`](crate::RECORD_VERSION), with `"game":"cells"`),
+//!   and restored by replaying it, so nothing the rules refuse can be restored.
 
 mod choices;
 mod command;

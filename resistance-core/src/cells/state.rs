@@ -1,7 +1,7 @@
 //! The authoritative state of a Cells game: every card where it lies, the deck's
 //! order, every seat's memory, the generator. Only [`crate::cells::CellsGame`] holds
 //! it; views and events carry only what their audience may know, and a
-//! [`crate::cells::CellsSnapshot`] carries it whole.
+//! [`crate::cells::CellsRecord`] rebuilds it whole by replay.
 
 use crate::{
     cells::{

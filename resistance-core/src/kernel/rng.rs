@@ -4,7 +4,8 @@
 //! modules) comes from one [`GameRng`] seeded from the configuration, so the same seed
 //! and the same commands replay to the same events on every platform. It is
 //! xoshiro256** seeded through SplitMix64: small, fast, with fixed little-endian
-//! byte order. Its state is part of a snapshot and never of a view or an event.
+//! byte order. Its state is never part of a view, an event or a record (a record
+//! holds the seed it starts from).
 
 use core::{convert::Infallible, fmt};
 use rand_core::{SeedableRng, TryRng, utils};

@@ -16,7 +16,7 @@ use crate::{
 };
 use alloc::vec::Vec;
 
-/// The record of a game of The Resistance ([`Game::record`]).
+/// The record of a game of The Resistance ([`Recorded::record`](crate::Recorded::record)).
 pub type GameRecord = Record<GameConfig, Command>;
 
 /// Why a record of a game of The Resistance cannot be replayed.

@@ -1,6 +1,6 @@
 //! The authoritative state of a game: everything, secrets included. Only
 //! [`crate::Game`] holds it; views and events are built from it and carry only what
-//! their audience may know. A [`crate::Snapshot`] carries it whole.
+//! their audience may know. A [`crate::Record`] rebuilds it whole by replay.
 
 use crate::{
     kernel::{Allegiance, BoundedList, EventSink, GameRng, Seat, SeatSet},
@@ -79,7 +79,7 @@ impl Phase {
 
 /// The whole game. The base game's fields come first; each module keeps its part
 /// in a field of its own, defined and maintained in its file under `modules/`.
-/// [`crate::Snapshot`] saves it field by field ([`super::snapshot`]).
+/// A game's [`crate::Record`] rebuilds it by replaying the accepted commands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct State {
     pub(crate) config: GameConfig,

@@ -80,6 +80,3 @@ pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
     let count = (state.defector.flipped as usize).min(state.defector.deck.len());
     BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
 }
-
-/// Snapshot checks (DF1, DF3).
-impl State {}

@@ -122,9 +122,6 @@ impl State {
     }
 }
 
-/// Snapshot checks (IQ1–IQ3).
-impl State {}
-
 /// What the views show of the inspections (IQ2).
 impl State {
     /// Who inspected whom: public.

@@ -1,8 +1,8 @@
 //! Where the modules plug into the base game: the Hidden Agenda characters
 //! ([`assassin`]), the Trapper ([`trapper`]), the Defectors ([`defector`]), the
 //! Inquisitor ([`inquisitor`]) and hidden agendas ([`agenda`]). Each file holds one
-//! module's rules: its state, its setup cards, its commands' checks and effects, its
-//! snapshot checks and its part of the views. This file lists them and holds the
+//! module's rules: its state, its setup cards, its commands' checks and effects and
+//! its part of the views. This file lists them and holds the
 //! hook points of the base flow.
 //!
 //! # Hook points
@@ -24,7 +24,6 @@
 //! | [`cards_in`] | B10 | PC4's Keeping a Close Eye on You moment, before TR2 |
 //! | [`vote_order`] / [`votes_first`] / [`vote_cast`] | B7 | PC4's Opinion Makers vote first, openly |
 //! | [`card_played`] | B10 | PC4's In the Spotlight shows the card |
-//! | [`lead_taken_before`] / [`approval_overturned`] (snapshot replay) | B9, B11 | PC4's Strong Leader and No Confidence |
 //! | [`game_end`] | B12, B13 | AS4 diverts to the assassination; HA5 reveals agendas in the views |
 
 use crate::{

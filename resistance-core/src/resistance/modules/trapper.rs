@@ -92,9 +92,6 @@ impl State {
     }
 }
 
-/// Snapshot checks (TR2).
-impl State {}
-
 /// What the views show of the set-aside cards (TR3).
 impl State {
     /// The cards `seat` set aside as leader, and what they were: theirs alone.

@@ -66,7 +66,7 @@ pub(crate) struct PlotCards {
     /// A Strong Leader was used before the coming vote (PC4: one per vote).
     pub(crate) strong_leader_used: bool,
     /// The Opinion Makers, kept beside `held` because every vote asks for them
-    /// (PC4); the snapshot checks hold it to `held`.
+    /// (PC4).
     pub(crate) makers: SeatSet,
 }
 
@@ -878,6 +878,3 @@ impl State {
         self.config.plot_cards.then_some(self.plot.sights)
     }
 }
-
-/// Snapshot checks (PC1–PC5).
-impl State {}
