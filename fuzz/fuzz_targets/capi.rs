@@ -1043,9 +1043,11 @@ impl Run {
     }
 
     fn new_json<G: Kind>(&mut self, bytes: &[u8]) {
+        // A configuration without a seed gets a secure one in the library; here any
+        // seed stands for it, and the game is dealt again below with the library's.
         let expected = text_of(bytes, "config").and_then(|text| {
-            let config = json::config_from_json::<G>(text).map_err(json_error)?;
-            G::start(config).map_err(config_error)
+            let game = json::new_game_from_json::<G>(text, || Ok(0)).map_err(json_error)?;
+            G::start(*game.seeded_config()).map_err(config_error)
         });
         let input = buffer(bytes);
         let mut game = SENTINEL_POINTER as *mut G::Handle;
@@ -1064,6 +1066,18 @@ impl Run {
             }
             Ok((native, wanted)) => {
                 self.check(status, &Expected::Ok, &what);
+                // The library's seed: the one given, or the secure one it drew.
+                // SAFETY: a live game and writable outputs.
+                let (_, seeded) = call_text(2, |out, len| unsafe {
+                    (G::CALLS.config_json)(game, out, len)
+                });
+                let config = json::config_from_json::<G>(&seeded.expect("a configuration"))
+                    .expect("the library's own configuration decodes");
+                let (native, wanted) = if &config == native.seeded_config() {
+                    (native, wanted)
+                } else {
+                    G::start(config).expect("the library's configuration is valid")
+                };
                 let opening = opening.expect("an opening");
                 parse(&opening);
                 assert_eq!(opening, encoded!(wanted.envelopes()));

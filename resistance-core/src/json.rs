@@ -203,12 +203,22 @@ pub fn new_game_from_json<G: JsonTable>(
     json: &str,
     draw_seed: impl FnOnce() -> Result<u64, JsonError>,
 ) -> Result<G, JsonError> {
-    let mut value: serde_json::Value = decode(json)?;
-    if let Some(fields) = value.as_object_mut().filter(|f| !f.contains_key("seed")) {
-        fields.insert("seed".into(), draw_seed()?.into());
-        return game_from_json::<G>(&value.to_string());
+    // Only a well-formed object without "seed" gets one; anything else is decoded
+    // as given, so that its refusal is exactly `game_from_json`'s.
+    let seedless = decode::<serde_json::Value>(json)
+        .ok()
+        .and_then(|value| value.as_object().map(|fields| !fields.contains_key("seed")))
+        .unwrap_or(false);
+    if !seedless {
+        return game_from_json::<G>(json);
     }
-    game_from_json::<G>(json)
+    // The seed goes in as the last member, so every other member keeps its place
+    // (and a refusal of one of them its line and column).
+    let seed = draw_seed()?;
+    let body = json.trim_end();
+    let inner = body[..body.len() - 1].trim_end();
+    let separator = if inner.ends_with('{') { "" } else { "," };
+    game_from_json::<G>(&format!("{inner}{separator}\"seed\":{seed}}}"))
 }
 
 /// The configuration of `game` as players may see it: every field but the seed,
@@ -380,6 +390,40 @@ mod tests {
                 .code(),
             "unsupported_snapshot_version"
         );
+    }
+
+    /// Issue 13: a configuration without a seed gets the drawn one; anything else is
+    /// decoded, and refused, exactly as `game_from_json` would.
+    #[test]
+    fn a_new_game_without_a_seed_gets_the_drawn_one() {
+        let draw = || Ok(77);
+        let game =
+            new_game_from_json::<Game>(r#"{"players":6, "trapper":true} "#, draw).expect("valid");
+        assert_eq!(game.seeded_config().seed, 77);
+        assert!(game.seeded_config().trapper);
+        let given = new_game_from_json::<Game>(r#"{"players":6,"seed":5}"#, draw).expect("valid");
+        assert_eq!(given.seeded_config().seed, 5);
+        let empty = new_game_from_json::<Game>("{}", draw).expect_err("no players");
+        assert!(
+            empty.to_string().contains("missing field `players`"),
+            "{empty}"
+        );
+        // Malformed or refused text: the same message as without the seed's help.
+        for text in [
+            r#"{"players":6,"defonet"c:rull}"#,
+            r#"{"players":"6"}"#,
+            r#"{"players":6,"trapper":1}"#,
+            r#"{"players":4}"#,
+        ] {
+            let with = new_game_from_json::<Game>(text, draw).expect_err("refused");
+            let seeded = text.replacen('}', r#","seed":77}"#, 1);
+            let plain = game_from_json::<Game>(if text.starts_with('{') { &seeded } else { text })
+                .expect_err("refused");
+            assert_eq!(with.to_string(), plain.to_string(), "{text}");
+        }
+        let unavailable =
+            new_game_from_json::<Game>(r#"{"players":6}"#, || Err(crate::SeedUnavailable.into()));
+        assert_eq!(unavailable.expect_err("no seed").code(), "seed_unavailable");
     }
 
     #[test]
