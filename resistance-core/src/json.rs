@@ -2,27 +2,28 @@
 //!
 //! The WebAssembly and C bindings both go through these functions, so they accept,
 //! refuse and produce exactly the same JSON, byte for byte. Decoding never panics:
-//! malformed JSON, wrong types, unknown `"type"` tags, out-of-range numbers and
-//! arrays longer than the engine allows are all [`JsonError::Decode`], with
-//! serde_json's message (which names the line and column).
+//! malformed JSON, wrong types, unknown `"type"` tags, out-of-range numbers,
+//! arrays longer than the engine allows, an array where an object belongs and a
+//! field the type does not have (at any depth) are all [`JsonError::Decode`], with
+//! serde_json's message (which names the line and column) or the strict decoder's
+//! (which names the path of the object in the text).
 
 use crate::{
-    Command, ConfigError, Game, PlotAction, SNAPSHOT_VERSION, SnapshotError, SnapshotHeader, Table,
-    cells::{
-        CELLS_SNAPSHOT_VERSION, CellsCommand, CellsConfigError, CellsGame, CellsSnapshotError,
-    },
+    ConfigError, Game, SNAPSHOT_VERSION, SnapshotError, Table,
+    cells::{CELLS_SNAPSHOT_VERSION, CellsConfigError, CellsGame, CellsSnapshotError},
 };
 use alloc::{
-    collections::BTreeMap,
     format,
     string::{String, ToString},
 };
 use core::fmt;
 use serde::{
     Serialize,
-    de::{DeserializeOwned, Error as _, IgnoredAny},
+    de::{DeserializeOwned, Error as _, IgnoredAny, MapAccess, Visitor},
 };
 use thiserror::Error;
+
+pub(crate) mod strict;
 
 /// Why JSON from a caller could not be used. Nothing changed.
 #[derive(Debug, Error)]
@@ -70,7 +71,7 @@ struct Shortened<'a>(&'a serde_json::Error);
 
 impl fmt::Display for Shortened<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = self.0.to_string();
+        let message = plain_words(self.0.to_string());
         if message.len() <= LONGEST_MESSAGE {
             return f.write_str(&message);
         }
@@ -84,6 +85,60 @@ impl fmt::Display for Shortened<'_> {
             &message[tail..]
         )
     }
+}
+
+/// A decoding error's message in words about what the caller sent, not about how
+/// serde reads it: [`tagged_enum_named`] and [`array_for_struct`]. Anything else
+/// is serde's message as it is.
+fn plain_words(message: String) -> String {
+    array_for_struct(tagged_enum_named(message))
+}
+
+/// serde's name for an internally tagged enum (`internally tagged enum Command`)
+/// becomes `an object (enum Command)`.
+fn tagged_enum_named(message: String) -> String {
+    const TAGGED: &str = strict::TAGGED_ENUM;
+    if !message.contains(TAGGED) {
+        return message;
+    }
+    let mut plain = String::with_capacity(message.len());
+    let mut rest = message.as_str();
+    while let Some(start) = rest.find(TAGGED) {
+        plain.push_str(&rest[..start]);
+        rest = &rest[start + TAGGED.len()..];
+        let name_end = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        plain.push_str("an object (enum ");
+        plain.push_str(&rest[..name_end]);
+        plain.push(')');
+        rest = &rest[name_end..];
+    }
+    plain.push_str(rest);
+    plain
+}
+
+/// serde's refusal of an array too short for a struct (`invalid length 0, expected
+/// struct variant PlotAction::InTheSpotlight with 1 element`), which only comes
+/// from inside a buffered tagged enum ([`strict`]), reads as if a longer array
+/// would do; no array stands for a struct, so it becomes `invalid type: sequence,
+/// expected an object (struct variant PlotAction::InTheSpotlight)`.
+fn array_for_struct(message: String) -> String {
+    let plain = (|| {
+        let (length, expected) = message
+            .strip_prefix("invalid length ")?
+            .split_once(", expected struct ")?;
+        let (name, count) = expected.split_once(" with ")?;
+        let after_count = count.trim_start_matches(|c: char| c.is_ascii_digit());
+        let tail = after_count
+            .strip_prefix(" elements")
+            .or_else(|| after_count.strip_prefix(" element"))?;
+        let numbers = !length.is_empty()
+            && length.bytes().all(|b| b.is_ascii_digit())
+            && after_count.len() < count.len();
+        numbers.then(|| format!("invalid type: sequence, expected an object (struct {name}){tail}"))
+    })();
+    plain.unwrap_or(message)
 }
 
 /// The largest char boundary of `text` at or before `index`.
@@ -101,25 +156,22 @@ fn ceil_char_boundary(text: &str, index: usize) -> usize {
         .unwrap_or(text.len())
 }
 
-fn decode<T: DeserializeOwned>(json: &str) -> Result<T, JsonError> {
-    serde_json::from_str(json).map_err(JsonError::Decode)
+/// A `T` from `json`, strictly: an object wherever `T` has a struct, and no field
+/// the struct does not have, at any depth ([`strict`]).
+fn decode<T: DeserializeOwned + Serialize>(json: &str) -> Result<T, JsonError> {
+    strict::from_str(json).map_err(JsonError::Decode)
 }
 
 /// A game the codec reads: its configuration, commands and snapshots decode from
 /// JSON, and its errors have a place in [`JsonError`]. Implemented by
 /// [`Game`] and [`CellsGame`]; every function of this module is generic over it.
 pub trait JsonTable:
-    Table<Config: DeserializeOwned, Command: DeserializeOwned, Snapshot: DeserializeOwned>
+    Table<
+        Config: DeserializeOwned + Serialize,
+        Command: DeserializeOwned + Serialize,
+        Snapshot: DeserializeOwned + Serialize,
+    >
 {
-    /// Whether `command` is a command without fields, whose JSON may hold nothing
-    /// but its `"type"` (see [`command_from_json`]).
-    fn is_fieldless(command: &Self::Command) -> bool;
-    /// The field of `command` holding an object without fields but its tag
-    /// `"card"` (a plot card's use that names nobody), whose JSON may hold nothing
-    /// else; `None` when there is none.
-    fn fieldless_part(_command: &Self::Command) -> Option<&'static str> {
-        None
-    }
     /// The refusal of a snapshot written in another format version.
     fn unsupported_version(found: u32) -> JsonError;
     /// A refused configuration, as a [`JsonError`].
@@ -129,18 +181,6 @@ pub trait JsonTable:
 }
 
 impl JsonTable for Game {
-    fn is_fieldless(command: &Command) -> bool {
-        matches!(command, Command::Leave | Command::ClaimSeat)
-    }
-    fn fieldless_part(command: &Command) -> Option<&'static str> {
-        matches!(
-            command,
-            Command::UsePlotCard {
-                action: PlotAction::StrongLeader | PlotAction::NoConfidence
-            }
-        )
-        .then_some("action")
-    }
     fn unsupported_version(found: u32) -> JsonError {
         SnapshotError::UnsupportedVersion {
             found,
@@ -157,9 +197,6 @@ impl JsonTable for Game {
 }
 
 impl JsonTable for CellsGame {
-    fn is_fieldless(command: &CellsCommand) -> bool {
-        matches!(command, CellsCommand::ScoutDeck)
-    }
     fn unsupported_version(found: u32) -> JsonError {
         CellsSnapshotError::UnsupportedVersion {
             found,
@@ -189,43 +226,7 @@ pub fn game_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
 /// as in configurations and snapshots: it is a client's mistake, not something to
 /// ignore.
 pub fn command_from_json<G: JsonTable>(json: &str) -> Result<G::Command, JsonError> {
-    let command = decode(json)?;
-    if G::is_fieldless(&command) {
-        tag_only(json)?;
-    }
-    if let Some(part) = G::fieldless_part(&command) {
-        card_only(json, part)?;
-    }
-    Ok(command)
-}
-
-/// Refuses any field but `"card"` in the object at `part` of a command's JSON (a
-/// plot card's use that names nobody), for the reason of [`tag_only`].
-fn card_only(json: &str, part: &str) -> Result<(), JsonError> {
-    let fields: BTreeMap<String, serde_json::Value> = decode(json)?;
-    let extra = fields
-        .get(part)
-        .and_then(serde_json::Value::as_object)
-        .and_then(|object| object.keys().find(|name| *name != "card"));
-    match extra {
-        Some(name) => Err(JsonError::Decode(serde_json::Error::custom(format!(
-            "unknown field `{name}` in `{part}`, a card that names nobody has no fields"
-        )))),
-        None => Ok(()),
-    }
-}
-
-/// Refuses any field but `"type"` in the JSON of a command without fields. Serde
-/// refuses unknown fields of the commands with fields (`deny_unknown_fields`) but
-/// ignores those of an internally tagged unit variant, so they are checked here.
-fn tag_only(json: &str) -> Result<(), JsonError> {
-    let fields: BTreeMap<String, IgnoredAny> = decode(json)?;
-    match fields.keys().find(|name| *name != "type") {
-        Some(name) => Err(JsonError::Decode(serde_json::Error::custom(format!(
-            "unknown field `{name}`, there are no fields"
-        )))),
-        None => Ok(()),
-    }
+    decode(json)
 }
 
 /// A game `G` restored from a JSON snapshot. The version is read first, so a
@@ -233,11 +234,39 @@ fn tag_only(json: &str) -> Result<(), JsonError> {
 /// decodes. A snapshot of the other game is refused: it does not decode as this
 /// game's (`invalid_json`).
 pub fn restore_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
-    let found = decode::<SnapshotHeader>(json)?.version;
+    let found = snapshot_version(json)?;
     if found != G::SNAPSHOT_VERSION {
         return Err(G::unsupported_version(found));
     }
     G::restore(decode(json)?).map_err(G::snapshot_error)
+}
+
+/// The `version` of a snapshot's JSON object, whatever else the object holds (a
+/// snapshot of another version may hold anything); not an object, or no `version`,
+/// is refused.
+fn snapshot_version(json: &str) -> Result<u32, JsonError> {
+    struct Version;
+    impl<'de> Visitor<'de> for Version {
+        type Value = u32;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a snapshot: an object with a `version`")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<u32, A::Error> {
+            let mut version = None;
+            while let Some(key) = map.next_key::<String>()? {
+                if key == "version" && version.is_none() {
+                    version = Some(map.next_value::<u32>()?);
+                } else {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+            version.ok_or_else(|| A::Error::missing_field("version"))
+        }
+    }
+    let mut deserializer = serde_json::Deserializer::from_str(json);
+    let found = serde::Deserializer::deserialize_map(&mut deserializer, Version)
+        .and_then(|found| deserializer.end().map(|()| found));
+    found.map_err(JsonError::Decode)
 }
 
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,
@@ -249,7 +278,7 @@ pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Seat;
+    use crate::{Command, Seat};
 
     #[test]
     fn decoding_refuses_with_codes_and_never_panics() {
