@@ -545,3 +545,32 @@ fn the_decoder_is_strict_without_deny_unknown_fields() {
     let error = JsonError::Decode(json::strict::from_str::<Loose>(&text).unwrap_err());
     assert!(error.to_string().contains("unknown field `c`"), "{error}");
 }
+
+/// The phases of both games' snapshots refuse unknown fields through serde alone,
+/// like every other record of a snapshot, for a caller that decodes a `Snapshot`
+/// without the codec (the codec refuses them whatever the attributes).
+#[test]
+fn snapshot_phases_deny_unknown_fields_through_serde_too() {
+    let config = crate::GameConfig::new(5, 1).with_agendas(crate::AgendaKind::Single);
+    let game = Game::new(config).unwrap();
+    let text = json::to_json(&game.snapshot()).unwrap();
+    let edited = text.replacen(
+        r#"{"type":"agendaChoice","#,
+        r#"{"type":"agendaChoice","x":1,"#,
+        1,
+    );
+    assert_ne!(edited, text);
+    let error = serde_json::from_str::<crate::Snapshot>(&edited).unwrap_err();
+    assert!(error.to_string().contains("unknown field `x`"), "{error}");
+
+    let game = CellsGame::new(CellsConfig::new(3, 1)).unwrap();
+    let text = json::to_json(&game.snapshot()).unwrap();
+    let edited = text.replacen(
+        r#"{"type":"arranging","#,
+        r#"{"type":"arranging","x":1,"#,
+        1,
+    );
+    assert_ne!(edited, text);
+    let error = serde_json::from_str::<crate::cells::CellsSnapshot>(&edited).unwrap_err();
+    assert!(error.to_string().contains("unknown field `x`"), "{error}");
+}
