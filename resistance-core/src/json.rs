@@ -19,7 +19,7 @@ use alloc::{
 use core::fmt;
 use serde::{
     Serialize,
-    de::{DeserializeOwned, Error as _, IgnoredAny, MapAccess, Visitor},
+    de::{DeserializeOwned, Error as _},
 };
 use thiserror::Error;
 
@@ -95,27 +95,13 @@ fn plain_words(message: String) -> String {
 }
 
 /// serde's name for an internally tagged enum (`internally tagged enum Command`)
-/// becomes `an object (enum Command)`.
+/// becomes `an object for Command`.
 fn tagged_enum_named(message: String) -> String {
-    const TAGGED: &str = strict::TAGGED_ENUM;
-    if !message.contains(TAGGED) {
-        return message;
+    if message.contains(strict::TAGGED_ENUM) {
+        message.replace(strict::TAGGED_ENUM, "an object for ")
+    } else {
+        message
     }
-    let mut plain = String::with_capacity(message.len());
-    let mut rest = message.as_str();
-    while let Some(start) = rest.find(TAGGED) {
-        plain.push_str(&rest[..start]);
-        rest = &rest[start + TAGGED.len()..];
-        let name_end = rest
-            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len());
-        plain.push_str("an object (enum ");
-        plain.push_str(&rest[..name_end]);
-        plain.push(')');
-        rest = &rest[name_end..];
-    }
-    plain.push_str(rest);
-    plain
 }
 
 /// serde's refusal of an array too short for a struct (`invalid length 0, expected
@@ -234,39 +220,27 @@ pub fn command_from_json<G: JsonTable>(json: &str) -> Result<G::Command, JsonErr
 /// decodes. A snapshot of the other game is refused: it does not decode as this
 /// game's (`invalid_json`).
 pub fn restore_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
-    let found = snapshot_version(json)?;
-    if found != G::SNAPSHOT_VERSION {
-        return Err(G::unsupported_version(found));
-    }
-    G::restore(decode(json)?).map_err(G::snapshot_error)
-}
-
-/// The `version` of a snapshot's JSON object, whatever else the object holds (a
-/// snapshot of another version may hold anything); not an object, or no `version`,
-/// is refused.
-fn snapshot_version(json: &str) -> Result<u32, JsonError> {
-    struct Version;
-    impl<'de> Visitor<'de> for Version {
-        type Value = u32;
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a snapshot: an object with a `version`")
-        }
-        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<u32, A::Error> {
-            let mut version = None;
-            while let Some(key) = map.next_key::<String>()? {
-                if key == "version" && version.is_none() {
-                    version = Some(map.next_value::<u32>()?);
-                } else {
-                    map.next_value::<IgnoredAny>()?;
-                }
+    // One tree of the text, for the version and then for the decoder's check.
+    let parsed = strict::parse(json).map_err(JsonError::Decode)?;
+    match parsed.field("version") {
+        strict::Field::Whole(found) => match u32::try_from(found) {
+            Ok(found) if found != G::SNAPSHOT_VERSION => {
+                return Err(G::unsupported_version(found));
             }
-            version.ok_or_else(|| A::Error::missing_field("version"))
+            // Too large for a version: the decoder refuses it, below.
+            _ => {}
+        },
+        strict::Field::Missing => {
+            return Err(JsonError::Decode(serde_json::Error::missing_field(
+                "version",
+            )));
         }
+        // Not an object, or a version that is no whole number: the decoder refuses
+        // it, below, in serde's words and with its place.
+        strict::Field::NoObject | strict::Field::Other => {}
     }
-    let mut deserializer = serde_json::Deserializer::from_str(json);
-    let found = serde::Deserializer::deserialize_map(&mut deserializer, Version)
-        .and_then(|found| deserializer.end().map(|()| found));
-    found.map_err(JsonError::Decode)
+    let snapshot = strict::from_parsed(json, &parsed).map_err(JsonError::Decode)?;
+    G::restore(snapshot).map_err(G::snapshot_error)
 }
 
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,

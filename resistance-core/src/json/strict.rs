@@ -25,6 +25,12 @@
 //!
 //! What a type accepts is otherwise unchanged: valid JSON decodes exactly as it did
 //! with `serde_json::from_str`.
+//!
+//! Size matters here: the wrappers are compiled for every visitor and seed of every
+//! input type, and the check for every input type's `Serialize`, so what does not
+//! depend on the type is kept out of line (`#[inline(never)]`) and scalars are not
+//! wrapped at all. In the npm package's main WebAssembly module (a 175 KiB budget,
+//! `npm-tests/package.test.mjs`) each copy inlined there is paid once per field.
 
 use alloc::{
     borrow::Cow,
@@ -47,6 +53,58 @@ use serde_json::Value;
 /// serde_json's, as `serde_json::from_str` would give them, plus the refusals of
 /// arrays in a struct's place and of unknown fields.
 pub(crate) fn from_str<T: DeserializeOwned + Serialize>(json: &str) -> serde_json::Result<T> {
+    read(json, None)
+}
+
+/// [`from_str`], with the tree of `json` already built by [`parse`] (the check uses
+/// it instead of building it again).
+pub(crate) fn from_parsed<T: DeserializeOwned + Serialize>(
+    json: &str,
+    parsed: &Parsed<'_>,
+) -> serde_json::Result<T> {
+    read(json, Some(parsed))
+}
+
+/// The tree of `json`, for [`from_parsed`] and [`Parsed::field`]: serde_json's
+/// error when `json` is not JSON.
+pub(crate) fn parse(json: &str) -> serde_json::Result<Parsed<'_>> {
+    serde_json::from_str(json).map(Parsed)
+}
+
+/// A JSON text's tree ([`parse`]).
+pub(crate) struct Parsed<'t>(Text<'t>);
+
+/// What the text's top object holds in one field ([`Parsed::field`]).
+pub(crate) enum Field {
+    /// The text is not an object.
+    NoObject,
+    /// The object has no such field.
+    Missing,
+    /// The field holds a whole number from 0 to `u64::MAX`.
+    Whole(u64),
+    /// The field holds something else.
+    Other,
+}
+
+impl Parsed<'_> {
+    /// What the field `name` of the text's top object holds (a snapshot's
+    /// `version`).
+    pub(crate) fn field(&self, name: &str) -> Field {
+        match &self.0 {
+            Text::Object(object) => match object.get(name) {
+                None => Field::Missing,
+                Some(Text::Whole(number)) => Field::Whole(*number),
+                Some(_) => Field::Other,
+            },
+            _ => Field::NoObject,
+        }
+    }
+}
+
+fn read<T: DeserializeOwned + Serialize>(
+    json: &str,
+    parsed: Option<&Parsed<'_>>,
+) -> serde_json::Result<T> {
     let buffered = Cell::new(false);
     let mut inner = serde_json::Deserializer::from_str(json);
     let value = T::deserialize(Strict {
@@ -56,9 +114,16 @@ pub(crate) fn from_str<T: DeserializeOwned + Serialize>(json: &str) -> serde_jso
     inner.end()?;
     if buffered.get() {
         // The text is JSON (it just decoded), so this only builds its tree.
-        let text: Text<'_> = serde_json::from_str(json)?;
+        let built;
+        let text = match parsed {
+            Some(parsed) => &parsed.0,
+            None => {
+                built = parse(json)?;
+                &built.0
+            }
+        };
         value.serialize(Check {
-            text: Some(&text),
+            text: Some(text),
             path: &Path::Root,
         })?;
     }
@@ -100,10 +165,22 @@ enum Shape {
     Tagged,
 }
 
+/// Methods whose visitor may be given a map, a sequence, an enum or a deserializer
+/// of its own to read from: wrapped.
 macro_rules! forward {
     ($($method:ident),* $(,)?) => {$(
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
             let visitor = self.wrap(visitor, Shape::Any);
+            self.inner.$method(visitor)
+        }
+    )*};
+}
+
+/// Methods for which serde_json gives the visitor a scalar and nothing to read
+/// from: nothing to wrap.
+macro_rules! pass_through {
+    ($($method:ident),* $(,)?) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
             self.inner.$method(visitor)
         }
     )*};
@@ -124,7 +201,7 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
         }
     }
 
-    forward!(
+    pass_through!(
         deserialize_bool,
         deserialize_i8,
         deserialize_i16,
@@ -141,13 +218,16 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
         deserialize_char,
         deserialize_str,
         deserialize_string,
+        deserialize_unit,
+        deserialize_identifier,
+    );
+
+    forward!(
         deserialize_bytes,
         deserialize_byte_buf,
         deserialize_option,
-        deserialize_unit,
         deserialize_seq,
         deserialize_map,
-        deserialize_identifier,
         deserialize_ignored_any,
     );
 
@@ -156,7 +236,6 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, D::Error> {
-        let visitor = self.wrap(visitor, Shape::Any);
         self.inner.deserialize_unit_struct(name, visitor)
     }
 
@@ -532,10 +611,12 @@ impl<'de, A: VariantAccess<'de>> VariantAccess<'de> for StrictVariant<'_, A> {
 }
 
 /// The text as the check compares it: its objects (keys in the order of the text,
-/// borrowed from it where they hold no escape) and arrays, its scalars left out.
-/// Lighter to build than a `serde_json::Value`: no map, no numbers or strings kept.
+/// borrowed from it where they hold no escape) and arrays, its scalars left out but
+/// for whole numbers. Lighter to build than a `serde_json::Value`: no map, no
+/// strings kept.
 enum Text<'t> {
     Scalar,
+    Whole(u64),
     Array(Vec<Text<'t>>),
     Object(Object<'t>),
 }
@@ -584,10 +665,13 @@ impl<'de> Visitor<'de> for TextVisitor {
     scalar!(
         visit_bool(bool),
         visit_i64(i64),
-        visit_u64(u64),
         visit_f64(f64),
         visit_str(&str),
     );
+
+    fn visit_u64<E: de::Error>(self, number: u64) -> Result<Text<'de>, E> {
+        Ok(Text::Whole(number))
+    }
 
     fn visit_unit<E: de::Error>(self) -> Result<Text<'de>, E> {
         Ok(Text::Scalar)
@@ -639,6 +723,7 @@ impl<'de> Visitor<'de> for KeyVisitor {
 
 /// Where a value stands in the text, for the check's messages: `game.phase.result`,
 /// `game.proposals[3]`.
+#[derive(Clone, Copy)]
 enum Path<'a> {
     Root,
     Field(&'a Path<'a>, &'a str),
@@ -699,6 +784,7 @@ impl<'a> Check<'a> {
 }
 
 /// `text` as the object a struct stands for at `path`; an array is refused.
+#[inline(never)]
 fn object_at<'t>(
     text: Option<&'t Text<'t>>,
     path: &Path<'_>,
@@ -715,22 +801,23 @@ fn object_at<'t>(
 
 /// serde's message for an unknown field (the same words as
 /// `serde::de::Error::unknown_field`), with where the object is.
+#[inline(never)]
 fn unknown_field(name: &str, path: &Path<'_>, expected: &[&str]) -> serde_json::Error {
-    let place = path.place();
-    let list = |items: &[&str]| {
-        items
-            .iter()
-            .map(|item| format!("`{item}`"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let expected = match expected {
-        [] => "there are no fields".to_string(),
-        [one] => format!("expected `{one}`"),
-        [one, two] => format!("expected `{one}` or `{two}`"),
-        many => format!("expected one of {}", list(many)),
-    };
-    serde_json::Error::custom(format!("unknown field `{name}`{place}, {expected}"))
+    let mut message = format!("unknown field `{name}`{}, ", path.place());
+    message.push_str(match expected.len() {
+        0 => "there are no fields",
+        1 | 2 => "expected ",
+        _ => "expected one of ",
+    });
+    for (index, field) in expected.iter().enumerate() {
+        if index > 0 {
+            message.push_str(if expected.len() == 2 { " or " } else { ", " });
+        }
+        message.push('`');
+        message.push_str(field);
+        message.push('`');
+    }
+    serde_json::Error::custom(message)
 }
 
 impl<'a> Serializer for Check<'a> {
@@ -825,6 +912,7 @@ impl<'a> Serializer for Check<'a> {
         value.serialize(self)
     }
 
+    #[inline(never)]
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
         self,
         _: &'static str,
@@ -839,6 +927,7 @@ impl<'a> Serializer for Check<'a> {
         })
     }
 
+    #[inline(never)]
     fn serialize_seq(self, _: Option<usize>) -> serde_json::Result<CheckSeq<'a>> {
         Ok(CheckSeq::new(self.array(), self.path))
     }
@@ -851,6 +940,7 @@ impl<'a> Serializer for Check<'a> {
         Ok(CheckSeq::new(self.array(), self.path))
     }
 
+    #[inline(never)]
     fn serialize_tuple_variant(
         self,
         _: &'static str,
@@ -865,6 +955,7 @@ impl<'a> Serializer for Check<'a> {
         Ok(CheckSeq::new(items, self.path))
     }
 
+    #[inline(never)]
     fn serialize_map(self, _: Option<usize>) -> serde_json::Result<CheckMap<'a>> {
         Ok(CheckMap {
             object: self.object()?,
@@ -873,15 +964,16 @@ impl<'a> Serializer for Check<'a> {
         })
     }
 
+    #[inline(never)]
     fn serialize_struct(self, _: &'static str, _: usize) -> serde_json::Result<CheckStruct<'a>> {
         Ok(CheckStruct {
             object: self.object()?,
             fields: Vec::new(),
-            path: self.path,
-            variant: None,
+            here: *self.path,
         })
     }
 
+    #[inline(never)]
     fn serialize_struct_variant(
         self,
         _: &'static str,
@@ -894,8 +986,7 @@ impl<'a> Serializer for Check<'a> {
         Ok(CheckStruct {
             object,
             fields: Vec::new(),
-            path: self.path,
-            variant: Some(variant),
+            here: Path::Field(self.path, variant),
         })
     }
 }
@@ -915,6 +1006,7 @@ impl<'a> CheckSeq<'a> {
         }
     }
 
+    #[inline(never)]
     fn element<T: Serialize + ?Sized>(&mut self, value: &T) -> serde_json::Result<()> {
         let index = self.index;
         self.index += 1;
@@ -1014,44 +1106,42 @@ impl ser::SerializeMap for CheckMap<'_> {
 struct CheckStruct<'a> {
     object: Option<&'a Object<'a>>,
     fields: Vec<&'static str>,
-    path: &'a Path<'a>,
-    /// The variant of an externally tagged struct variant, whose object is one step
-    /// below the value's place: `{"variant": {...}}`.
-    variant: Option<&'static str>,
+    /// Where the struct's object is (for an externally tagged struct variant, one
+    /// step below the value's place: `{"variant": {...}}`).
+    here: Path<'a>,
 }
 
-impl CheckStruct<'_> {
-    /// Calls `f` with the path of the struct's object.
-    fn at<R>(&self, f: impl FnOnce(&Path<'_>) -> R) -> R {
-        match self.variant {
-            Some(variant) => f(&Path::Field(self.path, variant)),
-            None => f(self.path),
-        }
+impl<'a> CheckStruct<'a> {
+    /// Notes the field `name` and gives the text's value for it, if any. Out of
+    /// line: [`CheckStruct::field`] is built for every field's type.
+    #[inline(never)]
+    fn enter(&mut self, name: &'static str) -> Option<&'a Text<'a>> {
+        self.fields.push(name);
+        self.object.and_then(|object| object.get(name))
     }
 
+    #[inline(never)]
     fn field<T: Serialize + ?Sized>(
         &mut self,
         name: &'static str,
         value: &T,
     ) -> serde_json::Result<()> {
-        self.fields.push(name);
-        let Some(text) = self.object.and_then(|object| object.get(name)) else {
+        let Some(text) = self.enter(name) else {
             return Ok(());
         };
-        self.at(|here| {
-            value.serialize(Check {
-                text: Some(text),
-                path: &Path::Field(here, name),
-            })
+        value.serialize(Check {
+            text: Some(text),
+            path: &Path::Field(&self.here, name),
         })
     }
 
+    #[inline(never)]
     fn finish(self) -> serde_json::Result<()> {
         let Some(object) = self.object else {
             return Ok(());
         };
         match object.keys().find(|key| !self.fields.contains(key)) {
-            Some(extra) => Err(self.at(|here| unknown_field(extra, here, &self.fields))),
+            Some(extra) => Err(unknown_field(extra, &self.here, &self.fields)),
             None => Ok(()),
         }
     }
@@ -1069,6 +1159,7 @@ impl ser::SerializeStruct for CheckStruct<'_> {
         self.field(name, value)
     }
 
+    #[inline(never)]
     fn skip_field(&mut self, name: &'static str) -> serde_json::Result<()> {
         self.fields.push(name);
         Ok(())
@@ -1091,6 +1182,7 @@ impl ser::SerializeStructVariant for CheckStruct<'_> {
         self.field(name, value)
     }
 
+    #[inline(never)]
     fn skip_field(&mut self, name: &'static str) -> serde_json::Result<()> {
         self.fields.push(name);
         Ok(())

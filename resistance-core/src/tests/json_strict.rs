@@ -356,7 +356,7 @@ fn each_hole_is_refused_with_a_clear_message() {
     // an object of a tagged enum inside a command, which serde reads from a buffer.
     assert_eq!(
         refused(command(r#"["vote","approve"]"#)),
-        "invalid JSON: invalid type: sequence, expected an object (enum Command) at line 1 column 0"
+        "invalid JSON: invalid type: sequence, expected an object for Command at line 1 column 0"
     );
     assert_eq!(
         refused(command(
@@ -404,7 +404,7 @@ fn each_hole_is_refused_with_a_clear_message() {
     // serde's name for a tagged enum stays out of messages.
     assert_eq!(
         refused(command("null")),
-        "invalid JSON: invalid type: null, expected an object (enum Command) at line 1 column 4"
+        "invalid JSON: invalid type: null, expected an object for Command at line 1 column 4"
     );
 }
 
@@ -573,4 +573,39 @@ fn snapshot_phases_deny_unknown_fields_through_serde_too() {
     assert_ne!(edited, text);
     let error = serde_json::from_str::<crate::cells::CellsSnapshot>(&edited).unwrap_err();
     assert!(error.to_string().contains("unknown field `x`"), "{error}");
+}
+
+/// The version of a snapshot is read from the text's tree before the rest (the tree
+/// the check then uses): another version is refused as such whatever the rest is;
+/// a version that is no whole number, or no object at all, is the decoder's refusal.
+#[test]
+fn snapshot_versions_are_read_first_and_only_from_an_object() {
+    let restore = |json: &str| json::restore_from_json::<Game>(json).map(drop).unwrap_err();
+    let error = restore(r#"{"version":2,"game":[1,2]}"#);
+    assert_eq!(error.code(), "unsupported_snapshot_version");
+    assert_eq!(
+        error.to_string(),
+        "snapshot version 2 is not supported: this library reads version 1"
+    );
+    let error = json::restore_from_json::<CellsGame>(r#"{"game":null,"version":9}"#).unwrap_err();
+    assert_eq!(error.code(), "unsupported_snapshot_version");
+    for (json, message) in [
+        (
+            "[1]",
+            "invalid JSON: invalid type: sequence, expected struct Snapshot at line 1 column 0",
+        ),
+        (
+            r#"{"version":"one","game":{}}"#,
+            r#"invalid JSON: invalid type: string "one", expected u32 at line 1 column 16"#,
+        ),
+        (
+            r#"{"version":4294967297,"game":{}}"#,
+            "invalid JSON: invalid value: integer `4294967297`, expected u32 at line 1 column 21",
+        ),
+        (r#"{"game":{}}"#, "invalid JSON: missing field `version`"),
+    ] {
+        let error = restore(json);
+        assert_eq!(error.code(), "invalid_json", "{json}");
+        assert_eq!(error.to_string(), message, "{json}");
+    }
 }
