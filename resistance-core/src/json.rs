@@ -2,27 +2,27 @@
 //!
 //! The WebAssembly and C bindings both go through these functions, so they accept,
 //! refuse and produce exactly the same JSON, byte for byte. Decoding never panics:
-//! malformed JSON, wrong types, unknown `"type"` tags, out-of-range numbers and
-//! arrays longer than the engine allows are all [`JsonError::Decode`], with
-//! serde_json's message (which names the line and column).
+//! malformed JSON, wrong types, unknown `"type"` tags, out-of-range numbers,
+//! arrays longer than the engine allows, an array where an object belongs and a
+//! field the type does not have (at any depth) are all [`JsonError::Decode`], with
+//! serde_json's message (which names the line and column) or the strict decoder's
+//! (which names the path of the object in the text).
 
 use crate::{
-    Command, ConfigError, Game, GameKind, GameReplayError, PlotAction, RECORD_VERSION, RecordOf,
-    ReplayError, ReplayErrorOf, Seat, Table,
-    cells::{CellsCommand, CellsConfigError, CellsGame, CellsReplayError},
+    ConfigError, Game, GameKind, GameReplayError, RECORD_VERSION, RecordOf, ReplayError,
+    ReplayErrorOf, Seat, Table,
+    cells::{CellsConfigError, CellsGame, CellsReplayError},
     record,
 };
 use alloc::{
-    collections::BTreeMap,
     format,
     string::{String, ToString},
 };
 use core::fmt;
-use serde::{
-    Serialize,
-    de::{DeserializeOwned, Error as _, IgnoredAny},
-};
+use serde::{Serialize, de::DeserializeOwned};
 use thiserror::Error;
+
+pub(crate) mod strict;
 
 /// Why JSON from a caller could not be used. Nothing changed.
 #[derive(Debug, Error)]
@@ -74,7 +74,7 @@ struct Shortened<'a>(&'a serde_json::Error);
 
 impl fmt::Display for Shortened<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = self.0.to_string();
+        let message = plain_words(self.0.to_string());
         if message.len() <= LONGEST_MESSAGE {
             return f.write_str(&message);
         }
@@ -88,6 +88,46 @@ impl fmt::Display for Shortened<'_> {
             &message[tail..]
         )
     }
+}
+
+/// A decoding error's message in words about what the caller sent, not about how
+/// serde reads it: [`tagged_enum_named`] and [`array_for_struct`]. Anything else
+/// is serde's message as it is.
+fn plain_words(message: String) -> String {
+    array_for_struct(tagged_enum_named(message))
+}
+
+/// serde's name for an internally tagged enum (`internally tagged enum Command`)
+/// becomes `an object for Command`.
+fn tagged_enum_named(message: String) -> String {
+    if message.contains(strict::TAGGED_ENUM) {
+        message.replace(strict::TAGGED_ENUM, "an object for ")
+    } else {
+        message
+    }
+}
+
+/// serde's refusal of an array too short for a struct (`invalid length 0, expected
+/// struct variant PlotAction::InTheSpotlight with 1 element`), which only comes
+/// from inside a buffered tagged enum ([`strict`]), reads as if a longer array
+/// would do; no array stands for a struct, so it becomes `invalid type: sequence,
+/// expected an object (struct variant PlotAction::InTheSpotlight)`.
+fn array_for_struct(message: String) -> String {
+    let plain = (|| {
+        let (length, expected) = message
+            .strip_prefix("invalid length ")?
+            .split_once(", expected struct ")?;
+        let (name, count) = expected.split_once(" with ")?;
+        let after_count = count.trim_start_matches(|c: char| c.is_ascii_digit());
+        let tail = after_count
+            .strip_prefix(" elements")
+            .or_else(|| after_count.strip_prefix(" element"))?;
+        let numbers = !length.is_empty()
+            && length.bytes().all(|b| b.is_ascii_digit())
+            && after_count.len() < count.len();
+        numbers.then(|| format!("invalid type: sequence, expected an object (struct {name}){tail}"))
+    })();
+    plain.unwrap_or(message)
 }
 
 /// The largest char boundary of `text` at or before `index`.
@@ -105,8 +145,10 @@ fn ceil_char_boundary(text: &str, index: usize) -> usize {
         .unwrap_or(text.len())
 }
 
-fn decode<T: DeserializeOwned>(json: &str) -> Result<T, JsonError> {
-    serde_json::from_str(json).map_err(JsonError::Decode)
+/// A `T` from `json`, strictly: an object wherever `T` has a struct, and no field
+/// the struct does not have, at any depth ([`strict`]).
+fn decode<T: DeserializeOwned + Serialize>(json: &str) -> Result<T, JsonError> {
+    strict::from_str(json).map_err(JsonError::Decode)
 }
 
 /// A game the codec reads: its configuration, commands and records decode from
@@ -121,15 +163,6 @@ pub trait JsonTable:
         PublicView: Serialize,
     >
 {
-    /// Whether `command` is a command without fields, whose JSON may hold nothing
-    /// but its `"type"` (see [`command_from_json`]).
-    fn is_fieldless(command: &Self::Command) -> bool;
-    /// The field of `command` holding an object without fields but its tag
-    /// `"card"` (a plot card's use that names nobody), whose JSON may hold nothing
-    /// else; `None` when there is none.
-    fn fieldless_part(_command: &Self::Command) -> Option<&'static str> {
-        None
-    }
     /// A refused configuration, as a [`JsonError`].
     fn config_error(error: Self::ConfigError) -> JsonError;
     /// A refused record, as a [`JsonError`].
@@ -137,18 +170,6 @@ pub trait JsonTable:
 }
 
 impl JsonTable for Game {
-    fn is_fieldless(command: &Command) -> bool {
-        matches!(command, Command::Leave | Command::ClaimSeat)
-    }
-    fn fieldless_part(command: &Command) -> Option<&'static str> {
-        matches!(
-            command,
-            Command::UsePlotCard {
-                action: PlotAction::StrongLeader | PlotAction::NoConfidence
-            }
-        )
-        .then_some("action")
-    }
     fn config_error(error: ConfigError) -> JsonError {
         error.into()
     }
@@ -158,9 +179,6 @@ impl JsonTable for Game {
 }
 
 impl JsonTable for CellsGame {
-    fn is_fieldless(command: &CellsCommand) -> bool {
-        matches!(command, CellsCommand::ScoutDeck)
-    }
     fn config_error(error: CellsConfigError) -> JsonError {
         error.into()
     }
@@ -171,12 +189,6 @@ impl JsonTable for CellsGame {
 
 /// A recorded game reads what its game reads.
 impl<G: JsonTable> JsonTable for crate::Recorded<G> {
-    fn is_fieldless(command: &Self::Command) -> bool {
-        G::is_fieldless(command)
-    }
-    fn fieldless_part(command: &Self::Command) -> Option<&'static str> {
-        G::fieldless_part(command)
-    }
     fn config_error(error: Self::ConfigError) -> JsonError {
         G::config_error(error)
     }
@@ -248,50 +260,15 @@ pub fn player_config_json<G: JsonTable>(game: &G) -> Result<String, JsonError> {
 /// as in configurations and snapshots: it is a client's mistake, not something to
 /// ignore.
 pub fn command_from_json<G: JsonTable>(json: &str) -> Result<G::Command, JsonError> {
-    let command = decode(json)?;
-    if G::is_fieldless(&command) {
-        tag_only(json)?;
-    }
-    if let Some(part) = G::fieldless_part(&command) {
-        card_only(json, part)?;
-    }
-    Ok(command)
-}
-
-/// Refuses any field but `"card"` in the object at `part` of a command's JSON (a
-/// plot card's use that names nobody), for the reason of [`tag_only`].
-fn card_only(json: &str, part: &str) -> Result<(), JsonError> {
-    let fields: BTreeMap<String, serde_json::Value> = decode(json)?;
-    let extra = fields
-        .get(part)
-        .and_then(serde_json::Value::as_object)
-        .and_then(|object| object.keys().find(|name| *name != "card"));
-    match extra {
-        Some(name) => Err(JsonError::Decode(serde_json::Error::custom(format!(
-            "unknown field `{name}` in `{part}`, a card that names nobody has no fields"
-        )))),
-        None => Ok(()),
-    }
-}
-
-/// Refuses any field but `"type"` in the JSON of a command without fields. Serde
-/// refuses unknown fields of the commands with fields (`deny_unknown_fields`) but
-/// ignores those of an internally tagged unit variant, so they are checked here.
-fn tag_only(json: &str) -> Result<(), JsonError> {
-    let fields: BTreeMap<String, IgnoredAny> = decode(json)?;
-    match fields.keys().find(|name| *name != "type") {
-        Some(name) => Err(JsonError::Decode(serde_json::Error::custom(format!(
-            "unknown field `{name}`, there are no fields"
-        )))),
-        None => Ok(()),
-    }
+    decode(json)
 }
 
 /// The first fields of a record: read first, so that a record of another version
 /// or of the other game is refused as such even though the rest does not decode.
 #[derive(serde::Deserialize)]
 struct RecordHeader {
-    version: u32,
+    #[serde(default)]
+    version: Option<u32>,
     /// Any value: version 1 held the state here, and a name this library does not
     /// know is left to the full decoding to refuse.
     #[serde(default)]
@@ -301,23 +278,38 @@ struct RecordHeader {
 /// A record of game `G` from JSON, not yet replayed. A record of another format
 /// version (version 1 was a state dump) or of the other game is refused as such.
 pub fn record_from_json<G: JsonTable>(json: &str) -> Result<RecordOf<G>, JsonError> {
-    let header = decode::<RecordHeader>(json)?;
-    if header.version != RECORD_VERSION {
-        return Err(G::replay_error(ReplayError::UnsupportedVersion {
-            found: header.version,
-            supported: RECORD_VERSION,
-        }));
+    // One tree of the text, for the strict decoder's check below.
+    let parsed = strict::parse(json).map_err(JsonError::Decode)?;
+    // The header alone, leniently (the rest is the strict decoder's): a header that
+    // does not read is left to the strict decoder to refuse in its words.
+    let object = json.trim_start().starts_with('{');
+    if let Some(header) = object
+        .then(|| serde_json::from_str::<RecordHeader>(json).ok())
+        .flatten()
+    {
+        let Some(found) = header.version else {
+            use serde::de::Error as _;
+            return Err(JsonError::Decode(serde_json::Error::missing_field(
+                "version",
+            )));
+        };
+        if found != RECORD_VERSION {
+            return Err(G::replay_error(ReplayError::UnsupportedVersion {
+                found,
+                supported: RECORD_VERSION,
+            }));
+        }
+        let named = header
+            .game
+            .and_then(|game| serde_json::from_value::<GameKind>(game).ok());
+        if let Some(found) = named.filter(|&found| found != G::KIND) {
+            return Err(G::replay_error(ReplayError::OtherGame {
+                found,
+                expected: G::KIND,
+            }));
+        }
     }
-    let named = header
-        .game
-        .and_then(|game| serde_json::from_value::<GameKind>(game).ok());
-    if let Some(found) = named.filter(|&found| found != G::KIND) {
-        return Err(G::replay_error(ReplayError::OtherGame {
-            found,
-            expected: G::KIND,
-        }));
-    }
-    decode(json)
+    strict::from_parsed(json, &parsed).map_err(JsonError::Decode)
 }
 
 /// A game `G` restored from its JSON record, by replaying it
@@ -349,6 +341,7 @@ pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Command;
 
     #[test]
     fn decoding_refuses_with_codes_and_never_panics() {

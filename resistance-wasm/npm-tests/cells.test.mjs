@@ -558,7 +558,7 @@ test('commands: malformed JSON, unknown and extra fields, wrong types, other gam
     assert.ok(error.message.length < 500, 'messages stay short');
   }
   refused(game, () => game.apply(player, { type: 'scoutDeck', extra: 1 }), 'invalid_json',
-    /unknown field `extra`, there are no fields/);
+    /unknown field `extra`, expected `type`/);
   refused(game, () => game.apply(player, { type: 'leave' }), 'invalid_json', /unknown variant `leave`/);
   // Objects JSON cannot hold, and strings where JSON text belongs.
   const cyclic = { type: 'goOnMission' };

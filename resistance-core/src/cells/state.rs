@@ -41,7 +41,10 @@ pub(crate) type TableMemory = BoundedList<CellMemory, SEATS>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
+)]
 pub(crate) enum CellsPhase {
     /// CE2: `arranged` have laid out their cells.
     Arranging {

@@ -25,7 +25,10 @@ pub(crate) const MAX_PROPOSALS: usize = ROUNDS as usize * REJECTIONS_TO_LOSE as 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
+)]
 // A tag byte of its own: without it the compiler hides the variant in a niche of the
 // plot cards' fields, and every `match` on the phase (the hottest branch of a
 // playout) decodes that niche first (callgrind: 2.5% more instructions per base game).

@@ -83,7 +83,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
         let refused = command_from_json::<Game>(&with_extra_field(json)).unwrap_err();
         assert_eq!(
             refused.to_string(),
-            "invalid JSON: unknown field `extra`, there are no fields"
+            "invalid JSON: unknown field `extra`, expected `type`"
         );
     }
     let json = r#"{"type":"scoutDeck"}"#;
@@ -95,7 +95,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
         command_from_json::<CellsGame>(r#"{"extra":null,"type":"scoutDeck"}"#).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "invalid JSON: unknown field `extra`, there are no fields"
+        "invalid JSON: unknown field `extra`, expected `type`"
     );
     // Nor in a plot card's use that names nobody (PC4), nor in one that names a seat.
     for json in [

@@ -8,6 +8,7 @@ mod cells_properties;
 mod cells_rules;
 pub(crate) mod cells_support;
 mod json_codec;
+mod json_strict;
 mod modules_bad_input;
 mod modules_rules;
 mod noninterference;
