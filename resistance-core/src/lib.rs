@@ -143,7 +143,7 @@ pub use resistance::{
     },
     record::{
         Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
-        MissionState, PhaseKind, ProposalRecord, TrappedCard, Unfinished, VoteState,
+        MissionState, PhaseKind, PlayedCard, ProposalRecord, TrappedCard, Unfinished, VoteState,
     },
     reveal::{Appearance, Sighting, Sightings},
     role::{Role, RoleList},

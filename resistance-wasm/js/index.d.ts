@@ -720,6 +720,14 @@ export type TrappedCard = {
   card: MissionCard;
 };
 
+/** A mission card a seat played, as that seat remembers it (B10). */
+export type PlayedCard = {
+  /** The mission's round. */
+  round: number;
+  /** The card. */
+  card: MissionCard;
+};
+
 /** A hidden agenda as everyone sees it: that it exists, and its names once revealed. */
 export type PublicAgenda = {
   /** The owner. */
@@ -890,6 +898,11 @@ export type PublicView = {
   phase: PhaseView;
   /** The seats the game is waiting for (see `Game::awaiting`). */
   awaiting: SeatSet;
+  /**
+   * The character cards in play, in role order: public, since the table chose the
+   * modules (B1, AS1, DF1); who holds which is secret until the end (B13).
+   */
+  characters: Array<Role>;
   /** Team size of each mission (B2). */
   teamSizes: [number, number, number, number, number];
   /** Fail cards that make each mission fail (B3). */
@@ -936,6 +949,11 @@ export type PlayerView = {
   missionCard: MissionCard | null;
   /** The names of the seat's own hidden agenda, once chosen (HA1). */
   agenda: SeatSet | null;
+  /**
+   * The cards this seat played on the missions so far, in mission order (B10): its
+   * own, so it knows them.
+   */
+  cardsPlayed: Array<PlayedCard>;
   /** The cards this seat set aside as leader, and what they were (TR2, TR3). */
   trapped: Array<TrappedCard>;
   /** The inspections this seat made, and what they showed (IQ2). */

@@ -7,7 +7,7 @@ use crate::{
     resistance::{
         command::{Command, Vote},
         modules,
-        modules::plot::cards::PlotChoices,
+        modules::plot::cards::{HeldPlotCard, PlotChoices},
         role::Role,
         state::{Phase, State},
     },
@@ -160,28 +160,38 @@ impl State {
     }
 
     pub(crate) fn legal_commands(&self, seat: Seat) -> Vec<Command> {
-        let choices = self.choices(seat);
+        self.choices(seat).commands(seat, &self.plot.held)
+    }
+}
+
+impl Choices {
+    /// Every command these choices allow, in the order [`crate::Game::legal_commands`]
+    /// lists them (it is this list): proposals, votes, mission cards, the modules'
+    /// commands, leaving, claiming the seat. `seat` is whose choices they are;
+    /// `held` the plot cards face up on the table ([`PublicPlot::held`](crate::PublicPlot::held),
+    /// empty without plot cards), which Take Responsibility picks from.
+    pub fn commands(&self, seat: Seat, held: &[HeldPlotCard]) -> Vec<Command> {
         let mut commands = Vec::new();
-        if let Some(team_choice) = choices.propose {
+        if let Some(team_choice) = self.propose {
             commands.extend(team_choice.teams().map(Command::propose));
         }
-        if choices.vote {
+        if self.vote {
             commands.push(Command::Vote {
                 vote: Vote::Approve,
             });
             commands.push(Command::Vote { vote: Vote::Reject });
         }
-        if choices.play_success {
+        if self.play_success {
             commands.push(Command::play(MissionCard::Success));
         }
-        if choices.play_fail {
+        if self.play_fail {
             commands.push(Command::play(MissionCard::Fail));
         }
-        modules::legal_commands(self, &choices, seat, &mut commands);
-        if choices.leave {
+        modules::legal_commands(self, seat, held, &mut commands);
+        if self.leave {
             commands.push(Command::Leave);
         }
-        if choices.claim_seat {
+        if self.claim_seat {
             commands.push(Command::ClaimSeat);
         }
         commands
