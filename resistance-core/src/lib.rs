@@ -101,6 +101,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod cells;
+pub mod deduce;
 #[cfg(feature = "json")]
 pub mod json;
 pub mod kernel;

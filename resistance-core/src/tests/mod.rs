@@ -7,6 +7,7 @@ mod cells_noninterference;
 mod cells_properties;
 mod cells_rules;
 pub(crate) mod cells_support;
+mod deduce;
 mod json_codec;
 mod json_strict;
 mod modules_bad_input;
