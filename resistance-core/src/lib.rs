@@ -100,6 +100,7 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+pub mod bot;
 pub mod cells;
 pub mod deduce;
 #[cfg(feature = "json")]

@@ -2,6 +2,7 @@
 //! tests over random legal games.
 
 mod bad_input;
+mod bots;
 mod cells_bad_input;
 mod cells_noninterference;
 mod cells_properties;
