@@ -114,6 +114,20 @@ impl Belief {
         Belief { groups, total }
     }
 
+    /// A spy group of the deduction's (by index in [`Deduction::spy_groups`]),
+    /// drawn by its weight.
+    pub(crate) fn draw_group(&self, rng: &mut crate::GameRng) -> usize {
+        // 2^-32 resolution is far finer than any weight here matters.
+        let mut pick = f64::from(rng.below(u32::MAX)) / f64::from(u32::MAX) * self.total;
+        for (index, &(_, weight)) in self.groups.iter().enumerate() {
+            if pick < weight {
+                return index;
+            }
+            pick -= weight;
+        }
+        self.groups.len().saturating_sub(1)
+    }
+
     /// The probability that `seat` is a spy now.
     pub(crate) fn suspicion(&self, seat: Seat) -> f64 {
         self.probability(|spies| spies.contains(seat))

@@ -9,6 +9,8 @@
 //! - [`Random`]: a uniformly random command among those that move the game on.
 //! - [`Logical`]: reads the [deduction](crate::deduce) of its view and plays by
 //!   rules of thumb for each side and module.
+//! - [`Search`]: determinized Monte Carlo search over deals sampled from the
+//!   deduction (work in progress: see its docs for how it fares).
 //! - [`StandIn`]: plays for a seat whose player is away, and gives nothing away: its
 //!   command depends only on what everyone can see, never on the seat's role.
 //!
@@ -31,10 +33,12 @@
 mod belief;
 mod logical;
 mod random;
+mod search;
 mod stand_in;
 
 pub use logical::Logical;
 pub use random::Random;
+pub use search::Search;
 pub use stand_in::StandIn;
 
 use crate::{

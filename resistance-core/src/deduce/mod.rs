@@ -445,6 +445,18 @@ impl Deduction {
             })
             .or(self.sides.last())
             .copied();
+        self.deal(sides, rng)
+    }
+
+    /// One consistent deal from the [spy group](Deduction::spy_groups) of index
+    /// `group` (the first one past the last), every deal of it equally likely: for
+    /// a bot that weighs the groups itself.
+    pub fn sample_in_group(&self, group: usize, rng: &mut GameRng) -> RoleList {
+        let sides = self.sides.get(group).or(self.sides.first()).copied();
+        self.deal(sides, rng)
+    }
+
+    fn deal(&self, sides: Option<Sides>, rng: &mut GameRng) -> RoleList {
         let mut roles = [Role::Resistance; MAX_PLAYERS];
         if let Some(sides) = sides {
             let (spy_seats, resistance_seats) = sides.seats(self.players);

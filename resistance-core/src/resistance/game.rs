@@ -54,7 +54,7 @@ impl Game {
         Ok((Game::of(state), opening))
     }
 
-    fn of(state: State) -> Game {
+    pub(crate) fn of(state: State) -> Game {
         Game { state }
     }
 
@@ -180,8 +180,19 @@ impl Game {
         crate::record::replay(record)
     }
 
-    /// The authoritative state, for the crate's own tests.
-    #[cfg(test)]
+    /// [`Game::apply`] with the events dropped: a playout's step.
+    pub(crate) fn apply_quietly(
+        &mut self,
+        seat: Seat,
+        command: Command,
+    ) -> Result<(), CommandError> {
+        let checked = self.state.check(seat, &command)?;
+        self.state
+            .execute(seat, checked, &mut crate::kernel::Discard);
+        Ok(())
+    }
+
+    /// The authoritative state, for the crate's own tests and bots' playouts.
     pub(crate) fn state(&self) -> &State {
         &self.state
     }

@@ -218,3 +218,31 @@ fn logical_beats_random_on_both_sides() {
         }
     }
 }
+
+/// The search bot plays only legal commands, to the end, with every module (plot
+/// card games are played logically); here with few playouts.
+#[test]
+fn the_search_bot_plays_legal_commands_to_the_end() {
+    use crate::bot::Search;
+    let mut search = Search {
+        playouts: scaled(40, 2),
+    };
+    for seed in 0..scaled(24, 1) {
+        let config = config_with_modules(
+            5 + (seed % 6) as u8,
+            seed,
+            false,
+            (seed as u32).wrapping_mul(0x2545_F491),
+        );
+        let mut game = Game::new(config).unwrap();
+        let mut rng = GameRng::from_seed_number(seed);
+        while let Some(seat) = game.awaiting().iter().next() {
+            let command = search
+                .choose(&game.view(seat).unwrap(), &game.choices(seat), &mut rng)
+                .unwrap();
+            assert!(game.legal_commands(seat).contains(&command), "{command:?}");
+            game.apply(seat, command).unwrap();
+        }
+        assert!(game.is_over());
+    }
+}

@@ -9,6 +9,7 @@ mod cells_properties;
 mod cells_rules;
 pub(crate) mod cells_support;
 mod deduce;
+mod determinize;
 mod json_codec;
 mod json_strict;
 mod modules_bad_input;

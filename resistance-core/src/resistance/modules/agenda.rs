@@ -23,6 +23,15 @@ pub(crate) struct SealedAgendas {
     pub(crate) sealed: BoundedList<Agenda, MAX_PLAYERS>,
 }
 
+impl SealedAgendas {
+    /// The agendas of a rebuilt game, in the order they were sealed.
+    pub(crate) fn restored(agendas: &[Agenda]) -> SealedAgendas {
+        SealedAgendas {
+            sealed: BoundedList::from_slice(agendas).unwrap_or_default(),
+        }
+    }
+}
+
 impl State {
     /// HA1: before round 1, every player seals an agenda.
     pub(crate) fn begin_agenda_choice(&mut self, sink: &mut impl EventSink<Event>) {
