@@ -249,8 +249,22 @@ pub fn deduce(view: &PlayerView) -> Result<Deduction, DeduceError> {
     let Some(still_spies) = spy_count.checked_sub(must_spy.len()) else {
         return Err(DeduceError::ImpossibleView);
     };
+    // What the spies were before any switch depends on the spy set alone: check
+    // it once per set, not once per placing of the Defectors.
+    let fits_unswitched = |spies: SeatSet| {
+        facts.spies[0].is_subset(spies)
+            && facts.resistance[0].intersection(spies).is_empty()
+            && facts
+                .missions
+                .iter()
+                .filter(|mission| !mission.switched)
+                .all(|mission| spies.intersection(mission.unknown).len() >= mission.fails)
+    };
     for chosen in combinations(undecided, still_spies) {
         let spies = must_spy.union(chosen);
+        if !fits_unswitched(spies) {
+            continue;
+        }
         if defectors_apart {
             for spy in spies.intersection(spy_defectors).iter() {
                 let resistance = resistance_defectors.difference(spies);

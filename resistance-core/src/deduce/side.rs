@@ -159,22 +159,39 @@ fn count_into(
     suffix[0][0]
 }
 
-/// One side's deal counts, remembered by class sizes: a table asks for the same few
-/// sizes over and over while it walks the spy sets.
+/// One side's deal counts, remembered twice: by the side's class sizes (the
+/// count depends on nothing else, and many seat sets share a few sizes) and by
+/// the side's seats (a table asks for the same seats over and over while it walks
+/// the spy sets: at ten players after a Defector switch, thousands of candidates
+/// share a few hundred seat sets, and a search of the sizes for each was the
+/// slowest part of a deduction).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Counter {
-    known: alloc::vec::Vec<([u8; CLASSES], u64)>,
+    by_sizes: alloc::vec::Vec<([u8; CLASSES], u64)>,
+    /// Indexed by the seat set's bits; `u64::MAX` until counted.
+    by_seats: alloc::vec::Vec<u64>,
 }
 
 impl Counter {
     /// The ways to deal `cards` to `seats` with every seat's roles allowed.
     pub(crate) fn ways(&mut self, cards: &Cards, classes: &Classes, seats: SeatSet) -> u64 {
-        let sizes = classes.sizes(seats);
-        if let Some(&(_, ways)) = self.known.iter().find(|(known, _)| *known == sizes) {
-            return ways;
+        let index = usize::from(seats.bits());
+        if self.by_seats.len() <= index {
+            self.by_seats.resize(1 << MAX_PLAYERS, u64::MAX);
         }
-        let ways = ways(cards, classes, seats);
-        self.known.push((sizes, ways));
+        if self.by_seats[index] != u64::MAX {
+            return self.by_seats[index];
+        }
+        let sizes = classes.sizes(seats);
+        let ways = match self.by_sizes.iter().find(|(known, _)| *known == sizes) {
+            Some(&(_, ways)) => ways,
+            None => {
+                let ways = ways(cards, classes, seats);
+                self.by_sizes.push((sizes, ways));
+                ways
+            }
+        };
+        self.by_seats[index] = ways;
         ways
     }
 }
