@@ -19,8 +19,41 @@ use crate::{
 /// The hidden agendas' part of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct SealedAgendas {
-    /// One agenda per seat that has chosen, in the order they chose (HA1).
+    /// One agenda per seat that has chosen, in the order they chose (HA1): the
+    /// views list them in that order.
     pub(crate) sealed: BoundedList<Agenda, MAX_PLAYERS>,
+    /// Per seat, its agenda's position in `sealed` plus one, 0 before it chooses:
+    /// [`crate::Game::choices`] asks for the seat's agenda on every query, and a
+    /// search of `sealed` made hidden agendas cost far more than their commands.
+    slot: [u8; MAX_PLAYERS],
+}
+
+impl SealedAgendas {
+    /// `seat`'s agenda, once chosen (HA1).
+    pub(crate) fn of(&self, seat: Seat) -> Option<&Agenda> {
+        self.sealed.get(self.position(seat)?)
+    }
+
+    fn of_mut(&mut self, seat: Seat) -> Option<&mut Agenda> {
+        let position = self.position(seat)?;
+        self.sealed.as_mut_slice().get_mut(position)
+    }
+
+    fn position(&self, seat: Seat) -> Option<usize> {
+        let slot = *self.slot.get(seat.index())?;
+        usize::from(slot).checked_sub(1)
+    }
+
+    /// Seals `agenda` for its owner, who has none yet (checked by
+    /// [`State::check_choose_agenda`]).
+    fn seal(&mut self, agenda: Agenda) {
+        let Some(slot) = self.slot.get_mut(agenda.owner.index()) else {
+            return;
+        };
+        if self.sealed.push(agenda).is_ok() {
+            *slot = self.sealed.len() as u8;
+        }
+    }
 }
 
 impl State {
@@ -75,7 +108,7 @@ impl State {
             return;
         };
         // One agenda per seat, checked: never overflows.
-        let _ = self.agendas.sealed.push(Agenda {
+        self.agendas.seal(Agenda {
             owner: seat,
             names,
             revealed: false,
@@ -106,13 +139,7 @@ impl State {
     /// HA3, HA4: the names go face up for everyone. Nothing happens when the seat
     /// has no face-down agenda (a player without one leaving).
     pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink<Event>) {
-        let Some(agenda) = self
-            .agendas
-            .sealed
-            .as_mut_slice()
-            .iter_mut()
-            .find(|agenda| agenda.owner == seat && !agenda.revealed)
-        else {
+        let Some(agenda) = self.agendas.of_mut(seat).filter(|agenda| !agenda.revealed) else {
             return;
         };
         agenda.revealed = true;
