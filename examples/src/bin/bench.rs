@@ -21,6 +21,9 @@
 //!
 //! 1. full games, untimed, counting every allocation (setup and bot included);
 //! 2. full games, timed: setup, bot choices and `apply`, in a plain loop;
+//!    here and in pass 5 through `Game::apply_into`, the events written into one
+//!    outcome the loop keeps, as a playout that reads its events would (`apply`
+//!    would return a copy of them on every command);
 //! 3. setup only: `Game::new` for every game of the chunk, the baseline;
 //! 4. the chunk played again, untimed, recording every command and counting the
 //!    allocations inside each `apply` call (the counting wrapper costs a little per
@@ -32,7 +35,9 @@
 //! setups, and the fastest run counts: on a shared machine a burst of other work
 //! then slows neither setup more than the other, and the ratio stays fair.
 
-use resistance_core::{Command, Game, GameConfig, GameKind, GameRecord, Move, Record, Seat};
+use resistance_core::{
+    Command, Game, GameConfig, GameKind, GameRecord, Move, Outcome, Record, Seat,
+};
 use resistance_examples::{
     all_modules, bot_rng,
     counting_alloc::{CountingAllocator, allocations_during, total_allocations},
@@ -368,9 +373,11 @@ fn play(setup: Setup, index: u64) -> u64 {
     };
     let mut bots = bot_rng(index);
     let mut applies = 0;
+    let mut outcome = Outcome::default();
     while let Some((seat, command)) = next_step(&game, &mut bots) {
         // black_box keeps the events from being optimized away unread.
-        let _ = black_box(&game.apply(seat, command));
+        let _ = black_box(game.apply_into(seat, command, &mut outcome));
+        black_box(&outcome);
         applies += 1;
     }
     black_box(&game);
@@ -411,12 +418,14 @@ fn replay(setup: Setup, games: Range<u64>, log: &[(Seat, Command)]) -> Duration 
         let Ok(mut game) = Game::new(black_box((setup.config)(index))) else {
             unreachable!("both 7-player setups are valid with a small seed")
         };
+        let mut outcome = Outcome::default();
         // Each game's commands end exactly where it is over.
         while !game.is_over() {
             let Some(&(seat, command)) = commands.next() else {
                 break;
             };
-            let _ = black_box(&game.apply(seat, black_box(command)));
+            let _ = black_box(game.apply_into(seat, black_box(command), &mut outcome));
+            black_box(&outcome);
         }
         black_box(&game);
     }
