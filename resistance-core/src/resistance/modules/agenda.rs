@@ -23,9 +23,12 @@ pub(crate) struct SealedAgendas {
     /// views list them in that order.
     pub(crate) sealed: BoundedList<Agenda, MAX_PLAYERS>,
     /// Per seat, its agenda's position in `sealed` plus one, 0 before it chooses:
-    /// [`crate::Game::choices`] asks for the seat's agenda on every query, and a
-    /// search of `sealed` made hidden agendas cost far more than their commands.
+    /// a search of `sealed` for every query made hidden agendas cost far more than
+    /// their commands.
     slot: [u8; MAX_PLAYERS],
+    /// The seats whose agenda is sealed and still face down (HA3): what
+    /// [`crate::Game::choices`] asks on every query, in one bit test.
+    face_down: SeatSet,
 }
 
 impl SealedAgendas {
@@ -34,9 +37,21 @@ impl SealedAgendas {
         self.sealed.get(self.position(seat)?)
     }
 
-    fn of_mut(&mut self, seat: Seat) -> Option<&mut Agenda> {
+    /// Whether `seat` has an agenda still face down (HA3).
+    pub(crate) fn is_face_down(&self, seat: Seat) -> bool {
+        self.face_down.contains(seat)
+    }
+
+    /// Turns `seat`'s face-down agenda face up and returns it; `None` when it has
+    /// none face down (HA3, HA4).
+    fn turn_face_up(&mut self, seat: Seat) -> Option<Agenda> {
+        if !self.face_down.remove(seat) {
+            return None;
+        }
         let position = self.position(seat)?;
-        self.sealed.as_mut_slice().get_mut(position)
+        let agenda = self.sealed.as_mut_slice().get_mut(position)?;
+        agenda.revealed = true;
+        Some(*agenda)
     }
 
     fn position(&self, seat: Seat) -> Option<usize> {
@@ -52,6 +67,7 @@ impl SealedAgendas {
         };
         if self.sealed.push(agenda).is_ok() {
             *slot = self.sealed.len() as u8;
+            self.face_down.insert(agenda.owner);
         }
     }
 }
@@ -130,19 +146,19 @@ impl State {
         if owner != seat {
             return Err(CommandError::NotYourAgenda { seat, owner });
         }
-        match self.agenda(seat) {
-            Some(agenda) if !agenda.revealed => Ok(modules::Checked::RevealAgenda),
-            _ => Err(CommandError::NoHiddenAgenda { seat }),
+        if self.agendas.is_face_down(seat) {
+            Ok(modules::Checked::RevealAgenda)
+        } else {
+            Err(CommandError::NoHiddenAgenda { seat })
         }
     }
 
     /// HA3, HA4: the names go face up for everyone. Nothing happens when the seat
     /// has no face-down agenda (a player without one leaving).
     pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink<Event>) {
-        let Some(agenda) = self.agendas.of_mut(seat).filter(|agenda| !agenda.revealed) else {
+        let Some(agenda) = self.agendas.turn_face_up(seat) else {
             return;
         };
-        agenda.revealed = true;
         sink.emit_public(Event::AgendaRevealed {
             seat,
             names: agenda.names,
