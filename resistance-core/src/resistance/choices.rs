@@ -90,6 +90,12 @@ impl State {
 
     /// Read straight off the phase, because bots ask this on every step; the property
     /// tests hold it to [`State::check`] for every command.
+    ///
+    /// Always inlined (into [`crate::Game::choices`] and [`State::legal_commands`]):
+    /// left to the inliner, it stays a call in a bot's loop, and the whole struct
+    /// goes through memory on every step (callgrind, random 7-player base game with
+    /// the examples' bot: 28,700 -> 25,400 instructions).
+    #[inline(always)]
     pub(crate) fn choices(&self, seat: Seat) -> Choices {
         let mut choices = Choices::default();
         if seat.0 >= self.players() || self.result().is_some() {
