@@ -131,6 +131,10 @@ impl State {
 
     /// The seats the game is waiting for: the leader to propose, the voters still to
     /// vote, the members still to play. Vacant seats among them wait for a substitute.
+    ///
+    /// Always inlined, like [`State::choices`] and for the same reason (callgrind:
+    /// 25,400 -> 24,000 instructions per random base game).
+    #[inline(always)]
     pub(crate) fn awaiting(&self) -> SeatSet {
         let everyone = SeatSet::all(self.players());
         match self.phase {

@@ -148,6 +148,8 @@ impl Game {
     /// For the host and its bots: during the assassination (AS4) it names the
     /// Assassin, whom the players may not know yet. What players may see is
     /// [`PublicView::awaiting`](crate::PublicView::awaiting).
+    // Inlined into a bot's loop, like `choices`: a playout asks on every step.
+    #[inline]
     pub fn awaiting(&self) -> SeatSet {
         self.state.awaiting()
     }
