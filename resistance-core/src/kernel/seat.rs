@@ -106,10 +106,12 @@ impl SeatSet {
 
     /// A set holding one seat (empty when the seat cannot be held).
     pub const fn only(seat: Seat) -> SeatSet {
-        if seat.0 < SET_CAPACITY {
-            SeatSet(1 << seat.0)
-        } else {
-            SeatSet::EMPTY
+        // Without a branch, as `contains`, `insert` and `remove` use it on every
+        // command: a seat from 16 to 31 shifts its bit out of the 16, a larger one
+        // shifts nothing in.
+        match 1u32.checked_shl(seat.0 as u32) {
+            Some(bit) => SeatSet(bit as u16),
+            None => SeatSet::EMPTY,
         }
     }
 
@@ -125,23 +127,21 @@ impl SeatSet {
 
     /// Whether `seat` is in the set.
     pub const fn contains(self, seat: Seat) -> bool {
-        seat.0 < SET_CAPACITY && self.0 & (1 << seat.0) != 0
+        self.0 & SeatSet::only(seat).0 != 0
     }
 
     /// Adds `seat`; returns `false` when it was already there or cannot be held.
     pub fn insert(&mut self, seat: Seat) -> bool {
-        if seat.0 >= SET_CAPACITY || self.contains(seat) {
-            return false;
-        }
-        self.0 |= 1 << seat.0;
-        true
+        let before = self.0;
+        self.0 |= SeatSet::only(seat).0;
+        self.0 != before
     }
 
     /// Removes `seat`; returns whether it was there.
     pub fn remove(&mut self, seat: Seat) -> bool {
-        let was = self.contains(seat);
+        let before = self.0;
         self.0 &= !SeatSet::only(seat).0;
-        was
+        self.0 != before
     }
 
     /// How many seats the set holds.
@@ -319,6 +319,24 @@ mod tests {
         assert!(set.is_subset(SeatSet::all(5)));
         assert!(!SeatSet::all(3).is_subset(set));
         assert_eq!(SeatSet::all(16).len(), 16);
+    }
+
+    /// Seats a set cannot hold (16 and up, the shifts past its bits and past 32)
+    /// are in no set and change none.
+    #[test]
+    fn seats_past_the_capacity_are_never_held() {
+        let full = SeatSet::from_bits(u16::MAX);
+        for seat in [16, 17, 31, 32, 33, 63, 64, 200, 255].map(Seat) {
+            assert_eq!(SeatSet::only(seat), SeatSet::EMPTY, "{seat}");
+            assert!(!full.contains(seat), "{seat}");
+            let mut set = full;
+            assert!(!set.insert(seat), "{seat}");
+            assert!(!set.remove(seat), "{seat}");
+            assert_eq!(set, full);
+        }
+        for index in 0..16 {
+            assert_eq!(SeatSet::only(Seat(index)).bits(), 1 << index);
+        }
     }
 
     #[test]
