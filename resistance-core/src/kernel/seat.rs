@@ -106,12 +106,10 @@ impl SeatSet {
 
     /// A set holding one seat (empty when the seat cannot be held).
     pub const fn only(seat: Seat) -> SeatSet {
-        // Without a branch, as `contains`, `insert` and `remove` use it on every
-        // command: a seat from 16 to 31 shifts its bit out of the 16, a larger one
-        // shifts nothing in.
-        match 1u32.checked_shl(seat.0 as u32) {
-            Some(bit) => SeatSet(bit as u16),
-            None => SeatSet::EMPTY,
+        if seat.0 < SET_CAPACITY {
+            SeatSet(1 << seat.0)
+        } else {
+            SeatSet::EMPTY
         }
     }
 
@@ -127,21 +125,23 @@ impl SeatSet {
 
     /// Whether `seat` is in the set.
     pub const fn contains(self, seat: Seat) -> bool {
-        self.0 & SeatSet::only(seat).0 != 0
+        seat.0 < SET_CAPACITY && self.0 & (1 << seat.0) != 0
     }
 
     /// Adds `seat`; returns `false` when it was already there or cannot be held.
     pub fn insert(&mut self, seat: Seat) -> bool {
-        let before = self.0;
-        self.0 |= SeatSet::only(seat).0;
-        self.0 != before
+        if seat.0 >= SET_CAPACITY || self.contains(seat) {
+            return false;
+        }
+        self.0 |= 1 << seat.0;
+        true
     }
 
     /// Removes `seat`; returns whether it was there.
     pub fn remove(&mut self, seat: Seat) -> bool {
-        let before = self.0;
+        let was = self.contains(seat);
         self.0 &= !SeatSet::only(seat).0;
-        self.0 != before
+        was
     }
 
     /// How many seats the set holds.
@@ -321,8 +321,7 @@ mod tests {
         assert_eq!(SeatSet::all(16).len(), 16);
     }
 
-    /// Seats a set cannot hold (16 and up, the shifts past its bits and past 32)
-    /// are in no set and change none.
+    /// Seats a set cannot hold (16 and up) are in no set and change none.
     #[test]
     fn seats_past_the_capacity_are_never_held() {
         let full = SeatSet::from_bits(u16::MAX);
