@@ -140,7 +140,7 @@ pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
 /// What `seat` may do in any phase of a game that goes on: reveal its agenda (HA3).
 #[inline]
 pub(crate) fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choices) {
-    choices.reveal_agenda = state.agenda(seat).is_some_and(|agenda| !agenda.revealed);
+    choices.reveal_agenda = state.agendas.is_face_down(seat);
 }
 
 /// The modules' commands among `choices`, in a fixed order after the base game's
