@@ -75,9 +75,17 @@ impl SealedAgendas {
 impl SealedAgendas {
     /// The agendas of a rebuilt game, in the order they were sealed.
     pub(crate) fn restored(agendas: &[Agenda]) -> SealedAgendas {
-        SealedAgendas {
-            sealed: BoundedList::from_slice(agendas).unwrap_or_default(),
+        let mut restored = SealedAgendas::default();
+        for &agenda in agendas {
+            restored.seal(Agenda {
+                revealed: false,
+                ..agenda
+            });
+            if agenda.revealed {
+                restored.turn_face_up(agenda.owner);
+            }
         }
+        restored
     }
 }
 
