@@ -8,6 +8,7 @@
 //! ```text
 //! cargo run --release -p resistance-examples --bin bench [-- --games N]
 //! cargo run --release -p resistance-examples --bin bench -- --callgrind-games N --setup base|all|plot
+//! cargo run --release -p resistance-examples --bin bench -- --deduce-games N
 //! ```
 //!
 //! The second form is for counting instructions rather than timing: it plays the N
@@ -71,6 +72,7 @@ const TARGET_RATIO: f64 = 1.5;
 const USAGE: &str = "\
 Usage: bench [--games N]
        bench --callgrind-games N --setup base|all|plot
+       bench --deduce-games N
 
 Plays N random legal 7-player base games (default 40000), N 7-player games with
 every module that fits 7 players (the Assassin with the Body Guard and the False
@@ -80,7 +82,11 @@ per apply and per game, and the ratio of their costs per game.
 
 With --callgrind-games, plays exactly N games of the one setup named, with the bot
 and nothing else, for an instruction count under callgrind (see
-scripts/callgrind-bench.sh), and prints the number of applies.";
+scripts/callgrind-bench.sh), and prints the number of applies.
+
+With --deduce-games, plays N random ten-player games with every module and plot
+cards, deduces every seat's view after every step, and prints the microseconds per
+deduction (the target: at most 50).";
 
 /// One setup the bench plays: its name and game `i`'s configuration.
 #[derive(Clone, Copy)]
@@ -139,6 +145,7 @@ fn main() -> ExitCode {
     }
     match mode {
         Mode::Timed { games } => timed(games),
+        Mode::Deduce { games } => deduce_views(games),
         Mode::Callgrind { games, setup } => {
             let applies = callgrind_games(setup, 0..games);
             println!(
@@ -148,6 +155,67 @@ fn main() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// Every view seen in `games` random ten-player games with every module and plot
+/// cards (the deduction's hardest tables: the most deals, Defector switches), each
+/// deduced: microseconds per call, the mean and the slowest view (each the fastest
+/// of three passes), and the calls, which `callgrind --toggle-collect='*deduce_all*'`
+/// counts alone.
+fn deduce_views(games: u64) {
+    let mut views = Vec::new();
+    for game in 0..games {
+        let mut config = all_modules(10, game);
+        config.plot_cards = true;
+        let Ok(mut table) = Game::new(config) else {
+            continue;
+        };
+        let mut rng = bot_rng(game);
+        while let Some((seat, command)) = next_step(&table, &mut rng) {
+            if table.apply(seat, command).is_err() {
+                break;
+            }
+            views.extend(
+                (0..10)
+                    .map(resistance_core::Seat)
+                    .filter_map(|seat| table.view(seat).ok()),
+            );
+        }
+    }
+    let mut slowest = vec![Duration::MAX; views.len()];
+    let mut total = Duration::MAX;
+    for _ in 0..3 {
+        let start = Instant::now();
+        for (view, slowest) in views.iter().zip(slowest.iter_mut()) {
+            let one = Instant::now();
+            black_box(
+                resistance_core::deduce::deduce(black_box(view))
+                    .map(|d| d.worlds())
+                    .ok(),
+            );
+            *slowest = (*slowest).min(one.elapsed());
+        }
+        total = total.min(start.elapsed());
+    }
+    let worlds = deduce_all(&views);
+    let micros = |d: Duration| d.as_secs_f64() * 1e6;
+    let worst = slowest.iter().copied().max().unwrap_or_default();
+    println!(
+        "deduction over {} views of {games} ten-player games with every module: {:.2} us per call, slowest view {:.1} us ({worlds} deals in all)",
+        views.len(),
+        micros(total) / views.len().max(1) as f64,
+        micros(worst),
+    );
+}
+
+/// Deduces every view once: what callgrind counts.
+#[inline(never)]
+fn deduce_all(views: &[resistance_core::PlayerView]) -> u64 {
+    views
+        .iter()
+        .filter_map(|view| resistance_core::deduce::deduce(view).ok())
+        .map(|deduction| deduction.worlds())
+        .sum()
 }
 
 /// The timed side-by-side run of the three setups, and its table.
@@ -291,12 +359,15 @@ enum Mode {
     Timed { games: u64 },
     /// `games` games of one setup and nothing else, for callgrind.
     Callgrind { games: u64, setup: Setup },
+    /// Deductions from the views of `games` ten-player games with every module.
+    Deduce { games: u64 },
 }
 
 /// `Ok(None)` asks for help.
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String> {
     let mut games = None;
     let mut callgrind_games = None;
+    let mut deduce_games = None;
     let mut setup = None;
     let mut args = args;
     while let Some(arg) = args.next() {
@@ -320,6 +391,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
         match flag.as_str() {
             "--games" => games = Some(count()?),
             "--callgrind-games" => callgrind_games = Some(count()?),
+            "--deduce-games" => deduce_games = Some(count()?),
             "--setup" => {
                 setup = Some(match value.as_str() {
                     "base" => BASE,
@@ -330,6 +402,12 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
             }
             _ => return Err(format!("unknown argument '{flag}'")),
         }
+    }
+    if let Some(games) = deduce_games {
+        if callgrind_games.is_some() || setup.is_some() {
+            return Err("--deduce-games goes alone".to_owned());
+        }
+        return Ok(Some(Mode::Deduce { games }));
     }
     match (games, callgrind_games, setup) {
         (games, None, None) => Ok(Some(Mode::Timed {

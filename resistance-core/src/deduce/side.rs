@@ -117,6 +117,10 @@ fn allows(cards: &Cards, classes: &Classes, class: usize) -> (u32, bool) {
     (specials, allowed & bit(cards.plain) != 0)
 }
 
+/// `suffix[c][m]`: the ways to deal the rest from class `c` on, with the specials
+/// `m` dealt.
+type Suffix = [[u64; 1 << SPECIALS]; CLASSES + 1];
+
 /// The ways to deal `cards` to seats with these class sizes, where `pinned` (one
 /// special card by index, and a class) must go to that class; `suffix[c][m]` is
 /// filled with the ways to finish from class `c` with the specials `m` dealt.
@@ -125,12 +129,14 @@ fn count_into(
     classes: &Classes,
     sizes: &[u8; CLASSES],
     pinned: Option<(usize, usize)>,
-    suffix: &mut [[u64; 1 << SPECIALS]; CLASSES + 1],
+    suffix: &mut Suffix,
 ) -> u64 {
     let all = (1u32 << cards.specials.len()) - 1;
     let used = classes.allowed.len();
-    for row in suffix.iter_mut() {
-        *row = [0; 1 << SPECIALS];
+    // Only the rows and columns this count reads (the whole table is 2.8 kB, and a
+    // deduction counts hundreds of sides).
+    for row in suffix.iter_mut().take(used + 1) {
+        row[..=all as usize].fill(0);
     }
     suffix[used][all as usize] = 1;
     for class in (0..used).rev() {
@@ -165,11 +171,24 @@ fn count_into(
 /// the spy sets: at ten players after a Defector switch, thousands of candidates
 /// share a few hundred seat sets, and a search of the sizes for each was the
 /// slowest part of a deduction).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Counter {
     by_sizes: alloc::vec::Vec<([u8; CLASSES], u64)>,
+    /// The counting table, kept: a fresh one per count was most of a deduction's
+    /// time, spent zeroing it.
+    suffix: Suffix,
     /// Indexed by the seat set's bits; `u64::MAX` until counted.
     by_seats: alloc::vec::Vec<u64>,
+}
+
+impl Default for Counter {
+    fn default() -> Self {
+        Counter {
+            by_sizes: alloc::vec::Vec::new(),
+            suffix: [[0; 1 << SPECIALS]; CLASSES + 1],
+            by_seats: alloc::vec::Vec::new(),
+        }
+    }
 }
 
 impl Counter {
@@ -177,7 +196,9 @@ impl Counter {
     pub(crate) fn ways(&mut self, cards: &Cards, classes: &Classes, seats: SeatSet) -> u64 {
         let index = usize::from(seats.bits());
         if self.by_seats.len() <= index {
-            self.by_seats.resize(1 << MAX_PLAYERS, u64::MAX);
+            // As far as the seats asked about reach: 32 entries at five players.
+            self.by_seats
+                .resize((index + 1).next_power_of_two(), u64::MAX);
         }
         if self.by_seats[index] != u64::MAX {
             return self.by_seats[index];
@@ -186,7 +207,7 @@ impl Counter {
         let ways = match self.by_sizes.iter().find(|(known, _)| *known == sizes) {
             Some(&(_, ways)) => ways,
             None => {
-                let ways = ways(cards, classes, seats);
+                let ways = count_into(cards, classes, &sizes, None, &mut self.suffix);
                 self.by_sizes.push((sizes, ways));
                 ways
             }
