@@ -1046,6 +1046,9 @@ export type Choices = {
   claimSeat: boolean;
 };
 
+/** The bots by strength, for hosts and bindings that choose one by name. */
+export type BotKind = 'random' | 'logical' | 'standIn';
+
 /** A language the script can be read in. */
 export type Language = 'english' | 'russian' | 'vietnamese';
 
@@ -1251,7 +1254,11 @@ export type ErrorCode =
   | 'no_card_to_take'
   | 'show_to_self'
   | 'must_resolve_plot_card'
-  | 'opinion_makers_vote_first';
+  | 'opinion_makers_vote_first'
+  // Bots asked for a seat's command (botCommand, playBot).
+  | 'nothing_to_do'
+  | 'impossible_view'
+  | 'view_of_another_game';
 
 // ---- End of the generated declarations. ----
 
