@@ -167,6 +167,35 @@ test('bad arguments: a seat, a kind or a seed out of range is refused, nothing c
   assert.equal(game.recordJson(), before);
 });
 
+test('without a seed and without crypto.getRandomValues: seed_unavailable, as for create', () => {
+  const game = Game.create({ players: 5, seed: 2026 });
+  const crypto = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+  Object.defineProperty(globalThis, 'crypto', { value: undefined, configurable: true });
+  try {
+    throwsCode(() => game.botCommand(3, 'random'), 'seed_unavailable',
+      /^no seed could be drawn from the platform's secure source of randomness$/);
+    throwsCode(() => game.playBot(3, 'logical'), 'seed_unavailable');
+    // A seed given needs no source.
+    assert.equal(game.botCommand(3, 'random', 8).type, 'proposeTeam');
+  } finally {
+    Object.defineProperty(globalThis, 'crypto', crypto);
+  }
+  assert.equal(game.botCommand(3, 'random').type, 'proposeTeam');
+});
+
+test('the messages of docs/bad-input.md', () => {
+  const game = Game.create({ players: 5, seed: 2026 }); // seat 3 leads first
+  throwsCode(() => game.botCommand(0, 'logical', 1), 'nothing_to_do',
+    /^seat 0 has nothing to do now: the game is not waiting for it$/);
+  throwsCode(() => game.botCommand(3, 'genius', 1), 'invalid_argument',
+    /^the bot kind is one of "standIn", "random", "logical", not the string "genius"$/);
+  throwsCode(() => game.botCommand(3, undefined, 1), 'invalid_argument', /, not undefined$/);
+  throwsCode(() => game.botCommand(3, 'random', -1), 'invalid_argument',
+    /^a seed is a whole number from 0 to 2\^53 - 1, not -1$/);
+  throwsCode(() => game.botCommand(3, 'random', 2 ** 53), 'invalid_argument', /, not 9007199254740992$/);
+  throwsCode(() => game.botCommand(5, 'random', 1), 'no_such_seat', /^there is no seat 5: this table seats players 0 to 4$/);
+});
+
 test('a freed game refuses its bots too', () => {
   const game = Game.create({ players: 5, seed: 1 });
   game.free();

@@ -148,7 +148,10 @@ fn bots_refuse_idle_seats_bad_kinds_and_bad_handles_and_change_nothing() {
                 "nothing_to_do",
                 |out, len| resistance_game_bot_command_json(game, idle, kind as u32, 1, out, len),
             );
-            assert!(message.contains("has nothing to do now"), "{message}");
+            assert_eq!(
+                message,
+                format!("seat {idle} has nothing to do now: the game is not waiting for it")
+            );
             refused(
                 game,
                 ResistanceStatus::BotRefused,
@@ -156,6 +159,28 @@ fn bots_refuse_idle_seats_bad_kinds_and_bad_handles_and_change_nothing() {
                 |_, _| resistance_game_play_bot(game, idle, kind as u32, 1),
             );
         }
+        // The messages of docs/bad-input.md.
+        let message = refused(
+            game,
+            ResistanceStatus::InvalidArgument,
+            "invalid_argument",
+            |out, len| resistance_game_bot_command_json(game, leader, 3, 1, out, len),
+        );
+        assert_eq!(
+            message,
+            "kind 3 is no bot: RESISTANCE_BOT_KIND_RANDOM (0), RESISTANCE_BOT_KIND_LOGICAL (1) \
+             or RESISTANCE_BOT_KIND_STAND_IN (2)"
+        );
+        let message = refused(
+            game,
+            ResistanceStatus::NoSuchSeat,
+            "no_such_seat",
+            |_, _| resistance_game_play_bot(game, 5, random, 1),
+        );
+        assert_eq!(
+            message,
+            "there is no seat 5: this table seats players 0 to 4"
+        );
         for kind in [3, 255, u32::MAX] {
             refused(
                 game,
