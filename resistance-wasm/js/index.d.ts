@@ -1046,6 +1046,9 @@ export type Choices = {
   claimSeat: boolean;
 };
 
+/** The bots by strength, for hosts and bindings that choose one by name. */
+export type BotKind = 'random' | 'logical' | 'standIn';
+
 /** A language the script can be read in. */
 export type Language = 'english' | 'russian' | 'vietnamese';
 
@@ -1251,7 +1254,11 @@ export type ErrorCode =
   | 'no_card_to_take'
   | 'show_to_self'
   | 'must_resolve_plot_card'
-  | 'opinion_makers_vote_first';
+  | 'opinion_makers_vote_first'
+  // Bots asked for a seat's command (botCommand, playBot).
+  | 'nothing_to_do'
+  | 'impossible_view'
+  | 'view_of_another_game';
 
 // ---- End of the generated declarations. ----
 
@@ -1466,6 +1473,22 @@ export declare class Game {
   /** The opening script to read aloud for this game's configuration. */
   revealScript(language?: Language): NarratedScript;
   revealScriptJson(language?: Language): string;
+
+  /**
+   * The command the bot `kind` chooses for `seat` now; it is not applied (`apply`
+   * it, or call `playBot`). The bot reads that seat's view and choices alone, so
+   * the command is one a player in that seat could have chosen; it is for the host
+   * and that seat (a spy's bot may play Fail). `seed` (a whole number from 0 to
+   * 2^53 - 1) drives its draws: the same game, seat, kind and seed give the same
+   * command. Without one a fresh seed is drawn (`crypto.getRandomValues`): pass
+   * one only to replay a bot. A seat that may do nothing now but leave or reveal
+   * its agenda is refused as `nothing_to_do`.
+   */
+  botCommand(seat: Seat, kind: BotKind, seed?: number): Command;
+  botCommandJson(seat: Seat, kind: BotKind, seed?: number): string;
+  /** The bot plays for `seat`: `apply(seat, botCommand(seat, kind, seed))`. */
+  playBot(seat: Seat, kind: BotKind, seed?: number): Outcome;
+  playBotJson(seat: Seat, kind: BotKind, seed?: number): string;
 
   /** Everything `seat` may know now. */
   view(seat: Seat): PlayerView;
