@@ -4,32 +4,46 @@
 
 use super::support::{config_with_modules, proptest_config, scaled};
 use crate::{
-    Allegiance, Command, Game, GameRng, PlayerView, Seat,
+    Allegiance, Choices, Command, Game, GameRng, PlayerView, Seat,
     bot::{Bot, BotError, BotKind, Logical, Random, StandIn},
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
 
-/// Plays `game` to its end with `bots[seat]` choosing for each seat, checking each
+/// Plays `game` to its end with `choose` choosing for each seat, checking each
 /// command is among the seat's legal commands; returns the commands played.
-fn play_out(game: &mut Game, bots: &[BotKind], rng: &mut GameRng) -> usize {
+fn play_out(
+    game: &mut Game,
+    rng: &mut GameRng,
+    mut choose: impl FnMut(Seat, &PlayerView, &Choices, &mut GameRng) -> Result<Command, BotError>,
+) -> usize {
     let mut played = 0;
     while let Some(seat) = game.awaiting().iter().next() {
         let view = game.view(seat).expect("a seat at the table");
         let choices = game.choices(seat);
-        let command = bots[seat.index()]
-            .choose(&view, &choices, rng)
-            .expect("an awaited seat has a move");
+        let command = choose(seat, &view, &choices, rng).expect("an awaited seat has a move");
         assert!(
             game.legal_commands(seat).contains(&command),
-            "{:?} chose {command:?}",
-            bots[seat.index()]
+            "seat {seat:?} chose {command:?}"
         );
         game.apply(seat, command).expect("a legal command");
         played += 1;
         assert!(played < 2_000, "the game does not end");
     }
     played
+}
+
+/// A game of 5 to 10 players and some module combination, both drawn from `seed`
+/// (`salt` varies the combination between tests).
+fn mixed_game(seed: u64, salt: u32) -> Game {
+    let modules = (seed as u32).wrapping_mul(salt);
+    Game::new(config_with_modules(
+        5 + (seed % 6) as u8,
+        seed,
+        false,
+        modules,
+    ))
+    .expect("valid config")
 }
 
 proptest! {
@@ -48,7 +62,7 @@ proptest! {
         let mut game = Game::new(config).expect("valid config");
         let bots: Vec<BotKind> = mix.iter().map(|&k| BotKind::ALL[k]).collect();
         let mut rng = GameRng::from_seed_number(seed);
-        play_out(&mut game, &bots, &mut rng);
+        play_out(&mut game, &mut rng, |seat, view, choices, rng| bots[seat.index()].choose(view, choices, rng));
         prop_assert!(game.is_over());
     }
 }
@@ -58,13 +72,7 @@ proptest! {
 #[test]
 fn choices_list_the_legal_commands() {
     for seed in 0..scaled(40, 2) {
-        let config = config_with_modules(
-            5 + (seed % 6) as u8,
-            seed,
-            false,
-            (seed as u32).wrapping_mul(0x9E37_79B9),
-        );
-        let mut game = Game::new(config).unwrap();
+        let mut game = mixed_game(seed, 0x9E37_79B9);
         let mut rng = GameRng::from_seed_number(seed);
         while let Some(seat) = game.awaiting().iter().next() {
             for other in (0..game.players()).map(Seat) {
@@ -127,13 +135,7 @@ fn a_bot_for_a_seat_with_nothing_to_do_is_refused() {
 fn the_stand_in_reads_none_of_its_seats_secrets() {
     let mut checked = 0;
     for seed in 0..scaled(60, 2) {
-        let config = config_with_modules(
-            5 + (seed % 6) as u8,
-            seed,
-            seed % 3 == 0,
-            (seed as u32).wrapping_mul(0x85EB_CA6B),
-        );
-        let mut game = Game::new(config).unwrap();
+        let mut game = mixed_game(seed, 0x85EB_CA6B);
         let mut rng = GameRng::from_seed_number(seed);
         while let Some(seat) = game.awaiting().iter().next() {
             let view = game.view(seat).unwrap();
@@ -184,7 +186,11 @@ fn resistance_wins(players: u8, resistance: BotKind, spies: BotKind, games: u64)
                     }
                 })
                 .collect();
-            play_out(&mut game, &bots, &mut GameRng::from_seed_number(seed));
+            play_out(
+                &mut game,
+                &mut GameRng::from_seed_number(seed),
+                |seat, view, choices, rng| bots[seat.index()].choose(view, choices, rng),
+            );
             game.public_view().result.and_then(|result| result.winner)
                 == Some(Allegiance::Resistance)
         })
@@ -228,21 +234,12 @@ fn the_search_bot_plays_legal_commands_to_the_end() {
         playouts: scaled(40, 2),
     };
     for seed in 0..scaled(24, 1) {
-        let config = config_with_modules(
-            5 + (seed % 6) as u8,
-            seed,
-            false,
-            (seed as u32).wrapping_mul(0x2545_F491),
+        let mut game = mixed_game(seed, 0x2545_F491);
+        play_out(
+            &mut game,
+            &mut GameRng::from_seed_number(seed),
+            |_, view, choices, rng| search.choose(view, choices, rng),
         );
-        let mut game = Game::new(config).unwrap();
-        let mut rng = GameRng::from_seed_number(seed);
-        while let Some(seat) = game.awaiting().iter().next() {
-            let command = search
-                .choose(&game.view(seat).unwrap(), &game.choices(seat), &mut rng)
-                .unwrap();
-            assert!(game.legal_commands(seat).contains(&command), "{command:?}");
-            game.apply(seat, command).unwrap();
-        }
         assert!(game.is_over());
     }
 }
