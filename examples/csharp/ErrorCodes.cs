@@ -78,7 +78,6 @@ namespace Resistance
         public const string TakeFromSelf = "take_from_self";
         public const string TooManySpecialSpies = "too_many_special_spies";
         public const string UnsupportedSnapshotVersion = "unsupported_snapshot_version";
-        public const string ViewOfAnotherGame = "view_of_another_game";
         public const string WatchOwnCard = "watch_own_card";
         public const string WrongAgendaSize = "wrong_agenda_size";
         public const string WrongPhase = "wrong_phase";
@@ -156,7 +155,6 @@ namespace Resistance
             TakeFromSelf,
             TooManySpecialSpies,
             UnsupportedSnapshotVersion,
-            ViewOfAnotherGame,
             WatchOwnCard,
             WrongAgendaSize,
             WrongPhase,

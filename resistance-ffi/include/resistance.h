@@ -163,7 +163,7 @@ typedef enum ResistanceStatus {
    * The engine's bot gave no command for the seat (`resistance_game_bot_command_json`,
    * `resistance_game_play_bot`); the game is unchanged. Code `nothing_to_do`: the
    * seat may do nothing now but leave or reveal its agenda (the game does not
-   * wait for it); `impossible_view` or `view_of_another_game`: the bot could not
+   * wait for it); `impossible_view`: the bot could not
    * read the seat's view (a library bug, never seen).
    */
   RESISTANCE_STATUS_BOT_REFUSED = 11,

@@ -1257,8 +1257,7 @@ export type ErrorCode =
   | 'opinion_makers_vote_first'
   // Bots asked for a seat's command (botCommand, playBot).
   | 'nothing_to_do'
-  | 'impossible_view'
-  | 'view_of_another_game';
+  | 'impossible_view';
 
 // ---- End of the generated declarations. ----
 

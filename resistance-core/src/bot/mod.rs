@@ -79,8 +79,7 @@ pub enum BotError {
 
 impl BotError {
     /// Every code of this error type.
-    pub const CODES: &'static [&'static str] =
-        &["nothing_to_do", "impossible_view", "view_of_another_game"];
+    pub const CODES: &'static [&'static str] = &["nothing_to_do", "impossible_view"];
 
     /// Its stable identifier.
     pub const fn code(&self) -> &'static str {

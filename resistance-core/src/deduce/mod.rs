@@ -62,14 +62,10 @@ pub enum DeduceError {
     /// not one a game gives.
     #[error("no deal of the characters in play fits this view: no game could give it")]
     ImpossibleView,
-    /// A view of another game (Cells has nothing hidden to deduce).
-    #[error("this is a view of another game: deduction reads views of the base game")]
-    OtherGame,
 }
 
 crate::table::stable_error_codes!(DeduceError {
     ImpossibleView => "impossible_view",
-    OtherGame => "view_of_another_game",
 });
 
 /// Deals grouped by who sat on which side: the seats dealt a spy card (the Spy
