@@ -60,7 +60,7 @@ pub(crate) fn usage() -> String {
 pub(crate) struct Outputs {
     pub(crate) json: Option<PathBuf>,
     pub(crate) svg: Option<PathBuf>,
-    /// `None`: the default rule of [`crate::results::Results::chart_matchup`].
+    /// `None`: the default rule of [`crate::results::Results::default_chart`].
     pub(crate) chart: Option<Matchup>,
 }
 
