@@ -60,7 +60,7 @@ pub(crate) fn usage() -> String {
 pub(crate) struct Outputs {
     pub(crate) json: Option<PathBuf>,
     pub(crate) svg: Option<PathBuf>,
-    /// `None`: the default rule of [`crate::results::Results::default_chart`].
+    /// `None`: the default rule of `default_chart` in `results.rs`.
     pub(crate) chart: Option<Matchup>,
 }
 
