@@ -53,7 +53,7 @@ proptest! {
     /// combination, player count and mix of bots.
     #[test]
     fn bots_play_legal_commands_to_the_end(
-        players in 5u8..=10,
+        players in 5u8..=scaled(10, 5),
         seed in 0u64..1 << 40,
         modules in any::<u32>(),
         mix in proptest::collection::vec(0usize..3, 10),

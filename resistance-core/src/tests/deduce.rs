@@ -222,7 +222,7 @@ proptest! {
     /// step of random games of every module combination and player count.
     #[test]
     fn the_true_deal_is_always_consistent(
-        players in 5u8..=10,
+        players in 5u8..=scaled(10, 6),
         seed in 0u64..1 << 40,
         modules in any::<u32>(),
     ) {
@@ -246,7 +246,7 @@ proptest! {
     /// same per seat and role.
     #[test]
     fn small_tables_equal_brute_force(
-        players in 5u8..=7,
+        players in 5u8..=scaled(7, 5),
         seed in 0u64..1 << 40,
         modules in any::<u32>(),
     ) {

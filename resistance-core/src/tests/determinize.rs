@@ -11,7 +11,7 @@ proptest! {
 
     #[test]
     fn a_rebuilt_game_shows_the_seat_its_own_view(
-        players in 5u8..=10,
+        players in 5u8..=scaled(10, 6),
         seed in 0u64..1 << 40,
         modules in any::<u32>(),
     ) {
