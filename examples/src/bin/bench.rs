@@ -161,7 +161,7 @@ fn main() -> ExitCode {
 /// cards (the deduction's hardest tables: the most deals, Defector switches), each
 /// deduced: microseconds per call, the mean and the slowest view (each the fastest
 /// of three passes), and the calls, which `callgrind --toggle-collect='*deduce_all*'`
-/// counts alone.
+/// counts alone (`'*deduce_one*'`: the view with the most spy groups alone).
 fn deduce_views(games: u64) {
     let mut views = Vec::new();
     for game in 0..games {
@@ -200,12 +200,35 @@ fn deduce_views(games: u64) {
     let worlds = deduce_all(&views);
     let micros = |d: Duration| d.as_secs_f64() * 1e6;
     let worst = slowest.iter().copied().max().unwrap_or_default();
+    // The view with the most spy groups, the deduction's biggest walk: chosen by
+    // the views alone, so that callgrind counts the same call on any machine.
+    let hardest = views
+        .iter()
+        .enumerate()
+        .max_by_key(|&(index, view)| {
+            let groups = resistance_core::deduce::deduce(view)
+                .map(|deduction| deduction.spy_groups().count())
+                .unwrap_or(0);
+            (groups, core::cmp::Reverse(index))
+        })
+        .map(|(index, _)| index)
+        .unwrap_or(0);
+    let hardest_groups = views.get(hardest).map(deduce_one).unwrap_or(0);
     println!(
-        "deduction over {} views of {games} ten-player games with every module: {:.2} us per call, slowest view {:.1} us ({worlds} deals in all)",
+        "deduction over {} views of {games} ten-player games with every module: {:.2} us per call, slowest view {:.1} us, view {hardest} the most spy groups ({hardest_groups}; {worlds} deals in all)",
         views.len(),
         micros(total) / views.len().max(1) as f64,
         micros(worst),
     );
+}
+
+/// Deduces one view once more, alone, and counts its spy groups: what
+/// `callgrind --toggle-collect='*deduce_one*'` counts.
+#[inline(never)]
+fn deduce_one(view: &resistance_core::PlayerView) -> usize {
+    resistance_core::deduce::deduce(black_box(view))
+        .map(|deduction| deduction.spy_groups().count())
+        .unwrap_or(0)
 }
 
 /// Deduces every view once: what callgrind counts.

@@ -204,40 +204,28 @@ pub fn deduce(view: &PlayerView) -> Result<Deduction, DeduceError> {
         resistance_cards,
         switched_now: facts.switched_now,
     };
-    let mut spy_counter = Counter::default();
-    let mut resistance_counter = Counter::default();
-    let mut consider = |sides: Sides| {
-        let spies = [sides.spies_when(false), sides.spies_when(true)];
-        for switched in [false, true] {
-            let spies = spies[usize::from(switched)];
-            let index = usize::from(switched);
-            if !facts.spies[index].is_subset(spies)
-                || !facts.resistance[index].intersection(spies).is_empty()
-            {
-                return;
-            }
-        }
-        let missions_fit = facts.missions.iter().all(|mission| {
-            spies[usize::from(mission.switched)]
-                .intersection(mission.unknown)
-                .len()
-                >= mission.fails
-        });
-        if !missions_fit {
-            return;
-        }
-        let (spy_seats, resistance_seats) = sides.seats(players);
-        let worlds = spy_counter.ways(&deduction.spy_cards, &deduction.classes, spy_seats)
-            * resistance_counter.ways(
-                &deduction.resistance_cards,
-                &deduction.classes,
-                resistance_seats,
-            );
+    let mut spy_counter = Counter::new(players);
+    let mut resistance_counter = Counter::new(players);
+    let mut suffix = side::suffix();
+    // What the spies were before any switch depends on the spy set alone: check
+    // it once per set, not once per placing of the Defectors.
+    let fits = |spies: SeatSet, switched: bool| {
+        let index = usize::from(switched);
+        facts.spies[index].is_subset(spies)
+            && facts.resistance[index].intersection(spies).is_empty()
+            && facts
+                .missions
+                .iter()
+                .filter(|mission| mission.switched == switched)
+                .all(|mission| spies.intersection(mission.unknown).len() >= mission.fails)
+    };
+    // A side pair that fits, with its two sides' counts: the totals.
+    let mut keep = |sides: Sides, worlds: u64| {
         if worlds == 0 {
             return;
         }
         deduction.worlds += worlds;
-        for seat in spies[usize::from(facts.switched_now)].iter() {
+        for seat in sides.spies_when(facts.switched_now).iter() {
             deduction.spy_worlds[seat.index()] += worlds;
         }
         deduction.sides.push(Sides { worlds, ..sides });
@@ -245,39 +233,62 @@ pub fn deduce(view: &PlayerView) -> Result<Deduction, DeduceError> {
     let Some(still_spies) = spy_count.checked_sub(must_spy.len()) else {
         return Err(DeduceError::ImpossibleView);
     };
-    // What the spies were before any switch depends on the spy set alone: check
-    // it once per set, not once per placing of the Defectors.
-    let fits_unswitched = |spies: SeatSet| {
-        facts.spies[0].is_subset(spies)
-            && facts.resistance[0].intersection(spies).is_empty()
-            && facts
-                .missions
-                .iter()
-                .filter(|mission| !mission.switched)
-                .all(|mission| spies.intersection(mission.unknown).len() >= mission.fails)
-    };
+    let resistance_defectors = resistance_defectors.difference(must_spy);
     for chosen in combinations(undecided, still_spies) {
         let spies = must_spy.union(chosen);
-        if !fits_unswitched(spies) {
+        if !fits(spies, false) {
             continue;
         }
-        if defectors_apart {
-            for spy in spies.intersection(spy_defectors).iter() {
-                let resistance = resistance_defectors.difference(spies);
-                for resistance in resistance.iter() {
-                    consider(Sides {
-                        spies,
-                        defectors: Some((spy, resistance)),
-                        worlds: 0,
-                    });
+        let mut count = |cards: &Cards, seats: SeatSet, spy_side: bool| {
+            let counter = if spy_side {
+                &mut spy_counter
+            } else {
+                &mut resistance_counter
+            };
+            counter.ways(cards, &classes, seats, &mut suffix)
+        };
+        let resistance_side = everyone.difference(spies);
+        if !defectors_apart {
+            if fits(spies, true) {
+                let worlds = count(&spy_cards, spies, true)
+                    * count(&resistance_cards, resistance_side, false);
+                let sides = Sides {
+                    spies,
+                    defectors: None,
+                    worlds: 0,
+                };
+                keep(sides, worlds);
+            }
+            continue;
+        }
+        // Once the Defectors are apart, each side's count depends on where its own
+        // Defector sits alone: each counted once per spy set, not once per pair.
+        let resistance_places = resistance_defectors.difference(spies);
+        let resistance_ways: [u64; MAX_PLAYERS] = core::array::from_fn(|seat| {
+            let seat = Seat(seat as u8);
+            if resistance_places.contains(seat) {
+                let seats = resistance_side.difference(SeatSet::only(seat));
+                count(&resistance_cards, seats, false)
+            } else {
+                0
+            }
+        });
+        for spy in spies.intersection(spy_defectors).iter() {
+            let spy_side = spies.difference(SeatSet::only(spy));
+            let spy_ways = count(&spy_cards, spy_side, true);
+            if spy_ways == 0 {
+                continue;
+            }
+            for resistance in resistance_places.iter() {
+                let sides = Sides {
+                    spies,
+                    defectors: Some((spy, resistance)),
+                    worlds: 0,
+                };
+                if fits(sides.spies_when(true), true) {
+                    keep(sides, spy_ways * resistance_ways[resistance.index()]);
                 }
             }
-        } else {
-            consider(Sides {
-                spies,
-                defectors: None,
-                worlds: 0,
-            });
         }
     }
     if deduction.worlds == 0 {

@@ -87,6 +87,19 @@ impl Classes {
             .unwrap_or(0)
     }
 
+    /// How many of `seats` fall in each class, four bits a class (at most ten
+    /// seats to a class, ten classes): one number to compare where the sizes are
+    /// ten.
+    fn size_key(&self, seats: SeatSet) -> u64 {
+        self.seats
+            .iter()
+            .take(self.allowed.len())
+            .enumerate()
+            .fold(0, |key, (class, members)| {
+                key | u64::from(members.intersection(seats).len()) << (4 * class)
+            })
+    }
+
     /// How many of `seats` fall in each class.
     fn sizes(&self, seats: SeatSet) -> [u8; CLASSES] {
         core::array::from_fn(|class| self.seats[class].intersection(seats).len())
@@ -119,7 +132,12 @@ fn allows(cards: &Cards, classes: &Classes, class: usize) -> (u32, bool) {
 
 /// `suffix[c][m]`: the ways to deal the rest from class `c` on, with the specials
 /// `m` dealt.
-type Suffix = [[u64; 1 << SPECIALS]; CLASSES + 1];
+pub(crate) type Suffix = [[u64; 1 << SPECIALS]; CLASSES + 1];
+
+/// A counting table, zeroed.
+pub(crate) const fn suffix() -> Suffix {
+    [[0; 1 << SPECIALS]; CLASSES + 1]
+}
 
 /// The ways to deal `cards` to seats with these class sizes, where `pinned` (one
 /// special card by index, and a class) must go to that class; `suffix[c][m]` is
@@ -133,11 +151,10 @@ fn count_into(
 ) -> u64 {
     let all = (1u32 << cards.specials.len()) - 1;
     let used = classes.allowed.len();
-    // Only the rows and columns this count reads (the whole table is 2.8 kB, and a
-    // deduction counts hundreds of sides).
-    for row in suffix.iter_mut().take(used + 1) {
-        row[..=all as usize].fill(0);
-    }
+    // Only the last row is read before it is written: each row above is written
+    // whole, from the one below, before anything reads it (the whole table is
+    // 2.8 kB, and a deduction counts hundreds of sides).
+    suffix[used][..=all as usize].fill(0);
     suffix[used][all as usize] = 1;
     for class in (0..used).rev() {
         let (mut specials, plain) = allows(cards, classes, class);
@@ -165,61 +182,75 @@ fn count_into(
     suffix[0][0]
 }
 
-/// One side's deal counts, remembered twice: by the side's class sizes (the
-/// count depends on nothing else, and many seat sets share a few sizes) and by
-/// the side's seats (a table asks for the same seats over and over while it walks
-/// the spy sets: at ten players after a Defector switch, thousands of candidates
-/// share a few hundred seat sets, and a search of the sizes for each was the
-/// slowest part of a deduction).
+/// One side's deal counts, remembered by the side's class sizes (the count depends
+/// on nothing else, and the thousands of seat sets a deduction walks at ten players
+/// after a Defector switch share a few dozen sizes) and, once a deduction has asked
+/// often, by the seats themselves: at 2,520 spy groups the sizes' search was the
+/// slowest part, while for the many small deductions the seats' table (8 kB at ten
+/// players, filled before use) would cost more than it saves.
 #[derive(Clone, Debug)]
 pub(crate) struct Counter {
-    by_sizes: alloc::vec::Vec<([u8; CLASSES], u64)>,
-    /// The counting table, kept: a fresh one per count was most of a deduction's
-    /// time, spent zeroing it.
-    suffix: Suffix,
-    /// Indexed by the seat set's bits; `u64::MAX` until counted.
+    /// Class sizes packed four bits a class ([`Classes::size_key`]), and the count.
+    by_sizes: alloc::vec::Vec<(u64, u64)>,
+    /// Indexed by the seat set's bits, `u64::MAX` until counted; empty until
+    /// [`BY_SEATS_AFTER`] counts were asked for.
     by_seats: alloc::vec::Vec<u64>,
+    /// The counts asked for so far, and the table's size.
+    asked: u32,
+    players: u8,
 }
 
-impl Default for Counter {
-    fn default() -> Self {
-        Counter {
-            by_sizes: alloc::vec::Vec::new(),
-            suffix: [[0; 1 << SPECIALS]; CLASSES + 1],
-            by_seats: alloc::vec::Vec::new(),
-        }
-    }
-}
+/// How many counts a deduction asks for before its counters remember them by seats.
+const BY_SEATS_AFTER: u32 = 256;
 
 impl Counter {
-    /// The ways to deal `cards` to `seats` with every seat's roles allowed.
-    pub(crate) fn ways(&mut self, cards: &Cards, classes: &Classes, seats: SeatSet) -> u64 {
+    /// A counter for seat sets of a table of `players`.
+    pub(crate) fn new(players: u8) -> Counter {
+        Counter {
+            by_sizes: alloc::vec::Vec::new(),
+            by_seats: alloc::vec::Vec::new(),
+            asked: 0,
+            players: players.min(MAX_PLAYERS as u8),
+        }
+    }
+
+    /// The ways to deal `cards` to `seats` with every seat's roles allowed;
+    /// `suffix` is scratch space, shared by a deduction's counters because a
+    /// fresh one per count was most of a deduction's time, spent zeroing it.
+    pub(crate) fn ways(
+        &mut self,
+        cards: &Cards,
+        classes: &Classes,
+        seats: SeatSet,
+        suffix: &mut Suffix,
+    ) -> u64 {
         let index = usize::from(seats.bits());
-        if self.by_seats.len() <= index {
-            // As far as the seats asked about reach: 32 entries at five players.
-            self.by_seats
-                .resize((index + 1).next_power_of_two(), u64::MAX);
+        if let Some(&known) = self.by_seats.get(index).filter(|&&ways| ways != u64::MAX) {
+            return known;
         }
-        if self.by_seats[index] != u64::MAX {
-            return self.by_seats[index];
+        self.asked += 1;
+        if self.asked == BY_SEATS_AFTER {
+            self.by_seats = alloc::vec![u64::MAX; 1 << self.players];
         }
-        let sizes = classes.sizes(seats);
-        let ways = match self.by_sizes.iter().find(|(known, _)| *known == sizes) {
+        let key = classes.size_key(seats);
+        let ways = match self.by_sizes.iter().find(|&&(known, _)| known == key) {
             Some(&(_, ways)) => ways,
             None => {
-                let ways = count_into(cards, classes, &sizes, None, &mut self.suffix);
-                self.by_sizes.push((sizes, ways));
+                let ways = count_into(cards, classes, &classes.sizes(seats), None, suffix);
+                self.by_sizes.push((key, ways));
                 ways
             }
         };
-        self.by_seats[index] = ways;
+        if let Some(memo) = self.by_seats.get_mut(index) {
+            *memo = ways;
+        }
         ways
     }
 }
 
 /// The ways to deal `cards` to `seats` with every seat's roles allowed.
 pub(crate) fn ways(cards: &Cards, classes: &Classes, seats: SeatSet) -> u64 {
-    let mut suffix = [[0; 1 << SPECIALS]; CLASSES + 1];
+    let mut suffix = suffix();
     count_into(cards, classes, &classes.sizes(seats), None, &mut suffix)
 }
 
@@ -238,7 +269,7 @@ pub(crate) fn ways_with(
         return 0;
     };
     let sizes = classes.sizes(seats);
-    let mut suffix = [[0; 1 << SPECIALS]; CLASSES + 1];
+    let mut suffix = suffix();
     let size = u64::from(sizes[class]);
     match cards.specials.iter().position(|&special| special == role) {
         // The card is in the seat's class, on any of its seats alike.
@@ -266,7 +297,7 @@ pub(crate) fn deal(
     roles: &mut [Role; MAX_PLAYERS],
 ) -> bool {
     let sizes = classes.sizes(seats);
-    let mut suffix = [[0; 1 << SPECIALS]; CLASSES + 1];
+    let mut suffix = suffix();
     if count_into(cards, classes, &sizes, None, &mut suffix) == 0 {
         return false;
     }
