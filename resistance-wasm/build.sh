@@ -16,7 +16,7 @@ root="$(cd "$here/.." && pwd)"
 cd "$root"
 
 WASM_BINDGEN_VERSION=0.2.130
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/steps.sh
 
 step "tools: wasm32-unknown-unknown target, wasm-bindgen-cli $WASM_BINDGEN_VERSION"
 rustup target list --installed | grep -qx wasm32-unknown-unknown \

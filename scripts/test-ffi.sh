@@ -27,10 +27,10 @@ case "$PROFILE" in
   *) echo "FFI_PROFILE must be release or debug, not '$PROFILE'" >&2; exit 2 ;;
 esac
 
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/steps.sh
 
 WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+at_exit 'rm -rf "$WORK"'
 
 # --- install ----------------------------------------------------------------------
 step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION)"
@@ -161,6 +161,7 @@ gcc -std=c11 -O2 -Wall -Wextra -Werror -I resistance-ffi/include \
 cargo build "${PROFILE_FLAG[@]}" -q -p resistance-ffi --bench playouts
 echo "built"
 
+step_end
 echo
 echo "$total_passed passed, $total_failed failed"
 ((total_failed == 0))

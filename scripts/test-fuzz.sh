@@ -20,9 +20,8 @@ FUZZ_TARGETS=${FUZZ_TARGETS:-"commands json snapshot capi"}
 # cargo-fuzz pinned: a newer release may change flags or output.
 CARGO_FUZZ_VERSION=0.13.2
 
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/steps.sh
 started=$SECONDS
-elapsed() { printf '(%ds so far)\n' $((SECONDS - started)); }
 
 # --- install ----------------------------------------------------------------------
 step "toolchain pieces: nightly, miri, rust-src, cargo-fuzz $CARGO_FUZZ_VERSION"
@@ -41,7 +40,6 @@ command -v c++ >/dev/null || command -v g++ >/dev/null || {
   echo "cargo-fuzz needs a C++ compiler (g++ or clang++)" >&2
   exit 1
 }
-elapsed
 
 # --- fuzz ---------------------------------------------------------------------------
 # -a: debug assertions and overflow checks on, so the engine's own debug_asserts count.
@@ -49,10 +47,9 @@ FUZZ_FLAGS=(-a)
 
 step "build the fuzz targets (nightly, AddressSanitizer, debug assertions)"
 cargo +nightly fuzz build "${FUZZ_FLAGS[@]}"
-elapsed
 
 workdir=$(mktemp -d)
-trap 'rm -rf "$workdir"' EXIT
+at_exit 'rm -rf "$workdir"'
 total_units=0
 summary=()
 for target in $FUZZ_TARGETS; do
@@ -82,7 +79,6 @@ for target in $FUZZ_TARGETS; do
   line=$(printf '%-9s %8s exec/s  %10s executions in %ss' "$target" "$rate" "$units" "$FUZZ_SECONDS")
   summary+=("$line")
   echo "fuzz: $line"
-  elapsed
 done
 
 step "fuzz summary"
@@ -156,5 +152,6 @@ if [ "${SKIP_MIRI:-0}" != 1 ]; then
   echo "miri: the core's unit tests passed in $((SECONDS - miri_started))s"
 fi
 
+step_end
 echo
 echo "fuzz and miri checks passed in $((SECONDS - started))s"

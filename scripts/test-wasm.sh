@@ -15,7 +15,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/steps.sh
 
 # --- install ----------------------------------------------------------------------
 step "tools: node, npm, chromium"
@@ -36,7 +36,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 # --- build ------------------------------------------------------------------------
 # build.sh installs the wasm32 target and wasm-bindgen-cli when they are missing.
-bash resistance-wasm/build.sh
+step_end
+STEPS_PREFIX="build.sh: " bash resistance-wasm/build.sh
 version="$(node -p "require('./resistance-wasm/pkg/package.json').version")"
 tarball="$root/target/npm/resistance-engine-$version.tgz"
 
@@ -45,7 +46,7 @@ cargo clippy --quiet -p resistance-wasm --target wasm32-unknown-unknown -- -D wa
 
 step "reference runs of the Rust core (examples/src/bin/wire_reference.rs)"
 scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+at_exit 'rm -rf "$scratch"'
 mkdir -p "$scratch/reference"
 cargo build --quiet -p resistance-examples --bin wire_reference
 reference="$root/target/debug/wire_reference"
@@ -98,5 +99,6 @@ RESISTANCE_ENGINE_DIR="$installed" SCREENSHOT="$root/target/web-demo.png" \
   node --test --test-reporter=spec examples/web/e2e.test.mjs
 echo "screenshot: target/web-demo.png"
 
+step_end
 echo
 echo "all WebAssembly checks passed"

@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# step NAME: prints how long the step before took; the table of all steps (those of
+# the scripts below too) comes at the end, passed or failed.
+source scripts/steps.sh
 
 # --- install ----------------------------------------------------------------------
 step "toolchain pieces"
@@ -42,14 +44,15 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quie
 step "the README's main command runs"
 cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
 
-step "the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
-bash scripts/test-ffi.sh
+step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
+STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh
 
-step "the npm package from Node and headless Chromium"
-bash scripts/test-wasm.sh
+step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"
+STEPS_PREFIX="wasm: " bash scripts/test-wasm.sh
 
-step "fuzzing smoke runs (cargo-fuzz, nightly) and Miri over the core's unit tests"
-bash scripts/test-fuzz.sh
+step "scripts/test-fuzz.sh: fuzzing smoke runs (cargo-fuzz, nightly) and Miri over the core's unit tests"
+STEPS_PREFIX="fuzz: " bash scripts/test-fuzz.sh
+step_end
 
 echo
 echo "all checks passed"
