@@ -7,7 +7,7 @@
 #   2. regenerates include/resistance.h into a temporary file and fails when the
 #      committed header differs (stale);
 #   3. builds the library (release; FFI_PROFILE=debug for a debug build) and runs
-#      the crate's Rust tests;
+#      the crate's Rust tests (unless FFI_RUST_TESTS=0: scripts/test.sh runs them);
 #   4. compiles the C tests with -std=c11 -Wall -Wextra -Werror and runs them
 #      plainly, under valgrind and under AddressSanitizer + UBSan, comparing the C
 #      library's JSON with the Rust reference run byte for byte;
@@ -70,7 +70,15 @@ echo "up to date"
 # --- build ------------------------------------------------------------------------
 step "build the library ($PROFILE) and run its Rust tests"
 cargo build "${PROFILE_FLAG[@]}" -p resistance-ffi
-cargo test -q -p resistance-ffi
+# scripts/test.sh has just run these tests in `cargo test --workspace --all-features`
+# and sets FFI_RUST_TESTS=0: here they would rebuild the core (and the tests) for
+# another feature set (the C library's own: no `arbitrary`, no `ts`, features that only
+# add derives and TypeScript exports), 80 s on two cores, to run the same tests again.
+if [[ ${FFI_RUST_TESTS:-1} != 0 ]]; then
+  cargo test -q -p resistance-ffi
+else
+  echo "the Rust tests: run by scripts/test.sh (cargo test --workspace --all-features)"
+fi
 TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
   sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 LIB_DIR="$TARGET_DIR/$PROFILE"

@@ -50,39 +50,55 @@ cargo +nightly fuzz build "${FUZZ_FLAGS[@]}"
 
 workdir=$(mktemp -d)
 at_exit 'rm -rf "$workdir"'
-total_units=0
-summary=()
-for target in $FUZZ_TARGETS; do
-  step "fuzz $target for ${FUZZ_SECONDS}s (seeds: fuzz/seeds/$target)"
-  corpus="$workdir/corpus-$target"
+# fuzz_target TARGET: runs one target for FUZZ_SECONDS; its summary line goes to
+# $workdir/TARGET.line. libFuzzer runs on one core, so FUZZ_JOBS targets (default:
+# one per core) run side by side, each with a core of its own: the same executions in
+# half the wall time on two cores.
+fuzz_target() {
+  local target=$1
+  local corpus="$workdir/corpus-$target" log="$workdir/$target.log"
   mkdir -p "$corpus"
-  options=(-max_total_time="$FUZZ_SECONDS" -print_final_stats=1 -timeout=30)
+  local options=(-max_total_time="$FUZZ_SECONDS" -print_final_stats=1 -timeout=30)
   if [ "$target" = json ] || [ "$target" = capi ]; then
     options+=(-dict=fuzz/json.dict)
   fi
-  log="$workdir/$target.log"
   # New units go to $corpus (first directory); the committed seeds are only read.
   if ! cargo +nightly fuzz run "${FUZZ_FLAGS[@]}" "$target" "$corpus" "fuzz/seeds/$target" \
     -- "${options[@]}" >"$log" 2>&1; then
     tail -n 80 "$log"
     echo "FAIL: fuzz target $target crashed or failed (reproducer under fuzz/artifacts/$target/)" >&2
-    exit 1
+    return 1
   fi
+  local units rate
   units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
   if [ -z "$units" ] || [ -z "$rate" ]; then
     tail -n 40 "$log"
     echo "FAIL: no final stats from libFuzzer for $target" >&2
-    exit 1
+    return 1
   fi
-  total_units=$((total_units + units))
-  line=$(printf '%-9s %8s exec/s  %10s executions in %ss' "$target" "$rate" "$units" "$FUZZ_SECONDS")
-  summary+=("$line")
-  echo "fuzz: $line"
+  printf '%-9s %8s exec/s  %10s executions in %ss\n' "$target" "$rate" "$units" "$FUZZ_SECONDS" \
+    | tee "$workdir/$target.line"
+}
+FUZZ_JOBS=${FUZZ_JOBS:-$(nproc)}
+step "fuzz $FUZZ_TARGETS for ${FUZZ_SECONDS}s each, $FUZZ_JOBS at a time (seeds: fuzz/seeds/)"
+running=0
+for target in $FUZZ_TARGETS; do
+  side "fuzz $target for ${FUZZ_SECONDS}s" fuzz_target "$target"
+  running=$((running + 1))
+  if ((running == FUZZ_JOBS)); then
+    side_wait || exit 1
+    running=0
+  fi
 done
+side_wait || exit 1
 
 step "fuzz summary"
-for line in "${summary[@]}"; do echo "fuzz: $line"; done
+total_units=0
+for target in $FUZZ_TARGETS; do
+  echo "fuzz: $(cat "$workdir/$target.line")"
+  total_units=$((total_units + $(awk '{ print $4 }' "$workdir/$target.line")))
+done
 echo "fuzz: total $total_units executions, no crash"
 
 # --- miri ---------------------------------------------------------------------------

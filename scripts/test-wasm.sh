@@ -48,8 +48,9 @@ step "reference runs of the Rust core (examples/src/bin/wire_reference.rs)"
 scratch="$(mktemp -d)"
 at_exit 'rm -rf "$scratch"'
 mkdir -p "$scratch/reference"
-cargo build --quiet -p resistance-examples --bin wire_reference
-reference="$root/target/debug/wire_reference"
+# Release: the build test.sh's demo step and test-ffi.sh's reference runs made already.
+cargo build --quiet --release -p resistance-examples --bin wire_reference
+reference="$root/target/release/wire_reference"
 "$reference" --players 5 --seed 2026 >"$scratch/reference/base-5-2026.txt"
 "$reference" --players 7 --seed 42 >"$scratch/reference/base-7-42.txt"
 "$reference" --players 10 --seed 1 >"$scratch/reference/base-10-1.txt"
