@@ -19,7 +19,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CBINDGEN_VERSION=0.29.4
 PROFILE=${FFI_PROFILE:-release}
 case "$PROFILE" in
   release) PROFILE_FLAG=(--release) ;;
@@ -28,34 +27,19 @@ case "$PROFILE" in
 esac
 
 source scripts/steps.sh
+source scripts/tools.sh
 
 WORK=$(mktemp -d)
 at_exit 'rm -rf "$WORK"'
 
 # --- install ----------------------------------------------------------------------
 step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION)"
-missing=()
-command -v gcc >/dev/null || missing+=(gcc)
-# gcc only recommends the C library's headers; the tests need them.
-[[ -e /usr/include/stdio.h ]] || missing+=(libc6-dev)
-command -v valgrind >/dev/null || missing+=(valgrind)
-command -v mcs >/dev/null || missing+=(mono-mcs)
-command -v mono >/dev/null || missing+=(mono-runtime)
-if ((${#missing[@]})); then
-  if [[ $(id -u) -ne 0 ]]; then
-    echo "missing: ${missing[*]} (run as root to install them, or install them)" >&2
-    exit 1
-  fi
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
-if [[ "$(cbindgen --version 2>/dev/null || true)" != "cbindgen $CBINDGEN_VERSION" ]]; then
-  cargo install cbindgen --version "$CBINDGEN_VERSION"
-fi
+# shellcheck disable=SC2046 # one package a word
+apt_install $(apt_missing ffi)
+install_cbindgen
 gcc --version | head -n1
 valgrind --version
 mono --version | head -n1
-cbindgen --version
 
 # --- the header -------------------------------------------------------------------
 step "the committed header is what cbindgen generates"

@@ -17,24 +17,15 @@ cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-30}
 FUZZ_TARGETS=${FUZZ_TARGETS:-"commands json snapshot capi"}
-# cargo-fuzz pinned: a newer release may change flags or output.
-CARGO_FUZZ_VERSION=0.13.2
 
 source scripts/steps.sh
+source scripts/tools.sh
 started=$SECONDS
 
 # --- install ----------------------------------------------------------------------
 step "toolchain pieces: nightly, miri, rust-src, cargo-fuzz $CARGO_FUZZ_VERSION"
-rustup toolchain list | grep -q '^nightly' \
-  || rustup toolchain install nightly --profile minimal
-installed=$(rustup component list --toolchain nightly --installed)
-for component in miri rust-src; do
-  grep -q "^${component}" <<<"$installed" \
-    || rustup component add --toolchain nightly "$component"
-done
-if [ "$(cargo fuzz --version 2>/dev/null || true)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
-  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
-fi
+install_nightly
+install_cargo_fuzz
 # libFuzzer is C++: cargo-fuzz needs a C++ compiler.
 command -v c++ >/dev/null || command -v g++ >/dev/null || {
   echo "cargo-fuzz needs a C++ compiler (g++ or clang++)" >&2

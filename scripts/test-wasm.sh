@@ -16,17 +16,14 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 source scripts/steps.sh
+source scripts/tools.sh
 
 # --- install ----------------------------------------------------------------------
 step "tools: node, npm, chromium"
 command -v node >/dev/null && command -v npm >/dev/null \
   || { echo "node and npm are needed (Node 20 or later)" >&2; exit 1; }
-if [[ ! -x /usr/bin/chromium ]]; then
-  # Waits for another apt-get holding the lock rather than failing at once.
-  apt-get -o DPkg::Lock::Timeout=300 update
-  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y \
-    --no-install-recommends chromium fonts-dejavu-core
-fi
+# shellcheck disable=SC2046 # one package a word
+apt_install $(apt_missing wasm)
 
 step "npm tools (npm ci): typescript, playwright-core"
 # playwright-core never downloads a browser; the variable says so to any helper too.
