@@ -48,17 +48,17 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quie
 step "the README's main command runs"
 cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
 
-step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
 step "tools: wait for the installs in the background"
 side_wait || exit 1
 
+step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
 # FFI_RUST_TESTS=0: the C library's Rust tests ran in the workspace step above.
 FFI_RUST_TESTS=0 STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh
 
 step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"
 STEPS_PREFIX="wasm: " bash scripts/test-wasm.sh
 
-step "scripts/test-fuzz.sh: fuzzing smoke runs (cargo-fuzz, nightly) and Miri over the core's unit tests"
+step "scripts/test-fuzz.sh: fuzzing smoke runs (cargo-fuzz, nightly), Miri over the C library's tests and part of the core's"
 STEPS_PREFIX="fuzz: " bash scripts/test-fuzz.sh
 step_end
 
