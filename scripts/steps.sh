@@ -78,6 +78,7 @@ side() {
   log=$(mktemp "${TMPDIR:-/tmp}/side.XXXXXX")
   printf '\n==> %s (in the background, output below when it ends)\n' "$name"
   (
+    _steps_times=$log.times # its own: side jobs run at the same time
     started=$SECONDS
     status=0
     "$@" >"$log" 2>&1 </dev/null || status=$?
@@ -95,6 +96,7 @@ side_wait() {
   for i in "${!_steps_side_pids[@]}"; do
     wait "${_steps_side_pids[$i]}" || true
     read -r status took cpu <"${_steps_side_logs[$i]}.done" 2>/dev/null || status=1 took=0 cpu=0
+    cpu=${cpu:-0}
     _steps_side_cpu=$((_steps_side_cpu + cpu))
     printf '\n==> %s (ran in the background: %ds, CPU %ds, exit status %s)\n' \
       "${_steps_side_names[$i]}" "$took" "$cpu" "$status"
@@ -104,7 +106,7 @@ side_wait() {
       echo "FAIL: ${_steps_side_names[$i]} (exit status $status)" >&2
       failed=1
     fi
-    rm -f "${_steps_side_logs[$i]}" "${_steps_side_logs[$i]}.done"
+    rm -f "${_steps_side_logs[$i]}" "${_steps_side_logs[$i]}".{done,times}
   done
   _steps_side_pids=() _steps_side_names=() _steps_side_logs=()
   return "$failed"
