@@ -102,11 +102,12 @@ echo "fuzz: total $total_units executions, no crash"
 #    -Zmiri-strict-provenance. The first run found undefined behaviour in a test (two
 #    `as_mut_ptr()` on one array, the second invalidating the first under Stacked
 #    Borrows). Under Miri (`scaled` in resistance-ffi/src/tests.rs) the game replays
-#    play 5 games of 51 (five players; seed 312 still sends every kind of command) and
-#    the Cells replay 1 of 3; ignored there (cfg_attr(miri, ignore = "...")): the
-#    C# codes file test (Miri's isolation has no file system) and three coverage
-#    tests over 4 to 120 games whose calls the others make (250 s of Miri's clock for
-#    the agenda one alone).
+#    play 2 games of 51 (a base game and seed 312, which sends every kind of command)
+#    and the Cells replay the first 30 steps of 1 game of 3; ignored there
+#    (cfg_attr(miri, ignore = "...")): the C# codes file test (Miri's isolation has no
+#    file system) and three coverage tests over 4 to 120 games whose calls the others
+#    make (250 s of Miri's clock for the agenda one alone). Measured: 27 tests, 455 s
+#    of CPU (the replays 123 s and 39 s of Miri's clock, the rest under 13 s each).
 #
 # 2. A representative part of the core's unit tests. The core is
 #    #![forbid(unsafe_code)], so there Miri checks what its safe code reaches in
@@ -114,7 +115,7 @@ echo "fuzz: total $total_units executions, no crash"
 #    runs check already (overflow, debug assertions). Run: each game's rules (base,
 #    modules, plot cards, Cells), the codec (json_codec, the strict decoder's two
 #    quick tests, the json module's own), records, the kernel's and tables' unit tests:
-#    about 220 s of Miri's clock. Not run: the bad-input tables, the property,
+#    163 tests, 256 s of Miri's clock, 358 s of CPU. Not run: the bad-input tables, the property,
 #    non-interference and script tests, and the rest of json_strict: the same code
 #    paths on more random games and inputs (about 620 s of Miri's clock, measured
 #    with --report-time; the whole suite took 11 to 14 minutes of two cores), and the
