@@ -23,6 +23,7 @@ namespace Resistance
         public const string FormerInquisitor = "former_inquisitor";
         public const string GameOver = "game_over";
         public const string GivePlotCardToSelf = "give_plot_card_to_self";
+        public const string ImpossibleView = "impossible_view";
         public const string InspectSelf = "inspect_self";
         public const string InvalidArgument = "invalid_argument";
         public const string InvalidHandle = "invalid_handle";
@@ -50,6 +51,7 @@ namespace Resistance
         public const string NotYourAgenda = "not_your_agenda";
         public const string NotYourHand = "not_your_hand";
         public const string NotYourTurn = "not_your_turn";
+        public const string NothingToDo = "nothing_to_do";
         public const string NullPointer = "null_pointer";
         public const string OpinionMakersVoteFirst = "opinion_makers_vote_first";
         public const string Panic = "panic";
@@ -98,6 +100,7 @@ namespace Resistance
             FormerInquisitor,
             GameOver,
             GivePlotCardToSelf,
+            ImpossibleView,
             InspectSelf,
             InvalidArgument,
             InvalidHandle,
@@ -125,6 +128,7 @@ namespace Resistance
             NotYourAgenda,
             NotYourHand,
             NotYourTurn,
+            NothingToDo,
             NullPointer,
             OpinionMakersVoteFirst,
             Panic,

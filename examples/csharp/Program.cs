@@ -444,6 +444,51 @@ namespace Resistance
             }
         }
 
+        /// <summary>The engine's bots play whole games: each command one of the seat's legal
+        /// commands, PlayBot playing exactly it; an idle seat and another kind refused.</summary>
+        static void PlaysWithTheEnginesBots()
+        {
+            foreach (BotKind kind in new[] { BotKind.Random, BotKind.Logical, BotKind.StandIn })
+            {
+                string opening;
+                using (var game = Game.FromJson("{\"players\":7,\"seed\":21,\"assassin\":{\"bodyGuard\":true},\"plotCards\":true}", out opening))
+                {
+                    var random = new Random(21);
+                    bool legal = true, same = true;
+                    int steps = 0;
+                    for (var awaiting = Seats(game.Awaiting); awaiting.Count > 0 && steps < 1000; awaiting = Seats(game.Awaiting))
+                    {
+                        uint seat = awaiting[random.Next(awaiting.Count)];
+                        ulong seed = (ulong)random.Next();
+                        string command = game.BotCommandJson(seat, kind, seed);
+                        legal &= game.LegalCommandsJson(seat).Contains(command) && !command.Contains("\"leave\"");
+                        using (var copy = Game.Restore(game.RecordJson()))
+                        {
+                            string outcome = copy.ApplyJson(seat, command);
+                            game.PlayBot(seat, kind, seed);
+                            same &= outcome == game.LastOutcomeJson();
+                        }
+                        steps++;
+                    }
+                    Check(game.IsOver && legal, kind + " bots play legal commands to the end");
+                    Check(same, kind + ": PlayBot plays the command BotCommandJson answers");
+                    Console.WriteLine("{0} bots: {1} won after {2} commands", kind, game.Winner, steps);
+                }
+            }
+            using (var game = Game.New(5, 2026))
+            {
+                uint idle = (game.Leader + 1) % 5;
+                string before = game.SnapshotJson();
+                Expect(Status.BotRefused, "nothing_to_do", () => game.BotCommandJson(idle, BotKind.Logical, 1));
+                Expect(Status.BotRefused, "nothing_to_do", () => game.PlayBot(idle, BotKind.StandIn, 1));
+                Expect(Status.InvalidArgument, "invalid_argument", () => game.PlayBot(game.Leader, (BotKind)3, 1));
+                Expect(Status.NoSuchSeat, "no_such_seat", () => game.BotCommandJson(5, BotKind.Random, 1));
+                Check(game.SnapshotJson() == before, "refused bots change nothing");
+                Check(game.BotCommandJson(game.Leader, BotKind.Random, 7) == game.BotCommandJson(game.Leader, BotKind.Random, 7),
+                    "the same seed gives the same command");
+            }
+        }
+
         static void ReportsErrors()
         {
             using (var game = Game.New(5, 2026))
@@ -478,6 +523,7 @@ namespace Resistance
                 SpeaksJson();
                 AsksForTheOpeningAgain();
                 PlaysCells();
+                PlaysWithTheEnginesBots();
                 ReportsErrors();
             }
             catch (Exception error)

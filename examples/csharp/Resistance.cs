@@ -28,6 +28,20 @@ namespace Resistance
         InvalidArgument = 8,
         InvalidHandle = 9,
         Panic = 10,
+        BotRefused = 11,
+    }
+
+    /// <summary>The engine's bots (ResistanceBotKind), by strength. The numbers never
+    /// change; a kind the engine gains gets the next one.</summary>
+    public enum BotKind : uint
+    {
+        /// <summary>Any command that moves the game on, at random.</summary>
+        Random = 0,
+        /// <summary>Reasons from what the seat knows.</summary>
+        Logical = 1,
+        /// <summary>For a player who timed out or left: gives nothing away about the
+        /// seat's role.</summary>
+        StandIn = 2,
     }
 
     public enum Phase : int
@@ -263,6 +277,11 @@ namespace Resistance
         public static extern Status resistance_game_seeded_config_json(GameHandle game, out IntPtr json, out UIntPtr len);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_player_config_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_bot_command_json(
+            GameHandle game, uint seat, uint kind, ulong seed, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_play_bot(GameHandle game, uint seat, uint kind, ulong seed);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_replay_json(byte[] record, UIntPtr len, out GameHandle game);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -623,6 +642,25 @@ namespace Resistance
             UIntPtr len;
             ResistanceException.Check(Native.resistance_game_legal_commands_json(handle, seat, out text, out len));
             return Native.Take(text, len);
+        }
+
+        /// <summary>The command the engine's bot `kind` picks for `seat` now, as JSON; not
+        /// applied. The same game, seat, kind and seed give the same command: pass a fresh
+        /// seed each call for fresh play. A seat with nothing to do now throws
+        /// (Status.BotRefused, code nothing_to_do).</summary>
+        public string BotCommandJson(uint seat, BotKind kind, ulong seed)
+        {
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(Native.resistance_game_bot_command_json(handle, seat, (uint)kind, seed, out text, out len));
+            return Native.Take(text, len);
+        }
+
+        /// <summary>The bot plays for `seat`: BotCommandJson's command, applied; its events
+        /// are then in LastOutcomeJson().</summary>
+        public void PlayBot(uint seat, BotKind kind, ulong seed)
+        {
+            ResistanceException.Check(Native.resistance_game_play_bot(handle, seat, (uint)kind, seed));
         }
 
         public void Dispose() { handle.Dispose(); }

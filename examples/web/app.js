@@ -16,6 +16,8 @@ const table = {
   /** 'hotseat' or 'bots'. */
   mode: 'hotseat',
   humanSeat: 0,
+  /** The bots' strength, a `BotKind` of the package: 'random', 'logical' or 'standIn'. */
+  botKind: 'logical',
   /** The seat whose screen is shown, or null. */
   shown: null,
   /** Events each seat may see that not everyone may, routed by their audience. */
@@ -105,6 +107,7 @@ function startGame(config, data) {
     players: config.players,
     mode: data.get('mode'),
     humanSeat: Number(data.get('humanSeat')),
+    botKind: data.get('botKind'),
     shown: null,
     privateLogs: Array.from({ length: config.players }, () => []),
     publicLog: [],
@@ -145,12 +148,19 @@ function isBot(seat) {
   return table.mode === 'bots' && seat !== table.humanSeat;
 }
 
-/** One move of a random bot: any legal command but leaving. */
+/**
+ * One move of the engine's bot of the chosen strength, from the seat's own view: the
+ * page makes no choice for it. Each move draws a fresh seed, so no two games repeat.
+ * False when the seat has nothing to do.
+ */
 function botMove(seat) {
-  const commands = table.game.legalCommands(seat).filter((command) => command.type !== 'leave');
-  if (commands.length === 0) return false;
-  send(seat, commands[Math.floor(Math.random() * commands.length)]);
-  return true;
+  try {
+    route(table.game.playBot(seat, table.botKind).events);
+    return true;
+  } catch (error) {
+    if (error.code === 'nothing_to_do') return false;
+    throw error;
+  }
 }
 
 function scheduleBots() {
@@ -179,6 +189,9 @@ function act(seat, command) {
 function seatName(seat) {
   return `Seat ${seat}`;
 }
+
+/** The bots' strengths as the seat cards name them. */
+const BOT_NAMES = { random: 'A random bot', logical: 'A logical bot', standIn: 'The stand-in bot' };
 
 function seats(list) {
   return list.length === 0 ? 'nobody' : list.map(seatName).join(', ');
@@ -474,7 +487,8 @@ function renderSeat(seat, view) {
       .map((held) => element('span', { class: 'badge plot', 'data-card': held.card }, cardName(held.card))));
   card.append(heading);
   if (bot) {
-    card.append(element('p', { class: 'note' }, 'A random bot plays this seat.'));
+    card.append(element('p', { class: 'note', 'data-bot-kind': table.botKind },
+      `${BOT_NAMES[table.botKind]} plays this seat.`));
     return card;
   }
   card.append(element('button', {

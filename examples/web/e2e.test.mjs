@@ -178,20 +178,76 @@ test('hot-seat: a whole game with every module, played by clicks', async () => {
   await page.close();
 });
 
-test('against random bots: seat 0 plays by clicks until the end', async () => {
-  const { page, problems } = await openPage('seed=7&botDelay=0');
-  await page.selectOption('select[name=players]', '5');
-  await page.check('input[name=mode][value=bots]');
-  await page.selectOption('select[name=humanSeat]', '0');
-  await page.click('#start');
-  await page.waitForSelector('#table:not([hidden])');
-  assert.equal(await page.locator('.seat[data-seat="1"] button.toggle').count(), 0, 'bots have no screen to show');
+/** Plays seat 0 by clicks while the bots play the others, until the game is over. */
+async function playAgainstBots(page, limit = 2000) {
   for (let moves = 0; !(await isOver(page)); moves += 1) {
-    assert.ok(moves < 2000, 'the game should be over by now');
+    assert.ok(moves < limit, 'the game should be over by now');
     if ((await awaitedSeats(page)).includes(0)) assert.ok(await playSeat(page, 0) !== null, 'seat 0 is awaited but has no move');
     else await page.waitForTimeout(20);
   }
+}
+
+/** Who rejected each team, from the public log's votes: one list of names per vote. */
+async function rejections(page) {
+  const log = await page.textContent('#public-log');
+  return [...log.matchAll(/Votes: approved by [^;]*; rejected by ([^.]*)\./g)].map((match) => match[1]);
+}
+
+/** Opens a game against the engine's bots of strength `kind`, seat 0 the person's. */
+async function startAgainstBots(page, players, kind) {
+  await page.selectOption('select[name=players]', String(players));
+  await page.check('input[name=mode][value=bots]');
+  await page.selectOption('select[name=humanSeat]', '0');
+  if (kind !== undefined) await page.selectOption('select[name=botKind]', kind);
+  await page.click('#start');
+  await page.waitForSelector('#table:not([hidden])');
+}
+
+test('against random bots: seat 0 plays by clicks until the end', async () => {
+  const { page, problems } = await openPage('seed=7&botDelay=0');
+  await startAgainstBots(page, 5, 'random');
+  assert.equal(await page.locator('.seat[data-seat="1"] button.toggle').count(), 0, 'bots have no screen to show');
+  assert.equal(await page.textContent('.seat[data-seat="1"] .note'), 'A random bot plays this seat.');
+  await playAgainstBots(page);
   assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  // Random bots reject a team now and then (the stand-in never does: the next test).
+  assert.ok((await rejections(page)).some((names) => /Seat [1-4]/.test(names)), 'no bot ever rejected a team');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the chosen strength plays: stand-in bots approve every team and never fail a mission', async () => {
+  const { page, problems } = await openPage('seed=7&botDelay=0');
+  assert.equal(await page.inputValue('select[name=botKind]'), 'logical', 'Logical by default');
+  await startAgainstBots(page, 5, 'standIn');
+  for (let seat = 1; seat < 5; seat += 1) {
+    const note = page.locator(`.seat[data-seat="${seat}"] .note`);
+    assert.equal(await note.getAttribute('data-bot-kind'), 'standIn');
+    assert.equal(await note.textContent(), 'The stand-in bot plays this seat.');
+  }
+  await playAgainstBots(page);
+  const rejected = await rejections(page);
+  assert.ok(rejected.length > 0, 'teams were voted on');
+  for (const names of rejected) assert.match(names, /^(nobody|Seat 0)$/, 'only seat 0 may reject: the bots approve');
+  // Only seat 0 may fail a mission: a stand-in plays Success whatever its role.
+  const log = await page.textContent('#public-log');
+  for (const [, fails] of log.matchAll(/Mission \d (?:succeeds|fails) with (\d+) Fail card/g)) {
+    assert.ok(Number(fails) <= 1, `${fails} Fail cards with one person at the table`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('against logical bots, the default strength: a game with every module to its end', async () => {
+  const { page, problems } = await openPage('seed=12&botDelay=0');
+  for (const name of ['assassin', 'bodyGuard', 'trapper', 'defector', 'inquisitor', 'agendas']) {
+    await page.check(`input[name=${name}]`);
+  }
+  await startAgainstBots(page, 8);
+  assert.equal(await page.textContent('.seat[data-seat="7"] .note'), 'A logical bot plays this seat.');
+  await playAgainstBots(page);
+  assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  assert.equal((await page.$$('#result tbody tr')).length, 8, 'every role revealed');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -255,23 +311,15 @@ test('plot cards: a hot-seat game given, used and declined by clicks; the cards 
 });
 
 test('plot cards against random bots: the bots deal, use and decline; seat 0 by clicks', async () => {
-  // The page's bots draw from Math.random, so one game may end (five rejections in
+  // The page's bots draw fresh seeds, so one game may end (five rejections in
   // round 1) before any bot is asked about a card: up to five games are played,
   // and at least one must show a bot answering.
   const logs = [];
   for (let game = 0; game < 5; game += 1) {
     const { page, problems } = await openPage(`seed=${5 + game}&botDelay=0`);
-    await page.selectOption('select[name=players]', '10');
     await page.check('input[name=plotCards]');
-    await page.check('input[name=mode][value=bots]');
-    await page.selectOption('select[name=humanSeat]', '0');
-    await page.click('#start');
-    await page.waitForSelector('#table:not([hidden])');
-    for (let moves = 0; !(await isOver(page)); moves += 1) {
-      assert.ok(moves < 3000, 'the game should be over by now');
-      if ((await awaitedSeats(page)).includes(0)) assert.ok(await playSeat(page, 0) !== null, 'seat 0 is awaited but has no move');
-      else await page.waitForTimeout(20);
-    }
+    await startAgainstBots(page, 10, 'random');
+    await playAgainstBots(page, 3000);
     const publicLog = await page.textContent('#public-log');
     assert.match(publicLog, /Seat [1-9] gives /, 'a bot dealt plot cards');
     assert.match(await page.textContent('#result'), /win!|nobody wins/);

@@ -42,6 +42,7 @@ use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
     Language, MAX_SEED, MissionCard, PhaseKind, PhaseView, PlotAction, PlotCard, PlotMoment,
     Recorded, ReplayErrorOf, Seat, TeamList, Vote,
+    bot::BotError,
     cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
     narrated_script,
@@ -359,6 +360,7 @@ fn code_fits(status: ResistanceStatus, code: &str) -> bool {
         ResistanceStatus::InvalidArgument => code == "invalid_argument",
         ResistanceStatus::InvalidHandle => code == "invalid_handle",
         ResistanceStatus::Panic => false,
+        ResistanceStatus::BotRefused => known::<BotError>(code),
     }
 }
 

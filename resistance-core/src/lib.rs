@@ -100,7 +100,9 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+pub mod bot;
 pub mod cells;
+pub mod deduce;
 #[cfg(feature = "json")]
 pub mod json;
 pub mod kernel;
@@ -143,7 +145,7 @@ pub use resistance::{
     },
     record::{
         Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
-        MissionState, PhaseKind, ProposalRecord, TrappedCard, Unfinished, VoteState,
+        MissionState, PhaseKind, PlayedCard, ProposalRecord, TrappedCard, Unfinished, VoteState,
     },
     reveal::{Appearance, Sighting, Sightings},
     role::{Role, RoleList},

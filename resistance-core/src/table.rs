@@ -54,8 +54,9 @@ pub trait ErrorCode: Debug + Display {
 /// The code of JSON that could not be decoded (the JSON codec's own refusal).
 pub const INVALID_JSON: &str = "invalid_json";
 
-/// Every error code the engine can give, of both games and the JSON codec, sorted
-/// and each once: the one list the bindings' types and the fuzzers are built from.
+/// Every error code the engine can give, of both games, their bots and the JSON
+/// codec, sorted and each once: the one list the bindings' types and the fuzzers are
+/// built from.
 pub fn error_codes() -> Vec<&'static str> {
     fn of<G: Table>() -> impl Iterator<Item = &'static str> {
         let config = <G::ConfigError as ErrorCode>::CODES;
@@ -67,6 +68,8 @@ pub fn error_codes() -> Vec<&'static str> {
         .chain(of::<crate::cells::CellsGame>())
         .chain(NoSuchSeat::CODES.iter().copied())
         .chain(crate::SeedUnavailable::CODES.iter().copied())
+        // The base game's bots (`bot::BotKind::choose`), which the bindings expose.
+        .chain(crate::bot::BotError::CODES.iter().copied())
         .chain([INVALID_JSON])
         .collect();
     codes.sort_unstable();
@@ -316,7 +319,7 @@ mod tests {
     };
 
     /// Every error type's codes, by name.
-    fn every_list() -> [(&'static str, &'static [&'static str]); 7] {
+    fn every_list() -> [(&'static str, &'static [&'static str]); 8] {
         [
             ("CommandError", CommandError::CODES),
             ("ConfigError", ConfigError::CODES),
@@ -331,6 +334,7 @@ mod tests {
                 <ReplayErrorOf<CellsGame> as ErrorCode>::CODES,
             ),
             ("NoSuchSeat", NoSuchSeat::CODES),
+            ("BotError", crate::bot::BotError::CODES),
         ]
     }
 

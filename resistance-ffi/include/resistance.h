@@ -159,6 +159,14 @@ typedef enum ResistanceStatus {
    * been left mid-update: free it rather than playing on.
    */
   RESISTANCE_STATUS_PANIC = 10,
+  /**
+   * The engine's bot gave no command for the seat (`resistance_game_bot_command_json`,
+   * `resistance_game_play_bot`); the game is unchanged. Code `nothing_to_do`: the
+   * seat may do nothing now but leave or reveal its agenda (the game does not
+   * wait for it); `impossible_view`: the bot could not
+   * read the seat's view (a library bug, never seen).
+   */
+  RESISTANCE_STATUS_BOT_REFUSED = 11,
 } ResistanceStatus;
 
 /**
@@ -373,6 +381,32 @@ typedef enum ResistancePlotCard {
    */
   RESISTANCE_PLOT_CARD_IN_THE_SPOTLIGHT = 8,
 } ResistancePlotCard;
+
+/**
+ * A bot, as the `kind` argument of `resistance_game_bot_command_json` and
+ * `resistance_game_play_bot` takes it (a `uint32_t`, so that another number is
+ * refused rather than undefined). The numbers never change; a kind the engine
+ * gains gets the next one.
+ */
+typedef enum ResistanceBotKind {
+  /**
+   * Any command that moves the game on, uniformly at random (the weakest).
+   */
+  RESISTANCE_BOT_KIND_RANDOM = 0,
+  /**
+   * Reasons from what the seat knows (every deal its view leaves possible): the
+   * Resistance keeps likely spies off teams, spies fail missions when it pays,
+   * the Assassin names the likeliest Commander.
+   */
+  RESISTANCE_BOT_KIND_LOGICAL = 1,
+  /**
+   * For a player who timed out or left: its command depends only on what
+   * everyone sees and the seat's number, never on the seat's role, so it gives
+   * nothing away (it approves, plays Success, declines plot cards). It ignores
+   * its seed.
+   */
+  RESISTANCE_BOT_KIND_STAND_IN = 2,
+} ResistanceBotKind;
 
 /**
  * One game of the Cells variant. Opaque: only pointers to it cross the ABI.
@@ -1323,6 +1357,49 @@ enum ResistanceStatus resistance_game_reveal_script_json(const struct Resistance
  * `text` must be NULL or a string returned by this library and not yet freed.
  */
 void resistance_string_free(char *text);
+
+/**
+ * The command the bot `kind` (a `RESISTANCE_BOT_KIND_*`) picks for `seat` now,
+ * as JSON (such as `{"type":"vote","vote":"approve"}`); it is not applied (send
+ * it with `resistance_game_apply_json`, or call `resistance_game_play_bot`). The
+ * bot reads that seat's view and choices alone; its command is for the host and
+ * that seat (a spy's bot may play Fail).
+ *
+ * `seed` drives the bot's random choices: the same game, seat, kind and seed give
+ * the same command, here and in the npm package (whose seeds go up to 2^53 - 1).
+ * For fresh play pass a fresh seed each call (from the platform's secure source,
+ * or any generator the host keeps); a fixed one replays the bot.
+ *
+ * `RESISTANCE_STATUS_BOT_REFUSED` (code `nothing_to_do`) when the seat may do
+ * nothing now but leave or reveal its agenda (the game does not wait for it, or
+ * is over), `RESISTANCE_STATUS_INVALID_ARGUMENT` for another kind,
+ * `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_bot_command_json(const struct ResistanceGame *game,
+                                                       uint32_t seat,
+                                                       uint32_t kind,
+                                                       uint64_t seed,
+                                                       char **out,
+                                                       size_t *out_len);
+
+/**
+ * The bot `kind` plays for `seat`: `resistance_game_bot_command_json`'s command,
+ * applied. The events it caused are then in `resistance_game_last_outcome_json`
+ * (deliver each only to its audience); no JSON is made otherwise. Refused as
+ * `resistance_game_bot_command_json` refuses, and then nothing changed.
+ *
+ * # Safety
+ *
+ * `game` as for every call.
+ */
+enum ResistanceStatus resistance_game_play_bot(struct ResistanceGame *game,
+                                               uint32_t seat,
+                                               uint32_t kind,
+                                               uint64_t seed);
 
 /**
  * A new Cells game from a JSON configuration, `{"players":4,"seed":42}` (3 or 4

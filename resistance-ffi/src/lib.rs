@@ -35,8 +35,8 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 
 // In the header's order: statuses, the game handle, typed calls, the plot cards'
-// typed calls, JSON calls, the Cells variant, the last error. (cbindgen follows the modules as declared;
-// `table` exports nothing.)
+// typed calls, JSON calls, the bots, the Cells variant, the last error. (cbindgen
+// follows the modules as declared; `table` exports nothing.)
 mod status;
 
 mod handle;
@@ -47,6 +47,8 @@ mod plot;
 
 mod json_calls;
 
+mod bots;
+
 mod cells;
 
 mod table;
@@ -55,6 +57,7 @@ mod last_error;
 
 mod boundary;
 
+pub use bots::{ResistanceBotKind, resistance_game_bot_command_json, resistance_game_play_bot};
 pub use cells::{
     ResistanceCellsGame, resistance_cells_apply_json, resistance_cells_awaiting,
     resistance_cells_choices_json, resistance_cells_clone, resistance_cells_free,

@@ -3,6 +3,7 @@
 use core::ffi::{CStr, c_char};
 use resistance_core::{
     CommandError, ConfigError, ErrorCode, NoSuchSeat, ReplayError,
+    bot::BotError,
     cells::{CellsCommandError, CellsConfigError},
     json::JsonError,
 };
@@ -55,10 +56,16 @@ pub enum ResistanceStatus {
     /// the caller (code `panic`). The game passed to the call, if any, may have
     /// been left mid-update: free it rather than playing on.
     Panic = 10,
+    /// The engine's bot gave no command for the seat (`resistance_game_bot_command_json`,
+    /// `resistance_game_play_bot`); the game is unchanged. Code `nothing_to_do`: the
+    /// seat may do nothing now but leave or reveal its agenda (the game does not
+    /// wait for it); `impossible_view`: the bot could not
+    /// read the seat's view (a library bug, never seen).
+    BotRefused = 11,
 }
 
 /// Every status, for `resistance_status_name` and the tests.
-const STATUSES: [ResistanceStatus; 11] = [
+const STATUSES: [ResistanceStatus; 12] = [
     ResistanceStatus::Ok,
     ResistanceStatus::NullPointer,
     ResistanceStatus::InvalidUtf8,
@@ -70,6 +77,7 @@ const STATUSES: [ResistanceStatus; 11] = [
     ResistanceStatus::InvalidArgument,
     ResistanceStatus::InvalidHandle,
     ResistanceStatus::Panic,
+    ResistanceStatus::BotRefused,
 ];
 
 /// The statuses the C library reports on its own, before the engine sees the call;
@@ -99,6 +107,7 @@ impl ResistanceStatus {
             ResistanceStatus::InvalidArgument => c"invalid_argument",
             ResistanceStatus::InvalidHandle => c"invalid_handle",
             ResistanceStatus::Panic => c"panic",
+            ResistanceStatus::BotRefused => c"bot_refused",
         }
     }
 }
@@ -241,6 +250,16 @@ impl From<CellsConfigError> for Failure {
     }
 }
 
+impl From<BotError> for Failure {
+    fn from(error: BotError) -> Failure {
+        Failure::new(
+            ResistanceStatus::BotRefused,
+            error.code(),
+            error.to_string(),
+        )
+    }
+}
+
 impl From<JsonError> for Failure {
     fn from(error: JsonError) -> Failure {
         match error {
@@ -270,7 +289,7 @@ mod tests {
     #[test]
     fn numbers_are_the_documented_ones() {
         let numbers: Vec<i32> = STATUSES.iter().map(|s| *s as i32).collect();
-        assert_eq!(numbers, (0..=10).collect::<Vec<_>>());
+        assert_eq!(numbers, (0..=11).collect::<Vec<_>>());
     }
 
     #[test]

@@ -210,6 +210,7 @@ fn every_module(players: u8, seed: u64) -> GameConfig {
 }
 
 mod agenda;
+mod bots;
 mod plot;
 mod records;
 

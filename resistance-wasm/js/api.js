@@ -345,6 +345,30 @@ export function makeApi(raw, assertReady) {
       return (this.#core ?? freed()).revealScript(language);
     }
 
+    /**
+     * The command the bot `kind` ('random', 'logical', 'standIn') chooses for `seat`
+     * now, from that seat's view and choices alone; it is not applied. The same
+     * game, seat, kind and seed give the same command; without a seed a fresh one is
+     * drawn, so that bots play afresh unless a host asks to replay them.
+     */
+    botCommand(seat, kind, seed) {
+      return JSON.parse(this.botCommandJson(seat, kind, seed));
+    }
+
+    botCommandJson(seat, kind, seed) {
+      // Only a missing seed is drawn: null and other non-numbers are the core's to refuse.
+      return (this.#core ?? freed()).botCommand(seat, kind, seed === undefined ? secureSeed() : seed);
+    }
+
+    /** The bot's command for `seat`, applied: what `apply` answers for it. */
+    playBot(seat, kind, seed) {
+      return JSON.parse(this.playBotJson(seat, kind, seed));
+    }
+
+    playBotJson(seat, kind, seed) {
+      return this.applyJson(seat, this.botCommandJson(seat, kind, seed));
+    }
+
     // The typed fast path: each checks the JS types of its arguments, then makes one
     // call into the wasm, which checks the ranges and applies the rules; an answer of
     // -1 means refused, and the error to throw waits in the core. They read #core

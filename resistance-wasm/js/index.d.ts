@@ -720,6 +720,14 @@ export type TrappedCard = {
   card: MissionCard;
 };
 
+/** A mission card a seat played, as that seat remembers it (B10). */
+export type PlayedCard = {
+  /** The mission's round. */
+  round: number;
+  /** The card. */
+  card: MissionCard;
+};
+
 /** A hidden agenda as everyone sees it: that it exists, and its names once revealed. */
 export type PublicAgenda = {
   /** The owner. */
@@ -890,6 +898,11 @@ export type PublicView = {
   phase: PhaseView;
   /** The seats the game is waiting for (see `Game::awaiting`). */
   awaiting: SeatSet;
+  /**
+   * The character cards in play, in role order: public, since the table chose the
+   * modules (B1, AS1, DF1); who holds which is secret until the end (B13).
+   */
+  characters: Array<Role>;
   /** Team size of each mission (B2). */
   teamSizes: [number, number, number, number, number];
   /** Fail cards that make each mission fail (B3). */
@@ -936,6 +949,11 @@ export type PlayerView = {
   missionCard: MissionCard | null;
   /** The names of the seat's own hidden agenda, once chosen (HA1). */
   agenda: SeatSet | null;
+  /**
+   * The cards this seat played on the missions so far, in mission order (B10): its
+   * own, so it knows them.
+   */
+  cardsPlayed: Array<PlayedCard>;
   /** The cards this seat set aside as leader, and what they were (TR2, TR3). */
   trapped: Array<TrappedCard>;
   /** The inspections this seat made, and what they showed (IQ2). */
@@ -1027,6 +1045,9 @@ export type Choices = {
   /** The seat is vacant and a substitute may claim it (LV1). */
   claimSeat: boolean;
 };
+
+/** The bots by strength, for hosts and bindings that choose one by name. */
+export type BotKind = 'random' | 'logical' | 'standIn';
 
 /** A language the script can be read in. */
 export type Language = 'english' | 'russian' | 'vietnamese';
@@ -1233,7 +1254,10 @@ export type ErrorCode =
   | 'no_card_to_take'
   | 'show_to_self'
   | 'must_resolve_plot_card'
-  | 'opinion_makers_vote_first';
+  | 'opinion_makers_vote_first'
+  // Bots asked for a seat's command (botCommand, playBot).
+  | 'nothing_to_do'
+  | 'impossible_view';
 
 // ---- End of the generated declarations. ----
 
@@ -1448,6 +1472,22 @@ export declare class Game {
   /** The opening script to read aloud for this game's configuration. */
   revealScript(language?: Language): NarratedScript;
   revealScriptJson(language?: Language): string;
+
+  /**
+   * The command the bot `kind` chooses for `seat` now; it is not applied (`apply`
+   * it, or call `playBot`). The bot reads that seat's view and choices alone, so
+   * the command is one a player in that seat could have chosen; it is for the host
+   * and that seat (a spy's bot may play Fail). `seed` (a whole number from 0 to
+   * 2^53 - 1) drives its draws: the same game, seat, kind and seed give the same
+   * command. Without one a fresh seed is drawn (`crypto.getRandomValues`): pass
+   * one only to replay a bot. A seat that may do nothing now but leave or reveal
+   * its agenda is refused as `nothing_to_do`.
+   */
+  botCommand(seat: Seat, kind: BotKind, seed?: number): Command;
+  botCommandJson(seat: Seat, kind: BotKind, seed?: number): string;
+  /** The bot plays for `seat`: `apply(seat, botCommand(seat, kind, seed))`. */
+  playBot(seat: Seat, kind: BotKind, seed?: number): Outcome;
+  playBotJson(seat: Seat, kind: BotKind, seed?: number): string;
 
   /** Everything `seat` may know now. */
   view(seat: Seat): PlayerView;

@@ -3,7 +3,7 @@
 //! the error that refuses it, for both games and the typed path alike.
 
 use crate::{INVALID_ARGUMENT, INVALID_SEAT, error, number_text};
-use resistance_core::{PlotCard, Seat, SeatSet};
+use resistance_core::{MAX_SEED, PlotCard, Seat, SeatSet};
 use wasm_bindgen::prelude::*;
 
 /// An argument of the binding's methods that is a number or a boolean, for checking
@@ -33,7 +33,7 @@ pub enum Argument {
     Approve,
     /// `playMission`'s flag.
     Fail,
-    /// `rematch`'s and `redeal`'s seed.
+    /// `rematch`'s, `redeal`'s and `botCommand`'s seed.
     Seed,
 }
 
@@ -149,6 +149,20 @@ impl Argument {
     pub fn seat(self, number: f64) -> Result<Seat, JsValue> {
         self.whole(number, u16::from(u8::MAX))
             .map(|seat| Seat(seat as u8))
+    }
+
+    /// `number` as a seed JS can hold exactly: a whole number from 0 to 2^53 - 1
+    /// ([`MAX_SEED`]), for the seeds the binding takes itself (a bot's); a game's
+    /// seed past it is the core's `seed_too_large` instead.
+    #[inline]
+    pub fn seed(self, number: f64) -> Result<u64, JsValue> {
+        // The cast saturates (NaN to 0): it gives `number` back exactly when
+        // `number` is a whole number from 0 to 2^64 - 1.
+        let whole = number as u64;
+        if whole as f64 != number || whole > MAX_SEED {
+            return Err(self.refuse(&number_text(number)));
+        }
+        Ok(whole)
     }
 
     /// `number` as a plot card: its code, a whole number from 0 to 8 (the order of

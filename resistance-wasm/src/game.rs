@@ -3,20 +3,48 @@
 //! into the package's main module (feature `game`).
 
 use crate::{
-    INVALID_ARGUMENT, describe, encode, error, json_error, json_text,
+    INVALID_ARGUMENT,
+    argument::Argument,
+    command_error_of, describe, encode, error, json_error, json_text,
     table::{TableCore, table_class},
 };
 use core::cell::Cell;
 use resistance_core::{
-    CommandError, Game, GameConfig, Language,
+    CommandError, Game, GameConfig, GameRng, Language, SeedUnavailable, Table,
+    bot::{BotError, BotKind},
     json::{self, JsonError},
     narrated_script,
 };
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A refused command of the base game.
 pub(crate) fn command_error(refused: CommandError) -> JsValue {
     crate::table::command_error::<Game>(refused)
+}
+
+/// The value of `all` a JS value names by its wire name (`"english"`, `"logical"`,
+/// ...): the core's own names, so a value the core gains is named at once.
+/// `what` names the argument in the error refusing any other value.
+fn by_wire_name<T: Serialize + Copy>(value: &JsValue, all: &[T], what: &str) -> Result<T, JsValue> {
+    let wanted = value.as_string().map(|name| format!("\"{name}\""));
+    all.iter()
+        .copied()
+        .find(|named| json::to_json(named).ok() == wanted)
+        .ok_or_else(|| {
+            let names: Vec<String> = all
+                .iter()
+                .filter_map(|named| json::to_json(named).ok())
+                .collect();
+            error(
+                INVALID_ARGUMENT,
+                &format!(
+                    "{what} is one of {}, not {}",
+                    names.join(", "),
+                    describe(value)
+                ),
+            )
+        })
 }
 
 /// The script language a JS value names, by the core's own names (`"english"`, ...);
@@ -25,24 +53,19 @@ fn language(value: &JsValue) -> Result<Language, JsValue> {
     if value.is_undefined() {
         return Ok(Language::default());
     }
-    let wanted = value.as_string().map(|name| format!("\"{name}\""));
-    Language::ALL
-        .into_iter()
-        .find(|language| json::to_json(language).ok() == wanted)
-        .ok_or_else(|| {
-            let names: Vec<String> = Language::ALL
-                .iter()
-                .filter_map(|language| json::to_json(language).ok())
-                .collect();
-            error(
-                INVALID_ARGUMENT,
-                &format!(
-                    "the language is one of {}, not {}",
-                    names.join(", "),
-                    describe(value)
-                ),
-            )
-        })
+    by_wire_name(value, &Language::ALL, "the language")
+}
+
+/// The bot a JS value names, by the core's own names (`"random"`, `"logical"`,
+/// `"standIn"`, and any kind the core adds). No default: a host says which strength
+/// it wants.
+fn bot_kind(value: &JsValue) -> Result<BotKind, JsValue> {
+    by_wire_name(value, &BotKind::ALL, "the bot kind")
+}
+
+/// A bot's refusal (`nothing_to_do`, or a view it could not read), by its code.
+fn bot_error(refused: BotError) -> JsValue {
+    command_error_of(refused.code(), &refused)
 }
 
 /// The narrated opening script (AS3) of a configuration, as JSON.
@@ -94,7 +117,7 @@ table_class!(
         command). **It holds every secret**: keep it on the host while the game is on.",
 );
 
-/// The base game's own JSON method.
+/// The base game's own JSON methods.
 #[wasm_bindgen]
 impl GameCore {
     /// The opening script to read aloud (AS3) for this game's configuration, as JSON:
@@ -103,6 +126,51 @@ impl GameCore {
     #[wasm_bindgen(js_name = revealScript)]
     pub fn reveal_script(&self, language: JsValue) -> Result<String, JsValue> {
         script_json(self.table.game.seeded_config(), self::language(&language)?)
+    }
+
+    /// The command the bot `kind` (`BotKind`: `"random"`, `"logical"`, `"standIn"`)
+    /// chooses for `seat` now, as JSON; it is not applied. The bot reads that seat's
+    /// view and choices alone, so the command is one a player in that seat could have
+    /// chosen, and it is for the host and that seat (a spy's bot may play Fail).
+    ///
+    /// `seed`, a whole number from 0 to 2^53 - 1, drives the bot's draws: the same
+    /// game, seat, kind and seed give the same command. For fresh play pass a fresh
+    /// seed each time (the npm package draws one from `crypto.getRandomValues` when
+    /// none is given; `undefined` here is `seed_unavailable`, as for `create`).
+    ///
+    /// Refused as `nothing_to_do` when the seat may do nothing but leave or reveal
+    /// its agenda (the game does not wait for it), `no_such_seat` for a seat not at
+    /// the table, `invalid_argument` for another kind or seed.
+    #[wasm_bindgen(js_name = botCommand)]
+    pub fn bot_command(
+        &self,
+        seat: JsValue,
+        kind: JsValue,
+        seed: JsValue,
+    ) -> Result<String, JsValue> {
+        let seat = crate::seat(&seat)?;
+        let kind = bot_kind(&kind)?;
+        let mut rng = GameRng::from_seed_number(bot_seed(&seed)?);
+        let game = &self.table.game;
+        let view = game
+            .view(seat)
+            .map_err(|missing| command_error(missing.into()))?;
+        let command = kind
+            .choose(&view, &game.choices(seat), &mut rng)
+            .map_err(bot_error)?;
+        encode(json::to_json(&command))
+    }
+}
+
+/// A bot's seed: a whole number from 0 to 2^53 - 1 (what JS numbers hold exactly);
+/// `undefined` means the package found no secure source to draw one from.
+fn bot_seed(value: &JsValue) -> Result<u64, JsValue> {
+    if value.is_undefined() {
+        return Err(json_error(JsonError::SeedUnavailable(SeedUnavailable)));
+    }
+    match value.as_f64() {
+        Some(number) => Argument::Seed.seed(number),
+        None => Err(Argument::Seed.refuse(&describe(value))),
     }
 }
 

@@ -24,10 +24,11 @@ use resistance_core::{
     GameConfig, GameKind, GameResult, GiveChoice, HeldPlotCard, INVALID_JSON, Inspection,
     InspectionResult, Language, LeavePolicy, LoyaltyCard, MAX_EVENTS_PER_COMMAND, MissionCard,
     MissionRecord, MissionState, Move, NarratedScript, NoSuchSeat, OpenVotes, Outcome, PhaseView,
-    PlayerPlot, PlayerView, PlotAction, PlotCard, PlotChoices, PlotMoment, PlotSight, PlotUse,
-    ProposalRecord, PublicAgenda, PublicPlot, PublicView, Record, ReplayStep, Role, ScriptStep,
-    Seat, SeatSet, Shown, Sighting, Sightings, SpectatorRecord, SpotlitCard, Table, TeamChoice,
-    TrappedCard, Unfinished, UseChoice, Vote, VoteState,
+    PlayedCard, PlayerPlot, PlayerView, PlotAction, PlotCard, PlotChoices, PlotMoment, PlotSight,
+    PlotUse, ProposalRecord, PublicAgenda, PublicPlot, PublicView, Record, ReplayStep, Role,
+    ScriptStep, Seat, SeatSet, Shown, Sighting, Sightings, SpectatorRecord, SpotlitCard, Table,
+    TeamChoice, TrappedCard, Unfinished, UseChoice, Vote, VoteState,
+    bot::{BotError, BotKind},
     cells::{
         CellsChoices, CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsMission, CellsOutcome,
         CellsPhaseView, CellsPlayerView, CellsPublicView, CellsResult, CellsReveal, Character,
@@ -122,6 +123,7 @@ fn base_game() -> (Vec<Declaration>, Vec<(&'static str, &'static str)>) {
         declare::<Inspection>("Inspection"),
         declare::<InspectionResult>("InspectionResult"),
         declare::<TrappedCard>("TrappedCard"),
+        declare::<PlayedCard>("PlayedCard"),
         declare::<PublicAgenda>("PublicAgenda"),
         declare::<Agenda>("Agenda"),
         declare::<Accusation>("Accusation"),
@@ -143,6 +145,7 @@ fn base_game() -> (Vec<Declaration>, Vec<(&'static str, &'static str)>) {
         declare::<UseChoice>("UseChoice"),
         declare::<PlotChoices>("PlotChoices"),
         declare::<Choices>("Choices"),
+        declare::<BotKind>("BotKind"),
         declare::<Language>("Language"),
         declare::<ScriptStep>("ScriptStep"),
         declare::<NarratedScript>("NarratedScript"),
@@ -727,8 +730,9 @@ fn package_codes(typed_path: bool) -> [(&'static str, &'static str); 5] {
 }
 
 /// The engine's codes for game `G`, in groups (a code in the first group it is in),
-/// from the core's error types.
-fn engine_codes<G: Table>() -> Vec<(&'static str, Vec<&'static str>)> {
+/// from the core's error types; `bots` are the codes of its bots' refusals (the base
+/// game's `BotError`; the Cells variant has no bots), a group only when there are any.
+fn engine_codes<G: Table>(bots: &[&'static str]) -> Vec<(&'static str, Vec<&'static str>)> {
     let groups = [
         (
             "Not JSON, or not the shape of the wire format.",
@@ -754,29 +758,39 @@ fn engine_codes<G: Table>() -> Vec<(&'static str, Vec<&'static str>)> {
                 .copied()
                 .collect(),
         ),
+        (
+            "Bots asked for a seat's command (botCommand, playBot).",
+            bots.to_vec(),
+        ),
     ];
     let mut seen = BTreeSet::new();
     groups
         .into_iter()
         .map(|(what, codes)| {
-            let codes = codes
+            let codes: Vec<_> = codes
                 .into_iter()
                 .filter(|code| seen.insert(*code))
                 .collect();
             (what, codes)
         })
+        .filter(|(_, codes)| !codes.is_empty())
         .collect()
 }
 
 /// The union of every code the entry of game `G` can throw, named `name`.
-fn error_code_union<G: Table>(name: &str, docs: &str, typed_path: bool) -> String {
+fn error_code_union<G: Table>(
+    name: &str,
+    docs: &str,
+    typed_path: bool,
+    bots: &[&'static str],
+) -> String {
     let mut text = format!("\n{}export type {name} =\n", doc_comment(&lines(docs), ""));
     let mut groups: Vec<(String, Vec<&str>)> = package_codes(typed_path)
         .into_iter()
         .map(|(code, what)| (what.to_string(), vec![code]))
         .collect();
     groups.extend(
-        engine_codes::<G>()
+        engine_codes::<G>(bots)
             .into_iter()
             .map(|(what, codes)| (what.to_string(), codes)),
     );
@@ -801,9 +815,9 @@ fn the_two_games_codes_are_the_core_s_list() {
     // The codes of each entry come from its game's error types; together they are
     // the core's one list of codes, error_codes().
     let mut both = BTreeSet::new();
-    for (_, codes) in engine_codes::<Game>()
+    for (_, codes) in engine_codes::<Game>(BotError::CODES)
         .into_iter()
-        .chain(engine_codes::<CellsGame>())
+        .chain(engine_codes::<CellsGame>(&[]))
     {
         both.extend(codes);
     }
@@ -867,6 +881,7 @@ fn the_base_game_declarations_are_fresh() {
         "The stable codes of the errors the package throws: its own, then the engine's\n\
          (from the core's error types).",
         true,
+        BotError::CODES,
     );
     check("js/index.d.ts", &(generate(&declarations, &names) + &codes));
 }
@@ -879,6 +894,7 @@ fn the_cells_declarations_are_fresh() {
         "The stable codes of the errors resistance-engine/cells throws: the package's\n\
          own, then the engine's (from the core's error types).",
         false,
+        &[],
     );
     check(
         "js/cells/index.d.ts",

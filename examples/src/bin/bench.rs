@@ -7,13 +7,24 @@
 //!
 //! ```text
 //! cargo run --release -p resistance-examples --bin bench [-- --games N]
+//! cargo run --release -p resistance-examples --bin bench -- --callgrind-games N --setup base|all|plot
+//! cargo run --release -p resistance-examples --bin bench -- --deduce-games N
 //! ```
+//!
+//! The second form is for counting instructions rather than timing: it plays the N
+//! games of one setup with the bot and nothing else (no timer, no allocation
+//! counting, no recording), all inside [`callgrind_games`], so that `valgrind
+//! --tool=callgrind --toggle-collect='*callgrind_games*'` counts exactly those games
+//! (`scripts/callgrind-bench.sh` runs it for each setup and divides by N).
 //!
 //! Passes over the same games of each setup (game `i` uses seed `i` for the game and
 //! the bots), chunk by chunk:
 //!
 //! 1. full games, untimed, counting every allocation (setup and bot included);
 //! 2. full games, timed: setup, bot choices and `apply`, in a plain loop;
+//!    here and in pass 5 through `Game::apply_into`, the events written into one
+//!    outcome the loop keeps, as a playout that reads its events would (`apply`
+//!    would return a copy of them on every command);
 //! 3. setup only: `Game::new` for every game of the chunk, the baseline;
 //! 4. the chunk played again, untimed, recording every command and counting the
 //!    allocations inside each `apply` call (the counting wrapper costs a little per
@@ -25,7 +36,9 @@
 //! setups, and the fastest run counts: on a shared machine a burst of other work
 //! then slows neither setup more than the other, and the ratio stays fair.
 
-use resistance_core::{Command, Game, GameConfig, GameKind, GameRecord, Move, Record, Seat};
+use resistance_core::{
+    Command, Game, GameConfig, GameKind, GameRecord, Move, Outcome, Record, Seat,
+};
 use resistance_examples::{
     all_modules, bot_rng,
     counting_alloc::{CountingAllocator, allocations_during, total_allocations},
@@ -58,12 +71,22 @@ const TARGET_RATIO: f64 = 1.5;
 
 const USAGE: &str = "\
 Usage: bench [--games N]
+       bench --callgrind-games N --setup base|all|plot
+       bench --deduce-games N
 
 Plays N random legal 7-player base games (default 40000), N 7-player games with
 every module that fits 7 players (the Assassin with the Body Guard and the False
 Commander, the Trapper, the Defectors, the Inquisitor and hidden agendas), and N
 7-player games with plot cards, and prints for each games/s, applies per game, ns per apply and heap allocations
-per apply and per game, and the ratio of their costs per game.";
+per apply and per game, and the ratio of their costs per game.
+
+With --callgrind-games, plays exactly N games of the one setup named, with the bot
+and nothing else, for an instruction count under callgrind (see
+scripts/callgrind-bench.sh), and prints the number of applies.
+
+With --deduce-games, plays N random ten-player games with every module and plot
+cards, deduces every seat's view after every step, and prints the microseconds per
+deduction (the target: at most 50).";
 
 /// One setup the bench plays: its name and game `i`'s configuration.
 #[derive(Clone, Copy)]
@@ -106,8 +129,8 @@ struct Figures {
 }
 
 fn main() -> ExitCode {
-    let games = match parse_games(std::env::args().skip(1)) {
-        Ok(Some(games)) => games,
+    let mode = match parse_args(std::env::args().skip(1)) {
+        Ok(Some(mode)) => mode,
         Ok(None) => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -120,6 +143,83 @@ fn main() -> ExitCode {
     if cfg!(debug_assertions) {
         eprintln!("bench: this is a debug build; run with --release for meaningful numbers");
     }
+    match mode {
+        Mode::Timed { games } => timed(games),
+        Mode::Deduce { games } => deduce_views(games),
+        Mode::Callgrind { games, setup } => {
+            let applies = callgrind_games(setup, 0..games);
+            println!(
+                "{games} games of {PLAYERS} players, {}: {applies} applies",
+                setup.name
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Every view seen in `games` random ten-player games with every module and plot
+/// cards (the deduction's hardest tables: the most deals, Defector switches), each
+/// deduced: microseconds per call, the mean and the slowest view (each the fastest
+/// of three passes), and the calls, which `callgrind --toggle-collect='*deduce_all*'`
+/// counts alone.
+fn deduce_views(games: u64) {
+    let mut views = Vec::new();
+    for game in 0..games {
+        let mut config = all_modules(10, game);
+        config.plot_cards = true;
+        let Ok(mut table) = Game::new(config) else {
+            continue;
+        };
+        let mut rng = bot_rng(game);
+        while let Some((seat, command)) = next_step(&table, &mut rng) {
+            if table.apply(seat, command).is_err() {
+                break;
+            }
+            views.extend(
+                (0..10)
+                    .map(resistance_core::Seat)
+                    .filter_map(|seat| table.view(seat).ok()),
+            );
+        }
+    }
+    let mut slowest = vec![Duration::MAX; views.len()];
+    let mut total = Duration::MAX;
+    for _ in 0..3 {
+        let start = Instant::now();
+        for (view, slowest) in views.iter().zip(slowest.iter_mut()) {
+            let one = Instant::now();
+            black_box(
+                resistance_core::deduce::deduce(black_box(view))
+                    .map(|d| d.worlds())
+                    .ok(),
+            );
+            *slowest = (*slowest).min(one.elapsed());
+        }
+        total = total.min(start.elapsed());
+    }
+    let worlds = deduce_all(&views);
+    let micros = |d: Duration| d.as_secs_f64() * 1e6;
+    let worst = slowest.iter().copied().max().unwrap_or_default();
+    println!(
+        "deduction over {} views of {games} ten-player games with every module: {:.2} us per call, slowest view {:.1} us ({worlds} deals in all)",
+        views.len(),
+        micros(total) / views.len().max(1) as f64,
+        micros(worst),
+    );
+}
+
+/// Deduces every view once: what callgrind counts.
+#[inline(never)]
+fn deduce_all(views: &[resistance_core::PlayerView]) -> u64 {
+    views
+        .iter()
+        .filter_map(|view| resistance_core::deduce::deduce(view).ok())
+        .map(|deduction| deduction.worlds())
+        .sum()
+}
+
+/// The timed side-by-side run of the three setups, and its table.
+fn timed(games: u64) {
     let setups = [BASE, ALL_MODULES, PLOT_CARDS];
     let mut figures: [Figures; 3] = Default::default();
     let mut log: Vec<(Seat, Command)> = Vec::new();
@@ -251,28 +351,73 @@ fn main() -> ExitCode {
         engine(plot).as_secs_f64() / engine(base).as_secs_f64(),
         per_apply(plot, plot.full) / per_apply(base, base.full),
     );
-    ExitCode::SUCCESS
+}
+
+/// What the command line asks for.
+enum Mode {
+    /// The timed run of every setup.
+    Timed { games: u64 },
+    /// `games` games of one setup and nothing else, for callgrind.
+    Callgrind { games: u64, setup: Setup },
+    /// Deductions from the views of `games` ten-player games with every module.
+    Deduce { games: u64 },
 }
 
 /// `Ok(None)` asks for help.
-fn parse_games(args: impl Iterator<Item = String>) -> Result<Option<u64>, String> {
-    let mut games = DEFAULT_GAMES;
+fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String> {
+    let mut games = None;
+    let mut callgrind_games = None;
+    let mut deduce_games = None;
+    let mut setup = None;
     let mut args = args;
     while let Some(arg) = args.next() {
-        let value = match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--games" => args.next().ok_or("--games needs a value")?,
-            other => match other.strip_prefix("--games=") {
-                Some(value) => value.to_owned(),
-                None => return Err(format!("unknown argument '{other}'")),
-            },
+        if matches!(arg.as_str(), "-h" | "--help") {
+            return Ok(None);
+        }
+        // Each flag takes a value, as `--flag value` or `--flag=value`.
+        let (flag, value) = match arg.split_once('=') {
+            Some((flag, value)) => (flag.to_owned(), value.to_owned()),
+            None => {
+                let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
+                (arg, value)
+            }
         };
-        games =
-            value.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                format!("--games takes a number of games from 1 up, not '{value}'")
-            })?;
+        let count =
+            || {
+                value.parse().ok().filter(|&n: &u64| n > 0).ok_or_else(|| {
+                    format!("{flag} takes a number of games from 1 up, not '{value}'")
+                })
+            };
+        match flag.as_str() {
+            "--games" => games = Some(count()?),
+            "--callgrind-games" => callgrind_games = Some(count()?),
+            "--deduce-games" => deduce_games = Some(count()?),
+            "--setup" => {
+                setup = Some(match value.as_str() {
+                    "base" => BASE,
+                    "all" => ALL_MODULES,
+                    "plot" => PLOT_CARDS,
+                    _ => return Err(format!("--setup is base, all or plot, not '{value}'")),
+                });
+            }
+            _ => return Err(format!("unknown argument '{flag}'")),
+        }
     }
-    Ok(Some(games))
+    if let Some(games) = deduce_games {
+        if callgrind_games.is_some() || setup.is_some() {
+            return Err("--deduce-games goes alone".to_owned());
+        }
+        return Ok(Some(Mode::Deduce { games }));
+    }
+    match (games, callgrind_games, setup) {
+        (games, None, None) => Ok(Some(Mode::Timed {
+            games: games.unwrap_or(DEFAULT_GAMES),
+        })),
+        (None, Some(games), Some(setup)) => Ok(Some(Mode::Callgrind { games, setup })),
+        (None, Some(_), None) => Err("--callgrind-games needs --setup".to_owned()),
+        (_, None, Some(_)) => Err("--setup goes with --callgrind-games".to_owned()),
+        (Some(_), Some(_), _) => Err("--games and --callgrind-games exclude each other".to_owned()),
+    }
 }
 
 fn setup_only(setup: Setup, games: Range<u64>) -> Duration {
@@ -289,24 +434,39 @@ struct Pass {
 }
 
 fn full_games(setup: Setup, games: Range<u64>) -> Pass {
-    let mut applies = 0;
     let start = Instant::now();
-    for index in games {
-        let Ok(mut game) = Game::new(black_box((setup.config)(index))) else {
-            unreachable!("both 7-player setups are valid with a small seed")
-        };
-        let mut bots = bot_rng(index);
-        while let Some((seat, command)) = next_step(&game, &mut bots) {
-            // black_box keeps the events from being optimized away unread.
-            let _ = black_box(&game.apply(seat, command));
-            applies += 1;
-        }
-        black_box(&game);
-    }
+    let applies = games.map(|index| play(setup, index)).sum();
     Pass {
         elapsed: start.elapsed(),
         applies,
     }
+}
+
+/// Game `index` of `setup`, played to the end by the bot: setup, bot choices and
+/// `apply`. Returns the number of applies.
+#[inline(always)]
+fn play(setup: Setup, index: u64) -> u64 {
+    let Ok(mut game) = Game::new(black_box((setup.config)(index))) else {
+        unreachable!("every 7-player setup is valid with a small seed")
+    };
+    let mut bots = bot_rng(index);
+    let mut applies = 0;
+    let mut outcome = Outcome::default();
+    while let Some((seat, command)) = next_step(&game, &mut bots) {
+        // black_box keeps the events from being optimized away unread.
+        let _ = black_box(game.apply_into(seat, command, &mut outcome));
+        black_box(&outcome);
+        applies += 1;
+    }
+    black_box(&game);
+    applies
+}
+
+/// [`play`] for each of `games` and nothing else. Never inlined, so that its symbol
+/// is there for callgrind's `--toggle-collect` to count these games alone.
+#[inline(never)]
+fn callgrind_games(setup: Setup, games: Range<u64>) -> u64 {
+    games.map(|index| play(setup, index)).sum()
 }
 
 /// Plays `games` again, untimed, appending every command to `log`; returns the
@@ -336,12 +496,14 @@ fn replay(setup: Setup, games: Range<u64>, log: &[(Seat, Command)]) -> Duration 
         let Ok(mut game) = Game::new(black_box((setup.config)(index))) else {
             unreachable!("both 7-player setups are valid with a small seed")
         };
+        let mut outcome = Outcome::default();
         // Each game's commands end exactly where it is over.
         while !game.is_over() {
             let Some(&(seat, command)) = commands.next() else {
                 break;
             };
-            let _ = black_box(&game.apply(seat, black_box(command)));
+            let _ = black_box(game.apply_into(seat, black_box(command), &mut outcome));
+            black_box(&outcome);
         }
         black_box(&game);
     }

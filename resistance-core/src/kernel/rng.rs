@@ -72,18 +72,35 @@ impl GameRng {
     }
 
     /// A uniform number in `0..n` (0 when `n` is 0), without modulo bias
-    /// (Lemire's multiply-and-reject).
+    /// (Lemire's nearly divisionless multiply-and-reject).
+    ///
+    /// A draw is rejected when the low word of the product falls below
+    /// `threshold = 2^32 mod n`. That threshold is below `n`, so a low word of at
+    /// least `n` is accepted without it, and the division is done only for the
+    /// rare low word below `n` (with the few dozen at most of a game, fewer than
+    /// one draw in ten million). Every draw is accepted or rejected exactly as when the threshold was
+    /// computed first, so the same seed gives the same numbers: saved records replay
+    /// through this (the test `below_draws_what_the_divide_first_method_drew` holds
+    /// it to that).
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;
         }
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let product = u64::from(self.next_word() as u32) * u64::from(n);
-            if (product as u32) >= threshold {
-                return (product >> 32) as u32;
+        let mut product = self.product(n);
+        if (product as u32) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (product as u32) < threshold {
+                product = self.product(n);
             }
         }
+        (product >> 32) as u32
+    }
+
+    /// The low 32 bits of the next word times `n`: its high word is the draw and its
+    /// low word decides whether the draw is biased ([`GameRng::below`]).
+    fn product(&mut self, n: u32) -> u64 {
+        u64::from(self.next_word() as u32) * u64::from(n)
     }
 
     /// Shuffles `items` uniformly (Fisher–Yates).
@@ -226,6 +243,55 @@ mod tests {
         // Each bucket expects 1000; 800..1200 is over six standard deviations wide.
         assert!(seen.iter().all(|&n| (800..1200).contains(&n)), "{seen:?}");
         assert_eq!(rng.below(0), 0);
+    }
+
+    /// The method `below` used before the nearly divisionless one: the threshold
+    /// computed before every draw.
+    fn below_dividing_first(rng: &mut GameRng, n: u32) -> u32 {
+        if n == 0 {
+            return 0;
+        }
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let product = u64::from(rng.next_word() as u32) * u64::from(n);
+            if (product as u32) >= threshold {
+                return (product >> 32) as u32;
+            }
+        }
+    }
+
+    /// Saved records replay from the seed, so `below` must draw the very numbers it
+    /// drew before, and leave the generator where it left it: over every small `n`
+    /// a game uses, large `n` whose rejections are frequent (just above 2^31, about
+    /// one draw in two rejected) and seeds of every kind.
+    #[test]
+    fn below_draws_what_the_divide_first_method_drew() {
+        let mut ns: alloc::vec::Vec<u32> = (0..=64).collect();
+        ns.extend([
+            1 << 31,
+            (1 << 31) + 1,
+            (1 << 31) + 12_345,
+            3 << 30,
+            u32::MAX - 1,
+        ]);
+        ns.extend([u32::MAX, 1_000_003, 1 << 20, (1 << 20) + 1]);
+        let mut rejected = 0;
+        for seed in (0..200).chain([u64::MAX, 1 << 63, 0xDEAD_BEEF]) {
+            let mut new = GameRng::from_seed_number(seed);
+            let mut old = new.clone();
+            for round in 0..50 {
+                for &n in &ns {
+                    let mut one_word = old.clone();
+                    one_word.next_word();
+                    assert_eq!(new.below(n), below_dividing_first(&mut old, n), "n {n}");
+                    assert_eq!(new, old, "seed {seed}, round {round}, n {n}");
+                    // More than one word drawn: a draw was rejected.
+                    rejected += usize::from(n > 0 && one_word != old);
+                }
+            }
+        }
+        // The large `n` must have exercised the rejection loop.
+        assert!(rejected > 1_000, "{rejected} rejections");
     }
 
     #[test]

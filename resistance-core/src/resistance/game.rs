@@ -54,7 +54,7 @@ impl Game {
         Ok((Game::of(state), opening))
     }
 
-    fn of(state: State) -> Game {
+    pub(crate) fn of(state: State) -> Game {
         Game { state }
     }
 
@@ -133,6 +133,9 @@ impl Game {
 
     /// What `seat` may do now, in compact form. For `seat` alone: whether it may play
     /// Fail tells its allegiance.
+    // Inlined into a bot's loop (with LTO), the choices it does not read are never
+    // built, and the rest stay in registers.
+    #[inline]
     pub fn choices(&self, seat: Seat) -> Choices {
         self.state.choices(seat)
     }
@@ -145,6 +148,8 @@ impl Game {
     /// For the host and its bots: during the assassination (AS4) it names the
     /// Assassin, whom the players may not know yet. What players may see is
     /// [`PublicView::awaiting`](crate::PublicView::awaiting).
+    // Inlined into a bot's loop, like `choices`: a playout asks on every step.
+    #[inline]
     pub fn awaiting(&self) -> SeatSet {
         self.state.awaiting()
     }
@@ -180,8 +185,19 @@ impl Game {
         crate::record::replay(record)
     }
 
-    /// The authoritative state, for the crate's own tests.
-    #[cfg(test)]
+    /// [`Game::apply`] with the events dropped: a playout's step.
+    pub(crate) fn apply_quietly(
+        &mut self,
+        seat: Seat,
+        command: Command,
+    ) -> Result<(), CommandError> {
+        let checked = self.state.check(seat, &command)?;
+        self.state
+            .execute(seat, checked, &mut crate::kernel::Discard);
+        Ok(())
+    }
+
+    /// The authoritative state, for the crate's own tests and bots' playouts.
     pub(crate) fn state(&self) -> &State {
         &self.state
     }

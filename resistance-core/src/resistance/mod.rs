@@ -5,6 +5,7 @@
 pub(crate) mod choices;
 pub(crate) mod command;
 pub(crate) mod config;
+pub(crate) mod determinize;
 pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod flow;

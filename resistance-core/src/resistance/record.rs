@@ -146,6 +146,18 @@ pub struct MissionRecord {
     pub set_aside: Option<Seat>,
 }
 
+/// A mission card a seat played, as that seat remembers it (B10).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", deny_unknown_fields))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlayedCard {
+    /// The mission's round.
+    pub round: u8,
+    /// The card.
+    pub card: crate::kernel::MissionCard,
+}
+
 /// A card the Trapper leader set aside (TR2), secret to that leader until the end
 /// (TR3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -231,30 +231,42 @@ const DEFECTORS_MEET: RevealRow = RevealRow {
 
 /// The rows in force for a configuration, in the order the reveal script reads them.
 pub(crate) fn reveal_table(config: &GameConfig) -> impl Iterator<Item = &'static RevealRow> {
-    let variant_two =
-        config.defector == Some(crate::resistance::config::DefectorVariant::KnowEachOther);
-    ROWS.iter().chain(variant_two.then_some(&DEFECTORS_MEET))
+    ROWS.iter()
+        .chain(defectors_meet(config).then_some(&DEFECTORS_MEET))
 }
 
-/// What `observer` learns at setup, given everyone's dealt role. For each other seat
-/// the first matching row decides how it appears.
+/// DF5: whether the configuration plays variant 2, where the Defectors meet.
+fn defectors_meet(config: &GameConfig) -> bool {
+    config.defector == Some(crate::resistance::config::DefectorVariant::KnowEachOther)
+}
+
+/// How a player holding `observed` appears at setup to one holding `observer`, if at
+/// all: the first matching row decides. `defectors_meet` is DF5's variant 2.
+pub(crate) fn appearance(
+    defectors_meet: bool,
+    observer: Role,
+    observed: Role,
+) -> Option<Appearance> {
+    ROWS.iter()
+        .chain(defectors_meet.then_some(&DEFECTORS_MEET))
+        .find(|row| row.observers.contains(observer) && row.observed.contains(observed))
+        .map(|row| row.appears_as)
+}
+
+/// What `observer` learns at setup, given everyone's dealt role.
 pub(crate) fn sightings(config: &GameConfig, roles: &[Role], observer: Seat) -> Sightings {
     let mut learned = Sightings::NONE;
     let Some(&observer_role) = roles.get(observer.index()) else {
         return learned;
     };
+    let defectors_meet = defectors_meet(config);
     for (index, &role) in roles.iter().enumerate() {
         let seat = Seat(index as u8);
         if seat == observer {
             continue;
         }
-        let row = reveal_table(config)
-            .find(|row| row.observers.contains(observer_role) && row.observed.contains(role));
-        if let Some(row) = row {
-            learned.insert(Sighting {
-                seat,
-                appears_as: row.appears_as,
-            });
+        if let Some(appears_as) = appearance(defectors_meet, observer_role, role) {
+            learned.insert(Sighting { seat, appears_as });
         }
     }
     learned

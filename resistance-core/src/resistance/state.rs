@@ -198,10 +198,7 @@ impl State {
 
     /// A seat's hidden agenda, once chosen (HA1).
     pub(crate) fn agenda(&self, seat: Seat) -> Option<&Agenda> {
-        self.agendas
-            .sealed
-            .iter()
-            .find(|agenda| agenda.owner == seat)
+        self.agendas.of(seat)
     }
 
     /// Successful and failed missions so far.

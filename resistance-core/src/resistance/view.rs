@@ -21,7 +21,7 @@ use crate::{
         },
         record::{
             Agenda, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
-            ProposalRecord, TrappedCard, Unfinished,
+            PlayedCard, ProposalRecord, TrappedCard, Unfinished,
         },
         reveal::{self, Sightings},
         role::{Role, RoleList},
@@ -185,6 +185,9 @@ pub struct PublicView {
     pub phase: PhaseView,
     /// The seats the game is waiting for (see [`crate::Game::awaiting`]).
     pub awaiting: SeatSet,
+    /// The character cards in play, in role order: public, since the table chose the
+    /// modules (B1, AS1, DF1); who holds which is secret until the end (B13).
+    pub characters: RoleList,
     /// Team size of each mission (B2).
     pub team_sizes: [u8; ROUNDS as usize],
     /// Fail cards that make each mission fail (B3).
@@ -237,6 +240,9 @@ pub struct PlayerView {
     pub mission_card: Option<MissionCard>,
     /// The names of the seat's own hidden agenda, once chosen (HA1).
     pub agenda: Option<SeatSet>,
+    /// The cards this seat played on the missions so far, in mission order (B10): its
+    /// own, so it knows them.
+    pub cards_played: BoundedList<PlayedCard, { ROUNDS as usize }>,
     /// The cards this seat set aside as leader, and what they were (TR2, TR3).
     pub trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
     /// The inspections this seat made, and what they showed (IQ2).
@@ -294,6 +300,7 @@ impl State {
             rejections: self.rejections,
             phase,
             awaiting: self.publicly_awaiting(),
+            characters: modules::characters(&self.config),
             team_sizes: core::array::from_fn(|i| modules::team_size(&self.config, i as u8 + 1)),
             fails_needed: core::array::from_fn(|i| {
                 modules::fails_needed(&self.config, i as u8 + 1)
@@ -337,6 +344,26 @@ impl State {
         })
     }
 
+    /// The cards `seat` played on each mission it went on (B10).
+    fn cards_played_by(&self, seat: Seat) -> BoundedList<PlayedCard, { ROUNDS as usize }> {
+        let mut played = BoundedList::new();
+        for (mission, failed_by) in self.missions.iter().zip(self.saboteurs.iter()) {
+            if mission.team.contains(seat) {
+                let card = if failed_by.contains(seat) {
+                    MissionCard::Fail
+                } else {
+                    MissionCard::Success
+                };
+                // One card per mission, at most five missions: it always fits.
+                let _ = played.push(PlayedCard {
+                    round: mission.round,
+                    card,
+                });
+            }
+        }
+        played
+    }
+
     pub(crate) fn view(&self, seat: Seat) -> Result<PlayerView, NoSuchSeat> {
         let players = self.players();
         let Some(&role) = self.roles.get(seat.index()).filter(|_| seat.0 < players) else {
@@ -372,6 +399,7 @@ impl State {
             vote,
             mission_card,
             agenda: self.agenda(seat).map(|agenda| agenda.names),
+            cards_played: self.cards_played_by(seat),
             trapped: self.traps_seen_by(seat),
             inspections: self.inspections_by(seat),
             plot: self.plot_seen_by(seat),

@@ -2,11 +2,14 @@
 //! tests over random legal games.
 
 mod bad_input;
+mod bots;
 mod cells_bad_input;
 mod cells_noninterference;
 mod cells_properties;
 mod cells_rules;
 pub(crate) mod cells_support;
+mod deduce;
+mod determinize;
 mod json_codec;
 mod json_strict;
 mod modules_bad_input;

@@ -439,6 +439,27 @@ impl Lockstep for Pair {
     fn probes(&self) -> &[Command] {
         &self.probes
     }
+
+    /// The stand-in gives nothing away: every seat awaited in both games gets the
+    /// same command from it, whatever its role in each.
+    fn assert_alike(&self) {
+        use crate::bot::{Bot, StandIn};
+        for seat in self.a.awaiting().intersection(self.b.awaiting()) {
+            let stand_in = |game: &Game| {
+                let view = game.view(seat).expect("seat exists");
+                StandIn.choose(
+                    &view,
+                    &game.choices(seat),
+                    &mut GameRng::from_seed_number(0),
+                )
+            };
+            assert_eq!(
+                stand_in(&self.a),
+                stand_in(&self.b),
+                "the stand-in for seat {seat:?}"
+            );
+        }
+    }
 }
 
 /// The end reveals everything (B13), and after an assassination even who won

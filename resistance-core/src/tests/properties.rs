@@ -309,6 +309,26 @@ impl Invariants<Game> for Expected {
         }
         self.check_ending(game, outcome);
         assert_scores_match_history(game, self);
+        assert_agendas_found_by_seat(game);
+    }
+}
+
+/// HA1, HA3: the per-seat index of the sealed agendas and its set of face-down ones
+/// (what `choices` reads) agree with the list the views read.
+fn assert_agendas_found_by_seat(game: &Game) {
+    let state = game.state();
+    for seat in (0..game.players()).map(Seat) {
+        let listed = state
+            .agendas
+            .sealed
+            .iter()
+            .find(|agenda| agenda.owner == seat);
+        assert_eq!(state.agenda(seat), listed, "{seat}");
+        assert_eq!(
+            state.agendas.is_face_down(seat),
+            listed.is_some_and(|agenda| !agenda.revealed),
+            "{seat}"
+        );
     }
 }
 

@@ -385,11 +385,13 @@ static int test_status_numbers_and_names_are_fixed(void) {
     CHECK(RESISTANCE_STATUS_INVALID_ARGUMENT == 8);
     CHECK(RESISTANCE_STATUS_INVALID_HANDLE == 9);
     CHECK(RESISTANCE_STATUS_PANIC == 10);
+    CHECK(RESISTANCE_STATUS_BOT_REFUSED == 11);
     CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_OK), "ok") == 0);
     CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_COMMAND_REFUSED),
                  "command_refused") == 0);
     CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_PANIC), "panic") == 0);
-    CHECK(strcmp(resistance_status_name(11), "unknown") == 0);
+    CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_BOT_REFUSED), "bot_refused") == 0);
+    CHECK(strcmp(resistance_status_name(12), "unknown") == 0);
     CHECK(strcmp(resistance_status_name(-1), "unknown") == 0);
     return 1;
 }
@@ -2327,6 +2329,161 @@ static int test_plot_commands_the_rules_refuse_change_nothing(void) {
 
 /* The structs keep their layout: ResistanceChoices is what it was before plot cards
  * (plot choices flag its `other`), the new ones are what the C# client declares. */
+/* ------------------------------------------------------------------- bots -- */
+
+/* Whether the JSON command `command` is one of the elements of the array `legal`. */
+static int is_listed(const char *legal, const char *command) {
+    char element[512];
+    for (size_t i = 0; array_element(legal, i, element, sizeof element); i++) {
+        if (strcmp(element, command) == 0) return 1;
+    }
+    return 0;
+}
+
+/*
+ * Plays `game` to its end by bots, a random awaited seat at a time, seat k played by
+ * kinds[k % kind_count]: each command the bot answers is one of the seat's legal
+ * commands, and resistance_game_play_bot with the same seed plays exactly it (the
+ * same events as a copy sent it through resistance_game_apply_json). The number of
+ * commands played; 0 on a failed check.
+ */
+static unsigned play_by_bots(ResistanceGame *game, const uint32_t *kinds, size_t kind_count,
+                             uint64_t *rng) {
+    unsigned steps = 0;
+    for (;;) {
+        uint32_t awaiting = 0;
+        CHECK_OK(resistance_game_awaiting(game, &awaiting));
+        if (awaiting == 0) return steps;
+        uint32_t seat = random_seat(rng, awaiting);
+        uint32_t kind = kinds[seat % kind_count];
+        uint64_t seed = xorshift(rng);
+        char *command = NULL, *legal = NULL, *outcome = NULL, *played = NULL;
+        size_t len = 0;
+        CHECK_OK(resistance_game_bot_command_json(game, seat, kind, seed, &command, &len));
+        CHECK(strlen(command) == len);
+        CHECK_OK(resistance_game_legal_commands_json(game, seat, &legal, &len));
+        CHECK(is_listed(legal, command));
+        CHECK(strcmp(command, "{\"type\":\"leave\"}") != 0);
+        resistance_string_free(legal);
+        ResistanceGame *copy = NULL;
+        CHECK_OK(resistance_game_clone(game, &copy));
+        CHECK_OK(resistance_game_apply_json(copy, seat, (const uint8_t *)command, strlen(command),
+                                            &outcome, &len));
+        CHECK_OK(resistance_game_play_bot(game, seat, kind, seed));
+        CHECK_OK(resistance_game_last_outcome_json(game, &played, &len));
+        CHECK(strcmp(outcome, played) == 0);
+        resistance_string_free(command);
+        resistance_string_free(outcome);
+        resistance_string_free(played);
+        resistance_game_free(copy);
+        steps++;
+        CHECK(steps < 1000);
+    }
+}
+
+static int test_whole_games_played_by_bots_through_c(void) {
+    static const uint32_t every_kind[] = {RESISTANCE_BOT_KIND_RANDOM, RESISTANCE_BOT_KIND_LOGICAL,
+                                          RESISTANCE_BOT_KIND_STAND_IN};
+    char config[512];
+    for (size_t k = 0; k < 3; k++) {
+        for (uint32_t players = 5; players <= 10; players++) {
+            uint64_t rng = 0x9E3779B97F4A7C15ull * (players + 10 * k);
+            /* The base game, then every module (and the plot cards) at odd counts. */
+            if (players % 2 == 0) {
+                snprintf(config, sizeof config, "{\"players\":%u,\"seed\":%u}", players, players);
+            } else {
+                plot_config(config, sizeof config, players, players, 1);
+            }
+            ResistanceGame *game = new_json_game(config);
+            CHECK(game != NULL);
+            CHECK(play_by_bots(game, &every_kind[k], 1, &rng) > 10);
+            bool over = false;
+            CHECK_OK(resistance_game_is_over(game, &over));
+            CHECK(over);
+            resistance_game_free(game);
+        }
+    }
+    /* A table of every kind at once. */
+    uint64_t rng = 77;
+    ResistanceGame *game = new_game(7, 77);
+    CHECK(game != NULL);
+    CHECK(play_by_bots(game, every_kind, 3, &rng) > 10);
+    resistance_game_free(game);
+    return 1;
+}
+
+static int test_bots_refuse_idle_seats_and_bad_arguments(void) {
+    /* The numbers are ABI. */
+    CHECK(RESISTANCE_BOT_KIND_RANDOM == 0 && RESISTANCE_BOT_KIND_LOGICAL == 1 &&
+          RESISTANCE_BOT_KIND_STAND_IN == 2);
+    ResistanceGame *game = new_game(5, 2026);
+    CHECK(game != NULL);
+    char *before = snapshot_of(game);
+    uint32_t leader = 0;
+    CHECK_OK(resistance_game_leader(game, &leader));
+    uint32_t idle = (leader + 1) % 5;
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    for (uint32_t kind = 0; kind < 3; kind++) {
+        CHECK_FAILS(resistance_game_bot_command_json(game, idle, kind, 1, &out, &len),
+                    RESISTANCE_STATUS_BOT_REFUSED, "nothing_to_do");
+        CHECK_FAILS(resistance_game_play_bot(game, idle, kind, 1), RESISTANCE_STATUS_BOT_REFUSED,
+                    "nothing_to_do");
+    }
+    CHECK_FAILS(resistance_game_bot_command_json(game, leader, 3, 1, &out, &len),
+                RESISTANCE_STATUS_INVALID_ARGUMENT, "invalid_argument");
+    CHECK_FAILS(resistance_game_play_bot(game, leader, UINT32_MAX, 1),
+                RESISTANCE_STATUS_INVALID_ARGUMENT, "invalid_argument");
+    CHECK_FAILS(resistance_game_bot_command_json(game, 5, RESISTANCE_BOT_KIND_LOGICAL, 1, &out, &len),
+                RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
+    CHECK_FAILS(resistance_game_play_bot(game, 300, RESISTANCE_BOT_KIND_LOGICAL, 1),
+                RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
+    CHECK_FAILS(resistance_game_bot_command_json(NULL, leader, 0, 1, &out, &len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_FAILS(resistance_game_bot_command_json(game, leader, 0, 1, NULL, &len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_FAILS(resistance_game_bot_command_json(game, leader, 0, 1, &out, NULL),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_FAILS(resistance_game_play_bot(NULL, leader, 0, 1), RESISTANCE_STATUS_NULL_POINTER,
+                "null_pointer");
+    /* A Cells handle has no bots; nor has a foreign object. */
+    ResistanceCellsGame *cells = NULL;
+    char *opening = NULL;
+    CHECK_OK(resistance_cells_new_json(TEXT("{\"players\":3,\"seed\":1}"), &cells, &opening, &len));
+    resistance_string_free(opening);
+    len = SENTINEL_LEN;
+    uint64_t foreign[4] = {0, 0, 0, 0};
+    CHECK_FAILS(resistance_game_bot_command_json((const ResistanceGame *)(void *)cells, 0, 0, 1,
+                                                 &out, &len),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    CHECK_FAILS(resistance_game_play_bot((ResistanceGame *)(void *)foreign, 0, 0, 1),
+                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    resistance_cells_free(cells);
+    CHECK(out_untouched(out, len));
+    CHECK(foreign[0] == 0 && foreign[3] == 0);
+    CHECK(unchanged(game, before));
+    resistance_string_free(before);
+    /* The leader's bot proposes; the same seed gives the same team. */
+    char *first = NULL, *again = NULL;
+    CHECK_OK(resistance_game_bot_command_json(game, leader, RESISTANCE_BOT_KIND_RANDOM, 42, &first,
+                                              &len));
+    CHECK_OK(resistance_game_bot_command_json(game, leader, RESISTANCE_BOT_KIND_RANDOM, 42, &again,
+                                              &len));
+    CHECK(strncmp(first, "{\"type\":\"proposeTeam\",\"team\":[", 30) == 0);
+    CHECK(strcmp(first, again) == 0);
+    resistance_string_free(first);
+    resistance_string_free(again);
+    /* Once the game is over nobody has anything to do. */
+    uint64_t rng = 5;
+    static const uint32_t stand_in[] = {RESISTANCE_BOT_KIND_STAND_IN};
+    CHECK(play_by_bots(game, stand_in, 1, &rng) > 0);
+    CHECK_FAILS(resistance_game_bot_command_json(game, leader, RESISTANCE_BOT_KIND_STAND_IN, 1, &out,
+                                                 &len),
+                RESISTANCE_STATUS_BOT_REFUSED, "nothing_to_do");
+    resistance_game_free(game);
+    return 1;
+}
+
 static int test_struct_layouts_are_fixed(void) {
     CHECK(sizeof(ResistanceChoices) == 40);
     CHECK(offsetof(ResistanceChoices, agenda_from) == 24);
@@ -2381,6 +2538,8 @@ int main(int argc, char **argv) {
     RUN(test_full_games_with_plot_cards_through_typed_calls);
     RUN(test_plot_games_through_json_calls);
     RUN(test_plot_commands_the_rules_refuse_change_nothing);
+    RUN(test_whole_games_played_by_bots_through_c);
+    RUN(test_bots_refuse_idle_seats_and_bad_arguments);
     RUN(test_struct_layouts_are_fixed);
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count == 0 ? 0 : 1;

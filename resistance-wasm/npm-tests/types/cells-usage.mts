@@ -149,3 +149,5 @@ const made = new CellsGame();
 game.apply(0, base);
 // @ts-expect-error: no typed calls in Cells
 game.awaitingBits();
+// @ts-expect-error: no bots in Cells
+game.botCommand(0, 'random');

@@ -1,6 +1,7 @@
 // How a TypeScript app uses the package (ES module import). Checked with
 // `tsc --noEmit`: it must compile, and each @ts-expect-error line must be an error.
 import {
+  type BotKind,
   type GameRecord,
   type SeatReplayStep,
   type SpectatorRecord,
@@ -190,3 +191,17 @@ const seedOf: number = back.seededConfig().seed;
 void [lived[0]?.view.seat, watched.steps.length, forPlayers, seedOf];
 // @ts-expect-error: the player configuration has no seed
 back.playerConfig().seed;
+
+// Bots (issue 14): a kind by its wire name, a seed to replay one.
+const strength: BotKind = 'logical';
+const botSeat: Seat = back.awaiting()[0] ?? 0;
+const chosen: Command = back.botCommand(botSeat, strength, 7);
+const played: Outcome = back.playBot(botSeat, 'standIn');
+const chosenJson: string = back.botCommandJson(botSeat, 'random');
+void [chosen, played, chosenJson, back.playBotJson(botSeat, 'random', 1)];
+const refusal: ErrorCode = 'nothing_to_do';
+void refusal;
+// @ts-expect-error: not a kind of bot
+back.botCommand(botSeat, 'genius');
+// @ts-expect-error: the kind is required
+back.playBot(botSeat);

@@ -19,8 +19,74 @@ use crate::{
 /// The hidden agendas' part of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct SealedAgendas {
-    /// One agenda per seat that has chosen, in the order they chose (HA1).
+    /// One agenda per seat that has chosen, in the order they chose (HA1): the
+    /// views list them in that order.
     pub(crate) sealed: BoundedList<Agenda, MAX_PLAYERS>,
+    /// Per seat, its agenda's position in `sealed` plus one, 0 before it chooses:
+    /// a search of `sealed` for every query made hidden agendas cost far more than
+    /// their commands.
+    slot: [u8; MAX_PLAYERS],
+    /// The seats whose agenda is sealed and still face down (HA3): what
+    /// [`crate::Game::choices`] asks on every query, in one bit test.
+    face_down: SeatSet,
+}
+
+impl SealedAgendas {
+    /// `seat`'s agenda, once chosen (HA1).
+    pub(crate) fn of(&self, seat: Seat) -> Option<&Agenda> {
+        self.sealed.get(self.position(seat)?)
+    }
+
+    /// Whether `seat` has an agenda still face down (HA3).
+    pub(crate) fn is_face_down(&self, seat: Seat) -> bool {
+        self.face_down.contains(seat)
+    }
+
+    /// Turns `seat`'s face-down agenda face up and returns it; `None` when it has
+    /// none face down (HA3, HA4).
+    fn turn_face_up(&mut self, seat: Seat) -> Option<Agenda> {
+        if !self.face_down.remove(seat) {
+            return None;
+        }
+        let position = self.position(seat)?;
+        let agenda = self.sealed.as_mut_slice().get_mut(position)?;
+        agenda.revealed = true;
+        Some(*agenda)
+    }
+
+    fn position(&self, seat: Seat) -> Option<usize> {
+        let slot = *self.slot.get(seat.index())?;
+        usize::from(slot).checked_sub(1)
+    }
+
+    /// Seals `agenda` for its owner, who has none yet (checked by
+    /// [`State::check_choose_agenda`]).
+    fn seal(&mut self, agenda: Agenda) {
+        let Some(slot) = self.slot.get_mut(agenda.owner.index()) else {
+            return;
+        };
+        if self.sealed.push(agenda).is_ok() {
+            *slot = self.sealed.len() as u8;
+            self.face_down.insert(agenda.owner);
+        }
+    }
+}
+
+impl SealedAgendas {
+    /// The agendas of a rebuilt game, in the order they were sealed.
+    pub(crate) fn restored(agendas: &[Agenda]) -> SealedAgendas {
+        let mut restored = SealedAgendas::default();
+        for &agenda in agendas {
+            restored.seal(Agenda {
+                revealed: false,
+                ..agenda
+            });
+            if agenda.revealed {
+                restored.turn_face_up(agenda.owner);
+            }
+        }
+        restored
+    }
 }
 
 impl State {
@@ -75,7 +141,7 @@ impl State {
             return;
         };
         // One agenda per seat, checked: never overflows.
-        let _ = self.agendas.sealed.push(Agenda {
+        self.agendas.seal(Agenda {
             owner: seat,
             names,
             revealed: false,
@@ -97,25 +163,19 @@ impl State {
         if owner != seat {
             return Err(CommandError::NotYourAgenda { seat, owner });
         }
-        match self.agenda(seat) {
-            Some(agenda) if !agenda.revealed => Ok(modules::Checked::RevealAgenda),
-            _ => Err(CommandError::NoHiddenAgenda { seat }),
+        if self.agendas.is_face_down(seat) {
+            Ok(modules::Checked::RevealAgenda)
+        } else {
+            Err(CommandError::NoHiddenAgenda { seat })
         }
     }
 
     /// HA3, HA4: the names go face up for everyone. Nothing happens when the seat
     /// has no face-down agenda (a player without one leaving).
     pub(crate) fn reveal_agenda(&mut self, seat: Seat, sink: &mut impl EventSink<Event>) {
-        let Some(agenda) = self
-            .agendas
-            .sealed
-            .as_mut_slice()
-            .iter_mut()
-            .find(|agenda| agenda.owner == seat && !agenda.revealed)
-        else {
+        let Some(agenda) = self.agendas.turn_face_up(seat) else {
             return;
         };
-        agenda.revealed = true;
         sink.emit_public(Event::AgendaRevealed {
             seat,
             names: agenda.names,

@@ -140,15 +140,15 @@ pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
 /// What `seat` may do in any phase of a game that goes on: reveal its agenda (HA3).
 #[inline]
 pub(crate) fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choices) {
-    choices.reveal_agenda = state.agenda(seat).is_some_and(|agenda| !agenda.revealed);
+    choices.reveal_agenda = state.agendas.is_face_down(seat);
 }
 
 /// The modules' commands among `choices`, in a fixed order after the base game's
 /// proposals, votes and mission cards.
 pub(crate) fn legal_commands(
-    state: &State,
     choices: &Choices,
     seat: Seat,
+    held: &[plot::cards::HeldPlotCard],
     commands: &mut Vec<Command>,
 ) {
     let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
@@ -163,7 +163,7 @@ pub(crate) fn legal_commands(
         commands.extend(agenda.teams().map(Command::choose_agenda));
     }
     if let Some(plot) = choices.plot {
-        state.plot_commands(&plot, commands);
+        plot::plot_commands(&plot, held, commands);
     }
     if choices.reveal_agenda {
         commands.push(Command::RevealAgenda { owner: seat });
@@ -203,6 +203,15 @@ pub(crate) fn deck(config: &GameConfig) -> RoleList {
         }
     }
     roles
+}
+
+/// The character cards in play, in role order (public: the table chose the modules).
+pub(crate) fn characters(config: &GameConfig) -> RoleList {
+    let mut characters = deck(config);
+    characters
+        .as_mut_slice()
+        .sort_unstable_by_key(|&role| role as u8);
+    characters
 }
 
 /// Setup: the first leader, uniformly at random (B5).

@@ -773,53 +773,6 @@ impl State {
         }
     }
 
-    /// The plot commands `choices` allow, in a fixed order.
-    pub(crate) fn plot_commands(
-        &self,
-        choices: &PlotChoices,
-        commands: &mut alloc::vec::Vec<crate::Command>,
-    ) {
-        use crate::Command;
-        if let Some(give) = choices.give {
-            let mut seen = BoundedList::<PlotCard, 3>::new();
-            for &card in give.cards.iter() {
-                if seen.contains(&card) {
-                    continue;
-                }
-                let _ = seen.push(card);
-                commands.extend(give.to.iter().map(|to| Command::GivePlotCard { card, to }));
-            }
-        }
-        if let Some(choice) = choices.use_card {
-            for target in choice.targets.iter() {
-                if choice.card == PlotCard::TakeResponsibility {
-                    let mut seen = BoundedList::<PlotCard, 9>::new();
-                    for held in self.plot.held.iter().filter(|h| h.holder == target) {
-                        if !seen.contains(&held.card) {
-                            let _ = seen.push(held.card);
-                            commands.push(Command::UsePlotCard {
-                                action: PlotAction::TakeResponsibility {
-                                    from: target,
-                                    take: held.card,
-                                },
-                            });
-                        }
-                    }
-                } else if let Some(action) = PlotAction::naming(choice.card, target) {
-                    commands.push(Command::UsePlotCard { action });
-                }
-            }
-            if choice.targets.is_empty() {
-                if let Some(action) = PlotAction::naming(choice.card, Seat(0)) {
-                    commands.push(Command::UsePlotCard { action });
-                }
-            }
-            if choices.decline {
-                commands.push(Command::DeclinePlotCard { card: choice.card });
-            }
-        }
-    }
-
     /// Who the game waits for in a plot phase.
     #[inline(never)]
     pub(crate) fn plot_awaiting(&self) -> SeatSet {
@@ -876,5 +829,52 @@ impl State {
     /// Every sight, for the game-over reveal (B13).
     pub(crate) fn plot_reveal(&self) -> Option<BoundedList<PlotSight, MAX_PLOT_SIGHTS>> {
         self.config.plot_cards.then_some(self.plot.sights)
+    }
+}
+
+/// The plot commands `choices` allow, in a fixed order.
+pub(crate) fn plot_commands(
+    choices: &PlotChoices,
+    held: &[HeldPlotCard],
+    commands: &mut alloc::vec::Vec<crate::Command>,
+) {
+    use crate::Command;
+    if let Some(give) = choices.give {
+        let mut seen = BoundedList::<PlotCard, 3>::new();
+        for &card in give.cards.iter() {
+            if seen.contains(&card) {
+                continue;
+            }
+            let _ = seen.push(card);
+            commands.extend(give.to.iter().map(|to| Command::GivePlotCard { card, to }));
+        }
+    }
+    if let Some(choice) = choices.use_card {
+        for target in choice.targets.iter() {
+            if choice.card == PlotCard::TakeResponsibility {
+                let mut seen = BoundedList::<PlotCard, 9>::new();
+                for held in held.iter().filter(|h| h.holder == target) {
+                    if !seen.contains(&held.card) {
+                        let _ = seen.push(held.card);
+                        commands.push(Command::UsePlotCard {
+                            action: PlotAction::TakeResponsibility {
+                                from: target,
+                                take: held.card,
+                            },
+                        });
+                    }
+                }
+            } else if let Some(action) = PlotAction::naming(choice.card, target) {
+                commands.push(Command::UsePlotCard { action });
+            }
+        }
+        if choice.targets.is_empty() {
+            if let Some(action) = PlotAction::naming(choice.card, Seat(0)) {
+                commands.push(Command::UsePlotCard { action });
+            }
+        }
+        if choices.decline {
+            commands.push(Command::DeclinePlotCard { card: choice.card });
+        }
     }
 }

@@ -1,0 +1,311 @@
+//! The logical bot: plays by the deduction of its view and rules of thumb.
+
+use super::{Bot, BotError, belief::Belief, best, clockwise, options};
+use crate::{
+    Allegiance, Choices, Command, GameRng, MissionCard, PlayerView, PlotAction, PlotCard, Seat,
+    SeatSet, Vote,
+    deduce::{Deduction, deduce},
+};
+
+/// Plays from the [deduction](crate::deduce) of its view:
+///
+/// - **Resistance** proposes the team least likely to hold enough spies to fail
+///   it (B3), approves a team nearly as safe as that one (more leniently after each
+///   rejection), and always approves the fifth team of a round (B9).
+/// - **Spies** propose and vote as a plain Resistance player in their seat would,
+///   from the public table alone, so that their votes do not give them away; where
+///   the vote or team decides the game (the fifth team of a round, a mission that
+///   would be the third failure) they put themselves (and, where a mission needs
+///   two Fail cards, a fellow spy) on their teams, approve teams with enough spies
+///   to fail and reject the others. They fail missions in agreement: of the spies on a team that
+///   know each other, just as many as the mission needs play Fail (B3), the first
+///   ones clockwise from the leader. A spy never fails a team made only of spies
+///   unless that fail wins the game.
+/// - **The Assassin** names the player most likely to be the Commander (AS4).
+/// - **Modules**: the Trapper's leader sets aside the likeliest spy's card
+///   (Resistance) or a Resistance card (spies) (TR2); the Inquisitor inspects the
+///   player it is least sure of (IQ2); hidden agendas name the likeliest spies
+///   (HA1); plot cards go to trusted players, No Confidence stops a likely spy team,
+///   In the Spotlight and Keeping a Close Eye on You fall on the likeliest spy
+///   among the members, and characters are shown to the most trusted player
+///   (PC2–PC4).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Logical;
+
+/// The share of the best team's chance to succeed a team must have to win a
+/// Resistance player's approval...
+const APPROVAL_SHARE: f64 = 0.8;
+
+/// ...and how much less for each team already rejected this round.
+const REJECTION_LENIENCY: f64 = 0.15;
+
+impl Bot for Logical {
+    fn choose(
+        &mut self,
+        view: &PlayerView,
+        choices: &Choices,
+        rng: &mut GameRng,
+    ) -> Result<Command, BotError> {
+        let options = options(view, choices)?;
+        let deduction = deduce(view)?;
+        let mind = Mind::new(view, &deduction);
+        // A spy proposes and votes as a Resistance player in its seat would, from
+        // the public table alone, so that its votes do not give it away; it
+        // reverts to a spy's interest where that decides the game.
+        let face = (mind.spy && (choices.propose.is_some() || choices.vote))
+            .then(|| public_face(view))
+            .flatten();
+        let face_deduction = face.as_ref().and_then(|face| deduce(face).ok());
+        let face_mind = face
+            .as_ref()
+            .zip(face_deduction.as_ref())
+            .map(|(face, deduction)| Mind::new(face, deduction));
+        best(&options, rng, |command| match (&face_mind, command) {
+            (Some(face), Command::ProposeTeam { .. } | Command::Vote { .. })
+                if !mind.decisive() =>
+            {
+                face.score(command)
+            }
+            _ => mind.score(command),
+        })
+        .ok_or(BotError::NothingToDo { seat: view.seat.0 })
+    }
+}
+
+/// The view a plain Resistance player in this seat would have: the public table
+/// and nothing of the seat's own secrets. `None` without a plain Resistance card.
+fn public_face(view: &PlayerView) -> Option<PlayerView> {
+    view.table
+        .characters
+        .contains(&crate::Role::Resistance)
+        .then(|| PlayerView {
+            role: crate::Role::Resistance,
+            allegiance: Allegiance::Resistance,
+            sightings: crate::Sightings::NONE,
+            vote: None,
+            mission_card: None,
+            agenda: None,
+            cards_played: crate::BoundedList::new(),
+            trapped: crate::BoundedList::new(),
+            inspections: crate::BoundedList::new(),
+            plot: view.plot.map(|_| crate::PlayerPlot::default()),
+            ..*view
+        })
+}
+
+/// What the bot knows, read once per decision.
+struct Mind<'a> {
+    view: &'a PlayerView,
+    deduction: &'a Deduction,
+    /// The Resistance weighs the deals by how spies usually play; spies, who know
+    /// most of them, go by logic.
+    belief: Belief,
+    spy: bool,
+    /// Each seat's probability of being a spy now.
+    suspicion: [f64; crate::MAX_PLAYERS],
+}
+
+impl<'a> Mind<'a> {
+    fn new(view: &'a PlayerView, deduction: &'a Deduction) -> Mind<'a> {
+        let spy = view.allegiance == Allegiance::Spy;
+        let belief = if spy {
+            Belief::logical(deduction)
+        } else {
+            Belief::behavioural(deduction, view)
+        };
+        Mind {
+            view,
+            deduction,
+            suspicion: core::array::from_fn(|seat| belief.suspicion(Seat(seat as u8))),
+            belief,
+            spy,
+        }
+    }
+
+    fn suspicion(&self, seat: Seat) -> f64 {
+        self.suspicion.get(seat.index()).copied().unwrap_or(0.0)
+    }
+
+    /// Spies this seat knows for certain (itself included when a spy).
+    fn known_spies(&self) -> SeatSet {
+        (0..self.view.table.players)
+            .map(Seat)
+            .filter(|&seat| self.suspicion(seat) >= 1.0 - 1e-9)
+            .collect()
+    }
+
+    fn expected_spies(&self, team: SeatSet) -> f64 {
+        team.iter().map(|seat| self.suspicion(seat)).sum()
+    }
+
+    /// Fail cards the mission of this round needs (B3).
+    fn fails_needed(&self) -> u8 {
+        let round = usize::from(self.view.table.round.saturating_sub(1));
+        self.view
+            .table
+            .fails_needed
+            .get(round)
+            .copied()
+            .unwrap_or(1)
+    }
+
+    /// The team under vote or on its mission, if any.
+    fn team(&self) -> SeatSet {
+        match self.view.table.phase {
+            crate::PhaseView::Voting { team, .. }
+            | crate::PhaseView::Mission { team, .. }
+            | crate::PhaseView::Trapping { team, .. }
+            | crate::PhaseView::PlotMoment { team, .. } => team,
+            _ => SeatSet::EMPTY,
+        }
+    }
+
+    /// Whether this vote or proposal can decide the game for the spies: the fifth
+    /// team of a round (B9), or a mission whose failure would be the third (B12).
+    fn decisive(&self) -> bool {
+        self.last_chance() || self.view.table.failures + 1 >= crate::rules::MISSIONS_TO_WIN
+    }
+
+    /// The last proposal of a round is the fifth (B9): its rejection ends the game.
+    fn last_chance(&self) -> bool {
+        self.view.table.rejections + 1 >= crate::rules::REJECTIONS_TO_LOSE
+    }
+
+    /// How much the bot likes a team for this round, as leader or voter.
+    fn team_score(&self, team: SeatSet) -> f64 {
+        if self.spy {
+            // Enough known spies to fail it, no more (more would expose them), and
+            // itself among them.
+            let spies = team.intersection(self.known_spies()).len();
+            let wanted = self.fails_needed();
+            let me = f64::from(u8::from(team.contains(self.view.seat)));
+            -f64::from(spies.abs_diff(wanted)) + me * 0.5 - 0.01 * self.expected_spies(team)
+        } else {
+            // The chance the mission can be failed, then the expected spies.
+            -self.belief.spies_among(team, self.fails_needed()) - 0.01 * self.expected_spies(team)
+        }
+    }
+
+    /// The best score of any team of `size` (what this seat would propose).
+    fn best_team_score(&self, size: u8) -> f64 {
+        let everyone = SeatSet::all(self.view.table.players);
+        crate::TeamChoice {
+            size,
+            from: everyone,
+        }
+        .teams()
+        .map(|team| self.team_score(team))
+        .fold(f64::NEG_INFINITY, f64::max)
+    }
+
+    fn score(&self, command: &Command) -> f64 {
+        let me = self.view.seat;
+        match *command {
+            Command::ProposeTeam { ref team } => self.team_score(team.iter().copied().collect()),
+            Command::Vote { vote } => {
+                let approve = vote == Vote::Approve;
+                let team = self.team();
+                let wants = if self.last_chance() {
+                    // B9: the fifth rejection wins the game for the spies.
+                    !self.spy
+                } else if self.spy {
+                    self.team_score(team) >= -0.5
+                } else {
+                    // At least a share of the best team's chance to succeed, a
+                    // smaller share after each rejection.
+                    let share =
+                        APPROVAL_SHARE - REJECTION_LENIENCY * f64::from(self.view.table.rejections);
+                    let clean = |score: f64| 1.0 + score;
+                    clean(self.team_score(team)) >= share * clean(self.best_team_score(team.len()))
+                };
+                f64::from(u8::from(approve == wants))
+            }
+            Command::PlayMission { card } => {
+                let fail = card == MissionCard::Fail;
+                f64::from(u8::from(fail == self.fails_now()))
+            }
+            Command::SetAside { member } => {
+                // The Resistance removes a likely Fail; spies keep theirs counted.
+                let suspicion = self.suspicion(member);
+                if self.spy { -suspicion } else { suspicion }
+            }
+            Command::Inspect { target } => -(self.suspicion(target) - 0.5).abs(),
+            Command::Assassinate { target } => self.deduction.commander_probability(target),
+            Command::ChooseAgenda { ref names } => {
+                let names: SeatSet = names.iter().copied().collect();
+                self.expected_spies(names) - f64::from(u8::from(names.contains(me)))
+            }
+            Command::GivePlotCard { to, .. } => self.trust(to),
+            Command::UsePlotCard { action } => self.plot_use(action),
+            // Between a use it wants (1) and one it does not (0).
+            Command::DeclinePlotCard { .. } => 0.5,
+            Command::ClaimSeat => 1.0,
+            Command::RevealAgenda { .. } | Command::Leave => f64::NEG_INFINITY,
+        }
+    }
+
+    /// Whether this seat plays Fail on the mission under way.
+    fn fails_now(&self) -> bool {
+        if !self.spy {
+            return false;
+        }
+        let team = self.team();
+        let needed = self.fails_needed();
+        let spies = team.intersection(self.known_spies());
+        let failures = self.view.table.failures;
+        let winning = failures + 1 >= crate::rules::MISSIONS_TO_WIN;
+        if spies == team && !winning {
+            // An all-spy team that fails exposes every one of them.
+            return false;
+        }
+        // The first `needed` known spies clockwise from the leader play Fail.
+        clockwise(self.view.table.leader, self.view.table.players)
+            .filter(|&seat| spies.contains(seat))
+            .take(usize::from(needed))
+            .any(|seat| seat == self.view.seat)
+    }
+
+    /// How much this seat trusts `seat` with a card or a secret: its own side's
+    /// players most.
+    fn trust(&self, seat: Seat) -> f64 {
+        let suspicion = self.suspicion(seat);
+        if self.spy { suspicion } else { 1.0 - suspicion }
+    }
+
+    fn plot_use(&self, action: PlotAction) -> f64 {
+        let team = self.team();
+        match action {
+            PlotAction::StrongLeader => {
+                let leader = self.view.table.leader;
+                f64::from(u8::from(
+                    self.trust(self.view.seat) > self.trust(leader) + 0.25,
+                ))
+            }
+            PlotAction::NoConfidence => {
+                // Counts as a rejection (B9): spies win on the fifth.
+                if self.spy {
+                    f64::from(u8::from(self.last_chance() || self.team_score(team) < -0.5))
+                } else if self.last_chance() {
+                    0.0
+                } else {
+                    f64::from(u8::from(self.expected_spies(team) >= 0.75))
+                }
+            }
+            PlotAction::InTheSpotlight { member }
+            | PlotAction::KeepingACloseEyeOnYou { member } => {
+                if self.spy {
+                    -1.0
+                } else {
+                    self.suspicion(member)
+                }
+            }
+            PlotAction::OverheardConversation { neighbour } => {
+                -(self.suspicion(neighbour) - 0.5).abs()
+            }
+            PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } => self.trust(to),
+            PlotAction::TakeResponsibility { take, .. } => {
+                f64::from(u8::from(take != PlotCard::OpinionMaker))
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! The stand-in: plays for a seat whose player timed out or left, and gives nothing
+//! away about that seat.
+
+use super::{Bot, BotError, clockwise, options};
+use crate::{Choices, Command, GameRng, MissionCard, PlayerView, Seat, SeatSet};
+
+/// Plays for an absent player without telling anyone anything about their role:
+/// its command is a function of the public table, the seat's number and what any
+/// role in that seat could do, so every role in the same public situation plays
+/// the same (the non-interference tests check it). It approves every team, plays
+/// Success, proposes the leader and the next seats clockwise, names the next seat
+/// clockwise wherever it must name one, and declines every plot card it may
+/// decline. It draws nothing from the generator.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StandIn;
+
+impl Bot for StandIn {
+    fn choose(
+        &mut self,
+        view: &PlayerView,
+        choices: &Choices,
+        _rng: &mut GameRng,
+    ) -> Result<Command, BotError> {
+        let seat = view.seat;
+        let players = view.table.players;
+        // The first of `seats` clockwise after this seat (the seat itself last).
+        let next = |seats: SeatSet| {
+            clockwise(Seat((seat.0 + 1) % players), players).find(|&s| seats.contains(s))
+        };
+        if let Some(team) = choices.propose {
+            let team: SeatSet = clockwise(view.table.leader, players)
+                .filter(|&s| team.from.contains(s))
+                .take(usize::from(team.size))
+                .collect();
+            return Ok(Command::propose(team));
+        }
+        if choices.vote {
+            return Ok(Command::vote(true));
+        }
+        // Every role on a team may play Success (B10); only spies may play Fail.
+        if choices.play_success {
+            return Ok(Command::play(MissionCard::Success));
+        }
+        let named = [
+            choices
+                .set_aside
+                .and_then(next)
+                .map(|member| Command::SetAside { member }),
+            choices
+                .inspect
+                .and_then(next)
+                .map(|target| Command::Inspect { target }),
+            choices
+                .assassinate
+                .and_then(next)
+                .map(|target| Command::Assassinate { target }),
+        ];
+        if let Some(command) = named.into_iter().flatten().next() {
+            return Ok(command);
+        }
+        if let Some(agenda) = choices.choose_agenda {
+            let names: SeatSet = clockwise(Seat((seat.0 + 1) % players), players)
+                .filter(|&s| agenda.from.contains(s))
+                .take(usize::from(agenda.size))
+                .collect();
+            return Ok(Command::choose_agenda(names));
+        }
+        if let Some(plot) = choices.plot {
+            if plot.decline {
+                if let Some(choice) = plot.use_card {
+                    return Ok(Command::DeclinePlotCard { card: choice.card });
+                }
+            }
+        }
+        // What is left (giving a plot card, resolving an immediate one, claiming the
+        // seat) lists the same commands for every role: take the first.
+        options(view, choices)?
+            .first()
+            .copied()
+            .ok_or(BotError::NothingToDo { seat: seat.0 })
+    }
+}

@@ -1,0 +1,283 @@
+//! The engine's bots through the C calls: `resistance_game_bot_command_json` answers
+//! byte for byte the command the core's bot picks from the native game's view, one
+//! of the seat's legal commands, and `resistance_game_play_bot` plays exactly it;
+//! refusals get their statuses and change nothing.
+
+use super::*;
+
+/// `resistance_game_bot_command_json`'s answer, or its status.
+fn bot_command(
+    game: *const ResistanceGame,
+    seat: u32,
+    kind: u32,
+    seed: u64,
+) -> Result<String, ResistanceStatus> {
+    let (mut out, mut len) = (ptr::null_mut(), 0);
+    // SAFETY: a live game and writable outputs.
+    match unsafe { resistance_game_bot_command_json(game, seat, kind, seed, &mut out, &mut len) } {
+        ResistanceStatus::Ok => Ok(take(out, len)),
+        status => Err(status),
+    }
+}
+
+/// Plays `game` (made from `config`) to its end by the bots `kind_of(seat)` names,
+/// beside the native game, checking each command against the core's bot and the
+/// seat's legal commands. How many commands were played.
+fn play_by_bots(
+    game: *mut ResistanceGame,
+    config: GameConfig,
+    kind_of: impl Fn(Seat) -> ResistanceBotKind,
+    seed: u64,
+) -> usize {
+    let mut native = Game::new(config).unwrap();
+    let mut rng = GameRng::from_seed_number(seed);
+    let mut played = 0;
+    while !native.is_over() {
+        assert!(played < 1000, "a game cannot take 1000 commands");
+        let seat = any_of(native.awaiting(), &mut rng);
+        let kind = kind_of(seat);
+        let bot_seed = rng.next_word();
+        let answer = bot_command(game, seat.0.into(), kind as u32, bot_seed).unwrap();
+        let expected = kind
+            .kind()
+            .choose(
+                &native.view(seat).unwrap(),
+                &native.choices(seat),
+                &mut GameRng::from_seed_number(bot_seed),
+            )
+            .unwrap();
+        assert_eq!(answer, json::to_json(&expected).unwrap());
+        assert!(native.legal_commands(seat).contains(&expected), "{answer}");
+        // SAFETY: a live game.
+        let status =
+            unsafe { resistance_game_play_bot(game, seat.0.into(), kind as u32, bot_seed) };
+        assert_eq!(status, ResistanceStatus::Ok, "{:?}", last());
+        native.apply(seat, expected).unwrap();
+        played += 1;
+    }
+    // The C game is the native one: the same public table, to the end.
+    assert_eq!(
+        // SAFETY: a live game and writable outputs.
+        text(|out, len| unsafe { resistance_game_public_view_json(game, out, len) }),
+        json::to_json(&native.public_view()).unwrap()
+    );
+    played
+}
+
+#[test]
+fn every_bot_plays_whole_games_of_legal_commands_through_the_c_calls() {
+    for kind in ResistanceBotKind::ALL {
+        for (index, players) in (5..=10u8).enumerate() {
+            let seed = 70 + index as u64;
+            let config = if index % 2 == 0 {
+                GameConfig::new(players, seed)
+            } else {
+                every_module(players, seed)
+            };
+            let game = new_game_of(config);
+            assert!(play_by_bots(game, config, |_| kind, seed) > 10);
+            // SAFETY: made here, freed once.
+            unsafe { resistance_game_free(game) };
+        }
+    }
+    // A table of every kind, with plot cards.
+    let config = GameConfig::new(7, 5).with_plot_cards();
+    let game = new_game_of(config);
+    let kinds = ResistanceBotKind::ALL;
+    play_by_bots(
+        game,
+        config,
+        |seat| kinds[usize::from(seat.0) % kinds.len()],
+        5,
+    );
+    // SAFETY: made here, freed once.
+    unsafe { resistance_game_free(game) };
+}
+
+/// A game from `config` through `resistance_game_new_json`.
+fn new_game_of(config: GameConfig) -> *mut ResistanceGame {
+    let text = json::to_json(&config).unwrap();
+    let (mut game, mut opening, mut len) = (ptr::null_mut(), ptr::null_mut(), 0);
+    // SAFETY: a text buffer of its length and writable outputs.
+    let status = unsafe {
+        resistance_game_new_json(text.as_ptr(), text.len(), &mut game, &mut opening, &mut len)
+    };
+    assert_eq!(status, ResistanceStatus::Ok, "{:?}", last());
+    take(opening, len);
+    game
+}
+
+#[test]
+fn the_same_seed_gives_the_same_command() {
+    let game = new_game(10, 3);
+    let mut leader = 0;
+    // SAFETY: a live game and a writable output.
+    unsafe { resistance_game_leader(game, &mut leader) };
+    for kind in ResistanceBotKind::ALL {
+        for seed in [0, 1, 1 << 53, u64::MAX] {
+            assert_eq!(
+                bot_command(game, leader, kind as u32, seed),
+                bot_command(game, leader, kind as u32, seed)
+            );
+        }
+    }
+    // Forty-five teams to choose from: seeds make the random bot differ.
+    let teams: std::collections::BTreeSet<_> = (0..20)
+        .map(|seed| bot_command(game, leader, ResistanceBotKind::Random as u32, seed).unwrap())
+        .collect();
+    assert!(teams.len() > 1);
+    // SAFETY: made here, freed once.
+    unsafe { resistance_game_free(game) };
+}
+
+#[test]
+fn bots_refuse_idle_seats_bad_kinds_and_bad_handles_and_change_nothing() {
+    let game = new_game(5, 2026);
+    let mut leader = 0;
+    // SAFETY: a live game and a writable output.
+    unsafe { resistance_game_leader(game, &mut leader) };
+    let idle = (leader + 1) % 5;
+    let random = ResistanceBotKind::Random as u32;
+    // SAFETY (every call below): the game is live and the outputs writable, but
+    // for the NULL and foreign pointers that are what is tested.
+    unsafe {
+        for kind in ResistanceBotKind::ALL {
+            let message = refused(
+                game,
+                ResistanceStatus::BotRefused,
+                "nothing_to_do",
+                |out, len| resistance_game_bot_command_json(game, idle, kind as u32, 1, out, len),
+            );
+            assert_eq!(
+                message,
+                format!("seat {idle} has nothing to do now: the game is not waiting for it")
+            );
+            refused(
+                game,
+                ResistanceStatus::BotRefused,
+                "nothing_to_do",
+                |_, _| resistance_game_play_bot(game, idle, kind as u32, 1),
+            );
+        }
+        // The messages of docs/bad-input.md.
+        let message = refused(
+            game,
+            ResistanceStatus::InvalidArgument,
+            "invalid_argument",
+            |out, len| resistance_game_bot_command_json(game, leader, 3, 1, out, len),
+        );
+        assert_eq!(
+            message,
+            "kind 3 is no bot: RESISTANCE_BOT_KIND_RANDOM (0), RESISTANCE_BOT_KIND_LOGICAL (1) \
+             or RESISTANCE_BOT_KIND_STAND_IN (2)"
+        );
+        let message = refused(
+            game,
+            ResistanceStatus::NoSuchSeat,
+            "no_such_seat",
+            |_, _| resistance_game_play_bot(game, 5, random, 1),
+        );
+        assert_eq!(
+            message,
+            "there is no seat 5: this table seats players 0 to 4"
+        );
+        for kind in [3, 255, u32::MAX] {
+            refused(
+                game,
+                ResistanceStatus::InvalidArgument,
+                "invalid_argument",
+                |out, len| resistance_game_bot_command_json(game, leader, kind, 1, out, len),
+            );
+            refused(
+                game,
+                ResistanceStatus::InvalidArgument,
+                "invalid_argument",
+                |_, _| resistance_game_play_bot(game, leader, kind, 1),
+            );
+        }
+        for seat in [5, 255, 256, u32::MAX] {
+            refused(
+                game,
+                ResistanceStatus::NoSuchSeat,
+                "no_such_seat",
+                |out, len| resistance_game_bot_command_json(game, seat, random, 1, out, len),
+            );
+            refused(
+                game,
+                ResistanceStatus::NoSuchSeat,
+                "no_such_seat",
+                |_, _| resistance_game_play_bot(game, seat, random, 1),
+            );
+        }
+        refused(
+            game,
+            ResistanceStatus::NullPointer,
+            "null_pointer",
+            |out, len| resistance_game_bot_command_json(ptr::null(), leader, random, 1, out, len),
+        );
+        refused(
+            game,
+            ResistanceStatus::NullPointer,
+            "null_pointer",
+            |_, len| {
+                resistance_game_bot_command_json(game, leader, random, 1, ptr::null_mut(), len)
+            },
+        );
+        refused(
+            game,
+            ResistanceStatus::NullPointer,
+            "null_pointer",
+            |out, _| {
+                resistance_game_bot_command_json(game, leader, random, 1, out, ptr::null_mut())
+            },
+        );
+        refused(
+            game,
+            ResistanceStatus::NullPointer,
+            "null_pointer",
+            |_, _| resistance_game_play_bot(ptr::null_mut(), leader, random, 1),
+        );
+        // A Cells handle has no bots: it is no game of this kind.
+        let (cells, _) = new_cells(r#"{"players":3,"seed":1}"#);
+        refused(
+            game,
+            ResistanceStatus::InvalidHandle,
+            "invalid_handle",
+            |out, len| resistance_game_bot_command_json(cells.cast(), 0, random, 1, out, len),
+        );
+        refused(
+            game,
+            ResistanceStatus::InvalidHandle,
+            "invalid_handle",
+            |_, _| resistance_game_play_bot(cells.cast(), 0, random, 1),
+        );
+        resistance_cells_free(cells);
+        // A finished game waits for nobody.
+        let over = new_game(5, 8);
+        while bot_command(over, awaited(over), random, 9).is_ok() {
+            assert_eq!(
+                resistance_game_play_bot(over, awaited(over), random, 9),
+                ResistanceStatus::Ok
+            );
+        }
+        let mut finished = false;
+        resistance_game_is_over(over, &mut finished);
+        assert!(finished);
+        refused(
+            over,
+            ResistanceStatus::BotRefused,
+            "nothing_to_do",
+            |out, len| resistance_game_bot_command_json(over, 0, random, 1, out, len),
+        );
+        resistance_game_free(over);
+        resistance_game_free(game);
+    }
+}
+
+/// The lowest seat `game` waits for (0 once it is over).
+fn awaited(game: *const ResistanceGame) -> u32 {
+    let mut seats = 0;
+    // SAFETY: a live game and a writable output.
+    unsafe { resistance_game_awaiting(game, &mut seats) };
+    seats.trailing_zeros() % 32
+}
