@@ -114,7 +114,9 @@ echo "fuzz: total $total_units executions, no crash"
 #    unsafe code below it (serde_json, alloc, rand_core, thiserror) and what native
 #    runs check already (overflow, debug assertions). Run: each game's rules (base,
 #    modules, plot cards, Cells), the codec (json_codec, the strict decoder's two
-#    quick tests, the json module's own), records, the kernel's and tables' unit tests:
+#    quick tests, the json module's own), records, the kernel's and tables' unit tests,
+#    and the deduction's and bots' example tests (every bot, the search bot's rebuilt
+#    games included, on one small game each):
 #    163 tests, 256 s of Miri's clock, 358 s of CPU. Not run: the bad-input tables, the property,
 #    non-interference and script tests, and the rest of json_strict: the same code
 #    paths on more random games and inputs (about 620 s of Miri's clock, measured
@@ -132,6 +134,8 @@ miri_core_filters=(tests::rules:: tests::modules_rules:: tests::plot_rules:: tes
   tests::json_codec:: tests::json_strict::each_hole_is_refused_with_a_clear_message
   tests::json_strict::record_versions_are_read_first_and_only_from_an_object
   tests::records:: json::tests:: kernel:: resistance:: table::
+  tests::deduce::as2_ tests::deduce::b1_ tests::deduce::impossible_views
+  tests::bots::a_bot_for_a_seat tests::bots::the_search_bot
   --skip pc2_the_deck_never_runs_short --skip modules_all_combined_are_valid_for_ten_players)
 if [ "$MIRI_CORE" = all ]; then
   miri_core_filters=()
