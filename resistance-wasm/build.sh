@@ -15,15 +15,13 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 cd "$root"
 
-WASM_BINDGEN_VERSION=0.2.130
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/steps.sh
+source scripts/tools.sh
 
 step "tools: wasm32-unknown-unknown target, wasm-bindgen-cli $WASM_BINDGEN_VERSION"
 rustup target list --installed | grep -qx wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
-if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]]; then
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
-fi
+install_wasm_bindgen
 
 pkg="$here/pkg"
 rm -rf "$pkg"

@@ -7,7 +7,7 @@
 #   2. regenerates include/resistance.h into a temporary file and fails when the
 #      committed header differs (stale);
 #   3. builds the library (release; FFI_PROFILE=debug for a debug build) and runs
-#      the crate's Rust tests;
+#      the crate's Rust tests (unless FFI_RUST_TESTS=0: scripts/test.sh runs them);
 #   4. compiles the C tests with -std=c11 -Wall -Wextra -Werror and runs them
 #      plainly, under valgrind and under AddressSanitizer + UBSan, comparing the C
 #      library's JSON with the Rust reference run byte for byte;
@@ -19,7 +19,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CBINDGEN_VERSION=0.29.4
 PROFILE=${FFI_PROFILE:-release}
 case "$PROFILE" in
   release) PROFILE_FLAG=(--release) ;;
@@ -27,35 +26,20 @@ case "$PROFILE" in
   *) echo "FFI_PROFILE must be release or debug, not '$PROFILE'" >&2; exit 2 ;;
 esac
 
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/steps.sh
+source scripts/tools.sh
 
 WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+at_exit 'rm -rf "$WORK"'
 
 # --- install ----------------------------------------------------------------------
 step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION)"
-missing=()
-command -v gcc >/dev/null || missing+=(gcc)
-# gcc only recommends the C library's headers; the tests need them.
-[[ -e /usr/include/stdio.h ]] || missing+=(libc6-dev)
-command -v valgrind >/dev/null || missing+=(valgrind)
-command -v mcs >/dev/null || missing+=(mono-mcs)
-command -v mono >/dev/null || missing+=(mono-runtime)
-if ((${#missing[@]})); then
-  if [[ $(id -u) -ne 0 ]]; then
-    echo "missing: ${missing[*]} (run as root to install them, or install them)" >&2
-    exit 1
-  fi
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
-if [[ "$(cbindgen --version 2>/dev/null || true)" != "cbindgen $CBINDGEN_VERSION" ]]; then
-  cargo install cbindgen --version "$CBINDGEN_VERSION"
-fi
+# shellcheck disable=SC2046 # one package a word
+apt_install $(apt_missing ffi)
+install_cbindgen
 gcc --version | head -n1
 valgrind --version
 mono --version | head -n1
-cbindgen --version
 
 # --- the header -------------------------------------------------------------------
 step "the committed header is what cbindgen generates"
@@ -70,7 +54,15 @@ echo "up to date"
 # --- build ------------------------------------------------------------------------
 step "build the library ($PROFILE) and run its Rust tests"
 cargo build "${PROFILE_FLAG[@]}" -p resistance-ffi
-cargo test -q -p resistance-ffi
+# scripts/test.sh has just run these tests in `cargo test --workspace --all-features`
+# and sets FFI_RUST_TESTS=0: here they would rebuild the core (and the tests) for
+# another feature set (the C library's own: no `arbitrary`, no `ts`, features that only
+# add derives and TypeScript exports), 80 s on two cores, to run the same tests again.
+if [[ ${FFI_RUST_TESTS:-1} != 0 ]]; then
+  cargo test -q -p resistance-ffi
+else
+  echo "the Rust tests: run by scripts/test.sh (cargo test --workspace --all-features)"
+fi
 TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
   sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 LIB_DIR="$TARGET_DIR/$PROFILE"
@@ -161,6 +153,7 @@ gcc -std=c11 -O2 -Wall -Wextra -Werror -I resistance-ffi/include \
 cargo build "${PROFILE_FLAG[@]}" -q -p resistance-ffi --bench playouts
 echo "built"
 
+step_end
 echo
 echo "$total_passed passed, $total_failed failed"
 ((total_failed == 0))

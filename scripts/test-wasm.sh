@@ -15,18 +15,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
-step() { printf '\n==> %s\n' "$*"; }
+source scripts/steps.sh
+source scripts/tools.sh
 
 # --- install ----------------------------------------------------------------------
 step "tools: node, npm, chromium"
 command -v node >/dev/null && command -v npm >/dev/null \
   || { echo "node and npm are needed (Node 20 or later)" >&2; exit 1; }
-if [[ ! -x /usr/bin/chromium ]]; then
-  # Waits for another apt-get holding the lock rather than failing at once.
-  apt-get -o DPkg::Lock::Timeout=300 update
-  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y \
-    --no-install-recommends chromium fonts-dejavu-core
-fi
+# shellcheck disable=SC2046 # one package a word
+apt_install $(apt_missing wasm)
 
 step "npm tools (npm ci): typescript, playwright-core"
 # playwright-core never downloads a browser; the variable says so to any helper too.
@@ -36,7 +33,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 # --- build ------------------------------------------------------------------------
 # build.sh installs the wasm32 target and wasm-bindgen-cli when they are missing.
-bash resistance-wasm/build.sh
+step_end
+STEPS_PREFIX="build.sh: " bash resistance-wasm/build.sh
 version="$(node -p "require('./resistance-wasm/pkg/package.json').version")"
 tarball="$root/target/npm/resistance-engine-$version.tgz"
 
@@ -45,10 +43,11 @@ cargo clippy --quiet -p resistance-wasm --target wasm32-unknown-unknown -- -D wa
 
 step "reference runs of the Rust core (examples/src/bin/wire_reference.rs)"
 scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+at_exit 'rm -rf "$scratch"'
 mkdir -p "$scratch/reference"
-cargo build --quiet -p resistance-examples --bin wire_reference
-reference="$root/target/debug/wire_reference"
+# Release: the build test.sh's demo step and test-ffi.sh's reference runs made already.
+cargo build --quiet --release -p resistance-examples --bin wire_reference
+reference="$root/target/release/wire_reference"
 "$reference" --players 5 --seed 2026 >"$scratch/reference/base-5-2026.txt"
 "$reference" --players 7 --seed 42 >"$scratch/reference/base-7-42.txt"
 "$reference" --players 10 --seed 1 >"$scratch/reference/base-10-1.txt"
@@ -98,5 +97,6 @@ RESISTANCE_ENGINE_DIR="$installed" SCREENSHOT="$root/target/web-demo.png" \
   node --test --test-reporter=spec examples/web/e2e.test.mjs
 echo "screenshot: target/web-demo.png"
 
+step_end
 echo
 echo "all WebAssembly checks passed"

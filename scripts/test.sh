@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
 # The one test entry point, for developers and CI alike: installs what it needs
-# (rustup components and targets here; apt packages and pinned cargo tools in the
-# scripts it calls), then runs every check. Safe to run again: each install step is
-# skipped when its piece is already there.
+# (scripts/tools.sh: rustup pieces, apt packages, pinned cargo tools), then runs every
+# check. Safe to run again: each install step is skipped when its piece is already
+# there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# step NAME: prints how long the step before took; the table of all steps (those of
+# the scripts below too) comes at the end, passed or failed.
+source scripts/steps.sh
+source scripts/tools.sh
 
 # --- install ----------------------------------------------------------------------
-step "toolchain pieces"
-installed_components=$(rustup component list --installed)
-for component in rustfmt clippy; do
-  grep -q "^${component}" <<<"$installed_components" || rustup component add "$component"
-done
-# The no_std proof builds the core for a bare-metal Cortex-M target.
-rustup target list --installed | grep -qx thumbv7em-none-eabihf \
-  || rustup target add thumbv7em-none-eabihf
+# Everything the scripts below would install, first: the rustup pieces, then the apt
+# packages in one apt-get call and the three cargo tools, each compiled from source
+# on a fresh machine (minutes), in the background beside the Rust checks below, which
+# leave a core idle much of the time. The scripts below then find them all there.
+step "tools: rustup pieces (stable, thumbv7em, wasm32, nightly with Miri)"
+install_rustup_pieces
+# shellcheck disable=SC2046 # one package a word
+side "tools: apt packages (C, valgrind, mono, chromium)" apt_install $(apt_missing ffi wasm)
+side "tools: cbindgen $CBINDGEN_VERSION" install_cbindgen
+side "tools: wasm-bindgen-cli $WASM_BINDGEN_VERSION" install_wasm_bindgen
+side "tools: cargo-fuzz $CARGO_FUZZ_VERSION" install_cargo_fuzz
 
 # --- checks -----------------------------------------------------------------------
 step "format"
@@ -42,14 +48,19 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quie
 step "the README's main command runs"
 cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
 
-step "the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
-bash scripts/test-ffi.sh
+step "tools: wait for the installs in the background"
+side_wait || exit 1
 
-step "the npm package from Node and headless Chromium"
-bash scripts/test-wasm.sh
+step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
+# FFI_RUST_TESTS=0: the C library's Rust tests ran in the workspace step above.
+FFI_RUST_TESTS=0 STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh
 
-step "fuzzing smoke runs (cargo-fuzz, nightly) and Miri over the core's unit tests"
-bash scripts/test-fuzz.sh
+step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"
+STEPS_PREFIX="wasm: " bash scripts/test-wasm.sh
+
+step "scripts/test-fuzz.sh: fuzzing smoke runs (cargo-fuzz, nightly), Miri over the C library's tests and part of the core's"
+STEPS_PREFIX="fuzz: " bash scripts/test-fuzz.sh
+step_end
 
 echo
 echo "all checks passed"

@@ -61,6 +61,11 @@ fn agendas_from(game: *const ResistanceGame, seat: u8) -> Vec<Command> {
 /// instead, and the bot seals through `resistance_game_choose_agenda` with the same
 /// outcome as the native game.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "every seat's legal commands at every step of four games: 250 s of Miri's \
+              clock; the same calls run under Miri in the double-agenda test below"
+)]
 fn the_typed_queries_describe_every_agenda_the_engine_lists() {
     let mut sizes_sealed = Vec::new();
     for (kind, seed) in [

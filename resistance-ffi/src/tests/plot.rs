@@ -200,6 +200,11 @@ fn check_plot_queries(game: *mut ResistanceGame, native: &Game) {
 }
 
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "coverage of every plot step and card over 24 games; the plot calls run \
+              under Miri in the game replays and the plot refusal tests"
+)]
 fn plot_queries_describe_exactly_what_the_engine_allows() {
     let mut steps_seen = Vec::new();
     let mut cards_used = Vec::new();
@@ -320,6 +325,11 @@ impl Probe {
 /// Near misses, from the awaited seat and from another one: the card it is asked
 /// about or any other, naming any seat of the table or one past it, any card taken.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "near misses over 120 games; the plot calls run under Miri in the game \
+              replays and the plot refusal tests"
+)]
 fn every_plot_call_gets_the_engines_answer() {
     let mut codes_seen: Vec<String> = Vec::new();
     let mut accepted = 0;

@@ -1,0 +1,97 @@
+# The tools the tests install (sourced, not run): each function installs only what is
+# missing or of another version, so that a machine that has them pays nothing.
+# test-ffi.sh, test-wasm.sh (with resistance-wasm/build.sh) and test-fuzz.sh each call
+# the ones they need, so that each runs alone; test.sh calls them all first: the apt
+# packages in one apt-get call, the cargo tools in the background beside the Rust
+# checks (a `cargo install` leaves a core idle much of the time: cbindgen's took 153 s
+# of CPU in 180 s on two cores).
+
+# Pinned: a newer release may change flags, output or the generated header.
+CBINDGEN_VERSION=0.29.4
+WASM_BINDGEN_VERSION=0.2.130 # the same version as the wasm-bindgen crate
+CARGO_FUZZ_VERSION=0.13.2
+
+# apt_missing ffi|wasm...: the Debian packages missing for those scripts, one a line.
+apt_missing() {
+  local part
+  for part in "$@"; do
+    case $part in
+      ffi)
+        command -v gcc >/dev/null || echo gcc
+        # gcc only recommends the C library's headers; the tests need them.
+        [[ -e /usr/include/stdio.h ]] || echo libc6-dev
+        command -v valgrind >/dev/null || echo valgrind
+        command -v mcs >/dev/null || echo mono-mcs
+        command -v mono >/dev/null || echo mono-runtime
+        ;;
+      wasm)
+        [[ -x /usr/bin/chromium ]] || echo chromium
+        [[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || echo fonts-dejavu-core
+        ;;
+      *) echo "apt_missing: unknown part '$part'" >&2; return 2 ;;
+    esac
+  done
+}
+
+# apt_install PACKAGE...: one apt-get update and one install for all of them (none:
+# nothing to do). Waits for another apt-get holding the lock rather than failing.
+apt_install() {
+  (($#)) || return 0
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "missing: $* (run as root to install them, or install them)" >&2
+    return 1
+  fi
+  echo "apt-get install $*"
+  apt-get -o DPkg::Lock::Timeout=300 update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq \
+    --no-install-recommends "$@" >/dev/null
+}
+
+install_cbindgen() {
+  [[ "$(cbindgen --version 2>/dev/null || true)" == "cbindgen $CBINDGEN_VERSION" ]] \
+    || cargo install cbindgen --version "$CBINDGEN_VERSION"
+  cbindgen --version
+}
+
+install_wasm_bindgen() {
+  # No default features: they are the TLS stack (rustls and ring, a C build) with which
+  # wasm-bindgen-test-runner downloads browser drivers; `wasm-bindgen` itself never
+  # goes online. Eleven crates fewer to compile.
+  [[ "$(wasm-bindgen --version 2>/dev/null || true)" == "wasm-bindgen $WASM_BINDGEN_VERSION" ]] \
+    || cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features
+  wasm-bindgen --version
+}
+
+install_cargo_fuzz() {
+  [[ "$(cargo fuzz --version 2>/dev/null || true)" == "cargo-fuzz $CARGO_FUZZ_VERSION" ]] \
+    || cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
+  cargo fuzz --version
+}
+
+# install_rustup_pieces: the rustup pieces of every script (quick when present).
+install_rustup_pieces() {
+  local installed component target
+  installed=$(rustup component list --installed)
+  for component in rustfmt clippy; do
+    grep -q "^${component}" <<<"$installed" || rustup component add "$component"
+  done
+  # The no_std proof builds the core for a bare-metal Cortex-M target; the npm
+  # package is wasm32.
+  installed=$(rustup target list --installed)
+  for target in thumbv7em-none-eabihf wasm32-unknown-unknown; do
+    grep -qx "$target" <<<"$installed" || rustup target add "$target"
+  done
+  install_nightly
+}
+
+# install_nightly: nightly with Miri and rust-src (cargo-fuzz and Miri need it).
+install_nightly() {
+  local installed component target
+  rustup toolchain list | grep -q '^nightly' \
+    || rustup toolchain install nightly --profile minimal
+  installed=$(rustup component list --toolchain nightly --installed)
+  for component in miri rust-src; do
+    grep -q "^${component}" <<<"$installed" \
+      || rustup component add --toolchain nightly "$component"
+  done
+}
