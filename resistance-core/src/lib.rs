@@ -14,6 +14,17 @@
 //! configuration and commands replay to the same events everywhere, and a game's
 //! [`Record`] (kept by [`Recorded`]) saves it to continue identically.
 //!
+//! # Rules
+//!
+//! The rule ids in this documentation and in the code (B8, AS4, CE7, ...) are the
+//! entries of the rules document, [`docs/rules.md`](https://github.com/resistance-engine/resistance/blob/main/docs/rules.md)
+//! in the repository. Each id is an anchor there, its lower-case self:
+//! [B8](https://github.com/resistance-engine/resistance/blob/main/docs/rules.md#b8) is `docs/rules.md#b8`,
+//! [AS4](https://github.com/resistance-engine/resistance/blob/main/docs/rules.md#as4) is `docs/rules.md#as4`,
+//! [CE7](https://github.com/resistance-engine/resistance/blob/main/docs/rules.md#ce7) is `docs/rules.md#ce7`. The document also
+//! records the points the physical game leaves open; the engine's finer decisions are
+//! below and, for Cells, in [`cells`].
+//!
 //! ```
 //! use resistance_core::{Command, Event, Game, GameConfig, MissionCard, Seat, SeatSet};
 //!
@@ -48,7 +59,8 @@
 //! - A [`Record`], the seed, the `Debug` output of a [`Game`], the errors of
 //!   [`Game::apply`] and the answers of [`Game::choices`] are *not* views: a record,
 //!   the seed and `Debug` hold every secret; errors and choices are for the acting
-//!   seat alone (`docs/secrecy.md` tables what holds what).
+//!   seat alone ([`docs/secrecy.md`](https://github.com/resistance-engine/resistance/blob/main/docs/secrecy.md) tables what holds
+//!   what).
 //! - Once the game is over every role and hidden choice is revealed to all (B13).
 //!
 //! # The JSON wire format
@@ -56,7 +68,8 @@
 //! With the `serde` feature every config, command, event, view and snapshot
 //! serializes to the one JSON format the WebAssembly and C bindings share:
 //! camelCase names, enums tagged by `"type"`, seats as numbers, sets of seats as
-//! ascending arrays. `docs/wire-format.md` in the repository shows a whole game.
+//! ascending arrays. [`docs/wire-format.md`](https://github.com/resistance-engine/resistance/blob/main/docs/wire-format.md) in
+//! the repository shows a whole game.
 //!
 //! # Engine decisions
 //!
@@ -92,6 +105,20 @@
 //!   `#![no_std]` and needs only `alloc` (for [`Game::legal_commands`]).
 //! - `serde`: the JSON wire format.
 //! - `json`: [`json`], the wire format's codec the bindings share (implies `serde`).
+//! - `getrandom`: [`secure_seed`], a seed from the operating system's secure source.
+//! - `arbitrary` and `ts`: `arbitrary::Arbitrary` for the fuzzers and TypeScript
+//!   declarations for the npm package; the project's own tooling.
+//!
+// Without the feature the item is not built, so the link names it on docs.rs,
+// which builds every feature a user turns on (Cargo.toml's docs.rs metadata).
+#![cfg_attr(
+    not(feature = "json"),
+    doc = "[`json`]: https://docs.rs/resistance-core/latest/resistance_core/json/index.html"
+)]
+#![cfg_attr(
+    not(feature = "getrandom"),
+    doc = "[`secure_seed`]: https://docs.rs/resistance-core/latest/resistance_core/fn.secure_seed.html"
+)]
 #![cfg_attr(not(feature = "ts"), no_std)]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -113,9 +140,10 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-/// The README's Rust example, compiled and run as a doctest.
+/// The crate README's Rust examples, compiled and run as doctests (the README ships
+/// in the package, so they run there too).
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
 #[cfg(feature = "getrandom")]

@@ -579,12 +579,20 @@ told it must play Success), so it goes to that seat only. Some examples:
 
 #[test]
 fn docs_wire_format_is_current() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/wire-format.md");
+    // The crate's `docs/wire-format.md` is a link to the repository's, so that the
+    // document ships in the package and this test runs there too.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/wire-format.md");
     let rendered = render();
     if std::env::var_os("UPDATE_WIRE_FORMAT").is_some() {
         std::fs::write(path, &rendered).expect("write docs/wire-format.md");
     }
-    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    let committed = std::fs::read_to_string(path).unwrap_or_else(|error| {
+        panic!(
+            "cannot read {path} ({error}): it is a link to the repository's docs/wire-format.md; \
+             restore the link, or run UPDATE_WIRE_FORMAT=1 cargo test -p resistance-core \
+             --all-features --test wire_format to write the document"
+        )
+    });
     assert!(
         committed == rendered,
         "docs/wire-format.md is stale: run UPDATE_WIRE_FORMAT=1 cargo test -p resistance-core --all-features --test wire_format"

@@ -229,7 +229,7 @@ fn final_reveal(game: &Game) -> FinalReveal {
     reveal
 }
 
-/// AS2, DF2, DF5 restated from RULES.md: what `observer` learns at setup.
+/// AS2, DF2, DF5 restated from docs/rules.md: what `observer` learns at setup.
 fn expected_sightings(
     config: &GameConfig,
     roles: &[Role],

@@ -13,10 +13,10 @@ use alloc::{vec, vec::Vec};
 
 use super::support::{self, Style, scaled};
 
-/// B1 as written in RULES.md: players → spies.
+/// B1 as written in docs/rules.md: players → spies.
 const RULES_SPIES: [(u8, u8); 6] = [(5, 2), (6, 2), (7, 3), (8, 3), (9, 3), (10, 4)];
 
-/// B2 as written in RULES.md: players → team sizes of missions 1..5.
+/// B2 as written in docs/rules.md: players → team sizes of missions 1..5.
 const RULES_TEAM_SIZES: [(u8, [u8; 5]); 6] = [
     (5, [2, 3, 2, 3, 3]),
     (6, [2, 3, 4, 3, 4]),
@@ -26,7 +26,7 @@ const RULES_TEAM_SIZES: [(u8, [u8; 5]); 6] = [
     (10, [3, 4, 4, 5, 5]),
 ];
 
-/// B3 as written in RULES.md: Fail cards that make mission `round` fail.
+/// B3 as written in docs/rules.md: Fail cards that make mission `round` fail.
 const fn rules_fails_needed(players: u8, round: u8) -> u8 {
     if round == 4 && players >= 7 { 2 } else { 1 }
 }
@@ -241,7 +241,7 @@ fn assert_binomial(count: u64, trials: u64, num: u64, den: u64, what: &str) {
 // B1 Players and spies
 // ---------------------------------------------------------------------------------
 
-/// B1: the number of spies per player count matches RULES.md, in the table and in
+/// B1: the number of spies per player count matches docs/rules.md, in the table and in
 /// every dealt game; everyone else is Resistance.
 #[test]
 fn b1_spy_counts_by_player_count() {
@@ -324,7 +324,7 @@ fn b1_deal_comes_from_the_seed() {
 // B2 Team sizes
 // ---------------------------------------------------------------------------------
 
-/// B2: the team-size table (engine table and every view) matches RULES.md.
+/// B2: the team-size table (engine table and every view) matches docs/rules.md.
 #[test]
 fn b2_team_sizes_table() {
     for (players, sizes) in RULES_TEAM_SIZES {
@@ -405,7 +405,7 @@ fn b2_game_demands_the_round_team_size() {
 // B3 Fails needed
 // ---------------------------------------------------------------------------------
 
-/// B3: the fails-needed table (engine table and views) matches RULES.md.
+/// B3: the fails-needed table (engine table and views) matches docs/rules.md.
 #[test]
 fn b3_fails_needed_table() {
     for (players, _) in RULES_SPIES {
