@@ -167,10 +167,13 @@ pub struct Names {
     /// The naming they belong to.
     pub naming: Naming,
     /// Each card's name ([`Role::name`]).
+    #[cfg_attr(feature = "ts", ts(type = "Record<Role, string>"))]
     pub roles: BTreeMap<Role, String>,
     /// Each module's name ([`Module::name`]).
+    #[cfg_attr(feature = "ts", ts(type = "Record<Module, string>"))]
     pub modules: BTreeMap<Module, String>,
     /// Each side's name ([`Allegiance::name`]).
+    #[cfg_attr(feature = "ts", ts(type = "Record<Allegiance, string>"))]
     pub sides: BTreeMap<Allegiance, String>,
 }
 
