@@ -97,7 +97,8 @@
 //!   end the agendas and which accusations were right are in the final reveal of
 //!   every view (HA5).
 //! - The reveal script ([`reveal_script`]) is generated from the same reveal table as
-//!   the views, in English, Russian and Vietnamese (AS3).
+//!   the views, in English, Russian and Vietnamese (AS3), with the Resistance names
+//!   or the Avalon ones ([`Naming`], [`narrated_script_named`]; docs/avalon.md).
 //!
 //! # Features
 //!
@@ -171,6 +172,7 @@ pub use resistance::{
         PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight,
         PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
     },
+    names::{Language, Module, Names, Naming, names},
     record::{
         Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
         MissionState, PhaseKind, PlayedCard, ProposalRecord, TrappedCard, Unfinished, VoteState,
@@ -179,8 +181,8 @@ pub use resistance::{
     role::{Role, RoleList},
     rules,
     script::{
-        Language, NarratedScript, RoleGroup, ScriptStep, narrated_script, reveal_script,
-        script_text,
+        NarratedScript, RoleGroup, ScriptStep, narrated_script, narrated_script_named,
+        reveal_script, script_text, script_text_named,
     },
     view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView},
 };

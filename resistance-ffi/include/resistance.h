@@ -409,6 +409,25 @@ typedef enum ResistanceBotKind {
 } ResistanceBotKind;
 
 /**
+ * The names a text of the engine uses, as the `naming` argument of
+ * `resistance_game_reveal_script_named_json` and `resistance_names_json` takes it
+ * (a `uint32_t`, so that another number is refused rather than undefined). The
+ * rules are the same under both. The numbers never change.
+ */
+typedef enum ResistanceNaming {
+  /**
+   * The Resistance names: the Commander, the Body Guard, the spies, the
+   * Inquisitor.
+   */
+  RESISTANCE_NAMING_RESISTANCE = 0,
+  /**
+   * The Avalon names: Merlin, Percival, the Minions of Mordred, the Lady of the
+   * Lake (docs/avalon.md).
+   */
+  RESISTANCE_NAMING_AVALON = 1,
+} ResistanceNaming;
+
+/**
  * One game of the Cells variant. Opaque: only pointers to it cross the ABI.
  *
  * Made by `resistance_cells_new_json`, `resistance_cells_restore_json` or
@@ -1332,9 +1351,11 @@ enum ResistanceStatus resistance_game_spectator_replay_json(const uint8_t *recor
 
 /**
  * The spoken opening script for this game's setup (AS3) as JSON:
- * `{"language":"english","steps":[...],"lines":["Everyone, close your eyes ...", ...]}`.
+ * `{"language":"english","naming":"resistance","steps":[...],"lines":["Everyone, close your eyes ...", ...]}`.
  * `language` is 0 for English, 1 for Russian, 2 for Vietnamese. The script is the
- * same for every deal of the configuration, so it reveals nothing.
+ * same for every deal of the configuration, so it reveals nothing. The lines use
+ * the Resistance names; `resistance_game_reveal_script_named_json` gives the
+ * Avalon ones.
  *
  * `RESISTANCE_STATUS_INVALID_ARGUMENT` for another language number.
  *
@@ -1346,6 +1367,44 @@ enum ResistanceStatus resistance_game_reveal_script_json(const struct Resistance
                                                          uint32_t language,
                                                          char **out,
                                                          size_t *out_len);
+
+/**
+ * The spoken opening script for this game's setup (AS3) as JSON, as
+ * `resistance_game_reveal_script_json` gives it, with the names of `naming`
+ * (a `ResistanceNaming`): `RESISTANCE_NAMING_AVALON` reads "Minion of Mordred and
+ * Assassin, but not Mordred: ..." where the Resistance names read "Spy and
+ * Assassin, but not the Deep Cover: ...". The steps are the same under both.
+ *
+ * `RESISTANCE_STATUS_INVALID_ARGUMENT` for another language or naming number.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_reveal_script_named_json(const struct ResistanceGame *game,
+                                                               uint32_t language,
+                                                               uint32_t naming,
+                                                               char **out,
+                                                               size_t *out_len);
+
+/**
+ * Every name of the cards, the modules and the sides in `language` (0 English, 1
+ * Russian, 2 Vietnamese) under `naming` (a `ResistanceNaming`), as JSON keyed by
+ * the wire names events and configurations use:
+ * `{"language":"english","naming":"avalon","roles":{"resistance":"Loyal Servant of Arthur",
+ * "commander":"Merlin",...},"modules":{"inquisitor":"Lady of the Lake",...},
+ * "sides":{"resistance":"Good","spy":"Evil"}}`. Needs no game.
+ *
+ * `RESISTANCE_STATUS_INVALID_ARGUMENT` for another language or naming number.
+ *
+ * # Safety
+ *
+ * `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_names_json(uint32_t language,
+                                            uint32_t naming,
+                                            char **out,
+                                            size_t *out_len);
 
 /**
  * Frees a string this library returned (JSON, error code or message). NULL is

@@ -2,7 +2,7 @@
 //! (`docs/wire-format.md`), byte for byte what `resistance_core::json` produces.
 
 use crate::{
-    boundary::{free_text, guard_void},
+    boundary::{free_text, guard, guard_void, non_null},
     handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
     table::{
@@ -10,7 +10,7 @@ use crate::{
     },
 };
 use core::ffi::c_char;
-use resistance_core::{Language, json, narrated_script};
+use resistance_core::{Language, Naming, json, names, narrated_script_named};
 
 /// A new game from a JSON configuration, such as
 /// `{"players":7,"seed":42,"leavePolicy":"substitute"}`; the `config_len` bytes
@@ -354,9 +354,11 @@ pub unsafe extern "C" fn resistance_game_spectator_replay_json(
 }
 
 /// The spoken opening script for this game's setup (AS3) as JSON:
-/// `{"language":"english","steps":[...],"lines":["Everyone, close your eyes ...", ...]}`.
+/// `{"language":"english","naming":"resistance","steps":[...],"lines":["Everyone, close your eyes ...", ...]}`.
 /// `language` is 0 for English, 1 for Russian, 2 for Vietnamese. The script is the
-/// same for every deal of the configuration, so it reveals nothing.
+/// same for every deal of the configuration, so it reveals nothing. The lines use
+/// the Resistance names; `resistance_game_reveal_script_named_json` gives the
+/// Avalon ones.
 ///
 /// `RESISTANCE_STATUS_INVALID_ARGUMENT` for another language number.
 ///
@@ -372,21 +374,129 @@ pub unsafe extern "C" fn resistance_game_reveal_script_json(
 ) -> ResistanceStatus {
     // SAFETY: passed through.
     unsafe {
+        resistance_game_reveal_script_named_json(
+            game,
+            language,
+            ResistanceNaming::Resistance as u32,
+            out,
+            out_len,
+        )
+    }
+}
+
+/// The names a text of the engine uses, as the `naming` argument of
+/// `resistance_game_reveal_script_named_json` and `resistance_names_json` takes it
+/// (a `uint32_t`, so that another number is refused rather than undefined). The
+/// rules are the same under both. The numbers never change.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResistanceNaming {
+    /// The Resistance names: the Commander, the Body Guard, the spies, the
+    /// Inquisitor.
+    Resistance = 0,
+    /// The Avalon names: Merlin, Percival, the Minions of Mordred, the Lady of the
+    /// Lake (docs/avalon.md).
+    Avalon = 1,
+}
+
+impl ResistanceNaming {
+    /// Every naming, in number order.
+    pub(crate) const ALL: [ResistanceNaming; 2] =
+        [ResistanceNaming::Resistance, ResistanceNaming::Avalon];
+
+    /// The engine's naming of this number.
+    pub(crate) const fn naming(self) -> Naming {
+        match self {
+            ResistanceNaming::Resistance => Naming::Resistance,
+            ResistanceNaming::Avalon => Naming::Avalon,
+        }
+    }
+}
+
+/// The language of number `language`, or the failure refusing another number.
+fn language(language: u32) -> Result<Language, Failure> {
+    match language {
+        0 => Ok(Language::English),
+        1 => Ok(Language::Russian),
+        2 => Ok(Language::Vietnamese),
+        _ => Err(Failure::invalid_argument(
+            "language must be 0 (English), 1 (Russian) or 2 (Vietnamese)".into(),
+        )),
+    }
+}
+
+/// The naming of number `naming`, or the failure refusing another number.
+fn naming(naming: u32) -> Result<Naming, Failure> {
+    ResistanceNaming::ALL
+        .into_iter()
+        .find(|known| *known as u32 == naming)
+        .map(ResistanceNaming::naming)
+        .ok_or_else(|| {
+            Failure::invalid_argument(format!(
+                "naming {naming} is none: RESISTANCE_NAMING_RESISTANCE (0) or \
+                 RESISTANCE_NAMING_AVALON (1)"
+            ))
+        })
+}
+
+/// The spoken opening script for this game's setup (AS3) as JSON, as
+/// `resistance_game_reveal_script_json` gives it, with the names of `naming`
+/// (a `ResistanceNaming`): `RESISTANCE_NAMING_AVALON` reads "Minion of Mordred and
+/// Assassin, but not Mordred: ..." where the Resistance names read "Spy and
+/// Assassin, but not the Deep Cover: ...". The steps are the same under both.
+///
+/// `RESISTANCE_STATUS_INVALID_ARGUMENT` for another language or naming number.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_reveal_script_named_json(
+    game: *const ResistanceGame,
+    language: u32,
+    naming: u32,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe {
         query_json(game, out, out_len, |live| {
-            let language = match language {
-                0 => Language::English,
-                1 => Language::Russian,
-                2 => Language::Vietnamese,
-                _ => {
-                    return Err(Failure::invalid_argument(
-                        "language must be 0 (English), 1 (Russian) or 2 (Vietnamese)".into(),
-                    ));
-                }
-            };
-            let script = narrated_script(live.game.seeded_config(), language);
+            let language = self::language(language)?;
+            let naming = self::naming(naming)?;
+            let script = narrated_script_named(live.game.seeded_config(), language, naming);
             Ok(encoded(json::to_json(&script)))
         })
     }
+}
+
+/// Every name of the cards, the modules and the sides in `language` (0 English, 1
+/// Russian, 2 Vietnamese) under `naming` (a `ResistanceNaming`), as JSON keyed by
+/// the wire names events and configurations use:
+/// `{"language":"english","naming":"avalon","roles":{"resistance":"Loyal Servant of Arthur",
+/// "commander":"Merlin",...},"modules":{"inquisitor":"Lady of the Lake",...},
+/// "sides":{"resistance":"Good","spy":"Evil"}}`. Needs no game.
+///
+/// `RESISTANCE_STATUS_INVALID_ARGUMENT` for another language or naming number.
+///
+/// # Safety
+///
+/// `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_names_json(
+    language: u32,
+    naming: u32,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    guard(|| {
+        let out = non_null(out, "out")?;
+        let out_len = non_null(out_len, "out_len")?;
+        let names = names(self::language(language)?, self::naming(naming)?);
+        let text = encoded(json::to_json(&names));
+        // SAFETY: checked non-NULL; the caller promises both are writable.
+        unsafe { text.hand_over(out, out_len) };
+        Ok(())
+    })
 }
 
 /// Frees a string this library returned (JSON, error code or message). NULL is

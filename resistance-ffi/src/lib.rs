@@ -73,14 +73,15 @@ pub use handle::{
     ResistanceGame, resistance_game_clone, resistance_game_free, resistance_game_new,
 };
 pub use json_calls::{
-    resistance_game_apply_json, resistance_game_choices_json, resistance_game_last_outcome_json,
-    resistance_game_legal_commands_json, resistance_game_new_json, resistance_game_opening_json,
-    resistance_game_player_config_json, resistance_game_public_view_json,
-    resistance_game_record_json, resistance_game_replay_json, resistance_game_restore_json,
-    resistance_game_result_json, resistance_game_reveal_script_json,
-    resistance_game_seat_replay_json, resistance_game_seeded_config_json,
-    resistance_game_snapshot_json, resistance_game_spectator_replay_json,
-    resistance_game_view_json, resistance_string_free,
+    ResistanceNaming, resistance_game_apply_json, resistance_game_choices_json,
+    resistance_game_last_outcome_json, resistance_game_legal_commands_json,
+    resistance_game_new_json, resistance_game_opening_json, resistance_game_player_config_json,
+    resistance_game_public_view_json, resistance_game_record_json, resistance_game_replay_json,
+    resistance_game_restore_json, resistance_game_result_json, resistance_game_reveal_script_json,
+    resistance_game_reveal_script_named_json, resistance_game_seat_replay_json,
+    resistance_game_seeded_config_json, resistance_game_snapshot_json,
+    resistance_game_spectator_replay_json, resistance_game_view_json, resistance_names_json,
+    resistance_string_free,
 };
 pub use last_error::{
     resistance_last_error_clear, resistance_last_error_code, resistance_last_error_message,

@@ -756,6 +756,75 @@ fn the_reveal_script_is_the_cores_in_each_language() {
     unsafe { resistance_game_free(game) };
 }
 
+#[test]
+fn the_reveal_script_and_the_names_come_in_the_avalon_naming() {
+    use resistance_core::{Language, Naming};
+    let game = new_game(7, 3);
+    let config = GameConfig::new(7, 3);
+    for (number, naming) in [(0, Naming::Resistance), (1, Naming::Avalon)] {
+        for (language_number, language) in [(0, Language::English), (1, Language::Russian)] {
+            // SAFETY: a live game and writable outputs.
+            let json = text(|out, len| unsafe {
+                resistance_game_reveal_script_named_json(game, language_number, number, out, len)
+            });
+            let script = resistance_core::narrated_script_named(&config, language, naming);
+            let expected = resistance_core::json::to_json(&script).expect("encodes");
+            assert_eq!(json, expected);
+            // SAFETY: writable outputs.
+            let names = text(|out, len| unsafe {
+                resistance_names_json(language_number, number, out, len)
+            });
+            let table = resistance_core::names(language, naming);
+            assert_eq!(
+                names,
+                resistance_core::json::to_json(&table).expect("encodes")
+            );
+        }
+    }
+    // SAFETY: a live game and writable outputs.
+    let avalon = text(|out, len| unsafe {
+        resistance_game_reveal_script_named_json(game, 0, ResistanceNaming::Avalon as u32, out, len)
+    });
+    assert!(avalon.contains(r#""naming":"avalon""#), "{avalon}");
+    assert!(
+        avalon.contains("Minions of Mordred: open your eyes."),
+        "{avalon}"
+    );
+    // SAFETY: writable outputs.
+    let names = text(|out, len| unsafe { resistance_names_json(0, 1, out, len) });
+    assert!(names.contains(r#""commander":"Merlin""#), "{names}");
+    // The plain call is the Resistance naming's.
+    // SAFETY: a live game and writable outputs.
+    let plain = text(|out, len| unsafe { resistance_game_reveal_script_json(game, 0, out, len) });
+    // SAFETY: as above.
+    let resistance =
+        text(|out, len| unsafe { resistance_game_reveal_script_named_json(game, 0, 0, out, len) });
+    assert_eq!(plain, resistance);
+    let (mut out, mut out_len) = (ptr::null_mut(), 0usize);
+    let refused = answer(|| unsafe {
+        // SAFETY: a live game and writable outputs.
+        resistance_game_reveal_script_named_json(game, 0, 2, &mut out, &mut out_len)
+    });
+    assert_eq!(
+        refused,
+        (
+            ResistanceStatus::InvalidArgument,
+            "invalid_argument".into(),
+            "naming 2 is none: RESISTANCE_NAMING_RESISTANCE (0) or RESISTANCE_NAMING_AVALON (1)"
+                .into()
+        )
+    );
+    // SAFETY: writable outputs.
+    let refused = answer(|| unsafe { resistance_names_json(3, 0, &mut out, &mut out_len) });
+    assert_eq!(refused.0, ResistanceStatus::InvalidArgument);
+    // SAFETY: NULL outputs are what is tested.
+    let refused = answer(|| unsafe { resistance_names_json(0, 0, ptr::null_mut(), &mut out_len) });
+    assert_eq!(refused.0, ResistanceStatus::NullPointer);
+    assert!(out.is_null(), "no output on failure");
+    // SAFETY: a game from new_game, freed once.
+    unsafe { resistance_game_free(game) };
+}
+
 /// The answer to one call: its status, then the last error's code and message.
 fn answer(call: impl FnOnce() -> ResistanceStatus) -> (ResistanceStatus, String, String) {
     resistance_last_error_clear();

@@ -337,12 +337,12 @@ export function makeApi(raw, assertReady) {
       this.#core = core;
     }
 
-    revealScript(language) {
-      return JSON.parse(this.revealScriptJson(language));
+    revealScript(language, naming) {
+      return JSON.parse(this.revealScriptJson(language, naming));
     }
 
-    revealScriptJson(language) {
-      return (this.#core ?? freed()).revealScript(language);
+    revealScriptJson(language, naming) {
+      return (this.#core ?? freed()).revealScript(language, naming);
     }
 
     /**
@@ -537,13 +537,23 @@ export function makeApi(raw, assertReady) {
   }
 
   /** The opening script of a configuration, before any game is made. */
-  function revealScriptJson(configJson, language) {
+  function revealScriptJson(configJson, language, naming) {
     assertReady();
-    return raw.revealScript(configJson, language);
+    return raw.revealScript(configJson, language, naming);
   }
 
-  function revealScript(config, language) {
-    return JSON.parse(revealScriptJson(encode(config, 'the configuration'), language));
+  function revealScript(config, language, naming) {
+    return JSON.parse(revealScriptJson(encode(config, 'the configuration'), language, naming));
+  }
+
+  /** Every name of the cards, the modules and the sides in a language and naming. */
+  function namesJson(language, naming) {
+    assertReady();
+    return raw.names(language, naming);
+  }
+
+  function names(language, naming) {
+    return JSON.parse(namesJson(language, naming));
   }
 
   return {
@@ -554,6 +564,8 @@ export function makeApi(raw, assertReady) {
     isResistanceError,
     revealScript,
     revealScriptJson,
+    names,
+    namesJson,
     engineVersion() {
       assertReady();
       return raw.engineVersion();

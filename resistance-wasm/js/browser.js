@@ -16,6 +16,8 @@ export const {
   isResistanceError,
   revealScript,
   revealScriptJson,
+  names,
+  namesJson,
   engineVersion,
   snapshotVersion,
 } = makeApi(raw, assertReady);

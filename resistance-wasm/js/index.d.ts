@@ -1049,8 +1049,46 @@ export type Choices = {
 /** The bots by strength, for hosts and bindings that choose one by name. */
 export type BotKind = 'random' | 'logical' | 'standIn';
 
-/** A language the script can be read in. */
+/**
+ * A language the engine's words come in: the reveal script and the names of the
+ * cards, the modules and the sides.
+ */
 export type Language = 'english' | 'russian' | 'vietnamese';
+
+/**
+ * Which game's names the cards, the modules and the sides go by. The rules are the
+ * same under both.
+ */
+export type Naming = 'resistance' | 'avalon';
+
+/**
+ * A module of the base game, as a table chooses it: each is one field of
+ * `GameConfig`, whose JSON name it shares.
+ */
+export type Module =
+  | 'assassin'
+  | 'trapper'
+  | 'defector'
+  | 'inquisitor'
+  | 'agendas'
+  | 'plotCards';
+
+/**
+ * Every name of one language and naming, for a host to label a game with: the
+ * bindings hand it over whole. Each map holds every value of its key type.
+ */
+export type Names = {
+  /** The language of the names. */
+  language: Language;
+  /** The naming they belong to. */
+  naming: Naming;
+  /** Each card's name (`Role::name`). */
+  roles: Record<Role, string>;
+  /** Each module's name (`Module::name`). */
+  modules: Record<Module, string>;
+  /** Each side's name (`Allegiance::name`). */
+  sides: Record<Allegiance, string>;
+};
 
 /**
  * One spoken instruction of the opening script.
@@ -1105,14 +1143,19 @@ export type ScriptStep =
 
 /**
  * The script ready to narrate: the steps and, for each, its sentence in one
- * language. What the bindings hand to companion apps.
+ * language under one naming. What the bindings hand to companion apps.
  */
 export type NarratedScript = {
   /** The language of `lines`. */
   language: Language;
+  /**
+   * The names `lines` use; a script written before namings existed used the
+   * Resistance names.
+   */
+  naming: Naming;
   /** The steps (AS3). */
   steps: Array<ScriptStep>;
-  /** One sentence per step, in `language`. */
+  /** One sentence per step, in `language` with the names of `naming`. */
   lines: Array<string>;
 };
 
@@ -1304,10 +1347,20 @@ export declare function init(source?: unknown): Promise<void>;
 
 /**
  * The opening script to read aloud for a configuration (who opens their eyes, who
- * raises a thumb), before any game is made. It names roles, never seats.
+ * raises a thumb), before any game is made. It names roles, never seats. `naming`
+ * picks the Resistance names (the default) or the Avalon ones ("Merlin", "Minions
+ * of Mordred"); the steps are the same under both.
  */
-export declare function revealScript(config: GameConfig, language?: Language): NarratedScript;
-export declare function revealScriptJson(configJson: string, language?: Language): string;
+export declare function revealScript(config: GameConfig, language?: Language, naming?: Naming): NarratedScript;
+export declare function revealScriptJson(configJson: string, language?: Language, naming?: Naming): string;
+
+/**
+ * Every name of the cards, the modules and the sides in `language` (default
+ * English) under `naming` (default the Resistance names), keyed by their wire
+ * names: `names('english', 'avalon').roles.commander` is "Merlin".
+ */
+export declare function names(language?: Language, naming?: Naming): Names;
+export declare function namesJson(language?: Language, naming?: Naming): string;
 
 /** The engine's version. */
 export declare function engineVersion(): string;
@@ -1469,9 +1522,9 @@ export declare class Game {
   opening(): Envelope[];
   openingJson(): string;
 
-  /** The opening script to read aloud for this game's configuration. */
-  revealScript(language?: Language): NarratedScript;
-  revealScriptJson(language?: Language): string;
+  /** The opening script to read aloud for this game's configuration, under `naming`. */
+  revealScript(language?: Language, naming?: Naming): NarratedScript;
+  revealScriptJson(language?: Language, naming?: Naming): string;
 
   /**
    * The command the bot `kind` chooses for `seat` now; it is not applied (`apply`

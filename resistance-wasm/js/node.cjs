@@ -13,6 +13,8 @@ const {
   isResistanceError,
   revealScript,
   revealScriptJson,
+  names,
+  namesJson,
   engineVersion,
   snapshotVersion,
 } = makeApi(raw, () => {});
@@ -24,6 +26,8 @@ module.exports = {
   isResistanceError,
   revealScript,
   revealScriptJson,
+  names,
+  namesJson,
   engineVersion,
   snapshotVersion,
   /** Nothing to wait for in Node; there for code shared with browsers. */

@@ -12,6 +12,8 @@ export const {
   isResistanceError,
   revealScript,
   revealScriptJson,
+  names,
+  namesJson,
   engineVersion,
   snapshotVersion,
 } = engine;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  Game, engineVersion, init, revealScript, revealScriptJson, snapshotVersion,
+  Game, engineVersion, init, names, namesJson, revealScript, revealScriptJson, snapshotVersion,
 } from 'resistance-engine';
 import { installedPackageDir, playOut, randomStep, rng, throwsCode } from './support.mjs';
 
@@ -268,6 +268,43 @@ test('the reveal script: steps and sentences for any configuration, in three lan
   throwsCode(() => revealScript({ players: 5, seed: 1, assassin: { falseCommander: true } }),
     'false_commander_without_body_guard');
   throwsCode(() => revealScriptJson('{', 'english'), 'invalid_json');
+});
+
+test('the Avalon naming: the same script steps read with the Avalon names, and every name', () => {
+  const config = { players: 7, seed: 1, assassin: { deepCover: true } };
+  const game = Game.create(config);
+  const resistance = game.revealScript('english');
+  const avalon = game.revealScript('english', 'avalon');
+  assert.equal(resistance.naming, 'resistance');
+  assert.equal(avalon.naming, 'avalon');
+  assert.deepEqual(avalon.steps, resistance.steps);
+  assert.deepEqual(game.revealScript('english', 'resistance'), resistance);
+  // AS3: the published Avalon script's "Minions of Mordred, not Mordred himself".
+  const thumbs = avalon.steps.findIndex((step) => step.type === 'raiseThumbs');
+  assert.equal(avalon.lines[thumbs],
+    'Minion of Mordred and Assassin, but not Mordred: keep your eyes closed and raise your thumbs.');
+  assert.deepEqual(revealScript(config, 'russian', 'avalon'), game.revealScript('russian', 'avalon'));
+  assert.equal(revealScriptJson(JSON.stringify(config), 'vietnamese', 'avalon'),
+    game.revealScriptJson('vietnamese', 'avalon'));
+  assert.match(game.revealScript('russian', 'avalon').lines[thumbs], /^Приспешник Мордреда и Ассасин, но не Мордред: /);
+  throwsCode(() => game.revealScript('english', 'camelot'), 'invalid_argument',
+    /^the naming is one of "resistance", "avalon", not the string "camelot"$/);
+
+  const table = names('english', 'avalon');
+  assert.equal(table.naming, 'avalon');
+  assert.equal(table.roles.commander, 'Merlin');
+  assert.equal(table.roles.spy, 'Minion of Mordred');
+  assert.equal(table.modules.inquisitor, 'Lady of the Lake');
+  assert.equal(table.sides.spy, 'Evil');
+  assert.deepEqual(JSON.parse(namesJson('english', 'avalon')), table);
+  assert.equal(names().roles.commander, 'Commander');
+  assert.equal(names('russian', 'avalon').roles.bodyGuard, 'Персиваль');
+  // Keyed by the wire names the events use: every role of a dealt game has a name.
+  const dealt = Game.create({ players: 8, seed: 2, assassin: { bodyGuard: true } }).opening()
+    .filter(({ event }) => event.type === 'roleDealt').map(({ event }) => event.role);
+  assert.equal(dealt.length, 8);
+  for (const role of dealt) assert.equal(typeof table.roles[role], 'string', role);
+  throwsCode(() => names('klingon'), 'invalid_argument');
 });
 
 /** Whether `command` is one of the plot cards' commands. */

@@ -10,10 +10,10 @@ use crate::{
 };
 use core::cell::Cell;
 use resistance_core::{
-    CommandError, Game, GameConfig, GameRng, Language, SeedUnavailable, Table,
+    CommandError, Game, GameConfig, GameRng, Language, Naming, SeedUnavailable, Table,
     bot::{BotError, BotKind},
     json::{self, JsonError},
-    narrated_script,
+    narrated_script_named,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -56,6 +56,15 @@ fn language(value: &JsValue) -> Result<Language, JsValue> {
     by_wire_name(value, &Language::ALL, "the language")
 }
 
+/// The naming a JS value names, by the core's own names (`"resistance"`,
+/// `"avalon"`); `undefined` is the default naming, the Resistance names.
+fn naming(value: &JsValue) -> Result<Naming, JsValue> {
+    if value.is_undefined() {
+        return Ok(Naming::default());
+    }
+    by_wire_name(value, &Naming::ALL, "the naming")
+}
+
 /// The bot a JS value names, by the core's own names (`"random"`, `"logical"`,
 /// `"standIn"`, and any kind the core adds). No default: a host says which strength
 /// it wants.
@@ -68,9 +77,15 @@ fn bot_error(refused: BotError) -> JsValue {
     command_error_of(refused.code(), &refused)
 }
 
-/// The narrated opening script (AS3) of a configuration, as JSON.
-fn script_json(config: &GameConfig, language: Language) -> Result<String, JsValue> {
-    encode(json::to_json(&narrated_script(config, language)))
+/// The narrated opening script (AS3) of a configuration, as JSON, in the language
+/// and naming two JS values name.
+fn script_json(
+    config: &GameConfig,
+    language: &JsValue,
+    naming: &JsValue,
+) -> Result<String, JsValue> {
+    let script = narrated_script_named(config, self::language(language)?, self::naming(naming)?);
+    encode(json::to_json(&script))
 }
 
 /// One game of The Resistance. Every method speaks the JSON wire format
@@ -121,11 +136,12 @@ table_class!(
 #[wasm_bindgen]
 impl GameCore {
     /// The opening script to read aloud (AS3) for this game's configuration, as JSON:
-    /// the steps and one sentence per step in `language` (default English). It
+    /// the steps and one sentence per step in `language` (default English), with
+    /// the names of `naming` (`"resistance"`, the default, or `"avalon"`). It
     /// names roles, never seats, so it tells nobody anything secret.
     #[wasm_bindgen(js_name = revealScript)]
-    pub fn reveal_script(&self, language: JsValue) -> Result<String, JsValue> {
-        script_json(self.table.game.seeded_config(), self::language(&language)?)
+    pub fn reveal_script(&self, language: JsValue, naming: JsValue) -> Result<String, JsValue> {
+        script_json(self.table.game.seeded_config(), &language, &naming)
     }
 
     /// The command the bot `kind` (`BotKind`: `"random"`, `"logical"`, `"standIn"`)
@@ -178,14 +194,28 @@ fn bot_seed(value: &JsValue) -> Result<u64, JsValue> {
 /// is made (a setup screen), as JSON. A configuration the engine would refuse is
 /// refused here too.
 #[wasm_bindgen(js_name = revealScript)]
-pub fn reveal_script_for(config_json: JsValue, language: JsValue) -> Result<String, JsValue> {
+pub fn reveal_script_for(
+    config_json: JsValue,
+    language: JsValue,
+    naming: JsValue,
+) -> Result<String, JsValue> {
     let config = json::config_from_json::<Game>(&json_text(&config_json, "the configuration")?)
         .map_err(json_error)?;
     config
         .validate()
         .map_err(JsonError::from)
         .map_err(json_error)?;
-    script_json(&config, self::language(&language)?)
+    script_json(&config, &language, &naming)
+}
+
+/// Every name of the cards, the modules and the sides in `language` under `naming`
+/// (both optional, as for `revealScript`), as JSON: `{"language", "naming",
+/// "roles": {"commander": "Merlin", ...}, "modules": {...}, "sides": {...}}`, each
+/// keyed by the wire names events and configurations use.
+#[wasm_bindgen(js_name = names)]
+pub fn names(language: JsValue, naming: JsValue) -> Result<String, JsValue> {
+    let names = resistance_core::names(self::language(&language)?, self::naming(&naming)?);
+    encode(json::to_json(&names))
 }
 
 /// The record format version this build reads and writes.

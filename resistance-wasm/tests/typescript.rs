@@ -23,11 +23,12 @@ use resistance_core::{
     Command, DefectorVariant, DrawnCards, EndReason, Envelope, ErrorCode, Event, FinalReveal, Game,
     GameConfig, GameKind, GameResult, GiveChoice, HeldPlotCard, INVALID_JSON, Inspection,
     InspectionResult, Language, LeavePolicy, LoyaltyCard, MAX_EVENTS_PER_COMMAND, MissionCard,
-    MissionRecord, MissionState, Move, NarratedScript, NoSuchSeat, OpenVotes, Outcome, PhaseView,
-    PlayedCard, PlayerPlot, PlayerView, PlotAction, PlotCard, PlotChoices, PlotMoment, PlotSight,
-    PlotUse, ProposalRecord, PublicAgenda, PublicPlot, PublicView, Record, ReplayStep, Role,
-    ScriptStep, Seat, SeatSet, Shown, Sighting, Sightings, SpectatorRecord, SpotlitCard, Table,
-    TeamChoice, TrappedCard, Unfinished, UseChoice, Vote, VoteState,
+    MissionRecord, MissionState, Module, Move, Names, Naming, NarratedScript, NoSuchSeat,
+    OpenVotes, Outcome, PhaseView, PlayedCard, PlayerPlot, PlayerView, PlotAction, PlotCard,
+    PlotChoices, PlotMoment, PlotSight, PlotUse, ProposalRecord, PublicAgenda, PublicPlot,
+    PublicView, Record, ReplayStep, Role, ScriptStep, Seat, SeatSet, Shown, Sighting, Sightings,
+    SpectatorRecord, SpotlitCard, Table, TeamChoice, TrappedCard, Unfinished, UseChoice, Vote,
+    VoteState,
     bot::{BotError, BotKind},
     cells::{
         CellsChoices, CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsMission, CellsOutcome,
@@ -147,6 +148,9 @@ fn base_game() -> (Vec<Declaration>, Vec<(&'static str, &'static str)>) {
         declare::<Choices>("Choices"),
         declare::<BotKind>("BotKind"),
         declare::<Language>("Language"),
+        declare::<Naming>("Naming"),
+        declare::<Module>("Module"),
+        declare::<Names>("Names"),
         declare::<ScriptStep>("ScriptStep"),
         declare::<NarratedScript>("NarratedScript"),
         declare::<GameKind>("GameKind"),
@@ -245,7 +249,7 @@ fn generate(declarations: &[Declaration], names: &[(&str, &str)]) -> String {
         names_in(&ty, &mut used);
         for name in used {
             assert!(
-                ["Array", "number", "string", "boolean", "null"].contains(&name.as_str())
+                ["Array", "Record", "number", "string", "boolean", "null"].contains(&name.as_str())
                     || declarations.iter().any(|declared| declared.name == name),
                 "{} uses {name}, which is not declared",
                 declaration.name

@@ -11,6 +11,7 @@ pub(crate) mod event;
 pub(crate) mod flow;
 pub(crate) mod game;
 pub(crate) mod modules;
+pub(crate) mod names;
 pub(crate) mod record;
 pub(crate) mod reveal;
 pub(crate) mod role;

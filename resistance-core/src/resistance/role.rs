@@ -6,7 +6,7 @@ use crate::kernel::{Allegiance, BoundedList, MAX_PLAYERS};
 ///
 /// The Hidden Agenda modules add characters; matches on `Role` outside this crate
 /// need a wildcard arm.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[non_exhaustive]

@@ -6,22 +6,26 @@
 //! Each row becomes one block: the seen who do not look raise a thumb, the lookers
 //! open their eyes (lookers who are also seen find each other that way), then thumbs
 //! go down and eyes close. The text comes in English, Russian and Vietnamese, the
-//! languages the rules came in.
+//! languages the rules came in, and under either naming ([`Naming`]): the Resistance
+//! names or the Avalon ones, for the same steps.
 //!
 //! AS3 asks every call to be unambiguous to the holder of each card. The plain Spy
 //! card's name is also the side's, so a call that names it could be taken by any
 //! spy: such a call also names each dealt special spy it leaves out ("Spy and
-//! Assassin, but not the Deep Cover"). The plain Spy card is named in the singular
-//! when one is dealt. Each language writes every call as whole sentences (one per
-//! step kind, for one player or several, with or without the cards left out) whose
-//! holes are filled exactly or not at all: the tests fill every template and read
-//! every distinct step of every valid setup in full.
+//! Assassin, but not the Deep Cover"; "Minions of Mordred, but not Mordred", as the
+//! published Avalon script says). The plain Spy card is named in the singular when
+//! one is dealt. Each language writes every call as whole sentences (one per step
+//! kind, for one player or several, with or without the cards left out) whose holes
+//! are filled exactly or not at all; what the lookers are told they see is written
+//! whole for each naming. The tests fill every template and read every distinct step
+//! of every valid setup in full, in every language under both namings.
 
 use crate::{
     kernel::{Allegiance, BoundedList, MAX_PLAYERS},
     resistance::{
         config::GameConfig,
         modules,
+        names::{Cast, Language, Naming, Number},
         reveal::{Appearance, RoleSet, reveal_table},
         role::Role,
     },
@@ -96,28 +100,6 @@ pub enum ScriptStep {
     },
     /// Everyone opens their eyes: the game begins.
     EveryoneOpensEyes,
-}
-
-/// A language the script can be read in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum Language {
-    /// English.
-    #[default]
-    English,
-    /// Russian.
-    Russian,
-    /// Vietnamese.
-    Vietnamese,
-}
-
-impl Language {
-    /// Every language, for pickers.
-    pub const ALL: [Language; 3] = [Language::English, Language::Russian, Language::Vietnamese];
 }
 
 /// The roles of `set` that this configuration deals.
@@ -233,25 +215,6 @@ pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
     steps
 }
 
-/// Singular or plural.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Number {
-    /// One player, or one plain Spy card.
-    One,
-    /// Several.
-    Many,
-}
-
-impl Number {
-    fn of(count: usize) -> Number {
-        if count == 1 {
-            Number::One
-        } else {
-            Number::Many
-        }
-    }
-}
-
 /// One call's sentences, whole: for one player or several, without or with the
 /// cards that must not act (AS3). The holes are `{who}` (the cards called) and, in
 /// the `except` sentences, `{except}` (the cards that must not act).
@@ -284,45 +247,124 @@ impl Sentences {
     }
 }
 
-/// The sentences and card names of one language.
+/// The sentences of one language that every naming shares.
 pub(crate) struct Words {
     pub(crate) everyone_close: &'static str,
     pub(crate) everyone_open: &'static str,
     pub(crate) raise: Sentences,
-    /// Per [`Appearance`]: what the lookers see.
-    pub(crate) open_spy: Sentences,
-    pub(crate) open_candidates: Sentences,
-    pub(crate) open_defector: Sentences,
     pub(crate) lower: Sentences,
     pub(crate) close: Sentences,
     /// Between the last two cards called: "A, B and C".
     and: &'static str,
     /// Between the last two cards that must not act.
     and_not: &'static str,
-    /// A card's name; the plain Spy card's in the number of plain Spy cards called.
-    role: fn(Role, Number) -> &'static str,
 }
 
-impl Words {
-    pub(crate) fn open(&self, appearance: Appearance) -> &Sentences {
+/// What the lookers are told they see, per [`Appearance`], in one language under
+/// one naming: the sentence names the cards ("the Commander or the False Commander",
+/// "Merlin or Morgana"), so each naming writes it whole.
+pub(crate) struct Sights {
+    pub(crate) spy: Sentences,
+    pub(crate) candidates: Sentences,
+    pub(crate) defector: Sentences,
+}
+
+/// Everything one language under one naming reads the script with.
+#[derive(Clone, Copy)]
+pub(crate) struct Reading {
+    pub(crate) words: &'static Words,
+    pub(crate) sights: &'static Sights,
+    cast: &'static Cast,
+}
+
+impl Reading {
+    pub(crate) fn of(language: Language, naming: Naming) -> Reading {
+        let (words, sights) = match (language, naming) {
+            (Language::English, Naming::Resistance) => (&ENGLISH, &ENGLISH_SIGHTS),
+            (Language::English, Naming::Avalon) => (&ENGLISH, &ENGLISH_AVALON_SIGHTS),
+            (Language::Russian, Naming::Resistance) => (&RUSSIAN, &RUSSIAN_SIGHTS),
+            (Language::Russian, Naming::Avalon) => (&RUSSIAN, &RUSSIAN_AVALON_SIGHTS),
+            (Language::Vietnamese, Naming::Resistance) => (&VIETNAMESE, &VIETNAMESE_SIGHTS),
+            (Language::Vietnamese, Naming::Avalon) => (&VIETNAMESE, &VIETNAMESE_AVALON_SIGHTS),
+        };
+        Reading {
+            words,
+            sights,
+            cast: Cast::of(language, naming),
+        }
+    }
+
+    pub(crate) fn open(&self, appearance: Appearance) -> &'static Sentences {
         match appearance {
-            Appearance::Spy => &self.open_spy,
-            Appearance::CommanderCandidate => &self.open_candidates,
-            Appearance::Defector => &self.open_defector,
+            Appearance::Spy => &self.sights.spy,
+            Appearance::CommanderCandidate => &self.sights.candidates,
+            Appearance::Defector => &self.sights.defector,
         }
     }
 
     /// Every call's sentences, for the tests.
     #[cfg(test)]
-    pub(crate) fn calls(&self) -> [&Sentences; 6] {
+    pub(crate) fn calls(&self) -> [&'static Sentences; 6] {
         [
-            &self.raise,
-            &self.open_spy,
-            &self.open_candidates,
-            &self.open_defector,
-            &self.lower,
-            &self.close,
+            &self.words.raise,
+            &self.sights.spy,
+            &self.sights.candidates,
+            &self.sights.defector,
+            &self.words.lower,
+            &self.words.close,
         ]
+    }
+
+    /// "A", "A and B", "A, B and C": the names of `roles`, a plain card's in the
+    /// number of plain cards among the `players` called (every other card is dealt
+    /// once); with the article of a card named as one that must not act, if
+    /// `left_out`.
+    fn names(&self, roles: &RoleGroup, players: u8, left_out: bool) -> String {
+        let plain_card = |role: &Role| matches!(role, Role::Spy | Role::Resistance);
+        let others = roles.iter().filter(|r| !plain_card(r)).count();
+        let plain = Number::of(usize::from(players).saturating_sub(others));
+        let names: Vec<String> = roles
+            .iter()
+            .map(|&role| {
+                let article = if left_out {
+                    (self.cast.article)(role)
+                } else {
+                    ""
+                };
+                alloc::format!("{article}{}", (self.cast.role)(role, plain))
+            })
+            .collect();
+        let last = if left_out {
+            self.words.and_not
+        } else {
+            self.words.and
+        };
+        match names.split_last() {
+            None => String::new(),
+            Some((only, [])) => only.clone(),
+            Some((final_name, rest)) => alloc::format!("{}{last}{final_name}", rest.join(", ")),
+        }
+    }
+
+    /// The sentence of one call, filled.
+    fn call(
+        &self,
+        sentences: &Sentences,
+        roles: &RoleGroup,
+        except: &RoleGroup,
+        players: u8,
+    ) -> Result<String, Misfit> {
+        let who = self.names(roles, players, false);
+        let number = Number::of(usize::from(players));
+        if except.is_empty() {
+            fill(sentences.pick(number, false), &[("who", &who)])
+        } else {
+            let except = self.names(except, 0, true);
+            fill(
+                sentences.pick(number, true),
+                &[("who", &who), ("except", &except)],
+            )
+        }
     }
 }
 
@@ -332,55 +374,64 @@ const ENGLISH: Words = Words {
     raise: Sentences {
         one: "{who}: keep your eyes closed and raise your thumb.",
         many: "{who}: keep your eyes closed and raise your thumbs.",
-        one_except: "{who}, but not the {except}: keep your eyes closed and raise your thumb.",
-        many_except: "{who}, but not the {except}: keep your eyes closed and raise your thumbs.",
-    },
-    open_spy: Sentences {
-        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
-        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
-        one_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
-        many_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
-    },
-    open_candidates: Sentences {
-        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
-        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
-        one_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
-        many_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
-    },
-    open_defector: Sentences {
-        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
-        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
-        one_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
-        many_except: "{who}, but not the {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+        one_except: "{who}, but not {except}: keep your eyes closed and raise your thumb.",
+        many_except: "{who}, but not {except}: keep your eyes closed and raise your thumbs.",
     },
     lower: Sentences {
         one: "{who}: put your thumb down into your fist.",
         many: "{who}: put your thumbs down into your fists.",
-        one_except: "{who}, but not the {except}: put your thumb down into your fist.",
-        many_except: "{who}, but not the {except}: put your thumbs down into your fists.",
+        one_except: "{who}, but not {except}: put your thumb down into your fist.",
+        many_except: "{who}, but not {except}: put your thumbs down into your fists.",
     },
     close: Sentences {
         one: "{who}: close your eyes.",
         many: "{who}: close your eyes.",
-        one_except: "{who}, but not the {except}: close your eyes.",
-        many_except: "{who}, but not the {except}: close your eyes.",
+        one_except: "{who}, but not {except}: close your eyes.",
+        many_except: "{who}, but not {except}: close your eyes.",
     },
     and: " and ",
-    and_not: " or the ",
-    role: |role, number| match role {
-        Role::Resistance => "Resistance",
-        Role::Spy => match number {
-            Number::One => "Spy",
-            Number::Many => "Spies",
-        },
-        Role::Commander => "Commander",
-        Role::Assassin => "Assassin",
-        Role::BodyGuard => "Body Guard",
-        Role::FalseCommander => "False Commander",
-        Role::DeepCover => "Deep Cover",
-        Role::BlindSpy => "Blind Spy",
-        Role::ResistanceDefector => "Resistance Defector",
-        Role::SpyDefector => "Spy Defector",
+    and_not: " or ",
+};
+
+const ENGLISH_SIGHTS: Sights = Sights {
+    spy: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+        one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+        many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a spy.",
+    },
+    candidates: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+        one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+        many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
+    },
+    defector: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+        one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+        many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
+    },
+};
+
+const ENGLISH_AVALON_SIGHTS: Sights = Sights {
+    spy: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a Minion of Mordred.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is a Minion of Mordred.",
+        one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a Minion of Mordred.",
+        many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is a Minion of Mordred.",
+    },
+    candidates: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is Merlin or Morgana.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is Merlin or Morgana.",
+        one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is Merlin or Morgana.",
+        many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is Merlin or Morgana.",
+    },
+    defector: Sentences {
+        one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Lancelot.",
+        many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Lancelot.",
+        one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Lancelot.",
+        many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Lancelot.",
     },
 };
 
@@ -392,24 +443,6 @@ const RUSSIAN: Words = Words {
         many: "{who}: не открывая глаз, поднимите большой палец.",
         one_except: "{who}, но не {except}: не открывая глаз, поднимите большой палец.",
         many_except: "{who}, но не {except}: не открывая глаз, поднимите большой палец.",
-    },
-    open_spy: Sentences {
-        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
-        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
-        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
-        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
-    },
-    open_candidates: Sentences {
-        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
-        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
-        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
-        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
-    },
-    open_defector: Sentences {
-        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
-        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
-        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
-        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
     },
     lower: Sentences {
         one: "{who}: опустите большой палец и снова сожмите кулак.",
@@ -425,20 +458,47 @@ const RUSSIAN: Words = Words {
     },
     and: " и ",
     and_not: " и не ",
-    role: |role, number| match role {
-        Role::Resistance => "Сопротивление",
-        Role::Spy => match number {
-            Number::One => "Шпион",
-            Number::Many => "Шпионы",
-        },
-        Role::Commander => "Командир",
-        Role::Assassin => "Убийца",
-        Role::BodyGuard => "Телохранитель",
-        Role::FalseCommander => "Ложный командир",
-        Role::DeepCover => "Шпион под прикрытием",
-        Role::BlindSpy => "Слепой шпион",
-        Role::ResistanceDefector => "Перебежчик Сопротивления",
-        Role::SpyDefector => "Перебежчик шпионов",
+};
+
+const RUSSIAN_SIGHTS: Sights = Sights {
+    spy: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — шпион.",
+    },
+    candidates: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
+    },
+    defector: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
+    },
+};
+
+const RUSSIAN_AVALON_SIGHTS: Sights = Sights {
+    spy: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — приспешник Мордреда.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — приспешник Мордреда.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — приспешник Мордреда.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — приспешник Мордреда.",
+    },
+    candidates: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Мерлин или Моргана.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Мерлин или Моргана.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Мерлин или Моргана.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Мерлин или Моргана.",
+    },
+    defector: Sentences {
+        one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Ланселот.",
+        many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Ланселот.",
+        one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Ланселот.",
+        many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Ланселот.",
     },
 };
 
@@ -450,24 +510,6 @@ const VIETNAMESE: Words = Words {
         many: "{who}: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
         one_except: "{who}, trừ {except}: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
         many_except: "{who}, trừ {except}: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
-    },
-    open_spy: Sentences {
-        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
-        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
-        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
-        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
-    },
-    open_candidates: Sentences {
-        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
-        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
-        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
-        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
-    },
-    open_defector: Sentences {
-        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
-        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
-        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
-        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
     },
     lower: Sentences {
         one: "{who}: hãy hạ ngón cái xuống và nắm tay lại.",
@@ -483,66 +525,49 @@ const VIETNAMESE: Words = Words {
     },
     and: " và ",
     and_not: " và ",
-    role: |role, number| match role {
-        Role::Resistance => "Kháng chiến",
-        Role::Spy => match number {
-            Number::One => "Gián điệp",
-            Number::Many => "Các Gián điệp",
-        },
-        Role::Commander => "Chỉ huy",
-        Role::Assassin => "Sát thủ",
-        Role::BodyGuard => "Vệ sĩ",
-        Role::FalseCommander => "Chỉ huy giả",
-        Role::DeepCover => "Gián điệp nằm vùng",
-        Role::BlindSpy => "Gián điệp mù",
-        Role::ResistanceDefector => "Kẻ đổi phe Kháng chiến",
-        Role::SpyDefector => "Kẻ đổi phe Gián điệp",
+};
+
+const VIETNAMESE_SIGHTS: Sights = Sights {
+    spy: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Gián điệp.",
+    },
+    candidates: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
+    },
+    defector: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
     },
 };
 
-impl Words {
-    pub(crate) fn of(language: Language) -> &'static Words {
-        match language {
-            Language::English => &ENGLISH,
-            Language::Russian => &RUSSIAN,
-            Language::Vietnamese => &VIETNAMESE,
-        }
-    }
-
-    /// "A", "A and B", "A, B and C": the names of `roles`, the plain Spy card's in
-    /// the number of plain Spy cards among the `players` called.
-    fn names(&self, roles: &RoleGroup, players: u8, last: &str) -> String {
-        let others = roles.iter().filter(|&&r| r != Role::Spy).count();
-        let plain = Number::of(usize::from(players).saturating_sub(others));
-        let names: Vec<&str> = roles.iter().map(|&r| (self.role)(r, plain)).collect();
-        match names.split_last() {
-            None => String::new(),
-            Some((only, [])) => String::from(*only),
-            Some((final_name, rest)) => alloc::format!("{}{last}{final_name}", rest.join(", ")),
-        }
-    }
-
-    /// The sentence of one call, filled.
-    fn call(
-        &self,
-        sentences: &Sentences,
-        roles: &RoleGroup,
-        except: &RoleGroup,
-        players: u8,
-    ) -> Result<String, Misfit> {
-        let who = self.names(roles, players, self.and);
-        let number = Number::of(usize::from(players));
-        if except.is_empty() {
-            fill(sentences.pick(number, false), &[("who", &who)])
-        } else {
-            let except = self.names(except, 0, self.and_not);
-            fill(
-                sentences.pick(number, true),
-                &[("who", &who), ("except", &except)],
-            )
-        }
-    }
-}
+const VIETNAMESE_AVALON_SIGHTS: Sights = Sights {
+    spy: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Tay sai của Mordred.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Tay sai của Mordred.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Tay sai của Mordred.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Tay sai của Mordred.",
+    },
+    candidates: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Merlin hoặc Morgana.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Merlin hoặc Morgana.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Merlin hoặc Morgana.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Merlin hoặc Morgana.",
+    },
+    defector: Sentences {
+        one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Lancelot còn lại.",
+        many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Lancelot còn lại.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Lancelot còn lại.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Lancelot còn lại.",
+    },
+};
 
 /// A template and its arguments did not fit one to one (AS3): the text as far as it
 /// could be filled, and what went wrong.
@@ -605,15 +630,31 @@ pub(crate) fn fill(template: &str, args: &[(&str, &str)]) -> Result<String, Misf
 }
 
 impl ScriptStep {
-    /// The sentence to read aloud for this step.
+    /// The sentence to read aloud for this step, with the Resistance names.
     pub fn text(&self, language: Language) -> String {
-        self.checked_text(language)
+        self.text_named(language, Naming::Resistance)
+    }
+
+    /// The sentence to read aloud for this step, with the names of `naming`.
+    ///
+    /// ```
+    /// use resistance_core::{GameConfig, Language, Naming, reveal_script};
+    /// let steps = reveal_script(&GameConfig::new(5, 1));
+    /// assert_eq!(steps[2].text_named(Language::English, Naming::Avalon), "Minions of Mordred: close your eyes.");
+    /// ```
+    pub fn text_named(&self, language: Language, naming: Naming) -> String {
+        self.checked_text(language, naming)
             .unwrap_or_else(|misfit| misfit.text)
     }
 
     /// The sentence, or how its template failed to fill exactly (AS3).
-    pub(crate) fn checked_text(&self, language: Language) -> Result<String, Misfit> {
-        let words = Words::of(language);
+    pub(crate) fn checked_text(
+        &self,
+        language: Language,
+        naming: Naming,
+    ) -> Result<String, Misfit> {
+        let reading = Reading::of(language, naming);
+        let words = reading.words;
         match self {
             ScriptStep::EveryoneClosesEyes => fill(words.everyone_close, &[]),
             ScriptStep::EveryoneOpensEyes => fill(words.everyone_open, &[]),
@@ -621,37 +662,42 @@ impl ScriptStep {
                 roles,
                 except,
                 players,
-            } => words.call(&words.raise, roles, except, *players),
+            } => reading.call(&words.raise, roles, except, *players),
             ScriptStep::OpenEyes {
                 roles,
                 appears_as,
                 except,
                 players,
-            } => words.call(words.open(*appears_as), roles, except, *players),
+            } => reading.call(reading.open(*appears_as), roles, except, *players),
             ScriptStep::LowerThumbs {
                 roles,
                 except,
                 players,
-            } => words.call(&words.lower, roles, except, *players),
+            } => reading.call(&words.lower, roles, except, *players),
             ScriptStep::CloseEyes {
                 roles,
                 except,
                 players,
-            } => words.call(&words.close, roles, except, *players),
+            } => reading.call(&words.close, roles, except, *players),
         }
     }
 }
 
-/// The whole script as sentences in one language.
+/// The whole script as sentences in one language, with the Resistance names.
 pub fn script_text(config: &GameConfig, language: Language) -> Vec<String> {
+    script_text_named(config, language, Naming::Resistance)
+}
+
+/// The whole script as sentences in one language, with the names of `naming`.
+pub fn script_text_named(config: &GameConfig, language: Language, naming: Naming) -> Vec<String> {
     reveal_script(config)
         .iter()
-        .map(|step| step.text(language))
+        .map(|step| step.text_named(language, naming))
         .collect()
 }
 
 /// The script ready to narrate: the steps and, for each, its sentence in one
-/// language. What the bindings hand to companion apps.
+/// language under one naming. What the bindings hand to companion apps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
@@ -659,18 +705,37 @@ pub fn script_text(config: &GameConfig, language: Language) -> Vec<String> {
 pub struct NarratedScript {
     /// The language of `lines`.
     pub language: Language,
+    /// The names `lines` use; a script written before namings existed used the
+    /// Resistance names.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub naming: Naming,
     /// The steps (AS3).
     pub steps: Vec<ScriptStep>,
-    /// One sentence per step, in `language`.
+    /// One sentence per step, in `language` with the names of `naming`.
     pub lines: Vec<String>,
 }
 
-/// AS3: the script of a configuration with its sentences in `language`.
+/// AS3: the script of a configuration with its sentences in `language`, with the
+/// Resistance names.
 pub fn narrated_script(config: &GameConfig, language: Language) -> NarratedScript {
+    narrated_script_named(config, language, Naming::Resistance)
+}
+
+/// AS3: the script of a configuration with its sentences in `language`, with the
+/// names of `naming` (the steps are the same under every naming).
+pub fn narrated_script_named(
+    config: &GameConfig,
+    language: Language,
+    naming: Naming,
+) -> NarratedScript {
     let steps = reveal_script(config);
-    let lines = steps.iter().map(|step| step.text(language)).collect();
+    let lines = steps
+        .iter()
+        .map(|step| step.text_named(language, naming))
+        .collect();
     NarratedScript {
         language,
+        naming,
         steps,
         lines,
     }

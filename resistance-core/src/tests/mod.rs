@@ -14,6 +14,7 @@ mod json_codec;
 mod json_strict;
 mod modules_bad_input;
 mod modules_rules;
+mod names;
 mod noninterference;
 mod plot_bad_input;
 mod plot_rules;

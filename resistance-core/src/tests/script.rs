@@ -3,8 +3,9 @@
 //! saw is compared with the reveal table that gives the views their knowledge.
 //!
 //! And every call is unambiguous: over the 149 valid setups, each distinct step
-//! reads in every language exactly as `script_lines.txt` writes it in full; an
-//! independent hearer of each language, who knows only the card names, takes each
+//! reads in every language, under both namings (the Resistance names and the
+//! Avalon ones), exactly as `script_lines.txt` writes it in full; an independent
+//! hearer of each language and naming, who knows only the card names, takes each
 //! call as meant for exactly the cards of its group; the plain Spy card is singular
 //! exactly when one is dealt; every template fills exactly.
 
@@ -13,13 +14,14 @@ use super::{
     table_support::property,
 };
 use crate::{
-    Allegiance, Appearance, DefectorVariant, Game, GameConfig, Language, Role, RoleGroup,
+    Allegiance, Appearance, DefectorVariant, Game, GameConfig, Language, Naming, Role, RoleGroup,
     ScriptStep, Seat, SeatSet,
     resistance::{
+        names::Number,
         reveal,
-        script::{Number, Words, fill},
+        script::{Reading, fill},
     },
-    reveal_script, script_text,
+    reveal_script, script_text, script_text_named,
 };
 use alloc::{collections::BTreeSet, format, string::String, vec, vec::Vec};
 use proptest::prelude::*;
@@ -134,6 +136,12 @@ fn as3_base_script_is_spies_open_eyes() {
         english[1],
         "Spies: open your eyes. Everyone you see with open eyes or a raised thumb is a spy."
     );
+    let avalon = script_text_named(&GameConfig::new(5, 1), Language::English, Naming::Avalon);
+    assert_eq!(
+        avalon[1],
+        "Minions of Mordred: open your eyes. Everyone you see with open eyes or a raised thumb \
+         is a Minion of Mordred."
+    );
 }
 
 /// AS3: with the Commander the spies raise their thumbs for the Commander, but the
@@ -161,6 +169,7 @@ fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
     assert_eq!(except.as_slice(), [Role::DeepCover]);
     assert_eq!(*players, 2);
     let said = |language| thumbs.text(language);
+    let avalon = |language| thumbs.text_named(language, Naming::Avalon);
     assert_eq!(
         said(Language::English),
         "Spy and Assassin, but not the Deep Cover: keep your eyes closed and raise your thumbs."
@@ -172,6 +181,19 @@ fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
     assert_eq!(
         said(Language::Vietnamese),
         "Gián điệp và Sát thủ, trừ Gián điệp nằm vùng: hãy tiếp tục nhắm mắt và giơ ngón cái lên."
+    );
+    // The published Avalon script's "Minions of Mordred, not Mordred himself".
+    assert_eq!(
+        avalon(Language::English),
+        "Minion of Mordred and Assassin, but not Mordred: keep your eyes closed and raise your thumbs."
+    );
+    assert_eq!(
+        avalon(Language::Russian),
+        "Приспешник Мордреда и Ассасин, но не Мордред: не открывая глаз, поднимите большой палец."
+    );
+    assert_eq!(
+        avalon(Language::Vietnamese),
+        "Tay sai của Mordred và Assassin, trừ Mordred: hãy tiếp tục nhắm mắt và giơ ngón cái lên."
     );
 }
 
@@ -282,12 +304,22 @@ fn key(step: &ScriptStep) -> String {
     }
 }
 
-/// The label of a language in the expected file.
-fn label(language: Language) -> &'static str {
-    match language {
-        Language::English => "en",
-        Language::Russian => "ru",
-        Language::Vietnamese => "vi",
+/// Every language under every naming, in the order of the expected file.
+fn readings() -> impl Iterator<Item = (Language, Naming)> {
+    Naming::ALL
+        .into_iter()
+        .flat_map(|naming| Language::ALL.map(|language| (language, naming)))
+}
+
+/// The label of a language and naming in the expected file.
+fn label((language, naming): (Language, Naming)) -> &'static str {
+    match (language, naming) {
+        (Language::English, Naming::Resistance) => "en",
+        (Language::Russian, Naming::Resistance) => "ru",
+        (Language::Vietnamese, Naming::Resistance) => "vi",
+        (Language::English, Naming::Avalon) => "en-avalon",
+        (Language::Russian, Naming::Avalon) => "ru-avalon",
+        (Language::Vietnamese, Naming::Avalon) => "vi-avalon",
     }
 }
 
@@ -320,7 +352,8 @@ fn render_expected(steps: &[(ScriptStep, GameConfig, usize)]) -> String {
         "# AS3: the full text of every distinct step of the reveal script, over the {SETUPS}\n\
          # valid setups (player counts, the Assassin's characters, the Defectors), one\n\
          # block per step: its fields, where it is first said, then its sentence in each\n\
-         # language. Checked by tests::script::as3_every_distinct_step_reads_as_expected,\n\
+         # language with the Resistance names (en, ru, vi), then with the Avalon names\n\
+         # (en-avalon, ru-avalon, vi-avalon). Checked by tests::script::as3_every_distinct_step_reads_as_expected,\n\
          # which fails on a missing, stale or different block. After a deliberate change:\n\
          # {REFRESH}\n\
          # then read every changed sentence before committing it.\n"
@@ -332,11 +365,14 @@ fn render_expected(steps: &[(ScriptStep, GameConfig, usize)]) -> String {
             describe(first),
             if *count == 1 { "" } else { "s" }
         ));
-        for language in Language::ALL {
-            let text = step.checked_text(language).unwrap_or_else(|misfit| {
-                panic!("{} {}: {}", label(language), key(step), misfit.problem)
-            });
-            out.push_str(&format!("{}: {text}\n", label(language)));
+        for reading in readings() {
+            let (language, naming) = reading;
+            let text = step
+                .checked_text(language, naming)
+                .unwrap_or_else(|misfit| {
+                    panic!("{} {}: {}", label(reading), key(step), misfit.problem)
+                });
+            out.push_str(&format!("{}: {text}\n", label(reading)));
         }
     }
     out
@@ -349,11 +385,9 @@ fn parse_expected(text: &str) -> Vec<(String, Vec<(String, String)>)> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let sentence = line.split_once(": ").filter(|(prefix, _)| {
-            Language::ALL
-                .into_iter()
-                .any(|language| label(language) == *prefix)
-        });
+        let sentence = line
+            .split_once(": ")
+            .filter(|(prefix, _)| readings().any(|reading| label(reading) == *prefix));
         match (sentence, blocks.last_mut()) {
             (Some((language, text)), Some((_, sentences))) => {
                 sentences.push((language.into(), text.into()))
@@ -366,7 +400,7 @@ fn parse_expected(text: &str) -> Vec<(String, Vec<(String, String)>)> {
 }
 
 /// AS3: the valid setups are exactly the issue's 149, and every distinct step they
-/// produce reads, in every language, exactly as the checked-in full text says; the
+/// produce reads, in every language under both namings, exactly as the checked-in full text says; the
 /// file has a block for every such step and none for a step no setup produces.
 #[test]
 fn as3_every_distinct_step_reads_as_expected() {
@@ -387,20 +421,20 @@ fn as3_every_distinct_step_reads_as_expected() {
             problems.push(format!("missing: {key} (first in {})", describe(first)));
             continue;
         };
-        for language in Language::ALL {
-            let said = step.text(language);
+        for reading in readings() {
+            let said = step.text_named(reading.0, reading.1);
             let written = sentences
                 .iter()
-                .find(|(label_, _)| label_ == label(language))
+                .find(|(label_, _)| label_ == label(reading))
                 .map(|(_, text)| text.as_str());
             if written != Some(said.as_str()) {
                 problems.push(format!(
                     "{key} in {}: the engine says {said:?}, the file {written:?}",
-                    label(language)
+                    label(reading)
                 ));
             }
         }
-        if sentences.len() != Language::ALL.len() {
+        if sentences.len() != readings().count() {
             problems.push(format!("{key}: {} sentences in the file", sentences.len()));
         }
     }
@@ -446,8 +480,8 @@ fn as_worded(step: &ScriptStep) -> ScriptStep {
 
 /// AS3, measured: the 149 setups produce 118 distinct steps; read aloud, a step
 /// says everything about itself but how many plain Spy cards it calls beyond the
-/// number (one or several), which leaves 108 distinct sentences in every language,
-/// and no two steps that differ otherwise read alike in any language.
+/// number (one or several), which leaves 108 distinct sentences in every language
+/// under both namings, and no two steps that differ otherwise read alike in any.
 #[test]
 fn as3_distinct_steps_read_differently_in_every_language() {
     let steps = distinct_steps(&checked_setups());
@@ -464,29 +498,29 @@ fn as3_distinct_steps_read_differently_in_every_language() {
     if EVERY_SETUP {
         assert_eq!(worded.len(), DISTINCT_SENTENCES);
     }
-    for language in Language::ALL {
+    for (language, naming) in readings() {
         let mut said: Vec<(String, ScriptStep)> = Vec::new();
         for (step, _, _) in &steps {
-            let text = step.text(language);
+            let text = step.text_named(language, naming);
             match said.iter().find(|(known, _)| *known == text) {
                 Some((_, other)) => assert_eq!(
                     as_worded(other),
                     as_worded(step),
-                    "{language:?}: {} and {} both read {text:?}",
+                    "{language:?} {naming:?}: {} and {} both read {text:?}",
                     key(other),
                     key(step)
                 ),
                 None => said.push((text, *step)),
             }
         }
-        assert_eq!(said.len(), worded.len(), "{language:?}");
+        assert_eq!(said.len(), worded.len(), "{language:?} {naming:?}");
     }
 }
 
 /// How many distinct steps the valid setups produce (AS3).
 const DISTINCT_STEPS: usize = 118;
 
-/// How many distinct sentences they read as, in each language (AS3).
+/// How many distinct sentences they read as, in each language under each naming (AS3).
 const DISTINCT_SENTENCES: usize = 108;
 
 /// AS3: every sentence template of every language fills exactly: the holes of a call
@@ -494,12 +528,13 @@ const DISTINCT_SENTENCES: usize = 108;
 /// once, nothing else in braces.
 #[test]
 fn as3_every_template_fills_exactly() {
-    for language in Language::ALL {
-        let words = Words::of(language);
+    for (language, naming) in readings() {
+        let reading = Reading::of(language, naming);
+        let words = reading.words;
         for whole in [words.everyone_close, words.everyone_open] {
             assert_eq!(fill(whole, &[]).as_deref(), Ok(whole), "{language:?}");
         }
-        for sentences in words.calls() {
+        for sentences in reading.calls() {
             for (template, except) in sentences.all() {
                 let args: &[(&str, &str)] = if except {
                     &[("who", "WHO"), ("except", "EXCEPT")]
@@ -580,6 +615,7 @@ fn as3_every_setup_shows_exactly_what_the_reveal_table_shows() {
 /// left out.
 struct Hearer {
     language: Language,
+    naming: Naming,
     /// The plain Spy card, in the singular and in the plural.
     spy: [&'static str; 2],
     /// Every other card that can be called.
@@ -590,11 +626,14 @@ struct Hearer {
     but_not: &'static str,
     /// Between the cards that must not act.
     nor: &'static str,
+    /// What may come before the name of a card that must not act ("the").
+    article: &'static str,
 }
 
-const HEARERS: [Hearer; 3] = [
+const HEARERS: [Hearer; 6] = [
     Hearer {
         language: Language::English,
+        naming: Naming::Resistance,
         spy: ["Spy", "Spies"],
         cards: [
             ("Commander", Role::Commander),
@@ -607,11 +646,13 @@ const HEARERS: [Hearer; 3] = [
             ("Spy Defector", Role::SpyDefector),
         ],
         and: " and ",
-        but_not: ", but not the ",
-        nor: " or the ",
+        but_not: ", but not ",
+        nor: " or ",
+        article: "the ",
     },
     Hearer {
         language: Language::Russian,
+        naming: Naming::Resistance,
         spy: ["Шпион", "Шпионы"],
         cards: [
             ("Командир", Role::Commander),
@@ -626,9 +667,11 @@ const HEARERS: [Hearer; 3] = [
         and: " и ",
         but_not: ", но не ",
         nor: " и не ",
+        article: "",
     },
     Hearer {
         language: Language::Vietnamese,
+        naming: Naming::Resistance,
         spy: ["Gián điệp", "Các Gián điệp"],
         cards: [
             ("Chỉ huy", Role::Commander),
@@ -643,6 +686,66 @@ const HEARERS: [Hearer; 3] = [
         and: " và ",
         but_not: ", trừ ",
         nor: " và ",
+        article: "",
+    },
+    // Avalon's plain evil card is named after the side as well ("Minions of
+    // Mordred"), and reaches Mordred himself.
+    Hearer {
+        language: Language::English,
+        naming: Naming::Avalon,
+        spy: ["Minion of Mordred", "Minions of Mordred"],
+        cards: [
+            ("Merlin", Role::Commander),
+            ("Assassin", Role::Assassin),
+            ("Percival", Role::BodyGuard),
+            ("Morgana", Role::FalseCommander),
+            ("Mordred", Role::DeepCover),
+            ("Oberon", Role::BlindSpy),
+            ("Good Lancelot", Role::ResistanceDefector),
+            ("Evil Lancelot", Role::SpyDefector),
+        ],
+        and: " and ",
+        but_not: ", but not ",
+        nor: " or ",
+        article: "the ",
+    },
+    Hearer {
+        language: Language::Russian,
+        naming: Naming::Avalon,
+        spy: ["Приспешник Мордреда", "Приспешники Мордреда"],
+        cards: [
+            ("Мерлин", Role::Commander),
+            ("Ассасин", Role::Assassin),
+            ("Персиваль", Role::BodyGuard),
+            ("Моргана", Role::FalseCommander),
+            ("Мордред", Role::DeepCover),
+            ("Оберон", Role::BlindSpy),
+            ("Добрый Ланселот", Role::ResistanceDefector),
+            ("Злой Ланселот", Role::SpyDefector),
+        ],
+        and: " и ",
+        but_not: ", но не ",
+        nor: " и не ",
+        article: "",
+    },
+    Hearer {
+        language: Language::Vietnamese,
+        naming: Naming::Avalon,
+        spy: ["Tay sai của Mordred", "Các Tay sai của Mordred"],
+        cards: [
+            ("Merlin", Role::Commander),
+            ("Assassin", Role::Assassin),
+            ("Percival", Role::BodyGuard),
+            ("Morgana", Role::FalseCommander),
+            ("Mordred", Role::DeepCover),
+            ("Oberon", Role::BlindSpy),
+            ("Lancelot phe Tốt", Role::ResistanceDefector),
+            ("Lancelot phe Xấu", Role::SpyDefector),
+        ],
+        and: " và ",
+        but_not: ", trừ ",
+        nor: " và ",
+        article: "",
     },
 ];
 
@@ -700,6 +803,7 @@ impl Hearer {
         heard.reached.sort_by_key(|&role| role as u8);
         heard.reached.dedup();
         for name in left_out.into_iter().flat_map(|names| names.split(self.nor)) {
+            let name = name.strip_prefix(self.article).unwrap_or(name);
             let role = self.card(name).unwrap_or_else(|| {
                 panic!(
                     "{:?}: no card is called {name:?} in {sentence:?}",
@@ -757,7 +861,7 @@ fn as3_every_call_reaches_exactly_its_group() {
                 _ => None,
             };
             for hearer in &HEARERS {
-                let text = step.text(hearer.language);
+                let text = step.text_named(hearer.language, hearer.naming);
                 let Some((roles, except, players)) = call else {
                     assert!(!text.contains(':'), "{text:?} addresses a group");
                     continue;
@@ -831,4 +935,28 @@ fn as3_a_call_in_json_names_who_must_not_act() {
         }
     );
     assert_eq!(earlier.text(Language::English), "Spies: close your eyes.");
+}
+
+/// AS3 on the wire under a naming: a narrated script says which names its lines
+/// use, and its steps are the same under both namings; a narrated script written
+/// before namings existed reads as the Resistance names.
+#[cfg(feature = "json")]
+#[test]
+fn as3_a_narrated_script_in_json_says_its_naming() {
+    let config = GameConfig::new(6, 2).with_assassin(crate::AssassinOptions::ALL);
+    let avalon = crate::narrated_script_named(&config, Language::Russian, Naming::Avalon);
+    let resistance = crate::narrated_script(&config, Language::Russian);
+    assert_eq!(avalon.steps, resistance.steps);
+    assert_ne!(avalon.lines, resistance.lines);
+    assert_eq!(resistance.naming, Naming::Resistance);
+    let json = crate::json::to_json(&avalon).expect("encodes");
+    assert!(
+        json.starts_with(r#"{"language":"russian","naming":"avalon","steps":["#),
+        "{json}"
+    );
+    let back: crate::NarratedScript = serde_json::from_str(&json).expect("decodes");
+    assert_eq!(back, avalon);
+    let earlier: crate::NarratedScript =
+        serde_json::from_str(r#"{"language":"english","steps":[],"lines":[]}"#).expect("decodes");
+    assert_eq!(earlier.naming, Naming::Resistance);
 }

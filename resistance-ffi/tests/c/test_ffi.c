@@ -2503,6 +2503,40 @@ static int test_struct_layouts_are_fixed(void) {
     return 1;
 }
 
+/* The reveal script and the names under the Avalon naming (docs/avalon.md). */
+static int test_the_avalon_naming_comes_through(void) {
+    ResistanceGame *game = NULL;
+    CHECK_OK(resistance_game_new(5, 1, &game));
+    char *script = NULL;
+    size_t len = 0;
+    CHECK_OK(resistance_game_reveal_script_named_json(game, 0, RESISTANCE_NAMING_AVALON,
+                                                      &script, &len));
+    CHECK(strlen(script) == len);
+    CHECK(strstr(script, "\"naming\":\"avalon\"") != NULL);
+    CHECK(strstr(script, "Minions of Mordred: open your eyes.") != NULL);
+    resistance_string_free(script);
+    CHECK_OK(resistance_game_reveal_script_named_json(game, 1, RESISTANCE_NAMING_RESISTANCE,
+                                                      &script, &len));
+    CHECK(strstr(script, "\"naming\":\"resistance\"") != NULL);
+    CHECK(strstr(script, "Шпионы: откройте глаза.") != NULL);
+    resistance_string_free(script);
+    char *names = NULL;
+    CHECK_OK(resistance_names_json(1, RESISTANCE_NAMING_AVALON, &names, &len));
+    CHECK(strstr(names, "\"commander\":\"Мерлин\"") != NULL);
+    CHECK(strstr(names, "\"inquisitor\":\"Владычица Озера\"") != NULL);
+    resistance_string_free(names);
+    script = NULL;
+    CHECK_FAILS(resistance_game_reveal_script_named_json(game, 0, 2, &script, &len),
+                RESISTANCE_STATUS_INVALID_ARGUMENT, "invalid_argument");
+    CHECK(script == NULL);
+    CHECK_FAILS(resistance_names_json(3, RESISTANCE_NAMING_AVALON, &names, &len),
+                RESISTANCE_STATUS_INVALID_ARGUMENT, "invalid_argument");
+    CHECK_FAILS(resistance_names_json(0, RESISTANCE_NAMING_AVALON, NULL, &len),
+                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    resistance_game_free(game);
+    return 1;
+}
+
 int main(int argc, char **argv) {
     reference_paths = argv + 1;
     reference_count = argc - 1;
@@ -2541,6 +2575,7 @@ int main(int argc, char **argv) {
     RUN(test_whole_games_played_by_bots_through_c);
     RUN(test_bots_refuse_idle_seats_and_bad_arguments);
     RUN(test_struct_layouts_are_fixed);
+    RUN(test_the_avalon_naming_comes_through);
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count == 0 ? 0 : 1;
 }

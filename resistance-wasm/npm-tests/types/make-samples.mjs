@@ -8,7 +8,7 @@
 //   node make-samples.mjs <reference dir> <output file>
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Game } from 'resistance-engine';
+import { Game, namesJson } from 'resistance-engine';
 import { CellsGame } from 'resistance-engine/cells';
 
 const [referenceDir, output] = process.argv.slice(2);
@@ -47,6 +47,7 @@ for (let seed = 0; seed < 18; seed += 1) {
   add('Snapshot', game.snapshotJson());
   for (const language of ['english', 'russian', 'vietnamese']) {
     add('NarratedScript', game.revealScriptJson(language));
+    add('NarratedScript', game.revealScriptJson(language, 'avalon'));
   }
   let step = 0;
   while (!game.isOver()) {
@@ -72,6 +73,9 @@ for (let seed = 0; seed < 18; seed += 1) {
   add('GameResult | null', game.resultJson());
   for (let seat = 0; seat < game.seededConfig().players; seat += 1) add('PlayerView', game.viewJson(seat));
   add('PublicView', game.publicViewJson());
+}
+for (const language of ['english', 'russian', 'vietnamese']) {
+  for (const naming of ['resistance', 'avalon']) add('Names', namesJson(language, naming));
 }
 const abandoned = Game.create({ players: 6, seed: 3 });
 add('Outcome', abandoned.applyJson(2, '{"type":"leave"}'));

@@ -12,6 +12,9 @@ import {
   isResistanceError,
   engineVersion,
   revealScript,
+  names,
+  type Names,
+  type Naming,
   type NarratedScript,
   type Outcome,
   type PlotAction,
@@ -93,6 +96,10 @@ const fromText: Game = Game.restoreJson(game.snapshotJson());
 const leavePolicy: 'endGame' | 'substitute' = game.seededConfig().leavePolicy;
 const script: NarratedScript = revealScript({ players: 7, seed: 1, assassin: {} }, 'russian');
 const sentences: string[] = game.revealScript().lines;
+const avalon: Naming = game.revealScript('english', 'avalon').naming;
+const merlin: string = names('russian', 'avalon').roles.commander;
+const ladyOfTheLake: string = names(undefined, 'avalon').modules.inquisitor;
+const evil: string = (names() satisfies Names).sides.spy;
 game.free();
 
 // The typed calls, for bots: numbers in and out.
@@ -173,6 +180,10 @@ Game.create({ seed: 7 });
 Game.create({ players: 7, seed: 1, modules: [] });
 // @ts-expect-error: not a language of the script
 game.revealScript('klingon');
+// @ts-expect-error: not a naming
+revealScript({ players: 5, seed: 1 }, 'english', 'camelot');
+// @ts-expect-error: no such card to name
+names().roles.wizard;
 // @ts-expect-error: a seat is a number
 game.view('0');
 // @ts-expect-error: there is no public constructor
