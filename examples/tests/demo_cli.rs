@@ -43,6 +43,12 @@ fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// `text` with every run of whitespace made one space: the story as written before
+/// it was wrapped at 80 columns, for sentences that a wrap may break.
+fn unwrapped(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
@@ -140,7 +146,7 @@ fn the_default_run_is_a_base_game_with_its_opening_script() {
 fn all_modules_at_ten_players_narrates_every_module() {
     let output = demo(&["--all-modules", "--players", "10"]);
     assert_tells_a_whole_game(&output, 0);
-    let text = stdout(&output);
+    let text = unwrapped(&stdout(&output));
     for expected in [
         // The setup and its script.
         "Modules: Assassin (Commander, Assassin, Body Guard, False Commander and Deep Cover), \

@@ -4,8 +4,11 @@
 
 use crate::{
     args::{Modules, Options},
-    exit_code, usage_error,
+    exit_code,
+    style::{Paint, heading},
+    usage_error,
     words::{card_name, seat_list},
+    wrap::pad,
 };
 use resistance_core::{
     Allegiance, GameRng, Seat,
@@ -20,12 +23,17 @@ use std::{
     process::ExitCode,
 };
 
+/// The widths of the memory table's columns: "its own cell", then "Resistance, turn
+/// 21", each with a gap after it; 2 + 15 + 3 * 21 = 80 columns in all.
+const LABEL_COLUMN: usize = 15;
+const MEMORY_COLUMN: usize = 21;
+
 /// Players of a Cells game when `--players` is not given.
 const DEFAULT_PLAYERS: u8 = 4;
 
 /// Plays and tells the Cells game `options` ask for; modules, a player count Cells
 /// does not have or a seat the table does not have are usage errors.
-pub(crate) fn run(options: &Options) -> ExitCode {
+pub(crate) fn run(options: &Options, out: &mut impl Write) -> ExitCode {
     if options.modules != Modules::default() {
         return usage_error("the Hidden Agenda modules are not part of Cells (--cells)");
     }
@@ -42,7 +50,8 @@ pub(crate) fn run(options: &Options) -> ExitCode {
     if let Err(error) = game.view(seat) {
         return usage_error(&error.to_string());
     }
-    exit_code(tell(&mut io::stdout().lock(), &mut game, seat))
+    let told = tell(out, &mut game, seat);
+    exit_code(out, told)
 }
 
 /// A random legal move: first a random kind of move among those some seat may
@@ -80,7 +89,11 @@ fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()
          random among legal moves.",
         config.players, config.seed
     )?;
-    writeln!(out, "\n=== The public story (what a spectator sees) ===")?;
+    writeln!(
+        out,
+        "\n{}",
+        heading("The public story (what a spectator sees)")
+    )?;
     let mut bots = bot_rng(config.seed);
     let mut steps = 0u32;
     let mut live = view(game, seat)?;
@@ -120,11 +133,12 @@ fn view(game: &CellsGame, seat: Seat) -> io::Result<CellsPlayerView> {
         .map_err(|error| io::Error::other(error.to_string()))
 }
 
-fn character(card: Character) -> &'static str {
-    match card {
-        Character::Resistance => "Resistance",
-        Character::Spy => "spy",
-    }
+/// A character card's side, painted by it.
+fn character(card: Character) -> String {
+    side(match card {
+        Character::Resistance => Allegiance::Resistance,
+        Character::Spy => Allegiance::Spy,
+    })
 }
 
 fn row_text(row: &[Character; 3]) -> String {
@@ -138,11 +152,11 @@ fn place(position: Position) -> String {
     format!("seat {}'s {} card", position.seat.0, position.slot)
 }
 
-fn side(side: Allegiance) -> &'static str {
-    match side {
+fn side(side: Allegiance) -> String {
+    Paint::of_side(side).paint(match side {
         Allegiance::Resistance => "Resistance",
         Allegiance::Spy => "spy",
-    }
+    })
 }
 
 fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
@@ -217,8 +231,8 @@ fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
             "  {} is turned face up: {} (CE7).",
             capitalized(&place(position)),
             match card {
-                Character::Resistance => "Resistance",
-                Character::Spy => "a spy",
+                Character::Resistance => character(card),
+                Character::Spy => format!("a {}", character(card)),
             }
         ),
         CellsEvent::MissionResolved {
@@ -230,16 +244,17 @@ fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
             failures,
         } => {
             let verdict = match (succeeded, turned_to_failure) {
-                (true, _) => "succeeds".to_owned(),
+                (true, _) => Paint::Success.paint("succeeds"),
                 (false, true) => format!(
-                    "fails after all: a player turned up two spies, and a Fail card from \
+                    "{}: a player turned up two spies, and a Fail card from \
                      the {} replaces the Success (CE7)",
+                    Paint::Fail.paint("fails after all"),
                     match fail_taken_from {
                         Some(MissionPile::DiscardPile) => "discard pile",
                         _ => "deck",
                     }
                 ),
-                (false, false) => "fails".to_owned(),
+                (false, false) => Paint::Fail.paint("fails"),
             };
             writeln!(
                 out,
@@ -265,7 +280,11 @@ fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
                     out,
                     "  Seat {seat}: {} ({} side)",
                     row_text(row),
-                    if spies >= 2 { "spy" } else { "Resistance" }
+                    side(if spies >= 2 {
+                        Allegiance::Spy
+                    } else {
+                        Allegiance::Resistance
+                    })
                 )?;
             }
             writeln!(
@@ -297,7 +316,11 @@ fn tell_memory(
     row: Option<[Character; 3]>,
 ) -> io::Result<()> {
     let seat = live.seat;
-    writeln!(out, "\n=== The memory of seat {} ===", seat.0)?;
+    writeln!(
+        out,
+        "\n{}",
+        heading(&format!("The memory of seat {}", seat.0))
+    )?;
     if let (Some(hand), Some(row)) = (hand, row) {
         writeln!(
             out,
@@ -316,6 +339,13 @@ fn tell_memory(
         .public_view()
         .reveal
         .ok_or_else(|| io::Error::other("the game ended without a reveal"))?;
+    // A table: a row per cell, a column per slot.
+    let column = |text: &str| pad(text, MEMORY_COLUMN);
+    let header: String = Slot::ALL
+        .iter()
+        .map(|slot| column(&slot.to_string()))
+        .collect();
+    writeln!(out, "  {}{}", pad("cell", LABEL_COLUMN), header.trim_end())?;
     let mut stale = Vec::new();
     for (owner, cell) in live.memory.iter().enumerate() {
         let owner_seat = Seat(owner as u8);
@@ -337,16 +367,21 @@ fn tell_memory(
                     if now.is_some_and(|now| now != seen.card) {
                         stale.push(place(Position::new(owner_seat, *slot)));
                     }
-                    format!("{slot}: {} (turn {})", character(seen.card), seen.turn)
+                    column(&format!("{}, turn {}", character(seen.card), seen.turn))
                 }
-                None => format!("{slot}: never seen"),
+                None => column("never seen"),
             })
             .collect();
-        writeln!(out, "  {label:<13} {}", slots.join(" | "))?;
+        writeln!(
+            out,
+            "  {}{}",
+            pad(&label, LABEL_COLUMN),
+            slots.concat().trim_end()
+        )?;
     }
     if let Some(deck) = live.deck_memory {
         let cards = |cards: &[resistance_core::MissionCard]| {
-            let names: Vec<&str> = cards.iter().map(|&c| card_name(c)).collect();
+            let names: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
             and_list(&names)
         };
         writeln!(
@@ -376,11 +411,14 @@ fn tell_memory(
         "\nIts memory as JSON (the view's \"memory\", seat by seat):"
     )?;
     for cell in live.memory.iter() {
-        writeln!(
-            out,
-            "  {}",
-            serde_json::to_string(cell).map_err(io::Error::other)?
-        )?;
+        // A space after each slot's comma, where a line too long may wrap: the JSON
+        // reads the same.
+        let slots = cell
+            .iter()
+            .map(serde_json::to_string)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(io::Error::other)?;
+        writeln!(out, "  [{}]", slots.join(", "))?;
     }
     Ok(())
 }

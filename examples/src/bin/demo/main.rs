@@ -21,12 +21,20 @@ mod args;
 mod base_game;
 mod cells;
 mod narrator;
+mod play;
 mod private_view;
+mod prompt;
 mod reveal;
+mod style;
 mod words;
+mod wrap;
 
 use args::{Request, USAGE, parse_args};
-use std::{io, process::ExitCode};
+use std::{
+    io::{self, Write},
+    process::ExitCode,
+};
+use wrap::Screen;
 
 fn main() -> ExitCode {
     let options = match parse_args(std::env::args_os().skip(1)) {
@@ -37,10 +45,11 @@ fn main() -> ExitCode {
         }
         Err(message) => return usage_error(&message),
     };
+    let mut screen = Screen::new(io::stdout().lock(), options.color.paints_stdout());
     if options.cells {
-        cells::run(&options)
+        cells::run(&options, &mut screen)
     } else {
-        base_game::run(options)
+        base_game::run(options, &mut screen)
     }
 }
 
@@ -50,9 +59,9 @@ fn usage_error(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The exit code once a story has been written to stdout.
-fn exit_code(told: io::Result<()>) -> ExitCode {
-    match told {
+/// The exit code once a story has been written to `out`, flushed first.
+fn exit_code(out: &mut impl Write, told: io::Result<()>) -> ExitCode {
+    match told.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         // `demo | head` closes the pipe early; that is not an error worth a message.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
