@@ -575,3 +575,35 @@ fn the_end_of_input_leaves_the_game_unfinished() {
     assert!(!text.contains("=== The final reveal"), "{text}");
     assert!(!stderr(&output).contains("panicked"), "{}", stderr(&output));
 }
+
+/// `--cells --play K`: a whole game of Cells from the keyboard, every cell shown
+/// only once it is over (CE8), then seat K's memory against the truth.
+#[test]
+fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
+    for seat in ["0", "2"] {
+        let output = play(
+            &["--cells", "--players", "3", "--play", seat],
+            &"1\n".repeat(500),
+        );
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        let over = text.find("Game over:").expect("the game ends");
+        let (before, after) = text.split_at(over);
+        assert!(
+            before.contains("Your hand, which you see this once:"),
+            "{before}"
+        );
+        assert!(before.contains("What you remember (CE2):"), "{before}");
+        assert!(before.contains("You chose: "), "{before}");
+        for revealed in ["Every cell is revealed", "side)", "The memory of seat"] {
+            assert!(
+                !before.contains(revealed),
+                "'{revealed}' before the end:\n{before}"
+            );
+            assert!(
+                after.contains(revealed),
+                "no '{revealed}' at the end:\n{after}"
+            );
+        }
+    }
+}

@@ -20,6 +20,7 @@
 mod args;
 mod base_game;
 mod cells;
+mod cells_play;
 mod narrator;
 mod play;
 mod private_view;

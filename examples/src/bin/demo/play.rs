@@ -8,7 +8,7 @@ use crate::{
     args::Options,
     base_game::{start_story, tell_setup_header, view},
     private_view::{Secret, tell_secret, tell_setup, tell_sightings},
-    prompt::{Item, choose},
+    prompt::{Item, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
     style::heading,
     words::{capitalized, card_name, role_name, seat_list, side_name},
@@ -58,37 +58,26 @@ pub(crate) fn play_base_game(
             .find(|&other| other != seat)
             .or_else(|| awaiting.contains(seat).then_some(seat))
             .ok_or_else(|| io::Error::other("the game waits for nobody, yet is not over"))?;
-        let command = if actor == seat {
+        let (command, chosen) = if actor == seat {
             match ask(out, input, game, &config, seat)? {
-                Some(command) => command,
-                None => {
-                    writeln!(
-                        out,
-                        "\nInput ended: you leave the table, and the game stops here \
-                         unfinished. Nothing hidden is revealed."
-                    )?;
-                    return Ok(());
-                }
+                Some((command, item)) => (command, Some(item)),
+                None => return tell_left(out),
             }
         } else {
-            BOTS.choose(&view(game, actor)?, &game.choices(actor), &mut bots)
-                .map_err(|error| io::Error::other(format!("the bot of {actor}: {error}")))?
+            let command = BOTS
+                .choose(&view(game, actor)?, &game.choices(actor), &mut bots)
+                .map_err(|error| io::Error::other(format!("the bot of {actor}: {error}")))?;
+            (command, None)
         };
         let round = game.round();
-        let seen_before = view(game, seat)?;
         let outcome = game.apply(actor, command).map_err(|error| {
             io::Error::other(format!(
                 "the engine refused a command its own choices offered: \
                  {actor} sent {command:?}: {error}"
             ))
         })?;
-        if actor == seat {
-            let Item { group, choice } = describe(&command, &seen_before);
-            writeln!(
-                out,
-                "  You chose: {choice} ({}).",
-                group.trim_end_matches(':')
-            )?;
+        if let Some(item) = chosen {
+            tell_chosen(out, &item)?;
         }
         for event in outcome.public_events() {
             narrator.tell(out, event)?;
@@ -109,15 +98,15 @@ pub(crate) fn play_base_game(
     tell_final_reveal(out, &config, &reveal)
 }
 
-/// Shows seat K its view and its menu, and reads its choice; `None` when the input
-/// ends. Leaving is not on the menu: the end of input leaves.
+/// Shows seat K its view and its menu, and reads its choice, with its words; `None`
+/// when the input ends. Leaving is not on the menu: the end of input leaves.
 fn ask(
     out: &mut impl Write,
     input: &mut impl BufRead,
     game: &Game,
     config: &GameConfig,
     seat: Seat,
-) -> io::Result<Option<Command>> {
+) -> io::Result<Option<(Command, Item)>> {
     let view = view(game, seat)?;
     tell_view(out, config, &view)?;
     let mut commands: Vec<Command> = game
@@ -133,9 +122,9 @@ fn ask(
         }
         _ => (1, 0, Vec::new()),
     });
-    let items: Vec<Item> = commands.iter().map(|c| describe(c, &view)).collect();
+    let mut items: Vec<Item> = commands.iter().map(|c| describe(c, &view)).collect();
     let chosen = choose(out, input, &items)?;
-    Ok(chosen.and_then(|index| commands.get(index).copied()))
+    Ok(chosen.map(|index| (commands[index], items.swap_remove(index))))
 }
 
 /// What seat K may see now: its card and what it learned, its own secrets, and the

@@ -76,6 +76,25 @@ fn show_menu(out: &mut impl Write, items: &[Item]) -> io::Result<()> {
     Ok(())
 }
 
+/// Tells the player what they chose, once it is applied.
+pub(crate) fn tell_chosen(out: &mut impl Write, item: &Item) -> io::Result<()> {
+    writeln!(
+        out,
+        "  You chose: {} ({}).",
+        item.choice,
+        item.group.trim_end_matches(':')
+    )
+}
+
+/// Tells that the input ended at a prompt: the player left, the game stops.
+pub(crate) fn tell_left(out: &mut impl Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "\nInput ended: you leave the table, and the game stops here unfinished. \
+         Nothing hidden is revealed."
+    )
+}
+
 /// Reads answers until one names a choice among `count`: its index. `None` when the
 /// input ends.
 fn read_choice(
