@@ -4,18 +4,28 @@
 //! With `--cells` it plays the 3–4 player Cells variant instead (CE1–CE8): its public
 //! story and one seat's memory.
 //!
+//! With `--play K` seat K is played from the keyboard against logical bots (in Cells,
+//! random-legal ones): at each of its decisions it is shown what it may know and a
+//! numbered menu of its legal commands, and nothing else of the other seats until the
+//! game is over (B13, CE8). On a terminal the story is in colour (`--color`,
+//! `NO_COLOR`); every line fits in 80 columns, in every language.
+//!
 //! ```text
 //! cargo run --release -p resistance-examples --bin demo
 //! cargo run --release -p resistance-examples --bin demo -- --players 5 --seed 7 --seat 2
 //! cargo run --release -p resistance-examples --bin demo -- --all-modules --players 10
 //! cargo run --release -p resistance-examples --bin demo -- --assassin --body-guard --language ru
 //! cargo run --release -p resistance-examples --bin demo -- --cells --players 3 --seat 1
+//! cargo run --release -p resistance-examples --bin demo -- --play 2 --assassin
+//! cargo run --release -p resistance-examples --bin demo -- --cells --play 0
 //! ```
 //!
 //! The modules, by concern: [`args`] reads the command line; [`base_game`] plays the
 //! base game and tells it, with the [`narrator`] for the public story,
 //! [`private_view`] for one seat's secrets, [`reveal`] for the end and [`words`] for
-//! the names of things; [`cells`] plays and tells Cells.
+//! the names of things; [`cells`] plays and tells Cells. [`play`] and [`cells_play`]
+//! let a person play a seat, asking through [`prompt`]. Everything is written to a
+//! [`wrap::Screen`], which wraps it at 80 columns and paints it as [`style`] says.
 
 mod args;
 mod base_game;
