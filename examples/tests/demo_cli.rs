@@ -43,6 +43,12 @@ fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// `text` with every run of whitespace made one space: the story as written before
+/// it was wrapped at 80 columns, for sentences that a wrap may break.
+fn unwrapped(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
@@ -140,7 +146,7 @@ fn the_default_run_is_a_base_game_with_its_opening_script() {
 fn all_modules_at_ten_players_narrates_every_module() {
     let output = demo(&["--all-modules", "--players", "10"]);
     assert_tells_a_whole_game(&output, 0);
-    let text = stdout(&output);
+    let text = unwrapped(&stdout(&output));
     for expected in [
         // The setup and its script.
         "Modules: Assassin (Commander, Assassin, Body Guard, False Commander and Deep Cover), \
@@ -376,4 +382,228 @@ fn plot_cards_are_narrated_and_what_they_show_stays_private() {
         shown_privately |= private.contains("showed you that");
     }
     assert!(shown_privately, "no seat 0 was ever shown anything");
+}
+
+/// Issue 16: no line of the story is wider than 80 columns, in any language and
+/// with the widest setups. Measured in characters (Cyrillic and Vietnamese letters
+/// are one column each; a byte count would be twice as long).
+#[test]
+fn no_line_is_wider_than_80_columns() {
+    for args in [
+        &[][..],
+        &["--all-modules", "--players", "10"],
+        &["--all-modules", "--players", "10", "--seat", "9"],
+        &["--plot-cards", "--players", "10"],
+        &["--all-modules", "--language", "ru"],
+        &["--all-modules", "--players", "10", "--language", "vi"],
+        &["--cells"],
+        &["--cells", "--players", "3", "--seat", "2"],
+    ] {
+        let output = demo(args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert!(text.lines().count() > 50, "{args:?}: {text}");
+        for line in text.lines() {
+            let width = line.chars().count();
+            assert!(width <= 80, "{args:?}: a line of {width} columns:\n{line}");
+        }
+    }
+}
+
+/// The escapes of SGR paint, `ESC [ ... m`, taken out.
+fn unpainted(text: &str) -> String {
+    let mut plain = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // Up to and with the final 'm'.
+            chars.by_ref().find(|&c| c == 'm');
+        } else {
+            plain.push(c);
+        }
+    }
+    plain
+}
+
+/// Piped, the story has no colour; `--color always` paints it, and the painted story
+/// less its escapes is the piped one byte for byte. `NO_COLOR` does not stop an
+/// explicit `--color always`.
+#[test]
+fn piped_output_is_plain_and_the_painted_story_is_the_same_text() {
+    for args in [&["--all-modules"][..], &["--cells"]] {
+        let plain = stdout(&demo(args));
+        assert!(!plain.contains('\x1b'), "{args:?}: escapes in piped output");
+        let never = stdout(&demo(&[args, &["--color", "never"]].concat()));
+        assert_eq!(never, plain, "{args:?}");
+        let painted = stdout(&demo(&[args, &["--color=always"]].concat()));
+        assert!(painted.contains("\x1b[1m==="), "{args:?}: no bold heading");
+        assert!(
+            painted.contains("\x1b[3"),
+            "{args:?}: no coloured side or card"
+        );
+        assert_eq!(unpainted(&painted), plain, "{args:?}");
+    }
+    let forced = Command::new(env!("CARGO_BIN_EXE_demo"))
+        .args(["--seed", "2026", "--color", "always"])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the demo binary runs");
+    assert!(stdout(&forced).contains('\x1b'));
+    assert_usage_error(
+        &["--color", "sometimes"],
+        "--color takes auto, always or never",
+    );
+}
+
+/// The demo with `--play`: `args` and seed 2026, the player's answers `typed` on
+/// stdin.
+fn play(args: &[&str], typed: &str) -> Output {
+    use std::{io::Write, process::Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
+        .args(args)
+        .args(["--seed", "2026"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the demo binary runs");
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    // The demo may stop reading before the end (the game is over): a broken pipe
+    // here is no failure of the test.
+    let _ = stdin.write_all(typed.as_bytes());
+    drop(stdin);
+    child.wait_with_output().expect("the demo ends")
+}
+
+/// Every role's name as the story words it (words.rs), to look for in seat K's
+/// screens.
+const ROLE_NAMES: [&str; 10] = [
+    "a member of the Resistance",
+    "a Spy",
+    "the Commander (Resistance)",
+    "the Assassin (spy)",
+    "the Body Guard (Resistance)",
+    "the False Commander (spy)",
+    "the Deep Cover (spy)",
+    "the Blind Spy (spy)",
+    "the Resistance Defector",
+    "the Spy Defector",
+];
+
+/// Issue 16: with `--play K`, nothing seat K may not know is shown before the game
+/// is over: no other seat's role, and no other player's secret choice (who played
+/// Fail, whose card was set aside and what it was), for every seat of tables with
+/// every module. After the reveal all of it is there, so the checks can fail.
+#[test]
+fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
+    for (args, players) in [
+        (&["--assassin", "--body-guard", "--players", "7"][..], 7),
+        (&["--all-modules", "--players", "10"], 10),
+    ] {
+        for seat in 0..players {
+            let seat_arg = seat.to_string();
+            let output = play(&[args, &["--play", &seat_arg]].concat(), &"1\n".repeat(500));
+            assert!(output.status.success(), "{}", stderr(&output));
+            let text = unwrapped(&stdout(&output));
+            let over = text.find("Game over:").expect("the game ends");
+            let (before, after) = text.split_at(over);
+            let own = format!("seat {seat}: ");
+            let own_role = after[after.find(&own).expect("seat K in the reveal") + own.len()..]
+                .split(';')
+                .next()
+                .unwrap_or_default()
+                .split(", switched")
+                .next()
+                .unwrap_or_default();
+            assert!(
+                before.contains(&format!("You are {own_role}")),
+                "seat {seat} is not told its role, {own_role}:\n{before}"
+            );
+            let others = ROLE_NAMES.iter().filter(|name| **name != own_role);
+            let mut revealed = 0;
+            for name in others {
+                assert!(
+                    !before.contains(name),
+                    "seat {seat} ({own_role}) was shown '{name}' before the end:\n{before}"
+                );
+                revealed += usize::from(after.contains(name));
+            }
+            assert!(revealed > 0, "the reveal names no other role:\n{after}");
+            for secret in ["Fail played by", "which was Fail", "which was Success"] {
+                assert!(
+                    !before.contains(secret),
+                    "seat {seat} saw '{secret}':\n{before}"
+                );
+            }
+            assert!(after.contains("=== The final reveal"), "{after}");
+        }
+    }
+}
+
+#[test]
+fn play_flags_are_checked_like_the_others() {
+    assert_usage_error(&["--play", "7"], "no seat 7");
+    assert_usage_error(&["--play", "x"], "--play takes a seat number");
+    assert_usage_error(
+        &["--play", "1", "--seat", "2"],
+        "--play and --seat name different seats",
+    );
+    assert_usage_error(
+        &["--seat", "2", "--play", "1"],
+        "--play and --seat name different seats",
+    );
+    let text = stdout(&demo(&["--help"]));
+    assert!(
+        text.contains("--play K") && text.contains("--color WHEN"),
+        "{text}"
+    );
+}
+
+/// The end of input at a prompt ends the game cleanly: a message, exit code 0,
+/// and no reveal of an unfinished game.
+#[test]
+fn the_end_of_input_leaves_the_game_unfinished() {
+    let output = play(&["--play", "2"], "1\nnot a number\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("'not a number' is not a choice number"),
+        "{text}"
+    );
+    assert!(text.contains("Input ended: you leave the table"), "{text}");
+    assert!(!text.contains("Game over"), "{text}");
+    assert!(!text.contains("=== The final reveal"), "{text}");
+    assert!(!stderr(&output).contains("panicked"), "{}", stderr(&output));
+}
+
+/// `--cells --play K`: a whole game of Cells from the keyboard, every cell shown
+/// only once it is over (CE8), then seat K's memory against the truth.
+#[test]
+fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
+    for seat in ["0", "2"] {
+        let output = play(
+            &["--cells", "--players", "3", "--play", seat],
+            &"1\n".repeat(500),
+        );
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        let over = text.find("Game over:").expect("the game ends");
+        let (before, after) = text.split_at(over);
+        assert!(
+            before.contains("Your hand, which you see this once:"),
+            "{before}"
+        );
+        assert!(before.contains("What you remember (CE2):"), "{before}");
+        assert!(before.contains("You chose: "), "{before}");
+        for revealed in ["Every cell is revealed", "side)", "The memory of seat"] {
+            assert!(
+                !before.contains(revealed),
+                "'{revealed}' before the end:\n{before}"
+            );
+            assert!(
+                after.contains(revealed),
+                "no '{revealed}' at the end:\n{after}"
+            );
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! base game's configuration the options ask for. Errors are one-line messages for
 //! the user; `main` prints them with a hint and exits with code 2.
 
+use crate::style::ColorChoice;
 use resistance_core::{
     AgendaKind, AssassinOptions, DefectorVariant, GameConfig, Language, MAX_PLAYERS, MAX_SEED,
     MIN_PLAYERS,
@@ -12,18 +13,26 @@ use std::ffi::OsString;
 pub(crate) const USAGE: &str = "\
 Plays one game of The Resistance with random-legal bots in every seat: prints the
 opening script, the public story, one seat's private view and the final reveal.
+With --play K you play seat K yourself, against logical bots.
 
-Usage: demo [--players N] [--seed S] [--seat K] [--language L] [MODULES...]
+Usage: demo [--players N] [--seed S] [--seat K | --play K] [--language L]
+            [--color WHEN] [MODULES...]
 
 Options:
   --players N          number of players, 5 to 10 (default 7)
   --seed S             seed of the game and of the bots (default: a secure random
                        seed, printed so that the game can be played again)
   --seat K             the seat whose private view is shown, 0 to N-1 (default 0)
+  --play K             play seat K yourself: at each of its decisions you see what
+                       seat K may know and type the number of a legal command;
+                       Ctrl-D leaves. Nothing secret of the others is shown until
+                       the final reveal. Works with --cells too
   --language L         language of the opening script: en, ru or vi (default en)
   --cells              play Cells, the 3-4 player variant, instead (CE): 3 or 4
                        players (default 4); prints the public story and the memory
                        view of --seat; takes no module
+  --color WHEN         colour: auto (on a terminal, unless NO_COLOR is set),
+                       always or never (default auto)
   -h, --help           show this help
 
 Hidden Agenda modules (default: none, the base game):
@@ -100,6 +109,11 @@ pub(crate) struct Options {
     pub(crate) cells: bool,
     pub(crate) seed: u64,
     pub(crate) seat: u8,
+    /// `--play K`: seat K is played from the keyboard (and is the seat shown).
+    pub(crate) play: bool,
+    /// `--seat` was given (it may not name another seat than `--play`).
+    seat_given: bool,
+    pub(crate) color: ColorChoice,
     pub(crate) language: Language,
     pub(crate) modules: Modules,
 }
@@ -114,6 +128,9 @@ impl Default for Options {
             // role); the story prints it, so `--seed` can play the game again.
             seed: resistance_core::secure_seed().expect("the system gives a secure seed"),
             seat: 0,
+            play: false,
+            seat_given: false,
+            color: ColorChoice::Auto,
             language: Language::English,
             modules: Modules::default(),
         }
@@ -153,7 +170,7 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
         };
         if !matches!(
             flag.as_str(),
-            "--players" | "--seed" | "--seat" | "--language"
+            "--players" | "--seed" | "--seat" | "--play" | "--language" | "--color"
         ) {
             return Err(format!("unknown argument '{flag}'"));
         }
@@ -191,10 +208,25 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
                     }
                 };
             }
+            "--color" => options.color = ColorChoice::parse(&value)?,
             _ => {
-                options.seat = value.parse().map_err(|_| {
-                    format!("--seat takes a seat number from 0 to players - 1, not '{value}'")
+                let seat = value.parse().map_err(|_| {
+                    format!("{flag} takes a seat number from 0 to players - 1, not '{value}'")
                 })?;
+                let (given, other) = if flag == "--play" {
+                    options.play = true;
+                    (options.seat_given, "--seat")
+                } else {
+                    options.seat_given = true;
+                    (options.play, "--play")
+                };
+                if given && seat != options.seat {
+                    return Err(format!(
+                        "--play and --seat name different seats: --play K shows seat K, \
+                         leave out {other}"
+                    ));
+                }
+                options.seat = seat;
             }
         }
     }

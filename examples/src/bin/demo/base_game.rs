@@ -6,11 +6,15 @@ use crate::{
     args::{Options, build_config},
     exit_code,
     narrator::Narrator,
+    play,
     private_view::{self, Secret},
     reveal::tell_final_reveal,
+    style::heading,
     usage_error,
 };
-use resistance_core::{Command, Envelope, Game, PlayerView, Seat, rules::spies_for, script_text};
+use resistance_core::{
+    Envelope, Game, GameConfig, Language, PlayerView, Seat, rules::spies_for, script_text,
+};
 use resistance_examples::{OptionalSpy, and_list, bot_rng, describe_modules, next_step};
 use std::{
     io::{self, Write},
@@ -19,7 +23,7 @@ use std::{
 
 /// Plays and tells the base game `options` ask for; a setup the engine refuses, or a
 /// seat the table does not have, is a usage error.
-pub(crate) fn run(options: Options) -> ExitCode {
+pub(crate) fn run(options: Options, out: &mut impl Write) -> ExitCode {
     let (config, left_out) = build_config(&options);
     let (mut game, opening) = match Game::start(config) {
         Ok(started) => started,
@@ -33,13 +37,25 @@ pub(crate) fn run(options: Options) -> ExitCode {
         Err(error) => return usage_error(&error.to_string()),
     };
 
+    if options.play {
+        let told = play::play_base_game(
+            out,
+            &mut io::stdin().lock(),
+            &mut game,
+            &opening,
+            &left_out,
+            &options,
+        );
+        return exit_code(out, told);
+    }
     let demo = Demo {
         options,
         left_out,
         opening: &opening,
         setup_view,
     };
-    exit_code(demo.tell(&mut io::stdout().lock(), &mut game))
+    let told = demo.tell(out, &mut game);
+    exit_code(out, told)
 }
 
 /// Everything known before play that the telling needs.
@@ -56,41 +72,14 @@ impl Demo<'_> {
     fn tell(&self, out: &mut impl Write, game: &mut Game) -> io::Result<()> {
         let config = *game.seeded_config();
         let seat = self.setup_view.seat;
-        writeln!(
+        tell_setup_header(
             out,
-            "The Resistance: {} players, seed {}. Bots play every seat, choosing at random \
-             among legal moves.",
-            config.players, config.seed
+            &config,
+            &self.left_out,
+            self.options.language,
+            "Bots play every seat, choosing at random among legal moves.",
         )?;
-        writeln!(out, "Modules: {}.", describe_modules(&config))?;
-        if !self.left_out.is_empty() {
-            let left_out: Vec<&str> = self.left_out.iter().map(|spy| spy.name()).collect();
-            writeln!(
-                out,
-                "(--all-modules left out {}: {} players have only {} spies.)",
-                and_list(&left_out),
-                config.players,
-                spies_for(config.players)
-            )?;
-        }
-
-        writeln!(
-            out,
-            "\n=== The opening script (AS3): read aloud before play, the same for every \
-             deal of this setup ==="
-        )?;
-        for (number, line) in script_text(&config, self.options.language)
-            .iter()
-            .enumerate()
-        {
-            writeln!(out, "{:>3}. {line}", number + 1)?;
-        }
-
-        writeln!(out, "\n=== The public story (what a spectator sees) ===")?;
-        let mut narrator = Narrator::new(game.public_view().inquisitor);
-        for envelope in self.opening.iter().filter(|e| e.audience.is_public()) {
-            narrator.tell(out, &envelope.event)?;
-        }
+        let mut narrator = start_story(out, game, self.opening)?;
         // The bots draw from their own generator; the game's generator stays the game's.
         let mut bots = bot_rng(config.seed);
         let mut steps = 0u32;
@@ -108,16 +97,8 @@ impl Demo<'_> {
             for event in outcome.public_events() {
                 narrator.tell(out, event)?;
             }
-            if actor == seat {
-                if let Command::ChooseAgenda { names } = command {
-                    secrets.push((round, Secret::Agenda(names.iter().copied().collect())));
-                }
-            }
-            let private = outcome
-                .events
-                .iter()
-                .filter(|e| !e.audience.is_public() && e.audience.includes(seat));
-            secrets.extend(private.map(|e| (round, Secret::Event(e.event))));
+            let gathered = Secret::gathered(seat, actor, &command, &outcome);
+            secrets.extend(gathered.into_iter().map(|secret| (round, secret)));
             if !game.is_over() {
                 last_live_view = view(game, seat)?;
             }
@@ -151,7 +132,63 @@ impl Demo<'_> {
     }
 }
 
-fn view(game: &Game, seat: Seat) -> io::Result<PlayerView> {
+/// Tells what comes before play: the setup (`who_plays`: who plays the seats) and
+/// the opening script in `language`.
+pub(crate) fn tell_setup_header(
+    out: &mut impl Write,
+    config: &GameConfig,
+    left_out: &[OptionalSpy],
+    language: Language,
+    who_plays: &str,
+) -> io::Result<()> {
+    writeln!(
+        out,
+        "The Resistance: {} players, seed {}. {who_plays}",
+        config.players, config.seed
+    )?;
+    writeln!(out, "Modules: {}.", describe_modules(config))?;
+    if !left_out.is_empty() {
+        let left_out: Vec<&str> = left_out.iter().map(|spy| spy.name()).collect();
+        writeln!(
+            out,
+            "(--all-modules left out {}: {} players have only {} spies.)",
+            and_list(&left_out),
+            config.players,
+            spies_for(config.players)
+        )?;
+    }
+
+    writeln!(
+        out,
+        "\n{}",
+        heading("The opening script (AS3), read aloud: the same for every deal")
+    )?;
+    for (number, line) in script_text(config, language).iter().enumerate() {
+        writeln!(out, "{:>3}. {line}", number + 1)?;
+    }
+    Ok(())
+}
+
+/// Starts the public story: its heading and the public `opening` events. Returns the
+/// narrator that goes on with it.
+pub(crate) fn start_story(
+    out: &mut impl Write,
+    game: &Game,
+    opening: &[Envelope],
+) -> io::Result<Narrator> {
+    writeln!(
+        out,
+        "\n{}",
+        heading("The public story (what a spectator sees)")
+    )?;
+    let mut narrator = Narrator::new(game.public_view().inquisitor);
+    for envelope in opening.iter().filter(|e| e.audience.is_public()) {
+        narrator.tell(out, &envelope.event)?;
+    }
+    Ok(narrator)
+}
+
+pub(crate) fn view(game: &Game, seat: Seat) -> io::Result<PlayerView> {
     game.view(seat)
         .map_err(|error| io::Error::other(error.to_string()))
 }

@@ -4,14 +4,18 @@
 
 use crate::{
     args::{Modules, Options},
-    exit_code, usage_error,
+    cells_play::play_cells,
+    exit_code,
+    style::{Paint, heading},
+    usage_error,
     words::{card_name, seat_list},
+    wrap::pad,
 };
 use resistance_core::{
-    Allegiance, GameRng, Seat,
+    Allegiance, GameRng, Seat, SeatSet,
     cells::{
-        CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsPlayerView, Character, MissionPile,
-        Position, Slot,
+        CellRows, CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsPlayerView, Character,
+        MissionPile, Position, Slot,
     },
 };
 use resistance_examples::{and_list, bot_rng};
@@ -20,12 +24,17 @@ use std::{
     process::ExitCode,
 };
 
+/// The widths of the memory table's columns: "its own cell", then "Resistance, turn
+/// 21", each with a gap after it; 2 + 15 + 3 * 21 = 80 columns in all.
+const LABEL_COLUMN: usize = 15;
+const MEMORY_COLUMN: usize = 21;
+
 /// Players of a Cells game when `--players` is not given.
 const DEFAULT_PLAYERS: u8 = 4;
 
 /// Plays and tells the Cells game `options` ask for; modules, a player count Cells
 /// does not have or a seat the table does not have are usage errors.
-pub(crate) fn run(options: &Options) -> ExitCode {
+pub(crate) fn run(options: &Options, out: &mut impl Write) -> ExitCode {
     if options.modules != Modules::default() {
         return usage_error("the Hidden Agenda modules are not part of Cells (--cells)");
     }
@@ -42,16 +51,25 @@ pub(crate) fn run(options: &Options) -> ExitCode {
     if let Err(error) = game.view(seat) {
         return usage_error(&error.to_string());
     }
-    exit_code(tell(&mut io::stdout().lock(), &mut game, seat))
+    let told = if options.play {
+        play_cells(out, &mut io::stdin().lock(), &mut game, seat)
+    } else {
+        tell(out, &mut game, seat)
+    };
+    exit_code(out, told)
 }
 
-/// A random legal move: first a random kind of move among those some seat may
-/// make, then a random move of that kind. (Drawing among all moves alike would
-/// pick one of the dozens of pairs to scout nearly every turn and seldom a
-/// mission.)
-fn next_move(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)> {
-    let moves: Vec<(Seat, CellsCommand)> = (0..game.players())
-        .map(Seat)
+/// A random legal move of one of `movers`: first a random kind of move among those
+/// they may make, then a random move of that kind. (Drawing among all moves alike
+/// would pick one of the dozens of pairs to scout nearly every turn and seldom a
+/// mission.) `None` when none of them may move.
+pub(crate) fn next_move(
+    game: &CellsGame,
+    rng: &mut GameRng,
+    movers: SeatSet,
+) -> Option<(Seat, CellsCommand)> {
+    let moves: Vec<(Seat, CellsCommand)> = movers
+        .iter()
         .flat_map(|seat| {
             game.legal_commands(seat)
                 .into_iter()
@@ -73,28 +91,18 @@ fn next_move(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)
 
 fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()> {
     let config = *game.seeded_config();
-    writeln!(
+    tell_deal(
         out,
-        "Cells, the {}-player variant: seed {}. Each player runs a cell of three \
-         character cards and plays from memory. Bots play every seat, choosing at \
-         random among legal moves.",
-        config.players, config.seed
+        game,
+        "Bots play every seat, choosing at random among legal moves.",
     )?;
-    writeln!(out, "\n=== The public story (what a spectator sees) ===")?;
     let mut bots = bot_rng(config.seed);
     let mut steps = 0u32;
     let mut live = view(game, seat)?;
     let hand = live.hand;
     let mut row = None;
-    writeln!(
-        out,
-        "{} character cards, {} of them spies, are dealt three to each player; seat {} \
-         takes the first turn (CE1, CE3).",
-        3 * config.players,
-        config.players + 1,
-        game.player().0
-    )?;
-    while let Some((actor, command)) = next_move(game, &mut bots) {
+    let everyone = SeatSet::all(config.players);
+    while let Some((actor, command)) = next_move(game, &mut bots, everyone) {
         let outcome = game.apply(actor, command).map_err(|error| {
             io::Error::other(format!(
                 "the engine refused a move it listed: {actor} sent {command:?}: {error}"
@@ -115,37 +123,63 @@ fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()
     tell_memory(out, game, &live, hand, row)
 }
 
-fn view(game: &CellsGame, seat: Seat) -> io::Result<CellsPlayerView> {
+/// Tells the setup (`who_plays`: who plays the seats), starts the public story and
+/// tells the deal.
+pub(crate) fn tell_deal(out: &mut impl Write, game: &CellsGame, who_plays: &str) -> io::Result<()> {
+    let config = game.seeded_config();
+    writeln!(
+        out,
+        "Cells, the {}-player variant: seed {}. Each player runs a cell of three \
+         character cards and plays from memory. {who_plays}",
+        config.players, config.seed
+    )?;
+    writeln!(
+        out,
+        "\n{}",
+        heading("The public story (what a spectator sees)")
+    )?;
+    writeln!(
+        out,
+        "{} character cards, {} of them spies, are dealt three to each player; seat {} \
+         takes the first turn (CE1, CE3).",
+        3 * config.players,
+        config.players + 1,
+        game.player().0
+    )
+}
+
+pub(crate) fn view(game: &CellsGame, seat: Seat) -> io::Result<CellsPlayerView> {
     game.view(seat)
         .map_err(|error| io::Error::other(error.to_string()))
 }
 
-fn character(card: Character) -> &'static str {
-    match card {
-        Character::Resistance => "Resistance",
-        Character::Spy => "spy",
-    }
+/// A character card's side, painted by it.
+pub(crate) fn character(card: Character) -> String {
+    side(match card {
+        Character::Resistance => Allegiance::Resistance,
+        Character::Spy => Allegiance::Spy,
+    })
 }
 
-fn row_text(row: &[Character; 3]) -> String {
+pub(crate) fn row_text(row: &[Character; 3]) -> String {
     row.iter()
         .map(|&c| character(c))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-fn place(position: Position) -> String {
+pub(crate) fn place(position: Position) -> String {
     format!("seat {}'s {} card", position.seat.0, position.slot)
 }
 
-fn side(side: Allegiance) -> &'static str {
-    match side {
+fn side(side: Allegiance) -> String {
+    Paint::of_side(side).paint(match side {
         Allegiance::Resistance => "Resistance",
         Allegiance::Spy => "spy",
-    }
+    })
 }
 
-fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
+pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
     match *event {
         CellsEvent::CellArranged { seat } => writeln!(
             out,
@@ -217,8 +251,8 @@ fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
             "  {} is turned face up: {} (CE7).",
             capitalized(&place(position)),
             match card {
-                Character::Resistance => "Resistance",
-                Character::Spy => "a spy",
+                Character::Resistance => character(card),
+                Character::Spy => format!("a {}", character(card)),
             }
         ),
         CellsEvent::MissionResolved {
@@ -230,16 +264,17 @@ fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
             failures,
         } => {
             let verdict = match (succeeded, turned_to_failure) {
-                (true, _) => "succeeds".to_owned(),
+                (true, _) => Paint::Success.paint("succeeds"),
                 (false, true) => format!(
-                    "fails after all: a player turned up two spies, and a Fail card from \
+                    "{}: a player turned up two spies, and a Fail card from \
                      the {} replaces the Success (CE7)",
+                    Paint::Fail.paint("fails after all"),
                     match fail_taken_from {
                         Some(MissionPile::DiscardPile) => "discard pile",
                         _ => "deck",
                     }
                 ),
-                (false, false) => "fails".to_owned(),
+                (false, false) => Paint::Fail.paint("fails"),
             };
             writeln!(
                 out,
@@ -265,7 +300,11 @@ fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
                     out,
                     "  Seat {seat}: {} ({} side)",
                     row_text(row),
-                    if spies >= 2 { "spy" } else { "Resistance" }
+                    side(if spies >= 2 {
+                        Allegiance::Spy
+                    } else {
+                        Allegiance::Resistance
+                    })
                 )?;
             }
             writeln!(
@@ -289,7 +328,7 @@ fn capitalized(text: &str) -> String {
 }
 
 /// The seat's memory just before the end, and the truth the end revealed.
-fn tell_memory(
+pub(crate) fn tell_memory(
     out: &mut impl Write,
     game: &CellsGame,
     live: &CellsPlayerView,
@@ -297,7 +336,11 @@ fn tell_memory(
     row: Option<[Character; 3]>,
 ) -> io::Result<()> {
     let seat = live.seat;
-    writeln!(out, "\n=== The memory of seat {} ===", seat.0)?;
+    writeln!(
+        out,
+        "\n{}",
+        heading(&format!("The memory of seat {}", seat.0))
+    )?;
     if let (Some(hand), Some(row)) = (hand, row) {
         writeln!(
             out,
@@ -316,37 +359,10 @@ fn tell_memory(
         .public_view()
         .reveal
         .ok_or_else(|| io::Error::other("the game ended without a reveal"))?;
-    let mut stale = Vec::new();
-    for (owner, cell) in live.memory.iter().enumerate() {
-        let owner_seat = Seat(owner as u8);
-        let label = if owner_seat == seat {
-            "its own cell".to_owned()
-        } else {
-            format!("seat {owner}")
-        };
-        let slots: Vec<String> = Slot::ALL
-            .iter()
-            .zip(cell.iter())
-            .map(|(slot, seen)| match seen {
-                Some(seen) => {
-                    let now = truth
-                        .cells
-                        .get(owner)
-                        .and_then(|row| row.get(slot.index()))
-                        .copied();
-                    if now.is_some_and(|now| now != seen.card) {
-                        stale.push(place(Position::new(owner_seat, *slot)));
-                    }
-                    format!("{slot}: {} (turn {})", character(seen.card), seen.turn)
-                }
-                None => format!("{slot}: never seen"),
-            })
-            .collect();
-        writeln!(out, "  {label:<13} {}", slots.join(" | "))?;
-    }
+    let stale = tell_memory_table(out, live, Some(&truth.cells))?;
     if let Some(deck) = live.deck_memory {
         let cards = |cards: &[resistance_core::MissionCard]| {
-            let names: Vec<&str> = cards.iter().map(|&c| card_name(c)).collect();
+            let names: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
             and_list(&names)
         };
         writeln!(
@@ -376,11 +392,65 @@ fn tell_memory(
         "\nIts memory as JSON (the view's \"memory\", seat by seat):"
     )?;
     for cell in live.memory.iter() {
-        writeln!(
-            out,
-            "  {}",
-            serde_json::to_string(cell).map_err(io::Error::other)?
-        )?;
+        // A space after each slot's comma, where a line too long may wrap: the JSON
+        // reads the same.
+        let slots = cell
+            .iter()
+            .map(serde_json::to_string)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(io::Error::other)?;
+        writeln!(out, "  [{}]", slots.join(", "))?;
     }
     Ok(())
+}
+
+/// Tells `live`'s memory as a table, a row per cell and a column per slot: what it
+/// last saw at each place, and in which turn. Returns the places where the memory no
+/// longer matches the `truth` the end revealed (none without it).
+pub(crate) fn tell_memory_table(
+    out: &mut impl Write,
+    live: &CellsPlayerView,
+    truth: Option<&CellRows>,
+) -> io::Result<Vec<String>> {
+    let seat = live.seat;
+    // A table: a row per cell, a column per slot.
+    let column = |text: &str| pad(text, MEMORY_COLUMN);
+    let header: String = Slot::ALL
+        .iter()
+        .map(|slot| column(&slot.to_string()))
+        .collect();
+    writeln!(out, "  {}{}", pad("cell", LABEL_COLUMN), header.trim_end())?;
+    let mut stale = Vec::new();
+    for (owner, cell) in live.memory.iter().enumerate() {
+        let owner_seat = Seat(owner as u8);
+        let label = if owner_seat == seat {
+            "its own cell".to_owned()
+        } else {
+            format!("seat {owner}")
+        };
+        let slots: Vec<String> = Slot::ALL
+            .iter()
+            .zip(cell.iter())
+            .map(|(slot, seen)| match seen {
+                Some(seen) => {
+                    let now = truth
+                        .and_then(|cells| cells.get(owner))
+                        .and_then(|row| row.get(slot.index()))
+                        .copied();
+                    if now.is_some_and(|now| now != seen.card) {
+                        stale.push(place(Position::new(owner_seat, *slot)));
+                    }
+                    column(&format!("{}, turn {}", character(seen.card), seen.turn))
+                }
+                None => column("never seen"),
+            })
+            .collect();
+        writeln!(
+            out,
+            "  {}{}",
+            pad(&label, LABEL_COLUMN),
+            slots.concat().trim_end()
+        )?;
+    }
+    Ok(stale)
 }

@@ -4,29 +4,48 @@
 //! With `--cells` it plays the 3–4 player Cells variant instead (CE1–CE8): its public
 //! story and one seat's memory.
 //!
+//! With `--play K` seat K is played from the keyboard against logical bots (in Cells,
+//! random-legal ones): at each of its decisions it is shown what it may know and a
+//! numbered menu of its legal commands, and nothing else of the other seats until the
+//! game is over (B13, CE8). On a terminal the story is in colour (`--color`,
+//! `NO_COLOR`); every line fits in 80 columns, in every language.
+//!
 //! ```text
 //! cargo run --release -p resistance-examples --bin demo
 //! cargo run --release -p resistance-examples --bin demo -- --players 5 --seed 7 --seat 2
 //! cargo run --release -p resistance-examples --bin demo -- --all-modules --players 10
 //! cargo run --release -p resistance-examples --bin demo -- --assassin --body-guard --language ru
 //! cargo run --release -p resistance-examples --bin demo -- --cells --players 3 --seat 1
+//! cargo run --release -p resistance-examples --bin demo -- --play 2 --assassin
+//! cargo run --release -p resistance-examples --bin demo -- --cells --play 0
 //! ```
 //!
 //! The modules, by concern: [`args`] reads the command line; [`base_game`] plays the
 //! base game and tells it, with the [`narrator`] for the public story,
 //! [`private_view`] for one seat's secrets, [`reveal`] for the end and [`words`] for
-//! the names of things; [`cells`] plays and tells Cells.
+//! the names of things; [`cells`] plays and tells Cells. [`play`] and [`cells_play`]
+//! let a person play a seat, asking through [`prompt`]. Everything is written to a
+//! [`wrap::Screen`], which wraps it at 80 columns and paints it as [`style`] says.
 
 mod args;
 mod base_game;
 mod cells;
+mod cells_play;
 mod narrator;
+mod play;
 mod private_view;
+mod prompt;
 mod reveal;
+mod style;
 mod words;
+mod wrap;
 
 use args::{Request, USAGE, parse_args};
-use std::{io, process::ExitCode};
+use std::{
+    io::{self, Write},
+    process::ExitCode,
+};
+use wrap::Screen;
 
 fn main() -> ExitCode {
     let options = match parse_args(std::env::args_os().skip(1)) {
@@ -37,10 +56,11 @@ fn main() -> ExitCode {
         }
         Err(message) => return usage_error(&message),
     };
+    let mut screen = Screen::new(io::stdout().lock(), options.color.paints_stdout());
     if options.cells {
-        cells::run(&options)
+        cells::run(&options, &mut screen)
     } else {
-        base_game::run(options)
+        base_game::run(options, &mut screen)
     }
 }
 
@@ -50,9 +70,9 @@ fn usage_error(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The exit code once a story has been written to stdout.
-fn exit_code(told: io::Result<()>) -> ExitCode {
-    match told {
+/// The exit code once a story has been written to `out`, flushed first.
+fn exit_code(out: &mut impl Write, told: io::Result<()>) -> ExitCode {
+    match told.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         // `demo | head` closes the pipe early; that is not an error worth a message.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

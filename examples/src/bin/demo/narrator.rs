@@ -1,6 +1,9 @@
 //! The public story of the base game: every event a spectator sees, in English.
 
-use crate::words::{capitalized, card_name, seat_list};
+use crate::{
+    style::Paint,
+    words::{capitalized, card_name, seat_list, side_name},
+};
 use resistance_core::{
     Allegiance, EndReason, Event, LoyaltyCard, PlotAction, Seat, SeatSet, rules::REJECTIONS_TO_LOSE,
 };
@@ -163,9 +166,13 @@ impl Narrator {
                     n => format!("{n} Fail cards"),
                 };
                 let verdict = match (succeeded, fails) {
-                    (true, 0) => "succeeds".to_owned(),
-                    (true, _) => format!("succeeds anyway ({} needed)", self.fails_needed),
-                    (false, _) => "fails".to_owned(),
+                    (true, 0) => Paint::Success.paint("succeeds"),
+                    (true, _) => format!(
+                        "{} ({} needed)",
+                        Paint::Success.paint("succeeds anyway"),
+                        self.fails_needed
+                    ),
+                    (false, _) => Paint::Fail.paint("fails"),
                 };
                 let played = match self.set_aside.take() {
                     Some(_) => format!(
@@ -228,9 +235,16 @@ impl Narrator {
                     other => format!("{other:?}"),
                 };
                 let who = match winner {
-                    Some(Allegiance::Resistance) => "the Resistance wins",
-                    Some(Allegiance::Spy) => "the spies win",
-                    None => "nobody wins",
+                    Some(side) => format!(
+                        "{} {}",
+                        side_name(side),
+                        if side == Allegiance::Resistance {
+                            "wins"
+                        } else {
+                            "win"
+                        }
+                    ),
+                    None => "nobody wins".to_owned(),
                 };
                 writeln!(out, "\nGame over: {who}, because {why}.")
             }

@@ -1,9 +1,13 @@
 //! One seat's private view of the base game: what it was told at setup, what it did
 //! and saw in secret during play, and its own secrets just before the end.
 
-use crate::words::{card_name, loyalty_name, role_name, seat_list, side_name};
+use crate::{
+    style::heading,
+    words::{card_name, loyalty_name, role_name, seat_list, side_name},
+};
 use resistance_core::{
-    Appearance, Envelope, Event, GameConfig, PlayerView, Role, SeatSet, Shown, visible_to,
+    Appearance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat, SeatSet,
+    Shown, Sightings, visible_to,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -15,6 +19,30 @@ pub(crate) enum Secret {
     Agenda(SeatSet),
     /// An event addressed to it alone (TR2, IQ2).
     Event(Event),
+}
+
+impl Secret {
+    /// The secrets `seat` gathers from `actor`'s `command` and its `outcome`: its own
+    /// agenda, and the events addressed to it alone.
+    pub(crate) fn gathered(
+        seat: Seat,
+        actor: Seat,
+        command: &Command,
+        outcome: &Outcome,
+    ) -> Vec<Secret> {
+        let agenda = match command {
+            Command::ChooseAgenda { names } if actor == seat => {
+                Some(Secret::Agenda(names.iter().copied().collect()))
+            }
+            _ => None,
+        };
+        let private = outcome
+            .events
+            .iter()
+            .filter(|e| !e.audience.is_public() && e.audience.includes(seat))
+            .map(|e| Secret::Event(e.event));
+        agenda.into_iter().chain(private).collect()
+    }
 }
 
 /// Tells the private view of `setup_view`'s seat: the `opening` events addressed to it
@@ -29,86 +57,16 @@ pub(crate) fn tell(
     last_live_view: &PlayerView,
 ) -> io::Result<()> {
     let seat = setup_view.seat;
-    writeln!(out, "\n=== The private view of seat {} ===", seat.0)?;
+    writeln!(
+        out,
+        "\n{}",
+        heading(&format!("The private view of seat {}", seat.0))
+    )?;
     writeln!(
         out,
         "What {seat} was told at setup (opening events addressed to {seat} alone):"
     )?;
-    for event in visible_to(opening, seat) {
-        match *event {
-            Event::RoleDealt { role, .. } => {
-                writeln!(out, "  You are {}.", role_name(role))?;
-            }
-            Event::KnowledgeGained { sightings, .. } if sightings.is_empty() => writeln!(
-                out,
-                "  You learned nothing about anyone ({}).",
-                match setup_view.role {
-                    Role::BlindSpy => "AS2: the Blind Spy neither learns the spies nor is learned",
-                    Role::SpyDefector =>
-                        "DF2: the Spy Defector is known to the spies but learns none of them",
-                    Role::ResistanceDefector => "DF2: the Resistance Defector learns nothing",
-                    _ => "B4: the Resistance is told nothing",
-                }
-            )?,
-            Event::KnowledgeGained { sightings, .. } => {
-                let appearing_as = |appearance: Appearance| -> SeatSet {
-                    sightings
-                        .iter()
-                        .filter(|s| s.appears_as == appearance)
-                        .map(|s| s.seat)
-                        .collect()
-                };
-                let spies = appearing_as(Appearance::Spy);
-                if !spies.is_empty() {
-                    writeln!(
-                        out,
-                        "  You learned that {} {} ({}).",
-                        seat_list(spies),
-                        if spies.len() == 1 {
-                            "is a spy"
-                        } else {
-                            "are spies"
-                        },
-                        match setup_view.role {
-                            _ if config.assassin.is_none() && config.defector.is_none() => {
-                                "B4: the spies learn each other"
-                            }
-                            Role::Commander =>
-                                "AS2: the Commander sees every spy but the Deep Cover",
-                            Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover =>
-                                "B4, AS2, DF2: the spies learn each other, but not the Blind Spy",
-                            _ => "B4",
-                        }
-                    )?;
-                }
-                let candidates = appearing_as(Appearance::CommanderCandidate);
-                if candidates.len() == 1 {
-                    writeln!(
-                        out,
-                        "  You learned that {} is the Commander (AS2).",
-                        seat_list(candidates)
-                    )?;
-                } else if !candidates.is_empty() {
-                    writeln!(
-                        out,
-                        "  You learned that {} are the Commander and the False \
-                         Commander, but not which is which (AS2).",
-                        seat_list(candidates)
-                    )?;
-                }
-                let defectors = appearing_as(Appearance::Defector);
-                if !defectors.is_empty() {
-                    writeln!(
-                        out,
-                        "  You learned that {} is the other Defector (DF5).",
-                        seat_list(defectors)
-                    )?;
-                }
-            }
-            // Public opening events were told in the story already.
-            _ => {}
-        }
-    }
+    tell_setup(out, config, opening, setup_view)?;
     writeln!(
         out,
         "\nSeat {0}'s view right after setup, as Game::view(Seat({0})) gave it then: its \
@@ -137,48 +95,7 @@ pub(crate) fn tell(
             )?;
         }
         for (round, secret) in secrets {
-            match secret {
-                Secret::Agenda(names) if names.len() > 1 => writeln!(
-                    out,
-                    "  Before round 1: you sealed a double hidden agenda accusing {} of being \
-                     spies (HA2).",
-                    seat_list(*names)
-                )?,
-                Secret::Agenda(names) => writeln!(
-                    out,
-                    "  Before round 1: you sealed a hidden agenda accusing {} of being a spy \
-                     (HA1).",
-                    seat_list(*names)
-                )?,
-                Secret::Event(Event::TrappedCardSeen { member, card }) => writeln!(
-                    out,
-                    "  Round {round}: as leader you set aside {member}'s card and saw it: {} \
-                     (TR2; nobody else knows).",
-                    card_name(*card)
-                )?,
-                Secret::Event(Event::LoyaltyShown { target, allegiance }) => writeln!(
-                    out,
-                    "  Before round {round}: you inspected {target}; their loyalty card showed \
-                     {} (IQ2; nobody else knows).",
-                    loyalty_name(*allegiance)
-                )?,
-                Secret::Event(Event::PlotCardShown { card, shown }) => match shown {
-                    Shown::MissionCard {
-                        member,
-                        card: played,
-                    } => writeln!(
-                        out,
-                        "  Round {round}: {card} showed you that {member} played {} (PC4).",
-                        card_name(*played)
-                    )?,
-                    Shown::Allegiance { seat, allegiance } => writeln!(
-                        out,
-                        "  Round {round}: {card} showed you that {seat} plays for {} (PC6).",
-                        side_name(*allegiance)
-                    )?,
-                },
-                Secret::Event(other) => writeln!(out, "  Round {round}: {other:?}")?,
-            }
+            tell_secret(out, *round, secret)?;
         }
     }
 
@@ -258,4 +175,147 @@ pub(crate) fn tell(
         }
     }
     Ok(())
+}
+
+/// Tells what `opening` told `setup_view`'s seat alone: its role and what it learned.
+pub(crate) fn tell_setup(
+    out: &mut impl Write,
+    config: &GameConfig,
+    opening: &[Envelope],
+    setup_view: &PlayerView,
+) -> io::Result<()> {
+    for event in visible_to(opening, setup_view.seat) {
+        match *event {
+            Event::RoleDealt { role, .. } => {
+                writeln!(out, "  You are {}.", role_name(role))?;
+            }
+            Event::KnowledgeGained { sightings, .. } => {
+                tell_sightings(out, config, setup_view.role, &sightings)?;
+            }
+            // Public opening events were told in the story already.
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Tells what a seat of `role` learned at setup (B4, AS2, DF2, DF5).
+pub(crate) fn tell_sightings(
+    out: &mut impl Write,
+    config: &GameConfig,
+    role: Role,
+    sightings: &Sightings,
+) -> io::Result<()> {
+    if sightings.is_empty() {
+        return writeln!(
+            out,
+            "  You learned nothing about anyone ({}).",
+            match role {
+                Role::BlindSpy => "AS2: the Blind Spy neither learns the spies nor is learned",
+                Role::SpyDefector =>
+                    "DF2: the Spy Defector is known to the spies but learns none of them",
+                Role::ResistanceDefector => "DF2: the Resistance Defector learns nothing",
+                _ => "B4: the Resistance is told nothing",
+            }
+        );
+    }
+    let appearing_as = |appearance: Appearance| -> SeatSet {
+        sightings
+            .iter()
+            .filter(|s| s.appears_as == appearance)
+            .map(|s| s.seat)
+            .collect()
+    };
+    let spies = appearing_as(Appearance::Spy);
+    if !spies.is_empty() {
+        writeln!(
+            out,
+            "  You learned that {} {} ({}).",
+            seat_list(spies),
+            if spies.len() == 1 {
+                "is a spy"
+            } else {
+                "are spies"
+            },
+            match role {
+                _ if config.assassin.is_none() && config.defector.is_none() => {
+                    "B4: the spies learn each other"
+                }
+                Role::Commander => "AS2: the Commander sees every spy but the Deep Cover",
+                Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover =>
+                    "B4, AS2, DF2: the spies learn each other, but not the Blind Spy",
+                _ => "B4",
+            }
+        )?;
+    }
+    let candidates = appearing_as(Appearance::CommanderCandidate);
+    if candidates.len() == 1 {
+        writeln!(
+            out,
+            "  You learned that {} is the Commander (AS2).",
+            seat_list(candidates)
+        )?;
+    } else if !candidates.is_empty() {
+        writeln!(
+            out,
+            "  You learned that {} are the Commander and the False \
+                 Commander, but not which is which (AS2).",
+            seat_list(candidates)
+        )?;
+    }
+    let defectors = appearing_as(Appearance::Defector);
+    if !defectors.is_empty() {
+        writeln!(
+            out,
+            "  You learned that {} is the other Defector (DF5).",
+            seat_list(defectors)
+        )?;
+    }
+    Ok(())
+}
+
+/// Tells one secret of the seat, gathered in `round`.
+pub(crate) fn tell_secret(out: &mut impl Write, round: u8, secret: &Secret) -> io::Result<()> {
+    match secret {
+        Secret::Agenda(names) if names.len() > 1 => writeln!(
+            out,
+            "  Before round 1: you sealed a double hidden agenda accusing {} of being \
+             spies (HA2).",
+            seat_list(*names)
+        ),
+        Secret::Agenda(names) => writeln!(
+            out,
+            "  Before round 1: you sealed a hidden agenda accusing {} of being a spy \
+             (HA1).",
+            seat_list(*names)
+        ),
+        Secret::Event(Event::TrappedCardSeen { member, card }) => writeln!(
+            out,
+            "  Round {round}: as leader you set aside {member}'s card and saw it: {} \
+             (TR2; nobody else knows).",
+            card_name(*card)
+        ),
+        Secret::Event(Event::LoyaltyShown { target, allegiance }) => writeln!(
+            out,
+            "  Before round {round}: you inspected {target}; their loyalty card showed \
+             {} (IQ2; nobody else knows).",
+            loyalty_name(*allegiance)
+        ),
+        Secret::Event(Event::PlotCardShown { card, shown }) => match shown {
+            Shown::MissionCard {
+                member,
+                card: played,
+            } => writeln!(
+                out,
+                "  Round {round}: {card} showed you that {member} played {} (PC4).",
+                card_name(*played)
+            ),
+            Shown::Allegiance { seat, allegiance } => writeln!(
+                out,
+                "  Round {round}: {card} showed you that {seat} plays for {} (PC6).",
+                side_name(*allegiance)
+            ),
+        },
+        Secret::Event(other) => writeln!(out, "  Round {round}: {other:?}"),
+    }
 }

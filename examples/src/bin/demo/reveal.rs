@@ -1,7 +1,10 @@
 //! The end of the base game: the final reveal of every role, allegiance and hidden
 //! choice, in words.
 
-use crate::words::{card_name, loyalty_name, role_name, seat_list, side_name};
+use crate::{
+    style::heading,
+    words::{card_name, loyalty_name, role_name, seat_list, side_name},
+};
 use resistance_core::{FinalReveal, GameConfig, Seat};
 use std::io::{self, Write};
 
@@ -13,7 +16,8 @@ pub(crate) fn tell_final_reveal(
 ) -> io::Result<()> {
     writeln!(
         out,
-        "\n=== The final reveal (B13: everything hidden is shown to all) ==="
+        "\n{}",
+        heading("The final reveal (B13: everything hidden is shown to all)")
     )?;
     writeln!(out, "Roles, and the side each seat ended on:")?;
     for (index, (&role, &side)) in reveal

@@ -1,10 +1,17 @@
 //! The words the base game's story is told in: roles, sides, cards and lists of
-//! seats. The Cells story borrows the card names and seat lists.
+//! seats, painted by side and by card. The Cells story borrows the card names and
+//! seat lists.
 
+use crate::style::Paint;
 use resistance_core::{Allegiance, MissionCard, Role, Seat, SeatSet};
 use resistance_examples::and_list;
 
+/// "the Assassin (spy)", painted by the role's side.
 pub(crate) fn role_name(role: Role) -> String {
+    Paint::of_side(role.allegiance()).paint(role_words(role))
+}
+
+fn role_words(role: Role) -> String {
     match role {
         Role::Resistance => "a member of the Resistance",
         Role::Spy => "a Spy",
@@ -21,26 +28,26 @@ pub(crate) fn role_name(role: Role) -> String {
     .to_owned()
 }
 
-pub(crate) fn side_name(side: Allegiance) -> &'static str {
-    match side {
+pub(crate) fn side_name(side: Allegiance) -> String {
+    Paint::of_side(side).paint(match side {
         Allegiance::Resistance => "the Resistance",
         Allegiance::Spy => "the spies",
-    }
+    })
 }
 
 /// What a loyalty card shows (AS5): the side only, never the character.
-pub(crate) fn loyalty_name(side: Allegiance) -> &'static str {
-    match side {
+pub(crate) fn loyalty_name(side: Allegiance) -> String {
+    Paint::of_side(side).paint(match side {
         Allegiance::Resistance => "\"Resistance\"",
         Allegiance::Spy => "\"Spy\"",
-    }
+    })
 }
 
-pub(crate) fn card_name(card: MissionCard) -> &'static str {
-    match card {
+pub(crate) fn card_name(card: MissionCard) -> String {
+    Paint::of_card(card).paint(match card {
         MissionCard::Success => "Success",
         MissionCard::Fail => "Fail",
-    }
+    })
 }
 
 /// "Seat 3".

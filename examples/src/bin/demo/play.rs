@@ -1,0 +1,267 @@
+//! `--play K`: the base game with seat K played from the keyboard and logical bots
+//! in the other seats. Seat K sees the public story, what it learned at setup and
+//! the events addressed to it alone, and at each of its decisions its own view and
+//! a numbered menu of its legal commands. Nothing else of the other seats is told
+//! before the game is over and everything is revealed (B13).
+
+use crate::{
+    args::Options,
+    base_game::{start_story, tell_setup_header, view},
+    private_view::{Secret, tell_secret, tell_setup, tell_sightings},
+    prompt::{Item, choose, tell_chosen, tell_left},
+    reveal::tell_final_reveal,
+    style::heading,
+    words::{capitalized, card_name, role_name, seat_list, side_name},
+};
+use resistance_core::{
+    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Seat, Vote,
+    bot::BotKind, rules::REJECTIONS_TO_LOSE,
+};
+use resistance_examples::{OptionalSpy, bot_rng};
+use std::io::{self, BufRead, Write};
+
+/// The bots of the other seats: the strongest that plays every module.
+const BOTS: BotKind = BotKind::Logical;
+
+/// Plays the started `game` with `options.seat` answered from `input`, telling seat
+/// K's side of it on `out`, and the final reveal at the end. The end of input ends
+/// the game unfinished, with a message: nothing is revealed then.
+pub(crate) fn play_base_game(
+    out: &mut impl Write,
+    input: &mut impl BufRead,
+    game: &mut Game,
+    opening: &[Envelope],
+    left_out: &[OptionalSpy],
+    options: &Options,
+) -> io::Result<()> {
+    let seat = Seat(options.seat);
+    let config = *game.seeded_config();
+    tell_setup_header(
+        out,
+        &config,
+        left_out,
+        options.language,
+        &format!("You play seat {}; logical bots play the others.", seat.0),
+    )?;
+    writeln!(out, "\n{}", heading(&format!("Your seat: {seat}")))?;
+    tell_setup(out, &config, opening, &view(game, seat)?)?;
+    let mut narrator = start_story(out, game, opening)?;
+
+    // The bots draw from their own generator; the game's generator stays the game's.
+    let mut bots = bot_rng(config.seed);
+    while !game.is_over() {
+        // The bots answer first: a vote or a card of seat K is asked for last, once
+        // everyone else's is in (face down: the story tells only that they are in).
+        let awaiting = game.awaiting();
+        let actor = awaiting
+            .iter()
+            .find(|&other| other != seat)
+            .or_else(|| awaiting.contains(seat).then_some(seat))
+            .ok_or_else(|| io::Error::other("the game waits for nobody, yet is not over"))?;
+        let (command, chosen) = if actor == seat {
+            match ask(out, input, game, &config, seat)? {
+                Some((command, item)) => (command, Some(item)),
+                None => return tell_left(out),
+            }
+        } else {
+            let command = BOTS
+                .choose(&view(game, actor)?, &game.choices(actor), &mut bots)
+                .map_err(|error| io::Error::other(format!("the bot of {actor}: {error}")))?;
+            (command, None)
+        };
+        let round = game.round();
+        let outcome = game.apply(actor, command).map_err(|error| {
+            io::Error::other(format!(
+                "the engine refused a command its own choices offered: \
+                 {actor} sent {command:?}: {error}"
+            ))
+        })?;
+        if let Some(item) = chosen {
+            tell_chosen(out, &item)?;
+        }
+        for event in outcome.public_events() {
+            narrator.tell(out, event)?;
+        }
+        // Seat K's own agenda was told as its choice; the rest is news to it.
+        for secret in Secret::gathered(seat, actor, &command, &outcome) {
+            if let Secret::Event(_) = secret {
+                tell_secret(out, round, &secret)?;
+            }
+        }
+    }
+
+    let final_view = view(game, seat)?;
+    let reveal = final_view
+        .table
+        .reveal
+        .ok_or_else(|| io::Error::other("the game ended without a final reveal"))?;
+    tell_final_reveal(out, &config, &reveal)
+}
+
+/// Shows seat K its view and its menu, and reads its choice, with its words; `None`
+/// when the input ends. Leaving is not on the menu: the end of input leaves.
+fn ask(
+    out: &mut impl Write,
+    input: &mut impl BufRead,
+    game: &Game,
+    config: &GameConfig,
+    seat: Seat,
+) -> io::Result<Option<(Command, Item)>> {
+    let view = view(game, seat)?;
+    tell_view(out, config, &view)?;
+    let mut commands: Vec<Command> = game
+        .legal_commands(seat)
+        .into_iter()
+        .filter(|command| *command != Command::Leave)
+        .collect();
+    // Teams and agendas in the order a player reads them (0 1, 0 2, ..., 1 2), not the
+    // engine's order of bits; the other commands keep theirs, after them.
+    commands.sort_by_key(|command| match command {
+        Command::ProposeTeam { team: seats } | Command::ChooseAgenda { names: seats } => {
+            (0, seats.len(), seats.iter().map(|seat| seat.0).collect())
+        }
+        _ => (1, 0, Vec::new()),
+    });
+    let mut items: Vec<Item> = commands.iter().map(|c| describe(c, &view)).collect();
+    let chosen = choose(out, input, &items)?;
+    Ok(chosen.map(|index| (commands[index], items.swap_remove(index))))
+}
+
+/// What seat K may see now: its card and what it learned, its own secrets, and the
+/// table.
+fn tell_view(out: &mut impl Write, config: &GameConfig, view: &PlayerView) -> io::Result<()> {
+    let table = &view.table;
+    writeln!(
+        out,
+        "\n{}",
+        heading(&format!("Your move, {} (round {})", view.seat, table.round))
+    )?;
+    writeln!(
+        out,
+        "  You are {}, playing for {}.",
+        role_name(view.role),
+        side_name(view.allegiance)
+    )?;
+    tell_sightings(out, config, view.role, &view.sightings)?;
+    if let Some(names) = view.agenda {
+        let face_up = table
+            .agendas
+            .iter()
+            .any(|agenda| agenda.owner == view.seat && agenda.revealed.is_some());
+        writeln!(
+            out,
+            "  Your hidden agenda accuses {}, {}.",
+            seat_list(names),
+            if face_up { "face up" } else { "face down" }
+        )?;
+    }
+    let held: Vec<String> = table
+        .plot
+        .iter()
+        .flat_map(|plot| plot.held.iter())
+        .filter(|held| held.holder == view.seat)
+        .map(|held| held.card.to_string())
+        .collect();
+    if !held.is_empty() {
+        writeln!(out, "  Your plot cards: {}.", held.join(", "))?;
+    }
+    writeln!(
+        out,
+        "  Score: {} succeeded, {} failed. {} leads; {} of {REJECTIONS_TO_LOSE} teams \
+         rejected this round.",
+        table.successes,
+        table.failures,
+        capitalized(table.leader),
+        table.rejections
+    )?;
+    match table.phase {
+        PhaseView::Voting { team, .. } | PhaseView::Mission { team, .. } => {
+            writeln!(out, "  The team: {}.", seat_list(team))?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `command` in words, for seat K whose view is `view`: its group's title and the
+/// choice within it.
+fn describe(command: &Command, view: &PlayerView) -> Item {
+    let item = |group: String, choice: String| Item { group, choice };
+    let seats = |team: &[Seat]| -> String {
+        team.iter()
+            .map(|seat| seat.0.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    match *command {
+        Command::ProposeTeam { ref team } => item(
+            format!("Propose a team of {}, by seat numbers:", team.len()),
+            seats(team),
+        ),
+        Command::Vote { vote } => {
+            let team = match view.table.phase {
+                PhaseView::Voting { team, .. } => seat_list(team),
+                _ => "the team".to_owned(),
+            };
+            let choice = match vote {
+                Vote::Approve => "approve",
+                Vote::Reject => "reject",
+            };
+            item(format!("Vote on {team}:"), choice.to_owned())
+        }
+        Command::PlayMission { card } => item(
+            "Play a mission card, face down:".to_owned(),
+            card_name(card),
+        ),
+        Command::SetAside { member } => item(
+            "Set aside one member's card unseen by the others, and see it (TR2):".to_owned(),
+            format!("{member}'s card"),
+        ),
+        Command::Inspect { target } => item(
+            "Inspect a player's loyalty card (IQ2):".to_owned(),
+            target.to_string(),
+        ),
+        Command::Assassinate { target } => item(
+            "Name the player you believe is the Commander (AS4):".to_owned(),
+            target.to_string(),
+        ),
+        Command::ChooseAgenda { ref names } => item(
+            if names.len() > 1 {
+                "Seal a double hidden agenda accusing two players (HA2):"
+            } else {
+                "Seal a hidden agenda accusing one player of being a spy (HA1):"
+            }
+            .to_owned(),
+            seat_list(names.iter().copied().collect()),
+        ),
+        Command::RevealAgenda { .. } => item(
+            "Or turn your hidden agenda face up (HA3):".to_owned(),
+            "reveal it".to_owned(),
+        ),
+        Command::GivePlotCard { card, to } => item(
+            format!("Give {card} to another player (PC2):"),
+            to.to_string(),
+        ),
+        Command::UsePlotCard { action } => {
+            let target = match action {
+                PlotAction::InTheSpotlight { member }
+                | PlotAction::KeepingACloseEyeOnYou { member } => format!("on {member}"),
+                PlotAction::TakeResponsibility { from, take } => {
+                    format!("take {take} from {from}")
+                }
+                PlotAction::OverheardConversation { neighbour } => format!("on {neighbour}"),
+                PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } => {
+                    format!("to {to}")
+                }
+                _ => "use it".to_owned(),
+            };
+            item(format!("Use {} (PC4):", action.card()), target)
+        }
+        Command::DeclinePlotCard { card } => item(
+            format!("Or keep {card} for later (PC5):"),
+            "decline".to_owned(),
+        ),
+        Command::ClaimSeat => item("Take the seat:".to_owned(), "claim it".to_owned()),
+        ref other => item("Other:".to_owned(), format!("{other:?}")),
+    }
+}
