@@ -51,6 +51,11 @@ export class HandOver {
     this.holder = null;
   }
 
+  /** The screen closes after a move: the device is to be passed on. */
+  close() {
+    this.holder = null;
+  }
+
   /** A player asks for the device to look at their own screen. */
   request(seat) {
     if (this.holder === null) this.requested = seat;

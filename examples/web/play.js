@@ -120,9 +120,12 @@ async function act(seat, command) {
   }
   if (table.mode === 'hotseat' && table.errors[seat] === null) {
     // The screen stays open for what the move showed, or the player's next move;
-    // else it closes, ready to pass the device on.
-    const due = table.handOver.next(dueArguments(table.adapter.publicView()));
-    if (isOver() || (table.fresh[seat].length === 0 && due?.seat !== seat)) hide();
+    // else it closes, ready to pass the device on. A wait for a seat the game does
+    // not name starts a round of everyone in turn, from the first seat.
+    const view = table.adapter.publicView();
+    const due = table.handOver.next(dueArguments(view));
+    const secret = table.adapter.secretWait(view) !== null;
+    if (isOver() || secret || (table.fresh[seat].length === 0 && due?.seat !== seat)) table.handOver.close();
   }
   render();
   scheduleBots();
