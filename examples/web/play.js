@@ -175,6 +175,7 @@ function render() {
     decorate: (seat) => {
       const { classes, tokens, detail } = adapter.decorateSeat(seat, view);
       if (isBot(seat)) tokens.push(token('bot', 'bot', BOT_NAMES[table.botKind]));
+      else if (table.mode === 'bots') tokens.push(token('you', 'you', 'Your seat'));
       if (seat === holder && !over) classes.push('holding');
       return { classes, tokens, detail };
     },
