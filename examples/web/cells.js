@@ -137,7 +137,8 @@ function decorateSeat(seat, view) {
   const cell = view.cells[seat];
   const row = element('span', { class: 'cell', 'aria-label': `${seatName(seat)}'s cell` },
     ...SLOTS.map((slot, index) => {
-      const card = cell.faceUp[index];
+      // Once the game is over, every card is turned up (CE8).
+      const card = view.reveal ? view.reveal.cells[seat][index] : cell.faceUp[index];
       const lifted = scouted.some((at) => at.seat === seat && at.slot === slot);
       return element('span', {
         class: `character ${card ?? 'face-down'}${index === 1 ? ' protected' : ''}${lifted ? ' lifted' : ''}`,

@@ -446,6 +446,7 @@ for (const [width, players] of [['phone', 4], ['desktop', 3]]) {
     assert.ok(played.some((command) => command.type === 'playMissionCard'), 'missions were played');
     assert.match(await page.textContent('#result'), /win!/);
     assert.equal(await page.locator('#result tbody tr').count(), players, 'every cell revealed (CE8)');
+    assert.equal(await page.locator('#seats .character.face-down').count(), 0, 'every card turned up on the table (CE8)');
     if (width === 'phone') await assertFits(page, 'the end of Cells');
     await screenshot(page, `${width}-cells-over`);
     assert.deepEqual(problems, []);

@@ -61,14 +61,16 @@ async function startGame(setup) {
     errors: Array.from({ length: players }, () => null),
     handOver: new HandOver(players),
     botTimer: null,
+    /** Which prompt or screen the hand shows (to bring a new one into sight). */
+    handKey: null,
   };
   route(adapter.game.opening());
   foldSetup(describeSetup(table.setup));
   $('#table').hidden = false;
   $('#restart').hidden = false;
+  $('#table').scrollIntoView({ block: 'start' });
   render();
   scheduleBots();
-  $('#table').scrollIntoView({ block: 'start' });
 }
 
 /** Frees the game on, if any, and clears the table. */
@@ -190,7 +192,12 @@ function render() {
   const result = adapter.renderResult(view);
   $('#result').hidden = result === null;
   $('#result').replaceChildren(result ?? '');
-  $('#hand').replaceChildren(renderHand(view));
+  const hand = renderHand(view);
+  // On a phone the holder's part is below the table: in sight when it changes hands.
+  const handKey = `${hand.className}:${hand.dataset.seat ?? ''}`;
+  $('#hand').replaceChildren(hand);
+  if (handKey !== table.handKey) $('#hand').scrollIntoView({ block: 'nearest' });
+  table.handKey = handKey;
   const log = $('#public-log');
   log.replaceChildren(...table.publicLog.map((event) => element('li', {}, adapter.describeEvent(event))));
   log.scrollTop = log.scrollHeight; // the latest events in sight
@@ -199,7 +206,7 @@ function render() {
 
 /** The device's holder: a seat's screen, or the prompt to pass the device on. */
 function renderHand(view) {
-  if (isOver()) return element('p', { class: 'note' }, 'The game is over: every card is face up.');
+  if (isOver()) return element('p', { class: 'note' }, 'The game is over: everything that was hidden is shown below.');
   if (table.mode === 'bots') {
     return screenOf(table.humanSeat,
       element('p', { class: 'note' }, `The bots play the other seats: ${BOT_NAMES[table.botKind]} each.`));
@@ -226,7 +233,7 @@ function renderHand(view) {
 }
 
 function screenOf(seat, footer) {
-  return element('div', { class: 'private' },
+  return element('div', { class: 'private', 'data-seat': String(seat) },
     element('h3', {}, `${seatName(seat)}'s screen`, element('span', { class: 'note' }, ' · for their eyes only')),
     table.adapter.renderScreen(seat, {
       act: (command) => act(seat, command),
