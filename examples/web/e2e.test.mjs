@@ -1,19 +1,31 @@
 // The demo page end to end in headless Chromium (Debian's /usr/bin/chromium, driven
 // by playwright-core, which never downloads a browser): the page loads the package,
-// whole games are played by clicks, and a screenshot is saved.
+// whole games are played by clicks at a desktop width and at a phone's, through the
+// hot-seat hand-over prompts, and screenshots are saved.
 //
 //   RESISTANCE_ENGINE_DIR=<installed package> node --test examples/web/
+//
+// Screenshots go to SCREENSHOT_DIR (target/web-screenshots/ by default, printed);
+// SCREENSHOT, when set, is one more copy of the desktop table at the end of a game.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SCREENSHOT = process.env.SCREENSHOT ?? path.resolve(here, '..', '..', 'target', 'web-demo.png');
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.resolve(here, '..', '..', 'target', 'web-screenshots');
+const WIDTHS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+/** Words only a seat's own screen shows: none may be in the page while a prompt is. */
+const SECRET_WORDS = ['You play for', 'You are dealt', 'Just for you', 'What you remember', 'Your cards, as dealt'];
 
 let server;
 let context;
@@ -22,6 +34,8 @@ let profile;
 before(async () => {
   server = await serve(process.env.RESISTANCE_ENGINE_DIR ? { packageDir: process.env.RESISTANCE_ENGINE_DIR } : {});
   profile = mkdtempSync(path.join(tmpdir(), 'resistance-chromium-'));
+  mkdirSync(SHOTS, { recursive: true });
+  console.log(`screenshots: ${SHOTS}`);
   // A persistent context is how playwright takes a fresh --user-data-dir of our own.
   context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -30,7 +44,7 @@ before(async () => {
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
-    viewport: { width: 1280, height: 900 },
+    viewport: WIDTHS.desktop,
   });
   // Fail fast rather than wait out playwright's 30 s default on a missing element.
   context.setDefaultTimeout(10000);
@@ -42,9 +56,10 @@ after(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-/** A fresh page that fails the test on any script error. */
-async function openPage(query) {
+/** A fresh page at `width` ('desktop' or 'phone') that fails the test on any script error. */
+async function openPage(query, width = 'desktop') {
   const page = await context.newPage();
+  await page.setViewportSize(WIDTHS[width]);
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -55,125 +70,216 @@ async function openPage(query) {
   return { page, problems };
 }
 
-/** Seats whose card says they are to act. */
-async function awaitedSeats(page) {
-  return page.$$eval('.seat[data-awaited="true"]', (cards) => cards.map((card) => Number(card.dataset.seat)));
+async function screenshot(page, name) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /**
- * Plays one move for `seat` by clicks: opens its screen, picks the first seats a
- * picker asks for, or clicks a move button (never leaving, never revealing an
- * agenda, which would not move the game on): the first, or the one `choose` picks
- * from their commands. Returns the command it sent (a picker's as
- * `{ type: 'picked' }`), or null when it found no move.
+ * Nothing is wider than the viewport: the page does not scroll sideways, and no
+ * element sticks out of it (which `overflow: hidden` somewhere would hide from the
+ * first check).
  */
-async function playSeat(page, seat, choose = () => 0) {
-  const card = page.locator(`.seat[data-seat="${seat}"]`);
-  const toggle = card.locator('button.toggle');
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  const picker = card.locator('fieldset.picker').first();
-  if (await picker.count()) {
-    const wanted = Number((await picker.locator('legend').textContent()).match(/\d+/)[0]);
-    const boxes = picker.locator('input[type=checkbox]');
-    for (let index = 0; index < wanted; index += 1) await boxes.nth(index).check();
-    await picker.locator('button.pick').click();
-    return { type: 'picked' };
-  }
-  const moves = card.locator('button.move:not(.leave):not(.revealAgenda)');
-  const commands = (await moves.evaluateAll((buttons) => buttons.map((button) => button.dataset.command)))
-    .map((json) => JSON.parse(json));
-  if (commands.length === 0) {
-    await toggle.click();
-    return null;
-  }
-  const index = choose(commands);
-  const command = commands[index];
-  await moves.nth(index).click();
-  const error = card.locator('.error');
-  if (await error.count()) assert.fail(`the engine refused a move the page offered: ${await error.textContent()}`);
-  return command;
-}
-
-/**
- * Plays a hot-seat game to its end by clicks (`choose` as for playSeat, `afterMove`
- * called after each move); every command clicked, in order.
- */
-async function playHotSeat(page, players, { choose, afterMove = async () => {} } = {}) {
-  const played = [];
-  while (!(await isOver(page))) {
-    assert.ok(played.length < 400, 'the game should be over by now');
-    let command = null;
-    let seat;
-    for (seat of await awaitedSeats(page)) {
-      command = await playSeat(page, seat, choose);
-      if (command !== null) break;
-    }
-    if (command === null) {
-      // Nobody is publicly awaited: the Assassin chooses in secret. Each player looks.
-      for (seat = 0; seat < players && command === null; seat += 1) command = await playSeat(page, seat, choose);
-    }
-    assert.ok(command !== null, 'some seat must have a move');
-    played.push(command);
-    await afterMove(command, seat);
-  }
-  return played;
+async function assertFits(page, moment) {
+  const { viewport, scrollWidth, wide } = await page.evaluate(() => ({
+    viewport: document.documentElement.clientWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+    wide: [...document.querySelectorAll('body *')]
+      .filter((node) => node.getClientRects().length > 0)
+      .map((node) => ({ node, box: node.getBoundingClientRect() }))
+      .filter(({ box }) => box.right > document.documentElement.clientWidth + 0.5 || box.left < -0.5)
+      .map(({ node, box }) => `${node.tagName.toLowerCase()}.${node.className} [${box.left.toFixed(0)}, ${box.right.toFixed(0)}]`),
+  }));
+  assert.deepEqual(wide, [], `${moment}: wider than the ${viewport} px viewport`);
+  assert.equal(scrollWidth, viewport, `${moment}: the page scrolls sideways`);
 }
 
 async function isOver(page) {
   return (await page.getAttribute('body', 'data-state')) === 'over';
 }
 
-test('hot-seat: agendas of one name or two (HA2), each player picking how many', async () => {
-  const { page, problems } = await openPage('seed=7');
-  await page.check('input[name=agendas]');
-  await page.selectOption('select[name=agendaKind]', 'singleOrDouble');
+async function startGame(page, { players, modules = [], names = [] } = {}) {
+  if (players !== undefined) await page.selectOption('select[name=players]', String(players));
+  for (const name of modules) await page.check(`input[name=${name}]`);
+  for (const [seat, name] of names.entries()) await page.fill(`#names input[data-seat="${seat}"]`, name);
   await page.click('#start');
   await page.waitForSelector('#table:not([hidden])');
-  // Seat 0 seals two names, seat 1 one: the public log says the same of both.
-  for (const [seat, names] of [[0, [1, 2]], [1, [3]]]) {
-    const card = page.locator(`.seat[data-seat="${seat}"]`);
-    await card.locator('button.toggle').click();
-    const picker = card.locator('fieldset.picker').first();
-    assert.equal(await picker.locator('legend').textContent(), 'Choose 1 or 2');
-    for (const name of names) await picker.locator(`input[value="${name}"]`).check();
+  // The setup and the opening script fold away during play.
+  assert.equal(await page.$eval('#setup', (panel) => panel.open), false, 'the setup folds away');
+  assert.equal(await page.$eval('#script', (panel) => panel.open), false, 'the opening script folds away');
+}
+
+/**
+ * The hand-over prompt on the page: the seat it names and why, after checking that
+ * no secret is in the page while it shows. Null when no prompt shows.
+ */
+async function promptShown(page) {
+  const prompt = page.locator('#hand .handover');
+  if ((await prompt.count()) === 0) return null;
+  const shown = await page.evaluate((words) => ({
+    screens: document.querySelectorAll('.screen').length,
+    leaked: words.filter((word) => document.body.innerText.includes(word)),
+  }), SECRET_WORDS);
+  assert.deepEqual(shown, { screens: 0, leaked: [] }, 'a secret is visible while the hand-over prompt shows');
+  return { seat: Number(await prompt.getAttribute('data-seat')), text: await prompt.textContent() };
+}
+
+/**
+ * One step of play on the open screen: picks the first seats a picker asks for
+ * (two places for a Cells scout), or clicks a move button (never leaving, never
+ * revealing an agenda, which would not move the game on): the one `choose` picks
+ * from their commands, the first by default. With no move, hides the screen
+ * ("Done"). Returns the command sent (a picker's as `{ type: 'picked' }`), or null.
+ */
+async function playScreen(page, choose = () => 0, pick = firstBoxes) {
+  const screen = page.locator('#hand .private');
+  const moves = screen.locator('button.move[data-command]:not(.leave):not(.revealAgenda)');
+  const commands = (await moves.evaluateAll((buttons) => buttons.map((button) => button.dataset.command)))
+    .map((json) => JSON.parse(json));
+  const picker = screen.locator('fieldset.picker').first();
+  const hasPicker = (await picker.count()) > 0;
+  let index = commands.length > 0 ? choose(commands) : null;
+  if (index === null && !hasPicker && commands.length > 0) index = 0;
+  let played;
+  if (index !== null) {
+    played = commands[index];
+    await moves.nth(index).click();
+  } else if (hasPicker) {
+    await pick(picker);
     await picker.locator('button.pick').click();
-    assert.equal(await card.locator('.error').count(), 0);
+    played = { type: 'picked' };
+  } else {
+    await screen.locator('button.done').click();
+    return null;
   }
-  const publicLog = await page.textContent('#public-log');
-  assert.match(publicLog, /Seat 0 has sealed a hidden agenda\./);
-  assert.match(publicLog, /Seat 1 has sealed a hidden agenda\./);
-  assert.doesNotMatch(publicLog, /naming/);
-  const card = page.locator('.seat[data-seat="0"]');
-  await card.locator('button.toggle').click();
-  assert.match(await card.textContent(), /your hidden agenda names Seat 1, Seat 2/);
-  await card.locator('button.toggle').click();
-  await playHotSeat(page, 7);
-  assert.match(await page.textContent('#result'), /win!|nobody wins/);
-  assert.deepEqual(problems, []);
-  await page.close();
-});
+  const error = page.locator('#hand .error');
+  if (await error.count()) assert.fail(`the engine refused a move the page offered: ${await error.textContent()}`);
+  return played;
+}
 
-test('hot-seat: a whole game with every module, played by clicks', async () => {
-  const { page, problems } = await openPage('seed=2026');
-  await page.selectOption('select[name=players]', '8');
-  for (const name of ['assassin', 'bodyGuard', 'falseCommander', 'trapper', 'defector', 'inquisitor', 'agendas']) {
-    await page.check(`input[name=${name}]`);
+/** Checks the first boxes of a picker, as many as its legend asks for. */
+async function firstBoxes(picker) {
+  const wanted = Number((await picker.locator('legend').textContent()).match(/\d+/)[0]);
+  const boxes = picker.locator('input[type=checkbox]');
+  for (let box = 0; box < wanted; box += 1) await boxes.nth(box).check();
+}
+
+/**
+ * Plays a hot-seat game to its end by clicks, through every hand-over prompt.
+ * `choose(commands)` picks a move button's index (null: the picker instead, when
+ * there is one), `pick(picker)` checks a picker's boxes; `onPrompt(prompt)` sees
+ * each prompt. Every command sent, in order.
+ */
+async function playHotSeat(page, { choose, pick, onPrompt = async () => {}, afterMove = async () => {} } = {}) {
+  const played = [];
+  for (let steps = 0; !(await isOver(page)); steps += 1) {
+    assert.ok(steps < 1500, 'the game should be over by now');
+    const prompt = await promptShown(page);
+    if (prompt !== null) {
+      await onPrompt(prompt);
+      await page.click('#hand .handover button.reveal');
+      assert.equal(Number(await page.getAttribute('#hand .screen', 'data-seat')), prompt.seat, 'the screen of the seat named');
+      continue;
+    }
+    const command = await playScreen(page, choose, pick);
+    if (command !== null) {
+      played.push(command);
+      await afterMove(command);
+    }
   }
-  await page.click('#start');
-  await page.waitForSelector('#table:not([hidden])');
-  assert.match(await page.textContent('#public-log'), /8 players sit down/);
+  return played;
+}
 
-  await playHotSeat(page, 8);
-  const result = await page.textContent('#result');
-  assert.match(result, /win!|nobody wins/);
-  assert.equal((await page.$$('#result tbody tr')).length, 8, 'every role revealed');
-  // Private events never reach the public log.
-  const publicLog = await page.textContent('#public-log');
-  assert.doesNotMatch(publicLog, /You are dealt|You learn|loyalty card shows/);
+/** Moves towards three successes: approve, play Success, Fail never. */
+const towardSuccess = (commands) => {
+  const index = commands.findIndex((command) => command.vote === 'approve' || command.card === 'success');
+  return index >= 0 ? index : 0;
+};
 
-  await page.click('.seat[data-seat="0"] button.toggle');
-  mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
-  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+for (const [width, game] of [
+  // Team sizes: B2's for 8 players, one more each with the Trapper (TR1); B2's for 5.
+  ['desktop', { players: 8, sizes: [4, 5, 5, 6, 6], modules: ['assassin', 'bodyGuard', 'falseCommander', 'trapper', 'defector', 'inquisitor', 'agendas'], names: ['Ana', 'Bao', 'Chen', 'Dara', 'Eli', 'Femi', 'Gus', 'Hana'] }],
+  ['phone', { players: 5, sizes: [2, 3, 2, 3, 3], modules: ['assassin'] }],
+]) {
+  test(`hot-seat at the ${width} width: a whole game through the hand-over prompts, the Assassin's shot included`, async () => {
+    const { page, problems } = await openPage('seed=2026', width);
+    if (width === 'phone') await assertFits(page, 'the setup');
+    await screenshot(page, `${width}-setup`);
+    await startGame(page, game);
+    const name = (seat) => game.names?.[seat] ?? `Player ${seat + 1}`;
+    // Names around the table, never "Seat 0".
+    const around = await page.$$eval('#seats .seat .name', (names) => names.map((node) => node.textContent));
+    assert.deepEqual(around, Array.from({ length: game.players }, (_, seat) => name(seat)));
+    assert.doesNotMatch(await page.textContent('#table'), /Seat \d/);
+    // The mission track: five missions with their team sizes (B2), the two-fail marker (B3) from 7 players.
+    const sizes = await page.$$eval('.mission-track .mission .size', (nodes) => nodes.map((node) => Number(node.textContent)));
+    assert.deepEqual(sizes, game.sizes);
+    assert.equal(await page.locator('.mission.two-fails:nth-child(4) [data-marker="two-fails"]').count(), game.players >= 7 ? 1 : 0);
+    assert.equal(await page.locator('.vote-track li').count(), 5);
+
+    const prompts = [];
+    let shot = false;
+    let voted = false;
+    await playHotSeat(page, {
+      choose: towardSuccess,
+      onPrompt: async (prompt) => {
+        assert.match(prompt.text, new RegExp(`Pass the device to ${name(prompt.seat)}`));
+        prompts.push(prompt);
+        if (!shot) {
+          shot = true;
+          if (width === 'phone') await assertFits(page, 'a hand-over prompt');
+          await screenshot(page, `${width}-handover`);
+        }
+      },
+      afterMove: async (command) => {
+        if (command.type !== 'vote' || voted || (await page.locator('#seats [data-vote]').count()) === 0) return;
+        // The votes revealed lie face up as cards on the seats (B7).
+        voted = true;
+        assert.equal(await page.locator('#seats [data-vote]').count(), game.players);
+        if (width === 'phone') await assertFits(page, 'the votes revealed');
+        await screenshot(page, `${width}-votes`);
+      },
+    });
+    assert.ok(voted, 'votes were revealed on the seats');
+    // The opening: everyone looks at their own card, each behind a prompt.
+    assert.deepEqual(prompts.slice(0, game.players).map((prompt) => prompt.seat), Array.from({ length: game.players }, (_, seat) => seat));
+    // Approvals and Successes win three missions: the Assassin then shoots, and the
+    // device goes round everyone in turn, so the prompts do not say who the Assassin is.
+    const secret = prompts.filter((prompt) => /Assassin chooses in secret/.test(prompt.text));
+    assert.ok(secret.length > 0, 'the Assassin chose behind hand-over prompts');
+    const roles = await page.$$eval('#result tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
+    const assassin = roles.indexOf('Assassin');
+    assert.deepEqual(secret.map((prompt) => prompt.seat), secret.map((_, index) => assassin - secret.length + 1 + index),
+      'everyone in turn, up to the Assassin');
+    assert.match(await page.textContent('#result'), /the Assassin named/i);
+    assert.equal(await page.locator('#result tbody tr').count(), game.players, 'every role revealed');
+    assert.equal(await page.locator('.mission-track .mission.success').count(), 3);
+    // Private events never reach the public log.
+    assert.doesNotMatch(await page.textContent('#public-log'), /You are dealt|You learn|loyalty card shows/);
+    if (width === 'phone') await assertFits(page, 'the end');
+    await screenshot(page, `${width}-over`);
+    if (width === 'desktop' && process.env.SCREENSHOT) copyFileSync(path.join(SHOTS, 'desktop-over.png'), process.env.SCREENSHOT);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('the hand-over prompt hides the last screen, and a player may ask for their own', async () => {
+  const { page, problems } = await openPage('seed=3');
+  await startGame(page, { players: 5 });
+  const first = await promptShown(page);
+  assert.equal(first.seat, 0);
+  await page.click('#hand .handover button.reveal');
+  assert.match(await page.textContent('#hand'), /You play for/);
+  await page.click('#hand button.done');
+  // The next player's prompt: the last screen gone.
+  assert.equal((await promptShown(page)).seat, 1);
+  // Player 4 asks for the device by a click on their place at the table.
+  await page.click('#seats .seat[data-seat="3"] button.place');
+  const asked = await promptShown(page);
+  assert.equal(asked.seat, 3);
+  assert.match(asked.text, /Pass the device to Player 4/);
+  await page.click('#hand .handover button.reveal');
+  assert.equal(await page.getAttribute('#hand .screen', 'data-seat'), '3');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -182,8 +288,13 @@ test('hot-seat: a whole game with every module, played by clicks', async () => {
 async function playAgainstBots(page, limit = 2000) {
   for (let moves = 0; !(await isOver(page)); moves += 1) {
     assert.ok(moves < limit, 'the game should be over by now');
-    if ((await awaitedSeats(page)).includes(0)) assert.ok(await playSeat(page, 0) !== null, 'seat 0 is awaited but has no move');
-    else await page.waitForTimeout(20);
+    assert.equal(await page.locator('#hand .handover').count(), 0, 'no hand-over with one person at the table');
+    // Seat 0's moves, whether the public view names it or not (the Assassin's shot).
+    if ((await page.locator('#hand button.move[data-command]:not(.leave):not(.revealAgenda), #hand fieldset.picker').count()) > 0) {
+      assert.ok(await playScreen(page) !== null, 'seat 0 is awaited but has no move');
+    } else {
+      await page.waitForTimeout(20);
+    }
   }
 }
 
@@ -194,41 +305,51 @@ async function rejections(page) {
 }
 
 /** Opens a game against the engine's bots of strength `kind`, seat 0 the person's. */
-async function startAgainstBots(page, players, kind) {
-  await page.selectOption('select[name=players]', String(players));
+async function startAgainstBots(page, players, kind, modules = []) {
   await page.check('input[name=mode][value=bots]');
   await page.selectOption('select[name=humanSeat]', '0');
   if (kind !== undefined) await page.selectOption('select[name=botKind]', kind);
-  await page.click('#start');
-  await page.waitForSelector('#table:not([hidden])');
+  await startGame(page, { players, modules });
 }
 
-test('against random bots: seat 0 plays by clicks until the end', async () => {
-  const { page, problems } = await openPage('seed=7&botDelay=0');
+test('against strong bots at the desktop width: a game with every module to its end', async () => {
+  const { page, problems } = await openPage('seed=12&botDelay=0');
+  assert.equal(await page.inputValue('select[name=botKind]'), 'logical', 'Strong (logical) by default');
+  await startAgainstBots(page, 8, undefined, ['assassin', 'bodyGuard', 'trapper', 'defector', 'inquisitor', 'agendas']);
+  assert.equal(await page.getAttribute('#seats .seat[data-seat="7"] [data-token="bot"]', 'title'), 'A strong bot (logical)');
+  assert.equal(await page.locator('#seats .seat[data-seat="0"] [data-token="bot"]').count(), 0, 'seat 0 is the person');
+  await playAgainstBots(page);
+  assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  assert.equal(await page.locator('#result tbody tr').count(), 8, 'every role revealed');
+  await screenshot(page, 'desktop-bots');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('against easy bots at the phone width: seat 0 plays by clicks until the end', async () => {
+  const { page, problems } = await openPage('seed=7&botDelay=0', 'phone');
   await startAgainstBots(page, 5, 'random');
-  assert.equal(await page.locator('.seat[data-seat="1"] button.toggle').count(), 0, 'bots have no screen to show');
-  assert.equal(await page.textContent('.seat[data-seat="1"] .note'), 'A random bot plays this seat.');
+  await assertFits(page, 'a game against bots');
   await playAgainstBots(page);
   assert.match(await page.textContent('#result'), /win!|nobody wins/);
   // Random bots reject a team now and then (the stand-in never does: the next test).
-  assert.ok((await rejections(page)).some((names) => /Seat [1-4]/.test(names)), 'no bot ever rejected a team');
+  assert.ok((await rejections(page)).some((names) => /Player [2-5]/.test(names)), 'no bot ever rejected a team');
+  await assertFits(page, 'the end against bots');
+  await screenshot(page, 'phone-bots');
   assert.deepEqual(problems, []);
   await page.close();
 });
 
 test('the chosen strength plays: stand-in bots approve every team and never fail a mission', async () => {
   const { page, problems } = await openPage('seed=7&botDelay=0');
-  assert.equal(await page.inputValue('select[name=botKind]'), 'logical', 'Logical by default');
   await startAgainstBots(page, 5, 'standIn');
   for (let seat = 1; seat < 5; seat += 1) {
-    const note = page.locator(`.seat[data-seat="${seat}"] .note`);
-    assert.equal(await note.getAttribute('data-bot-kind'), 'standIn');
-    assert.equal(await note.textContent(), 'The stand-in bot plays this seat.');
+    assert.equal(await page.getAttribute(`#seats .seat[data-seat="${seat}"] [data-token="bot"]`, 'title'), 'The stand-in bot');
   }
   await playAgainstBots(page);
   const rejected = await rejections(page);
   assert.ok(rejected.length > 0, 'teams were voted on');
-  for (const names of rejected) assert.match(names, /^(nobody|Seat 0)$/, 'only seat 0 may reject: the bots approve');
+  for (const names of rejected) assert.match(names, /^(nobody|Player 1)$/, 'only seat 0 may reject: the bots approve');
   // Only seat 0 may fail a mission: a stand-in plays Success whatever its role.
   const log = await page.textContent('#public-log');
   for (const [, fails] of log.matchAll(/Mission \d (?:succeeds|fails) with (\d+) Fail card/g)) {
@@ -238,36 +359,114 @@ test('the chosen strength plays: stand-in bots approve every team and never fail
   await page.close();
 });
 
-test('against logical bots, the default strength: a game with every module to its end', async () => {
-  const { page, problems } = await openPage('seed=12&botDelay=0');
-  for (const name of ['assassin', 'bodyGuard', 'trapper', 'defector', 'inquisitor', 'agendas']) {
-    await page.check(`input[name=${name}]`);
-  }
-  await startAgainstBots(page, 8);
-  assert.equal(await page.textContent('.seat[data-seat="7"] .note'), 'A logical bot plays this seat.');
-  await playAgainstBots(page);
-  assert.match(await page.textContent('#result'), /win!|nobody wins/);
-  assert.equal((await page.$$('#result tbody tr')).length, 8, 'every role revealed');
+test('leaving and restarting ask first: cancel keeps the game, confirm ends it', async () => {
+  const { page, problems } = await openPage('seed=4');
+  await startGame(page, { players: 5 });
+  await page.click('#hand .handover button.reveal');
+  const before = { status: await page.textContent('#status'), log: await page.textContent('#public-log') };
+
+  // Leave (LV1), cancelled: nothing changes.
+  await page.click('#hand button.move.leave');
+  assert.equal(await page.isVisible('#confirm'), true, 'a confirmation before leaving');
+  assert.match(await page.textContent('#confirm-message'), /Player 1 leaves the game\? The game ends at once/);
+  await page.click('#confirm-cancel');
+  assert.equal(await page.isVisible('#confirm'), false);
+  assert.equal(await page.getAttribute('body', 'data-state'), 'playing');
+  assert.deepEqual({ status: await page.textContent('#status'), log: await page.textContent('#public-log') }, before);
+  assert.equal(await page.getAttribute('#hand .screen', 'data-seat'), '0', 'the screen stays open');
+
+  // New game, cancelled: the game stays on the table.
+  await page.click('#restart');
+  assert.match(await page.textContent('#confirm-message'), /End this game/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#table'), true);
+  assert.equal(await page.getAttribute('body', 'data-state'), 'playing');
+  assert.equal(await page.textContent('#public-log'), before.log);
+
+  // New game, confirmed: back to the open setup.
+  await page.click('#restart');
+  await page.click('#confirm-ok');
+  await page.waitForSelector('#table', { state: 'hidden' });
+  assert.equal(await page.$eval('#setup', (panel) => panel.open), true);
+
+  // Leave, confirmed: the game ends abandoned (the default leave policy).
+  await startGame(page, { players: 5 });
+  await page.click('#hand .handover button.reveal');
+  await page.click('#hand button.move.leave');
+  await page.click('#confirm-ok');
+  await page.waitForSelector('body[data-state="over"]');
+  assert.match(await page.textContent('#result'), /Abandoned: nobody wins/);
+  assert.match(await page.textContent('#public-log'), /Player 1 leaves/);
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+for (const [width, players] of [['phone', 4], ['desktop', 3]]) {
+  test(`Cells at the ${width} width: a hot-seat game of ${players} to its end`, async () => {
+    const { page, problems } = await openPage('seed=7', width);
+    await page.check('input[name=game][value=cells]');
+    assert.deepEqual(await page.$$eval('select[name=players] option', (options) => options.map((option) => option.value)), ['3', '4']);
+    assert.equal(await page.isHidden('#modules'), true, 'no modules in Cells');
+    await startGame(page, { players });
+    assert.equal(await page.locator('#seats .seat .cell .character').count(), 3 * players, 'three characters a cell (CE1)');
+    let arranged = false;
+    // Missions end the game soonest. When no pair may go (face-up characters, CE7),
+    // scouting face-up cards turns them face down again (CE4); with none face up,
+    // the deck is scouted.
+    const preference = ['arrange', 'goOnMission', 'passMissionCards', 'playMissionCard', 'expose', 'returnToDeck', 'returnCharacters'];
+    const faceUp = async () => page.$$eval('#seats .character:not(.face-down)', (cards) =>
+      cards.map((card) => JSON.stringify({ seat: Number(card.closest('.seat').dataset.seat), slot: card.dataset.slot })));
+    let upNow = [];
+    const played = await playHotSeat(page, {
+      onPrompt: async () => {
+        upNow = await faceUp();
+      },
+      choose: (commands) => {
+        for (const type of preference) {
+          const index = commands.findIndex((command) => command.type === type);
+          if (index >= 0) return index;
+        }
+        return upNow.length === 0 ? commands.findIndex((command) => command.type === 'scoutDeck') : null;
+      },
+      pick: async (picker) => {
+        const values = await picker.locator('input[type=checkbox]').evaluateAll((boxes) => boxes.map((box) => box.value));
+        const chosen = [...values.filter((value) => upNow.includes(value)), ...values.filter((value) => !upNow.includes(value))];
+        for (const value of chosen.slice(0, 2)) await picker.locator(`input[value='${value}']`).check();
+      },
+      afterMove: async (command) => {
+        if (command.type !== 'arrange' || arranged) return;
+        arranged = true;
+        // CE2: the seat sees its row once, as it lays it out, in its own screen.
+        assert.match(await page.textContent('#hand .fresh'), /You lay out/);
+        if (width === 'phone') await assertFits(page, 'a Cells screen');
+        await screenshot(page, `${width}-cells-screen`);
+      },
+    });
+    assert.ok(played.filter((command) => command.type === 'arrange').length === players, 'everyone laid out a cell');
+    assert.ok(played.some((command) => command.type === 'playMissionCard'), 'missions were played');
+    assert.match(await page.textContent('#result'), /win!/);
+    assert.equal(await page.locator('#result tbody tr').count(), players, 'every cell revealed (CE8)');
+    assert.equal(await page.locator('#seats .character.face-down').count(), 0, 'every card turned up on the table (CE8)');
+    if (width === 'phone') await assertFits(page, 'the end of Cells');
+    await screenshot(page, `${width}-cells-over`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
 
 /** Plot cards a holder keeps in front of them (the others are resolved at once). */
 const KEPT = ['strongLeader', 'keepingACloseEyeOnYou', 'noConfidence', 'opinionMaker', 'inTheSpotlight'];
 
 test('plot cards: a hot-seat game given, used and declined by clicks; the cards public, the sights private', async () => {
   const { page, problems } = await openPage('seed=11');
-  await page.selectOption('select[name=players]', '7');
-  await page.check('input[name=plotCards]');
-  await page.click('#start');
-  await page.waitForSelector('#table:not([hidden])');
+  await startGame(page, { players: 7, modules: ['plotCards'] });
   // Seven players: a deck of 15, and the first leader drew two at once.
-  assert.match(await page.textContent('#plot .plot-deck'), /^13 in the deck/);
+  assert.match(await page.textContent('.plot .plot-deck'), /^13 plot cards in the deck/);
   assert.match(await page.textContent('#public-log'), /draws \w/);
 
   const given = [];
   let offered = 0;
-  const played = await playHotSeat(page, 7, {
+  const played = await playHotSeat(page, {
     // Every other time a card may be declined, decline it; else the first move.
     choose: (commands) => {
       const decline = commands.findIndex((command) => command.type === 'declinePlotCard');
@@ -279,8 +478,8 @@ test('plot cards: a hot-seat game given, used and declined by clicks; the cards 
       // A kept card lies face up on its receiver's seat, for everyone; an immediate
       // one is resolved and goes.
       if (KEPT.includes(command.card)) {
-        const badge = page.locator(`.seat[data-seat="${command.to}"] .badge.plot[data-card="${command.card}"]`);
-        assert.ok(await badge.count() > 0, `no ${command.card} badge on seat ${command.to}`);
+        const card = page.locator(`#seats .seat[data-seat="${command.to}"] .token.plot[data-card="${command.card}"]`);
+        assert.ok(await card.count() > 0, `no ${command.card} on seat ${command.to}`);
       }
     },
   });
@@ -291,44 +490,60 @@ test('plot cards: a hot-seat game given, used and declined by clicks; the cards 
   // What the cards showed stayed private until the end, then the reveal lists it.
   const publicLog = await page.textContent('#public-log');
   assert.doesNotMatch(publicLog, /shows you/);
-  assert.match(publicLog, /gives [A-Z][\w ]+ to Seat \d/);
+  assert.match(publicLog, /gives [A-Z][\w ]+ to Player \d/);
   assert.match(publicLog, /uses [A-Z]/);
-  // Each seat's own log holds the sights shown to it, and only those: the viewers
-  // of the reveal's list, seat by seat.
-  const revealed = (await page.$$eval('#result .plot-sights li', (items) => items.map((item) => item.textContent)))
-    .map((line) => Number(line.match(/^Round \d: Seat (\d+) saw/)[1]));
-  const shownTo = [];
-  for (let seat = 0; seat < 7; seat += 1) {
-    const card = page.locator(`.seat[data-seat="${seat}"]`);
-    await card.locator('button.toggle').click();
-    const own = (await card.locator('details').count()) ? await card.locator('details').textContent() : '';
-    for (let seen = own.split('shows you').length - 1; seen > 0; seen -= 1) shownTo.push(seat);
-    await card.locator('button.toggle').click();
-  }
-  assert.deepEqual(shownTo, [...revealed].sort((a, b) => a - b));
+  assert.ok(await page.locator('#result .plot-sights li').count() > 0, 'the reveal lists what the cards showed');
   assert.deepEqual(problems, []);
   await page.close();
 });
 
-test('plot cards against random bots: the bots deal, use and decline; seat 0 by clicks', async () => {
+test('plot cards against easy bots: the bots deal, use and decline; seat 0 by clicks', async () => {
   // The page's bots draw fresh seeds, so one game may end (five rejections in
   // round 1) before any bot is asked about a card: up to five games are played,
   // and at least one must show a bot answering.
   const logs = [];
   for (let game = 0; game < 5; game += 1) {
     const { page, problems } = await openPage(`seed=${5 + game}&botDelay=0`);
-    await page.check('input[name=plotCards]');
-    await startAgainstBots(page, 10, 'random');
+    await startAgainstBots(page, 10, 'random', ['plotCards']);
     await playAgainstBots(page, 3000);
     const publicLog = await page.textContent('#public-log');
-    assert.match(publicLog, /Seat [1-9] gives /, 'a bot dealt plot cards');
+    assert.match(publicLog, /Player (?:[2-9]|10) gives /, 'a bot dealt plot cards');
     assert.match(await page.textContent('#result'), /win!|nobody wins/);
     assert.deepEqual(problems, []);
     await page.close();
     logs.push(publicLog);
-    if (/Seat [1-9] (uses|declines to use) /.test(publicLog)) break;
+    if (/Player (?:[2-9]|10) (uses|declines to use) /.test(publicLog)) break;
   }
-  assert.ok(logs.some((log) => /Seat [1-9] (uses|declines to use) /.test(log)), 'a bot answered for a plot card');
+  assert.ok(logs.some((log) => /Player (?:[2-9]|10) (uses|declines to use) /.test(log)), 'a bot answered for a plot card');
+});
+
+test('hot-seat: agendas of one name or two (HA2), each player picking how many', async () => {
+  const { page, problems } = await openPage('seed=7');
+  await page.check('input[name=agendas]');
+  await page.selectOption('select[name=agendaKind]', 'singleOrDouble');
+  await startGame(page, { players: 7 });
+  // Everyone looks at their card first; Player 1 seals two names, Player 2 one.
+  for (const [seat, names] of [[0, [1, 2]], [1, [3]]]) {
+    assert.equal((await promptShown(page)).seat, seat);
+    await page.click('#hand .handover button.reveal');
+    const picker = page.locator('#hand fieldset.picker').first();
+    assert.equal(await picker.locator('legend').textContent(), 'Choose 1 or 2');
+    for (const name of names) await picker.locator(`input[value="${name}"]`).check();
+    await picker.locator('button.pick').click();
+    assert.equal(await page.locator('#hand .error').count(), 0);
+  }
+  const publicLog = await page.textContent('#public-log');
+  assert.match(publicLog, /Player 1 has sealed a hidden agenda\./);
+  assert.match(publicLog, /Player 2 has sealed a hidden agenda\./);
+  assert.doesNotMatch(publicLog, /naming/);
+  await page.click('#seats .seat[data-seat="0"] button.place');
+  await page.click('#hand .handover button.reveal');
+  assert.match(await page.textContent('#hand'), /your hidden agenda names Player 2, Player 3/);
+  await page.click('#hand button.done');
+  await playHotSeat(page);
+  assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  assert.deepEqual(problems, []);
+  await page.close();
 });
 
 test('the engine refuses a bad setup and the page shows why', async () => {
@@ -361,4 +576,28 @@ test('the reveal script follows the setup and the language', async () => {
   assert.match((await lines())[0], /False Commander needs the Body Guard/);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('a browser without WebAssembly gets a clear message', async () => {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    delete globalThis.WebAssembly;
+  });
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-state="unsupported"]');
+  assert.match(await page.textContent('#no-engine'), /cannot run WebAssembly/);
+  assert.equal(await page.isVisible('#no-engine'), true);
+  assert.equal(await page.isHidden('main'), true, 'no dead form to fill in');
+  await page.close();
+});
+
+test('serve.mjs refuses to start without a built package, and says what to run', async () => {
+  const missing = path.join(tmpdir(), 'resistance-no-package-here');
+  await assert.rejects(serve({ packageDir: missing }), /No built resistance-engine package.*\n.*bash resistance-wasm\/build\.sh/s);
+  const run = promisify(execFile)(process.execPath, [path.join(here, 'serve.mjs'), '--port', '0', '--package', missing]);
+  await assert.rejects(run, (error) => {
+    assert.equal(error.code, 1, 'a non-zero exit status');
+    assert.match(error.stderr, /bash resistance-wasm\/build\.sh/);
+    return true;
+  });
 });

@@ -5,7 +5,8 @@
 // Serves this folder at / and the installed resistance-engine package at
 // /node_modules/resistance-engine/: DIR when given, else this folder's
 // node_modules/resistance-engine (after `npm install <the .tgz>`), else the package
-// built in ../../resistance-wasm/pkg.
+// built in ../../resistance-wasm/pkg. Without a built package it refuses to start and
+// says what to run (exit status 1).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -29,8 +30,29 @@ function defaultPackageDir() {
   return existsSync(installed) ? installed : path.resolve(here, '..', '..', 'resistance-wasm', 'pkg');
 }
 
-/** Starts the server; resolves to `{ url, close() }`. Port 0 picks a free one. */
-export function serve({ port = 0, packageDir = defaultPackageDir() } = {}) {
+/** The files of the package the page loads: its browser entries (main and Cells). */
+const PACKAGE_ENTRIES = ['browser.js', path.join('cells', 'browser.js')];
+
+/**
+ * Why `packageDir` cannot be served, with what to run, or null when it holds a
+ * built package.
+ */
+export function missingPackage(packageDir) {
+  const missing = PACKAGE_ENTRIES.filter((entry) => !existsSync(path.join(packageDir, entry)));
+  if (missing.length === 0) return null;
+  return `No built resistance-engine package in ${packageDir} (${missing.join(', ')} missing).\n`
+    + 'Build it first, from the repository root:\n'
+    + '  bash resistance-wasm/build.sh\n'
+    + 'or give the folder of an installed package: node examples/web/serve.mjs --package DIR';
+}
+
+/**
+ * Starts the server; resolves to `{ url, close() }`. Port 0 picks a free one.
+ * Rejects, saying what to run, when `packageDir` holds no built package.
+ */
+export async function serve({ port = 0, packageDir = defaultPackageDir() } = {}) {
+  const missing = missingPackage(packageDir);
+  if (missing !== null) throw new Error(missing);
   const roots = [
     [PACKAGE_PREFIX, path.resolve(packageDir)],
     ['/', here],
@@ -74,9 +96,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : undefined;
   };
-  const { url, packageDir } = await serve({
-    port: Number(option('--port') ?? 8080),
-    packageDir: option('--package') ?? defaultPackageDir(),
-  });
+  const packageDir = option('--package') ?? defaultPackageDir();
+  const missing = missingPackage(packageDir);
+  if (missing !== null) {
+    console.error(missing);
+    process.exit(1);
+  }
+  const { url } = await serve({ port: Number(option('--port') ?? 8080), packageDir });
   console.log(`The Resistance demo: ${url} (package from ${packageDir})`);
 }

@@ -1,0 +1,256 @@
+// The host of the game on the table: it asks the engine what each seat may do and see,
+// routes every event to its audience, plays the bots' seats, and in hot-seat play
+// hands the device from player to player (handover.js). It knows no rule: the moves
+// are the engine's legal commands, the refusals its errors, the screens its views.
+import { init as initGame } from 'resistance-engine';
+import { init as initCells } from 'resistance-engine/cells';
+import { cellsGame } from './cells.js';
+import { confirmAction } from './dialog.js';
+import { $, element } from './dom.js';
+import { HandOver, renderPrompt } from './handover.js';
+import { resistanceGame } from './resistance.js';
+import { initScript } from './script.js';
+import { describeSetup, foldSetup, initSetup, showSetupError } from './setup.js';
+import { renderTable, token } from './table.js';
+import { BOT_NAMES, describeError, seatName, setNames } from './words.js';
+
+const params = new URLSearchParams(location.search);
+/** Milliseconds between two bot moves (`?botDelay=0` plays them at once). */
+const BOT_DELAY = Number(params.get('botDelay') ?? 400);
+
+const GAMES = { resistance: resistanceGame, cells: cellsGame };
+
+/** What a player leaving means, by the leave policy (LV1). */
+const LEAVING = {
+  endGame: 'The game ends at once and nobody wins.',
+  substitute: 'Their seat waits for a substitute.',
+};
+
+/** The game on the table, or null. */
+let table = null;
+
+const isOver = () => table.adapter.game.isOver();
+const isBot = (seat) => table.mode === 'bots' && seat !== table.humanSeat;
+
+async function startGame(setup) {
+  if (table && !isOver() && !(await confirmAction('A game is on. End it and start the new one?', 'End it and start'))) return;
+  showSetupError('');
+  let adapter;
+  try {
+    adapter = GAMES[setup.game](setup.config);
+  } catch (error) {
+    // The engine says why: a player count out of range, modules that do not fit...
+    showSetupError(describeError(error));
+    return;
+  }
+  stopGame();
+  const players = setup.config.players;
+  setNames(setup.names);
+  const perSeat = () => Array.from({ length: players }, () => []);
+  table = {
+    adapter,
+    setup,
+    mode: adapter.hasBots ? setup.mode : 'hotseat',
+    humanSeat: setup.humanSeat,
+    botKind: setup.botKind,
+    publicLog: [],
+    /** Every event each seat alone saw, and those it has not looked at yet. */
+    privateLogs: perSeat(),
+    fresh: perSeat(),
+    /** A refusal to show on a seat's screen (it may reflect that seat's secrets). */
+    errors: Array.from({ length: players }, () => null),
+    handOver: new HandOver(players),
+    botTimer: null,
+    /** Which prompt or screen the hand shows (to bring a new one into sight). */
+    handKey: null,
+  };
+  route(adapter.game.opening());
+  foldSetup(describeSetup(table.setup));
+  $('#table').hidden = false;
+  $('#restart').hidden = false;
+  $('#table').scrollIntoView({ block: 'start' });
+  render();
+  scheduleBots();
+}
+
+/** Frees the game on, if any, and clears the table. */
+function stopGame() {
+  if (table === null) return;
+  clearTimeout(table.botTimer);
+  table.adapter.game.free();
+  table = null;
+  $('#table').hidden = true;
+  $('#restart').hidden = true;
+}
+
+/** "New game": back to the setup; a game still on is ended only once confirmed. */
+async function restart() {
+  if (table && !isOver() && !(await confirmAction('End this game and go back to the setup?', 'End the game'))) return;
+  stopGame();
+  foldSetup(null);
+  document.body.dataset.state = 'ready';
+  $('#setup').scrollIntoView({ block: 'start' });
+}
+
+/** Delivers each event to its audience: the public log, or those seats' own logs. */
+function route(envelopes) {
+  for (const { audience, event } of envelopes) {
+    if (audience.type === 'everyone') {
+      table.publicLog.push(event);
+    } else {
+      for (const seat of audience.seats) {
+        table.privateLogs[seat].push(event);
+        table.fresh[seat].push(event);
+      }
+    }
+  }
+}
+
+/** `seat` sends `command` (leaving only once confirmed). */
+async function act(seat, command) {
+  if (command.type === 'leave') {
+    const question = `${seatName(seat)} leaves the game? ${LEAVING[table.setup.config.leavePolicy] ?? ''}`;
+    if (!(await confirmAction(question, 'Leave the game'))) return;
+  }
+  // What was on the screen has been seen.
+  table.fresh[seat] = [];
+  try {
+    route(table.adapter.game.apply(seat, command).events);
+    table.errors[seat] = null;
+  } catch (error) {
+    table.errors[seat] = describeError(error);
+  }
+  if (table.mode === 'hotseat' && table.errors[seat] === null) {
+    // The screen stays open for what the move showed, or the player's next move;
+    // else it closes, ready to pass the device on. A wait for a seat the game does
+    // not name starts a round of everyone in turn, from the first seat.
+    const view = table.adapter.publicView();
+    const due = table.handOver.next(dueArguments(view));
+    const secret = table.adapter.secretWait(view) !== null;
+    if (isOver() || secret || (table.fresh[seat].length === 0 && due?.seat !== seat)) table.handOver.close();
+  }
+  render();
+  scheduleBots();
+}
+
+function hide() {
+  table.handOver.hide(table.adapter.secretWait(table.adapter.publicView()));
+}
+
+function dueArguments(view) {
+  return {
+    fresh: table.fresh,
+    awaiting: view.awaiting,
+    duty: table.adapter.duty(view),
+    secretWait: table.adapter.secretWait(view),
+  };
+}
+
+function scheduleBots() {
+  clearTimeout(table.botTimer);
+  if (table.mode !== 'bots' || isOver()) return;
+  // The host's own list of who to wait for: it may name the Assassin, so it is never shown.
+  const waitingBots = table.adapter.game.awaiting().filter(isBot);
+  if (waitingBots.length === 0) return;
+  table.botTimer = setTimeout(() => {
+    const seat = waitingBots[Math.floor(Math.random() * waitingBots.length)];
+    const events = table.adapter.botMove(seat, table.botKind);
+    if (events !== null) {
+      route(events);
+      render();
+    }
+    scheduleBots();
+  }, BOT_DELAY);
+}
+
+// --- drawing --------------------------------------------------------------------------
+
+function render() {
+  const { adapter } = table;
+  const view = adapter.publicView();
+  const over = isOver();
+  $('#status').textContent = adapter.status(view);
+  const holder = table.mode === 'hotseat' ? table.handOver.holder : table.humanSeat;
+  renderTable({
+    players: adapter.players,
+    center: adapter.renderCenter(view),
+    decorate: (seat) => {
+      const { classes, tokens, detail } = adapter.decorateSeat(seat, view);
+      if (isBot(seat)) tokens.push(token('bot', 'bot', BOT_NAMES[table.botKind]));
+      else if (table.mode === 'bots') tokens.push(token('you', 'you', 'Your seat'));
+      if (seat === holder && !over) classes.push('holding');
+      return { classes, tokens, detail };
+    },
+    // Hot-seat: a player may ask for the device to look at their own screen.
+    onSeat: table.mode === 'hotseat' && !over && table.handOver.holder === null
+      ? (seat) => {
+          table.handOver.request(seat);
+          render();
+        }
+      : null,
+  });
+  const result = adapter.renderResult(view);
+  $('#result').hidden = result === null;
+  $('#result').replaceChildren(result ?? '');
+  const hand = renderHand(view);
+  // On a phone the holder's part is below the table: in sight when it changes hands.
+  const handKey = `${hand.className}:${hand.dataset.seat ?? ''}`;
+  $('#hand').replaceChildren(hand);
+  if (handKey !== table.handKey) $('#hand').scrollIntoView({ block: 'nearest' });
+  table.handKey = handKey;
+  const log = $('#public-log');
+  log.replaceChildren(...table.publicLog.map((event) => element('li', {}, adapter.describeEvent(event))));
+  log.scrollTop = log.scrollHeight; // the latest events in sight
+  document.body.dataset.state = over ? 'over' : 'playing';
+}
+
+/** The device's holder: a seat's screen, or the prompt to pass the device on. */
+function renderHand(view) {
+  if (isOver()) return element('p', { class: 'note' }, 'The game is over: everything that was hidden is shown below.');
+  if (table.mode === 'bots') {
+    return screenOf(table.humanSeat,
+      element('p', { class: 'note' }, `The bots play the other seats: ${BOT_NAMES[table.botKind]} each.`));
+  }
+  const { handOver } = table;
+  if (handOver.holder !== null) {
+    return screenOf(handOver.holder, element('button', {
+      type: 'button',
+      class: 'done',
+      onclick: () => {
+        table.fresh[handOver.holder] = [];
+        table.errors[handOver.holder] = null;
+        hide();
+        render();
+      },
+    }, 'Done: hide my screen'));
+  }
+  const due = handOver.next(dueArguments(view));
+  if (due === null) return element('p', { class: 'note' }, 'Waiting.');
+  return renderPrompt(due, () => {
+    handOver.reveal(due.seat);
+    render();
+  });
+}
+
+function screenOf(seat, footer) {
+  return element('div', { class: 'private', 'data-seat': String(seat) },
+    element('h3', {}, `${seatName(seat)}'s screen`, element('span', { class: 'note' }, ' · for their eyes only')),
+    table.adapter.renderScreen(seat, {
+      act: (command) => act(seat, command),
+      fresh: table.fresh[seat],
+      error: table.errors[seat],
+      privateLog: table.privateLogs[seat],
+    }),
+    footer);
+}
+
+// --- start --------------------------------------------------------------------------
+
+await Promise.all([initGame(), initCells()]);
+initSetup({
+  seed: params.get('seed') ?? Math.floor(Math.random() * 1_000_000),
+  start: startGame,
+});
+initScript($('#setup-form'));
+$('#restart').addEventListener('click', restart);
+document.body.dataset.state = 'ready';

@@ -1,0 +1,272 @@
+// The Resistance at the round table: the tracks on the felt, the tokens on the
+// seats, a seat's private screen and its moves, the end. Every move offered is one of
+// the engine's legal commands; every screen is the engine's view of that seat.
+import { Game } from 'resistance-engine';
+import { element } from './dom.js';
+import { token } from './table.js';
+import {
+  capitalized, cardName, cardNames, commandGroup, commandLabel, describeEvent, describePhase,
+  describeReason, describeShown, missionCardName, roleName, seatName, seats, sideName,
+} from './words.js';
+
+/** The phases' duties, as the hand-over prompt words them (public: the phase is). */
+const DUTIES = {
+  agendaChoice: 'to seal a hidden agenda',
+  proposal: 'to propose a team',
+  voting: 'to vote on the team',
+  mission: 'to play a mission card',
+  trapping: 'to set a card aside',
+  inquisition: 'to inspect a player',
+  plotDeal: 'to give the plot cards',
+  plotResolution: 'to resolve a plot card',
+  plotMoment: 'to use a plot card or decline',
+};
+
+/** A game of The Resistance for the table: `Game.create(config)`, which may throw. */
+export function resistanceGame(config) {
+  const game = Game.create(config);
+  return {
+    game,
+    players: config.players,
+    describeEvent,
+    hasBots: true,
+    publicView: () => game.publicView(),
+    status: (view) => `Round ${view.round} · ${describePhase(view)}`
+      + (view.awaiting.length > 0 && !view.result ? ` Waiting for ${seats(view.awaiting)}.` : ''),
+    duty: (view) => DUTIES[view.phase.type] ?? 'to play',
+    /**
+     * While the Assassin chooses, the public view names nobody (AS4): the words
+     * of a hand-over to everyone in turn, or null when the game waits for no secret seat.
+     */
+    secretWait: (view) => (view.phase.type === 'assassination' && view.awaiting.length === 0
+      ? 'the Assassin chooses in secret: everyone looks in turn'
+      : null),
+    renderCenter,
+    decorateSeat,
+    renderScreen: (seat, hand) => renderScreen(game, seat, hand),
+    renderResult,
+    /**
+     * One move of the engine's bot of strength `kind` for `seat`, from that seat's
+     * own view: the page makes no choice for it. A fresh seed each move, so no two
+     * games repeat. The events, or null when the seat has nothing to do.
+     */
+    botMove(seat, kind) {
+      try {
+        return game.playBot(seat, kind).events;
+      } catch (error) {
+        if (error.code === 'nothing_to_do') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+// --- the felt ---------------------------------------------------------------------
+
+/** The mission track (team sizes, results, the two-fail marker of B3) and the vote track (B9). */
+function renderCenter(view) {
+  const missions = element('ol', { class: 'mission-track', 'aria-label': 'Missions' },
+    ...view.teamSizes.map((size, index) => {
+      const mission = view.missions[index];
+      const current = !mission && index + 1 === view.round && !view.result;
+      const state = mission ? (mission.succeeded ? 'success' : 'fail') : (current ? 'current' : 'pending');
+      const twoFails = view.failsNeeded[index] > 1;
+      return element('li', {
+        class: `mission ${state}${twoFails ? ' two-fails' : ''}`,
+        'data-state': state,
+        title: `Mission ${index + 1}: a team of ${size}`
+          + (twoFails ? `; it fails only with ${view.failsNeeded[index]} Fail cards` : '')
+          + (mission ? `; ${mission.fails} Fail card(s) played` : ''),
+      },
+      element('span', { class: 'size' }, String(size)),
+      mission ? element('span', { class: 'outcome' }, mission.succeeded ? '✔' : `✘${mission.fails > 1 ? mission.fails : ''}`) : '',
+      // B3: the marker of the mission that two Fail cards are needed to fail.
+      twoFails ? element('span', { class: 'marker', 'data-marker': 'two-fails' }, `${view.failsNeeded[index]} fails`) : '');
+    }));
+  const votes = element('ol', { class: 'vote-track', 'aria-label': `Rejected teams this round: ${view.rejections} of 5` },
+    ...Array.from({ length: 5 }, (_, index) => element('li', {
+      class: index < view.rejections ? 'rejected' : '',
+      title: index === 4 ? 'A fifth rejected team: the spies win' : `Rejection ${index + 1}`,
+    }, index === 4 ? '✘' : String(index + 1))));
+  return element('div', { class: 'tracks' },
+    missions,
+    element('div', { class: 'vote-row' }, element('span', { class: 'label' }, 'Rejected'), votes),
+    view.plot ? renderPlot(view.plot) : '');
+}
+
+/** The public plot cards: deck, cards drawn to give, Opinion Makers' open votes, cards in the spotlight. */
+function renderPlot(plot) {
+  const faceUp = plot.spotlit.filter((spot) => spot.card !== null);
+  return element('div', { class: 'plot', 'aria-label': 'Plot cards' },
+    element('p', { class: 'plot-deck' }, `${plot.deck} plot cards in the deck`,
+      plot.drawn.length > 0 ? ` · drawn, to give: ${cardNames(plot.drawn)}` : ''),
+    plot.openVotes
+      ? element('p', {}, `Opinion Makers: approved by ${seats(plot.openVotes.approvals)}; rejected by ${seats(plot.openVotes.rejections)}.`)
+      : '',
+    ...faceUp.map((spot) => element('p', {}, `Round ${spot.round}: ${seatName(spot.member)} played ${missionCardName(spot.card)} face up.`)));
+}
+
+/** The team under way, if any: voted on, on the mission, or waiting on a plot card. */
+function teamOf(phase) {
+  return phase.team ?? [];
+}
+
+/**
+ * A seat's public tokens: leader, team member, its vote (face down while the vote
+ * goes on, then face up as revealed: B7), the Inquisitor token, plot cards in
+ * front of it, a vacant seat.
+ */
+function decorateSeat(seat, view) {
+  const { phase } = view;
+  const tokens = [];
+  const classes = [];
+  if (seat === view.leader && !view.result) tokens.push(token('leader', '♛ Leader'));
+  if (teamOf(phase).includes(seat)) {
+    tokens.push(token('team', '◆ Team'));
+    classes.push('on-team');
+  }
+  if (view.inquisitor === seat) tokens.push(token('inquisitor', 'Inquisitor'));
+  for (const held of view.plot?.held ?? []) {
+    if (held.holder === seat) tokens.push(element('span', { class: 'token plot', 'data-card': held.card }, cardName(held.card)));
+  }
+  if (view.vacant.includes(seat)) tokens.push(token('vacant', 'vacant'));
+  if (view.awaiting.includes(seat) && !view.result) classes.push('awaited');
+  const detail = [];
+  const lastVote = view.proposals.at(-1);
+  if (phase.type === 'voting') {
+    if (phase.voted.includes(seat)) detail.push(element('span', { class: 'vote-card face-down', title: 'Voted' }, 'voted'));
+  } else if (lastVote) {
+    const approved = lastVote.approvals.includes(seat);
+    detail.push(element('span', {
+      class: `vote-card ${approved ? 'approve' : 'reject'}`,
+      'data-vote': approved ? 'approve' : 'reject',
+      title: `Vote on ${lastVote.round}.${lastVote.attempt}`,
+    }, approved ? '✔ Approve' : '✘ Reject'));
+  }
+  if (phase.type === 'mission' && phase.played.includes(seat)) {
+    detail.push(element('span', { class: 'mission-card face-down', title: 'Played a mission card' }, 'card'));
+  }
+  return { classes, tokens, detail };
+}
+
+// --- the end ----------------------------------------------------------------------
+
+function renderResult(view) {
+  if (view.result === null) return null;
+  const { result: end, reveal } = view;
+  return element('div', {},
+    element('h3', {}, end.winner ? `${capitalized(sideName(end.winner))} win!` : 'Abandoned: nobody wins'),
+    element('p', {}, capitalized(describeReason(end.reason)), '.'),
+    element('table', { class: 'reveal' },
+      element('thead', {}, element('tr', {}, element('th', {}, 'Player'), element('th', {}, 'Role'), element('th', {}, 'Side at the end'))),
+      element('tbody', {}, ...reveal.roles.map((role, seat) => element('tr', { class: reveal.allegiances[seat] },
+        element('td', {}, seatName(seat)), element('td', {}, roleName(role)), element('td', {}, sideName(reveal.allegiances[seat])))))),
+    // Left out of the reveal without plot cards.
+    reveal.plotSights?.length
+      ? element('div', { class: 'plot-sights' }, element('h4', {}, 'What the plot cards showed'),
+        element('ul', {}, ...reveal.plotSights.map((sight) => element('li', {}, describeSight(sight)))))
+      : '');
+}
+
+/** One plot sight: who saw what, through which card. */
+function describeSight(sight) {
+  return `Round ${sight.round}: ${seatName(sight.viewer)} saw, through ${cardName(sight.card)}, that ${describeShown(sight.shown)}.`;
+}
+
+// --- a seat's screen ----------------------------------------------------------------
+
+/**
+ * A seat's private screen: its role card, what it knows, what only it was just
+ * shown (`hand.fresh`), its moves, a refusal, what only it saw so far. `hand.act`
+ * sends a move.
+ */
+function renderScreen(game, seat, hand) {
+  const view = game.view(seat);
+  const screen = element('div', { class: 'screen', 'data-seat': String(seat) },
+    element('div', { class: `role-card ${view.allegiance}` },
+      element('span', { class: 'role' }, roleName(view.role)),
+      element('span', { class: 'side' }, `You play for ${sideName(view.allegiance)}`)));
+  if (view.sightings.length > 0) {
+    screen.append(element('p', { class: 'knows' }, 'You know: ',
+      view.sightings.map((s) => `${seatName(s.seat)} (${s.appearsAs})`).join(', ')));
+  }
+  const secrets = [];
+  if (view.vote) secrets.push(`your vote: ${view.vote}`);
+  if (view.missionCard) secrets.push(`your card: ${view.missionCard}`);
+  if (view.agenda) secrets.push(`your hidden agenda names ${seats(view.agenda)}`);
+  for (const trapped of view.trapped) secrets.push(`round ${trapped.round}: ${seatName(trapped.member)} played ${trapped.card}`);
+  for (const { inspection, shown } of view.inspections) secrets.push(`${seatName(inspection.target)} showed ${sideName(shown)}`);
+  for (const sight of view.plot?.seen ?? []) secrets.push(`${cardName(sight.card)}: ${describeShown(sight.shown)}`);
+  if (secrets.length > 0) screen.append(element('p', { class: 'secrets' }, secrets.join(' · ')));
+  if (hand.fresh.length > 0) {
+    screen.append(element('div', { class: 'fresh' }, element('h4', {}, 'Just for you'),
+      element('ul', {}, ...hand.fresh.map((event) => element('li', {}, describeEvent(event))))));
+  }
+  screen.append(renderMoves(game, seat, hand.act));
+  if (hand.error) screen.append(element('p', { class: 'error', role: 'alert' }, hand.error));
+  const own = hand.privateLog;
+  if (own.length > 0) {
+    screen.append(element('details', { class: 'own-log' }, element('summary', {}, 'Everything only you saw'),
+      element('ol', { class: 'log' }, ...own.map((event) => element('li', {}, describeEvent(event))))));
+  }
+  return screen;
+}
+
+/** The seat's moves, straight from the engine's legal commands and choices. */
+function renderMoves(game, seat, act) {
+  const moves = element('div', { class: 'moves' });
+  const choices = game.choices(seat);
+  if (choices.propose) moves.append(seatPicker(choices.propose, 'Propose this team', (team) => act({ type: 'proposeTeam', team })));
+  if (choices.chooseAgenda) {
+    // HA2: where each player chooses, one picker takes one name or two.
+    const double = choices.chooseDoubleAgenda;
+    const agenda = double ? { ...choices.chooseAgenda, size: `${choices.chooseAgenda.size} or ${double.size}` } : choices.chooseAgenda;
+    moves.append(seatPicker(agenda, 'Seal my hidden agenda', (names) => act({ type: 'chooseAgenda', names })));
+  }
+  const buttons = game.legalCommands(seat).filter((c) => c.type !== 'proposeTeam' && c.type !== 'chooseAgenda');
+  const groups = new Map();
+  const aside = element('div', { class: 'aside' });
+  for (const command of buttons) {
+    const button = element('button', {
+      type: 'button',
+      class: `move ${command.type}${command.vote ? ` ${command.vote}` : ''}${command.card && command.type === 'playMission' ? ` ${command.card}` : ''}`,
+      'data-command': JSON.stringify(command),
+      onclick: () => act(command),
+    }, commandLabel(command));
+    // Leaving and revealing an agenda may be done at any time: apart from the moves.
+    if (command.type === 'leave' || command.type === 'revealAgenda') {
+      aside.append(button);
+      continue;
+    }
+    const heading = commandGroup(command);
+    if (heading === null) {
+      moves.append(button);
+      continue;
+    }
+    if (!groups.has(heading)) {
+      const group = element('div', { class: 'group' }, element('span', { class: 'heading' }, heading));
+      groups.set(heading, group);
+      moves.append(group);
+    }
+    groups.get(heading).append(button);
+  }
+  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, 'Nothing to do right now.'));
+  if (aside.hasChildNodes()) moves.append(aside);
+  return moves;
+}
+
+/**
+ * Checkboxes for "choose `size` seats from `from`" (a team, an agenda's names; `size`
+ * may read "1 or 2"), by the players' names.
+ */
+function seatPicker(choice, label, send) {
+  const picker = element('fieldset', { class: 'picker' }, element('legend', {}, `Choose ${choice.size}`));
+  const boxes = choice.from.map((candidate) => element('input', { type: 'checkbox', value: String(candidate) }));
+  picker.append(...choice.from.map((candidate, index) => element('label', {}, boxes[index], seatName(candidate))));
+  picker.append(element('button', {
+    type: 'button',
+    class: 'move pick',
+    onclick: () => send(boxes.filter((box) => box.checked).map((box) => Number(box.value))),
+  }, label));
+  return picker;
+}

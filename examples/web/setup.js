@@ -1,0 +1,167 @@
+// The setup form: which game, how many players and their names, who plays (people
+// or bots, and how strong), the modules. It reads into the engine's configuration
+// (docs/wire-format.md, "Configuration"); the engine alone says whether it works.
+import { $, element, everySeat } from './dom.js';
+import { defaultName } from './words.js';
+
+const form = $('#setup-form');
+
+/** The player counts each game is played with (B1; CE1): the options offered. */
+const PLAYER_COUNTS = { resistance: [5, 6, 7, 8, 9, 10], cells: [3, 4] };
+const DEFAULT_PLAYERS = { resistance: 7, cells: 4 };
+
+/**
+ * How the module inputs become config fields (docs/wire-format.md, "Configuration").
+ * A new module is a new .module block in index.html and one entry here.
+ */
+const MODULE_FIELDS = {
+  assassin: (data) =>
+    data.has('assassin')
+      ? {
+          bodyGuard: data.has('bodyGuard'),
+          falseCommander: data.has('falseCommander'),
+          deepCover: data.has('deepCover'),
+          blindSpy: data.has('blindSpy'),
+        }
+      : null,
+  trapper: (data) => data.has('trapper'),
+  defector: (data) => (data.has('defector') ? data.get('defectorVariant') : null),
+  inquisitor: (data) => data.has('inquisitor'),
+  agendas: (data) => (data.has('agendas') ? data.get('agendaKind') : null),
+  plotCards: (data) => data.has('plotCards'),
+};
+
+/** The modules' names for the folded setup's summary. */
+const MODULE_NAMES = {
+  assassin: 'Assassin',
+  trapper: 'Trapper',
+  defector: 'Defector',
+  inquisitor: 'Inquisitor',
+  agendas: 'Hidden agendas',
+  plotCards: 'Plot cards',
+};
+
+export const chosenGame = () => new FormData(form).get('game');
+
+/** The configuration of The Resistance on the form (also what the script reads). */
+export function configFromForm() {
+  const data = new FormData(form);
+  const config = {
+    players: Number(data.get('players')),
+    seed: Number(data.get('seed')),
+    leavePolicy: data.get('leavePolicy'),
+  };
+  for (const [field, read] of Object.entries(MODULE_FIELDS)) config[field] = read(data);
+  return config;
+}
+
+/** Everything the form says about the game to start. */
+export function readSetup() {
+  const data = new FormData(form);
+  const game = data.get('game');
+  const players = Number(data.get('players'));
+  // Cells has no bots in the package: its games are played by people.
+  const mode = game === 'cells' ? 'hotseat' : data.get('mode');
+  return {
+    game,
+    config: game === 'cells' ? { players, seed: Number(data.get('seed')) } : configFromForm(),
+    names: nameInputs().map((input) => input.value),
+    mode,
+    humanSeat: Number(data.get('humanSeat')),
+    botKind: data.get('botKind'),
+  };
+}
+
+/** One line for the folded setup: what is being played. */
+export function describeSetup(setup) {
+  const parts = [setup.game === 'cells' ? 'Cells' : 'The Resistance', `${setup.config.players} players`];
+  if (setup.game === 'resistance') {
+    const modules = Object.keys(MODULE_NAMES).filter((field) => setup.config[field]);
+    if (modules.length > 0) parts.push(modules.map((field) => MODULE_NAMES[field]).join(', '));
+  }
+  const bots = form.elements.botKind.selectedOptions[0].textContent;
+  parts.push(setup.mode === 'bots' ? `against bots: ${bots}` : 'hot-seat');
+  return parts.join(' · ');
+}
+
+const nameInputs = () => [...form.querySelectorAll('#names input')];
+
+/** One name field per seat, keeping the names already typed. */
+function fillNames() {
+  const players = Number(form.elements.players.value);
+  const typed = nameInputs().map((input) => input.value);
+  $('#names').replaceChildren(...everySeat(players).map((seat) => element('input', {
+    type: 'text',
+    name: 'name',
+    maxlength: '16',
+    'aria-label': `Name of the player in seat ${seat + 1}`,
+    placeholder: defaultName(seat),
+    value: typed[seat] ?? '',
+    'data-seat': String(seat),
+  })));
+  fillHumanSeats();
+}
+
+/** The seats a person may take against the bots, by the names typed. */
+function fillHumanSeats() {
+  const select = form.elements.humanSeat;
+  const chosen = Math.min(Number(select.value || 0), nameInputs().length - 1);
+  select.replaceChildren(...nameInputs().map((input, seat) =>
+    new Option(input.value.trim() || defaultName(seat), String(seat))));
+  select.value = String(chosen);
+}
+
+/** The player counts of the game chosen; parts of the form only one game uses. */
+function syncGame() {
+  const game = chosenGame();
+  const select = form.elements.players;
+  if (select.dataset.game !== game) {
+    select.dataset.game = game;
+    select.replaceChildren(...PLAYER_COUNTS[game].map((count) => new Option(String(count), String(count))));
+    select.value = String(DEFAULT_PLAYERS[game]);
+    fillNames();
+  }
+  document.body.dataset.game = game;
+  for (const part of document.querySelectorAll('.resistance-only')) part.hidden = game !== 'resistance';
+  for (const part of document.querySelectorAll('.cells-only')) part.hidden = game !== 'cells';
+}
+
+function syncModuleOptions() {
+  for (const module of form.querySelectorAll('.module')) {
+    const on = module.querySelector('input[type=checkbox]').checked;
+    for (const option of module.querySelectorAll('.options input, .options select')) {
+      option.disabled = !on;
+    }
+  }
+}
+
+/** Folds the setup away during play (its summary says what is played), or opens it. */
+export function foldSetup(summary) {
+  $('#setup').open = summary === null;
+  $('#setup-summary').textContent = summary ?? '';
+  // The opening script is read before play: folded with the setup.
+  $('#script').open = summary === null;
+}
+
+/** Wires the form: `start` gets the submitted setup. */
+export function initSetup({ seed, start }) {
+  form.elements.seed.value = String(seed);
+  form.addEventListener('change', (event) => {
+    if (event.target.name === 'game') syncGame();
+    if (event.target.name === 'players') fillNames();
+    syncModuleOptions();
+  });
+  form.addEventListener('input', (event) => {
+    if (event.target.name === 'name') fillHumanSeats();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    start(readSetup());
+  });
+  syncGame();
+  syncModuleOptions();
+}
+
+export function showSetupError(message) {
+  $('#setup-error').textContent = message;
+}
