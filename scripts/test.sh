@@ -51,12 +51,20 @@ cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
 step "tools: wait for the installs in the background"
 side_wait || exit 1
 
+# The crate as crates.io would get it, in the background beside the C and npm
+# steps, which leave a core idle (valgrind, Node and Chromium run one thread).
+side "scripts/package-check.sh: publish dry run, the packaged crate's tests, docs by features" \
+  bash scripts/package-check.sh
+
 step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
 # FFI_RUST_TESTS=0: the C library's Rust tests ran in the workspace step above.
 FFI_RUST_TESTS=0 STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh
 
 step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"
 STEPS_PREFIX="wasm: " bash scripts/test-wasm.sh
+
+step "package checks: wait for the background run"
+side_wait || exit 1
 
 step "scripts/test-fuzz.sh: fuzzing smoke runs (cargo-fuzz, nightly), Miri over the C library's tests and part of the core's"
 STEPS_PREFIX="fuzz: " bash scripts/test-fuzz.sh
