@@ -607,3 +607,74 @@ fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
         }
     }
 }
+
+/// Issue 16: `--names avalon` tells the same game (the same seed deals the same
+/// seats and plays the same moves) by the Avalon names: the script, the story and
+/// the reveal name Merlin and Percival, never the Resistance cards, outside the rule
+/// glosses in parentheses, which quote the rules document's names.
+#[test]
+fn avalon_names_tell_the_same_game_by_other_names() {
+    let args = [
+        "--all-modules",
+        "--players",
+        "10",
+        "--seat",
+        "0",
+        "--color",
+        "never",
+    ];
+    let resistance = demo(&args);
+    let avalon = demo(&[&args[..], &["--names", "avalon"]].concat());
+    assert_tells_a_whole_game(&avalon, 0);
+    let (resistance, avalon) = (unwrapped(&stdout(&resistance)), unwrapped(&stdout(&avalon)));
+    for name in [
+        "Merlin",
+        "Percival",
+        "Morgana",
+        "Mordred",
+        "Lady of the Lake",
+        "Lancelot",
+    ] {
+        assert!(
+            avalon.contains(name),
+            "no {name} in the Avalon story:\n{avalon}"
+        );
+        assert!(!resistance.contains(name), "{name} in the Resistance story");
+    }
+    // Outside the parentheses (rule glosses) and the JSON views, no Resistance name.
+    let mut depth = 0;
+    let prose: String = avalon
+        .chars()
+        .filter(|&c| {
+            match c {
+                '(' | '{' | '[' => depth += 1,
+                ')' | '}' | ']' => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        })
+        .collect();
+    for name in [
+        "Commander",
+        "Body Guard",
+        "Deep Cover",
+        "Blind Spy",
+        "Inquisitor",
+        "Defector",
+    ] {
+        assert!(
+            !prose.contains(name),
+            "{name} in the Avalon story's prose:\n{prose}"
+        );
+    }
+    // The same game: the same rounds and the same winner.
+    let outcome = |text: &str| text.matches("Mission ").count();
+    assert_eq!(outcome(&resistance), outcome(&avalon));
+    assert_eq!(
+        resistance.contains("Game over: the Resistance wins"),
+        avalon.contains("Game over: Good wins")
+    );
+    let refused = demo(&["--names", "tolkien"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("--names takes resistance or avalon"));
+}

@@ -5,7 +5,7 @@
 use crate::style::ColorChoice;
 use resistance_core::{
     AgendaKind, AssassinOptions, DefectorVariant, GameConfig, Language, MAX_PLAYERS, MAX_SEED,
-    MIN_PLAYERS,
+    MIN_PLAYERS, Naming,
 };
 use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
 use std::ffi::OsString;
@@ -16,7 +16,7 @@ opening script, the public story, one seat's private view and the final reveal.
 With --play K you play seat K yourself, against logical bots.
 
 Usage: demo [--players N] [--seed S] [--seat K | --play K] [--language L]
-            [--color WHEN] [MODULES...]
+            [--names NAMES] [--color WHEN] [MODULES...]
 
 Options:
   --players N          number of players, 5 to 10 (default 7)
@@ -28,6 +28,10 @@ Options:
                        Ctrl-D leaves. Nothing secret of the others is shown until
                        the final reveal. Works with --cells too
   --language L         language of the opening script: en, ru or vi (default en)
+  --names NAMES        the cards' names: resistance (the Commander, the Body
+                       Guard, ...) or avalon (Merlin, Percival, Morgana, Mordred,
+                       Oberon, the Lady of the Lake; docs/avalon.md), for the
+                       script and the story; the rules are the same
   --cells              play Cells, the 3-4 player variant, instead (CE): 3 or 4
                        players (default 4); prints the public story and the memory
                        view of --seat; takes no module
@@ -115,6 +119,8 @@ pub(crate) struct Options {
     seat_given: bool,
     pub(crate) color: ColorChoice,
     pub(crate) language: Language,
+    /// `--names`: the cards' names in the script and the story.
+    pub(crate) naming: Naming,
     pub(crate) modules: Modules,
 }
 
@@ -132,6 +138,7 @@ impl Default for Options {
             seat_given: false,
             color: ColorChoice::Auto,
             language: Language::English,
+            naming: Naming::Resistance,
             modules: Modules::default(),
         }
     }
@@ -170,7 +177,7 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
         };
         if !matches!(
             flag.as_str(),
-            "--players" | "--seed" | "--seat" | "--play" | "--language" | "--color"
+            "--players" | "--seed" | "--seat" | "--play" | "--language" | "--names" | "--color"
         ) {
             return Err(format!("unknown argument '{flag}'"));
         }
@@ -204,6 +211,17 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
                     _ => {
                         return Err(format!(
                             "--language takes en, ru or vi (English, Russian, Vietnamese), not '{value}'"
+                        ));
+                    }
+                };
+            }
+            "--names" => {
+                options.naming = match value.to_ascii_lowercase().as_str() {
+                    "resistance" => Naming::Resistance,
+                    "avalon" => Naming::Avalon,
+                    _ => {
+                        return Err(format!(
+                            "--names takes resistance or avalon (the cards' names), not '{value}'"
                         ));
                     }
                 };

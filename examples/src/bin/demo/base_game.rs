@@ -11,9 +11,11 @@ use crate::{
     reveal::tell_final_reveal,
     style::heading,
     usage_error,
+    words::{optional_spy, story_naming},
 };
 use resistance_core::{
-    Envelope, Game, GameConfig, Language, PlayerView, Seat, rules::spies_for, script_text,
+    Envelope, Game, GameConfig, Language, Module, Naming, PlayerView, Seat, rules::spies_for,
+    script_text_named,
 };
 use resistance_examples::{OptionalSpy, and_list, bot_rng, describe_modules, next_step};
 use std::{
@@ -146,9 +148,24 @@ pub(crate) fn tell_setup_header(
         "The Resistance: {} players, seed {}. {who_plays}",
         config.players, config.seed
     )?;
-    writeln!(out, "Modules: {}.", describe_modules(config))?;
+    if story_naming() == Naming::Avalon {
+        // The core's Avalon names; the Resistance names say more (which characters).
+        let modules: Vec<&str> = Module::ALL
+            .into_iter()
+            .filter(|module| module.in_play(config))
+            .map(|module| module.name(Language::English, Naming::Avalon))
+            .collect();
+        let modules = if modules.is_empty() {
+            "none, the base game".to_owned()
+        } else {
+            and_list(&modules)
+        };
+        writeln!(out, "Modules: {modules}.")?;
+    } else {
+        writeln!(out, "Modules: {}.", describe_modules(config))?;
+    }
     if !left_out.is_empty() {
-        let left_out: Vec<&str> = left_out.iter().map(|spy| spy.name()).collect();
+        let left_out: Vec<String> = left_out.iter().copied().map(optional_spy).collect();
         writeln!(
             out,
             "(--all-modules left out {}: {} players have only {} spies.)",
@@ -163,7 +180,10 @@ pub(crate) fn tell_setup_header(
         "\n{}",
         heading("The opening script (AS3), read aloud: the same for every deal")
     )?;
-    for (number, line) in script_text(config, language).iter().enumerate() {
+    for (number, line) in script_text_named(config, language, story_naming())
+        .iter()
+        .enumerate()
+    {
         writeln!(out, "{:>3}. {line}", number + 1)?;
     }
     Ok(())

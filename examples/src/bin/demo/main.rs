@@ -57,6 +57,7 @@ fn main() -> ExitCode {
         Err(message) => return usage_error(&message),
     };
     let mut screen = Screen::new(io::stdout().lock(), options.color.paints_stdout());
+    words::use_naming(options.naming);
     if options.cells {
         cells::run(&options, &mut screen)
     } else {

@@ -2,10 +2,14 @@
 
 use crate::{
     style::Paint,
-    words::{capitalized, card_name, seat_list, side_name},
+    words::{
+        capitalized, card_name, defectors, inquisitor_token, seat_list, side_name, side_was,
+        side_wins, the_card,
+    },
 };
 use resistance_core::{
-    Allegiance, EndReason, Event, LoyaltyCard, PlotAction, Seat, SeatSet, rules::REJECTIONS_TO_LOSE,
+    Allegiance, EndReason, Event, LoyaltyCard, PlotAction, Role, Seat, SeatSet,
+    rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -46,8 +50,8 @@ impl Narrator {
                 if let Some(holder) = self.first_inquisitor {
                     writeln!(
                         out,
-                        "The Inquisitor token goes to {holder}, to the right of the first \
-                         leader (IQ1)."
+                        "The {} goes to {holder}, to the right of the first leader (IQ1).",
+                        inquisitor_token()
                     )?;
                 }
                 Ok(())
@@ -86,13 +90,14 @@ impl Narrator {
             Event::LoyaltyCardFlipped { card, .. } => match card {
                 LoyaltyCard::NoChange => writeln!(
                     out,
-                    "  A loyalty card is flipped: No Change. The Defectors keep their sides \
-                     (DF3)."
+                    "  A loyalty card is flipped: No Change. The {} keep their sides (DF3).",
+                    defectors()
                 ),
                 LoyaltyCard::SwitchAllegiance => writeln!(
                     out,
-                    "  A loyalty card is flipped: Switch Allegiance! The two Defectors, \
-                     whoever they are, secretly swap sides (DF3)."
+                    "  A loyalty card is flipped: Switch Allegiance! The two {}, whoever they \
+                     are, secretly swap sides (DF3).",
+                    defectors()
                 ),
             },
             Event::TeamProposed {
@@ -189,9 +194,10 @@ impl Narrator {
             }
             Event::InquisitionBegan { holder } => writeln!(
                 out,
-                "\n  {} holds the Inquisitor token and must look at someone's loyalty card \
-                 before the next round (IQ2).",
-                capitalized(holder)
+                "\n  {} holds the {} and must look at someone's loyalty card before the next \
+                 round (IQ2).",
+                capitalized(holder),
+                inquisitor_token()
             ),
             Event::PlayerInspected { holder, target } => writeln!(
                 out,
@@ -201,8 +207,10 @@ impl Narrator {
             ),
             Event::AssassinationBegan => writeln!(
                 out,
-                "\nThree missions have succeeded, but it is not over: the Assassin, whoever \
-                 that is, now names the player they believe is the Commander (AS4)."
+                "\nThree missions have succeeded, but it is not over: {}, whoever that is, \
+                 now names the player they believe is {} (AS4).",
+                the_card(Role::Assassin),
+                the_card(Role::Commander)
             ),
             Event::PlayerLeft {
                 seat,
@@ -227,23 +235,21 @@ impl Narrator {
                     }
                     EndReason::Abandoned { seat } => format!("{seat} left the game"),
                     EndReason::CommanderAssassinated { assassin, target } => {
-                        format!("the Assassin, {assassin}, named {target}, who was the Commander")
+                        format!(
+                            "{}, {assassin}, named {target}, who was {}",
+                            the_card(Role::Assassin),
+                            the_card(Role::Commander)
+                        )
                     }
                     EndReason::AssassinMissed { assassin, target } => format!(
-                        "the Assassin, {assassin}, named {target}, who was not the Commander"
+                        "{}, {assassin}, named {target}, who was not {}",
+                        the_card(Role::Assassin),
+                        the_card(Role::Commander)
                     ),
                     other => format!("{other:?}"),
                 };
                 let who = match winner {
-                    Some(side) => format!(
-                        "{} {}",
-                        side_name(side),
-                        if side == Allegiance::Resistance {
-                            "wins"
-                        } else {
-                            "win"
-                        }
-                    ),
+                    Some(side) => side_wins(side),
                     None => "nobody wins".to_owned(),
                 };
                 writeln!(out, "\nGame over: {who}, because {why}.")
@@ -258,8 +264,10 @@ impl Narrator {
                 };
                 writeln!(
                     out,
-                    "Every role is revealed: the spies were dealt to {}; the Resistance to {}.",
+                    "Every role is revealed: {} dealt to {}; {} to {}.",
+                    side_was(Allegiance::Spy),
                     seat_list(dealt(Allegiance::Spy)),
+                    side_name(Allegiance::Resistance),
                     seat_list(dealt(Allegiance::Resistance))
                 )
             }

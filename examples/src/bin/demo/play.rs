@@ -11,10 +11,10 @@ use crate::{
     prompt::{Item, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
     style::heading,
-    words::{capitalized, card_name, role_name, seat_list, side_name},
+    words::{capitalized, card_name, role_name, seat_list, side_name, the_card},
 };
 use resistance_core::{
-    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Seat, Vote,
+    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat, Vote,
     bot::BotKind, rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::{OptionalSpy, bot_rng};
@@ -222,7 +222,10 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
             target.to_string(),
         ),
         Command::Assassinate { target } => item(
-            "Name the player you believe is the Commander (AS4):".to_owned(),
+            format!(
+                "Name the player you believe is {} (AS4):",
+                the_card(Role::Commander)
+            ),
             target.to_string(),
         ),
         Command::ChooseAgenda { ref names } => item(

@@ -3,7 +3,7 @@
 
 use crate::{
     style::heading,
-    words::{card_name, loyalty_name, role_name, seat_list, side_name},
+    words::{card_name, loyalty_name, other_defector, role_name, seat_list, side_name, the_card},
 };
 use resistance_core::{
     Appearance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat, SeatSet,
@@ -237,13 +237,24 @@ pub(crate) fn tell_sightings(
             } else {
                 "are spies"
             },
-            match role {
+            // Only the cards dealt: a gloss naming an absent Blind Spy would hint at
+            // a card that is not in the game.
+            match (role, config.assassin) {
                 _ if config.assassin.is_none() && config.defector.is_none() => {
                     "B4: the spies learn each other"
                 }
-                Role::Commander => "AS2: the Commander sees every spy but the Deep Cover",
-                Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover =>
-                    "B4, AS2, DF2: the spies learn each other, but not the Blind Spy",
+                (Role::Commander, Some(options)) if options.deep_cover => {
+                    "AS2: the Commander sees every spy but the Deep Cover"
+                }
+                (Role::Commander, _) => "AS2: the Commander sees every spy",
+                (Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover, options)
+                    if options.is_some_and(|options| options.blind_spy) =>
+                {
+                    "B4, AS2, DF2: the spies learn each other, but not the Blind Spy"
+                }
+                (Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover, _) => {
+                    "B4, AS2, DF2: the spies learn each other"
+                }
                 _ => "B4",
             }
         )?;
@@ -252,23 +263,26 @@ pub(crate) fn tell_sightings(
     if candidates.len() == 1 {
         writeln!(
             out,
-            "  You learned that {} is the Commander (AS2).",
-            seat_list(candidates)
+            "  You learned that {} is {} (AS2).",
+            seat_list(candidates),
+            the_card(Role::Commander)
         )?;
     } else if !candidates.is_empty() {
         writeln!(
             out,
-            "  You learned that {} are the Commander and the False \
-                 Commander, but not which is which (AS2).",
-            seat_list(candidates)
+            "  You learned that {} are {} and {}, but not which is which (AS2).",
+            seat_list(candidates),
+            the_card(Role::Commander),
+            the_card(Role::FalseCommander)
         )?;
     }
     let defectors = appearing_as(Appearance::Defector);
     if !defectors.is_empty() {
         writeln!(
             out,
-            "  You learned that {} is the other Defector (DF5).",
-            seat_list(defectors)
+            "  You learned that {} is {} (DF5).",
+            seat_list(defectors),
+            other_defector()
         )?;
     }
     Ok(())

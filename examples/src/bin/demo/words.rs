@@ -3,8 +3,22 @@
 //! seat lists.
 
 use crate::style::Paint;
-use resistance_core::{Allegiance, MissionCard, Role, Seat, SeatSet};
-use resistance_examples::and_list;
+use resistance_core::{Allegiance, Language, MissionCard, Module, Naming, Role, Seat, SeatSet};
+use resistance_examples::{OptionalSpy, and_list};
+use std::sync::OnceLock;
+
+/// The names the story tells the cards by (`--names`), set once before it starts:
+/// every line of the story reads them, so they are the story's, not each call's.
+static NAMING: OnceLock<Naming> = OnceLock::new();
+
+/// Tells the story with `naming`'s names; the first call counts.
+pub(crate) fn use_naming(naming: Naming) {
+    let _ = NAMING.set(naming);
+}
+
+fn naming() -> Naming {
+    NAMING.get().copied().unwrap_or_default()
+}
 
 /// "the Assassin (spy)", painted by the role's side.
 pub(crate) fn role_name(role: Role) -> String {
@@ -12,6 +26,18 @@ pub(crate) fn role_name(role: Role) -> String {
 }
 
 fn role_words(role: Role) -> String {
+    if naming() == Naming::Avalon {
+        // The core's names (docs/avalon.md): "Merlin (Good)", "a Minion of Mordred".
+        let name = role.name(Language::English, Naming::Avalon);
+        return match role {
+            Role::Resistance | Role::Spy => format!("a {name}"),
+            Role::Assassin => format!("the {name} (Evil)"),
+            _ => format!(
+                "{name} ({})",
+                role.allegiance().name(Language::English, Naming::Avalon)
+            ),
+        };
+    }
     match role {
         Role::Resistance => "a member of the Resistance",
         Role::Spy => "a Spy",
@@ -28,18 +54,91 @@ fn role_words(role: Role) -> String {
     .to_owned()
 }
 
+/// A card's name for a sentence, without the side: "the Commander", or "Merlin"
+/// (Avalon's characters are people, named without an article, but its Assassin).
+pub(crate) fn the_card(role: Role) -> String {
+    let name = role.name(Language::English, naming());
+    if naming() == Naming::Avalon && role != Role::Assassin {
+        name.to_owned()
+    } else {
+        format!("the {name}")
+    }
+}
+
+/// "Defectors", or "Lancelots".
+pub(crate) fn defectors() -> &'static str {
+    match naming() {
+        Naming::Avalon => "Lancelots",
+        _ => "Defectors",
+    }
+}
+
+/// "the other Defector", or "the other Lancelot".
+pub(crate) fn other_defector() -> &'static str {
+    match naming() {
+        Naming::Avalon => "the other Lancelot",
+        _ => "the other Defector",
+    }
+}
+
+/// An optional spy card `--all-modules` may leave out: "the Blind Spy", "Oberon".
+pub(crate) fn optional_spy(spy: OptionalSpy) -> String {
+    match (naming(), spy) {
+        (Naming::Resistance, spy) => spy.name().to_owned(),
+        (_, OptionalSpy::BlindSpy) => the_card(Role::BlindSpy),
+        (_, OptionalSpy::DeepCover) => the_card(Role::DeepCover),
+        (_, OptionalSpy::FalseCommander) => the_card(Role::FalseCommander),
+        (_, OptionalSpy::Defectors) => "the Lancelots".to_owned(),
+    }
+}
+
+/// "Inquisitor token", or "Lady of the Lake token".
+pub(crate) fn inquisitor_token() -> String {
+    format!(
+        "{} token",
+        Module::Inquisitor.name(Language::English, naming())
+    )
+}
+
+/// The names the story goes by, for the script and the core's other texts.
+pub(crate) fn story_naming() -> Naming {
+    naming()
+}
+
 pub(crate) fn side_name(side: Allegiance) -> String {
-    Paint::of_side(side).paint(match side {
-        Allegiance::Resistance => "the Resistance",
-        Allegiance::Spy => "the spies",
+    Paint::of_side(side).paint(match (naming(), side) {
+        (Naming::Avalon, side) => side.name(Language::English, Naming::Avalon),
+        (_, Allegiance::Resistance) => "the Resistance",
+        (_, Allegiance::Spy) => "the spies",
     })
+}
+
+/// "the spies were", "Evil was".
+pub(crate) fn side_was(side: Allegiance) -> String {
+    let plural = naming() == Naming::Resistance && side == Allegiance::Spy;
+    format!(
+        "{} {}",
+        side_name(side),
+        if plural { "were" } else { "was" }
+    )
+}
+
+/// "the Resistance wins", "the spies win", "Evil wins".
+pub(crate) fn side_wins(side: Allegiance) -> String {
+    let plural = naming() == Naming::Resistance && side == Allegiance::Spy;
+    format!(
+        "{} {}",
+        side_name(side),
+        if plural { "win" } else { "wins" }
+    )
 }
 
 /// What a loyalty card shows (AS5): the side only, never the character.
 pub(crate) fn loyalty_name(side: Allegiance) -> String {
-    Paint::of_side(side).paint(match side {
-        Allegiance::Resistance => "\"Resistance\"",
-        Allegiance::Spy => "\"Spy\"",
+    Paint::of_side(side).paint(match (naming(), side) {
+        (Naming::Avalon, side) => format!("\"{}\"", side.name(Language::English, Naming::Avalon)),
+        (_, Allegiance::Resistance) => "\"Resistance\"".to_owned(),
+        (_, Allegiance::Spy) => "\"Spy\"".to_owned(),
     })
 }
 
