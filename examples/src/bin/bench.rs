@@ -73,6 +73,7 @@ const USAGE: &str = "\
 Usage: bench [--games N]
        bench --callgrind-games N --setup base|all|plot
        bench --deduce-games N
+       bench --bot-games N
 
 Plays N random legal 7-player base games (default 40000), N 7-player games with
 every module that fits 7 players (the Assassin with the Body Guard and the False
@@ -86,7 +87,11 @@ scripts/callgrind-bench.sh), and prints the number of applies.
 
 With --deduce-games, plays N random ten-player games with every module and plot
 cards, deduces every seat's view after every step, and prints the microseconds per
-deduction (the target: at most 50).";
+deduction (the target: at most 50).
+With --bot-games, plays N 7-player base games with every seat played by one bot
+kind, for each kind (stand-in, random, logical, and the search bot at 100 playouts
+a decision), and prints games/s and decisions/s, and each kind's cost per game
+against the random bot's.";
 
 /// One setup the bench plays: its name and game `i`'s configuration.
 #[derive(Clone, Copy)]
@@ -146,6 +151,7 @@ fn main() -> ExitCode {
     match mode {
         Mode::Timed { games } => timed(games),
         Mode::Deduce { games } => deduce_views(games),
+        Mode::Bots { games } => bot_speeds(games),
         Mode::Callgrind { games, setup } => {
             let applies = callgrind_games(setup, 0..games);
             println!(
@@ -229,6 +235,99 @@ fn deduce_one(view: &resistance_core::PlayerView) -> usize {
     resistance_core::deduce::deduce(black_box(view))
         .map(|deduction| deduction.spy_groups().count())
         .unwrap_or(0)
+}
+
+/// Games/s per bot kind: `games` 7-player base games (seed `i` for game `i` and its
+/// bots) with every seat played by the one kind, timed from setup to the end, each
+/// the fastest of [`REPEATS`] runs, the kinds alternating.
+fn bot_speeds(games: u64) {
+    use resistance_core::bot::{Bot, BotKind, Search};
+    /// One bot plays every seat of `games` games: the decisions made.
+    fn play(bot: &mut dyn Bot, games: u64) -> u64 {
+        let mut decisions = 0;
+        for game in 0..games {
+            let Ok(mut table) = Game::new(GameConfig::new(PLAYERS, game)) else {
+                continue;
+            };
+            let mut rng = bot_rng(game);
+            while let Some(seat) = table.awaiting().iter().next() {
+                let Ok(view) = table.view(seat) else { break };
+                let Ok(command) = bot.choose(&view, &table.choices(seat), &mut rng) else {
+                    break;
+                };
+                if table.apply(seat, command).is_err() {
+                    break;
+                }
+                decisions += 1;
+            }
+        }
+        decisions
+    }
+    /// The search bot at 100 playouts is about a thousand times slower than the
+    /// logical one: it plays a hundredth of the games, and its figures are scaled.
+    const SEARCH_SHARE: u64 = 100;
+    let search_games = games.div_ceil(SEARCH_SHARE);
+    let mut kinds: Vec<(String, Box<dyn Bot>, u64)> = BotKind::ALL
+        .into_iter()
+        .map(|kind| (format!("{kind:?}"), Box::new(kind) as Box<dyn Bot>, games))
+        .collect();
+    kinds.push((
+        "Search (100 playouts)".to_owned(),
+        Box::new(Search { playouts: 100 }),
+        search_games,
+    ));
+    let mut fastest = vec![(Duration::MAX, 0); kinds.len()];
+    for _ in 0..REPEATS {
+        for ((_, bot, games), fastest) in kinds.iter_mut().zip(fastest.iter_mut()) {
+            let start = Instant::now();
+            let decisions = play(bot.as_mut(), *games);
+            *fastest = (fastest.0.min(start.elapsed()), decisions);
+        }
+    }
+    let per_game = |(time, _): (Duration, u64), games: u64| time.as_secs_f64() / games as f64;
+    let random = kinds
+        .iter()
+        .zip(&fastest)
+        .find(|((name, _, _), _)| name == "Random")
+        .map_or(f64::NAN, |((_, _, games), &figures)| {
+            per_game(figures, *games)
+        });
+    println!("bots on {PLAYERS}-player base games, every seat one kind:");
+    for ((name, _, games), &figures) in kinds.iter().zip(&fastest) {
+        let seconds = figures.0.as_secs_f64();
+        println!(
+            "  {name:<22} {:>10.0} games/s {:>12.0} decisions/s {:>9.1}x the random bot's time a game ({games} games)",
+            *games as f64 / seconds,
+            figures.1 as f64 / seconds,
+            per_game(figures, *games) / random,
+        );
+    }
+    // The search bot's budget (issue 14: 20,000 playouts within 100 ms at 7
+    // players), on the first decisions of game 0 that have a choice to make.
+    let mut search = Search { playouts: 20_000 };
+    let (mut searched, mut time) = (0u32, Duration::ZERO);
+    if let Ok(mut table) = Game::new(GameConfig::new(PLAYERS, 0)) {
+        let mut rng = bot_rng(0);
+        while let Some(seat) = table.awaiting().iter().next().filter(|_| searched < 10) {
+            let Ok(view) = table.view(seat) else { break };
+            let choices = table.choices(seat);
+            let start = Instant::now();
+            let Ok(command) = search.choose(&view, &choices, &mut rng) else {
+                break;
+            };
+            if table.legal_commands(seat).len() > 1 {
+                time += start.elapsed();
+                searched += 1;
+            }
+            if table.apply(seat, command).is_err() {
+                break;
+            }
+        }
+    }
+    println!(
+        "  the search bot at 20,000 playouts: {:.1} ms a decision ({searched} decisions with a choice)",
+        time.as_secs_f64() * 1e3 / f64::from(searched.max(1))
+    );
 }
 
 /// Deduces every view once: what callgrind counts.
@@ -384,6 +483,8 @@ enum Mode {
     Callgrind { games: u64, setup: Setup },
     /// Deductions from the views of `games` ten-player games with every module.
     Deduce { games: u64 },
+    /// `games` base games per bot kind, every seat played by that kind.
+    Bots { games: u64 },
 }
 
 /// `Ok(None)` asks for help.
@@ -391,6 +492,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
     let mut games = None;
     let mut callgrind_games = None;
     let mut deduce_games = None;
+    let mut bot_games = None;
     let mut setup = None;
     let mut args = args;
     while let Some(arg) = args.next() {
@@ -415,6 +517,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
             "--games" => games = Some(count()?),
             "--callgrind-games" => callgrind_games = Some(count()?),
             "--deduce-games" => deduce_games = Some(count()?),
+            "--bot-games" => bot_games = Some(count()?),
             "--setup" => {
                 setup = Some(match value.as_str() {
                     "base" => BASE,
@@ -426,11 +529,14 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
             _ => return Err(format!("unknown argument '{flag}'")),
         }
     }
-    if let Some(games) = deduce_games {
-        if callgrind_games.is_some() || setup.is_some() {
-            return Err("--deduce-games goes alone".to_owned());
-        }
-        return Ok(Some(Mode::Deduce { games }));
+    let alone = games.is_none() && callgrind_games.is_none() && setup.is_none();
+    match (deduce_games, bot_games) {
+        (Some(_), Some(_)) => return Err("--deduce-games and --bot-games go alone".to_owned()),
+        (Some(_), None) if !alone => return Err("--deduce-games goes alone".to_owned()),
+        (None, Some(_)) if !alone => return Err("--bot-games goes alone".to_owned()),
+        (Some(games), None) => return Ok(Some(Mode::Deduce { games })),
+        (None, Some(games)) => return Ok(Some(Mode::Bots { games })),
+        (None, None) => {}
     }
     match (games, callgrind_games, setup) {
         (games, None, None) => Ok(Some(Mode::Timed {

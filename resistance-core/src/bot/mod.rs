@@ -133,6 +133,18 @@ impl BotKind {
     }
 }
 
+/// A kind is a bot, for code that holds bots of several kinds behind the trait.
+impl Bot for BotKind {
+    fn choose(
+        &mut self,
+        view: &PlayerView,
+        choices: &Choices,
+        rng: &mut GameRng,
+    ) -> Result<Command, BotError> {
+        BotKind::choose(*self, view, choices, rng)
+    }
+}
+
 /// The commands that move the game on: every one the choices allow but leaving and
 /// revealing one's agenda; refused when there is none.
 pub(crate) fn options(view: &PlayerView, choices: &Choices) -> Result<Vec<Command>, BotError> {
