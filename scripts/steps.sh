@@ -53,6 +53,10 @@ step_end() {
     # Background steps reaped during this one count in their own rows only.
     _steps_cpu
     cpu=$((_steps_cpu_now - _steps_cpu_started - _steps_side_cpu))
+    # A side job that ended during an earlier step was reaped (and its CPU counted)
+    # there, not in the step that waits for it: that step's own CPU is then unknown
+    # but small, and shown as 0 rather than negative.
+    ((cpu >= 0)) || cpu=0
     printf -- '--- %ds (CPU %ds): %s\n' "$took" "$cpu" "$_steps_name"
     _steps_row "$took" "$cpu" "$_steps_name"
     _steps_name=
