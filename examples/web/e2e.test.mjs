@@ -603,13 +603,16 @@ async function resistanceNamesShown(page) {
     .flatMap((text) => text.match(new RegExp(RESISTANCE_ONLY, 'gi')) ?? []);
 }
 
-test('Avalon names: the setup, the script, the cards, the Lady of the Lake and the reveal, in a hot-seat game', async () => {
+test('Avalon names: the setup, the script, the cards, the Lancelots, the Lady of the Lake and the reveal, in a hot-seat game of 10', async () => {
   const { page, problems } = await openPage('seed=5');
   const label = (name) => page.textContent(`label:has(> input[name=${name}])`);
   const lines = () => page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent));
   await page.check('input[name=naming][value=avalon]');
-  const game = { players: 7, modules: ['assassin', 'bodyGuard', 'falseCommander', 'inquisitor'] };
+  // Ten players: four spies, so a plain Minion beside the Assassin, Morgana and Evil Lancelot.
+  const game = { players: 10, modules: ['assassin', 'bodyGuard', 'falseCommander', 'inquisitor', 'defector'] };
+  await page.selectOption('select[name=players]', String(game.players));
   for (const name of game.modules) await page.check(`input[name=${name}]`);
+  await page.selectOption('select[name=defectorVariant]', 'knowEachOther');
   // The setup by the engine's Avalon names (docs/avalon.md).
   assert.deepEqual(await Promise.all(['assassin', 'bodyGuard', 'falseCommander', 'deepCover', 'blindSpy', 'inquisitor', 'defector', 'trapper'].map(label)),
     [' Merlin and the Assassin', ' Percival', ' Morgana', ' Mordred', ' Oberon', ' Lady of the Lake', ' Lancelot', ' Trapper']);
@@ -620,7 +623,7 @@ test('Avalon names: the setup, the script, the cards, the Lady of the Lake and t
   assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names in the setup');
   await page.click('#start');
   await page.waitForSelector('#table:not([hidden])');
-  assert.match(await page.textContent('#setup-summary'), /Avalon names · Merlin and the Assassin, Lady of the Lake/);
+  assert.match(await page.textContent('#setup-summary'), /Avalon names · Merlin and the Assassin, Lancelot, Lady of the Lake/);
   assert.equal(await page.textContent('#seats [data-token="inquisitor"]'), 'Lady of the Lake', 'the token by its Avalon name (IQ1)');
 
   // The opening: each player looks at their card, behind a prompt, in seat order.
@@ -636,13 +639,15 @@ test('Avalon names: the setup, the script, the cards, the Lady of the Lake and t
     await page.click('#hand button.done');
   }
   const roles = cards.map((card) => card.role);
-  for (const role of ['Merlin', 'Percival', 'Morgana', 'Assassin', 'Minion of Mordred', 'Loyal Servant of Arthur']) {
+  for (const role of ['Merlin', 'Percival', 'Morgana', 'Assassin', 'Minion of Mordred', 'Loyal Servant of Arthur', 'Good Lancelot', 'Evil Lancelot']) {
     assert.ok(roles.includes(role), `no ${role} dealt: ${roles.join(', ')}`);
   }
   for (const card of cards) assert.match(card.side, /^You play for (Good|Evil)$/);
   // AS2: Merlin sees the Minions as Evil; Percival sees two candidates, not which is which.
   assert.match(cards[roles.indexOf('Merlin')].knows, /^You know: .+ \(Evil\)/);
   assert.match(cards[roles.indexOf('Percival')].knows, /^You know: [^,]+ \(Merlin or Morgana\), [^,]+ \(Merlin or Morgana\)$/);
+  // DF5: the Lancelots know each other.
+  assert.match(cards[roles.indexOf('Good Lancelot')].knows, /^You know: [^,]+ \(Lancelot\)$/);
 
   // Approvals and Successes: three missions succeed, and the Assassin names Merlin or misses.
   await playHotSeat(page, {
@@ -658,6 +663,7 @@ test('Avalon names: the setup, the script, the cards, the Lady of the Lake and t
   assert.match(await page.textContent('#result h3'), /^(Good|Evil) wins!$/);
   assert.match(await page.textContent('#result'), /The Assassin named (Merlin, .+|.+, not Merlin)\./);
   const revealed = await page.$$eval('#result tbody tr td:nth-child(2)', (nodes) => nodes.map((node) => node.textContent));
+  // The cards dealt (the Lancelots' sides may have switched since: DF3).
   assert.deepEqual(revealed, roles, 'the reveal names the cards dealt');
   assert.match(await page.textContent('#public-log'), /Three missions succeeded: the Assassin is to name Merlin\./);
   assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names at the end');
