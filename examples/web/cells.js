@@ -6,7 +6,7 @@
 import { CellsGame } from 'resistance-engine/cells';
 import { element } from './dom.js';
 import { token } from './table.js';
-import { capitalized, missionCardName, seatName, seats, sideName } from './words.js';
+import { capitalized, missionCardName, seatName, seats, sideName, sideWins } from './words.js';
 
 const SLOTS = ['left', 'middle', 'right'];
 const characterName = (card) => (card === 'spy' ? 'Spy' : 'Resistance');
@@ -91,7 +91,7 @@ function describeEvent(event) {
       return `Mission ${event.mission} ${event.succeeded ? 'succeeds' : 'fails'}`
         + (event.turnedToFailure ? `: a second spy turned up makes it a failure (a Fail card from ${pileName(event.failTakenFrom)})` : '')
         + ` (${event.successes} successes, ${event.failures} failures).`;
-    case 'gameEnded': return `The game is over: ${sideName(event.winner)} win.`;
+    case 'gameEnded': return `The game is over: ${sideWins(event.winner)}.`;
     case 'cellsRevealed': return `The cells: ${event.cells.map((row, seat) => `${seatName(seat)} ${rowNames(row)}`).join('; ')}.`;
     default: return JSON.stringify(event);
   }
@@ -153,7 +153,7 @@ function renderResult(view) {
   if (view.result === null) return null;
   const { result, reveal } = view;
   return element('div', {},
-    element('h3', {}, `${capitalized(sideName(result.winner))} win!`),
+    element('h3', {}, `${capitalized(sideWins(result.winner))}!`),
     element('p', {}, `${seats(result.winners)} ${result.winners.length === 1 ? 'plays' : 'play'} for the winning side.`),
     element('table', { class: 'reveal' },
       element('thead', {}, element('tr', {}, element('th', {}, 'Player'), element('th', {}, 'Cell'), element('th', {}, 'Side at the end'))),

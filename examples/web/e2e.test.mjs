@@ -167,9 +167,9 @@ async function firstBoxes(picker) {
  * Plays a hot-seat game to its end by clicks, through every hand-over prompt.
  * `choose(commands)` picks a move button's index (null: the picker instead, when
  * there is one), `pick(picker)` checks a picker's boxes; `onPrompt(prompt)` sees
- * each prompt. Every command sent, in order.
+ * each prompt, `onScreen()` each screen the prompt opens. Every command sent, in order.
  */
-async function playHotSeat(page, { choose, pick, onPrompt = async () => {}, afterMove = async () => {} } = {}) {
+async function playHotSeat(page, { choose, pick, onPrompt = async () => {}, onScreen = async () => {}, afterMove = async () => {} } = {}) {
   const played = [];
   for (let steps = 0; !(await isOver(page)); steps += 1) {
     assert.ok(steps < 1500, 'the game should be over by now');
@@ -178,6 +178,7 @@ async function playHotSeat(page, { choose, pick, onPrompt = async () => {}, afte
       await onPrompt(prompt);
       await page.click('#hand .handover button.reveal');
       assert.equal(Number(await page.getAttribute('#hand .screen', 'data-seat')), prompt.seat, 'the screen of the seat named');
+      await onScreen();
       continue;
     }
     const command = await playScreen(page, choose, pick);
@@ -248,9 +249,13 @@ for (const [width, game] of [
     assert.ok(secret.length > 0, 'the Assassin chose behind hand-over prompts');
     const roles = await page.$$eval('#result tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
     const assassin = roles.indexOf('Assassin');
+    // The Resistance names, the default: the Commander among the cards, and the shot
+    // named after it, hit or miss.
+    assert.ok(roles.includes('Commander'), roles.join(', '));
     assert.deepEqual(secret.map((prompt) => prompt.seat), secret.map((_, index) => assassin - secret.length + 1 + index),
       'everyone in turn, up to the Assassin');
     assert.match(await page.textContent('#result'), /the Assassin named/i);
+    assert.match(await page.textContent('#result'), /the Commander/);
     assert.equal(await page.locator('#result tbody tr').count(), game.players, 'every role revealed');
     assert.equal(await page.locator('.mission-track .mission.success').count(), 3);
     // Private events never reach the public log.
@@ -404,6 +409,8 @@ test('leaving and restarting ask first: cancel keeps the game, confirm ends it',
 for (const [width, players] of [['phone', 4], ['desktop', 3]]) {
   test(`Cells at the ${width} width: a hot-seat game of ${players} to its end`, async () => {
     const { page, problems } = await openPage('seed=7', width);
+    // Cells has no Avalon names: the choice, made before switching game, changes nothing.
+    await page.check('input[name=naming][value=avalon]');
     await page.check('input[name=game][value=cells]');
     assert.deepEqual(await page.$$eval('select[name=players] option', (options) => options.map((option) => option.value)), ['3', '4']);
     assert.equal(await page.isHidden('#modules'), true, 'no modules in Cells');
@@ -444,7 +451,7 @@ for (const [width, players] of [['phone', 4], ['desktop', 3]]) {
     });
     assert.ok(played.filter((command) => command.type === 'arrange').length === players, 'everyone laid out a cell');
     assert.ok(played.some((command) => command.type === 'playMissionCard'), 'missions were played');
-    assert.match(await page.textContent('#result'), /win!/);
+    assert.match(await page.textContent('#result h3'), /^(The spies|The Resistance) win!$/);
     assert.equal(await page.locator('#result tbody tr').count(), players, 'every cell revealed (CE8)');
     assert.equal(await page.locator('#seats .character.face-down').count(), 0, 'every card turned up on the table (CE8)');
     if (width === 'phone') await assertFits(page, 'the end of Cells');
@@ -574,6 +581,116 @@ test('the reveal script follows the setup and the language', async () => {
   await page.check('input[name=falseCommander]');
   await page.uncheck('input[name=bodyGuard]');
   assert.match((await lines())[0], /False Commander needs the Body Guard/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The Resistance's names of the cards and tokens Avalon renames: none may show under Avalon. */
+const RESISTANCE_ONLY = /Commander|Body Guard|Inquisitor|Deep Cover|Blind Spy|Defector|spies/i;
+
+/**
+ * Every Resistance-only name in the page: its text, hidden parts included, and the
+ * titles and labels its tokens and tracks carry.
+ */
+async function resistanceNamesShown(page) {
+  const words = await page.evaluate(() => [
+    document.title,
+    document.body.textContent,
+    ...[...document.querySelectorAll('[title], [aria-label]')].flatMap((node) => [node.title, node.getAttribute('aria-label') ?? '']),
+  ]);
+  // The game's own name and its other variant are not card names.
+  return words.map((text) => text.replaceAll('The Resistance', ''))
+    .flatMap((text) => text.match(new RegExp(RESISTANCE_ONLY, 'gi')) ?? []);
+}
+
+test('Avalon names: the setup, the script, the cards, the Lancelots, the Lady of the Lake and the reveal, in a hot-seat game of 10', async () => {
+  const { page, problems } = await openPage('seed=5');
+  const label = (name) => page.textContent(`label:has(> input[name=${name}])`);
+  const lines = () => page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent));
+  await page.check('input[name=naming][value=avalon]');
+  // Ten players: four spies, so a plain Minion beside the Assassin, Morgana and Evil Lancelot.
+  const game = { players: 10, modules: ['assassin', 'bodyGuard', 'falseCommander', 'inquisitor', 'defector'] };
+  await page.selectOption('select[name=players]', String(game.players));
+  for (const name of game.modules) await page.check(`input[name=${name}]`);
+  await page.selectOption('select[name=defectorVariant]', 'knowEachOther');
+  // The setup by the engine's Avalon names (docs/avalon.md).
+  assert.deepEqual(await Promise.all(['assassin', 'bodyGuard', 'falseCommander', 'deepCover', 'blindSpy', 'inquisitor', 'defector', 'trapper'].map(label)),
+    [' Merlin and the Assassin', ' Percival', ' Morgana', ' Mordred', ' Oberon', ' Lady of the Lake', ' Lancelot', ' Trapper']);
+  // The opening script by the same names: Merlin looks for Evil, Percival for Merlin and Morgana (AS2).
+  const script = await lines();
+  assert.ok(script.some((line) => /^Merlin: open your eyes/.test(line)), script.join('\n'));
+  assert.ok(script.some((line) => /^Percival: open your eyes.*Merlin or Morgana/.test(line)), script.join('\n'));
+  assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names in the setup');
+  await page.click('#start');
+  await page.waitForSelector('#table:not([hidden])');
+  assert.match(await page.textContent('#setup-summary'), /Avalon names · Merlin and the Assassin, Lancelot, Lady of the Lake/);
+  assert.equal(await page.textContent('#seats [data-token="inquisitor"]'), 'Lady of the Lake', 'the token by its Avalon name (IQ1)');
+
+  // The opening: each player looks at their card, behind a prompt, in seat order.
+  const cards = [];
+  for (let seat = 0; seat < game.players; seat += 1) {
+    assert.equal((await promptShown(page)).seat, seat);
+    await page.click('#hand .handover button.reveal');
+    cards.push({
+      role: await page.textContent('#hand .role-card .role'),
+      side: await page.textContent('#hand .role-card .side'),
+      knows: (await page.locator('#hand .knows').count()) > 0 ? await page.textContent('#hand .knows') : '',
+    });
+    await page.click('#hand button.done');
+  }
+  const roles = cards.map((card) => card.role);
+  for (const role of ['Merlin', 'Percival', 'Morgana', 'Assassin', 'Minion of Mordred', 'Loyal Servant of Arthur', 'Good Lancelot', 'Evil Lancelot']) {
+    assert.ok(roles.includes(role), `no ${role} dealt: ${roles.join(', ')}`);
+  }
+  for (const card of cards) assert.match(card.side, /^You play for (Good|Evil)$/);
+  // AS2: Merlin sees the Minions as Evil; Percival sees two candidates, not which is which.
+  assert.match(cards[roles.indexOf('Merlin')].knows, /^You know: .+ \(Evil\)/);
+  assert.match(cards[roles.indexOf('Percival')].knows, /^You know: [^,]+ \(Merlin or Morgana\), [^,]+ \(Merlin or Morgana\)$/);
+  // DF5: the Lancelots know each other.
+  assert.match(cards[roles.indexOf('Good Lancelot')].knows, /^You know: [^,]+ \(Lancelot\)$/);
+
+  // Approvals and Successes: three missions succeed, and the Assassin names Merlin or misses.
+  await playHotSeat(page, {
+    choose: towardSuccess,
+    // Behind the prompts (the table alone) and on every screen they open.
+    onPrompt: async () => {
+      assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names during play');
+    },
+    onScreen: async () => {
+      assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names on a screen');
+    },
+  });
+  assert.match(await page.textContent('#result h3'), /^(Good|Evil) wins!$/);
+  assert.match(await page.textContent('#result'), /The Assassin named (Merlin, .+|.+, not Merlin)\./);
+  const revealed = await page.$$eval('#result tbody tr td:nth-child(2)', (nodes) => nodes.map((node) => node.textContent));
+  // The cards dealt (the Lancelots' sides may have switched since: DF3).
+  assert.deepEqual(revealed, roles, 'the reveal names the cards dealt');
+  assert.match(await page.textContent('#public-log'), /Three missions succeeded: the Assassin is to name Merlin\./);
+  assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names at the end');
+  await screenshot(page, 'desktop-avalon-over');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the card names switch back: the Resistance names on the setup and in the script', async () => {
+  const { page, problems } = await openPage('seed=3');
+  const labels = () => page.$$eval('#modules span[data-module], #modules span[data-role]', (nodes) => nodes.map((node) => node.textContent));
+  const resistance = await labels();
+  assert.deepEqual(resistance, ['Assassin', 'Body Guard', 'False Commander', 'Deep Cover', 'Blind Spy', 'Trapper', 'Defector', 'Inquisitor', 'Plot cards', 'Hidden agendas']);
+  await page.check('input[name=assassin]');
+  await page.check('input[name=bodyGuard]');
+  const script = await page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent).join('\n'));
+  await page.check('input[name=naming][value=avalon]');
+  assert.ok((await labels()).includes('Percival'));
+  assert.equal(await page.textContent('option[value=knowEachOther]'), 'Lancelots know each other');
+  assert.equal(await page.getAttribute('select[name=defectorVariant]', 'aria-label'), 'Lancelot variant');
+  assert.match(await page.textContent('#script-lines'), /Percival/);
+  await page.check('input[name=naming][value=resistance]');
+  assert.deepEqual(await labels(), resistance);
+  assert.equal(await page.textContent('option[value=knowEachOther]'), 'Defectors know each other');
+  assert.equal(await page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent).join('\n')), script);
+  assert.match(script, /Commander/);
+  assert.match(script, /Body Guard/);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -12,7 +12,7 @@ import { resistanceGame } from './resistance.js';
 import { initScript } from './script.js';
 import { describeSetup, foldSetup, initSetup, showSetupError } from './setup.js';
 import { renderTable, token } from './table.js';
-import { BOT_NAMES, describeError, seatName, setNames } from './words.js';
+import { BOT_NAMES, describeError, seatName, setNames, setNaming } from './words.js';
 
 const params = new URLSearchParams(location.search);
 /** Milliseconds between two bot moves (`?botDelay=0` plays them at once). */
@@ -46,6 +46,7 @@ async function startGame(setup) {
   stopGame();
   const players = setup.config.players;
   setNames(setup.names);
+  setNaming(setup.naming);
   const perSeat = () => Array.from({ length: players }, () => []);
   table = {
     adapter,

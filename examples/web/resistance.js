@@ -6,7 +6,8 @@ import { element } from './dom.js';
 import { token } from './table.js';
 import {
   capitalized, cardName, cardNames, commandGroup, commandLabel, describeEvent, describePhase,
-  describeReason, describeShown, missionCardName, roleName, seatName, seats, sideName,
+  describeReason, describeShown, describeSightings, inquisitorToken, missionCardName, roleName,
+  seatName, seats, sideName, sideWins, theCard,
 } from './words.js';
 
 /** The phases' duties, as the hand-over prompt words them (public: the phase is). */
@@ -39,7 +40,7 @@ export function resistanceGame(config) {
      * of a hand-over to everyone in turn, or null when the game waits for no secret seat.
      */
     secretWait: (view) => (view.phase.type === 'assassination' && view.awaiting.length === 0
-      ? 'the Assassin chooses in secret: everyone looks in turn'
+      ? `${theCard('assassin')} chooses in secret: everyone looks in turn`
       : null),
     renderCenter,
     decorateSeat,
@@ -86,7 +87,7 @@ function renderCenter(view) {
   const votes = element('ol', { class: 'vote-track', 'aria-label': `Rejected teams this round: ${view.rejections} of 5` },
     ...Array.from({ length: 5 }, (_, index) => element('li', {
       class: index < view.rejections ? 'rejected' : '',
-      title: index === 4 ? 'A fifth rejected team: the spies win' : `Rejection ${index + 1}`,
+      title: index === 4 ? `A fifth rejected team: ${sideWins('spy')}` : `Rejection ${index + 1}`,
     }, index === 4 ? '✘' : String(index + 1))));
   return element('div', { class: 'tracks' },
     missions,
@@ -125,7 +126,7 @@ function decorateSeat(seat, view) {
     tokens.push(token('team', '◆ Team'));
     classes.push('on-team');
   }
-  if (view.inquisitor === seat) tokens.push(token('inquisitor', 'Inquisitor'));
+  if (view.inquisitor === seat) tokens.push(token('inquisitor', inquisitorToken()));
   for (const held of view.plot?.held ?? []) {
     if (held.holder === seat) tokens.push(element('span', { class: 'token plot', 'data-card': held.card }, cardName(held.card)));
   }
@@ -155,7 +156,7 @@ function renderResult(view) {
   if (view.result === null) return null;
   const { result: end, reveal } = view;
   return element('div', {},
-    element('h3', {}, end.winner ? `${capitalized(sideName(end.winner))} win!` : 'Abandoned: nobody wins'),
+    element('h3', {}, end.winner ? `${capitalized(sideWins(end.winner))}!` : 'Abandoned: nobody wins'),
     element('p', {}, capitalized(describeReason(end.reason)), '.'),
     element('table', { class: 'reveal' },
       element('thead', {}, element('tr', {}, element('th', {}, 'Player'), element('th', {}, 'Role'), element('th', {}, 'Side at the end'))),
@@ -187,8 +188,7 @@ function renderScreen(game, seat, hand) {
       element('span', { class: 'role' }, roleName(view.role)),
       element('span', { class: 'side' }, `You play for ${sideName(view.allegiance)}`)));
   if (view.sightings.length > 0) {
-    screen.append(element('p', { class: 'knows' }, 'You know: ',
-      view.sightings.map((s) => `${seatName(s.seat)} (${s.appearsAs})`).join(', ')));
+    screen.append(element('p', { class: 'knows' }, 'You know: ', describeSightings(view.sightings).join(', ')));
   }
   const secrets = [];
   if (view.vote) secrets.push(`your vote: ${view.vote}`);

@@ -1,19 +1,20 @@
 // The opening script panel: the engine's reveal script for the setup on the form
-// (who opens their eyes, who raises a thumb), in a chosen language, read aloud by
-// the browser's speech synthesis where it has one.
+// (who opens their eyes, who raises a thumb), in a chosen language and by the card
+// names chosen (the Resistance's or Avalon's), read aloud by the browser's speech
+// synthesis where it has one.
 import { revealScript } from 'resistance-engine';
 import { $, element } from './dom.js';
-import { configFromForm } from './setup.js';
+import { chosenNaming, configFromForm } from './setup.js';
 import { describeError } from './words.js';
 
 /** Voices by language of the script, for speechSynthesis. */
 const SPEECH_LANGUAGES = { english: 'en-US', russian: 'ru-RU', vietnamese: 'vi-VN' };
 
-/** The engine's script for the setup on the form, in the chosen language. */
+/** The engine's script for the setup on the form, in the chosen language and names. */
 function showScript() {
   const list = $('#script-lines');
   try {
-    const script = revealScript(configFromForm(), $('#script-language').value);
+    const script = revealScript(configFromForm(), $('#script-language').value, chosenNaming());
     list.replaceChildren(...script.lines.map((line) => element('li', {}, line)));
     list.dataset.language = script.language;
     $('#read-aloud').disabled = !('speechSynthesis' in window);

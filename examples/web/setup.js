@@ -1,8 +1,9 @@
 // The setup form: which game, how many players and their names, who plays (people
 // or bots, and how strong), the modules. It reads into the engine's configuration
 // (docs/wire-format.md, "Configuration"); the engine alone says whether it works.
+import { names } from 'resistance-engine';
 import { $, element, everySeat } from './dom.js';
-import { defaultName } from './words.js';
+import { defaultName, moduleName } from './words.js';
 
 const form = $('#setup-form');
 
@@ -31,17 +32,10 @@ const MODULE_FIELDS = {
   plotCards: (data) => data.has('plotCards'),
 };
 
-/** The modules' names for the folded setup's summary. */
-const MODULE_NAMES = {
-  assassin: 'Assassin',
-  trapper: 'Trapper',
-  defector: 'Defector',
-  inquisitor: 'Inquisitor',
-  agendas: 'Hidden agendas',
-  plotCards: 'Plot cards',
-};
-
 export const chosenGame = () => new FormData(form).get('game');
+
+/** The names the cards go by (the engine's Naming); Cells has only its own. */
+export const chosenNaming = () => (chosenGame() === 'cells' ? 'resistance' : new FormData(form).get('naming'));
 
 /** The configuration of The Resistance on the form (also what the script reads). */
 export function configFromForm() {
@@ -69,15 +63,17 @@ export function readSetup() {
     mode,
     humanSeat: Number(data.get('humanSeat')),
     botKind: data.get('botKind'),
+    naming: chosenNaming(),
   };
 }
 
-/** One line for the folded setup: what is being played. */
+/** One line for the folded setup: what is being played (the modules by the game's names). */
 export function describeSetup(setup) {
   const parts = [setup.game === 'cells' ? 'Cells' : 'The Resistance', `${setup.config.players} players`];
   if (setup.game === 'resistance') {
-    const modules = Object.keys(MODULE_NAMES).filter((field) => setup.config[field]);
-    if (modules.length > 0) parts.push(modules.map((field) => MODULE_NAMES[field]).join(', '));
+    if (setup.naming === 'avalon') parts.push('Avalon names');
+    const modules = Object.keys(MODULE_FIELDS).filter((field) => setup.config[field]);
+    if (modules.length > 0) parts.push(modules.map(moduleName).join(', '));
   }
   const bots = form.elements.botKind.selectedOptions[0].textContent;
   parts.push(setup.mode === 'bots' ? `against bots: ${bots}` : 'hot-seat');
@@ -126,6 +122,19 @@ function syncGame() {
   for (const part of document.querySelectorAll('.cells-only')) part.hidden = game !== 'cells';
 }
 
+/**
+ * The modules and optional cards on the form by the names of the naming chosen:
+ * each `data-module` or `data-role` label's text, or its words with the name for `{}`.
+ */
+function syncNaming() {
+  const { modules, roles } = names('english', chosenNaming());
+  for (const label of form.querySelectorAll('[data-module], [data-role]')) {
+    const name = label.dataset.module ? modules[label.dataset.module] : roles[label.dataset.role];
+    if (label.dataset.ariaWords) label.setAttribute('aria-label', label.dataset.ariaWords.replace('{}', name));
+    else label.textContent = (label.dataset.words ?? '{}').replace('{}', name);
+  }
+}
+
 function syncModuleOptions() {
   for (const module of form.querySelectorAll('.module')) {
     const on = module.querySelector('input[type=checkbox]').checked;
@@ -149,6 +158,7 @@ export function initSetup({ seed, start }) {
   form.addEventListener('change', (event) => {
     if (event.target.name === 'game') syncGame();
     if (event.target.name === 'players') fillNames();
+    if (event.target.name === 'game' || event.target.name === 'naming') syncNaming();
     syncModuleOptions();
   });
   form.addEventListener('input', (event) => {
@@ -159,6 +169,7 @@ export function initSetup({ seed, start }) {
     start(readSetup());
   });
   syncGame();
+  syncNaming();
   syncModuleOptions();
 }
 

@@ -1,7 +1,7 @@
 // The words of the table: names of seats, roles, cards, and one sentence per
 // event, phase and command of The Resistance (the Cells variant's are in cells.js).
 // No rule lives here: only how the engine's values read.
-import { isResistanceError } from 'resistance-engine';
+import { isResistanceError, names as engineNames } from 'resistance-engine';
 
 /** The players' names, by seat, as the setup typed them. */
 let names = [];
@@ -31,19 +31,33 @@ export function seats(list) {
   return list.length === 0 ? 'nobody' : list.map(seatName).join(', ');
 }
 
-const ROLE_NAMES = {
-  resistance: 'Resistance',
-  spy: 'Spy',
-  commander: 'Commander',
-  assassin: 'Assassin',
-  bodyGuard: 'Body Guard',
-  falseCommander: 'False Commander',
-  deepCover: 'Deep Cover',
-  blindSpy: 'Blind Spy',
-  resistanceDefector: 'Resistance Defector',
-  spyDefector: 'Spy Defector',
-};
-export const roleName = (role) => ROLE_NAMES[role] ?? role;
+/**
+ * The names the cards, the modules and the sides go by in the game on the table
+ * (the engine's `Naming`: 'resistance' or 'avalon', docs/avalon.md): the engine's
+ * English table, keyed by wire names. Read on first use, once the engine is loaded.
+ */
+let naming = 'resistance';
+let nameTable = null;
+const gameNames = () => (nameTable ??= engineNames('english', naming));
+const isAvalon = () => naming === 'avalon';
+
+/** Sets the naming of the game starting (Cells has no Avalon names: 'resistance'). */
+export function setNaming(chosen) {
+  naming = chosen;
+  nameTable = null;
+}
+
+export const roleName = (role) => gameNames().roles[role] ?? role;
+export const moduleName = (module) => gameNames().modules[module] ?? module;
+
+/**
+ * A card in a sentence: "the Commander"; Avalon's characters are people, named
+ * without an article ("Merlin"), all but its Assassin.
+ */
+export const theCard = (role) => (isAvalon() && role !== 'assassin' ? roleName(role) : `the ${roleName(role)}`);
+
+/** The token of the Inquisitor module: "Inquisitor", "Lady of the Lake". */
+export const inquisitorToken = () => moduleName('inquisitor');
 
 const PLOT_CARD_NAMES = {
   strongLeader: 'Strong Leader',
@@ -60,7 +74,37 @@ export const cardName = (card) => PLOT_CARD_NAMES[card] ?? card;
 export const cardNames = (cards) => (cards.length === 0 ? 'no card' : cards.map(cardName).join(', '));
 export const missionCardName = (card) => (card === 'fail' ? 'Fail' : 'Success');
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-export const sideName = (side) => (side === 'spy' ? 'the spies' : 'the Resistance');
+/** A side in a sentence: "the spies", "the Resistance"; "Evil", "Good" under Avalon. */
+export const sideName = (side) => {
+  if (isAvalon()) return gameNames().sides[side] ?? side;
+  return side === 'spy' ? 'the spies' : 'the Resistance';
+};
+/** "the spies win", "the Resistance win" (a team of people); "Evil wins". */
+export const sideWins = (side) => `${sideName(side)} ${isAvalon() ? 'wins' : 'win'}`;
+
+/**
+ * How a seat appeared to the viewer at setup, among all it saw (`sightings`): the
+ * engine's word ("spy", "commanderCandidate", "defector"), or under Avalon the
+ * names: "Evil", "Merlin" ("Merlin or Morgana" when two candidates were seen: AS2),
+ * "Lancelot". Only the cards dealt: one candidate means no False Commander.
+ */
+function appearanceName(appearance, sightings) {
+  if (!isAvalon()) return appearance;
+  switch (appearance) {
+    case 'spy': return sideName('spy');
+    case 'commanderCandidate':
+      return sightings.filter((s) => s.appearsAs === appearance).length > 1
+        ? `${roleName('commander')} or ${roleName('falseCommander')}`
+        : roleName('commander');
+    case 'defector': return moduleName('defector');
+    default: return appearance;
+  }
+}
+
+/** Each sighting's seat and how it appeared: "Ana (spy)", or `(seat, as)`'s words. */
+export function describeSightings(sightings, say = (seat, as) => `${seat} (${as})`) {
+  return sightings.map((s) => say(seatName(s.seat), appearanceName(s.appearsAs, sightings)));
+}
 
 export function describeError(error) {
   return isResistanceError(error) ? `${error.message} (${error.code})` : String(error);
@@ -74,7 +118,7 @@ export function describeEvent(event) {
     case 'knowledgeGained':
       return event.sightings.length === 0
         ? 'You learn nothing about the others.'
-        : `You learn: ${event.sightings.map((s) => `${seatName(s.seat)} appears as ${s.appearsAs}`).join('; ')}.`;
+        : `You learn: ${describeSightings(event.sightings, (seat, as) => `${seat} appears as ${as}`).join('; ')}.`;
     case 'roundStarted': return `Round ${event.round}: ${seatName(event.leader)} leads; the team has ${event.teamSize} members; ${event.failsNeeded} Fail card(s) fail it.`;
     case 'teamProposed': return `${seatName(event.leader)} proposes ${seats(event.team)} (proposal ${event.attempt}).`;
     case 'voteCast': return `${seatName(event.seat)} has voted.`;
@@ -89,10 +133,10 @@ export function describeEvent(event) {
     case 'cardSetAside': return `${seatName(event.leader)} sets aside the card of ${seatName(event.member)}.`;
     case 'trappedCardSeen': return `The card of ${seatName(event.member)} you set aside is ${missionCardName(event.card)}.`;
     case 'loyaltyCardFlipped': return `Round ${event.round}: the loyalty card says ${event.card === 'switchAllegiance' ? 'switch allegiance' : 'no change'}.`;
-    case 'inquisitionBegan': return `${seatName(event.holder)} holds the Inquisitor token and is to inspect a player.`;
+    case 'inquisitionBegan': return `${seatName(event.holder)} holds the ${inquisitorToken()} token and is to inspect a player.`;
     case 'playerInspected': return `${seatName(event.holder)} inspects ${seatName(event.target)}.`;
     case 'loyaltyShown': return `${seatName(event.target)}'s loyalty card shows ${sideName(event.allegiance)}.`;
-    case 'assassinationBegan': return 'Three missions succeeded: the Assassin is to name the Commander.';
+    case 'assassinationBegan': return `Three missions succeeded: ${theCard('assassin')} is to name ${theCard('commander')}.`;
     case 'plotCardsDrawn': return `${seatName(event.leader)} draws ${cardNames(event.cards)}.`;
     case 'plotCardGiven': return `${seatName(event.leader)} gives ${cardName(event.card)} to ${seatName(event.to)}.`;
     case 'plotCardUsed': return `${seatName(event.seat)} uses ${describeAction(event.action)}.`;
@@ -104,7 +148,7 @@ export function describeEvent(event) {
     case 'missionCardShown': return `In the spotlight, ${seatName(event.seat)} plays ${missionCardName(event.card)}.`;
     case 'playerLeft': return `${seatName(event.seat)} leaves${event.awaitingSubstitute ? ' and waits for a substitute' : ''}.`;
     case 'seatClaimed': return `A substitute takes ${seatName(event.seat)}.`;
-    case 'gameEnded': return `The game is over: ${event.winner ? `${sideName(event.winner)} win` : 'abandoned, nobody wins'} (${describeReason(event.reason)}).`;
+    case 'gameEnded': return `The game is over: ${event.winner ? sideWins(event.winner) : 'abandoned, nobody wins'} (${describeReason(event.reason)}).`;
     case 'rolesRevealed': return `Roles: ${event.roles.map((role, seat) => `${seatName(seat)} ${roleName(role)}`).join(', ')}.`;
     default: return JSON.stringify(event);
   }
@@ -136,8 +180,8 @@ export function describeReason(reason) {
     case 'threeFailures': return 'three missions failed';
     case 'fiveRejections': return 'five teams were rejected in one round';
     case 'abandoned': return `${seatName(reason.seat)} left`;
-    case 'commanderAssassinated': return `the Assassin named the Commander, ${seatName(reason.target)}`;
-    case 'assassinMissed': return `the Assassin named ${seatName(reason.target)}, not the Commander`;
+    case 'commanderAssassinated': return `${theCard('assassin')} named ${theCard('commander')}, ${seatName(reason.target)}`;
+    case 'assassinMissed': return `${theCard('assassin')} named ${seatName(reason.target)}, not ${theCard('commander')}`;
     default: return JSON.stringify(reason);
   }
 }
@@ -151,7 +195,7 @@ export function describePhase(view) {
     case 'mission': return `The team ${seats(phase.team)} is on the mission.`;
     case 'trapping': return `${seatName(phase.leader)} is to set a card aside.`;
     case 'inquisition': return `${seatName(phase.holder)} is to inspect a player.`;
-    case 'assassination': return 'The Assassin is choosing whom to name.';
+    case 'assassination': return `${capitalized(theCard('assassin'))} is choosing whom to name.`;
     case 'plotDeal': return `${seatName(phase.leader)} is to give ${cardNames(phase.cards)}.`;
     case 'plotResolution': return `${seatName(phase.seat)} is to resolve ${cardName(phase.card)}.`;
     case 'plotMoment': return `${seatName(phase.asked)} may use ${cardName(phase.card)} or decline.`;
@@ -167,7 +211,7 @@ export function commandLabel(command) {
     case 'playMission': return command.card === 'fail' ? 'Play Fail' : 'Play Success';
     case 'setAside': return `Set aside ${seatName(command.member)}'s card`;
     case 'inspect': return `Inspect ${seatName(command.target)}`;
-    case 'assassinate': return `Name ${seatName(command.target)} as the Commander`;
+    case 'assassinate': return `Name ${seatName(command.target)} as ${theCard('commander')}`;
     case 'revealAgenda': return 'Reveal my hidden agenda';
     // Plot commands come in groups (commandGroup): their buttons name the target.
     case 'givePlotCard': return seatName(command.to);
