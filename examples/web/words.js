@@ -83,20 +83,19 @@ export const sideName = (side) => {
 export const sideWins = (side) => `${sideName(side)} ${isAvalon() ? 'wins' : 'win'}`;
 
 /**
- * How a seat appeared to the viewer at setup, among all it saw (`sightings`): the
- * engine's word ("spy", "commanderCandidate", "defector"), or under Avalon the
- * names: "Evil", "Merlin" ("Merlin or Morgana" when two candidates were seen: AS2),
- * "Lancelot". Only the cards dealt: one candidate means no False Commander.
+ * How a seat appeared to the viewer at setup, among all it saw (`sightings`), in
+ * the naming's words: "spy" or "Evil", "Commander" or "Merlin" ("Commander or False
+ * Commander" when two candidates were seen: AS2), "Defector" or "Lancelot". Only the
+ * cards dealt: one candidate means no False Commander.
  */
 function appearanceName(appearance, sightings) {
-  if (!isAvalon()) return appearance;
   switch (appearance) {
-    case 'spy': return sideName('spy');
+    case 'spy': return isAvalon() ? sideName('spy') : 'spy';
     case 'commanderCandidate':
       return sightings.filter((s) => s.appearsAs === appearance).length > 1
         ? `${roleName('commander')} or ${roleName('falseCommander')}`
         : roleName('commander');
-    case 'defector': return moduleName('defector');
+    case 'defector': return isAvalon() ? moduleName('defector') : 'Defector';
     default: return appearance;
   }
 }
