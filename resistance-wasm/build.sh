@@ -73,7 +73,41 @@ build_module cells s "$root/target/wasm-cells" "$pkg/cells"
 step "package files"
 cp "$here"/js/{package.json,index.d.ts,api.js,loader.js,node.cjs,node.mjs,browser.js} "$pkg/"
 cp "$here"/js/cells/{index.d.ts,node.cjs,node.mjs,browser.js} "$pkg/cells/"
-cp "$here/README.md" "$pkg/"
+# The licenses of the workspace (MIT OR Apache-2.0), as the crates ship them.
+cp "$root"/LICENSE-MIT "$root"/LICENSE-APACHE "$pkg/"
+# The README is read on npm's site and in node_modules, where a link relative to
+# resistance-wasm/ leads nowhere: each one becomes a link into the repository, whose
+# address the manifest and the workspace's Cargo.toml must agree on.
+cargo metadata --no-deps --format-version 1 >"$pkg/.cargo-metadata.json"
+node - "$here/README.md" "$pkg/README.md" "$pkg/package.json" "$pkg/.cargo-metadata.json" <<'NODE'
+const fs = require('node:fs');
+const path = require('node:path');
+const [source, target, manifestFile, metadataFile] = process.argv.slice(2);
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const crate = JSON.parse(fs.readFileSync(metadataFile, 'utf8')).packages
+  .find((candidate) => candidate.name === 'resistance-wasm');
+const repository = crate.repository.replace(/\/$/, '');
+const expected = {
+  repository: `git+${repository}.git`,
+  homepage: crate.homepage,
+  bugs: `${repository}/issues`,
+};
+const found = { repository: manifest.repository?.url, homepage: manifest.homepage, bugs: manifest.bugs?.url };
+for (const field of Object.keys(expected)) {
+  if (found[field] !== expected[field]) {
+    throw new Error(`js/package.json ${field} is ${found[field]}, not ${expected[field]} (from Cargo.toml's repository/homepage)`);
+  }
+}
+const directory = manifest.repository.directory;
+const text = fs.readFileSync(source, 'utf8').replace(/\]\(([^)\s]+)\)/g, (link, href) => {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return link;
+  const file = path.posix.normalize(path.posix.join(directory, href));
+  if (file.startsWith('../')) throw new Error(`README.md links outside the repository: ${href}`);
+  return `](${repository}/blob/main/${file})`;
+});
+fs.writeFileSync(target, text);
+NODE
+rm "$pkg/.cargo-metadata.json"
 # Types for require(): the same declarations, read as CommonJS.
 cp "$pkg/index.d.ts" "$pkg/index.d.cts"
 cp "$pkg/cells/index.d.ts" "$pkg/cells/index.d.cts"
