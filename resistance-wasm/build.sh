@@ -27,10 +27,11 @@ pkg="$here/pkg"
 rm -rf "$pkg"
 mkdir -p "$pkg"
 
-# build_module FEATURE OPT_LEVEL TARGET_DIR OUT_DIR: one WebAssembly module of the
-# package, the crate built with one feature, then wasm-bindgen's Node (CommonJS) and
-# web (ES module for browsers and bundlers) builds of it in OUT_DIR/node and
-# OUT_DIR/web.
+# build_module FEATURE OPT_LEVEL TARGET_DIR OUT_DIR NAME: one WebAssembly module of
+# the package, the crate built with one feature, then wasm-bindgen's Node (CommonJS)
+# and web (ES module for browsers and bundlers) builds of it in OUT_DIR/node and
+# OUT_DIR/web, as NAME.js and NAME_bg.wasm. Each module has a name of its own: a
+# bundler that copies both .wasm files into one assets folder keeps them apart.
 #
 # The workspace's release profile is tuned for native speed and debugging; the
 # package wants modules without debug info, fast and small enough. Until the
@@ -40,7 +41,7 @@ mkdir -p "$pkg"
 # dependencies. panic=abort is safe: nothing in the binding panics, and the tests
 # throw thousands of bad inputs at it to make sure.
 build_module() {
-  local feature=$1 opt_level=$2 target_dir=$3 out=$4
+  local feature=$1 opt_level=$2 target_dir=$3 out=$4 name=$5
   step "cargo build --features $feature (wasm32, opt-level $opt_level) -> ${out#"$here"/}"
   CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt_level \
   CARGO_PROFILE_RELEASE_LTO=true \
@@ -53,7 +54,7 @@ build_module() {
   # Not `strip = true` in cargo: wasm-bindgen reads the target_features section.
   for build in nodejs:node web:web; do
     wasm-bindgen --target "${build%%:*}" --no-typescript --remove-name-section \
-      --remove-producers-section --out-dir "$out/${build##*:}" "$module"
+      --remove-producers-section --out-dir "$out/${build##*:}" --out-name "$name" "$module"
   done
   # The package is "type": "module"; the Node build is CommonJS.
   printf '{\n  "type": "commonjs"\n}\n' >"$out/node/package.json"
@@ -65,10 +66,10 @@ build_module() {
 # bench/bench.mjs bot), to about 3x the native Rust bench instead of over 4x. The
 # gzipped .wasm grew from 105 KB to 128 KB (then to 166 KB with the plot cards),
 # under the package's 175 KB limit; 2 saves under 2 KB and is no faster.
-build_module game 3 "$root/target" "$pkg"
+build_module game 3 "$root/target" "$pkg" resistance_engine
 # The Cells module (resistance-engine/cells): people play it from memory, one
 # command at a time, so size matters more than speed: "s".
-build_module cells s "$root/target/wasm-cells" "$pkg/cells"
+build_module cells s "$root/target/wasm-cells" "$pkg/cells" resistance_engine_cells
 
 step "package files"
 cp "$here"/js/{package.json,index.d.ts,api.js,loader.js,node.cjs,node.mjs,browser.js} "$pkg/"

@@ -2,7 +2,7 @@
 // WebAssembly module (wasm-bindgen's `web` build, fetched next to this file), under
 // the shared JS wrapper. Call `await init()` once before anything else; the main
 // entry's init() does not load this module, nor this one the main module.
-import initWasm, * as raw from './web/resistance_wasm.js';
+import initWasm, * as raw from './web/resistance_engine_cells.js';
 import { makeApi } from '../api.js';
 import { makeLoader } from '../loader.js';
 
