@@ -13,6 +13,7 @@ export const {
   Game,
   Choice,
   PlotCardCode,
+  ResistanceError,
   isResistanceError,
   revealScript,
   revealScriptJson,

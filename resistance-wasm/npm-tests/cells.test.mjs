@@ -96,7 +96,7 @@ test('the Cells entry: versions, init, its own exports', async () => {
   const game = CellsGame.create({ players: 3, seed: 1 });
   assert.equal(snapshotVersion(), game.snapshot().version);
   assert.deepEqual(Object.keys(cellsEntry).sort(),
-    ['CellsGame', 'engineVersion', 'init', 'isResistanceError', 'snapshotVersion']);
+    ['CellsGame', 'ResistanceError', 'engineVersion', 'init', 'isResistanceError', 'snapshotVersion']);
   assert.equal('CellsGame' in mainEntry, false, 'the main entry does not carry the Cells game');
   assert.notEqual(cellsEntry.isResistanceError, mainEntry.isResistanceError);
 });

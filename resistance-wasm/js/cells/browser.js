@@ -12,5 +12,5 @@ export { init };
 
 const api = makeApi(raw, assertReady);
 
-export const { CellsGame, isResistanceError, engineVersion } = api;
+export const { CellsGame, ResistanceError, isResistanceError, engineVersion } = api;
 export const snapshotVersion = api.cellsSnapshotVersion;

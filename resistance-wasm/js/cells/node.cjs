@@ -5,10 +5,11 @@
 const raw = require('./node/resistance_engine_cells.js');
 const { makeApi } = require('../api.cjs');
 
-const { CellsGame, isResistanceError, engineVersion, cellsSnapshotVersion } = makeApi(raw, () => {});
+const { CellsGame, ResistanceError, isResistanceError, engineVersion, cellsSnapshotVersion } = makeApi(raw, () => {});
 
 module.exports = {
   CellsGame,
+  ResistanceError,
   isResistanceError,
   engineVersion,
   snapshotVersion: cellsSnapshotVersion,
