@@ -27,10 +27,11 @@ pkg="$here/pkg"
 rm -rf "$pkg"
 mkdir -p "$pkg"
 
-# build_module FEATURE OPT_LEVEL TARGET_DIR OUT_DIR: one WebAssembly module of the
-# package, the crate built with one feature, then wasm-bindgen's Node (CommonJS) and
-# web (ES module for browsers and bundlers) builds of it in OUT_DIR/node and
-# OUT_DIR/web.
+# build_module FEATURE OPT_LEVEL TARGET_DIR OUT_DIR NAME: one WebAssembly module of
+# the package, the crate built with one feature, then wasm-bindgen's Node (CommonJS)
+# and web (ES module for browsers and bundlers) builds of it in OUT_DIR/node and
+# OUT_DIR/web, as NAME.js and NAME_bg.wasm. Each module has a name of its own: a
+# bundler that copies both .wasm files into one assets folder keeps them apart.
 #
 # The workspace's release profile is tuned for native speed and debugging; the
 # package wants modules without debug info, fast and small enough. Until the
@@ -40,7 +41,7 @@ mkdir -p "$pkg"
 # dependencies. panic=abort is safe: nothing in the binding panics, and the tests
 # throw thousands of bad inputs at it to make sure.
 build_module() {
-  local feature=$1 opt_level=$2 target_dir=$3 out=$4
+  local feature=$1 opt_level=$2 target_dir=$3 out=$4 name=$5
   step "cargo build --features $feature (wasm32, opt-level $opt_level) -> ${out#"$here"/}"
   CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt_level \
   CARGO_PROFILE_RELEASE_LTO=true \
@@ -53,7 +54,7 @@ build_module() {
   # Not `strip = true` in cargo: wasm-bindgen reads the target_features section.
   for build in nodejs:node web:web; do
     wasm-bindgen --target "${build%%:*}" --no-typescript --remove-name-section \
-      --remove-producers-section --out-dir "$out/${build##*:}" "$module"
+      --remove-producers-section --out-dir "$out/${build##*:}" --out-name "$name" "$module"
   done
   # The package is "type": "module"; the Node build is CommonJS.
   printf '{\n  "type": "commonjs"\n}\n' >"$out/node/package.json"
@@ -65,15 +66,49 @@ build_module() {
 # bench/bench.mjs bot), to about 3x the native Rust bench instead of over 4x. The
 # gzipped .wasm grew from 105 KB to 128 KB (then to 166 KB with the plot cards),
 # under the package's 175 KB limit; 2 saves under 2 KB and is no faster.
-build_module game 3 "$root/target" "$pkg"
+build_module game 3 "$root/target" "$pkg" resistance_engine
 # The Cells module (resistance-engine/cells): people play it from memory, one
 # command at a time, so size matters more than speed: "s".
-build_module cells s "$root/target/wasm-cells" "$pkg/cells"
+build_module cells s "$root/target/wasm-cells" "$pkg/cells" resistance_engine_cells
 
 step "package files"
 cp "$here"/js/{package.json,index.d.ts,api.js,loader.js,node.cjs,node.mjs,browser.js} "$pkg/"
 cp "$here"/js/cells/{index.d.ts,node.cjs,node.mjs,browser.js} "$pkg/cells/"
-cp "$here/README.md" "$pkg/"
+# The licenses of the workspace (MIT OR Apache-2.0), as the crates ship them.
+cp "$root"/LICENSE-MIT "$root"/LICENSE-APACHE "$pkg/"
+# The README is read on npm's site and in node_modules, where a link relative to
+# resistance-wasm/ leads nowhere: each one becomes a link into the repository, whose
+# address the manifest and the workspace's Cargo.toml must agree on.
+cargo metadata --no-deps --format-version 1 >"$pkg/.cargo-metadata.json"
+node - "$here/README.md" "$pkg/README.md" "$pkg/package.json" "$pkg/.cargo-metadata.json" <<'NODE'
+const fs = require('node:fs');
+const path = require('node:path');
+const [source, target, manifestFile, metadataFile] = process.argv.slice(2);
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const crate = JSON.parse(fs.readFileSync(metadataFile, 'utf8')).packages
+  .find((candidate) => candidate.name === 'resistance-wasm');
+const repository = crate.repository.replace(/\/$/, '');
+const expected = {
+  repository: `git+${repository}.git`,
+  homepage: crate.homepage,
+  bugs: `${repository}/issues`,
+};
+const found = { repository: manifest.repository?.url, homepage: manifest.homepage, bugs: manifest.bugs?.url };
+for (const field of Object.keys(expected)) {
+  if (found[field] !== expected[field]) {
+    throw new Error(`js/package.json ${field} is ${found[field]}, not ${expected[field]} (from Cargo.toml's repository/homepage)`);
+  }
+}
+const directory = manifest.repository.directory;
+const text = fs.readFileSync(source, 'utf8').replace(/\]\(([^)\s]+)\)/g, (link, href) => {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return link;
+  const file = path.posix.normalize(path.posix.join(directory, href));
+  if (file.startsWith('../')) throw new Error(`README.md links outside the repository: ${href}`);
+  return `](${repository}/blob/main/${file})`;
+});
+fs.writeFileSync(target, text);
+NODE
+rm "$pkg/.cargo-metadata.json"
 # Types for require(): the same declarations, read as CommonJS.
 cp "$pkg/index.d.ts" "$pkg/index.d.cts"
 cp "$pkg/cells/index.d.ts" "$pkg/cells/index.d.cts"

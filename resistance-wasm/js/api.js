@@ -12,15 +12,100 @@
 // CommonJS copy for `require()`, from it; keep the single `export function makeApi`
 // and no other import or export.
 
+/**
+ * The class of every error the package throws: an Error with the stable `code` the
+ * package documents and the engine's message. One class for both entries (they share
+ * this file), so `instanceof ResistanceError` holds whichever entry threw.
+ */
+class ResistanceError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+ResistanceError.prototype.name = 'ResistanceError';
+
+/**
+ * `error` as a ResistanceError: the engine makes its errors in Rust as plain `Error`s
+ * with a string `code` (resistance-wasm/src/lib.rs), which keep their message and
+ * stack and gain the class. Anything else is passed on as it is.
+ */
+function adopt(error) {
+  if (error instanceof Error && typeof error.code === 'string' && !(error instanceof ResistanceError)) {
+    Object.setPrototypeOf(error, ResistanceError.prototype);
+  }
+  return error;
+}
+
+// Marks a wasm-bindgen class whose methods adoptErrorsOf has wrapped already.
+const ADOPTED = Symbol('errors adopted');
+
+/**
+ * Makes every function of wasm-bindgen's `raw` exports that can throw (the module's
+ * functions, each class's static and instance methods) throw ResistanceErrors. Those
+ * that can are those whose glue throws the engine's error; the typed calls answer -1
+ * instead (their errors come through `takeRefusal`), so they stay as they are and a
+ * bot's step pays for no extra call. Runs once for each module: the glue of the Node
+ * build is shared by require() and import.
+ */
+function adoptErrorsOf(raw) {
+  const source = (value) => Function.prototype.toString.call(value);
+  const wrap = (owner, name) => {
+    // Data properties only: reading a getter off a prototype would call it.
+    const glue = Object.getOwnPropertyDescriptor(owner, name)?.value;
+    if (typeof glue !== 'function' || !/\bthrow\b/.test(source(glue))) return;
+    Object.defineProperty(owner, name, {
+      configurable: true,
+      writable: true,
+      value: function (...args) {
+        try {
+          return glue.apply(this, args);
+        } catch (error) {
+          throw adopt(error);
+        }
+      },
+    });
+  };
+  const functions = [];
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value !== 'function') continue;
+    if (/^class\b/.test(source(value))) {
+      // A class: its static constructors and its methods.
+      if (value.prototype[ADOPTED] !== undefined) continue;
+      for (const method of Object.getOwnPropertyNames(value)) wrap(value, method);
+      for (const method of Object.getOwnPropertyNames(value.prototype)) {
+        if (method !== 'constructor') wrap(value.prototype, method);
+      }
+      value.prototype[ADOPTED] = true;
+    } else {
+      functions.push(name);
+    }
+  }
+  // The module's own functions: `raw` may be a frozen ES module namespace, so the
+  // wrapped ones are returned beside it rather than written into it.
+  const wrapped = { ...raw };
+  for (const name of functions) wrap(wrapped, name);
+  return wrapped;
+}
+
 // `raw` is one of the package's two WebAssembly modules (wasm-bindgen's exports): the
 // main one has GameCore, the Cells one CellsCore; each entry file exports the part of
 // the API its module serves.
-export function makeApi(raw, assertReady) {
+export function makeApi(module, loaded) {
+  const raw = adoptErrorsOf(module);
+
   /** An Error with the stable `code` the package documents. */
   function codedError(code, message) {
-    const error = new Error(message);
-    error.code = code;
-    return error;
+    return new ResistanceError(code, message);
+  }
+
+  /** The loader's check (browsers: `init()` first), throwing a ResistanceError. */
+  function assertReady() {
+    try {
+      loaded();
+    } catch (error) {
+      throw adopt(error);
+    }
   }
 
   /** JSON for an object method's argument; a value JSON cannot hold is refused. */
@@ -89,12 +174,12 @@ export function makeApi(raw, assertReady) {
 
   /** Throws the core's error for a typed call's argument of the wrong JS type. */
   function refuse(argument, value) {
-    throw raw.typedArgumentError(argument, value);
+    throw adopt(raw.typedArgumentError(argument, value));
   }
 
   /** A typed call's answer, or the error the core refused it with (answer -1). */
   function answer(core, value) {
-    if (value < 0) throw core.takeRefusal();
+    if (value < 0) throw adopt(core.takeRefusal());
     return value;
   }
 
@@ -561,6 +646,7 @@ export function makeApi(raw, assertReady) {
     CellsGame,
     Choice,
     PlotCardCode,
+    ResistanceError,
     isResistanceError,
     revealScript,
     revealScriptJson,

@@ -1,7 +1,7 @@
 // The package for browsers and bundlers: wasm-bindgen's `web` build, which fetches the
 // .wasm next to it (`new URL(..., import.meta.url)`, which bundlers understand), under
 // the shared JS wrapper. Call `await init()` once before anything else.
-import initWasm, * as raw from './web/resistance_wasm.js';
+import initWasm, * as raw from './web/resistance_engine.js';
 import { makeApi } from './api.js';
 import { makeLoader } from './loader.js';
 
@@ -13,6 +13,7 @@ export const {
   Game,
   Choice,
   PlotCardCode,
+  ResistanceError,
   isResistanceError,
   revealScript,
   revealScriptJson,

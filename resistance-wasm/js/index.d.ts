@@ -1326,12 +1326,17 @@ export type GameConfig = Pick<ResolvedGameConfig, 'players'> & {
 export type Snapshot = GameRecord;
 
 /**
- * Every error the package throws: an `Error` with a stable `code` and the core's
- * message. Errors of commands and of `choices` may reflect the acting seat's own
- * secrets: show them to that seat only.
+ * The class of every error the package throws: an `Error` with a stable `code` and
+ * the core's message (`instanceof ResistanceError` holds for all of them, and the
+ * Cells entry exports the same class). Errors of commands and of `choices` may
+ * reflect the acting seat's own secrets: show them to that seat only.
  */
-export interface ResistanceError extends Error {
+export declare class ResistanceError extends Error {
+  /** The stable code of the error: what a program tests, rather than the message. */
   code: ErrorCode;
+  /** The `name` every ResistanceError has. */
+  name: 'ResistanceError';
+  constructor(code: ErrorCode, message: string);
 }
 
 /** Whether `error` is one the package threw (an Error with a string `code`). */

@@ -3,13 +3,14 @@
 // .wasm synchronously when this file loads, under the shared JS wrapper. `node.mjs`
 // (import) re-exports this very module, so require() and import in one program
 // share one engine.
-const raw = require('./node/resistance_wasm.js');
+const raw = require('./node/resistance_engine.js');
 const { makeApi } = require('./api.cjs');
 
 const {
   Game,
   Choice,
   PlotCardCode,
+  ResistanceError,
   isResistanceError,
   revealScript,
   revealScriptJson,
@@ -23,6 +24,7 @@ module.exports = {
   Game,
   Choice,
   PlotCardCode,
+  ResistanceError,
   isResistanceError,
   revealScript,
   revealScriptJson,

@@ -9,6 +9,7 @@ export const {
   Choice,
   PlotCardCode,
   init,
+  ResistanceError,
   isResistanceError,
   revealScript,
   revealScriptJson,

@@ -96,7 +96,7 @@ test('the Cells entry: versions, init, its own exports', async () => {
   const game = CellsGame.create({ players: 3, seed: 1 });
   assert.equal(snapshotVersion(), game.snapshot().version);
   assert.deepEqual(Object.keys(cellsEntry).sort(),
-    ['CellsGame', 'engineVersion', 'init', 'isResistanceError', 'snapshotVersion']);
+    ['CellsGame', 'ResistanceError', 'engineVersion', 'init', 'isResistanceError', 'snapshotVersion']);
   assert.equal('CellsGame' in mainEntry, false, 'the main entry does not carry the Cells game');
   assert.notEqual(cellsEntry.isResistanceError, mainEntry.isResistanceError);
 });
@@ -921,11 +921,11 @@ test('the browser entry cells/browser.js: refuses before init(), plays after ini
 
   // The main entry's init() loads the main module only.
   const mainBrowser = await import(pathToFileURL(path.join(dir, manifest.exports['.'].browser)).href);
-  await mainBrowser.init(readFileSync(path.join(dir, 'web/resistance_wasm_bg.wasm')));
+  await mainBrowser.init(readFileSync(path.join(dir, 'web/resistance_engine_bg.wasm')));
   assert.equal(mainBrowser.engineVersion(), engineVersion());
   fails(() => browser.CellsGame.create({ players: 4, seed: 1 }), 'not_initialized');
 
-  const bytes = readFileSync(path.join(dir, 'cells/web/resistance_wasm_bg.wasm'));
+  const bytes = readFileSync(path.join(dir, 'cells/web/resistance_engine_cells_bg.wasm'));
   await Promise.all([browser.init(bytes), browser.init(bytes)]);
   assert.equal(browser.engineVersion(), engineVersion());
   assert.equal(browser.snapshotVersion(), snapshotVersion());

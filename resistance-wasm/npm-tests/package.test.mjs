@@ -2,6 +2,7 @@
 // (loaded here in Node from the bytes of its .wasm, as a page loads it over fetch).
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +16,8 @@ const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')
 test('package.json: name, version, exports, types, files', () => {
   assert.equal(manifest.name, 'resistance-engine');
   assert.equal(manifest.version, nodeEntry.engineVersion());
-  assert.deepEqual(Object.keys(manifest.exports), ['.', './cells', './package.json']);
+  assert.deepEqual(Object.keys(manifest.exports),
+    ['.', './cells', './resistance_engine.wasm', './resistance_engine_cells.wasm', './package.json']);
   assert.equal(manifest.types, './index.d.ts');
   // The main entry and resistance-engine/cells, each with its types, its browser
   // build and its Node builds.
@@ -38,9 +40,9 @@ test('package.json: name, version, exports, types, files', () => {
   assert.ok(Array.isArray(manifest.files));
   // The shared JS of both entries, and each module's wasm-bindgen builds.
   for (const file of ['api.js', 'api.cjs', 'loader.js']) assert.ok(manifest.files.includes(file), file);
-  for (const module of ['', 'cells/']) {
-    for (const file of ['node/package.json', 'node/resistance_wasm.js', 'node/resistance_wasm_bg.wasm',
-      'web/resistance_wasm.js', 'web/resistance_wasm_bg.wasm']) {
+  for (const [module, name] of [['', 'resistance_engine'], ['cells/', 'resistance_engine_cells']]) {
+    for (const file of ['node/package.json', `node/${name}.js`, `node/${name}_bg.wasm`,
+      `web/${name}.js`, `web/${name}_bg.wasm`]) {
       assert.ok(manifest.files.includes(module + file), module + file);
     }
   }
@@ -63,8 +65,8 @@ test('the tarball holds exactly the whitelisted files, and small ones', () => {
   assert.deepEqual(listed.sort(), [...manifest.files, 'package.json'].sort());
   // Both modules, the main one and the Cells one, in both builds.
   const wasms = listed.filter((file) => file.endsWith('.wasm')).sort();
-  assert.deepEqual(wasms, ['cells/node/resistance_wasm_bg.wasm', 'cells/web/resistance_wasm_bg.wasm',
-    'node/resistance_wasm_bg.wasm', 'web/resistance_wasm_bg.wasm']);
+  assert.deepEqual(wasms, ['cells/node/resistance_engine_cells_bg.wasm', 'cells/web/resistance_engine_cells_bg.wasm',
+    'node/resistance_engine_bg.wasm', 'web/resistance_engine_bg.wasm']);
   for (const wasm of wasms) {
     const bytes = readFileSync(path.join(dir, wasm));
     const gzipped = gzipSync(bytes, { level: 9 }).length;
@@ -77,18 +79,18 @@ test('the tarball holds exactly the whitelisted files, and small ones', () => {
 test('two WebAssembly modules: the main one has no Cells game, the Cells one no base game', () => {
   // wasm-bindgen's glue names the classes each module exports.
   for (const build of ['node', 'web']) {
-    const main = readFileSync(path.join(dir, build, 'resistance_wasm.js'), 'utf8');
-    const cells = readFileSync(path.join(dir, 'cells', build, 'resistance_wasm.js'), 'utf8');
+    const main = readFileSync(path.join(dir, build, 'resistance_engine.js'), 'utf8');
+    const cells = readFileSync(path.join(dir, 'cells', build, 'resistance_engine_cells.js'), 'utf8');
     assert.match(main, /class GameCore\b/, build);
     assert.doesNotMatch(main, /CellsCore/, build);
     assert.match(cells, /class CellsCore\b/, build);
     assert.doesNotMatch(cells, /GameCore/, build);
-    assert.notDeepEqual(readFileSync(path.join(dir, build, 'resistance_wasm_bg.wasm')),
-      readFileSync(path.join(dir, 'cells', build, 'resistance_wasm_bg.wasm')));
+    assert.notDeepEqual(readFileSync(path.join(dir, build, 'resistance_engine_bg.wasm')),
+      readFileSync(path.join(dir, 'cells', build, 'resistance_engine_cells_bg.wasm')));
   }
   // The Cells entries load the Cells module, the main entries the main one.
   for (const file of ['cells/node.cjs', 'cells/browser.js']) {
-    assert.match(readFileSync(path.join(dir, file), 'utf8'), /'\.\/(node|web)\/resistance_wasm\.js'/, file);
+    assert.match(readFileSync(path.join(dir, file), 'utf8'), /'\.\/(node|web)\/resistance_engine_cells\.js'/, file);
   }
 });
 
@@ -96,7 +98,7 @@ test('the browser entry: refuses before init(), plays after it, same JSON as Nod
   const browser = await import(pathToFileURL(path.join(dir, manifest.exports['.'].browser)).href);
   throwsCode(() => browser.Game.create({ players: 5, seed: 1 }), 'not_initialized', /await init\(\)/);
   throwsCode(() => browser.engineVersion(), 'not_initialized');
-  const bytes = readFileSync(path.join(dir, 'web/resistance_wasm_bg.wasm'));
+  const bytes = readFileSync(path.join(dir, 'web/resistance_engine_bg.wasm'));
   await Promise.all([browser.init(bytes), browser.init(bytes)]);
   assert.equal(browser.engineVersion(), nodeEntry.engineVersion());
   assert.notEqual(browser.Game, nodeEntry.Game, 'a separate build');
@@ -223,4 +225,33 @@ test("the README's JavaScript examples run as written", async () => {
   const drawn = game.view(player).missionCards;
   assert.equal(drawn.length, 3);
   assert.deepEqual(logged.slice(4), [[drawn]]);
+});
+
+test('each module has a .wasm of its own name, exported as an asset for bundlers', async () => {
+  const require = createRequire(import.meta.url);
+  const assets = [
+    ['resistance_engine', '', '.', 'class GameCore'],
+    ['resistance_engine_cells', 'cells/', './cells', 'class CellsCore'],
+  ];
+  const names = new Set();
+  for (const [name, prefix, entry, core] of assets) {
+    const wasm = `${prefix}web/${name}_bg.wasm`;
+    // The export a bundler imports it by, resolved the way Node resolves it.
+    assert.equal(manifest.exports[`./${name}.wasm`], `./${wasm}`);
+    assert.equal(require.resolve(`resistance-engine/${name}.wasm`), path.join(dir, wasm));
+    // The glue of the entry's browser build fetches exactly that file, by its own name.
+    const glue = readFileSync(path.join(dir, prefix, 'web', `${name}.js`), 'utf8');
+    assert.match(glue, new RegExp(`new URL\\('${name}_bg\\.wasm', import\\.meta\\.url\\)`), wasm);
+    assert.match(glue, new RegExp(`${core}\\b`), wasm);
+    assert.match(readFileSync(path.join(dir, manifest.exports[entry].browser), 'utf8'),
+      new RegExp(`from '\\./web/${name}\\.js'`), entry);
+    names.add(path.basename(wasm));
+  }
+  // Copied flat into one assets folder, as bundlers do, the two cannot overwrite each other.
+  assert.equal(names.size, 2);
+  // The exported bytes load in the entry they belong to (the browser build, from bytes).
+  const cells = await import(pathToFileURL(path.join(dir, manifest.exports['./cells'].browser)).href);
+  await cells.init(readFileSync(require.resolve('resistance-engine/resistance_engine_cells.wasm')));
+  const game = cells.CellsGame.create({ players: 3, seed: 1 });
+  assert.ok(game.awaiting().length > 0, 'a Cells game awaits a seat');
 });

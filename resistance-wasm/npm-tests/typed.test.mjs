@@ -328,7 +328,7 @@ test('the browser entry has the typed calls too, and plays the same game', async
   const dir = installedPackageDir();
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const browser = await import(pathToFileURL(path.join(dir, manifest.exports['.'].browser)).href);
-  await browser.init(readFileSync(path.join(dir, 'web/resistance_wasm_bg.wasm')));
+  await browser.init(readFileSync(path.join(dir, 'web/resistance_engine_bg.wasm')));
   assert.deepEqual({ ...browser.Choice }, { ...Choice });
   const config = CONFIGS[2];
   const inBrowser = browser.Game.create({ ...config, seed: 7 }).rematch(8);

@@ -2,7 +2,7 @@
 // WebAssembly module (wasm-bindgen's `web` build, fetched next to this file), under
 // the shared JS wrapper. Call `await init()` once before anything else; the main
 // entry's init() does not load this module, nor this one the main module.
-import initWasm, * as raw from './web/resistance_wasm.js';
+import initWasm, * as raw from './web/resistance_engine_cells.js';
 import { makeApi } from '../api.js';
 import { makeLoader } from '../loader.js';
 
@@ -12,5 +12,5 @@ export { init };
 
 const api = makeApi(raw, assertReady);
 
-export const { CellsGame, isResistanceError, engineVersion } = api;
+export const { CellsGame, ResistanceError, isResistanceError, engineVersion } = api;
 export const snapshotVersion = api.cellsSnapshotVersion;

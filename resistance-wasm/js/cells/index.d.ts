@@ -709,6 +709,19 @@ export interface CellsError extends Error {
   code: CellsErrorCode;
 }
 
+/**
+ * The class of every error resistance-engine/cells throws (a {@link CellsError}):
+ * the same class as the main entry's `ResistanceError`, so `instanceof` holds
+ * whichever entry threw.
+ */
+export declare class ResistanceError extends Error implements CellsError {
+  /** The stable code of the error: what a program tests, rather than the message. */
+  code: CellsErrorCode;
+  /** The `name` every ResistanceError has. */
+  name: 'ResistanceError';
+  constructor(code: CellsErrorCode, message: string);
+}
+
 /** Whether `error` is one the package threw (an Error with a string `code`). */
 export declare function isResistanceError(error: unknown): error is CellsError;
 

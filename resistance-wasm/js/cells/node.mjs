@@ -4,4 +4,4 @@ import { createRequire } from 'node:module';
 
 const engine = createRequire(import.meta.url)('./node.cjs');
 
-export const { CellsGame, init, isResistanceError, engineVersion, snapshotVersion } = engine;
+export const { CellsGame, init, ResistanceError, isResistanceError, engineVersion, snapshotVersion } = engine;

@@ -3,6 +3,7 @@
 import {
   CellsGame,
   init,
+  ResistanceError,
   isResistanceError,
   engineVersion,
   snapshotVersion,
@@ -12,6 +13,7 @@ import {
   type CellsCommand,
   type CellsConfig,
   type CellsEnvelope,
+  type CellsError,
   type CellsErrorCode,
   type CellsEvent,
   type CellsOutcome,
@@ -96,6 +98,10 @@ while (!game.isOver()) {
     if (isResistanceError(error)) {
       const code: CellsErrorCode = error.code;
       const message: string = error.message;
+    }
+    if (error instanceof ResistanceError) {
+      const code: CellsErrorCode = error.code;
+      const cellsError: CellsError = error;
     }
   }
 }

@@ -9,3 +9,6 @@ const code: engine.ErrorCode = 'invalid_seat';
 const wrong: engine.ErrorCode = 'no_such_code';
 const bits: engine.SeatBits = game.awaitingBits();
 const events: number = game.vote(0, engine.Choice.vote === 2);
+// The error class through require(), as a value and as a type.
+const refused: engine.ResistanceError = new engine.ResistanceError('invalid_seat', 'no such seat');
+const isClass: boolean = refused instanceof engine.ResistanceError;

@@ -9,6 +9,7 @@ import {
   Game,
   PlotCardCode,
   init,
+  ResistanceError,
   isResistanceError,
   engineVersion,
   revealScript,
@@ -80,8 +81,16 @@ while (!game.isOver()) {
       const code: ErrorCode = error.code;
       const message: string = error.message;
     }
+    if (error instanceof ResistanceError) {
+      const code: ErrorCode = error.code;
+      const name: 'ResistanceError' = error.name;
+      const asError: Error = error;
+    }
   }
 }
+const made = new ResistanceError('invalid_seat', 'a seat is a whole number from 0 to 255');
+// @ts-expect-error: not a code the package throws
+new ResistanceError('no_such_code', 'message');
 
 const table: PublicView = game.publicView();
 const mine: PlayerView = game.view(0);
