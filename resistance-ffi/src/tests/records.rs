@@ -59,7 +59,14 @@ fn a_record_replays_and_each_seat_s_replay_is_the_core_s() {
     }
     assert_eq!(snapshot(replayed), record);
     unsafe { resistance_game_free(replayed) };
-    for seat in 0..7u8 {
+    // Every seat natively; under Miri, where each replay took most of a minute, the
+    // first and the last.
+    let seats: &[u8] = if cfg!(miri) {
+        &[0, 6]
+    } else {
+        &[0, 1, 2, 3, 4, 5, 6]
+    };
+    for &seat in seats {
         let steps = text(|out, len| unsafe {
             resistance_game_seat_replay_json(record.as_ptr(), record.len(), seat.into(), out, len)
         });
