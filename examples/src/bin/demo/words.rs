@@ -115,21 +115,22 @@ pub(crate) fn side_name(side: Allegiance) -> String {
 
 /// "the spies were", "Evil was".
 pub(crate) fn side_was(side: Allegiance) -> String {
-    let plural = naming() == Naming::Resistance && side == Allegiance::Spy;
-    format!(
-        "{} {}",
-        side_name(side),
-        if plural { "were" } else { "was" }
-    )
+    side_with_verb(side, ["was", "were"])
 }
 
 /// "the Resistance wins", "the spies win", "Evil wins".
 pub(crate) fn side_wins(side: Allegiance) -> String {
-    let plural = naming() == Naming::Resistance && side == Allegiance::Spy;
+    side_with_verb(side, ["wins", "win"])
+}
+
+/// The side's name and `verb` (singular, plural) agreeing with it: "the spies" are
+/// people, "the Resistance", "Good" and "Evil" one body each.
+fn side_with_verb(side: Allegiance, [singular, plural]: [&str; 2]) -> String {
+    let people = naming() == Naming::Resistance && side == Allegiance::Spy;
     format!(
         "{} {}",
         side_name(side),
-        if plural { "win" } else { "wins" }
+        if people { plural } else { singular }
     )
 }
 
