@@ -678,3 +678,27 @@ fn avalon_names_tell_the_same_game_by_other_names() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("--names takes resistance or avalon"));
 }
+
+/// `demo --help | head -1` and `demo | head -1`: the reader goes away early, and the
+/// demo ends quietly with success, never a panic about a broken pipe. The reading
+/// end is closed before the demo writes, so that every write meets the closed pipe.
+#[test]
+fn a_reader_that_stops_early_gets_no_panic() {
+    for args in [&["--help"][..], &["--seed", "1"][..]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the demo starts");
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("the demo ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(
+            output.status.success(),
+            "{args:?}: {:?} {stderr}",
+            output.status
+        );
+    }
+}

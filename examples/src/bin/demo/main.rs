@@ -51,8 +51,10 @@ fn main() -> ExitCode {
     let options = match parse_args(std::env::args_os().skip(1)) {
         Ok(Request::Play(options)) => options,
         Ok(Request::Help) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
+            // Not println!, which panics when `demo --help | head` closes the pipe.
+            let mut out = io::stdout().lock();
+            let told = writeln!(out, "{USAGE}");
+            return exit_code(&mut out, told);
         }
         Err(message) => return usage_error(&message),
     };
