@@ -35,7 +35,7 @@ use resistance_fuzz::{
 use std::{fs, path::Path};
 
 /// Every query, in turn.
-const QUERIES: [Query; 24] = [
+const QUERIES: [Query; 28] = [
     Query::View(SeatArg::Table(0)),
     Query::PublicView,
     Query::Choices(SeatArg::Table(1)),
@@ -60,6 +60,12 @@ const QUERIES: [Query; 24] = [
     Query::PlotTable,
     Query::PlotHeld(SeatArg::Table(5)),
     Query::DoubleAgendaFrom(SeatArg::Table(6)),
+    // The logical bot for the leader, the stand-in for seat 1, a kind that is none,
+    // and the Avalon script.
+    Query::BotCommand(SeatArg::Table(0), Num::Small(1), 7),
+    Query::BotCommand(SeatArg::Table(1), Num::Small(2), u64::MAX),
+    Query::BotCommand(SeatArg::Table(2), Num::Any(3), 0),
+    Query::RevealScriptNamed(Num::Small(0), Num::Small(1)),
 ];
 
 /// A session: the calls, and the native game of game 0 beside them.

@@ -40,12 +40,12 @@ use core::{
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
-    Language, MAX_SEED, MissionCard, PhaseKind, PhaseView, PlotAction, PlotCard, PlotMoment,
-    Recorded, ReplayErrorOf, Seat, TeamList, Vote,
-    bot::BotError,
+    GameRng, Language, MAX_SEED, MissionCard, Naming, PhaseKind, PhaseView, PlotAction, PlotCard,
+    PlotMoment, Recorded, ReplayErrorOf, Seat, TeamList, Vote,
+    bot::{BotError, BotKind},
     cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
-    narrated_script,
+    narrated_script, narrated_script_named,
 };
 use resistance_ffi::*;
 use resistance_fuzz::{
@@ -1392,6 +1392,58 @@ impl Run {
                     });
                     text_query(self, wanted, &|o, l| {
                         resistance_game_reveal_script_json(handle, number, o, l)
+                    });
+                }
+                Query::RevealScriptNamed(language, naming) => {
+                    let (language, naming) = (language.number(), naming.number());
+                    let wanted = json_answer(self, &|g| {
+                        let language = match language {
+                            0 => Language::English,
+                            1 => Language::Russian,
+                            2 => Language::Vietnamese,
+                            _ => return Err(invalid_argument(&["language"])),
+                        };
+                        let naming = match naming {
+                            0 => Naming::Resistance,
+                            1 => Naming::Avalon,
+                            n => return Err(invalid_argument(&["naming", &n.to_string()])),
+                        };
+                        Ok(encoded!(&narrated_script_named(
+                            g.seeded_config(),
+                            language,
+                            naming
+                        )))
+                    });
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_reveal_script_named_json(handle, language, naming, o, l)
+                    });
+                }
+                Query::BotCommand(seat, kind, seed) => {
+                    let (seat, kind) = (seat.number(players), kind.number());
+                    // The bot of that number reads the native seat's view and choices
+                    // with a generator of that seed: the library's bot must pick the
+                    // same command, or refuse alike (the numbers first, then the seat).
+                    let wanted = json_answer(self, &|g| {
+                        let bot = match kind {
+                            0 => BotKind::Random,
+                            1 => BotKind::Logical,
+                            2 => BotKind::StandIn,
+                            n => return Err(invalid_argument(&["kind", &n.to_string(), "no bot"])),
+                        };
+                        let at = existing_seat(g.players(), seat)?;
+                        let view = g.view(at).expect("a seat at the table has a view");
+                        let mut rng = GameRng::from_seed_number(seed);
+                        match bot.choose(&view, &g.choices(at), &mut rng) {
+                            Ok(command) => Ok(encoded!(&command)),
+                            Err(refused) => Err(fail(
+                                ResistanceStatus::BotRefused,
+                                refused.code(),
+                                exact(refused.to_string()),
+                            )),
+                        }
+                    });
+                    text_query(self, wanted, &|o, l| {
+                        resistance_game_bot_command_json(handle, seat, kind, seed, o, l)
                     });
                 }
                 Query::LastOutcome => {

@@ -230,6 +230,10 @@ pub enum Query {
     PlotHeld(SeatArg),
     /// `resistance_game_double_agenda_from`.
     DoubleAgendaFrom(SeatArg),
+    /// `resistance_game_bot_command_json(seat, kind, seed)`.
+    BotCommand(SeatArg, Num, u64),
+    /// `resistance_game_reveal_script_named_json(language, naming)`.
+    RevealScriptNamed(Num, Num),
 }
 
 /// A JSON query only the base game has, for the NULL cases (the others are
@@ -740,7 +744,7 @@ encode_enum! {
     },
     Query {
         View(a), Choices(a), LegalCommands(a), RevealScript(a), ChoicesTyped(a), PlotChoices(a),
-        PlotHeld(a), DoubleAgendaFrom(a)
+        PlotHeld(a), DoubleAgendaFrom(a), BotCommand(a, b, c), RevealScriptNamed(a, b)
     },
     JsonQuery {},
     QueryArg {},
