@@ -4,7 +4,7 @@
 #   1. `cargo publish --dry-run -p resistance-core` passes and warns of nothing but
 #      the dry run itself (missing metadata, a missing readme or license file and
 #      the like are cargo warnings, and fail this check);
-#   2. the packaged crate, unpacked alone into a scratch directory, passes
+#   2. the packaged crate, unpacked alone outside the workspace, passes
 #      `cargo test --locked --all-features`: its unit, integration and doc tests
 #      (the README's examples among them), with the documents the tests compare
 #      against (docs/rules.md, docs/wire-format.md) shipped inside it;
@@ -36,8 +36,7 @@ target=$(cargo metadata --no-deps --format-version 1 \
 
 step "cargo publish --dry-run -p $CRATE ($version)"
 log=$(mktemp -t package-check-publish.XXXXXX)
-scratch=$(mktemp -d -t package-check-crate.XXXXXX)
-trap 'rm -rf "$log" "$scratch"' EXIT
+trap 'rm -f "$log"' EXIT
 if ! cargo publish --dry-run --allow-dirty -p "$CRATE" >"$log" 2>&1; then
   cat "$log"
   echo "the dry run failed (above)" >&2
@@ -53,12 +52,21 @@ fi
 
 step "the packaged crate's own tests (cargo test --locked --all-features, unpacked alone)"
 cargo package --allow-dirty --no-verify -p "$CRATE" --quiet
-tar -xzf "$target/package/$CRATE-$version.crate" -C "$scratch"
+# Unpacked in the same place every run, its files stamped now (tar -m): the tests
+# find their documents through the crate's path compiled in, and with the archive's
+# old times cargo took an earlier run's test binaries, built from another copy, as
+# fresh.
+# Outside the workspace (cargo would take the unpacked crate for one of its members),
+# one place per target directory.
+unpacked="${TMPDIR:-/tmp}/resistance-package-check-$(printf '%s' "$target" | cksum | cut -d' ' -f1)"
+rm -rf "$unpacked"
+mkdir -p "$unpacked"
+tar -xzmf "$target/package/$CRATE-$version.crate" -C "$unpacked"
 # The packaged manifest has no workspace around it: its build goes to a target
 # directory of its own (kept between runs), with the workspace's test profile
 # (opt-level 1; the property tests are slow unoptimized).
 (
-  cd "$scratch/$CRATE-$version"
+  cd "$unpacked/$CRATE-$version"
   CARGO_TARGET_DIR="$target/package-check" CARGO_PROFILE_TEST_OPT_LEVEL=1 \
     cargo test --locked --all-features
 )
