@@ -201,7 +201,7 @@ test("the README's JavaScript examples run as written", async () => {
   // The examples' own import lines, bound to the installed package.
   const imported = [...script.matchAll(/^import \{ ([^}]*) \} from '(resistance-engine(?:\/cells)?)';$/gm)]
     .flatMap(([, names, from]) => names.split(',').map((name) => [name.trim(), from]));
-  assert.deepEqual(imported.map(([name]) => name).sort(), ['CellsGame', 'Choice', 'Game', 'Game', 'Game', 'init', 'init']);
+  assert.deepEqual(imported.map(([name]) => name).sort(), ['CellsGame', 'Choice', 'Game', 'Game', 'Game', 'Game', 'init', 'init', 'isResistanceError']);
   for (const [name, from] of imported) {
     const module = from === 'resistance-engine' ? engine : cells;
     assert.ok(module[name] !== undefined, `${from} exports ${name}`);

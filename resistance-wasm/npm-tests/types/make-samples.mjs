@@ -196,10 +196,15 @@ for (const [name, seen] of Object.entries(seenTags)) {
 const cells = samplesModule(cellsSamples, 'resistance-engine/cells');
 writeFileSync(path.join(path.dirname(output), 'cells-samples.mts'), cells.text);
 
-// The README's TypeScript, checked beside the samples.
+// Every JavaScript and TypeScript block of the README, checked by tsc under strict
+// beside the samples: what a reader copies must type-check in a strict project too.
+// Each block is a module of its own (readme-1.mts, ...), with the imports it shows,
+// since blocks may declare the same names.
 const readme = readFileSync(new URL(import.meta.resolve('resistance-engine/package.json').replace('package.json', 'README.md')), 'utf8');
-const typescript = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
-if (typescript.length === 0) throw new Error('the README shows no TypeScript');
-writeFileSync(path.join(path.dirname(output), 'readme.mts'), typescript.join('\n'));
+const readmeBlocks = [...readme.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)].map((match) => match[1]);
+if (readmeBlocks.length === 0) throw new Error('the README shows no JavaScript or TypeScript');
+readmeBlocks.forEach((block, index) =>
+  writeFileSync(path.join(path.dirname(output), `readme-${index + 1}.mts`), block));
 console.log(`${count} samples of ${samples.size} types written to ${output}`);
 console.log(`${cells.count} Cells samples of ${cellsSamples.size} types written to cells-samples.mts`);
+console.log(`${readmeBlocks.length} README blocks written to readme-1.mts ... readme-${readmeBlocks.length}.mts`);
