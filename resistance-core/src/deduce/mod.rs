@@ -207,8 +207,10 @@ pub fn deduce(view: &PlayerView) -> Result<Deduction, DeduceError> {
     let mut spy_counter = Counter::new(players);
     let mut resistance_counter = Counter::new(players);
     let mut suffix = side::suffix();
-    // What the spies were before any switch depends on the spy set alone: check
-    // it once per set, not once per placing of the Defectors.
+    // Whether `spies` were the spies by everything the view saw while the Defectors
+    // were switched (or not): shown allegiances and missions. Before any switch that
+    // depends on the spy set alone, so it is asked once per set, before the
+    // Defectors are placed.
     let fits = |spies: SeatSet, switched: bool| {
         let index = usize::from(switched);
         facts.spies[index].is_subset(spies)
