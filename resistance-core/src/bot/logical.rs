@@ -21,7 +21,8 @@ use crate::{
 ///   know each other, just as many as the mission needs play Fail (B3), the first
 ///   ones clockwise from the leader. A spy never fails a team made only of spies
 ///   unless that fail wins the game.
-/// - **The Assassin** names the player most likely to be the Commander (AS4).
+/// - **The Assassin** names the player most likely to be the Commander (AS4), by
+///   the deduction and by who kept the spies it sees off their teams and votes.
 /// - **Modules**: the Trapper's leader sets aside the likeliest spy's card
 ///   (Resistance) or a Resistance card (spies) (TR2); the Inquisitor inspects the
 ///   player it is least sure of (IQ2); hidden agendas name the likeliest spies
@@ -38,6 +39,18 @@ const APPROVAL_SHARE: f64 = 0.8;
 
 /// ...and how much less for each team already rejected this round.
 const REJECTION_LENIENCY: f64 = 0.15;
+
+/// For the Assassin: how much less likely a seat is the Commander for each team with
+/// a spy it proposed or approved (a Commander sees the spies and avoids them)...
+const COMMANDER_SLIPS: f64 = 0.3;
+
+/// ...and with the Deep Cover dealt, whom the Commander cannot see.
+const COMMANDER_SLIPS_BESIDE_THE_DEEP_COVER: f64 = 0.6;
+
+/// `base` to the power `n`, without `std`.
+fn power(base: f64, n: u8) -> f64 {
+    (0..n).fold(1.0, |product, _| product * base)
+}
 
 impl Bot for Logical {
     fn choose(
@@ -230,7 +243,7 @@ impl<'a> Mind<'a> {
                 if self.spy { -suspicion } else { suspicion }
             }
             Command::Inspect { target } => -(self.suspicion(target) - 0.5).abs(),
-            Command::Assassinate { target } => self.deduction.commander_probability(target),
+            Command::Assassinate { target } => self.commander_likeness(target),
             Command::ChooseAgenda { ref names } => {
                 let names: SeatSet = names.iter().copied().collect();
                 self.expected_spies(names) - f64::from(u8::from(names.contains(me)))
@@ -242,6 +255,37 @@ impl<'a> Mind<'a> {
             Command::ClaimSeat => 1.0,
             Command::RevealAgenda { .. } | Command::Leave => f64::NEG_INFINITY,
         }
+    }
+
+    /// How likely `seat` is the Commander (AS4), by the deduction and by its play:
+    /// the Commander sees the spies (all but the Deep Cover, AS2) and, playing as the
+    /// Resistance does, keeps them off its teams and votes, so each team with a spy
+    /// this seat approved or proposed makes it less Commander-like. The fifth team
+    /// of a round is left out: everyone approves it (B9).
+    fn commander_likeness(&self, seat: Seat) -> f64 {
+        let seen = self.known_spies();
+        // With the Deep Cover dealt, a team's one spy may be the one the Commander
+        // cannot see: approving it is then a weaker sign.
+        let deep_cover = self.view.table.characters.contains(&crate::Role::DeepCover);
+        let slip = if deep_cover {
+            COMMANDER_SLIPS_BESIDE_THE_DEEP_COVER
+        } else {
+            COMMANDER_SLIPS
+        };
+        let table = &self.view.table;
+        table
+            .proposals
+            .iter()
+            .filter(|proposal| proposal.attempt < crate::rules::REJECTIONS_TO_LOSE)
+            .filter(|proposal| !proposal.team.intersection(seen).is_empty())
+            .fold(
+                self.deduction.commander_probability(seat),
+                |likeness, proposal| {
+                    let proposed = proposal.leader == seat;
+                    let approved = proposal.approvals.contains(seat);
+                    likeness * power(slip, u8::from(proposed) + u8::from(approved))
+                },
+            )
     }
 
     /// Whether this seat plays Fail on the mission under way.
