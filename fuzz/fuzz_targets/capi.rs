@@ -1914,6 +1914,25 @@ impl Run {
                                 Query::DoubleAgendaFrom(s) => {
                                     resistance_game_double_agenda_from(game, s.number(5), l.cast())
                                 }
+                                Query::BotCommand(s, kind, seed) => {
+                                    resistance_game_bot_command_json(
+                                        game,
+                                        s.number(5),
+                                        kind.number(),
+                                        *seed,
+                                        o,
+                                        l,
+                                    )
+                                }
+                                Query::RevealScriptNamed(language, naming) => {
+                                    resistance_game_reveal_script_named_json(
+                                        game,
+                                        language.number(),
+                                        naming.number(),
+                                        o,
+                                        l,
+                                    )
+                                }
                                 _ => unreachable!("a query both kinds answer"),
                             })
                             .0
