@@ -89,12 +89,7 @@ impl Demo<'_> {
         let mut last_live_view = self.setup_view;
         while let Some((actor, command)) = next_step(game, &mut bots) {
             let round = game.round();
-            let outcome = game.apply(actor, command).map_err(|error| {
-                io::Error::other(format!(
-                    "the engine refused a command its own choices offered: \
-                     {actor} sent {command:?}: {error}"
-                ))
-            })?;
+            let outcome = apply_offered(game, actor, command)?;
             steps += 1;
             for event in outcome.public_events() {
                 narrator.tell(out, event)?;
@@ -211,4 +206,19 @@ pub(crate) fn start_story(
 pub(crate) fn view(game: &Game, seat: Seat) -> io::Result<PlayerView> {
     game.view(seat)
         .map_err(|error| io::Error::other(error.to_string()))
+}
+
+/// Applies a command the game's own choices offered; a refusal would be an engine
+/// bug, told as an error rather than a panic.
+pub(crate) fn apply_offered(
+    game: &mut Game,
+    actor: Seat,
+    command: resistance_core::Command,
+) -> io::Result<resistance_core::Outcome> {
+    game.apply(actor, command).map_err(|error| {
+        io::Error::other(format!(
+            "the engine refused a command its own choices offered: \
+             {actor} sent {command:?}: {error}"
+        ))
+    })
 }

@@ -70,12 +70,7 @@ pub(crate) fn play_base_game(
             (command, None)
         };
         let round = game.round();
-        let outcome = game.apply(actor, command).map_err(|error| {
-            io::Error::other(format!(
-                "the engine refused a command its own choices offered: \
-                 {actor} sent {command:?}: {error}"
-            ))
-        })?;
+        let outcome = crate::base_game::apply_offered(game, actor, command)?;
         if let Some(item) = chosen {
             tell_chosen(out, &item)?;
         }
