@@ -15,6 +15,7 @@ use crate::{
     record,
 };
 use alloc::{
+    borrow::Cow,
     format,
     string::{String, ToString},
 };
@@ -22,18 +23,18 @@ use core::fmt;
 use serde::{Serialize, de::DeserializeOwned};
 use thiserror::Error;
 
+mod place;
 pub(crate) mod strict;
+mod words;
 
 /// Why JSON from a caller could not be used. Nothing changed.
 #[derive(Debug, Error)]
 #[non_exhaustive]
 pub enum JsonError {
-    /// Not JSON, or not the expected shape. The message quotes serde_json's, cut
-    /// short in the middle when it is long: serde_json quotes an unknown `"type"`
-    /// whole, and a caller's megabyte of text must not come back as a megabyte of
-    /// error message.
-    #[error("invalid JSON: {}", Shortened(.0))]
-    Decode(serde_json::Error),
+    /// Not JSON, or not the expected shape: [`DecodeError`] says where and what
+    /// belongs there.
+    #[error("invalid JSON: {0}")]
+    Decode(DecodeError),
     /// A well-formed configuration the engine refuses.
     #[error(transparent)]
     Config(#[from] ConfigError),
@@ -65,21 +66,140 @@ impl JsonError {
     }
 }
 
-/// The longest message of serde_json's quoted whole, in bytes; a longer one keeps
-/// its start and its end (where serde_json names the line and column).
-const LONGEST_MESSAGE: usize = 240;
+/// A JSON text that did not decode, in the engine's words: the field it is about
+/// (`team[0]`, `assassin.merlin`) and what belongs there, as in
+/// ``"`team[0]` must be a whole number from 0 to 255, not `-1`"``, and where
+/// serde_json stopped reading, when it knows.
+///
+/// ```
+/// use resistance_core::{Game, json};
+///
+/// let error = json::command_from_json::<Game>(r#"{"type":"proposeTeam","team":[0,-1]}"#)
+///     .unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "invalid JSON: `team[1]` must be a whole number from 0 to 255, not `-1`"
+/// );
+/// let json::JsonError::Decode(decode) = error else { unreachable!() };
+/// assert_eq!(decode.path(), "team[1]");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeError {
+    message: String,
+    path: String,
+    line: usize,
+    column: usize,
+}
 
-/// A serde_json error's message, at most about [`LONGEST_MESSAGE`] bytes.
-struct Shortened<'a>(&'a serde_json::Error);
+impl DecodeError {
+    /// What is wrong, without the position: ``"`seed` is missing"``.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The path of the field or item at fault (`team[1]`, `assassin.merlin`);
+    /// empty for the text as a whole, for JSON syntax and where it is not known.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The line (from 1) where serde_json stopped reading; 0 when the error comes
+    /// after the reading (inside a command's fields, decoded from a buffer).
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column (from 1) on [`DecodeError::line`] where reading stopped.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// serde_json's `error` for `json`, explained. `probe` decodes another text as
+    /// `json` was and returns its error, to place an error without a position
+    /// ([`place::by_probing`]).
+    fn new(
+        json: &str,
+        error: &serde_json::Error,
+        mut probe: Option<&mut place::Decode<'_>>,
+    ) -> DecodeError {
+        let (line, column) = (error.line(), error.column());
+        let bare = bare_message(error);
+        if !error.is_data() {
+            // JSON syntax: serde_json's words are about the text, and say it well.
+            return DecodeError::plain(&bare, line, column);
+        }
+        // Where serde_json stopped; inside a buffered object (a command), probing
+        // finds the field.
+        let mut place = match line {
+            0 => place::Place::default(),
+            _ => place::at_position(json, place::offset_of(json, line, column)),
+        };
+        if !strict::placed(&bare) {
+            if let Some(probe) = probe.as_deref_mut() {
+                place = place::by_probing(json, &place, &bare, probe).unwrap_or(place);
+            }
+        }
+        let mut bare = bare;
+        // serde's own word for an enum's value: the names it takes say more.
+        for vague in [", expected string or map", ", expected variant identifier"] {
+            if let (Some(at), Some(probe)) = (bare.find(vague), probe.as_deref_mut()) {
+                if let Some(names) = place::names_at(json, &place, probe) {
+                    bare = format!("{}, expected {names}", &bare[..at]);
+                }
+            }
+        }
+        let (message, place) = words::explain(&bare, place);
+        DecodeError {
+            message,
+            path: place.to_string(),
+            line,
+            column,
+        }
+    }
+
+    fn plain(message: &str, line: usize, column: usize) -> DecodeError {
+        DecodeError {
+            message: message.to_string(),
+            path: String::new(),
+            line,
+            column,
+        }
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = if self.line == 0 {
+            Cow::Borrowed(self.message.as_str())
+        } else {
+            Cow::Owned(format!(
+                "{} at line {} column {}",
+                self.message, self.line, self.column
+            ))
+        };
+        f.write_str(&Shortened(&message).to_string())
+    }
+}
+
+impl core::error::Error for DecodeError {}
+
+/// The longest message kept whole, in bytes; a longer one keeps its start and its
+/// end (where the line and column are). The caller's text quoted in a message is
+/// already cut ([`words`]): this bounds serde_json's own messages, which quote it
+/// too, and the lists of names.
+const LONGEST_MESSAGE: usize = 400;
+
+/// A message of at most about [`LONGEST_MESSAGE`] bytes.
+struct Shortened<'a>(&'a str);
 
 impl fmt::Display for Shortened<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = plain_words(self.0.to_string());
+        let message = self.0;
         if message.len() <= LONGEST_MESSAGE {
-            return f.write_str(&message);
+            return f.write_str(message);
         }
-        let head = floor_char_boundary(&message, LONGEST_MESSAGE * 2 / 3);
-        let tail = ceil_char_boundary(&message, message.len() - LONGEST_MESSAGE / 3);
+        let head = words::floor_boundary(message, LONGEST_MESSAGE * 2 / 3);
+        let tail = words::ceil_boundary(message, message.len() - LONGEST_MESSAGE / 3);
         write!(
             f,
             "{} [... {} bytes ...] {}",
@@ -90,65 +210,36 @@ impl fmt::Display for Shortened<'_> {
     }
 }
 
-/// A decoding error's message in words about what the caller sent, not about how
-/// serde reads it: [`tagged_enum_named`] and [`array_for_struct`]. Anything else
-/// is serde's message as it is.
-fn plain_words(message: String) -> String {
-    array_for_struct(tagged_enum_named(message))
-}
-
-/// serde's name for an internally tagged enum (`internally tagged enum Command`)
-/// becomes `an object for Command`.
-fn tagged_enum_named(message: String) -> String {
-    if message.contains(strict::TAGGED_ENUM) {
-        message.replace(strict::TAGGED_ENUM, "an object for ")
-    } else {
-        message
+/// serde_json's message without the position it appends.
+fn bare_message(error: &serde_json::Error) -> String {
+    let mut message = error.to_string();
+    if error.line() > 0 {
+        let suffix = format!(" at line {} column {}", error.line(), error.column());
+        if message.ends_with(&suffix) {
+            message.truncate(message.len() - suffix.len());
+        }
     }
+    message
 }
 
-/// serde's refusal of an array too short for a struct (`invalid length 0, expected
-/// struct variant PlotAction::InTheSpotlight with 1 element`), which only comes
-/// from inside a buffered tagged enum ([`strict`]), reads as if a longer array
-/// would do; no array stands for a struct, so it becomes `invalid type: sequence,
-/// expected an object (struct variant PlotAction::InTheSpotlight)`.
-fn array_for_struct(message: String) -> String {
-    let plain = (|| {
-        let (length, expected) = message
-            .strip_prefix("invalid length ")?
-            .split_once(", expected struct ")?;
-        let (name, count) = expected.split_once(" with ")?;
-        let after_count = count.trim_start_matches(|c: char| c.is_ascii_digit());
-        let tail = after_count
-            .strip_prefix(" elements")
-            .or_else(|| after_count.strip_prefix(" element"))?;
-        let numbers = !length.is_empty()
-            && length.bytes().all(|b| b.is_ascii_digit())
-            && after_count.len() < count.len();
-        numbers.then(|| format!("invalid type: sequence, expected an object (struct {name}){tail}"))
-    })();
-    plain.unwrap_or(message)
+/// serde_json's `error` for `json` as decoded as a `T`, explained.
+pub(crate) fn decode_error<T: DeserializeOwned + Serialize>(
+    json: &str,
+    error: serde_json::Error,
+) -> JsonError {
+    let mut probe = |text: &str| strict::from_str::<T>(text).err().map(|e| bare_message(&e));
+    JsonError::Decode(DecodeError::new(json, &error, Some(&mut probe)))
 }
 
-/// The largest char boundary of `text` at or before `index`.
-fn floor_char_boundary(text: &str, index: usize) -> usize {
-    (0..=index)
-        .rev()
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(0)
-}
-
-/// The smallest char boundary of `text` at or after `index`.
-fn ceil_char_boundary(text: &str, index: usize) -> usize {
-    (index..=text.len())
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(text.len())
+/// serde_json's `error` for `json`, when it is about JSON syntax or was made here.
+fn syntax_error(json: &str, error: serde_json::Error) -> JsonError {
+    JsonError::Decode(DecodeError::new(json, &error, None))
 }
 
 /// A `T` from `json`, strictly: an object wherever `T` has a struct, and no field
 /// the struct does not have, at any depth ([`strict`]).
 fn decode<T: DeserializeOwned + Serialize>(json: &str) -> Result<T, JsonError> {
-    strict::from_str(json).map_err(JsonError::Decode)
+    strict::from_str(json).map_err(|error| decode_error::<T>(json, error))
 }
 
 /// A game the codec reads: its configuration, commands and records decode from
@@ -279,7 +370,7 @@ struct RecordHeader {
 /// version (version 1 was a state dump) or of the other game is refused as such.
 pub fn record_from_json<G: JsonTable>(json: &str) -> Result<RecordOf<G>, JsonError> {
     // One tree of the text, for the strict decoder's check below.
-    let parsed = strict::parse(json).map_err(JsonError::Decode)?;
+    let parsed = strict::parse(json).map_err(|error| syntax_error(json, error))?;
     // The header alone, leniently (the rest is the strict decoder's): a header that
     // does not read is left to the strict decoder to refuse in its words.
     let object = json.trim_start().starts_with('{');
@@ -289,9 +380,10 @@ pub fn record_from_json<G: JsonTable>(json: &str) -> Result<RecordOf<G>, JsonErr
     {
         let Some(found) = header.version else {
             use serde::de::Error as _;
-            return Err(JsonError::Decode(serde_json::Error::missing_field(
-                "version",
-            )));
+            return Err(syntax_error(
+                json,
+                serde_json::Error::missing_field("version"),
+            ));
         };
         if found != RECORD_VERSION {
             return Err(G::replay_error(ReplayError::UnsupportedVersion {
@@ -309,7 +401,7 @@ pub fn record_from_json<G: JsonTable>(json: &str) -> Result<RecordOf<G>, JsonErr
             }));
         }
     }
-    strict::from_parsed(json, &parsed).map_err(JsonError::Decode)
+    strict::from_parsed(json, &parsed).map_err(|error| decode_error::<RecordOf<G>>(json, error))
 }
 
 /// A game `G` restored from its JSON record, by replaying it
@@ -335,7 +427,7 @@ pub fn spectator_replay_json<G: JsonTable>(json: &str) -> Result<String, JsonErr
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,
 /// choices, result), of either game, as JSON.
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
-    serde_json::to_string(value).map_err(JsonError::Decode)
+    serde_json::to_string(value).map_err(|error| syntax_error("", error))
 }
 
 #[cfg(test)]
@@ -398,7 +490,7 @@ mod tests {
         assert_eq!(given.seeded_config().seed, 5);
         let empty = new_game_from_json::<Game>("{}", draw).expect_err("no players");
         assert!(
-            empty.to_string().contains("missing field `players`"),
+            empty.to_string().contains("`players` is missing"),
             "{empty}"
         );
         // Malformed or refused text: the same message as without the seed's help.

@@ -1031,7 +1031,8 @@ fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
         });
         assert_eq!(status, ResistanceStatus::InvalidJson);
         assert!(
-            message.starts_with("invalid JSON: unknown variant `le\\u0000ave`, expected one of"),
+            message.starts_with("invalid JSON: `type` must be one of `proposeTeam`, ")
+                && message.contains("not `le\\u0000ave`"),
             "{message}"
         );
         // A length larger than any buffer is refused before anything is read (a

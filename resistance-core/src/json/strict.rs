@@ -771,6 +771,14 @@ fn object_at<'t>(
     }
 }
 
+/// Whether `message` (without a position) is the check's own with the object's path
+/// in it (` in `path``): an unknown field or an array in an object's place, found
+/// after decoding.
+pub(crate) fn placed(message: &str) -> bool {
+    (message.starts_with("unknown field `") && message.contains("` in `"))
+        || message.starts_with("invalid type: sequence in `")
+}
+
 /// serde's message for an unknown field (the same words as
 /// `serde::de::Error::unknown_field`), with where the object is.
 #[inline(never)]

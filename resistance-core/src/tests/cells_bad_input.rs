@@ -384,7 +384,7 @@ fn a_record_holds_no_cells_memories_or_turn_to_edit() {
         let error = replay_edited(&game, |v| v[field] = 0.into());
         crate::tests::table_support::assert_message(
             &error,
-            &[&alloc::format!("unknown field `{field}`")],
+            &[&alloc::format!("there is no field `{field}`")],
         );
     }
 }

@@ -56,7 +56,7 @@ fn every_played_command_decodes_to_itself_and_refuses_an_extra_field() {
         let refused = command_from_json::<Game>(&with_extra_field(json)).unwrap_err();
         assert_eq!(refused.code(), "invalid_json", "{json}");
         assert!(
-            refused.to_string().contains("unknown field `extra`"),
+            refused.to_string().contains("there is no field `extra`"),
             "{refused}"
         );
     }
@@ -66,7 +66,7 @@ fn every_played_command_decodes_to_itself_and_refuses_an_extra_field() {
         let refused = command_from_json::<CellsGame>(&with_extra_field(json)).unwrap_err();
         assert_eq!(refused.code(), "invalid_json", "{json}");
         assert!(
-            refused.to_string().contains("unknown field `extra`"),
+            refused.to_string().contains("there is no field `extra`"),
             "{refused}"
         );
     }
@@ -83,7 +83,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
         let refused = command_from_json::<Game>(&with_extra_field(json)).unwrap_err();
         assert_eq!(
             refused.to_string(),
-            "invalid JSON: unknown field `extra`, expected `type`"
+            "invalid JSON: there is no field `extra` here: its only field is `type`"
         );
     }
     let json = r#"{"type":"scoutDeck"}"#;
@@ -95,7 +95,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
         command_from_json::<CellsGame>(r#"{"extra":null,"type":"scoutDeck"}"#).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "invalid JSON: unknown field `extra`, expected `type`"
+        "invalid JSON: there is no field `extra` here: its only field is `type`"
     );
     // Nor in a plot card's use that names nobody (PC4), nor in one that names a seat.
     for json in [
@@ -108,7 +108,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
         assert!(
             refused
                 .to_string()
-                .contains("unknown field `member` in `action`"),
+                .contains("there is no field `member` in `action`"),
             "{refused}"
         );
     }
@@ -117,7 +117,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
     )
     .unwrap_err();
     assert!(
-        refused.to_string().contains("unknown field `x`"),
+        refused.to_string().contains("there is no field `x`"),
         "{refused}"
     );
     // Nor inside a command's own objects: a position of a scouted card.
@@ -126,7 +126,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
     )
     .unwrap_err();
     assert!(
-        refused.to_string().contains("unknown field `x`"),
+        refused.to_string().contains("there is no field `x`"),
         "{refused}"
     );
     // The order of the fields does not matter.
@@ -174,8 +174,8 @@ fn agenda_kinds_and_the_choice_of_one_name_or_two_in_json() {
     // As docs/bad-input.md quotes it.
     assert_eq!(
         refused.to_string(),
-        "invalid JSON: unknown variant `triple`, expected one of `single`, `double`, \
-         `singleOrDouble` at line 1 column 40"
+        "invalid JSON: `agendas` must be one of `single`, `double`, `singleOrDouble`, not \
+         `triple` at line 1 column 40"
     );
     let mut game = game_from_json::<crate::Recorded<Game>>(
         r#"{"players":5,"seed":1,"agendas":"singleOrDouble"}"#,
@@ -297,10 +297,12 @@ fn long_decode_messages_are_cut_short_in_the_middle() {
     assert_eq!(refused.code(), "invalid_json");
     assert!(message.len() < 400, "{} bytes", message.len());
     assert!(
-        message.starts_with("invalid JSON: unknown variant `ééé"),
+        message.starts_with("invalid JSON: `type` must be one of `proposeTeam`, "),
         "{message}"
     );
-    assert!(message.contains(" bytes ...] "), "{message}");
+    // The list of commands is whole; the caller's text is cut in its middle.
+    assert!(message.contains("`claimSeat`, not `ééé"), "{message}");
+    assert!(message.contains(" bytes ...] ééé"), "{message}");
     // The end, where serde_json names the place, stays: two bytes a character.
     let place = format!("at line 1 column {}", 2 * length + 10);
     assert!(message.ends_with(&place), "{message}");
@@ -308,7 +310,8 @@ fn long_decode_messages_are_cut_short_in_the_middle() {
     let short = command_from_json::<Game>(r#"{"type":"dance"}"#)
         .unwrap_err()
         .to_string();
-    assert!(short.starts_with("invalid JSON: unknown variant `dance`, expected one of"));
+    assert!(short.starts_with("invalid JSON: `type` must be one of `proposeTeam`"));
+    assert!(short.contains("not `dance`"), "{short}");
     assert!(short.ends_with("at line 1 column 15"), "{short}");
     assert!(!short.contains("bytes ...]"));
 }

@@ -32,12 +32,19 @@ struct Object {
     start: usize,
     end: usize,
     values: Vec<(usize, usize)>,
+    /// Where it stands, as the decoder's errors name it: `commands[3].command`.
+    path: String,
 }
 
 /// Every object of `text` (valid JSON), outermost first.
 fn objects(text: &str) -> Vec<Object> {
     let mut found = Vec::new();
-    let end = scan_value(text.as_bytes(), skip_space(text.as_bytes(), 0), &mut found);
+    let end = scan_value(
+        text.as_bytes(),
+        skip_space(text.as_bytes(), 0),
+        "",
+        &mut found,
+    );
     assert_eq!(skip_space(text.as_bytes(), end), text.len(), "one value");
     found
 }
@@ -49,8 +56,9 @@ fn skip_space(bytes: &[u8], mut at: usize) -> usize {
     at
 }
 
-/// Scans the value starting at `at`, recording its objects; returns where it ends.
-fn scan_value(bytes: &[u8], at: usize, found: &mut Vec<Object>) -> usize {
+/// Scans the value at `path` starting at `at`, recording its objects; returns where
+/// it ends.
+fn scan_value(bytes: &[u8], at: usize, path: &str, found: &mut Vec<Object>) -> usize {
     match bytes[at] {
         b'{' => {
             let index = found.len();
@@ -58,14 +66,20 @@ fn scan_value(bytes: &[u8], at: usize, found: &mut Vec<Object>) -> usize {
                 start: at,
                 end: at,
                 values: Vec::new(),
+                path: path.into(),
             });
             let mut next = skip_space(bytes, at + 1);
             while bytes[next] != b'}' {
                 let key_end = scan_string(bytes, next);
+                let key = core::str::from_utf8(&bytes[next + 1..key_end - 1]).expect("UTF-8");
+                let field = match path {
+                    "" => String::from(key),
+                    _ => format!("{path}.{key}"),
+                };
                 let colon = skip_space(bytes, key_end);
                 assert_eq!(bytes[colon], b':');
                 let value = skip_space(bytes, colon + 1);
-                let value_end = scan_value(bytes, value, found);
+                let value_end = scan_value(bytes, value, &field, found);
                 found[index].values.push((value, value_end));
                 next = skip_space(bytes, value_end);
                 if bytes[next] == b',' {
@@ -77,8 +91,11 @@ fn scan_value(bytes: &[u8], at: usize, found: &mut Vec<Object>) -> usize {
         }
         b'[' => {
             let mut next = skip_space(bytes, at + 1);
+            let mut item = 0;
             while bytes[next] != b']' {
-                next = skip_space(bytes, scan_value(bytes, next, found));
+                let path = format!("{path}[{item}]");
+                item += 1;
+                next = skip_space(bytes, scan_value(bytes, next, &path, found));
                 if bytes[next] == b',' {
                     next = skip_space(bytes, next + 1);
                 }
@@ -144,14 +161,40 @@ struct Tally {
     lax_accepts: usize,
 }
 
-/// A refusal of an edited sample: `invalid_json`, in the decoder's own words.
-fn assert_refusal(error: &JsonError, edited: &str, expect: &str) -> Result<(), TestCaseError> {
+/// Words of serde's about its own workings, which no message may show.
+const SERDE_WORDS: [&str; 10] = [
+    "internally tagged",
+    "Content",
+    "TagOrContent",
+    "struct ",
+    "sequence",
+    "expected u8",
+    "expected u64",
+    "variant identifier",
+    "string or map",
+    "invalid type",
+];
+
+/// A refusal of an edited sample: `invalid_json`, in the engine's words, naming the
+/// field at `path`.
+fn assert_refusal(
+    error: &JsonError,
+    edited: &str,
+    expect: &str,
+    path: &str,
+) -> Result<(), TestCaseError> {
     let message = error.to_string();
     prop_assert_eq!(error.code(), "invalid_json", "{} for {}", message, edited);
     prop_assert!(message.starts_with("invalid JSON: "), "{}", message);
-    for internal in ["internally tagged", "Content", "TagOrContent"] {
+    for internal in SERDE_WORDS {
         prop_assert!(!message.contains(internal), "{} for {}", message, edited);
     }
+    let JsonError::Decode(decode) = error else {
+        return Err(TestCaseError::fail(format!(
+            "{message}: not a decoding error"
+        )));
+    };
+    prop_assert_eq!(decode.path(), path, "{} for {}", message, edited);
     prop_assert!(
         message.contains(expect),
         "{} should say {:?} for {}",
@@ -187,17 +230,22 @@ fn check_sample<T: DeserializeOwned, U: PartialEq + Debug>(
     prop_assert_eq!(&strict, &lax(plain), "{}", json);
     tally.samples += 1;
     for object in spread(objects(json), scaled(usize::MAX, MIRI_OBJECTS)) {
-        for (edited, expect) in [
-            (as_array(json, &object), "sequence"),
+        let field = match object.path.as_str() {
+            "" => String::from("zzUnknown"),
+            path => format!("{path}.zzUnknown"),
+        };
+        for (edited, expect, path) in [
+            (as_array(json, &object), "not an array", object.path.clone()),
             (
                 with_unknown_field(json, &object),
-                "unknown field `zzUnknown`",
+                "there is no field `zzUnknown`",
+                field,
             ),
         ] {
             let Err(error) = decode(&edited) else {
                 return Err(TestCaseError::fail(format!("accepted: {edited}")));
             };
-            assert_refusal(&error, &edited, expect)?;
+            assert_refusal(&error, &edited, expect, &path)?;
             tally.refused += 1;
             if serde_json::from_str::<T>(&edited).is_ok() {
                 tally.lax_accepts += 1;
@@ -355,43 +403,44 @@ fn each_hole_is_refused_with_a_clear_message() {
     // A struct as an array, at the top and nested.
     assert_eq!(
         refused(config("[5,1]")),
-        "invalid JSON: invalid type: sequence, expected struct GameConfig at line 1 column 0"
+        "invalid JSON: the JSON must be an object (a game configuration), not an array at line 1 column 0"
     );
     assert_eq!(
         refused(config(
             r#"{"players":7,"seed":1,"assassin":[true,false,false,false]}"#
         )),
-        "invalid JSON: invalid type: sequence, expected struct AssassinOptions at line 1 column 33"
+        "invalid JSON: `assassin` must be an object (the Assassin module's options), not an array \
+         at line 1 column 33"
     );
     // A tagged enum as an array (serde would read the first item as its tag), and
     // an object of a tagged enum inside a command, which serde reads from a buffer.
     assert_eq!(
         refused(command(r#"["vote","approve"]"#)),
-        "invalid JSON: invalid type: sequence, expected an object for Command at line 1 column 0"
+        "invalid JSON: the JSON must be an object (a command), not an array at line 1 column 0"
     );
     assert_eq!(
         refused(command(
             r#"{"type":"usePlotCard","action":["strongLeader"]}"#
         )),
-        "invalid JSON: invalid type: sequence in `action`, expected an object"
+        "invalid JSON: `action` must be an object, not an array"
     );
     assert_eq!(
         refused(cells_command(
             r#"{"type":"scoutCharacters","first":[0,"left"],"second":{"seat":1,"slot":"left"}}"#
         )),
-        "invalid JSON: invalid type: sequence in `first`, expected an object"
+        "invalid JSON: `first` must be an object, not an array"
     );
     // Unknown fields: of a unit variant, of a nested unit variant, of a struct
     // without `deny_unknown_fields` inside a snapshot.
     assert_eq!(
         refused(command(r#"{"type":"leave","extra":1}"#)),
-        "invalid JSON: unknown field `extra`, expected `type`"
+        "invalid JSON: there is no field `extra` here: its only field is `type`"
     );
     assert_eq!(
         refused(command(
             r#"{"type":"usePlotCard","action":{"card":"noConfidence","member":1}}"#
         )),
-        "invalid JSON: unknown field `member` in `action`, expected `card`"
+        "invalid JSON: there is no field `member` in `action`: its only field is `card`"
     );
     let mut game = crate::Recorded::<Game>::new(crate::GameConfig::new(5, 3)).unwrap();
     let leader = game.leader();
@@ -402,19 +451,19 @@ fn each_hole_is_refused_with_a_clear_message() {
     let error = json::replay_from_json::<Game>(&edited).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "invalid JSON: unknown field `cheat` in `commands[0].command`, expected `type`"
+        "invalid JSON: there is no field `cheat` in `commands[0].command`: its only field is `type`"
     );
     // An array too short for a struct inside a tagged enum: no array would do.
     assert_eq!(
         refused(command(
             r#"{"type":"usePlotCard","action":["inTheSpotlight"]}"#
         )),
-        "invalid JSON: invalid type: sequence, expected an object (struct variant PlotAction::InTheSpotlight)"
+        "invalid JSON: `action` must be an object (a plot card's use: in the spotlight), not an array"
     );
-    // serde's name for a tagged enum stays out of messages.
+    // serde's name for a tagged enum stays out of messages: the engine's is in.
     assert_eq!(
         refused(command("null")),
-        "invalid JSON: invalid type: null, expected an object for Command at line 1 column 4"
+        "invalid JSON: the JSON must be an object (a command), not null at line 1 column 4"
     );
 }
 
@@ -535,8 +584,10 @@ fn the_decoder_is_strict_without_deny_unknown_fields() {
                 let error = json::strict::from_str::<Loose>(&edited)
                     .map(drop)
                     .expect_err(&edited);
-                let message = JsonError::Decode(error).to_string();
-                assert!(!message.contains("internally tagged"), "{message}");
+                let message = json::decode_error::<Loose>(&edited, error).to_string();
+                for internal in SERDE_WORDS {
+                    assert!(!message.contains(internal), "{message} for {edited}");
+                }
                 edits += 1;
                 lax_accepts += usize::from(serde_json::from_str::<Loose>(&edited).is_ok());
             }
@@ -552,8 +603,12 @@ fn the_decoder_is_strict_without_deny_unknown_fields() {
         r#""byName":{"0":{"a":11,"b":false}"#,
         r#""byName":{"0":{"a":11,"b":false,"c":1}"#,
     );
-    let error = JsonError::Decode(json::strict::from_str::<Loose>(&text).unwrap_err());
-    assert!(error.to_string().contains("unknown field `c`"), "{error}");
+    let error =
+        json::decode_error::<Loose>(&text, json::strict::from_str::<Loose>(&text).unwrap_err());
+    assert!(
+        error.to_string().contains("there is no field `c`"),
+        "{error}"
+    );
 }
 
 /// The version of a record is read before the rest: another version is refused as
@@ -574,17 +629,18 @@ fn record_versions_are_read_first_and_only_from_an_object() {
     for (json, message) in [
         (
             "[1]",
-            "invalid JSON: invalid type: sequence, expected struct Record at line 1 column 0",
+            "invalid JSON: the JSON must be an object (a game record), not an array at line 1 column 0",
         ),
         (
             r#"{"version":"one","game":{}}"#,
-            r#"invalid JSON: invalid type: string "one", expected u32 at line 1 column 16"#,
+            r#"invalid JSON: `version` must be a whole number from 0 to 4294967295, not the string "one" at line 1 column 16"#,
         ),
         (
             r#"{"version":4294967297,"game":{}}"#,
-            "invalid JSON: invalid value: integer `4294967297`, expected u32 at line 1 column 21",
+            "invalid JSON: `version` must be a whole number from 0 to 4294967295, not `4294967297` \
+             at line 1 column 21",
         ),
-        (r#"{"game":{}}"#, "invalid JSON: missing field `version`"),
+        (r#"{"game":{}}"#, "invalid JSON: `version` is missing"),
     ] {
         let error = restore(json);
         assert_eq!(error.code(), "invalid_json", "{json}");
