@@ -33,9 +33,7 @@ const TYPES = {
 };
 
 const installed = path.join(here, 'node_modules', 'resistance-engine');
-/** The package's two modules, by the hash of their bytes: what the pages must fetch. */
-const MODULES = new Map(['web/resistance_engine_bg.wasm', 'cells/web/resistance_engine_cells_bg.wasm']
-  .map((file) => [sha256(readFileSync(path.join(installed, file))), file]));
+const MODULE_FILES = ['web/resistance_engine_bg.wasm', 'cells/web/resistance_engine_cells_bg.wasm'];
 
 function sha256(bytes) {
   return createHash('sha256').update(bytes).digest('hex');
@@ -76,11 +74,14 @@ function serve(root) {
 let context;
 let profile;
 let expected;
+/** The package's two modules, by the hash of their bytes: what each page must fetch. */
+let modules;
 
 before(async () => {
   assert.ok(existsSync(path.join(installed, 'package.json')),
     `no resistance-engine in ${path.dirname(installed)}: build and pack it (bash resistance-wasm/build.sh), `
     + `then in ${here}: npm ci && npm install --no-save ../../target/npm/resistance-engine-<version>.tgz`);
+  modules = new Map(MODULE_FILES.map((file) => [sha256(readFileSync(path.join(installed, file))), file]));
   // The same games in Node (the package's Node entry): what each page must answer.
   expected = (await import('./shared/play.js')).play();
   profile = mkdtempSync(path.join(tmpdir(), 'resistance-bundlers-chromium-'));
@@ -162,8 +163,8 @@ for (const bundler of BUNDLERS) {
     const missing = server.served.filter(({ status }) => status !== 200);
     assert.deepEqual(missing, [], `${bundler}: the page asked for files the build did not write`);
     // Both modules, fetched once each, as WebAssembly (streaming compilation needs the type).
-    const wasm = server.served.filter(({ hash }) => MODULES.has(hash));
-    assert.deepEqual(wasm.map(({ hash }) => MODULES.get(hash)).sort(), [...MODULES.values()].sort(),
+    const wasm = server.served.filter(({ hash }) => modules.has(hash));
+    assert.deepEqual(wasm.map(({ hash }) => modules.get(hash)).sort(), [...modules.values()].sort(),
       `${bundler}: the page must fetch each of the package's two .wasm once (it fetched ${JSON.stringify(server.served)})`);
     for (const { pathname, type } of wasm) {
       assert.equal(type, 'application/wasm', `${bundler}: ${pathname} served as ${type}`);
