@@ -6,11 +6,13 @@
 #   - tsc --noEmit: the types (the wire format's generated from the Rust types, the
 #     rest hand-written) against TS usage files and against real engine output;
 # then plays the demo page (examples/web) in headless Chromium and saves a
-# screenshot to target/web-demo.png.
+# screenshot to target/web-demo.png; then builds the apps of resistance-wasm/bundlers
+# with esbuild, Vite and webpack and plays each in headless Chromium.
 #
 # Installs what it needs when missing: the wasm32 target, wasm-bindgen-cli 0.2.130,
-# Debian's chromium, and the npm tools pinned in resistance-wasm/package-lock.json
-# and examples/web/package-lock.json. Runs from any directory.
+# Debian's chromium, and the npm tools pinned in resistance-wasm/package-lock.json,
+# examples/web/package-lock.json and resistance-wasm/bundlers/package-lock.json.
+# Runs from any directory.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -25,11 +27,13 @@ command -v node >/dev/null && command -v npm >/dev/null \
 # shellcheck disable=SC2046 # one package a word
 apt_install $(apt_missing wasm)
 
-step "npm tools (npm ci): typescript, playwright-core"
+step "npm tools (npm ci): typescript, playwright-core, esbuild, Vite, webpack"
 # playwright-core never downloads a browser; the variable says so to any helper too.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 (cd resistance-wasm && npm ci --no-audit --no-fund --loglevel=error)
 (cd examples/web && npm ci --no-audit --no-fund --loglevel=error)
+# The bundler apps' .npmrc turns audit and fund off for anyone's `npm ci` there.
+(cd resistance-wasm/bundlers && npm ci --prefer-offline --loglevel=error)
 
 # --- build ------------------------------------------------------------------------
 # build.sh installs the wasm32 target and wasm-bindgen-cli when they are missing.
@@ -96,6 +100,13 @@ step "the demo page in headless Chromium (examples/web)"
 RESISTANCE_ENGINE_DIR="$installed" SCREENSHOT="$root/target/web-demo.png" \
   node --test --test-reporter=spec examples/web/e2e.test.mjs
 echo "screenshot: target/web-demo.png"
+
+# --- bundlers ---------------------------------------------------------------------
+step "the package bundled by esbuild, Vite and webpack, in headless Chromium"
+# The tarball beside the pinned bundlers, unsaved: its hash changes with every build.
+(cd resistance-wasm/bundlers \
+  && npm install --no-save --prefer-offline --loglevel=error "$tarball")
+node --test --test-reporter=spec resistance-wasm/bundlers/test.mjs
 
 step_end
 echo

@@ -190,6 +190,8 @@ test('cells/index.d.ts names exactly the codes resistance-engine/cells can throw
 
 test("the README's JavaScript examples run as written", async () => {
   const readme = readFileSync(path.join(dir, 'README.md'), 'utf8');
+  // Not the blocks that name a file (```js main.js): a bundler app's, which
+  // resistance-wasm/bundlers/test.mjs builds and runs with its bundler.
   const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
   assert.ok(blocks.length >= 2, 'the README shows JavaScript');
   const logged = [];

@@ -199,7 +199,9 @@ writeFileSync(path.join(path.dirname(output), 'cells-samples.mts'), cells.text);
 // Every JavaScript and TypeScript block of the README, checked by tsc under strict
 // beside the samples: what a reader copies must type-check in a strict project too.
 // Each block is a module of its own (readme-1.mts, ...), with the imports it shows,
-// since blocks may declare the same names.
+// since blocks may declare the same names. Not the blocks that name a file after the
+// language (```js main.js, in the Bundlers section): those are a bundler app's files,
+// which need the bundler, and resistance-wasm/bundlers/test.mjs builds and runs them.
 const readme = readFileSync(new URL(import.meta.resolve('resistance-engine/package.json').replace('package.json', 'README.md')), 'utf8');
 const readmeBlocks = [...readme.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)].map((match) => match[1]);
 if (readmeBlocks.length === 0) throw new Error('the README shows no JavaScript or TypeScript');

@@ -1,0 +1,11 @@
+import { init } from 'resistance-engine';
+import { init as initCells } from 'resistance-engine/cells';
+
+// `vite build` copies each .wasm the package fetches (`new URL('….wasm',
+// import.meta.url)`) into dist/assets and rewrites the address: no config.
+await Promise.all([init(), initCells()]);
+// The app (not in the README): the games test.mjs checks. Imports are hoisted, so
+// it may come last, below the lines the README's Bundlers section shows verbatim.
+import { play, show } from '../shared/play.js';
+
+show(play());

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default {
+  mode: 'production',
+  entry: './main.js',
+  output: { path: path.join(here, 'dist'), clean: true },
+  // The page: index.html with the bundle's <script> added.
+  plugins: [new HtmlWebpackPlugin({ template: './index.html' })],
+  // webpack weighs each .wasm raw (505 KiB; 166 KB gzipped, as served) and would
+  // warn on every build; init() fetches them beside the page's own script.
+  performance: { assetFilter: (file) => !file.endsWith('.wasm') },
+};
