@@ -1,6 +1,6 @@
 # The tools the tests install (sourced, not run): each function installs only what is
 # missing or of another version, so that a machine that has them pays nothing.
-# test-ffi.sh, test-wasm.sh (with resistance-wasm/build.sh) and test-fuzz.sh each call
+# test-ffi.sh, test-godot.sh, test-wasm.sh (with resistance-wasm/build.sh) and test-fuzz.sh each call
 # the ones they need, so that each runs alone; test.sh calls them all first: the apt
 # packages in one apt-get call, the cargo tools in the background beside the Rust
 # checks (a `cargo install` leaves a core idle much of the time: cbindgen's took 153 s
