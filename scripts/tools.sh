@@ -1,10 +1,10 @@
 # The tools the tests install (sourced, not run): each function installs only what is
 # missing or of another version, so that a machine that has them pays nothing.
-# test-ffi.sh, test-godot.sh, test-wasm.sh (with resistance-wasm/build.sh) and test-fuzz.sh each call
-# the ones they need, so that each runs alone; test.sh calls them all first: the apt
-# packages in one apt-get call, the cargo tools in the background beside the Rust
-# checks (a `cargo install` leaves a core idle much of the time: cbindgen's took 153 s
-# of CPU in 180 s on two cores).
+# test-ffi.sh, test-godot.sh, test-wasm.sh (with resistance-wasm/build.sh) and
+# test-fuzz.sh each call the ones they need, so that each runs alone; test.sh calls
+# them all first: the apt packages in one apt-get call, the cargo tools in the
+# background beside the Rust checks (a `cargo install` leaves a core idle much of the
+# time: cbindgen's took 153 s of CPU in 180 s on two cores).
 
 # Pinned: a newer release may change flags, output or the generated header.
 CBINDGEN_VERSION=0.29.4
