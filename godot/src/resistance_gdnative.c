@@ -128,10 +128,20 @@ static godot_variant int_answer(int64_t value) {
 
 /* -------------------------------------------------------------- arguments -- */
 
+/* An instance Godot made without its table (out of memory at creation). */
+static godot_variant no_instance(void) {
+    return wrapper_error(RESISTANCE_STATUS_NULL_POINTER,
+                         "this instance has no table (out of memory when made): make a new one");
+}
+
 /* The game of an instance, or NULL (then *failure is the error to answer). */
 static ResistanceGame *game_of(void *user_data, godot_variant *failure) {
     Table *table = user_data;
-    if (table == NULL || table->game == NULL) {
+    if (table == NULL) {
+        *failure = no_instance();
+        return NULL;
+    }
+    if (table->game == NULL) {
         *failure = wrapper_error(RESISTANCE_STATUS_NULL_POINTER,
                                  "no game yet: call start(config) or replay(record) first");
         return NULL;
@@ -167,8 +177,8 @@ static int unsigned_argument(const godot_variant *value, const char *what, uint3
         return 1;
     }
     char message[128];
-    snprintf(message, sizeof message, "%s must be a whole number from 0 (an int, such as 2)",
-             what);
+    snprintf(message, sizeof message, "%s must be a whole number from 0 to %lu, such as 2",
+             what, (unsigned long)UINT32_MAX);
     *failure = wrapper_error(RESISTANCE_STATUS_INVALID_ARGUMENT, message);
     return 0;
 }
@@ -212,7 +222,9 @@ static int json_argument(const godot_variant *value, const char *what, godot_cha
 }
 
 static const uint8_t *json_bytes(const godot_char_string *json) {
-    return (const uint8_t *)core->godot_char_string_get_data(json);
+    /* The library takes no NULL, even for no bytes. */
+    const char *data = core->godot_char_string_get_data(json);
+    return (const uint8_t *)(data != NULL ? data : "");
 }
 
 static size_t json_len(const godot_char_string *json) {
@@ -243,7 +255,7 @@ METHOD(start) {
     UNUSED_METHOD_PARAMETERS;
     godot_variant failure;
     godot_char_string config;
-    if (user_data == NULL) return wrapper_error(RESISTANCE_STATUS_NULL_POINTER, "no instance");
+    if (user_data == NULL) return no_instance();
     if (!has_arguments(count, 1, &failure)) return failure;
     if (!json_argument(arguments[0], "config", &config, &failure)) return failure;
     ResistanceGame *game = NULL;
@@ -261,7 +273,7 @@ METHOD(replay) {
     UNUSED_METHOD_PARAMETERS;
     godot_variant failure;
     godot_char_string record;
-    if (user_data == NULL) return wrapper_error(RESISTANCE_STATUS_NULL_POINTER, "no instance");
+    if (user_data == NULL) return no_instance();
     if (!has_arguments(count, 1, &failure)) return failure;
     if (!json_argument(arguments[0], "record", &record, &failure)) return failure;
     ResistanceGame *game = NULL;

@@ -229,6 +229,10 @@ func test_arguments_godot_gets_wrong_are_refused() -> void:
 	check_error(game.view(-1), "invalid_argument", "invalid_argument", "seat -1")
 	check_error(game.view(1.5), "invalid_argument", "invalid_argument", "seat 1.5")
 	check_error(game.view("two"), "invalid_argument", "invalid_argument", "seat \"two\"")
+	check_error(game.view(4294967296), "invalid_argument", "invalid_argument", "seat 2^32")
+	check(game.last_error.get("message").find("whole number") >= 0,
+		"the message says what a seat is: %s" % [game.last_error])
+	check_error(game.apply(0, ""), "invalid_json", "invalid_json", "an empty command")
 	check_error(game.apply(0, 42), "invalid_argument", "invalid_argument", "a command that is a number")
 	check_error(game.bot_command(0, Game.BOT_LOGICAL, 1.5), "invalid_argument", "invalid_argument",
 		"a float seed")
