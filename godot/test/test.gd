@@ -1,8 +1,8 @@
 # The addon's tests, run headless by scripts/test-godot.sh:
 #   godot3-server --path <project> --script res://test.gd
-# Plays a 7-player game with modules to the end with the engine's bots through the
-# GDNative library, checks the errors Godot gets back, prints "N passed, M failed"
-# and exits with status 1 when a check failed.
+# Plays 7-player games with every module to the end with the engine's bots through
+# the GDNative library, replays a record, checks the errors Godot gets back, prints
+# "N passed, M failed" and exits with status 1 when a check failed.
 extends SceneTree
 
 const Game = preload("res://addons/resistance/resistance_game.gd")
