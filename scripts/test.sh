@@ -19,7 +19,7 @@ source scripts/tools.sh
 step "tools: rustup pieces (stable, thumbv7em, wasm32, nightly with Miri)"
 install_rustup_pieces
 # shellcheck disable=SC2046 # one package a word
-side "tools: apt packages (C, valgrind, mono, chromium)" apt_install $(apt_missing ffi wasm)
+side "tools: apt packages (C, valgrind, mono, godot3-server, chromium)" apt_install $(apt_missing ffi godot wasm)
 side "tools: cbindgen $CBINDGEN_VERSION" install_cbindgen
 side "tools: wasm-bindgen-cli $WASM_BINDGEN_VERSION" install_wasm_bindgen
 side "tools: cargo-fuzz $CARGO_FUZZ_VERSION" install_cargo_fuzz
@@ -59,6 +59,10 @@ side "scripts/package-check.sh: publish dry run, the packaged crate's tests, doc
 step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
 # FFI_RUST_TESTS=0: the C library's Rust tests ran in the workspace step above.
 FFI_RUST_TESTS=0 STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh
+
+step "scripts/test-godot.sh: the Godot 3 addon (GDNative) played in headless godot3-server"
+# The release build of the C library is test-ffi.sh's, reused.
+STEPS_PREFIX="godot: " bash scripts/test-godot.sh
 
 step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"
 STEPS_PREFIX="wasm: " bash scripts/test-wasm.sh

@@ -1,28 +1,45 @@
 # The tools the tests install (sourced, not run): each function installs only what is
 # missing or of another version, so that a machine that has them pays nothing.
-# test-ffi.sh, test-wasm.sh (with resistance-wasm/build.sh) and test-fuzz.sh each call
-# the ones they need, so that each runs alone; test.sh calls them all first: the apt
-# packages in one apt-get call, the cargo tools in the background beside the Rust
-# checks (a `cargo install` leaves a core idle much of the time: cbindgen's took 153 s
-# of CPU in 180 s on two cores).
+# test-ffi.sh, test-godot.sh, test-wasm.sh (with resistance-wasm/build.sh) and
+# test-fuzz.sh each call the ones they need, so that each runs alone; test.sh calls
+# them all first: the apt packages in one apt-get call, the cargo tools in the
+# background beside the Rust checks (a `cargo install` leaves a core idle much of the
+# time: cbindgen's took 153 s of CPU in 180 s on two cores).
 
 # Pinned: a newer release may change flags, output or the generated header.
 CBINDGEN_VERSION=0.29.4
 WASM_BINDGEN_VERSION=0.2.130 # the same version as the wasm-bindgen crate
 CARGO_FUZZ_VERSION=0.13.2
+# The Godot 3.2 GDNative headers (godot_headers/, core API 1.0 to 1.2, NativeScript
+# 1.0 and 1.1) come in the source of the crates.io crate gdnative-sys, the sys crate
+# of godot-rust for Godot 3.2: a registry this machine reaches, a pinned version, and
+# the checksum crates.io's index gives for it.
+GDNATIVE_SYS_VERSION=0.9.3
+GDNATIVE_SYS_SHA256=97911fe633877345ce7788cf19febb322dc7a7ffd585098fea7e5cef11edf7f2
 
-# apt_missing ffi|wasm...: the Debian packages missing for those scripts, one a line.
+# apt_missing c|ffi|godot|wasm...: the Debian packages missing for those scripts, one a line.
 apt_missing() {
   local part
   for part in "$@"; do
     case $part in
-      ffi)
+      c)
         command -v gcc >/dev/null || echo gcc
         # gcc only recommends the C library's headers; the tests need them.
         [[ -e /usr/include/stdio.h ]] || echo libc6-dev
+        ;;
+      ffi)
+        apt_missing c
         command -v valgrind >/dev/null || echo valgrind
         command -v mcs >/dev/null || echo mono-mcs
         command -v mono >/dev/null || echo mono-runtime
+        ;;
+      godot)
+        apt_missing c
+        # Debian's headless Godot 3.2.3 (the binary is godot3-server).
+        command -v godot3-server >/dev/null || echo godot3-server
+        # For the GDNative headers (install_godot_headers).
+        command -v curl >/dev/null || echo curl
+        [[ -e /etc/ssl/certs/ca-certificates.crt ]] || echo ca-certificates
         ;;
       wasm)
         [[ -x /usr/bin/chromium ]] || echo chromium
@@ -66,6 +83,30 @@ install_cargo_fuzz() {
   [[ "$(cargo fuzz --version 2>/dev/null || true)" == "cargo-fuzz $CARGO_FUZZ_VERSION" ]] \
     || cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
   cargo fuzz --version
+}
+
+# install_godot_headers DIR: the GDNative headers in DIR/godot_headers (downloaded
+# once: kept when DIR already holds this version's).
+install_godot_headers() {
+  local dir=$1 crate
+  if [[ -e "$dir/godot_headers/gdnative_api_struct.gen.h" ]] &&
+    [[ "$(cat "$dir/version" 2>/dev/null)" == "$GDNATIVE_SYS_VERSION" ]]; then
+    echo "gdnative-sys $GDNATIVE_SYS_VERSION headers in $dir"
+    return
+  fi
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  crate="$dir/gdnative-sys-$GDNATIVE_SYS_VERSION.crate"
+  curl -sSfL --retry 3 -o "$crate" \
+    "https://static.crates.io/crates/gdnative-sys/gdnative-sys-$GDNATIVE_SYS_VERSION.crate"
+  if ! echo "$GDNATIVE_SYS_SHA256  $crate" | sha256sum --check --quiet; then
+    echo "gdnative-sys-$GDNATIVE_SYS_VERSION.crate has not the checksum crates.io gives" >&2
+    return 1
+  fi
+  tar -xzf "$crate" -C "$dir" --strip-components=1 "gdnative-sys-$GDNATIVE_SYS_VERSION/godot_headers"
+  rm "$crate"
+  echo "$GDNATIVE_SYS_VERSION" >"$dir/version"
+  echo "gdnative-sys $GDNATIVE_SYS_VERSION headers downloaded to $dir (sha256 checked)"
 }
 
 # install_rustup_pieces: the rustup pieces of every script (quick when present).
