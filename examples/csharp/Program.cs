@@ -14,7 +14,7 @@ using System.Runtime.InteropServices;
 
 namespace Resistance
 {
-    static class Program
+    static partial class Program
     {
         static int passed, failed;
 
@@ -566,6 +566,7 @@ namespace Resistance
                 PlaysCells();
                 PlaysWithTheEnginesBots();
                 UsesTheRestOfTheHeader();
+                ModelsRoundTrip();
                 ReportsErrors();
             }
             catch (Exception error)

@@ -142,4 +142,6 @@ mod csharp_binding;
 #[cfg(test)]
 mod csharp_codes;
 #[cfg(test)]
+mod csharp_models;
+#[cfg(test)]
 mod tests;

@@ -204,7 +204,7 @@ namespace Resistance
 
     /// <summary>The calls that need no game: the library's version, the names of the
     /// cards, the last error of this thread.</summary>
-    public static class Engine
+    public static partial class Engine
     {
         /// <summary>The library's version, "0.1.0" say.</summary>
         public static string Version
@@ -245,7 +245,7 @@ namespace Resistance
     }
 
     /// <summary>One game: typed calls for the game loop, JSON for everything else.</summary>
-    public sealed class Game : IDisposable
+    public sealed partial class Game : IDisposable
     {
         readonly GameHandle handle;
 
@@ -533,7 +533,7 @@ namespace Resistance
 
     /// <summary>One game of the Cells variant (3 or 4 players), through JSON calls and
     /// typed queries.</summary>
-    public sealed class CellsGame : IDisposable
+    public sealed partial class CellsGame : IDisposable
     {
         readonly CellsHandle handle;
 
