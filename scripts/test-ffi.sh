@@ -146,6 +146,8 @@ step "C# client (the Unity package's Runtime and examples/csharp, mcs + mono, Dl
 mcs -warnaserror -nologo -out:"$WORK/client.exe" unity/com.resistance.engine/Runtime/*.cs examples/csharp/*.cs
 run_counted "C# client" env LD_LIBRARY_PATH="$LIB_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   mono "$WORK/client.exe"
+# Without the library on the search path: the first call says where it goes.
+run_counted "C# client without the library" env -u LD_LIBRARY_PATH mono "$WORK/client.exe" --missing-library
 
 # --- benchmarks (built, not run) --------------------------------------------------
 step "benchmarks build (run them with resistance-ffi/benches/run.sh)"

@@ -548,8 +548,38 @@ namespace Resistance
             Check(Engine.SelfTestPanic() == Status.Panic, "a panic comes back as a status");
         }
 
-        static int Main()
+        /// <summary>Run without the library on the search path (scripts/test-ffi.sh does):
+        /// the first call says which file goes in which Plugins folder.</summary>
+        static void SaysWhereTheLibraryGoes()
         {
+            foreach (var call in new Action[] { () => Game.New(5, 1).Dispose(), () => Console.WriteLine(Engine.Version) })
+            {
+                try
+                {
+                    call();
+                    Check(false, "the library is not on the search path in this run");
+                }
+                catch (NativeLibraryMissingException error)
+                {
+                    Check(error.Message.Contains("put libresistance_ffi.so in Packages/com.resistance.engine/Plugins/Linux/x86_64/")
+                        && error.Message.Contains("--target x86_64-unknown-linux-gnu")
+                        && error.InnerException is DllNotFoundException, "the message says what to do: " + error.Message);
+                }
+            }
+            string unsupported = Plugin.Missing(null);
+            Check(unsupported.Contains("no native library for this platform") && unsupported.Contains("Android arm64-v8a, iOS"),
+                "an unsupported platform says so: " + unsupported);
+            Check(Plugin.Current == Plugin.Supported[0], "this machine is Linux x86_64");
+        }
+
+        static int Main(string[] args)
+        {
+            if (args.Length == 1 && args[0] == "--missing-library")
+            {
+                SaysWhereTheLibraryGoes();
+                Console.WriteLine("{0} passed, {1} failed", passed, failed);
+                return failed == 0 ? 0 : 1;
+            }
             string version = Engine.Version;
             Console.WriteLine("resistance " + version + ", snapshot version " + Engine.SnapshotVersion);
             Check(!string.IsNullOrEmpty(version), "a version");

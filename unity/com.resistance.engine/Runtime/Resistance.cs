@@ -209,30 +209,32 @@ namespace Resistance
         /// <summary>The library's version, "0.1.0" say.</summary>
         public static string Version
         {
-            get { return Marshal.PtrToStringAnsi(Native.resistance_version()); }
+            get { Plugin.Require(); return Marshal.PtrToStringAnsi(Native.resistance_version()); }
         }
 
         /// <summary>The version of the records and snapshots this library writes.</summary>
-        public static uint SnapshotVersion { get { return Native.resistance_snapshot_version(); } }
+        public static uint SnapshotVersion { get { Plugin.Require(); return Native.resistance_snapshot_version(); } }
 
         /// <summary>The stable name of a status ("command_refused"), "unknown" for a
         /// number that is none.</summary>
         public static string StatusName(Status status)
         {
+            Plugin.Require();
             return Marshal.PtrToStringAnsi(Native.resistance_status_name((int)status));
         }
 
         /// <summary>The status of the last failed call on this thread; Ok when none failed
         /// since ClearLastError.</summary>
-        public static Status LastErrorStatus { get { return Native.resistance_last_error_status(); } }
+        public static Status LastErrorStatus { get { Plugin.Require(); return Native.resistance_last_error_status(); } }
 
         /// <summary>Forgets the last error of this thread.</summary>
-        public static void ClearLastError() { Native.resistance_last_error_clear(); }
+        public static void ClearLastError() { Plugin.Require(); Native.resistance_last_error_clear(); }
 
         /// <summary>Every name of the cards, modules and sides in `language` under
         /// `naming`, as JSON keyed by the wire names.</summary>
         public static string NamesJson(Language language, Naming naming)
         {
+            Plugin.Require();
             IntPtr text;
             UIntPtr len;
             ResistanceException.Check(Native.resistance_names_json((uint)language, (uint)naming, out text, out len));
@@ -241,7 +243,7 @@ namespace Resistance
 
         /// <summary>Makes the library panic inside its boundary, to check that a panic
         /// comes back as Status.Panic on this platform instead of ending the player.</summary>
-        public static Status SelfTestPanic() { return Native.resistance_selftest_panic(); }
+        public static Status SelfTestPanic() { Plugin.Require(); return Native.resistance_selftest_panic(); }
     }
 
     /// <summary>One game: typed calls for the game loop, JSON for everything else.</summary>
@@ -253,6 +255,7 @@ namespace Resistance
 
         public static Game New(uint players, ulong seed)
         {
+            Plugin.Require();
             GameHandle handle;
             ResistanceException.Check(Native.resistance_game_new(players, seed, out handle));
             return new Game(handle);
@@ -261,6 +264,7 @@ namespace Resistance
         /// <summary>A game from a JSON config; `opening` receives the opening events.</summary>
         public static Game FromJson(string config, out string opening)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(config);
             GameHandle handle;
             IntPtr text;
@@ -273,6 +277,7 @@ namespace Resistance
 
         public static Game Restore(string snapshot)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(snapshot);
             GameHandle handle;
             ResistanceException.Check(Native.resistance_game_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -284,6 +289,7 @@ namespace Resistance
         /// message naming the command). The same as Restore.</summary>
         public static Game Replay(string record)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(record);
             GameHandle handle;
             ResistanceException.Check(Native.resistance_game_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -294,6 +300,7 @@ namespace Resistance
         /// [{"events":[...],"view":{...}}, ...]. For that seat alone.</summary>
         public static string SeatReplayJson(string record, uint seat)
         {
+            Plugin.Require();
             return Native.FromRecord(Native.resistance_game_seat_replay_json, record, seat);
         }
 
@@ -301,6 +308,7 @@ namespace Resistance
         /// hidden command, safe to publish during the game.</summary>
         public static string SpectatorReplayJson(string record)
         {
+            Plugin.Require();
             return Native.FromRecord(
                 (byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => Native.resistance_game_spectator_replay_json(r, l, out t, out tl),
                 record, 0);
@@ -542,6 +550,7 @@ namespace Resistance
         /// <summary>A Cells game from a JSON config; `opening` receives the opening events.</summary>
         public static CellsGame FromJson(string config, out string opening)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(config);
             CellsHandle handle;
             IntPtr text;
@@ -554,6 +563,7 @@ namespace Resistance
 
         public static CellsGame Restore(string snapshot)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(snapshot);
             CellsHandle handle;
             ResistanceException.Check(Native.resistance_cells_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -582,6 +592,7 @@ namespace Resistance
         /// <summary>The Cells game of a record, replayed through the rules.</summary>
         public static CellsGame Replay(string record)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(record);
             CellsHandle handle;
             ResistanceException.Check(Native.resistance_cells_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -591,11 +602,13 @@ namespace Resistance
         /// <summary>What `seat` received in the Cells game of `record`, step by step.</summary>
         public static string SeatReplayJson(string record, uint seat)
         {
+            Plugin.Require();
             return Native.FromRecord(Native.resistance_cells_seat_replay_json, record, seat);
         }
         /// <summary>The Cells game of `record` as a spectator saw it: safe to publish.</summary>
         public static string SpectatorReplayJson(string record)
         {
+            Plugin.Require();
             return Native.FromRecord(
                 (byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => Native.resistance_cells_spectator_replay_json(r, l, out t, out tl),
                 record, 0);
