@@ -18,6 +18,11 @@ namespace Resistance
         /// <summary>Per kind of JSON: how many came back byte for byte, how many did not.</summary>
         static readonly SortedDictionary<string, int[]> roundTrips = new SortedDictionary<string, int[]>();
 
+        /// <summary>The variants met ("type":"vote", "card":"openUp"): what the games cover.</summary>
+        static readonly HashSet<string> tags = new HashSet<string>();
+        static readonly System.Text.RegularExpressions.Regex TagPattern =
+            new System.Text.RegularExpressions.Regex("\"(type|card)\":\"[A-Za-z]+\"");
+
         static void RoundTrip<T>(string what, string json, Func<JsonValue, T> read, Action<JsonWriter, T> write)
         {
             int[] counts;
@@ -33,7 +38,12 @@ namespace Resistance
             {
                 again = error.GetType().Name + ": " + error.Message;
             }
-            if (again == json) { counts[0]++; return; }
+            if (again == json)
+            {
+                counts[0]++;
+                foreach (System.Text.RegularExpressions.Match tag in TagPattern.Matches(json)) tags.Add(tag.Value);
+                return;
+            }
             if (counts[1]++ == 0)
                 Console.Error.WriteLine(what + " does not come back:\n  engine: " + json + "\n  models: " + again);
         }
@@ -59,7 +69,7 @@ namespace Resistance
 
         /// <summary>Every JSON of one base game, played to its end by the random bot
         /// through typed commands.</summary>
-        static void RoundTripsAGame(Game game, string config, int salt)
+        static void RoundTripsAGame(Game game, string config, int salt, bool replays)
         {
             RoundTrip("ResolvedGameConfig", game.SeededConfigJson(), Wire.ReadResolvedGameConfig, Wire.Write);
             RoundTripList("opening envelopes", game.OpeningJson(), Wire.ReadEnvelope, Wire.Write);
@@ -71,12 +81,20 @@ namespace Resistance
             {
                 var awaiting = Seats(game.Awaiting);
                 uint seat = awaiting[random.Next(awaiting.Count)];
-                uint watcher = (uint)(step % players);
-                RoundTrip("PlayerView", game.ViewJson(watcher), Wire.ReadPlayerView, Wire.Write);
-                RoundTrip("PublicView", game.PublicViewJson(), Wire.ReadPublicView, Wire.Write);
-                RoundTripList("legal commands", game.LegalCommandsJson(seat), Wire.ReadCommand, Wire.Write);
+                // The views grow with the game: every third step is enough to meet every
+                // phase, and keeps this test to seconds.
+                if (step % 3 == 0)
+                {
+                    RoundTrip("PlayerView", game.ViewJson((uint)(step / 3 % players)), Wire.ReadPlayerView, Wire.Write);
+                    RoundTrip("PublicView", game.PublicViewJson(), Wire.ReadPublicView, Wire.Write);
+                }
+                string legal = game.LegalCommandsJson(seat);
+                RoundTripList("legal commands", legal, Wire.ReadCommand, Wire.Write);
                 RoundTrip("Choices", game.ChoicesJson(seat), Wire.ReadChoices, Wire.Write);
                 Command command = game.BotCommand(seat, BotKind.Random, (ulong)random.Next());
+                // The bots keep their agendas sealed; a player may turn one face up (HA).
+                if (legal.Contains("\"revealAgenda\"") && random.Next(4) == 0)
+                    command = game.LegalCommands(seat).Find(c => c is RevealAgendaCommand);
                 if (substitute && !left && step == 10)
                 {
                     // A seat leaves and a substitute claims it (LV1): the vacant seat in
@@ -98,6 +116,9 @@ namespace Resistance
             string record = game.RecordJson();
             RoundTrip("GameRecord", record, Wire.ReadGameRecord, Wire.Write);
             RoundTrip("GameRecord", game.SnapshotJson(), Wire.ReadGameRecord, Wire.Write);
+            // A replay holds a view of every step: the biggest documents by far, and
+            // made of the views and events met above; one game of each configuration.
+            if (!replays) return;
             RoundTripList("SeatReplayStep", Game.SeatReplayJson(record, (uint)(salt % players)), Wire.ReadSeatReplayStep, Wire.Write);
             RoundTrip("SpectatorRecord", Game.SpectatorReplayJson(record), Wire.ReadSpectatorRecord, Wire.Write);
         }
@@ -108,8 +129,9 @@ namespace Resistance
             int salt = 0;
             for (uint players = 5; players <= 10; players++)
             {
-                foreach (string template in Configs)
+                for (int index = 0; index < Configs.Length; index++)
                 {
+                    string template = Configs[index];
                     salt++;
                     string config = template.Replace("PLAYERS", players.ToString()).Replace("SEED", (1000 + salt).ToString());
                     Game game;
@@ -124,7 +146,7 @@ namespace Resistance
                     using (game)
                     {
                         RoundTripList("opening envelopes", opening, Wire.ReadEnvelope, Wire.Write);
-                        RoundTripsAGame(game, config, salt);
+                        RoundTripsAGame(game, config, salt, players - 5 == index % 6);
                         games++;
                     }
                 }
@@ -241,6 +263,27 @@ namespace Resistance
             }
         }
 
+        /// <summary>Checks that the games met every variant of every union of the models
+        /// (each subclass's tag in some document that came back); returns how many.</summary>
+        static int MeetsEveryVariant()
+        {
+            var missing = new List<string>();
+            int variants = 0;
+            foreach (Type type in typeof(Command).Assembly.GetTypes())
+            {
+                Type union = type.BaseType;
+                if (type.IsAbstract || union == null || !union.IsAbstract || union.Namespace == null
+                    || !union.Namespace.StartsWith("Resistance.Models")) continue;
+                var tag = union.GetProperties(System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.Instance
+                    | System.Reflection.BindingFlags.DeclaredOnly)[0];
+                string value = (string)tag.GetValue(Activator.CreateInstance(type), null);
+                variants++;
+                if (!tags.Contains("\"" + tag.Name.ToLowerInvariant() + "\":\"" + value + "\"")) missing.Add(type.Name);
+            }
+            Check(variants > 100 && missing.Count == 0, "the games meet every variant; not met: " + string.Join(", ", missing.ToArray()));
+            return variants;
+        }
+
         static void ModelsRoundTrip()
         {
             var clock = System.Diagnostics.Stopwatch.StartNew();
@@ -255,8 +298,9 @@ namespace Resistance
                     kind.Key + ": " + kind.Value[0] + " came back byte for byte, " + kind.Value[1] + " did not");
                 total += kind.Value[0];
             }
-            Console.WriteLine("models: {0} JSON documents of {1} kinds came back byte for byte ({2:F1} s)",
-                total, roundTrips.Count, clock.Elapsed.TotalSeconds);
+            int variants = MeetsEveryVariant();
+            Console.WriteLine("models: {0} JSON documents of {1} kinds came back byte for byte, every one of {2} variants met ({3:F1} s)",
+                total, roundTrips.Count, variants, clock.Elapsed.TotalSeconds);
         }
     }
 }
