@@ -242,12 +242,30 @@ namespace Resistance
                     "the leader's legal commands: giving a card, leaving");
                 Check(game.Result() == null && game.CompactChoices(game.Leader).Plot.Give != null, "no result yet; the leader gives a card");
             }
+            using (var game = Game.New(5, 9))
+            {
+                ExpectNull("a command is required", () => game.Apply(0, null));
+                ExpectNull("ProposeTeamCommand.Team is required", () => game.Apply(game.Leader, new ProposeTeamCommand()));
+            }
             ExpectWire("missing \"vote\" in a Command", () => Command.FromJson("{\"type\":\"vote\"}"));
             ExpectWire("not a Command: \"type\":\"dance\"", () => Command.FromJson("{\"type\":\"dance\"}"));
             ExpectWire("not a Vote: \"maybe\"", () => Command.FromJson("{\"type\":\"vote\",\"vote\":\"maybe\"}"));
             ExpectWire("expected a whole number, found the string \"2\"", () => Command.FromJson("{\"type\":\"setAside\",\"member\":\"2\"}"));
             ExpectWire("not JSON", () => PublicView.FromJson("{\"players\":"));
             ExpectWire("nested deeper than", () => JsonValue.Parse(new string('[', 10000)));
+        }
+
+        static void ExpectNull(string message, Action call)
+        {
+            try
+            {
+                call();
+                Check(false, "refused: " + message);
+            }
+            catch (ArgumentNullException error)
+            {
+                Check(error.Message.Contains(message), "the message names it: " + error.Message);
+            }
         }
 
         static void ExpectWire(string message, Action call)

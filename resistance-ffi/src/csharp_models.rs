@@ -786,6 +786,15 @@ fn write_fields(
                 model.write(&field.ty, &present, 0)?
             );
         } else {
+            // A required object, list or string left null: say which, rather than
+            // failing deeper in the writer.
+            if model.nullable(&field.ty).is_none() && !model.is_value_type(&field.ty) {
+                let name = member(&field.name, class);
+                let _ = writeln!(
+                    out,
+                    "            if ({value} == null) throw new ArgumentNullException(\"{name}\", \"{class}.{name} is required (null is not JSON's here)\");"
+                );
+            }
             let _ = writeln!(
                 out,
                 "            {key}{};",

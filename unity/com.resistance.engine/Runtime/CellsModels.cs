@@ -1010,6 +1010,7 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("arrange");
+                    if (m.Row == null) throw new ArgumentNullException("Row", "ArrangeCellsCommand.Row is required (null is not JSON's here)");
                     w.Key("row"); w.Array(m.Row, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -1020,7 +1021,9 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("scoutCharacters");
+                    if (m.First == null) throw new ArgumentNullException("First", "ScoutCharactersCellsCommand.First is required (null is not JSON's here)");
                     w.Key("first"); Write(w, m.First);
+                    if (m.Second == null) throw new ArgumentNullException("Second", "ScoutCharactersCellsCommand.Second is required (null is not JSON's here)");
                     w.Key("second"); Write(w, m.Second);
                     w.EndObject();
                     return;
@@ -1050,6 +1053,7 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("returnToDeck");
+                    if (m.Order == null) throw new ArgumentNullException("Order", "ReturnToDeckCellsCommand.Order is required (null is not JSON's here)");
                     w.Key("order"); w.Array(m.Order, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -1138,6 +1142,7 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("seats");
+                    if (m.Seats == null) throw new ArgumentNullException("Seats", "SeatsAudience.Seats is required (null is not JSON's here)");
                     w.Key("seats"); w.Array(m.Seats, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -1159,6 +1164,7 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a CharacterSighting is required here");
             w.BeginObject();
+            if (m.Position == null) throw new ArgumentNullException("Position", "CharacterSighting.Position is required (null is not JSON's here)");
             w.Key("position"); Write(w, m.Position);
             w.Key("card"); w.String(Name(m.Card));
             w.EndObject();
@@ -1357,6 +1363,7 @@ namespace Resistance.Models.Cells
                 {
                     w.String("handDealt");
                     w.Key("seat"); w.Number(m.Seat);
+                    if (m.Hand == null) throw new ArgumentNullException("Hand", "HandDealtCellsEvent.Hand is required (null is not JSON's here)");
                     w.Key("hand"); w.Array(m.Hand, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -1378,6 +1385,7 @@ namespace Resistance.Models.Cells
                 {
                     w.String("rowLaidOut");
                     w.Key("seat"); w.Number(m.Seat);
+                    if (m.Row == null) throw new ArgumentNullException("Row", "RowLaidOutCellsEvent.Row is required (null is not JSON's here)");
                     w.Key("row"); w.Array(m.Row, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -1400,7 +1408,9 @@ namespace Resistance.Models.Cells
                 {
                     w.String("charactersScouted");
                     w.Key("scout"); w.Number(m.Scout);
+                    if (m.First == null) throw new ArgumentNullException("First", "CharactersScoutedCellsEvent.First is required (null is not JSON's here)");
                     w.Key("first"); Write(w, m.First);
+                    if (m.Second == null) throw new ArgumentNullException("Second", "CharactersScoutedCellsEvent.Second is required (null is not JSON's here)");
                     w.Key("second"); Write(w, m.Second);
                     w.EndObject();
                     return;
@@ -1412,7 +1422,9 @@ namespace Resistance.Models.Cells
                 {
                     w.String("charactersSeen");
                     w.Key("scout"); w.Number(m.Scout);
+                    if (m.First == null) throw new ArgumentNullException("First", "CharactersSeenCellsEvent.First is required (null is not JSON's here)");
                     w.Key("first"); Write(w, m.First);
+                    if (m.Second == null) throw new ArgumentNullException("Second", "CharactersSeenCellsEvent.Second is required (null is not JSON's here)");
                     w.Key("second"); Write(w, m.Second);
                     w.EndObject();
                     return;
@@ -1424,7 +1436,9 @@ namespace Resistance.Models.Cells
                 {
                     w.String("charactersReturned");
                     w.Key("scout"); w.Number(m.Scout);
+                    if (m.First == null) throw new ArgumentNullException("First", "CharactersReturnedCellsEvent.First is required (null is not JSON's here)");
                     w.Key("first"); Write(w, m.First);
+                    if (m.Second == null) throw new ArgumentNullException("Second", "CharactersReturnedCellsEvent.Second is required (null is not JSON's here)");
                     w.Key("second"); Write(w, m.Second);
                     w.EndObject();
                     return;
@@ -1468,6 +1482,7 @@ namespace Resistance.Models.Cells
                 {
                     w.String("missionCardsDrawn");
                     w.Key("seat"); w.Number(m.Seat);
+                    if (m.Cards == null) throw new ArgumentNullException("Cards", "MissionCardsDrawnCellsEvent.Cards is required (null is not JSON's here)");
                     w.Key("cards"); w.Array(m.Cards, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -1491,7 +1506,9 @@ namespace Resistance.Models.Cells
                 {
                     w.String("deckTopChosen");
                     w.Key("scout"); w.Number(m.Scout);
+                    if (m.Returned == null) throw new ArgumentNullException("Returned", "DeckTopChosenCellsEvent.Returned is required (null is not JSON's here)");
                     w.Key("returned"); w.Array(m.Returned, x0 => w.String(Name(x0)));
+                    if (m.Discarded == null) throw new ArgumentNullException("Discarded", "DeckTopChosenCellsEvent.Discarded is required (null is not JSON's here)");
                     w.Key("discarded"); w.Array(m.Discarded, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -1526,6 +1543,7 @@ namespace Resistance.Models.Cells
                 {
                     w.String("missionCardsReceived");
                     w.Key("partner"); w.Number(m.Partner);
+                    if (m.Cards == null) throw new ArgumentNullException("Cards", "MissionCardsReceivedCellsEvent.Cards is required (null is not JSON's here)");
                     w.Key("cards"); w.Array(m.Cards, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -1547,6 +1565,7 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("characterExposed");
+                    if (m.Position == null) throw new ArgumentNullException("Position", "CharacterExposedCellsEvent.Position is required (null is not JSON's here)");
                     w.Key("position"); Write(w, m.Position);
                     w.Key("card"); w.String(Name(m.Card));
                     w.EndObject();
@@ -1583,7 +1602,9 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("cellsRevealed");
+                    if (m.Cells == null) throw new ArgumentNullException("Cells", "CellsRevealedCellsEvent.Cells is required (null is not JSON's here)");
                     w.Key("cells"); w.Array(m.Cells, x0 => w.Array(x0, x1 => w.String(Name(x1))));
+                    if (m.Winners == null) throw new ArgumentNullException("Winners", "CellsRevealedCellsEvent.Winners is required (null is not JSON's here)");
                     w.Key("winners"); w.Array(m.Winners, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -1605,7 +1626,9 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a CellsEnvelope is required here");
             w.BeginObject();
+            if (m.Audience == null) throw new ArgumentNullException("Audience", "CellsEnvelope.Audience is required (null is not JSON's here)");
             w.Key("audience"); Write(w, m.Audience);
+            if (m.Event == null) throw new ArgumentNullException("Event", "CellsEnvelope.Event is required (null is not JSON's here)");
             w.Key("event"); Write(w, m.Event);
             w.EndObject();
         }
@@ -1622,6 +1645,7 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a CellsOutcome is required here");
             w.BeginObject();
+            if (m.Events == null) throw new ArgumentNullException("Events", "CellsOutcome.Events is required (null is not JSON's here)");
             w.Key("events"); w.Array(m.Events, x0 => Write(w, x0));
             w.EndObject();
         }
@@ -1699,6 +1723,7 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("arranging");
+                    if (m.Arranged == null) throw new ArgumentNullException("Arranged", "ArrangingCellsPhaseView.Arranged is required (null is not JSON's here)");
                     w.Key("arranged"); w.Array(m.Arranged, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -1720,7 +1745,9 @@ namespace Resistance.Models.Cells
                 {
                     w.String("scouting");
                     w.Key("scout"); w.Number(m.Scout);
+                    if (m.First == null) throw new ArgumentNullException("First", "ScoutingCellsPhaseView.First is required (null is not JSON's here)");
                     w.Key("first"); Write(w, m.First);
+                    if (m.Second == null) throw new ArgumentNullException("Second", "ScoutingCellsPhaseView.Second is required (null is not JSON's here)");
                     w.Key("second"); Write(w, m.Second);
                     w.EndObject();
                     return;
@@ -1765,6 +1792,7 @@ namespace Resistance.Models.Cells
                     w.String("exposure");
                     w.Key("leader"); w.Number(m.Leader);
                     w.Key("partner"); w.Number(m.Partner);
+                    if (m.Pending == null) throw new ArgumentNullException("Pending", "ExposureCellsPhaseView.Pending is required (null is not JSON's here)");
                     w.Key("pending"); w.Array(m.Pending, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -1795,7 +1823,9 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a PublicCell is required here");
             w.BeginObject();
+            if (m.FaceUp == null) throw new ArgumentNullException("FaceUp", "PublicCell.FaceUp is required (null is not JSON's here)");
             w.Key("faceUp"); w.Array(m.FaceUp, x0 => w.OrNull(x0, x1 => w.String(Name(x1))));
+            if (m.LastScouted == null) throw new ArgumentNullException("LastScouted", "PublicCell.LastScouted is required (null is not JSON's here)");
             w.Key("lastScouted"); w.Array(m.LastScouted, x0 => w.OrNull(x0, x1 => w.Number(x1)));
             w.EndObject();
         }
@@ -1844,6 +1874,7 @@ namespace Resistance.Models.Cells
             if (m == null) throw new ArgumentNullException("m", "a CellsResult is required here");
             w.BeginObject();
             w.Key("winner"); w.String(Name(m.Winner));
+            if (m.Winners == null) throw new ArgumentNullException("Winners", "CellsResult.Winners is required (null is not JSON's here)");
             w.Key("winners"); w.Array(m.Winners, x0 => w.Number(x0));
             w.EndObject();
         }
@@ -1864,10 +1895,15 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a CellsReveal is required here");
             w.BeginObject();
+            if (m.Cells == null) throw new ArgumentNullException("Cells", "CellsReveal.Cells is required (null is not JSON's here)");
             w.Key("cells"); w.Array(m.Cells, x0 => w.Array(x0, x1 => w.String(Name(x1))));
+            if (m.Sides == null) throw new ArgumentNullException("Sides", "CellsReveal.Sides is required (null is not JSON's here)");
             w.Key("sides"); w.Array(m.Sides, x0 => w.String(Name(x0)));
+            if (m.Winners == null) throw new ArgumentNullException("Winners", "CellsReveal.Winners is required (null is not JSON's here)");
             w.Key("winners"); w.Array(m.Winners, x0 => w.Number(x0));
+            if (m.Deck == null) throw new ArgumentNullException("Deck", "CellsReveal.Deck is required (null is not JSON's here)");
             w.Key("deck"); w.Array(m.Deck, x0 => w.String(Name(x0)));
+            if (m.Discard == null) throw new ArgumentNullException("Discard", "CellsReveal.Discard is required (null is not JSON's here)");
             w.Key("discard"); w.Array(m.Discard, x0 => w.String(Name(x0)));
             w.EndObject();
         }
@@ -1901,11 +1937,15 @@ namespace Resistance.Models.Cells
             w.Key("turn"); w.Number(m.Turn);
             w.Key("firstPlayer"); w.Number(m.FirstPlayer);
             w.Key("player"); w.Number(m.Player);
+            if (m.Phase == null) throw new ArgumentNullException("Phase", "CellsPublicView.Phase is required (null is not JSON's here)");
             w.Key("phase"); Write(w, m.Phase);
+            if (m.Awaiting == null) throw new ArgumentNullException("Awaiting", "CellsPublicView.Awaiting is required (null is not JSON's here)");
             w.Key("awaiting"); w.Array(m.Awaiting, x0 => w.Number(x0));
+            if (m.Cells == null) throw new ArgumentNullException("Cells", "CellsPublicView.Cells is required (null is not JSON's here)");
             w.Key("cells"); w.Array(m.Cells, x0 => Write(w, x0));
             w.Key("deck"); w.Number(m.Deck);
             w.Key("discard"); w.Number(m.Discard);
+            if (m.Missions == null) throw new ArgumentNullException("Missions", "CellsPublicView.Missions is required (null is not JSON's here)");
             w.Key("missions"); w.Array(m.Missions, x0 => Write(w, x0));
             w.Key("successes"); w.Number(m.Successes);
             w.Key("failures"); w.Number(m.Failures);
@@ -1947,7 +1987,9 @@ namespace Resistance.Models.Cells
             if (m == null) throw new ArgumentNullException("m", "a DeckRecollection is required here");
             w.BeginObject();
             w.Key("turn"); w.Number(m.Turn);
+            if (m.Returned == null) throw new ArgumentNullException("Returned", "DeckRecollection.Returned is required (null is not JSON's here)");
             w.Key("returned"); w.Array(m.Returned, x0 => w.String(Name(x0)));
+            if (m.Discarded == null) throw new ArgumentNullException("Discarded", "DeckRecollection.Discarded is required (null is not JSON's here)");
             w.Key("discarded"); w.Array(m.Discarded, x0 => w.String(Name(x0)));
             w.EndObject();
         }
@@ -1972,10 +2014,13 @@ namespace Resistance.Models.Cells
             w.BeginObject();
             w.Key("seat"); w.Number(m.Seat);
             w.Key("hand"); w.OrNullRef(m.Hand, x0 => w.Array(x0, x1 => w.String(Name(x1))));
+            if (m.Memory == null) throw new ArgumentNullException("Memory", "CellsPlayerView.Memory is required (null is not JSON's here)");
             w.Key("memory"); w.Array(m.Memory, x0 => w.Array(x0, x1 => w.OrNullRef(x1, x2 => Write(w, x2))));
             w.Key("scouted"); w.OrNullRef(m.Scouted, x0 => w.Array(x0, x1 => Write(w, x1)));
+            if (m.MissionCards == null) throw new ArgumentNullException("MissionCards", "CellsPlayerView.MissionCards is required (null is not JSON's here)");
             w.Key("missionCards"); w.Array(m.MissionCards, x0 => w.String(Name(x0)));
             w.Key("deckMemory"); w.OrNullRef(m.DeckMemory, x0 => Write(w, x0));
+            if (m.Table == null) throw new ArgumentNullException("Table", "CellsPlayerView.Table is required (null is not JSON's here)");
             w.Key("table"); Write(w, m.Table);
             w.EndObject();
         }
@@ -2001,13 +2046,16 @@ namespace Resistance.Models.Cells
             if (m == null) throw new ArgumentNullException("m", "a CellsChoices is required here");
             w.BeginObject();
             w.Key("arrange"); w.Bool(m.Arrange);
+            if (m.ScoutCharacters == null) throw new ArgumentNullException("ScoutCharacters", "CellsChoices.ScoutCharacters is required (null is not JSON's here)");
             w.Key("scoutCharacters"); w.Array(m.ScoutCharacters, x0 => Write(w, x0));
             w.Key("scoutDeck"); w.Bool(m.ScoutDeck);
+            if (m.GoOnMission == null) throw new ArgumentNullException("GoOnMission", "CellsChoices.GoOnMission is required (null is not JSON's here)");
             w.Key("goOnMission"); w.Array(m.GoOnMission, x0 => w.Number(x0));
             w.Key("returnCharacters"); w.Bool(m.ReturnCharacters);
             w.Key("returnToDeck"); w.Bool(m.ReturnToDeck);
             w.Key("passMissionCards"); w.Bool(m.PassMissionCards);
             w.Key("playMissionCard"); w.Bool(m.PlayMissionCard);
+            if (m.Expose == null) throw new ArgumentNullException("Expose", "CellsChoices.Expose is required (null is not JSON's here)");
             w.Key("expose"); w.Array(m.Expose, x0 => w.String(Name(x0)));
             w.EndObject();
         }
@@ -2046,6 +2094,7 @@ namespace Resistance.Models.Cells
             if (m == null) throw new ArgumentNullException("m", "a CellsMove is required here");
             w.BeginObject();
             w.Key("seat"); w.Number(m.Seat);
+            if (m.Command == null) throw new ArgumentNullException("Command", "CellsMove.Command is required (null is not JSON's here)");
             w.Key("command"); Write(w, m.Command);
             w.EndObject();
         }
@@ -2067,7 +2116,9 @@ namespace Resistance.Models.Cells
             w.BeginObject();
             w.Key("version"); w.Number(m.Version);
             w.Key("game"); w.String(Name(m.Game));
+            if (m.Config == null) throw new ArgumentNullException("Config", "CellsRecord.Config is required (null is not JSON's here)");
             w.Key("config"); Write(w, m.Config);
+            if (m.Commands == null) throw new ArgumentNullException("Commands", "CellsRecord.Commands is required (null is not JSON's here)");
             w.Key("commands"); w.Array(m.Commands, x0 => Write(w, x0));
             w.EndObject();
         }
@@ -2085,7 +2136,9 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a CellsSeatReplayStep is required here");
             w.BeginObject();
+            if (m.Events == null) throw new ArgumentNullException("Events", "CellsSeatReplayStep.Events is required (null is not JSON's here)");
             w.Key("events"); w.Array(m.Events, x0 => Write(w, x0));
+            if (m.View == null) throw new ArgumentNullException("View", "CellsSeatReplayStep.View is required (null is not JSON's here)");
             w.Key("view"); Write(w, m.View);
             w.EndObject();
         }
@@ -2103,7 +2156,9 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a CellsSpectatorReplayStep is required here");
             w.BeginObject();
+            if (m.Events == null) throw new ArgumentNullException("Events", "CellsSpectatorReplayStep.Events is required (null is not JSON's here)");
             w.Key("events"); w.Array(m.Events, x0 => Write(w, x0));
+            if (m.View == null) throw new ArgumentNullException("View", "CellsSpectatorReplayStep.View is required (null is not JSON's here)");
             w.Key("view"); Write(w, m.View);
             w.EndObject();
         }
@@ -2124,6 +2179,7 @@ namespace Resistance.Models.Cells
             w.BeginObject();
             w.Key("version"); w.Number(m.Version);
             w.Key("game"); w.String(Name(m.Game));
+            if (m.Steps == null) throw new ArgumentNullException("Steps", "CellsSpectatorRecord.Steps is required (null is not JSON's here)");
             w.Key("steps"); w.Array(m.Steps, x0 => Write(w, x0));
             w.EndObject();
         }

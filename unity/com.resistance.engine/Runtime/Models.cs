@@ -2165,6 +2165,7 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("proposeTeam");
+                    if (m.Team == null) throw new ArgumentNullException("Team", "ProposeTeamCommand.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -2225,6 +2226,7 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("chooseAgenda");
+                    if (m.Names == null) throw new ArgumentNullException("Names", "ChooseAgendaCommand.Names is required (null is not JSON's here)");
                     w.Key("names"); w.Array(m.Names, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -2256,6 +2258,7 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("usePlotCard");
+                    if (m.Action == null) throw new ArgumentNullException("Action", "UsePlotCardCommand.Action is required (null is not JSON's here)");
                     w.Key("action"); Write(w, m.Action);
                     w.EndObject();
                     return;
@@ -2332,6 +2335,7 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("seats");
+                    if (m.Seats == null) throw new ArgumentNullException("Seats", "SeatsAudience.Seats is required (null is not JSON's here)");
                     w.Key("seats"); w.Array(m.Seats, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -2580,6 +2584,7 @@ namespace Resistance.Models
             if (m == null) throw new ArgumentNullException("m", "a GameResult is required here");
             w.BeginObject();
             w.Key("winner"); w.OrNull(m.Winner, x0 => w.String(Name(x0)));
+            if (m.Reason == null) throw new ArgumentNullException("Reason", "GameResult.Reason is required (null is not JSON's here)");
             w.Key("reason"); Write(w, m.Reason);
             w.EndObject();
         }
@@ -2858,6 +2863,7 @@ namespace Resistance.Models
                 {
                     w.String("knowledgeGained");
                     w.Key("seat"); w.Number(m.Seat);
+                    if (m.Sightings == null) throw new ArgumentNullException("Sightings", "KnowledgeGainedEvent.Sightings is required (null is not JSON's here)");
                     w.Key("sightings"); w.Array(m.Sightings, x0 => Write(w, x0));
                     w.EndObject();
                     return;
@@ -2884,6 +2890,7 @@ namespace Resistance.Models
                     w.Key("round"); w.Number(m.Round);
                     w.Key("attempt"); w.Number(m.Attempt);
                     w.Key("leader"); w.Number(m.Leader);
+                    if (m.Team == null) throw new ArgumentNullException("Team", "TeamProposedEvent.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -2904,8 +2911,11 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("votesRevealed");
+                    if (m.Team == null) throw new ArgumentNullException("Team", "VotesRevealedEvent.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+                    if (m.Approvals == null) throw new ArgumentNullException("Approvals", "VotesRevealedEvent.Approvals is required (null is not JSON's here)");
                     w.Key("approvals"); w.Array(m.Approvals, x0 => w.Number(x0));
+                    if (m.Rejections == null) throw new ArgumentNullException("Rejections", "VotesRevealedEvent.Rejections is required (null is not JSON's here)");
                     w.Key("rejections"); w.Array(m.Rejections, x0 => w.Number(x0));
                     w.Key("approved"); w.Bool(m.Approved);
                     w.EndObject();
@@ -2939,6 +2949,7 @@ namespace Resistance.Models
                 {
                     w.String("missionResolved");
                     w.Key("round"); w.Number(m.Round);
+                    if (m.Team == null) throw new ArgumentNullException("Team", "MissionResolvedEvent.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
                     w.Key("fails"); w.Number(m.Fails);
                     w.Key("succeeded"); w.Bool(m.Succeeded);
@@ -2971,6 +2982,7 @@ namespace Resistance.Models
                 {
                     w.String("agendaRevealed");
                     w.Key("seat"); w.Number(m.Seat);
+                    if (m.Names == null) throw new ArgumentNullException("Names", "AgendaRevealedEvent.Names is required (null is not JSON's here)");
                     w.Key("names"); w.Array(m.Names, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3057,6 +3069,7 @@ namespace Resistance.Models
                 {
                     w.String("plotCardsDrawn");
                     w.Key("leader"); w.Number(m.Leader);
+                    if (m.Cards == null) throw new ArgumentNullException("Cards", "PlotCardsDrawnEvent.Cards is required (null is not JSON's here)");
                     w.Key("cards"); w.Array(m.Cards, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -3080,6 +3093,7 @@ namespace Resistance.Models
                 {
                     w.String("plotCardUsed");
                     w.Key("seat"); w.Number(m.Seat);
+                    if (m.Action == null) throw new ArgumentNullException("Action", "PlotCardUsedEvent.Action is required (null is not JSON's here)");
                     w.Key("action"); Write(w, m.Action);
                     w.EndObject();
                     return;
@@ -3113,6 +3127,7 @@ namespace Resistance.Models
                 {
                     w.String("plotCardShown");
                     w.Key("card"); w.String(Name(m.Card));
+                    if (m.Shown == null) throw new ArgumentNullException("Shown", "PlotCardShownEvent.Shown is required (null is not JSON's here)");
                     w.Key("shown"); Write(w, m.Shown);
                     w.EndObject();
                     return;
@@ -3123,7 +3138,9 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("openVotesRevealed");
+                    if (m.Approvals == null) throw new ArgumentNullException("Approvals", "OpenVotesRevealedEvent.Approvals is required (null is not JSON's here)");
                     w.Key("approvals"); w.Array(m.Approvals, x0 => w.Number(x0));
+                    if (m.Rejections == null) throw new ArgumentNullException("Rejections", "OpenVotesRevealedEvent.Rejections is required (null is not JSON's here)");
                     w.Key("rejections"); w.Array(m.Rejections, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3176,6 +3193,7 @@ namespace Resistance.Models
                 {
                     w.String("gameEnded");
                     w.Key("winner"); w.OrNull(m.Winner, x0 => w.String(Name(x0)));
+                    if (m.Reason == null) throw new ArgumentNullException("Reason", "GameEndedEvent.Reason is required (null is not JSON's here)");
                     w.Key("reason"); Write(w, m.Reason);
                     w.EndObject();
                     return;
@@ -3186,6 +3204,7 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("rolesRevealed");
+                    if (m.Roles == null) throw new ArgumentNullException("Roles", "RolesRevealedEvent.Roles is required (null is not JSON's here)");
                     w.Key("roles"); w.Array(m.Roles, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -3207,7 +3226,9 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a Envelope is required here");
             w.BeginObject();
+            if (m.Audience == null) throw new ArgumentNullException("Audience", "Envelope.Audience is required (null is not JSON's here)");
             w.Key("audience"); Write(w, m.Audience);
+            if (m.Event == null) throw new ArgumentNullException("Event", "Envelope.Event is required (null is not JSON's here)");
             w.Key("event"); Write(w, m.Event);
             w.EndObject();
         }
@@ -3224,6 +3245,7 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a Outcome is required here");
             w.BeginObject();
+            if (m.Events == null) throw new ArgumentNullException("Events", "Outcome.Events is required (null is not JSON's here)");
             w.Key("events"); w.Array(m.Events, x0 => Write(w, x0));
             w.EndObject();
         }
@@ -3344,6 +3366,7 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("agendaChoice");
+                    if (m.Chosen == null) throw new ArgumentNullException("Chosen", "AgendaChoicePhaseView.Chosen is required (null is not JSON's here)");
                     w.Key("chosen"); w.Array(m.Chosen, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3365,7 +3388,9 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("voting");
+                    if (m.Team == null) throw new ArgumentNullException("Team", "VotingPhaseView.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+                    if (m.Voted == null) throw new ArgumentNullException("Voted", "VotingPhaseView.Voted is required (null is not JSON's here)");
                     w.Key("voted"); w.Array(m.Voted, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3376,7 +3401,9 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("mission");
+                    if (m.Team == null) throw new ArgumentNullException("Team", "MissionPhaseView.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+                    if (m.Played == null) throw new ArgumentNullException("Played", "MissionPhaseView.Played is required (null is not JSON's here)");
                     w.Key("played"); w.Array(m.Played, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3388,6 +3415,7 @@ namespace Resistance.Models
                 {
                     w.String("trapping");
                     w.Key("leader"); w.Number(m.Leader);
+                    if (m.Team == null) throw new ArgumentNullException("Team", "TrappingPhaseView.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3418,6 +3446,7 @@ namespace Resistance.Models
                 {
                     w.String("plotDeal");
                     w.Key("leader"); w.Number(m.Leader);
+                    if (m.Cards == null) throw new ArgumentNullException("Cards", "PlotDealPhaseView.Cards is required (null is not JSON's here)");
                     w.Key("cards"); w.Array(m.Cards, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
@@ -3442,7 +3471,9 @@ namespace Resistance.Models
                     w.Key("moment"); w.String(Name(m.Moment));
                     w.Key("card"); w.String(Name(m.Card));
                     w.Key("asked"); w.Number(m.Asked);
+                    if (m.Answered == null) throw new ArgumentNullException("Answered", "PlotMomentPhaseView.Answered is required (null is not JSON's here)");
                     w.Key("answered"); w.Array(m.Answered, x0 => w.Number(x0));
+                    if (m.Team == null) throw new ArgumentNullException("Team", "PlotMomentPhaseView.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3479,6 +3510,7 @@ namespace Resistance.Models
             w.BeginObject();
             w.Key("round"); w.Number(m.Round);
             w.Key("leader"); w.Number(m.Leader);
+            if (m.Team == null) throw new ArgumentNullException("Team", "MissionRecord.Team is required (null is not JSON's here)");
             w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
             w.Key("fails"); w.Number(m.Fails);
             w.Key("succeeded"); w.Bool(m.Succeeded);
@@ -3507,8 +3539,11 @@ namespace Resistance.Models
             w.Key("round"); w.Number(m.Round);
             w.Key("attempt"); w.Number(m.Attempt);
             w.Key("leader"); w.Number(m.Leader);
+            if (m.Team == null) throw new ArgumentNullException("Team", "ProposalRecord.Team is required (null is not JSON's here)");
             w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+            if (m.Approvals == null) throw new ArgumentNullException("Approvals", "ProposalRecord.Approvals is required (null is not JSON's here)");
             w.Key("approvals"); w.Array(m.Approvals, x0 => w.Number(x0));
+            if (m.Rejections == null) throw new ArgumentNullException("Rejections", "ProposalRecord.Rejections is required (null is not JSON's here)");
             w.Key("rejections"); w.Array(m.Rejections, x0 => w.Number(x0));
             w.Key("approved"); w.Bool(m.Approved);
             w.EndObject();
@@ -3547,6 +3582,7 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a InspectionResult is required here");
             w.BeginObject();
+            if (m.Inspection == null) throw new ArgumentNullException("Inspection", "InspectionResult.Inspection is required (null is not JSON's here)");
             w.Key("inspection"); Write(w, m.Inspection);
             w.Key("shown"); w.String(Name(m.Shown));
             w.EndObject();
@@ -3625,6 +3661,7 @@ namespace Resistance.Models
             if (m == null) throw new ArgumentNullException("m", "a Agenda is required here");
             w.BeginObject();
             w.Key("owner"); w.Number(m.Owner);
+            if (m.Names == null) throw new ArgumentNullException("Names", "Agenda.Names is required (null is not JSON's here)");
             w.Key("names"); w.Array(m.Names, x0 => w.Number(x0));
             w.Key("revealed"); w.Bool(m.Revealed);
             w.EndObject();
@@ -3664,8 +3701,11 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a VoteState is required here");
             w.BeginObject();
+            if (m.Team == null) throw new ArgumentNullException("Team", "VoteState.Team is required (null is not JSON's here)");
             w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+            if (m.Voted == null) throw new ArgumentNullException("Voted", "VoteState.Voted is required (null is not JSON's here)");
             w.Key("voted"); w.Array(m.Voted, x0 => w.Number(x0));
+            if (m.Approvals == null) throw new ArgumentNullException("Approvals", "VoteState.Approvals is required (null is not JSON's here)");
             w.Key("approvals"); w.Array(m.Approvals, x0 => w.Number(x0));
             w.EndObject();
         }
@@ -3684,8 +3724,11 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a MissionState is required here");
             w.BeginObject();
+            if (m.Team == null) throw new ArgumentNullException("Team", "MissionState.Team is required (null is not JSON's here)");
             w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+            if (m.Played == null) throw new ArgumentNullException("Played", "MissionState.Played is required (null is not JSON's here)");
             w.Key("played"); w.Array(m.Played, x0 => w.Number(x0));
+            if (m.FailedBy == null) throw new ArgumentNullException("FailedBy", "MissionState.FailedBy is required (null is not JSON's here)");
             w.Key("failedBy"); w.Array(m.FailedBy, x0 => w.Number(x0));
             w.EndObject();
         }
@@ -3740,8 +3783,11 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("vote");
+                    if (m.Team == null) throw new ArgumentNullException("Team", "VoteUnfinished.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+                    if (m.Voted == null) throw new ArgumentNullException("Voted", "VoteUnfinished.Voted is required (null is not JSON's here)");
                     w.Key("voted"); w.Array(m.Voted, x0 => w.Number(x0));
+                    if (m.Approvals == null) throw new ArgumentNullException("Approvals", "VoteUnfinished.Approvals is required (null is not JSON's here)");
                     w.Key("approvals"); w.Array(m.Approvals, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3752,8 +3798,11 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("mission");
+                    if (m.Team == null) throw new ArgumentNullException("Team", "MissionUnfinished.Team is required (null is not JSON's here)");
                     w.Key("team"); w.Array(m.Team, x0 => w.Number(x0));
+                    if (m.Played == null) throw new ArgumentNullException("Played", "MissionUnfinished.Played is required (null is not JSON's here)");
                     w.Key("played"); w.Array(m.Played, x0 => w.Number(x0));
+                    if (m.FailedBy == null) throw new ArgumentNullException("FailedBy", "MissionUnfinished.FailedBy is required (null is not JSON's here)");
                     w.Key("failedBy"); w.Array(m.FailedBy, x0 => w.Number(x0));
                     w.EndObject();
                     return;
@@ -3798,6 +3847,7 @@ namespace Resistance.Models
             w.Key("round"); w.Number(m.Round);
             w.Key("attempt"); w.Number(m.Attempt);
             w.Key("seat"); w.Number(m.Seat);
+            if (m.Action == null) throw new ArgumentNullException("Action", "PlotUse.Action is required (null is not JSON's here)");
             w.Key("action"); Write(w, m.Action);
             w.EndObject();
         }
@@ -3835,7 +3885,9 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a OpenVotes is required here");
             w.BeginObject();
+            if (m.Approvals == null) throw new ArgumentNullException("Approvals", "OpenVotes.Approvals is required (null is not JSON's here)");
             w.Key("approvals"); w.Array(m.Approvals, x0 => w.Number(x0));
+            if (m.Rejections == null) throw new ArgumentNullException("Rejections", "OpenVotes.Rejections is required (null is not JSON's here)");
             w.Key("rejections"); w.Array(m.Rejections, x0 => w.Number(x0));
             w.EndObject();
         }
@@ -3858,9 +3910,13 @@ namespace Resistance.Models
             if (m == null) throw new ArgumentNullException("m", "a PublicPlot is required here");
             w.BeginObject();
             w.Key("deck"); w.Number(m.Deck);
+            if (m.Drawn == null) throw new ArgumentNullException("Drawn", "PublicPlot.Drawn is required (null is not JSON's here)");
             w.Key("drawn"); w.Array(m.Drawn, x0 => w.String(Name(x0)));
+            if (m.Held == null) throw new ArgumentNullException("Held", "PublicPlot.Held is required (null is not JSON's here)");
             w.Key("held"); w.Array(m.Held, x0 => Write(w, x0));
+            if (m.Used == null) throw new ArgumentNullException("Used", "PublicPlot.Used is required (null is not JSON's here)");
             w.Key("used"); w.Array(m.Used, x0 => Write(w, x0));
+            if (m.Spotlit == null) throw new ArgumentNullException("Spotlit", "PublicPlot.Spotlit is required (null is not JSON's here)");
             w.Key("spotlit"); w.Array(m.Spotlit, x0 => Write(w, x0));
             w.Key("openVotes"); w.OrNullRef(m.OpenVotes, x0 => Write(w, x0));
             w.EndObject();
@@ -3884,6 +3940,7 @@ namespace Resistance.Models
             w.Key("round"); w.Number(m.Round);
             w.Key("viewer"); w.Number(m.Viewer);
             w.Key("card"); w.String(Name(m.Card));
+            if (m.Shown == null) throw new ArgumentNullException("Shown", "PlotSight.Shown is required (null is not JSON's here)");
             w.Key("shown"); Write(w, m.Shown);
             w.EndObject();
         }
@@ -3900,6 +3957,7 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a PlayerPlot is required here");
             w.BeginObject();
+            if (m.Seen == null) throw new ArgumentNullException("Seen", "PlayerPlot.Seen is required (null is not JSON's here)");
             w.Key("seen"); w.Array(m.Seen, x0 => Write(w, x0));
             w.EndObject();
         }
@@ -3925,14 +3983,23 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a FinalReveal is required here");
             w.BeginObject();
+            if (m.Roles == null) throw new ArgumentNullException("Roles", "FinalReveal.Roles is required (null is not JSON's here)");
             w.Key("roles"); w.Array(m.Roles, x0 => w.String(Name(x0)));
+            if (m.Allegiances == null) throw new ArgumentNullException("Allegiances", "FinalReveal.Allegiances is required (null is not JSON's here)");
             w.Key("allegiances"); w.Array(m.Allegiances, x0 => w.String(Name(x0)));
+            if (m.FailedBy == null) throw new ArgumentNullException("FailedBy", "FinalReveal.FailedBy is required (null is not JSON's here)");
             w.Key("failedBy"); w.Array(m.FailedBy, x0 => w.Array(x0, x1 => w.Number(x1)));
+            if (m.Unfinished == null) throw new ArgumentNullException("Unfinished", "FinalReveal.Unfinished is required (null is not JSON's here)");
             w.Key("unfinished"); Write(w, m.Unfinished);
+            if (m.Winners == null) throw new ArgumentNullException("Winners", "FinalReveal.Winners is required (null is not JSON's here)");
             w.Key("winners"); w.Array(m.Winners, x0 => w.Number(x0));
+            if (m.Trapped == null) throw new ArgumentNullException("Trapped", "FinalReveal.Trapped is required (null is not JSON's here)");
             w.Key("trapped"); w.Array(m.Trapped, x0 => Write(w, x0));
+            if (m.Inspections == null) throw new ArgumentNullException("Inspections", "FinalReveal.Inspections is required (null is not JSON's here)");
             w.Key("inspections"); w.Array(m.Inspections, x0 => Write(w, x0));
+            if (m.Agendas == null) throw new ArgumentNullException("Agendas", "FinalReveal.Agendas is required (null is not JSON's here)");
             w.Key("agendas"); w.Array(m.Agendas, x0 => Write(w, x0));
+            if (m.Accusations == null) throw new ArgumentNullException("Accusations", "FinalReveal.Accusations is required (null is not JSON's here)");
             w.Key("accusations"); w.Array(m.Accusations, x0 => Write(w, x0));
             if (m.PlotSights != null) { w.Key("plotSights"); w.Array(m.PlotSights, x0 => Write(w, x0)); }
             w.EndObject();
@@ -3974,19 +4041,30 @@ namespace Resistance.Models
             w.Key("round"); w.Number(m.Round);
             w.Key("leader"); w.Number(m.Leader);
             w.Key("rejections"); w.Number(m.Rejections);
+            if (m.Phase == null) throw new ArgumentNullException("Phase", "PublicView.Phase is required (null is not JSON's here)");
             w.Key("phase"); Write(w, m.Phase);
+            if (m.Awaiting == null) throw new ArgumentNullException("Awaiting", "PublicView.Awaiting is required (null is not JSON's here)");
             w.Key("awaiting"); w.Array(m.Awaiting, x0 => w.Number(x0));
+            if (m.Characters == null) throw new ArgumentNullException("Characters", "PublicView.Characters is required (null is not JSON's here)");
             w.Key("characters"); w.Array(m.Characters, x0 => w.String(Name(x0)));
+            if (m.TeamSizes == null) throw new ArgumentNullException("TeamSizes", "PublicView.TeamSizes is required (null is not JSON's here)");
             w.Key("teamSizes"); w.Array(m.TeamSizes, x0 => w.Number(x0));
+            if (m.FailsNeeded == null) throw new ArgumentNullException("FailsNeeded", "PublicView.FailsNeeded is required (null is not JSON's here)");
             w.Key("failsNeeded"); w.Array(m.FailsNeeded, x0 => w.Number(x0));
             w.Key("successes"); w.Number(m.Successes);
             w.Key("failures"); w.Number(m.Failures);
+            if (m.Missions == null) throw new ArgumentNullException("Missions", "PublicView.Missions is required (null is not JSON's here)");
             w.Key("missions"); w.Array(m.Missions, x0 => Write(w, x0));
+            if (m.Proposals == null) throw new ArgumentNullException("Proposals", "PublicView.Proposals is required (null is not JSON's here)");
             w.Key("proposals"); w.Array(m.Proposals, x0 => Write(w, x0));
+            if (m.Vacant == null) throw new ArgumentNullException("Vacant", "PublicView.Vacant is required (null is not JSON's here)");
             w.Key("vacant"); w.Array(m.Vacant, x0 => w.Number(x0));
+            if (m.LoyaltyCards == null) throw new ArgumentNullException("LoyaltyCards", "PublicView.LoyaltyCards is required (null is not JSON's here)");
             w.Key("loyaltyCards"); w.Array(m.LoyaltyCards, x0 => w.String(Name(x0)));
             w.Key("inquisitor"); w.OrNull(m.Inquisitor, x0 => w.Number(x0));
+            if (m.Inspections == null) throw new ArgumentNullException("Inspections", "PublicView.Inspections is required (null is not JSON's here)");
             w.Key("inspections"); w.Array(m.Inspections, x0 => Write(w, x0));
+            if (m.Agendas == null) throw new ArgumentNullException("Agendas", "PublicView.Agendas is required (null is not JSON's here)");
             w.Key("agendas"); w.Array(m.Agendas, x0 => Write(w, x0));
             if (m.Plot != null) { w.Key("plot"); Write(w, m.Plot); }
             w.Key("result"); w.OrNullRef(m.Result, x0 => Write(w, x0));
@@ -4020,14 +4098,19 @@ namespace Resistance.Models
             w.Key("seat"); w.Number(m.Seat);
             w.Key("role"); w.String(Name(m.Role));
             w.Key("allegiance"); w.String(Name(m.Allegiance));
+            if (m.Sightings == null) throw new ArgumentNullException("Sightings", "PlayerView.Sightings is required (null is not JSON's here)");
             w.Key("sightings"); w.Array(m.Sightings, x0 => Write(w, x0));
             w.Key("vote"); w.OrNull(m.Vote, x0 => w.String(Name(x0)));
             w.Key("missionCard"); w.OrNull(m.MissionCard, x0 => w.String(Name(x0)));
             w.Key("agenda"); w.OrNullRef(m.Agenda, x0 => w.Array(x0, x1 => w.Number(x1)));
+            if (m.CardsPlayed == null) throw new ArgumentNullException("CardsPlayed", "PlayerView.CardsPlayed is required (null is not JSON's here)");
             w.Key("cardsPlayed"); w.Array(m.CardsPlayed, x0 => Write(w, x0));
+            if (m.Trapped == null) throw new ArgumentNullException("Trapped", "PlayerView.Trapped is required (null is not JSON's here)");
             w.Key("trapped"); w.Array(m.Trapped, x0 => Write(w, x0));
+            if (m.Inspections == null) throw new ArgumentNullException("Inspections", "PlayerView.Inspections is required (null is not JSON's here)");
             w.Key("inspections"); w.Array(m.Inspections, x0 => Write(w, x0));
             if (m.Plot != null) { w.Key("plot"); Write(w, m.Plot); }
+            if (m.Table == null) throw new ArgumentNullException("Table", "PlayerView.Table is required (null is not JSON's here)");
             w.Key("table"); Write(w, m.Table);
             w.EndObject();
         }
@@ -4046,6 +4129,7 @@ namespace Resistance.Models
             if (m == null) throw new ArgumentNullException("m", "a TeamChoice is required here");
             w.BeginObject();
             w.Key("size"); w.Number(m.Size);
+            if (m.From == null) throw new ArgumentNullException("From", "TeamChoice.From is required (null is not JSON's here)");
             w.Key("from"); w.Array(m.From, x0 => w.Number(x0));
             w.EndObject();
         }
@@ -4063,7 +4147,9 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a GiveChoice is required here");
             w.BeginObject();
+            if (m.Cards == null) throw new ArgumentNullException("Cards", "GiveChoice.Cards is required (null is not JSON's here)");
             w.Key("cards"); w.Array(m.Cards, x0 => w.String(Name(x0)));
+            if (m.To == null) throw new ArgumentNullException("To", "GiveChoice.To is required (null is not JSON's here)");
             w.Key("to"); w.Array(m.To, x0 => w.Number(x0));
             w.EndObject();
         }
@@ -4082,6 +4168,7 @@ namespace Resistance.Models
             if (m == null) throw new ArgumentNullException("m", "a UseChoice is required here");
             w.BeginObject();
             w.Key("card"); w.String(Name(m.Card));
+            if (m.Targets == null) throw new ArgumentNullException("Targets", "UseChoice.Targets is required (null is not JSON's here)");
             w.Key("targets"); w.Array(m.Targets, x0 => w.Number(x0));
             w.EndObject();
         }
@@ -4256,8 +4343,11 @@ namespace Resistance.Models
             w.BeginObject();
             w.Key("language"); w.String(Name(m.Language));
             w.Key("naming"); w.String(Name(m.Naming));
+            if (m.Roles == null) throw new ArgumentNullException("Roles", "Names.Roles is required (null is not JSON's here)");
             w.Key("roles"); w.Pairs(m.Roles, k0 => Name(k0), x0 => w.String(x0));
+            if (m.Modules == null) throw new ArgumentNullException("Modules", "Names.Modules is required (null is not JSON's here)");
             w.Key("modules"); w.Pairs(m.Modules, k0 => Name(k0), x0 => w.String(x0));
+            if (m.Sides == null) throw new ArgumentNullException("Sides", "Names.Sides is required (null is not JSON's here)");
             w.Key("sides"); w.Pairs(m.Sides, k0 => Name(k0), x0 => w.String(x0));
             w.EndObject();
         }
@@ -4334,7 +4424,9 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("raiseThumbs");
+                    if (m.Roles == null) throw new ArgumentNullException("Roles", "RaiseThumbsScriptStep.Roles is required (null is not JSON's here)");
                     w.Key("roles"); w.Array(m.Roles, x0 => w.String(Name(x0)));
+                    if (m.Except == null) throw new ArgumentNullException("Except", "RaiseThumbsScriptStep.Except is required (null is not JSON's here)");
                     w.Key("except"); w.Array(m.Except, x0 => w.String(Name(x0)));
                     w.Key("players"); w.Number(m.Players);
                     w.EndObject();
@@ -4346,8 +4438,10 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("openEyes");
+                    if (m.Roles == null) throw new ArgumentNullException("Roles", "OpenEyesScriptStep.Roles is required (null is not JSON's here)");
                     w.Key("roles"); w.Array(m.Roles, x0 => w.String(Name(x0)));
                     w.Key("appearsAs"); w.String(Name(m.AppearsAs));
+                    if (m.Except == null) throw new ArgumentNullException("Except", "OpenEyesScriptStep.Except is required (null is not JSON's here)");
                     w.Key("except"); w.Array(m.Except, x0 => w.String(Name(x0)));
                     w.Key("players"); w.Number(m.Players);
                     w.EndObject();
@@ -4359,7 +4453,9 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("lowerThumbs");
+                    if (m.Roles == null) throw new ArgumentNullException("Roles", "LowerThumbsScriptStep.Roles is required (null is not JSON's here)");
                     w.Key("roles"); w.Array(m.Roles, x0 => w.String(Name(x0)));
+                    if (m.Except == null) throw new ArgumentNullException("Except", "LowerThumbsScriptStep.Except is required (null is not JSON's here)");
                     w.Key("except"); w.Array(m.Except, x0 => w.String(Name(x0)));
                     w.Key("players"); w.Number(m.Players);
                     w.EndObject();
@@ -4371,7 +4467,9 @@ namespace Resistance.Models
                 if (m != null)
                 {
                     w.String("closeEyes");
+                    if (m.Roles == null) throw new ArgumentNullException("Roles", "CloseEyesScriptStep.Roles is required (null is not JSON's here)");
                     w.Key("roles"); w.Array(m.Roles, x0 => w.String(Name(x0)));
+                    if (m.Except == null) throw new ArgumentNullException("Except", "CloseEyesScriptStep.Except is required (null is not JSON's here)");
                     w.Key("except"); w.Array(m.Except, x0 => w.String(Name(x0)));
                     w.Key("players"); w.Number(m.Players);
                     w.EndObject();
@@ -4407,7 +4505,9 @@ namespace Resistance.Models
             w.BeginObject();
             w.Key("language"); w.String(Name(m.Language));
             w.Key("naming"); w.String(Name(m.Naming));
+            if (m.Steps == null) throw new ArgumentNullException("Steps", "NarratedScript.Steps is required (null is not JSON's here)");
             w.Key("steps"); w.Array(m.Steps, x0 => Write(w, x0));
+            if (m.Lines == null) throw new ArgumentNullException("Lines", "NarratedScript.Lines is required (null is not JSON's here)");
             w.Key("lines"); w.Array(m.Lines, x0 => w.String(x0));
             w.EndObject();
         }
@@ -4446,6 +4546,7 @@ namespace Resistance.Models
             if (m == null) throw new ArgumentNullException("m", "a Move is required here");
             w.BeginObject();
             w.Key("seat"); w.Number(m.Seat);
+            if (m.Command == null) throw new ArgumentNullException("Command", "Move.Command is required (null is not JSON's here)");
             w.Key("command"); Write(w, m.Command);
             w.EndObject();
         }
@@ -4467,7 +4568,9 @@ namespace Resistance.Models
             w.BeginObject();
             w.Key("version"); w.Number(m.Version);
             w.Key("game"); w.String(Name(m.Game));
+            if (m.Config == null) throw new ArgumentNullException("Config", "GameRecord.Config is required (null is not JSON's here)");
             w.Key("config"); Write(w, m.Config);
+            if (m.Commands == null) throw new ArgumentNullException("Commands", "GameRecord.Commands is required (null is not JSON's here)");
             w.Key("commands"); w.Array(m.Commands, x0 => Write(w, x0));
             w.EndObject();
         }
@@ -4485,7 +4588,9 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a SeatReplayStep is required here");
             w.BeginObject();
+            if (m.Events == null) throw new ArgumentNullException("Events", "SeatReplayStep.Events is required (null is not JSON's here)");
             w.Key("events"); w.Array(m.Events, x0 => Write(w, x0));
+            if (m.View == null) throw new ArgumentNullException("View", "SeatReplayStep.View is required (null is not JSON's here)");
             w.Key("view"); Write(w, m.View);
             w.EndObject();
         }
@@ -4503,7 +4608,9 @@ namespace Resistance.Models
         {
             if (m == null) throw new ArgumentNullException("m", "a SpectatorReplayStep is required here");
             w.BeginObject();
+            if (m.Events == null) throw new ArgumentNullException("Events", "SpectatorReplayStep.Events is required (null is not JSON's here)");
             w.Key("events"); w.Array(m.Events, x0 => Write(w, x0));
+            if (m.View == null) throw new ArgumentNullException("View", "SpectatorReplayStep.View is required (null is not JSON's here)");
             w.Key("view"); Write(w, m.View);
             w.EndObject();
         }
@@ -4524,6 +4631,7 @@ namespace Resistance.Models
             w.BeginObject();
             w.Key("version"); w.Number(m.Version);
             w.Key("game"); w.String(Name(m.Game));
+            if (m.Steps == null) throw new ArgumentNullException("Steps", "SpectatorRecord.Steps is required (null is not JSON's here)");
             w.Key("steps"); w.Array(m.Steps, x0 => Write(w, x0));
             w.EndObject();
         }

@@ -13,6 +13,13 @@ namespace Resistance
     /// <summary>Reads and writes JSON lists for the typed calls.</summary>
     static class Typed
     {
+        /// <summary>A model argument; a null one throws, naming it.</summary>
+        public static T Required<T>(T model, string name) where T : class
+        {
+            if (model == null) throw new ArgumentNullException(name, "a " + name + " is required (got null)");
+            return model;
+        }
+
         public static List<T> ListOf<T>(string json, Func<JsonValue, T> read)
         {
             return JsonValue.Parse(json).AsList(read);
@@ -41,34 +48,34 @@ namespace Resistance
         public static Game New(ResolvedGameConfig config, out List<Envelope> opening)
         {
             string openingJson;
-            Game game = FromJson(config.ToJson(), out openingJson);
+            Game game = FromJson(Typed.Required(config, "config").ToJson(), out openingJson);
             opening = Typed.ListOf(openingJson, Wire.ReadEnvelope);
             return game;
         }
 
         /// <summary>Continues the game of a snapshot (Snapshot()).</summary>
-        public static Game Restore(GameRecord snapshot) { return Restore(snapshot.ToJson()); }
+        public static Game Restore(GameRecord snapshot) { return Restore(Typed.Required(snapshot, "snapshot").ToJson()); }
 
         /// <summary>The game of a record (Record()), replayed through the rules.</summary>
-        public static Game Replay(GameRecord record) { return Replay(record.ToJson()); }
+        public static Game Replay(GameRecord record) { return Replay(Typed.Required(record, "record").ToJson()); }
 
         /// <summary>What `seat` received in the game of `record`, step by step.</summary>
         public static List<SeatReplayStep> SeatReplay(GameRecord record, uint seat)
         {
-            return Typed.ListOf(SeatReplayJson(record.ToJson(), seat), Wire.ReadSeatReplayStep);
+            return Typed.ListOf(SeatReplayJson(Typed.Required(record, "record").ToJson(), seat), Wire.ReadSeatReplayStep);
         }
 
         /// <summary>The game of `record` as a spectator saw it: safe to publish.</summary>
         public static SpectatorRecord SpectatorReplay(GameRecord record)
         {
-            return SpectatorRecord.FromJson(SpectatorReplayJson(record.ToJson()));
+            return SpectatorRecord.FromJson(SpectatorReplayJson(Typed.Required(record, "record").ToJson()));
         }
 
         /// <summary>`seat` sends `command`; returns what it caused, each event with its
         /// audience.</summary>
         public Outcome Apply(uint seat, Command command)
         {
-            return Outcome.FromJson(ApplyJson(seat, command.ToJson()));
+            return Outcome.FromJson(ApplyJson(seat, Typed.Required(command, "command").ToJson()));
         }
 
         /// <summary>What `seat` may see now, and nothing more.</summary>
@@ -120,28 +127,28 @@ namespace Resistance
         public static CellsGame New(CellsModels.CellsConfig config, out List<CellsModels.CellsEnvelope> opening)
         {
             string openingJson;
-            CellsGame game = FromJson(config.ToJson(), out openingJson);
+            CellsGame game = FromJson(Typed.Required(config, "config").ToJson(), out openingJson);
             opening = Typed.ListOf(openingJson, CellsModels.Wire.ReadCellsEnvelope);
             return game;
         }
 
-        public static CellsGame Restore(CellsModels.CellsRecord snapshot) { return Restore(snapshot.ToJson()); }
+        public static CellsGame Restore(CellsModels.CellsRecord snapshot) { return Restore(Typed.Required(snapshot, "snapshot").ToJson()); }
 
-        public static CellsGame Replay(CellsModels.CellsRecord record) { return Replay(record.ToJson()); }
+        public static CellsGame Replay(CellsModels.CellsRecord record) { return Replay(Typed.Required(record, "record").ToJson()); }
 
         public static List<CellsModels.CellsSeatReplayStep> SeatReplay(CellsModels.CellsRecord record, uint seat)
         {
-            return Typed.ListOf(SeatReplayJson(record.ToJson(), seat), CellsModels.Wire.ReadCellsSeatReplayStep);
+            return Typed.ListOf(SeatReplayJson(Typed.Required(record, "record").ToJson(), seat), CellsModels.Wire.ReadCellsSeatReplayStep);
         }
 
         public static CellsModels.CellsSpectatorRecord SpectatorReplay(CellsModels.CellsRecord record)
         {
-            return CellsModels.CellsSpectatorRecord.FromJson(SpectatorReplayJson(record.ToJson()));
+            return CellsModels.CellsSpectatorRecord.FromJson(SpectatorReplayJson(Typed.Required(record, "record").ToJson()));
         }
 
         public CellsModels.CellsOutcome Apply(uint seat, CellsModels.CellsCommand command)
         {
-            return CellsModels.CellsOutcome.FromJson(ApplyJson(seat, command.ToJson()));
+            return CellsModels.CellsOutcome.FromJson(ApplyJson(seat, Typed.Required(command, "command").ToJson()));
         }
 
         public CellsModels.CellsPlayerView View(uint seat) { return CellsModels.CellsPlayerView.FromJson(ViewJson(seat)); }
