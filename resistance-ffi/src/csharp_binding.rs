@@ -92,6 +92,15 @@ fn every_header_function_has_its_csharp_binding() {
         .flat_map(|(_, text)| names_after(text, "Native.", true))
         .collect();
 
+    // One library name for every import, so that iOS's "__Internal" reaches them all.
+    let other_names: Vec<&str> = native
+        .lines()
+        .filter(|line| line.contains("[DllImport(") && !line.contains("[DllImport(Library,"))
+        .collect();
+    assert!(
+        other_names.is_empty(),
+        "DllImports not naming Native.Library: {other_names:?}"
+    );
     let unbound: Vec<_> = functions.difference(&imports).collect();
     assert!(
         unbound.is_empty(),
@@ -136,5 +145,20 @@ fn the_scan_reads_declarations_and_calls() {
             "resistance_game_new".to_owned(),
             "resistance_version".to_owned()
         ])
+    );
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "reads files, and Miri's isolation has no file system")]
+fn the_unity_package_has_the_crates_version() {
+    let manifest = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../unity/com.resistance.engine/package.json"
+    ))
+    .expect("read unity/com.resistance.engine/package.json");
+    let version = format!("\"version\": \"{}\"", env!("CARGO_PKG_VERSION"));
+    assert!(
+        manifest.contains(&version),
+        "unity/com.resistance.engine/package.json should say {version}, the crates' version"
     );
 }
