@@ -11,8 +11,9 @@
 #   4. compiles the C tests with -std=c11 -Wall -Wextra -Werror and runs them
 #      plainly, under valgrind and under AddressSanitizer + UBSan, comparing the C
 #      library's JSON with the Rust reference run byte for byte;
-#   5. compiles and runs the C# client (mcs + mono, as Unity's DllImport would
-#      load the library) and the C example; builds (does not run) the benchmarks.
+#   5. compiles and runs the C# client (the Unity package's Runtime and
+#      examples/csharp; mcs + mono, as Unity's DllImport would load the library) and
+#      the C example; builds (does not run) the benchmarks.
 #
 # Ends with "N passed, 0 failed" over every C and C# check; exits non-zero on
 # any failure. Run from anywhere: bash scripts/test-ffi.sh
@@ -141,10 +142,12 @@ grep -qE '^(The Resistance|The spies) won in round [1-5]: \{"winner"' "$WORK/pla
 grep -q '"type":"plotCardGiven"' "$WORK/play-plot.txt"
 
 # --- C# ---------------------------------------------------------------------------
-step "C# client (examples/csharp, mcs + mono, DllImport)"
-mcs -warnaserror -nologo -out:"$WORK/client.exe" examples/csharp/Resistance.cs examples/csharp/ErrorCodes.cs examples/csharp/Program.cs
+step "C# client (the Unity package's Runtime and examples/csharp, mcs + mono, DllImport)"
+mcs -warnaserror -nologo -out:"$WORK/client.exe" unity/com.resistance.engine/Runtime/*.cs examples/csharp/*.cs
 run_counted "C# client" env LD_LIBRARY_PATH="$LIB_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   mono "$WORK/client.exe"
+# Without the library on the search path: the first call says where it goes.
+run_counted "C# client without the library" env -u LD_LIBRARY_PATH mono "$WORK/client.exe" --missing-library
 
 # --- benchmarks (built, not run) --------------------------------------------------
 step "benchmarks build (run them with resistance-ffi/benches/run.sh)"

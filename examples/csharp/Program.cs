@@ -3,7 +3,7 @@
 // Cells variant through its own handle, and checks errors, the way a game would.
 // Doubles as the C# test (scripts/test-ffi.sh):
 //
-//   mcs -out:client.exe examples/csharp/Resistance.cs examples/csharp/Program.cs
+//   mcs -out:client.exe unity/com.resistance.engine/Runtime/*.cs examples/csharp/*.cs
 //   LD_LIBRARY_PATH=target/release mono client.exe
 //
 // Ends with "N passed, M failed"; exits non-zero on any failure.
@@ -14,7 +14,7 @@ using System.Runtime.InteropServices;
 
 namespace Resistance
 {
-    static class Program
+    static partial class Program
     {
         static int passed, failed;
 
@@ -489,6 +489,47 @@ namespace Resistance
             }
         }
 
+        /// <summary>The calls the wrappers gained with the package: each answers what its
+        /// typed twin or its JSON says.</summary>
+        static void UsesTheRestOfTheHeader()
+        {
+            using (var game = Game.New(7, 42))
+            {
+                Check(game.Players == 7, "Players reads the table");
+                Check(game.TeamSize == game.ChoicesFor(game.Leader).TeamSize, "TeamSize is the leader's team size");
+                Check(game.ChoicesJson(game.Leader).StartsWith("{\"propose\":{\"size\":" + game.TeamSize),
+                    "ChoicesJson names the team size: " + game.ChoicesJson(game.Leader));
+                using (var copy = game.Clone())
+                {
+                    copy.Propose(copy.Leader, Draw(copy.ChoicesFor(copy.Leader).TeamFrom, copy.TeamSize, new Random(1)));
+                    Check(copy.Phase == Phase.Voting && game.Phase == Phase.Proposal, "a clone goes on alone");
+                    Check(copy.RecordJson() != game.RecordJson(), "the clone's record has its own command");
+                }
+                string script = game.RevealScriptJson(Language.English);
+                string avalon = game.RevealScriptJson(Language.English, Naming.Avalon);
+                Check(script.Contains("\"naming\":\"resistance\"") && avalon.Contains("\"naming\":\"avalon\""),
+                    "the script under both namings");
+                Expect(Status.InvalidArgument, "invalid_argument", () => game.RevealScriptJson((Language)7));
+                Expect(Status.CommandRefused, "seat_not_vacant", () => game.ClaimSeat(0));
+                Expect(Status.CommandRefused, "no_hidden_agenda", () => game.RevealAgenda(0, 0));
+                game.Leave(3);
+                Check(game.IsOver && game.EndReason == EndReason.Abandoned, "a player leaving ends the game (leave policy endGame)");
+            }
+            Check(Engine.NamesJson(Language.English, Naming.Avalon).Contains("\"commander\":\"Merlin\""), "Avalon names Merlin");
+            Check(Engine.StatusName(Status.CommandRefused) == "command_refused" && Engine.StatusName((Status)99) == "unknown",
+                "status names");
+            Engine.ClearLastError();
+            Check(Engine.LastErrorStatus == Status.Ok, "no error after ClearLastError");
+            Expect(Status.InvalidConfig, "player_count", () => Game.New(11, 1).Dispose());
+            Check(Engine.LastErrorStatus == Status.InvalidConfig, "LastErrorStatus keeps the refusal");
+            string cellsOpening;
+            using (var cells = CellsGame.FromJson("{\"players\":3,\"seed\":5}", out cellsOpening))
+            {
+                Check(cells.ChoicesJson(0).StartsWith("{\"arrange\":true"), "Cells choices: " + cells.ChoicesJson(0));
+                Check(CellsGame.SpectatorReplayJson(cells.RecordJson()).Contains("\"steps\":["), "a Cells spectator replay");
+            }
+        }
+
         static void ReportsErrors()
         {
             using (var game = Game.New(5, 2026))
@@ -504,13 +545,43 @@ namespace Resistance
             Expect(Status.InvalidConfig, "player_count", () => Game.New(4, 1).Dispose());
             Expect(Status.SnapshotRefused, "unsupported_snapshot_version",
                 () => Game.Restore("{\"version\":99,\"game\":{}}").Dispose());
-            Check(Native.resistance_selftest_panic() == Status.Panic, "a panic comes back as a status");
+            Check(Engine.SelfTestPanic() == Status.Panic, "a panic comes back as a status");
         }
 
-        static int Main()
+        /// <summary>Run without the library on the search path (scripts/test-ffi.sh does):
+        /// the first call says which file goes in which Plugins folder.</summary>
+        static void SaysWhereTheLibraryGoes()
         {
-            string version = Marshal.PtrToStringAnsi(Native.resistance_version());
-            Console.WriteLine("resistance " + version + ", snapshot version " + Native.resistance_snapshot_version());
+            foreach (var call in new Action[] { () => Game.New(5, 1).Dispose(), () => Console.WriteLine(Engine.Version) })
+            {
+                try
+                {
+                    call();
+                    Check(false, "the library is not on the search path in this run");
+                }
+                catch (NativeLibraryMissingException error)
+                {
+                    Check(error.Message.Contains("put libresistance_ffi.so in Packages/com.resistance.engine/Plugins/Linux/x86_64/")
+                        && error.Message.Contains("--target x86_64-unknown-linux-gnu")
+                        && error.InnerException is DllNotFoundException, "the message says what to do: " + error.Message);
+                }
+            }
+            string unsupported = Plugin.Missing(null);
+            Check(unsupported.Contains("no native library for this platform") && unsupported.Contains("Android arm64-v8a, iOS"),
+                "an unsupported platform says so: " + unsupported);
+            Check(Plugin.Current == Plugin.Supported[0], "this machine is Linux x86_64");
+        }
+
+        static int Main(string[] args)
+        {
+            if (args.Length == 1 && args[0] == "--missing-library")
+            {
+                SaysWhereTheLibraryGoes();
+                Console.WriteLine("{0} passed, {1} failed", passed, failed);
+                return failed == 0 ? 0 : 1;
+            }
+            string version = Engine.Version;
+            Console.WriteLine("resistance " + version + ", snapshot version " + Engine.SnapshotVersion);
             Check(!string.IsNullOrEmpty(version), "a version");
             try
             {
@@ -524,6 +595,8 @@ namespace Resistance
                 AsksForTheOpeningAgain();
                 PlaysCells();
                 PlaysWithTheEnginesBots();
+                UsesTheRestOfTheHeader();
+                ModelsRoundTrip();
                 ReportsErrors();
             }
             catch (Exception error)

@@ -1,4 +1,4 @@
-//! `examples/csharp/ErrorCodes.cs` is generated here from the one list of the
+//! `unity/com.resistance.engine/Runtime/ErrorCodes.cs` is generated here from the one list of the
 //! engine's error codes (`resistance_core::error_codes`) and the C library's own
 //! (the boundary statuses), so that C# names every code the library can give and no
 //! other. The test fails while the checked-in file is stale.
@@ -64,21 +64,22 @@ fn render() -> String {
 #[test]
 #[cfg_attr(
     miri,
-    ignore = "reads examples/csharp/ErrorCodes.cs, and Miri's isolation has no file system"
+    ignore = "reads unity/com.resistance.engine/Runtime/ErrorCodes.cs, and Miri's isolation has no file system"
 )]
 fn csharp_error_codes_are_current() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../examples/csharp/ErrorCodes.cs"
+        "/../unity/com.resistance.engine/Runtime/ErrorCodes.cs"
     );
     let rendered = render();
     if std::env::var_os("UPDATE_CSHARP_CODES").is_some() {
-        std::fs::write(path, &rendered).expect("write examples/csharp/ErrorCodes.cs");
+        std::fs::write(path, &rendered)
+            .expect("write unity/com.resistance.engine/Runtime/ErrorCodes.cs");
     }
     let committed = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         committed == rendered,
-        "examples/csharp/ErrorCodes.cs is stale: run UPDATE_CSHARP_CODES=1 cargo test -p resistance-ffi csharp_error_codes_are_current"
+        "unity/com.resistance.engine/Runtime/ErrorCodes.cs is stale: run UPDATE_CSHARP_CODES=1 cargo test -p resistance-ffi csharp_error_codes_are_current"
     );
 }
 

@@ -138,6 +138,10 @@ pub extern "C" fn resistance_snapshot_version() -> u32 {
 }
 
 #[cfg(test)]
+mod csharp_binding;
+#[cfg(test)]
 mod csharp_codes;
+#[cfg(test)]
+mod csharp_models;
 #[cfg(test)]
 mod tests;

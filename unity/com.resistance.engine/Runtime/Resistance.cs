@@ -1,11 +1,7 @@
-// C# bindings of the Resistance C library, in the style a Unity project uses:
-// P/Invoke (DllImport) declarations that mirror include/resistance.h, SafeHandles
-// that free the games, and small Game and CellsGame classes that turn statuses into
-// exceptions.
-//
-// Unity: put the native library in Assets/Plugins (libresistance_ffi.so on Linux,
-// resistance_ffi.dll on Windows, libresistance_ffi.dylib or a .bundle on macOS);
-// on iOS, where plugins are linked statically, use "__Internal" as the library name.
+// C# bindings of the Resistance C library (the Unity package com.resistance.engine):
+// the header's enums and structs, SafeHandles that free the games, and the Engine,
+// Game and CellsGame classes that turn statuses into exceptions. The DllImports are
+// in Native.cs; where to put the native library: the package's README.md.
 
 using System;
 using System.Collections.Generic;
@@ -43,6 +39,14 @@ namespace Resistance
         /// seat's role.</summary>
         StandIn = 2,
     }
+
+    /// <summary>The names a text of the engine uses (ResistanceNaming). The numbers
+    /// never change.</summary>
+    public enum Naming : uint { Resistance = 0, Avalon = 1 }
+
+    /// <summary>The languages of the engine's texts, as the `language` argument of the
+    /// script and names calls takes them.</summary>
+    public enum Language : uint { English = 0, Russian = 1, Vietnamese = 2 }
 
     public enum Phase : int
     {
@@ -172,232 +176,6 @@ namespace Resistance
         }
     }
 
-    /// <summary>The C functions, one for one.</summary>
-    public static class Native
-    {
-        const string Library = "resistance_ffi";
-
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern IntPtr resistance_version();
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern uint resistance_snapshot_version();
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern void resistance_string_free(IntPtr text);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_last_error_code(out IntPtr text, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_last_error_message(out IntPtr text, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_selftest_panic();
-
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_new(uint players, ulong seed, out GameHandle game);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_new_json(
-            byte[] config, UIntPtr configLen, out GameHandle game, out IntPtr opening, out UIntPtr openingLen);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_restore_json(byte[] snapshot, UIntPtr len, out GameHandle game);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern void resistance_game_free(IntPtr game);
-
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_propose(GameHandle game, uint seat, byte[] team, UIntPtr teamLen);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_vote(GameHandle game, uint seat, uint vote);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_play_mission(GameHandle game, uint seat, uint card);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_leave(GameHandle game, uint seat);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_set_aside(GameHandle game, uint seat, uint member);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_inspect(GameHandle game, uint seat, uint target);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_assassinate(GameHandle game, uint seat, uint target);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_choose_agenda(GameHandle game, uint seat, byte[] names, UIntPtr namesLen);
-
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_give_plot_card(GameHandle game, uint seat, uint card, uint to);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_use_plot_card(GameHandle game, uint seat, uint card, uint target, uint take);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_decline_plot_card(GameHandle game, uint seat, uint card);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_plot_choices(GameHandle game, uint seat, out PlotChoices choices);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_plot_table(GameHandle game, out PlotTable table);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_plot_held(GameHandle game, uint seat, out PlotCards held);
-
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_leader(GameHandle game, out uint seat);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_round(GameHandle game, out uint round);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_phase(GameHandle game, out Phase phase);
-        /// <summary>The seats the game waits for, for the host and its bots only: during
-        /// the assassination it names the Assassin. Players see the public view's
-        /// "awaiting" (resistance_game_public_view_json).</summary>
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_awaiting(GameHandle game, out uint seats);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_is_over(GameHandle game, [MarshalAs(UnmanagedType.U1)] out bool over);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_winner(GameHandle game, out Winner winner);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_end_reason(GameHandle game, out EndReason reason);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_choices(GameHandle game, uint seat, out Choices choices);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_double_agenda_from(GameHandle game, uint seat, out uint from);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_last_event_count(GameHandle game, out UIntPtr count);
-
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_apply_json(
-            GameHandle game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr outcome, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_view_json(GameHandle game, uint seat, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_public_view_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_legal_commands_json(GameHandle game, uint seat, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_snapshot_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_result_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_last_outcome_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_opening_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_record_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_seeded_config_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_player_config_json(GameHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_bot_command_json(
-            GameHandle game, uint seat, uint kind, ulong seed, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_play_bot(GameHandle game, uint seat, uint kind, ulong seed);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_replay_json(byte[] record, UIntPtr len, out GameHandle game);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_seat_replay_json(byte[] record, UIntPtr len, uint seat, out IntPtr json, out UIntPtr jsonLen);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_spectator_replay_json(byte[] record, UIntPtr len, out IntPtr json, out UIntPtr jsonLen);
-
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_new_json(
-            byte[] config, UIntPtr configLen, out CellsHandle game, out IntPtr opening, out UIntPtr openingLen);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_restore_json(byte[] snapshot, UIntPtr len, out CellsHandle game);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_clone(CellsHandle game, out CellsHandle copy);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern void resistance_cells_free(IntPtr game);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_apply_json(
-            CellsHandle game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr outcome, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_view_json(CellsHandle game, uint seat, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_legal_commands_json(CellsHandle game, uint seat, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_public_view_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_snapshot_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_result_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_last_outcome_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_opening_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_record_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_seeded_config_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_player_config_json(CellsHandle game, out IntPtr json, out UIntPtr len);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_replay_json(byte[] record, UIntPtr len, out CellsHandle game);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_seat_replay_json(byte[] record, UIntPtr len, uint seat, out IntPtr json, out UIntPtr jsonLen);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_spectator_replay_json(byte[] record, UIntPtr len, out IntPtr json, out UIntPtr jsonLen);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_awaiting(CellsHandle game, out uint seats);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_is_over(CellsHandle game, [MarshalAs(UnmanagedType.U1)] out bool over);
-        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_cells_last_event_count(CellsHandle game, out UIntPtr count);
-
-        /// <summary>Copies a library-owned UTF-8 string and frees it.</summary>
-        public static string Take(IntPtr text, UIntPtr len)
-        {
-            try
-            {
-                var bytes = new byte[(int)len.ToUInt64()];
-                Marshal.Copy(text, bytes, 0, bytes.Length);
-                return Encoding.UTF8.GetString(bytes);
-            }
-            finally
-            {
-                resistance_string_free(text);
-            }
-        }
-
-        public static byte[] Utf8(string text) { return Encoding.UTF8.GetBytes(text); }
-
-        /// <summary>A JSON query of either kind of handle (H is GameHandle or CellsHandle).</summary>
-        public delegate Status JsonQuery<H>(H game, out IntPtr text, out UIntPtr len);
-        /// <summary>A JSON query about one seat.</summary>
-        public delegate Status SeatQuery<H>(H game, uint seat, out IntPtr text, out UIntPtr len);
-        /// <summary>A JSON command.</summary>
-        public delegate Status JsonCommand<H>(H game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr text, out UIntPtr len);
-        /// <summary>A call from a record's JSON (and a seat) to JSON.</summary>
-        public delegate Status RecordQuery(byte[] record, UIntPtr len, uint seat, out IntPtr text, out UIntPtr textLen);
-
-        /// <summary>Runs a call that reads a record's JSON and writes JSON.</summary>
-        public static string FromRecord(RecordQuery query, string record, uint seat)
-        {
-            var bytes = Utf8(record);
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(query(bytes, (UIntPtr)bytes.Length, seat, out text, out len));
-            return Take(text, len);
-        }
-
-        /// <summary>Runs a JSON query; returns its answer or throws.</summary>
-        public static string Ask<H>(JsonQuery<H> query, H game)
-        {
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(query(game, out text, out len));
-            return Take(text, len);
-        }
-
-        public static string Ask<H>(SeatQuery<H> query, H game, uint seat)
-        {
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(query(game, seat, out text, out len));
-            return Take(text, len);
-        }
-
-        /// <summary>Sends a JSON command; returns the outcome's events as JSON or throws.</summary>
-        public static string Send<H>(JsonCommand<H> apply, H game, uint seat, string command)
-        {
-            var bytes = Utf8(command);
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(apply(game, seat, bytes, (UIntPtr)bytes.Length, out text, out len));
-            return Take(text, len);
-        }
-    }
-
     /// <summary>A refused call: the status, the stable code and the message.</summary>
     public sealed class ResistanceException : Exception
     {
@@ -424,8 +202,52 @@ namespace Resistance
         }
     }
 
+    /// <summary>The calls that need no game: the library's version, the names of the
+    /// cards, the last error of this thread.</summary>
+    public static partial class Engine
+    {
+        /// <summary>The library's version, "0.1.0" say.</summary>
+        public static string Version
+        {
+            get { Plugin.Require(); return Marshal.PtrToStringAnsi(Native.resistance_version()); }
+        }
+
+        /// <summary>The version of the records and snapshots this library writes.</summary>
+        public static uint SnapshotVersion { get { Plugin.Require(); return Native.resistance_snapshot_version(); } }
+
+        /// <summary>The stable name of a status ("command_refused"), "unknown" for a
+        /// number that is none.</summary>
+        public static string StatusName(Status status)
+        {
+            Plugin.Require();
+            return Marshal.PtrToStringAnsi(Native.resistance_status_name((int)status));
+        }
+
+        /// <summary>The status of the last failed call on this thread; Ok when none failed
+        /// since ClearLastError.</summary>
+        public static Status LastErrorStatus { get { Plugin.Require(); return Native.resistance_last_error_status(); } }
+
+        /// <summary>Forgets the last error of this thread.</summary>
+        public static void ClearLastError() { Plugin.Require(); Native.resistance_last_error_clear(); }
+
+        /// <summary>Every name of the cards, modules and sides in `language` under
+        /// `naming`, as JSON keyed by the wire names.</summary>
+        public static string NamesJson(Language language, Naming naming)
+        {
+            Plugin.Require();
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(Native.resistance_names_json((uint)language, (uint)naming, out text, out len));
+            return Native.Take(text, len);
+        }
+
+        /// <summary>Makes the library panic inside its boundary, to check that a panic
+        /// comes back as Status.Panic on this platform instead of ending the player.</summary>
+        public static Status SelfTestPanic() { Plugin.Require(); return Native.resistance_selftest_panic(); }
+    }
+
     /// <summary>One game: typed calls for the game loop, JSON for everything else.</summary>
-    public sealed class Game : IDisposable
+    public sealed partial class Game : IDisposable
     {
         readonly GameHandle handle;
 
@@ -433,6 +255,7 @@ namespace Resistance
 
         public static Game New(uint players, ulong seed)
         {
+            Plugin.Require();
             GameHandle handle;
             ResistanceException.Check(Native.resistance_game_new(players, seed, out handle));
             return new Game(handle);
@@ -441,6 +264,7 @@ namespace Resistance
         /// <summary>A game from a JSON config; `opening` receives the opening events.</summary>
         public static Game FromJson(string config, out string opening)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(config);
             GameHandle handle;
             IntPtr text;
@@ -453,6 +277,7 @@ namespace Resistance
 
         public static Game Restore(string snapshot)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(snapshot);
             GameHandle handle;
             ResistanceException.Check(Native.resistance_game_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -464,6 +289,7 @@ namespace Resistance
         /// message naming the command). The same as Restore.</summary>
         public static Game Replay(string record)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(record);
             GameHandle handle;
             ResistanceException.Check(Native.resistance_game_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -474,6 +300,7 @@ namespace Resistance
         /// [{"events":[...],"view":{...}}, ...]. For that seat alone.</summary>
         public static string SeatReplayJson(string record, uint seat)
         {
+            Plugin.Require();
             return Native.FromRecord(Native.resistance_game_seat_replay_json, record, seat);
         }
 
@@ -481,9 +308,37 @@ namespace Resistance
         /// hidden command, safe to publish during the game.</summary>
         public static string SpectatorReplayJson(string record)
         {
+            Plugin.Require();
             return Native.FromRecord(
                 (byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => Native.resistance_game_spectator_replay_json(r, l, out t, out tl),
                 record, 0);
+        }
+
+        /// <summary>A copy of the game, independent from then on: for bots that look ahead.</summary>
+        public Game Clone()
+        {
+            GameHandle copy;
+            ResistanceException.Check(Native.resistance_game_clone(handle, out copy));
+            return new Game(copy);
+        }
+
+        /// <summary>The player of `seat` leaves the table (what follows: the leave policy).</summary>
+        public void Leave(uint seat)
+        {
+            ResistanceException.Check(Native.resistance_game_leave(handle, seat));
+        }
+
+        /// <summary>A substitute takes over vacated `seat` (leave policy substitute).</summary>
+        public void ClaimSeat(uint seat)
+        {
+            ResistanceException.Check(Native.resistance_game_claim_seat(handle, seat));
+        }
+
+        /// <summary>Hidden agendas: `seat` turns the agenda of `owner` face up; only the
+        /// owner may.</summary>
+        public void RevealAgenda(uint seat, uint owner)
+        {
+            ResistanceException.Check(Native.resistance_game_reveal_agenda(handle, seat, owner));
         }
 
         public void Propose(uint seat, byte[] team)
@@ -562,6 +417,9 @@ namespace Resistance
         public PlotTable PlotTable { get { PlotTable v; ResistanceException.Check(Native.resistance_game_plot_table(handle, out v)); return v; } }
 
         public uint Leader { get { uint v; ResistanceException.Check(Native.resistance_game_leader(handle, out v)); return v; } }
+        public uint Players { get { uint v; ResistanceException.Check(Native.resistance_game_players(handle, out v)); return v; } }
+        /// <summary>The team size of the current round.</summary>
+        public uint TeamSize { get { uint v; ResistanceException.Check(Native.resistance_game_team_size(handle, out v)); return v; } }
         public uint Round { get { uint v; ResistanceException.Check(Native.resistance_game_round(handle, out v)); return v; } }
         public Phase Phase { get { Phase v; ResistanceException.Check(Native.resistance_game_phase(handle, out v)); return v; } }
         /// <summary>The seats the game waits for (bit i is seat i). For the host and its
@@ -644,6 +502,21 @@ namespace Resistance
             return Native.Take(text, len);
         }
 
+        /// <summary>What `seat` may do now, in compact JSON; for that seat alone.</summary>
+        public string ChoicesJson(uint seat) { return Native.Ask(Native.resistance_game_choices_json, handle, seat); }
+
+        /// <summary>The spoken opening script of this setup (AS3) in `language`, with the
+        /// names of `naming`. The same for every deal: it reveals nothing.</summary>
+        public string RevealScriptJson(Language language, Naming naming = Naming.Resistance)
+        {
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(naming == Naming.Resistance
+                ? Native.resistance_game_reveal_script_json(handle, (uint)language, out text, out len)
+                : Native.resistance_game_reveal_script_named_json(handle, (uint)language, (uint)naming, out text, out len));
+            return Native.Take(text, len);
+        }
+
         /// <summary>The command the engine's bot `kind` picks for `seat` now, as JSON; not
         /// applied. The same game, seat, kind and seed give the same command: pass a fresh
         /// seed each call for fresh play. A seat with nothing to do now throws
@@ -668,7 +541,7 @@ namespace Resistance
 
     /// <summary>One game of the Cells variant (3 or 4 players), through JSON calls and
     /// typed queries.</summary>
-    public sealed class CellsGame : IDisposable
+    public sealed partial class CellsGame : IDisposable
     {
         readonly CellsHandle handle;
 
@@ -677,6 +550,7 @@ namespace Resistance
         /// <summary>A Cells game from a JSON config; `opening` receives the opening events.</summary>
         public static CellsGame FromJson(string config, out string opening)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(config);
             CellsHandle handle;
             IntPtr text;
@@ -689,6 +563,7 @@ namespace Resistance
 
         public static CellsGame Restore(string snapshot)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(snapshot);
             CellsHandle handle;
             ResistanceException.Check(Native.resistance_cells_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -717,6 +592,7 @@ namespace Resistance
         /// <summary>The Cells game of a record, replayed through the rules.</summary>
         public static CellsGame Replay(string record)
         {
+            Plugin.Require();
             var bytes = Native.Utf8(record);
             CellsHandle handle;
             ResistanceException.Check(Native.resistance_cells_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
@@ -726,8 +602,19 @@ namespace Resistance
         /// <summary>What `seat` received in the Cells game of `record`, step by step.</summary>
         public static string SeatReplayJson(string record, uint seat)
         {
+            Plugin.Require();
             return Native.FromRecord(Native.resistance_cells_seat_replay_json, record, seat);
         }
+        /// <summary>The Cells game of `record` as a spectator saw it: safe to publish.</summary>
+        public static string SpectatorReplayJson(string record)
+        {
+            Plugin.Require();
+            return Native.FromRecord(
+                (byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => Native.resistance_cells_spectator_replay_json(r, l, out t, out tl),
+                record, 0);
+        }
+        /// <summary>What `seat` may do now, in compact JSON; for that seat alone.</summary>
+        public string ChoicesJson(uint seat) { return Native.Ask(Native.resistance_cells_choices_json, handle, seat); }
         public string ResultJson() { return Native.Ask(Native.resistance_cells_result_json, handle); }
         public string LastOutcomeJson() { return Native.Ask(Native.resistance_cells_last_outcome_json, handle); }
         /// <summary>The opening events again; "null" for a restored game.</summary>

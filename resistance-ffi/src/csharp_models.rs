@@ -1,0 +1,894 @@
+//! The typed C# models of the wire format in the Unity package
+//! (`unity/com.resistance.engine/Runtime/Models.cs` and `CellsModels.cs`) are
+//! generated here from the TypeScript declarations of the npm package
+//! (`resistance-wasm/js/index.d.ts` and `js/cells/index.d.ts`, between their marker
+//! lines), which are themselves generated from the core's Rust types and checked
+//! fresh by `resistance-wasm/tests/typescript.rs`. So a field or a variant the Rust
+//! types gain reaches the C# through one chain of generated files, each checked:
+//! this test fails while the checked-in C# differs from what it generates. Refresh:
+//!
+//! ```text
+//! UPDATE_CSHARP_MODELS=1 cargo test -p resistance-ffi csharp_models_are_current
+//! ```
+//!
+//! The declarations use a small part of TypeScript, all this reads: `export type
+//! Name = T;` where T is `number`, `boolean`, `string`, `null`, a string literal, a
+//! name, `Array<T>`, `Record<K, V>`, a tuple `[T, ...]`, an object `{ a: T; b?: T }`,
+//! a union `A | B` and an intersection `A & B`. Anything else fails the test with
+//! the construct named, rather than generating wrong C#.
+//!
+//! The C#: string-literal unions are enums; objects are sealed classes with public
+//! fields in the JSON's order; unions of objects tagged by one literal field
+//! (`"type"`, or `"card"` for plot actions) are an abstract class with one sealed
+//! subclass per variant, named variant then union (`VoteCommand`, `GameStartedEvent`);
+//! names of plain types (`Seat = number`) are replaced by what they name. A static
+//! class `Wire` reads each from a `JsonValue` and writes each to a `JsonWriter`
+//! (`Runtime/Json.cs`), in the field order of the declarations, which is serde's: the
+//! mono test checks that every JSON the engine gives reads and writes back byte for
+//! byte.
+
+use std::{collections::BTreeMap, fmt::Write as _};
+
+const BEGIN: &str = "// ---- Generated from the Rust types: do not edit between these lines. ----";
+const END: &str = "// ---- End of the generated declarations. ----";
+const REFRESH: &str =
+    "UPDATE_CSHARP_MODELS=1 cargo test -p resistance-ffi csharp_models_are_current";
+
+// ---- Reading the declarations -----------------------------------------------------
+
+#[derive(Debug, Clone, PartialEq)]
+enum Token {
+    Ident(String),
+    Str(String),
+    Punct(char),
+}
+
+/// The tokens of `text`, each with the doc comment (`/** ... */`) right before it.
+fn tokenize(text: &str) -> Result<Vec<(Token, Option<String>)>, String> {
+    let mut tokens = Vec::new();
+    let mut doc = None;
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c.is_whitespace() {
+            rest = &rest[c.len_utf8()..];
+        } else if let Some(body) = rest.strip_prefix("/**") {
+            let end = body.find("*/").ok_or("an unclosed /** comment")?;
+            doc = Some(doc_text(&body[..end]));
+            rest = &body[end + 2..];
+        } else if rest.starts_with("//") {
+            rest = rest.find('\n').map_or("", |end| &rest[end..]);
+        } else if c == '\'' {
+            let body = &rest[1..];
+            let end = body.find('\'').ok_or("an unclosed string literal")?;
+            tokens.push((Token::Str(body[..end].to_owned()), doc.take()));
+            rest = &body[end + 1..];
+        } else if c.is_ascii_alphanumeric() || c == '_' {
+            let len = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            tokens.push((Token::Ident(rest[..len].to_owned()), doc.take()));
+            rest = &rest[len..];
+        } else if "=|&{}[]<>;:?,".contains(c) {
+            tokens.push((Token::Punct(c), doc.take()));
+            rest = &rest[1..];
+        } else {
+            return Err(format!("an unexpected character {c:?}"));
+        }
+    }
+    Ok(tokens)
+}
+
+/// A doc comment's text: its lines without the leading ` * `, joined by spaces.
+fn doc_text(body: &str) -> String {
+    body.lines()
+        .map(|line| line.trim().trim_start_matches('*').trim())
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[derive(Debug, Clone)]
+enum Ty {
+    Number,
+    Boolean,
+    String,
+    Null,
+    Literal(String),
+    Name(String),
+    Array(Box<Ty>),
+    Record(Box<Ty>, Box<Ty>),
+    Tuple(Vec<Ty>),
+    Object(Vec<Field>),
+    Union(Vec<Ty>),
+    Intersection(Vec<Ty>),
+}
+
+#[derive(Debug, Clone)]
+struct Field {
+    name: String,
+    doc: Option<String>,
+    optional: bool,
+    ty: Ty,
+}
+
+struct Declaration {
+    name: String,
+    doc: Option<String>,
+    ty: Ty,
+}
+
+struct Parser {
+    tokens: Vec<(Token, Option<String>)>,
+    at: usize,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.at).map(|(token, _)| token)
+    }
+
+    fn next(&mut self) -> Result<(Token, Option<String>), String> {
+        let token = self
+            .tokens
+            .get(self.at)
+            .cloned()
+            .ok_or("an unexpected end")?;
+        self.at += 1;
+        Ok(token)
+    }
+
+    fn eat(&mut self, punct: char) -> bool {
+        let found = self.peek() == Some(&Token::Punct(punct));
+        if found {
+            self.at += 1;
+        }
+        found
+    }
+
+    fn expect(&mut self, punct: char) -> Result<(), String> {
+        if self.eat(punct) {
+            Ok(())
+        } else {
+            Err(format!("expected {punct:?}, found {:?}", self.peek()))
+        }
+    }
+
+    fn ident(&mut self) -> Result<(String, Option<String>), String> {
+        match self.next()? {
+            (Token::Ident(name), doc) => Ok((name, doc)),
+            (other, _) => Err(format!("expected a name, found {other:?}")),
+        }
+    }
+
+    fn declarations(&mut self) -> Result<Vec<Declaration>, String> {
+        let mut declarations = Vec::new();
+        while self.peek().is_some() {
+            let (export, doc) = self.ident()?;
+            let (keyword, _) = self.ident()?;
+            if export != "export" || keyword != "type" {
+                return Err(format!(
+                    "expected `export type`, found `{export} {keyword}`"
+                ));
+            }
+            let (name, _) = self.ident()?;
+            self.expect('=')?;
+            let ty = self.union()?;
+            self.expect(';')?;
+            declarations.push(Declaration { name, doc, ty });
+        }
+        Ok(declarations)
+    }
+
+    fn union(&mut self) -> Result<Ty, String> {
+        self.eat('|');
+        let mut members = vec![self.intersection()?];
+        while self.eat('|') {
+            members.push(self.intersection()?);
+        }
+        Ok(if members.len() == 1 {
+            members.remove(0)
+        } else {
+            Ty::Union(members)
+        })
+    }
+
+    fn intersection(&mut self) -> Result<Ty, String> {
+        let mut members = vec![self.primary()?];
+        while self.eat('&') {
+            members.push(self.primary()?);
+        }
+        Ok(if members.len() == 1 {
+            members.remove(0)
+        } else {
+            Ty::Intersection(members)
+        })
+    }
+
+    fn primary(&mut self) -> Result<Ty, String> {
+        match self.next()? {
+            (Token::Str(text), _) => Ok(Ty::Literal(text)),
+            (Token::Punct('{'), _) => {
+                let mut fields = Vec::new();
+                while !self.eat('}') {
+                    let (name, doc) = self.ident()?;
+                    let optional = self.eat('?');
+                    self.expect(':')?;
+                    let ty = self.union()?;
+                    self.eat(';');
+                    fields.push(Field {
+                        name,
+                        doc,
+                        optional,
+                        ty,
+                    });
+                }
+                Ok(Ty::Object(fields))
+            }
+            (Token::Punct('['), _) => {
+                let mut members = vec![self.union()?];
+                while self.eat(',') {
+                    members.push(self.union()?);
+                }
+                self.expect(']')?;
+                Ok(Ty::Tuple(members))
+            }
+            (Token::Ident(name), _) => match name.as_str() {
+                "number" => Ok(Ty::Number),
+                "boolean" => Ok(Ty::Boolean),
+                "string" => Ok(Ty::String),
+                "null" => Ok(Ty::Null),
+                "Array" => {
+                    self.expect('<')?;
+                    let item = self.union()?;
+                    self.expect('>')?;
+                    Ok(Ty::Array(Box::new(item)))
+                }
+                "Record" => {
+                    self.expect('<')?;
+                    let key = self.union()?;
+                    self.expect(',')?;
+                    let value = self.union()?;
+                    self.expect('>')?;
+                    Ok(Ty::Record(Box::new(key), Box::new(value)))
+                }
+                _ if self.peek() == Some(&Token::Punct('<')) => Err(format!(
+                    "the generic type {name}<...>, which this generator does not read"
+                )),
+                _ => Ok(Ty::Name(name)),
+            },
+            (other, _) => Err(format!("expected a type, found {other:?}")),
+        }
+    }
+}
+
+/// The generated declarations of a `.d.ts` file, between its marker lines.
+fn declarations(dts: &str) -> Result<Vec<Declaration>, String> {
+    let start = dts.find(BEGIN).ok_or("no begin marker")? + BEGIN.len();
+    let end = dts.find(END).ok_or("no end marker")?;
+    let mut parser = Parser {
+        tokens: tokenize(&dts[start..end])?,
+        at: 0,
+    };
+    parser.declarations()
+}
+
+// ---- The C# ------------------------------------------------------------------------
+
+/// A union's variant: its tag's value and its other fields.
+type Variant = (String, Vec<Field>);
+
+/// What a declared name is in C#.
+enum Kind {
+    /// A plain type under another name (`Seat = number`): replaced by it.
+    Alias(Ty),
+    Enum(Vec<String>),
+    Class(Vec<Field>),
+    /// The tag's JSON name and the variants: the tag's value and the fields.
+    Union(String, Vec<Variant>),
+}
+
+struct Model {
+    kinds: BTreeMap<String, Kind>,
+    order: Vec<(String, Option<String>)>,
+}
+
+/// `proposeTeam` or `invalid_seat` as a C# name: `ProposeTeam`, `InvalidSeat`.
+fn pascal(name: &str) -> String {
+    name.split('_')
+        .map(|word| {
+            let mut letters = word.chars();
+            letters.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + letters.as_str()
+            })
+        })
+        .collect()
+}
+
+/// XML-escaped text for a `<summary>`.
+fn xml(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+impl Model {
+    fn new(declarations: &[Declaration]) -> Result<Model, String> {
+        let mut kinds = BTreeMap::new();
+        let mut order = Vec::new();
+        let objects: BTreeMap<&str, &Vec<Field>> = declarations
+            .iter()
+            .filter_map(|d| match &d.ty {
+                Ty::Object(fields) => Some((d.name.as_str(), fields)),
+                _ => None,
+            })
+            .collect();
+        for declaration in declarations {
+            // The C# has its error codes from the C library's one list (ErrorCodes.cs).
+            if declaration.name.ends_with("ErrorCode") {
+                continue;
+            }
+            let kind = match &declaration.ty {
+                Ty::Literal(value) => Kind::Enum(vec![value.clone()]),
+                Ty::Union(members) if members.iter().all(|m| matches!(m, Ty::Literal(_))) => {
+                    Kind::Enum(
+                        members
+                            .iter()
+                            .filter_map(|m| match m {
+                                Ty::Literal(value) => Some(value.clone()),
+                                _ => None,
+                            })
+                            .collect(),
+                    )
+                }
+                Ty::Object(fields) => Kind::Class(fields.clone()),
+                Ty::Union(members)
+                    if members
+                        .iter()
+                        .all(|m| matches!(m, Ty::Object(_) | Ty::Intersection(_))) =>
+                {
+                    let (tag, variants) = tagged(&declaration.name, members, &objects)?;
+                    Kind::Union(tag, variants)
+                }
+                other => Kind::Alias(other.clone()),
+            };
+            if !matches!(kind, Kind::Alias(_)) {
+                order.push((declaration.name.clone(), declaration.doc.clone()));
+            }
+            kinds.insert(declaration.name.clone(), kind);
+        }
+        Ok(Model { kinds, order })
+    }
+
+    /// The type `name` stands for, through its aliases.
+    fn resolve<'a>(&'a self, ty: &'a Ty) -> &'a Ty {
+        match ty {
+            Ty::Name(name) => match self.kinds.get(name) {
+                Some(Kind::Alias(target)) => self.resolve(target),
+                _ => ty,
+            },
+            _ => ty,
+        }
+    }
+
+    /// `T | null` as `Some(T)`.
+    fn nullable<'a>(&'a self, ty: &'a Ty) -> Option<&'a Ty> {
+        match self.resolve(ty) {
+            Ty::Union(members) if members.len() == 2 && matches!(members[1], Ty::Null) => {
+                Some(&members[0])
+            }
+            _ => None,
+        }
+    }
+
+    fn is_value_type(&self, ty: &Ty) -> bool {
+        match self.resolve(ty) {
+            Ty::Number | Ty::Boolean => true,
+            Ty::Name(name) => matches!(self.kinds.get(name), Some(Kind::Enum(_))),
+            _ => false,
+        }
+    }
+
+    fn cs_type(&self, ty: &Ty) -> Result<String, String> {
+        if let Some(inner) = self.nullable(ty) {
+            let inner_type = self.cs_type(inner)?;
+            return Ok(if self.is_value_type(inner) {
+                inner_type + "?"
+            } else {
+                inner_type
+            });
+        }
+        Ok(match self.resolve(ty) {
+            Ty::Number => "long".to_owned(),
+            Ty::Boolean => "bool".to_owned(),
+            Ty::String => "string".to_owned(),
+            Ty::Name(name) if self.kinds.contains_key(name) => name.clone(),
+            Ty::Array(item) => format!("List<{}>", self.cs_type(item)?),
+            Ty::Record(key, value) => {
+                format!(
+                    "List<KeyValuePair<{}, {}>>",
+                    self.cs_type(key)?,
+                    self.cs_type(value)?
+                )
+            }
+            Ty::Tuple(members) => {
+                let types = members
+                    .iter()
+                    .map(|m| self.cs_type(m))
+                    .collect::<Result<Vec<_>, _>>()?;
+                if types.iter().any(|t| *t != types[0]) {
+                    return Err(format!("a tuple of different types {types:?}"));
+                }
+                format!("{}[]", types[0])
+            }
+            other => return Err(format!("no C# type for {other:?}")),
+        })
+    }
+
+    /// An expression reading `ty` from the JsonValue `value`; `depth` names lambdas.
+    fn read(&self, ty: &Ty, value: &str, depth: usize) -> Result<String, String> {
+        let x = format!("x{depth}");
+        if let Some(inner) = self.nullable(ty) {
+            let method = if self.is_value_type(inner) {
+                "OrNull"
+            } else {
+                "OrNullRef"
+            };
+            return Ok(format!(
+                "{value}.{method}({x} => {})",
+                self.read(inner, &x, depth + 1)?
+            ));
+        }
+        Ok(match self.resolve(ty) {
+            Ty::Number => format!("{value}.AsLong()"),
+            Ty::Boolean => format!("{value}.AsBool()"),
+            Ty::String => format!("{value}.AsString()"),
+            Ty::Name(name) => match self.kinds.get(name) {
+                Some(Kind::Enum(_)) => format!("Parse{name}({value}.AsString())"),
+                Some(_) => format!("Read{name}({value})"),
+                None => return Err(format!("an undeclared name {name}")),
+            },
+            Ty::Array(item) => {
+                format!("{value}.AsList({x} => {})", self.read(item, &x, depth + 1)?)
+            }
+            Ty::Tuple(members) => format!(
+                "{value}.AsArray({}, {x} => {})",
+                members.len(),
+                self.read(&members[0], &x, depth + 1)?
+            ),
+            Ty::Record(key, item) => {
+                let Ty::Name(key_name) = self.resolve(key) else {
+                    return Err(format!("a record keyed by {key:?}"));
+                };
+                format!(
+                    "{value}.AsPairs(k{depth} => Parse{key_name}(k{depth}), {x} => {})",
+                    self.read(item, &x, depth + 1)?
+                )
+            }
+            other => return Err(format!("no reader for {other:?}")),
+        })
+    }
+
+    /// A statement (without `;`) writing `value` of `ty` to the JsonWriter `w`.
+    fn write(&self, ty: &Ty, value: &str, depth: usize) -> Result<String, String> {
+        let x = format!("x{depth}");
+        if let Some(inner) = self.nullable(ty) {
+            let method = if self.is_value_type(inner) {
+                "OrNull"
+            } else {
+                "OrNullRef"
+            };
+            return Ok(format!(
+                "w.{method}({value}, {x} => {})",
+                self.write(inner, &x, depth + 1)?
+            ));
+        }
+        Ok(match self.resolve(ty) {
+            Ty::Number => format!("w.Number({value})"),
+            Ty::Boolean => format!("w.Bool({value})"),
+            Ty::String => format!("w.String({value})"),
+            Ty::Name(name) => match self.kinds.get(name) {
+                Some(Kind::Enum(_)) => format!("w.String(Name({value}))"),
+                Some(_) => format!("Write(w, {value})"),
+                None => return Err(format!("an undeclared name {name}")),
+            },
+            Ty::Array(item) => format!(
+                "w.Array({value}, {x} => {})",
+                self.write(item, &x, depth + 1)?
+            ),
+            Ty::Tuple(members) => {
+                format!(
+                    "w.Array({value}, {x} => {})",
+                    self.write(&members[0], &x, depth + 1)?
+                )
+            }
+            Ty::Record(_, item) => format!(
+                "w.Pairs({value}, k{depth} => Name(k{depth}), {x} => {})",
+                self.write(item, &x, depth + 1)?
+            ),
+            other => return Err(format!("no writer for {other:?}")),
+        })
+    }
+}
+
+/// The tag field and the variants of a union of objects.
+fn tagged(
+    name: &str,
+    members: &[Ty],
+    objects: &BTreeMap<&str, &Vec<Field>>,
+) -> Result<(String, Vec<Variant>), String> {
+    let mut tag_name: Option<String> = None;
+    let mut variants = Vec::new();
+    for member in members {
+        let mut fields: Vec<Field> = Vec::new();
+        let parts = match member {
+            Ty::Intersection(parts) => parts.clone(),
+            other => vec![other.clone()],
+        };
+        for part in &parts {
+            match part {
+                Ty::Object(own) => fields.extend(own.iter().cloned()),
+                Ty::Name(other) => fields.extend(
+                    objects
+                        .get(other.as_str())
+                        .ok_or_else(|| format!("{name}: {other} is no object"))?
+                        .iter()
+                        .cloned(),
+                ),
+                other => return Err(format!("{name}: a variant part {other:?}")),
+            }
+        }
+        let first = fields
+            .first()
+            .ok_or_else(|| format!("{name}: an empty variant"))?;
+        let Ty::Literal(tag) = &first.ty else {
+            return Err(format!(
+                "{name}: a variant whose first field is no literal tag"
+            ));
+        };
+        if tag_name.get_or_insert_with(|| first.name.clone()) != &first.name {
+            return Err(format!("{name}: variants tagged by different fields"));
+        }
+        variants.push((tag.clone(), fields[1..].to_vec()));
+    }
+    Ok((
+        tag_name.ok_or_else(|| format!("{name}: no variant"))?,
+        variants,
+    ))
+}
+
+fn summary(out: &mut String, indent: &str, doc: Option<&String>) {
+    if let Some(doc) = doc {
+        let _ = writeln!(out, "{indent}/// <summary>{}</summary>", xml(doc));
+    }
+}
+
+/// A field's C# name: its JSON name in PascalCase, `Value` added where that is the
+/// class's own name (which C# forbids).
+fn member(field: &str, class: &str) -> String {
+    let name = pascal(field);
+    if name == class { name + "Value" } else { name }
+}
+
+fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String> {
+    let mut types = String::new();
+    let mut wire = String::new();
+    for (name, doc) in &model.order {
+        match &model.kinds[name] {
+            Kind::Enum(values) => {
+                summary(&mut types, "    ", doc.as_ref());
+                let _ = writeln!(types, "    public enum {name}\n    {{");
+                for value in values {
+                    let _ = writeln!(types, "        {},", pascal(value));
+                }
+                types.push_str("    }\n\n");
+                let _ = writeln!(
+                    wire,
+                    "        public static {name} Parse{name}(string text)\n        {{\n            switch (text)\n            {{"
+                );
+                for value in values {
+                    let _ = writeln!(
+                        wire,
+                        "                case \"{value}\": return {name}.{};",
+                        pascal(value)
+                    );
+                }
+                let _ = writeln!(
+                    wire,
+                    "                default: throw new WireFormatException(\"not a {name}: \\\"\" + text + \"\\\"\");\n            }}\n        }}\n"
+                );
+                let _ = writeln!(
+                    wire,
+                    "        public static string Name({name} value)\n        {{\n            switch (value)\n            {{"
+                );
+                for value in values {
+                    let _ = writeln!(
+                        wire,
+                        "                case {name}.{}: return \"{value}\";",
+                        pascal(value)
+                    );
+                }
+                let _ = writeln!(
+                    wire,
+                    "                default: throw new ArgumentOutOfRangeException(\"value\", value, \"not a {name}\");\n            }}\n        }}\n"
+                );
+            }
+            Kind::Class(fields) => {
+                summary(&mut types, "    ", doc.as_ref());
+                let _ = writeln!(types, "    public sealed class {name}\n    {{");
+                class_body(model, &mut types, name, fields)?;
+                json_methods(&mut types, name);
+                types.push_str("    }\n\n");
+                let _ = writeln!(
+                    wire,
+                    "        public static {name} Read{name}(JsonValue value)\n        {{\n            var o = value.AsObject(\"{name}\");\n            var m = new {name}();"
+                );
+                read_fields(model, &mut wire, name, fields)?;
+                wire.push_str("            return m;\n        }\n\n");
+                let _ = writeln!(
+                    wire,
+                    "        public static void Write(JsonWriter w, {name} m)\n        {{\n            if (m == null) throw new ArgumentNullException(\"m\", \"a {name} is required here\");\n            w.BeginObject();"
+                );
+                write_fields(model, &mut wire, name, fields)?;
+                wire.push_str("            w.EndObject();\n        }\n\n");
+            }
+            Kind::Union(tag, variants) => {
+                summary(&mut types, "    ", doc.as_ref());
+                let _ = writeln!(
+                    types,
+                    "    /// <remarks>In JSON an object tagged by \"{tag}\": one subclass a variant.</remarks>\n    public abstract class {name}\n    {{\n        /// <summary>The variant's \"{tag}\" in JSON.</summary>\n        public abstract string {} {{ get; }}\n",
+                    pascal(tag)
+                );
+                json_methods(&mut types, name);
+                types.push_str("    }\n\n");
+                let _ = writeln!(
+                    wire,
+                    "        public static {name} Read{name}(JsonValue value)\n        {{\n            var o = value.AsObject(\"{name}\");\n            string tag = o.Get(\"{tag}\").AsString();\n            switch (tag)\n            {{"
+                );
+                let mut writes = String::new();
+                for (value, fields) in variants {
+                    let class = format!("{}{name}", pascal(value));
+                    let _ = writeln!(
+                        types,
+                        "    public sealed class {class} : {name}\n    {{\n        public override string {} {{ get {{ return \"{value}\"; }} }}",
+                        pascal(tag)
+                    );
+                    class_body(model, &mut types, &class, fields)?;
+                    types.push_str("    }\n\n");
+                    let _ = writeln!(
+                        wire,
+                        "                case \"{value}\":\n                {{\n                    var m = new {class}();"
+                    );
+                    let mut reads = String::new();
+                    read_fields(model, &mut reads, &class, fields)?;
+                    for line in reads.lines() {
+                        let _ = writeln!(wire, "        {line}");
+                    }
+                    wire.push_str("                    return m;\n                }\n");
+                    let _ = writeln!(
+                        writes,
+                        "            {{\n                var m = value as {class};\n                if (m != null)\n                {{\n                    w.String(\"{value}\");"
+                    );
+                    let mut fields_written = String::new();
+                    write_fields(model, &mut fields_written, &class, fields)?;
+                    for line in fields_written.lines() {
+                        let _ = writeln!(writes, "        {line}");
+                    }
+                    writes.push_str("                    w.EndObject();\n                    return;\n                }\n            }\n");
+                }
+                let _ = writeln!(
+                    wire,
+                    "                default: throw new WireFormatException(\"not a {name}: \\\"{tag}\\\":\\\"\" + tag + \"\\\"\");\n            }}\n        }}\n"
+                );
+                let _ = writeln!(
+                    wire,
+                    "        public static void Write(JsonWriter w, {name} value)\n        {{\n            if (value == null) throw new ArgumentNullException(\"value\", \"a {name} is required here\");\n            w.BeginObject();\n            w.Key(\"{tag}\");\n{writes}            throw new ArgumentException(\"not a {name} of the wire format: \" + value.GetType(), \"value\");\n        }}\n"
+                );
+            }
+            Kind::Alias(_) => {}
+        }
+    }
+    let mut out = format!(
+        "// Generated from {source} (itself generated from the Rust types) by the test\n\
+         // `csharp_models_are_current` in resistance-ffi/src/csharp_models.rs: do not edit.\n\
+         // Refresh with\n//   {REFRESH}\n\n\
+         using System;\nusing System.Collections.Generic;\n\n\
+         namespace {namespace}\n{{\n"
+    );
+    out.push_str(&types);
+    out.push_str(
+        "    /// <summary>Reads every type above from JSON and writes it back, fields in\n    \
+         /// the wire format's order.</summary>\n    public static class Wire\n    {\n",
+    );
+    out.push_str(wire.trim_end());
+    out.push_str("\n    }\n}\n");
+    Ok(out)
+}
+
+fn class_body(
+    model: &Model,
+    out: &mut String,
+    class: &str,
+    fields: &[Field],
+) -> Result<(), String> {
+    for field in fields {
+        summary(out, "        ", field.doc.as_ref());
+        let mut ty = model.cs_type(&field.ty)?;
+        if field.optional {
+            if model.nullable(&field.ty).is_some() {
+                return Err(format!(
+                    "{class}.{}: optional and nullable at once",
+                    field.name
+                ));
+            }
+            if model.is_value_type(&field.ty) {
+                ty.push('?');
+            }
+        }
+        let _ = writeln!(out, "        public {ty} {};", member(&field.name, class));
+    }
+    Ok(())
+}
+
+fn json_methods(out: &mut String, name: &str) {
+    let _ = writeln!(
+        out,
+        "        /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>\n        \
+         public static {name} FromJson(string json) {{ return Wire.Read{name}(JsonValue.Parse(json)); }}\n\n        \
+         /// <summary>The JSON, as the engine writes it.</summary>\n        \
+         public string ToJson() {{ var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }}"
+    );
+}
+
+fn read_fields(
+    model: &Model,
+    out: &mut String,
+    class: &str,
+    fields: &[Field],
+) -> Result<(), String> {
+    for field in fields {
+        let target = format!("m.{}", member(&field.name, class));
+        if field.optional {
+            let _ = writeln!(
+                out,
+                "            {{ var f = o.Find(\"{}\"); if (f != null) {target} = {}; }}",
+                field.name,
+                model.read(&field.ty, "f", 0)?
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "            {target} = {};",
+                model.read(&field.ty, &format!("o.Get(\"{}\")", field.name), 0)?
+            );
+        }
+    }
+    Ok(())
+}
+
+fn write_fields(
+    model: &Model,
+    out: &mut String,
+    class: &str,
+    fields: &[Field],
+) -> Result<(), String> {
+    for field in fields {
+        let value = format!("m.{}", member(&field.name, class));
+        let key = format!("w.Key(\"{}\"); ", field.name);
+        if field.optional {
+            let present = if model.is_value_type(&field.ty) {
+                format!("{value}.Value")
+            } else {
+                value.clone()
+            };
+            let _ = writeln!(
+                out,
+                "            if ({value} != null) {{ {key}{}; }}",
+                model.write(&field.ty, &present, 0)?
+            );
+        } else {
+            // A required object, list or string left null: say which, rather than
+            // failing deeper in the writer.
+            if model.nullable(&field.ty).is_none() && !model.is_value_type(&field.ty) {
+                let name = member(&field.name, class);
+                let _ = writeln!(
+                    out,
+                    "            if ({value} == null) throw new ArgumentNullException(\"{name}\", \"{class}.{name} is required (null is not JSON's here)\");"
+                );
+            }
+            let _ = writeln!(
+                out,
+                "            {key}{};",
+                model.write(&field.ty, &value, 0)?
+            );
+        }
+    }
+    Ok(())
+}
+
+// ---- The files ---------------------------------------------------------------------
+
+/// The `.d.ts` read, the namespace and the C# file written, from the repository root.
+const FILES: [(&str, &str, &str); 2] = [
+    (
+        "resistance-wasm/js/index.d.ts",
+        "Resistance.Models",
+        "Models.cs",
+    ),
+    (
+        "resistance-wasm/js/cells/index.d.ts",
+        "Resistance.Models.Cells",
+        "CellsModels.cs",
+    ),
+];
+
+fn generate(dts_path: &str, namespace: &str) -> Result<String, String> {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let dts = std::fs::read_to_string(format!("{root}/{dts_path}"))
+        .map_err(|e| format!("{dts_path}: {e}"))?;
+    let declarations = declarations(&dts).map_err(|e| format!("{dts_path}: {e}"))?;
+    let model = Model::new(&declarations).map_err(|e| format!("{dts_path}: {e}"))?;
+    render(&model, namespace, dts_path).map_err(|e| format!("{dts_path}: {e}"))
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "reads files, and Miri's isolation has no file system")]
+fn csharp_models_are_current() {
+    let runtime = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../unity/com.resistance.engine/Runtime"
+    );
+    let mut stale = Vec::new();
+    for (dts, namespace, file) in FILES {
+        let rendered = generate(dts, namespace).unwrap_or_else(|error| panic!("{error}"));
+        let path = format!("{runtime}/{file}");
+        if std::env::var_os("UPDATE_CSHARP_MODELS").is_some() {
+            std::fs::write(&path, &rendered)
+                .unwrap_or_else(|error| panic!("write {path}: {error}"));
+        }
+        if std::fs::read_to_string(&path).unwrap_or_default() != rendered {
+            stale.push(file);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "unity/com.resistance.engine/Runtime/{stale:?} stale: run {REFRESH}"
+    );
+}
+
+#[test]
+fn reads_the_typescript_it_generates_from() {
+    let dts = format!(
+        "{BEGIN}\n/** A seat. */\nexport type Seat = number;\n\
+         export type Vote = 'approve' | 'reject';\n\
+         export type Command =\n  | {{ type: 'vote';\n    /** Approve or reject. */\n    vote: Vote; }}\n  | {{ type: 'leave' }};\n\
+         export type View = {{ seat: Seat; vote: Vote | null; plot?: boolean; row: [Seat, Seat]; }};\n{END}\n"
+    );
+    let declarations = declarations(&dts).expect("reads");
+    assert_eq!(declarations.len(), 4);
+    assert_eq!(declarations[0].doc.as_deref(), Some("A seat."));
+    let model = Model::new(&declarations).expect("a model");
+    let cs = render(&model, "Test", "test.d.ts").expect("renders");
+    assert!(
+        cs.contains("public sealed class VoteCommand : Command"),
+        "{cs}"
+    );
+    assert!(
+        cs.contains("/// <summary>Approve or reject.</summary>\n        public Vote Vote;"),
+        "{cs}"
+    );
+    assert!(
+        cs.contains("public Vote? Vote;") && cs.contains("public bool? Plot;"),
+        "{cs}"
+    );
+    assert!(
+        cs.contains("public long[] Row;") && cs.contains("public long Seat;"),
+        "{cs}"
+    );
+    assert!(cs.contains("case \"leave\":"), "{cs}");
+    let refused = format!("{BEGIN}\nexport type Odd = Partial<View>;\n{END}");
+    assert!(declarations_err(&refused).contains("Partial"));
+}
+
+fn declarations_err(dts: &str) -> String {
+    declarations(dts).err().unwrap_or_default()
+}
