@@ -234,7 +234,7 @@ pub(crate) fn names_at(json: &str, place: &Place, decode: &mut Decode<'_>) -> Op
     let tree: Node = serde_json::from_str(json).ok()?;
     tree.at(&place.0)?;
     let mut text = String::new();
-    tree.write(&mut text, &place.0, &Node::Leaf("\"?\"".to_string()));
+    tree.write(&mut text, Some(&place.0), &Node::Leaf("\"?\"".to_string()));
     let error = decode(&text)?;
     let names = error.strip_prefix("unknown variant `?`, expected ")?;
     Some(names.to_string())
@@ -263,7 +263,7 @@ impl Probe<'_> {
     fn error_of(&mut self, place: &Place, replacement: &Node) -> Option<Option<String>> {
         self.left = self.left.checked_sub(1)?;
         let mut text = String::new();
-        self.tree.write(&mut text, &place.0, replacement);
+        self.tree.write(&mut text, Some(&place.0), replacement);
         Some((self.decode)(&text))
     }
 
@@ -326,15 +326,21 @@ impl Probe<'_> {
                             .collect(),
                     )
                 };
-                for (index, (key, value)) in fields.iter().enumerate() {
-                    if Some(index) != tag && self.same_error(place, &alone(index))? {
-                        return Some(self.culprit(place.then(Segment::Field(key.clone())), value));
+                // The field kept in every probe may be the culprit itself (a plain
+                // struct's first field is kept like a tag): it is tried alone first.
+                let field_at = |index: usize| place.then(Segment::Field(fields[index].0.clone()));
+                if let Some(tag) = tag {
+                    let only_tag = Node::Object(alloc::vec![fields[tag].clone()]);
+                    if self.same_error(place, &only_tag)? {
+                        return Some(self.culprit(field_at(tag), &fields[tag].1));
                     }
                 }
-                let tag = tag?;
-                let only_tag = Node::Object(alloc::vec![fields[tag].clone()]);
-                self.same_error(place, &only_tag)?
-                    .then(|| place.then(Segment::Field(fields[tag].0.clone())))
+                for (index, (_, value)) in fields.iter().enumerate() {
+                    if Some(index) != tag && self.same_error(place, &alone(index))? {
+                        return Some(self.culprit(field_at(index), value));
+                    }
+                }
+                None
             }
         }
     }
@@ -389,12 +395,16 @@ impl Node {
         next.at(rest)
     }
 
-    /// Writes the tree as JSON, with `replacement` in place of the node at `place`.
-    fn write(&self, out: &mut String, place: &[Segment], replacement: &Node) {
-        let (step, rest) = match place.split_first() {
-            Some(split) => split,
-            None => return replacement.write_plain(out),
+    /// Writes the tree as JSON, with `replacement` in place of the node at `place`
+    /// (`None`: the tree as it is).
+    fn write(&self, out: &mut String, place: Option<&[Segment]>, replacement: &Node) {
+        let (step, rest) = match place.map(<[Segment]>::split_first) {
+            Some(Some((step, rest))) => (Some(step), rest),
+            Some(None) => return replacement.write(out, None, replacement),
+            None => (None, &[][..]),
         };
+        // The path goes on into the child that `step` names; the others are plain.
+        let below = |hit: bool| hit.then_some(rest);
         match self {
             Node::Leaf(text) => out.push_str(text),
             Node::Array(items) => {
@@ -403,11 +413,8 @@ impl Node {
                     if index > 0 {
                         out.push(',');
                     }
-                    if *step == Segment::Index(index) {
-                        item.write(out, rest, replacement);
-                    } else {
-                        item.write_plain(out);
-                    }
+                    let hit = step == Some(&Segment::Index(index));
+                    item.write(out, below(hit), replacement);
                 }
                 out.push(']');
             }
@@ -417,50 +424,16 @@ impl Node {
                     if index > 0 {
                         out.push(',');
                     }
-                    write_key(out, key);
-                    if matches!(step, Segment::Field(name) if name == key) {
-                        value.write(out, rest, replacement);
-                    } else {
-                        value.write_plain(out);
-                    }
+                    // A key as JSON: serde_json's escaping cannot fail for a string.
+                    out.push_str(&serde_json::to_string(key).unwrap_or_default());
+                    out.push(':');
+                    let hit = matches!(step, Some(Segment::Field(name)) if name == key);
+                    value.write(out, below(hit), replacement);
                 }
                 out.push('}');
             }
         }
     }
-
-    fn write_plain(&self, out: &mut String) {
-        match self {
-            Node::Leaf(text) => out.push_str(text),
-            Node::Array(items) => {
-                out.push('[');
-                for (index, item) in items.iter().enumerate() {
-                    if index > 0 {
-                        out.push(',');
-                    }
-                    item.write_plain(out);
-                }
-                out.push(']');
-            }
-            Node::Object(fields) => {
-                out.push('{');
-                for (index, (key, value)) in fields.iter().enumerate() {
-                    if index > 0 {
-                        out.push(',');
-                    }
-                    write_key(out, key);
-                    value.write_plain(out);
-                }
-                out.push('}');
-            }
-        }
-    }
-}
-
-fn write_key(out: &mut String, key: &str) {
-    // A key as JSON: serde_json's escaping cannot fail for a string.
-    out.push_str(&serde_json::to_string(key).unwrap_or_default());
-    out.push(':');
 }
 
 impl<'de> Deserialize<'de> for Node {

@@ -45,6 +45,9 @@ pub(crate) fn explain(message: &str, place: Place) -> (String, Place) {
     }
     if let Some(rest) = message.strip_prefix("unknown variant `") {
         if let Some((variant, expected)) = rest.rsplit_once("`, expected ") {
+            // An object in an enum's place is read as `{"variant": data}`: its key
+            // is the name refused, and the field is the enum's.
+            let place = place.without_field(variant);
             let text = format!(
                 "{} must be {}, not `{}`",
                 named(&place, None),

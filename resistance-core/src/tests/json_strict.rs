@@ -34,10 +34,26 @@ struct Object {
     values: Vec<(usize, usize)>,
     /// Where it stands, as the decoder's errors name it: `commands[3].command`.
     path: String,
+    /// A scalar (a string, number, boolean or null), not an object.
+    scalar: bool,
 }
 
 /// Every object of `text` (valid JSON), outermost first.
 fn objects(text: &str) -> Vec<Object> {
+    let mut found = scan(text);
+    found.retain(|object| !object.scalar);
+    found
+}
+
+/// Every scalar of `text` (valid JSON), in the order of the text.
+fn scalars(text: &str) -> Vec<Object> {
+    let mut found = scan(text);
+    found.retain(|object| object.scalar);
+    found
+}
+
+/// Every object and scalar of `text` (valid JSON).
+fn scan(text: &str) -> Vec<Object> {
     let mut found = Vec::new();
     let end = scan_value(
         text.as_bytes(),
@@ -67,6 +83,7 @@ fn scan_value(bytes: &[u8], at: usize, path: &str, found: &mut Vec<Object>) -> u
                 end: at,
                 values: Vec::new(),
                 path: path.into(),
+                scalar: false,
             });
             let mut next = skip_space(bytes, at + 1);
             while bytes[next] != b'}' {
@@ -102,16 +119,27 @@ fn scan_value(bytes: &[u8], at: usize, path: &str, found: &mut Vec<Object>) -> u
             }
             next + 1
         }
-        b'"' => scan_string(bytes, at),
         _ => {
-            let mut next = at;
-            while bytes
-                .get(next)
-                .is_some_and(|b| !matches!(b, b',' | b'}' | b']') && !b.is_ascii_whitespace())
-            {
-                next += 1;
-            }
-            next
+            let end = if bytes[at] == b'"' {
+                scan_string(bytes, at)
+            } else {
+                let mut next = at;
+                while bytes
+                    .get(next)
+                    .is_some_and(|b| !matches!(b, b',' | b'}' | b']') && !b.is_ascii_whitespace())
+                {
+                    next += 1;
+                }
+                next
+            };
+            found.push(Object {
+                start: at,
+                end,
+                values: Vec::new(),
+                path: path.into(),
+                scalar: true,
+            });
+            end
         }
     }
 }
@@ -214,6 +242,11 @@ fn spread<T>(items: Vec<T>, limit: usize) -> impl Iterator<Item = T> {
 /// Under Miri, which takes seconds for one decoding of a snapshot, the objects of a
 /// sample edited and the commands of a position checked (all of them natively).
 const MIRI_OBJECTS: usize = 4;
+
+/// The scalars of a sample replaced, one at a time (each refusal inside a command is
+/// placed by decoding altered copies: a dozen spread over the sample covers every
+/// kind of field).
+const MOST_SCALARS: usize = 12;
 const MIRI_COMMANDS: usize = 3;
 
 /// Checks one sample `json`, a `T` the engine wrote, through `decode` (one of the
@@ -251,6 +284,34 @@ fn check_sample<T: DeserializeOwned, U: PartialEq + Debug>(
                 tally.lax_accepts += 1;
             }
         }
+    }
+    // Every scalar replaced by an object (no scalar of the engine's takes one): the
+    // message names that very field or item, inside a command's buffered fields too.
+    for scalar in spread(scalars(json), scaled(MOST_SCALARS, MIRI_OBJECTS)) {
+        let edited = format!(
+            "{}{{\"zz\":0}}{}",
+            &json[..scalar.start],
+            &json[scalar.end..]
+        );
+        let Err(error) = decode(&edited) else {
+            return Err(TestCaseError::fail(format!("accepted: {edited}")));
+        };
+        // A `null` of an optional object may take the object: then its field `zz`
+        // is the one refused.
+        let inside = match scalar.path.as_str() {
+            "" => String::from("zz"),
+            path => format!("{path}.zz"),
+        };
+        let named = match &error {
+            JsonError::Decode(decode)
+                if &json[scalar.start..scalar.end] == "null" && decode.path() == inside =>
+            {
+                inside
+            }
+            _ => scalar.path.clone(),
+        };
+        assert_refusal(&error, &edited, "", &named)?;
+        tally.refused += 1;
     }
     Ok(())
 }
