@@ -223,12 +223,20 @@ fn bare_message(error: &serde_json::Error) -> String {
 }
 
 /// serde_json's `error` for `json` as decoded as a `T`, explained.
-pub(crate) fn decode_error<T: DeserializeOwned + Serialize>(
+/// `decoder` decodes the altered texts of the probes as `json` was decoded (the
+/// same function: one copy of the decoder a type in the WebAssembly module).
+pub(crate) fn decode_error<T>(
     json: &str,
     error: serde_json::Error,
+    decoder: fn(&str) -> serde_json::Result<T>,
 ) -> JsonError {
-    let mut probe = |text: &str| strict::from_str::<T>(text).err().map(|e| bare_message(&e));
+    let mut probe = |text: &str| decoder(text).err().map(|e| bare_message(&e));
     JsonError::Decode(DecodeError::new(json, &error, Some(&mut probe)))
+}
+
+/// A `T` from `json` through [`strict::from_parsed`], as records are read.
+fn from_parsed_text<T: DeserializeOwned + Serialize>(json: &str) -> serde_json::Result<T> {
+    strict::from_parsed(json, &strict::parse(json)?)
 }
 
 /// serde_json's `error` for `json`, when it is about JSON syntax or was made here.
@@ -239,7 +247,7 @@ fn syntax_error(json: &str, error: serde_json::Error) -> JsonError {
 /// A `T` from `json`, strictly: an object wherever `T` has a struct, and no field
 /// the struct does not have, at any depth ([`strict`]).
 fn decode<T: DeserializeOwned + Serialize>(json: &str) -> Result<T, JsonError> {
-    strict::from_str(json).map_err(|error| decode_error::<T>(json, error))
+    strict::from_str(json).map_err(|error| decode_error(json, error, strict::from_str::<T>))
 }
 
 /// A game the codec reads: its configuration, commands and records decode from
@@ -401,7 +409,8 @@ pub fn record_from_json<G: JsonTable>(json: &str) -> Result<RecordOf<G>, JsonErr
             }));
         }
     }
-    strict::from_parsed(json, &parsed).map_err(|error| decode_error::<RecordOf<G>>(json, error))
+    strict::from_parsed(json, &parsed)
+        .map_err(|error| decode_error(json, error, from_parsed_text::<RecordOf<G>>))
 }
 
 /// A game `G` restored from its JSON record, by replaying it

@@ -71,8 +71,10 @@ test('the tarball holds exactly the whitelisted files, and small ones', () => {
     const bytes = readFileSync(path.join(dir, wasm));
     const gzipped = gzipSync(bytes, { level: 9 }).length;
     // The main module was 131 KiB before the plot cards, 166 KiB with them (the
-    // core's rules, views and snapshot checks for nine cards and three moments).
-    assert.ok(gzipped <= 175 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 175 KiB`);
+    // core's rules, views and snapshot checks for nine cards and three moments), 193
+    // KiB with JSON errors that name the field (the probes that place an error inside
+    // a command and the engine's words: 21 KiB).
+    assert.ok(gzipped <= 200 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 200 KiB`);
   }
 });
 

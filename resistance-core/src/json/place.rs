@@ -19,8 +19,7 @@ use alloc::{
     string::{String, ToString},
     vec::Vec,
 };
-use core::fmt::{self, Write as _};
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use core::fmt;
 
 /// Decodes a text as the text in question was decoded, and returns its error's
 /// message without position, if any: how [`by_probing`] tries altered texts.
@@ -208,7 +207,7 @@ pub(crate) fn by_probing(
     if json.len() > LONGEST_PROBED {
         return None;
     }
-    let tree: Node = serde_json::from_str(json).ok()?;
+    let tree = Node::parse(json)?;
     let node = tree.at(&start.0)?;
     let mut probe = Probe {
         tree: &tree,
@@ -231,7 +230,7 @@ pub(crate) fn names_at(json: &str, place: &Place, decode: &mut Decode<'_>) -> Op
     if json.len() > LONGEST_PROBED {
         return None;
     }
-    let tree: Node = serde_json::from_str(json).ok()?;
+    let tree = Node::parse(json)?;
     tree.at(&place.0)?;
     let mut text = String::new();
     tree.write(&mut text, Some(&place.0), &Node::Leaf("\"?\"".to_string()));
@@ -370,10 +369,11 @@ impl Probe<'_> {
 }
 
 /// A JSON text as a tree that keeps the order of object fields (serde_json's
-/// `Value` sorts them, and serde decodes fields in the text's order).
+/// `Value` sorts them, and serde decodes fields in the text's order), and its
+/// scalars and keys as written.
 #[derive(Clone)]
 enum Node {
-    /// A scalar, as JSON text.
+    /// A scalar, as the text wrote it.
     Leaf(String),
     Array(Vec<Node>),
     Object(Vec<(String, Node)>),
@@ -424,9 +424,10 @@ impl Node {
                     if index > 0 {
                         out.push(',');
                     }
-                    // A key as JSON: serde_json's escaping cannot fail for a string.
-                    out.push_str(&serde_json::to_string(key).unwrap_or_default());
-                    out.push(':');
+                    // The key as the text wrote it, escapes and all.
+                    out.push('"');
+                    out.push_str(key);
+                    out.push_str("\":");
                     let hit = matches!(step, Some(Segment::Field(name)) if name == key);
                     value.write(out, below(hit), replacement);
                 }
@@ -436,70 +437,117 @@ impl Node {
     }
 }
 
-impl<'de> Deserialize<'de> for Node {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Node, D::Error> {
-        deserializer.deserialize_any(NodeVisitor)
+/// The deepest nesting [`Node::parse`] reads (serde_json's own limit: deeper text
+/// never decodes, so never reaches probing).
+const DEEPEST: usize = 128;
+
+impl Node {
+    /// The tree of `json`, its scalars and keys kept as they are written (no
+    /// number is read, so none is written back otherwise). `None` if it is not one
+    /// JSON value.
+    fn parse(json: &str) -> Option<Node> {
+        let mut reader = Reader { text: json, at: 0 };
+        let node = reader.value(0)?;
+        reader.space();
+        (reader.at == json.len()).then_some(node)
     }
 }
 
-struct NodeVisitor;
-
-impl NodeVisitor {
-    fn leaf<T: fmt::Display>(value: T) -> Node {
-        let mut text = String::new();
-        let _ = write!(text, "{value}");
-        Node::Leaf(text)
-    }
+/// A cursor over a JSON text, for [`Node::parse`].
+struct Reader<'t> {
+    text: &'t str,
+    at: usize,
 }
 
-impl<'de> Visitor<'de> for NodeVisitor {
-    type Value = Node;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("any JSON value")
+impl Reader<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.at).copied()
     }
 
-    fn visit_bool<E: de::Error>(self, value: bool) -> Result<Node, E> {
-        Ok(Self::leaf(value))
-    }
-
-    fn visit_i64<E: de::Error>(self, value: i64) -> Result<Node, E> {
-        Ok(Self::leaf(value))
-    }
-
-    fn visit_u64<E: de::Error>(self, value: u64) -> Result<Node, E> {
-        Ok(Self::leaf(value))
-    }
-
-    fn visit_f64<E: de::Error>(self, value: f64) -> Result<Node, E> {
-        // serde_json writes a float back as it reads it (and a float that is not
-        // finite never came from JSON text).
-        Ok(Node::Leaf(
-            serde_json::to_string(&value).unwrap_or_default(),
-        ))
-    }
-
-    fn visit_str<E: de::Error>(self, value: &str) -> Result<Node, E> {
-        Ok(Node::Leaf(serde_json::to_string(value).unwrap_or_default()))
-    }
-
-    fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
-        Ok(Node::Leaf("null".to_string()))
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element()? {
-            items.push(item);
+    fn space(&mut self) {
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.at += 1;
         }
-        Ok(Node::Array(items))
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
-        let mut fields = Vec::new();
-        while let Some(entry) = map.next_entry::<String, Node>()? {
-            fields.push(entry);
+    /// Skips `byte` (after any space), or fails.
+    fn expect(&mut self, byte: u8) -> Option<()> {
+        self.space();
+        (self.peek() == Some(byte)).then(|| self.at += 1)
+    }
+
+    /// The text of the string starting here, without its quotes.
+    fn string(&mut self) -> Option<String> {
+        self.expect(b'"')?;
+        let start = self.at;
+        let end = string_end(self.text.as_bytes(), start - 1);
+        self.at = end + 1;
+        self.text.get(start..end).map(str::to_string)
+    }
+
+    fn value(&mut self, depth: usize) -> Option<Node> {
+        if depth > DEEPEST {
+            return None;
         }
-        Ok(Node::Object(fields))
+        self.space();
+        match self.peek()? {
+            b'{' => {
+                self.at += 1;
+                let mut fields = Vec::new();
+                self.space();
+                if self.peek() == Some(b'}') {
+                    self.at += 1;
+                    return Some(Node::Object(fields));
+                }
+                loop {
+                    let key = self.string()?;
+                    self.expect(b':')?;
+                    fields.push((key, self.value(depth + 1)?));
+                    self.space();
+                    match self.peek()? {
+                        b',' => self.at += 1,
+                        b'}' => break,
+                        _ => return None,
+                    }
+                }
+                self.at += 1;
+                Some(Node::Object(fields))
+            }
+            b'[' => {
+                self.at += 1;
+                let mut items = Vec::new();
+                self.space();
+                if self.peek() == Some(b']') {
+                    self.at += 1;
+                    return Some(Node::Array(items));
+                }
+                loop {
+                    items.push(self.value(depth + 1)?);
+                    self.space();
+                    match self.peek()? {
+                        b',' => self.at += 1,
+                        b']' => break,
+                        _ => return None,
+                    }
+                }
+                self.at += 1;
+                Some(Node::Array(items))
+            }
+            b'"' => {
+                let start = self.at;
+                self.string()?;
+                Some(Node::Leaf(self.text.get(start..self.at)?.to_string()))
+            }
+            _ => {
+                let start = self.at;
+                while self
+                    .peek()
+                    .is_some_and(|b| !matches!(b, b',' | b'}' | b']') && !b.is_ascii_whitespace())
+                {
+                    self.at += 1;
+                }
+                (self.at > start).then(|| Node::Leaf(self.text[start..self.at].to_string()))
+            }
+        }
     }
 }

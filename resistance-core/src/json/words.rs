@@ -16,6 +16,7 @@ use alloc::{
 
 /// The message for serde's `message` (without its position) about the value at
 /// `place`, and the place of the field at fault.
+#[inline(never)]
 pub(crate) fn explain(message: &str, place: Place) -> (String, Place) {
     if let Some(field) = place::missing_field(message) {
         let object = place.without_field(field);

@@ -645,7 +645,8 @@ fn the_decoder_is_strict_without_deny_unknown_fields() {
                 let error = json::strict::from_str::<Loose>(&edited)
                     .map(drop)
                     .expect_err(&edited);
-                let message = json::decode_error::<Loose>(&edited, error).to_string();
+                let message =
+                    json::decode_error(&edited, error, json::strict::from_str::<Loose>).to_string();
                 for internal in SERDE_WORDS {
                     assert!(!message.contains(internal), "{message} for {edited}");
                 }
@@ -664,8 +665,11 @@ fn the_decoder_is_strict_without_deny_unknown_fields() {
         r#""byName":{"0":{"a":11,"b":false}"#,
         r#""byName":{"0":{"a":11,"b":false,"c":1}"#,
     );
-    let error =
-        json::decode_error::<Loose>(&text, json::strict::from_str::<Loose>(&text).unwrap_err());
+    let error = json::decode_error(
+        &text,
+        json::strict::from_str::<Loose>(&text).unwrap_err(),
+        json::strict::from_str::<Loose>,
+    );
     assert!(
         error.to_string().contains("there is no field `c`"),
         "{error}"
