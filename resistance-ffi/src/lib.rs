@@ -144,4 +144,6 @@ mod csharp_codes;
 #[cfg(test)]
 mod csharp_models;
 #[cfg(test)]
+mod csharp_unity_meta;
+#[cfg(test)]
 mod tests;
