@@ -27,10 +27,12 @@
 //! mono test checks that every JSON the engine gives reads and writes back byte for
 //! byte.
 
+use crate::csharp_generated::{is_current, pascal_case};
 use std::{collections::BTreeMap, fmt::Write as _};
 
 const BEGIN: &str = "// ---- Generated from the Rust types: do not edit between these lines. ----";
 const END: &str = "// ---- End of the generated declarations. ----";
+const UPDATE: &str = "UPDATE_CSHARP_MODELS";
 const REFRESH: &str =
     "UPDATE_CSHARP_MODELS=1 cargo test -p resistance-ffi csharp_models_are_current";
 
@@ -292,18 +294,6 @@ struct Model {
     order: Vec<(String, Option<String>)>,
 }
 
-/// `proposeTeam` or `invalid_seat` as a C# name: `ProposeTeam`, `InvalidSeat`.
-fn pascal(name: &str) -> String {
-    name.split('_')
-        .map(|word| {
-            let mut letters = word.chars();
-            letters.next().map_or_else(String::new, |first| {
-                first.to_ascii_uppercase().to_string() + letters.as_str()
-            })
-        })
-        .collect()
-}
-
 /// XML-escaped text for a `<summary>`.
 fn xml(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -424,90 +414,78 @@ impl Model {
         })
     }
 
-    /// An expression reading `ty` from the JsonValue `value`; `depth` names lambdas.
-    fn read(&self, ty: &Ty, value: &str, depth: usize) -> Result<String, String> {
+    /// How `ty` is read and written: an expression reading it from the JsonValue
+    /// `from`, and a statement (without `;`) writing `value` to the JsonWriter `w`.
+    /// One match for both, so that a type reads back what it writes; `depth` names
+    /// the lambdas of nested lists.
+    fn codec(&self, ty: &Ty, from: &str, value: &str, depth: usize) -> Result<Codec, String> {
         let x = format!("x{depth}");
+        // A list, a tuple or a nullable wraps its item's codec in a lambda of `x`.
+        let item = |item: &Ty| self.codec(item, &x, &x, depth + 1);
         if let Some(inner) = self.nullable(ty) {
             let method = if self.is_value_type(inner) {
                 "OrNull"
             } else {
                 "OrNullRef"
             };
-            return Ok(format!(
-                "{value}.{method}({x} => {})",
-                self.read(inner, &x, depth + 1)?
-            ));
+            let inner = item(inner)?;
+            return Ok(Codec {
+                read: format!("{from}.{method}({x} => {})", inner.read),
+                write: format!("w.{method}({value}, {x} => {})", inner.write),
+            });
         }
-        Ok(match self.resolve(ty) {
-            Ty::Number => format!("{value}.AsLong()"),
-            Ty::Boolean => format!("{value}.AsBool()"),
-            Ty::String => format!("{value}.AsString()"),
+        let (read, write) = match self.resolve(ty) {
+            Ty::Number => (format!("{from}.AsLong()"), format!("w.Number({value})")),
+            Ty::Boolean => (format!("{from}.AsBool()"), format!("w.Bool({value})")),
+            Ty::String => (format!("{from}.AsString()"), format!("w.String({value})")),
             Ty::Name(name) => match self.kinds.get(name) {
-                Some(Kind::Enum(_)) => format!("Parse{name}({value}.AsString())"),
-                Some(_) => format!("Read{name}({value})"),
+                Some(Kind::Enum(_)) => (
+                    format!("Parse{name}({from}.AsString())"),
+                    format!("w.String(Name({value}))"),
+                ),
+                Some(_) => (format!("Read{name}({from})"), format!("Write(w, {value})")),
                 None => return Err(format!("an undeclared name {name}")),
             },
-            Ty::Array(item) => {
-                format!("{value}.AsList({x} => {})", self.read(item, &x, depth + 1)?)
+            Ty::Array(of) => {
+                let of = item(of)?;
+                (
+                    format!("{from}.AsList({x} => {})", of.read),
+                    format!("w.Array({value}, {x} => {})", of.write),
+                )
             }
-            Ty::Tuple(members) => format!(
-                "{value}.AsArray({}, {x} => {})",
-                members.len(),
-                self.read(&members[0], &x, depth + 1)?
-            ),
-            Ty::Record(key, item) => {
+            Ty::Tuple(members) => {
+                let of = item(&members[0])?;
+                (
+                    format!("{from}.AsArray({}, {x} => {})", members.len(), of.read),
+                    format!("w.Array({value}, {x} => {})", of.write),
+                )
+            }
+            Ty::Record(key, of) => {
                 let Ty::Name(key_name) = self.resolve(key) else {
                     return Err(format!("a record keyed by {key:?}"));
                 };
-                format!(
-                    "{value}.AsPairs(k{depth} => Parse{key_name}(k{depth}), {x} => {})",
-                    self.read(item, &x, depth + 1)?
+                let of = item(of)?;
+                (
+                    format!(
+                        "{from}.AsPairs(k{depth} => Parse{key_name}(k{depth}), {x} => {})",
+                        of.read
+                    ),
+                    format!(
+                        "w.Pairs({value}, k{depth} => Name(k{depth}), {x} => {})",
+                        of.write
+                    ),
                 )
             }
-            other => return Err(format!("no reader for {other:?}")),
-        })
+            other => return Err(format!("no reader or writer for {other:?}")),
+        };
+        Ok(Codec { read, write })
     }
+}
 
-    /// A statement (without `;`) writing `value` of `ty` to the JsonWriter `w`.
-    fn write(&self, ty: &Ty, value: &str, depth: usize) -> Result<String, String> {
-        let x = format!("x{depth}");
-        if let Some(inner) = self.nullable(ty) {
-            let method = if self.is_value_type(inner) {
-                "OrNull"
-            } else {
-                "OrNullRef"
-            };
-            return Ok(format!(
-                "w.{method}({value}, {x} => {})",
-                self.write(inner, &x, depth + 1)?
-            ));
-        }
-        Ok(match self.resolve(ty) {
-            Ty::Number => format!("w.Number({value})"),
-            Ty::Boolean => format!("w.Bool({value})"),
-            Ty::String => format!("w.String({value})"),
-            Ty::Name(name) => match self.kinds.get(name) {
-                Some(Kind::Enum(_)) => format!("w.String(Name({value}))"),
-                Some(_) => format!("Write(w, {value})"),
-                None => return Err(format!("an undeclared name {name}")),
-            },
-            Ty::Array(item) => format!(
-                "w.Array({value}, {x} => {})",
-                self.write(item, &x, depth + 1)?
-            ),
-            Ty::Tuple(members) => {
-                format!(
-                    "w.Array({value}, {x} => {})",
-                    self.write(&members[0], &x, depth + 1)?
-                )
-            }
-            Ty::Record(_, item) => format!(
-                "w.Pairs({value}, k{depth} => Name(k{depth}), {x} => {})",
-                self.write(item, &x, depth + 1)?
-            ),
-            other => return Err(format!("no writer for {other:?}")),
-        })
-    }
+/// What `Model::codec` gives: how a type is read from JSON and written to it.
+struct Codec {
+    read: String,
+    write: String,
 }
 
 /// The tag field and the variants of a union of objects.
@@ -565,7 +543,7 @@ fn summary(out: &mut String, indent: &str, doc: Option<&String>) {
 /// A field's C# name: its JSON name in PascalCase, `Value` added where that is the
 /// class's own name (which C# forbids).
 fn member(field: &str, class: &str) -> String {
-    let name = pascal(field);
+    let name = pascal_case(field);
     if name == class { name + "Value" } else { name }
 }
 
@@ -578,7 +556,7 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                 summary(&mut types, "    ", doc.as_ref());
                 let _ = writeln!(types, "    public enum {name}\n    {{");
                 for value in values {
-                    let _ = writeln!(types, "        {},", pascal(value));
+                    let _ = writeln!(types, "        {},", pascal_case(value));
                 }
                 types.push_str("    }\n\n");
                 let _ = writeln!(
@@ -589,7 +567,7 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                     let _ = writeln!(
                         wire,
                         "                case \"{value}\": return {name}.{};",
-                        pascal(value)
+                        pascal_case(value)
                     );
                 }
                 let _ = writeln!(
@@ -604,7 +582,7 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                     let _ = writeln!(
                         wire,
                         "                case {name}.{}: return \"{value}\";",
-                        pascal(value)
+                        pascal_case(value)
                     );
                 }
                 let _ = writeln!(
@@ -636,7 +614,7 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                 let _ = writeln!(
                     types,
                     "    /// <remarks>In JSON an object tagged by \"{tag}\": one subclass a variant.</remarks>\n    public abstract class {name}\n    {{\n        /// <summary>The variant's \"{tag}\" in JSON.</summary>\n        public abstract string {} {{ get; }}\n",
-                    pascal(tag)
+                    pascal_case(tag)
                 );
                 json_methods(&mut types, name);
                 types.push_str("    }\n\n");
@@ -646,11 +624,11 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                 );
                 let mut writes = String::new();
                 for (value, fields) in variants {
-                    let class = format!("{}{name}", pascal(value));
+                    let class = format!("{}{name}", pascal_case(value));
                     let _ = writeln!(
                         types,
                         "    public sealed class {class} : {name}\n    {{\n        public override string {} {{ get {{ return \"{value}\"; }} }}",
-                        pascal(tag)
+                        pascal_case(tag)
                     );
                     class_body(model, &mut types, &class, fields)?;
                     types.push_str("    }\n\n");
@@ -752,13 +730,15 @@ fn read_fields(
                 out,
                 "            {{ var f = o.Find(\"{}\"); if (f != null) {target} = {}; }}",
                 field.name,
-                model.read(&field.ty, "f", 0)?
+                model.codec(&field.ty, "f", "", 0)?.read
             );
         } else {
             let _ = writeln!(
                 out,
                 "            {target} = {};",
-                model.read(&field.ty, &format!("o.Get(\"{}\")", field.name), 0)?
+                model
+                    .codec(&field.ty, &format!("o.Get(\"{}\")", field.name), "", 0)?
+                    .read
             );
         }
     }
@@ -783,7 +763,7 @@ fn write_fields(
             let _ = writeln!(
                 out,
                 "            if ({value} != null) {{ {key}{}; }}",
-                model.write(&field.ty, &present, 0)?
+                model.codec(&field.ty, "", &present, 0)?.write
             );
         } else {
             // A required object, list or string left null: say which, rather than
@@ -798,7 +778,7 @@ fn write_fields(
             let _ = writeln!(
                 out,
                 "            {key}{};",
-                model.write(&field.ty, &value, 0)?
+                model.codec(&field.ty, "", &value, 0)?.write
             );
         }
     }
@@ -833,22 +813,14 @@ fn generate(dts_path: &str, namespace: &str) -> Result<String, String> {
 #[test]
 #[cfg_attr(miri, ignore = "reads files, and Miri's isolation has no file system")]
 fn csharp_models_are_current() {
-    let runtime = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../unity/com.resistance.engine/Runtime"
-    );
-    let mut stale = Vec::new();
-    for (dts, namespace, file) in FILES {
-        let rendered = generate(dts, namespace).unwrap_or_else(|error| panic!("{error}"));
-        let path = format!("{runtime}/{file}");
-        if std::env::var_os("UPDATE_CSHARP_MODELS").is_some() {
-            std::fs::write(&path, &rendered)
-                .unwrap_or_else(|error| panic!("write {path}: {error}"));
-        }
-        if std::fs::read_to_string(&path).unwrap_or_default() != rendered {
-            stale.push(file);
-        }
-    }
+    let stale: Vec<&str> = FILES
+        .iter()
+        .filter(|(dts, namespace, file)| {
+            let rendered = generate(dts, namespace).unwrap_or_else(|error| panic!("{error}"));
+            !is_current(&format!("Runtime/{file}"), &rendered, UPDATE)
+        })
+        .map(|(_, _, file)| *file)
+        .collect();
     assert!(
         stale.is_empty(),
         "unity/com.resistance.engine/Runtime/{stale:?} stale: run {REFRESH}"

@@ -15,15 +15,13 @@
 //! The native libraries are built, not committed (`.gitignore`), but their `.meta`
 //! files are: the library a user drops in takes the committed platform settings.
 
+use crate::csharp_generated::{PACKAGE, package_path, refreshing};
 use std::{
     collections::{BTreeMap, BTreeSet},
     path::{Path, PathBuf},
 };
 
-const PACKAGE: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../unity/com.resistance.engine"
-);
+const UPDATE: &str = "UPDATE_UNITY_META";
 const REFRESH: &str =
     "UPDATE_UNITY_META=1 cargo test -p resistance-ffi unity_meta_files_are_current";
 
@@ -231,7 +229,7 @@ fn walk(
 /// The `.meta` text of every asset the package has or expects (the libraries),
 /// and the assets the `.meta` files on disk are for.
 fn expected_and_present() -> (BTreeMap<String, String>, BTreeSet<String>) {
-    let root = PathBuf::from(PACKAGE);
+    let root = PathBuf::from(package_path(""));
     let mut assets = BTreeMap::new();
     let mut metas = BTreeSet::new();
     walk(&root, &root, &mut assets, &mut metas);
@@ -252,10 +250,10 @@ fn expected_and_present() -> (BTreeMap<String, String>, BTreeSet<String>) {
 )]
 fn unity_meta_files_are_current() {
     let (expected, present) = expected_and_present();
-    let update = std::env::var_os("UPDATE_UNITY_META").is_some();
+    let update = refreshing(UPDATE);
     let mut problems = Vec::new();
     for (asset, text) in &expected {
-        let path = format!("{PACKAGE}/{asset}.meta");
+        let path = package_path(&format!("{asset}.meta"));
         if update {
             std::fs::write(&path, text).unwrap_or_else(|error| panic!("write {path}: {error}"));
         }
@@ -269,7 +267,7 @@ fn unity_meta_files_are_current() {
         .iter()
         .filter(|asset| !expected.contains_key(*asset))
     {
-        let path = format!("{PACKAGE}/{orphan}.meta");
+        let path = package_path(&format!("{orphan}.meta"));
         if update {
             std::fs::remove_file(&path).unwrap_or_else(|error| panic!("remove {path}: {error}"));
         } else {
@@ -278,7 +276,7 @@ fn unity_meta_files_are_current() {
     }
     assert!(
         problems.is_empty(),
-        "unity/com.resistance.engine: {problems:?}: run {REFRESH}"
+        "{PACKAGE}: {problems:?}: run {REFRESH}"
     );
 }
 

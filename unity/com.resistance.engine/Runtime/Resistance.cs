@@ -1,6 +1,7 @@
 // C# bindings of the Resistance C library (the Unity package com.resistance.engine):
 // the header's enums and structs, SafeHandles that free the games, and the Engine,
-// Game and CellsGame classes that turn statuses into exceptions. The DllImports are
+// Game and CellsGame classes that turn statuses into exceptions (Status itself is
+// generated in ErrorCodes.cs). The DllImports are
 // in Native.cs; where to put the native library: the package's README.md.
 
 using System;
@@ -10,23 +11,6 @@ using System.Text;
 
 namespace Resistance
 {
-    /// <summary>What a call did (ResistanceStatus). The numbers never change.</summary>
-    public enum Status : int
-    {
-        Ok = 0,
-        NullPointer = 1,
-        InvalidUtf8 = 2,
-        InvalidJson = 3,
-        InvalidConfig = 4,
-        CommandRefused = 5,
-        NoSuchSeat = 6,
-        SnapshotRefused = 7,
-        InvalidArgument = 8,
-        InvalidHandle = 9,
-        Panic = 10,
-        BotRefused = 11,
-    }
-
     /// <summary>The engine's bots (ResistanceBotKind), by strength. The numbers never
     /// change; a kind the engine gains gets the next one.</summary>
     public enum BotKind : uint
