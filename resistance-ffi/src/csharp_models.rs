@@ -28,7 +28,10 @@
 //! byte.
 
 use crate::csharp_generated::{is_current, pascal_case};
-use std::{collections::BTreeMap, fmt::Write as _};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    fmt::Write as _,
+};
 
 const BEGIN: &str = "// ---- Generated from the Rust types: do not edit between these lines. ----";
 const END: &str = "// ---- End of the generated declarations. ----";
@@ -89,7 +92,7 @@ fn doc_text(body: &str) -> String {
         .join(" ")
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 enum Ty {
     Number,
     Boolean,
@@ -105,7 +108,7 @@ enum Ty {
     Intersection(Vec<Ty>),
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 struct Field {
     name: String,
     doc: Option<String>,
@@ -113,10 +116,59 @@ struct Field {
     ty: Ty,
 }
 
+#[derive(PartialEq)]
 struct Declaration {
     name: String,
     doc: Option<String>,
     ty: Ty,
+}
+
+impl Ty {
+    /// The declared names this type refers to, each once or more.
+    fn names(&self) -> Vec<&str> {
+        match self {
+            Ty::Name(name) => vec![name.as_str()],
+            Ty::Array(item) => item.names(),
+            Ty::Record(key, value) => [key.names(), value.names()].concat(),
+            Ty::Tuple(members) | Ty::Union(members) | Ty::Intersection(members) => {
+                members.iter().flat_map(Ty::names).collect()
+            }
+            Ty::Object(fields) => fields.iter().flat_map(|field| field.ty.names()).collect(),
+            Ty::Number | Ty::Boolean | Ty::String | Ty::Null | Ty::Literal(_) => Vec::new(),
+        }
+    }
+}
+
+/// The names `declarations` declares exactly as `base` does, down to every name they
+/// refer to: the types both games share (`Allegiance`, `Audience`, ...), which C#
+/// declares once, in the base game's namespace.
+fn shared_with(declarations: &[Declaration], base: &[Declaration]) -> BTreeSet<String> {
+    let mut shared: BTreeSet<String> = declarations
+        .iter()
+        .filter(|declaration| base.contains(declaration))
+        .map(|declaration| declaration.name.clone())
+        .collect();
+    // A declaration the same as the base's but naming one that differs is not the same.
+    loop {
+        let differing: Vec<String> = declarations
+            .iter()
+            .filter(|declaration| shared.contains(&declaration.name))
+            .filter(|declaration| {
+                declaration
+                    .ty
+                    .names()
+                    .iter()
+                    .any(|name| !shared.contains(*name))
+            })
+            .map(|declaration| declaration.name.clone())
+            .collect();
+        if differing.is_empty() {
+            return shared;
+        }
+        for name in differing {
+            shared.remove(&name);
+        }
+    }
 }
 
 struct Parser {
@@ -292,7 +344,12 @@ enum Kind {
 struct Model {
     kinds: BTreeMap<String, Kind>,
     order: Vec<(String, Option<String>)>,
+    /// The types the base game's namespace declares for this one (`shared_with`).
+    shared: BTreeSet<String>,
 }
+
+/// Where the types both games share are read and written: the base game's `Wire`.
+const BASE_WIRE: &str = "global::Resistance.Models.Wire.";
 
 /// XML-escaped text for a `<summary>`.
 fn xml(text: &str) -> String {
@@ -302,7 +359,10 @@ fn xml(text: &str) -> String {
 }
 
 impl Model {
-    fn new(declarations: &[Declaration]) -> Result<Model, String> {
+    /// The model of `declarations`, without the types it shares with `base` (the base
+    /// game's declarations, or none for the base game itself).
+    fn new(declarations: &[Declaration], base: &[Declaration]) -> Result<Model, String> {
+        let shared = shared_with(declarations, base);
         let mut kinds = BTreeMap::new();
         let mut order = Vec::new();
         let objects: BTreeMap<&str, &Vec<Field>> = declarations
@@ -341,12 +401,26 @@ impl Model {
                 }
                 other => Kind::Alias(other.clone()),
             };
-            if !matches!(kind, Kind::Alias(_)) {
+            if !matches!(kind, Kind::Alias(_)) && !shared.contains(&declaration.name) {
                 order.push((declaration.name.clone(), declaration.doc.clone()));
             }
             kinds.insert(declaration.name.clone(), kind);
         }
-        Ok(Model { kinds, order })
+        Ok(Model {
+            kinds,
+            order,
+            shared,
+        })
+    }
+
+    /// The `Wire` that reads and writes `name`: this namespace's, or the base game's
+    /// for a shared type.
+    fn wire_of(&self, name: &str) -> &'static str {
+        if self.shared.contains(name) {
+            BASE_WIRE
+        } else {
+            ""
+        }
     }
 
     /// The type `name` stands for, through its aliases.
@@ -438,14 +512,20 @@ impl Model {
             Ty::Number => (format!("{from}.AsLong()"), format!("w.Number({value})")),
             Ty::Boolean => (format!("{from}.AsBool()"), format!("w.Bool({value})")),
             Ty::String => (format!("{from}.AsString()"), format!("w.String({value})")),
-            Ty::Name(name) => match self.kinds.get(name) {
-                Some(Kind::Enum(_)) => (
-                    format!("Parse{name}({from}.AsString())"),
-                    format!("w.String(Name({value}))"),
-                ),
-                Some(_) => (format!("Read{name}({from})"), format!("Write(w, {value})")),
-                None => return Err(format!("an undeclared name {name}")),
-            },
+            Ty::Name(name) => {
+                let wire = self.wire_of(name);
+                match self.kinds.get(name) {
+                    Some(Kind::Enum(_)) => (
+                        format!("{wire}Parse{name}({from}.AsString())"),
+                        format!("w.String({wire}Name({value}))"),
+                    ),
+                    Some(_) => (
+                        format!("{wire}Read{name}({from})"),
+                        format!("{wire}Write(w, {value})"),
+                    ),
+                    None => return Err(format!("an undeclared name {name}")),
+                }
+            }
             Ty::Array(of) => {
                 let of = item(of)?;
                 (
@@ -465,13 +545,14 @@ impl Model {
                     return Err(format!("a record keyed by {key:?}"));
                 };
                 let of = item(of)?;
+                let wire = self.wire_of(key_name);
                 (
                     format!(
-                        "{from}.AsPairs(k{depth} => Parse{key_name}(k{depth}), {x} => {})",
+                        "{from}.AsPairs(k{depth} => {wire}Parse{key_name}(k{depth}), {x} => {})",
                         of.read
                     ),
                     format!(
-                        "w.Pairs({value}, k{depth} => Name(k{depth}), {x} => {})",
+                        "w.Pairs({value}, k{depth} => {wire}Name(k{depth}), {x} => {})",
                         of.write
                     ),
                 )
@@ -555,9 +636,8 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
             Kind::Enum(values) => {
                 summary(&mut types, "    ", doc.as_ref());
                 let _ = writeln!(types, "    public enum {name}\n    {{");
-                for value in values {
-                    let _ = writeln!(types, "        {},", pascal_case(value));
-                }
+                let names: Vec<String> = values.iter().map(|value| pascal_case(value)).collect();
+                types.push_str(&filled(&names, "        ", 96));
                 types.push_str("    }\n\n");
                 let _ = writeln!(
                     wire,
@@ -668,9 +748,27 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
     let mut out = format!(
         "// Generated from {source} (itself generated from the Rust types) by the test\n\
          // `csharp_models_are_current` in resistance-ffi/src/csharp_models.rs: do not edit.\n\
-         // Refresh with\n//   {REFRESH}\n\n\
-         using System;\nusing System.Collections.Generic;\n\n\
-         namespace {namespace}\n{{\n"
+         // Refresh with\n//   {REFRESH}\n"
+    );
+    {
+        // Aliases (`Seat = number`) are replaced by what they name: no C# to share.
+        let names: Vec<&str> = model
+            .shared
+            .iter()
+            .filter(|name| !matches!(model.kinds.get(*name), Some(Kind::Alias(_))))
+            .map(String::as_str)
+            .collect();
+        if !names.is_empty() {
+            let _ = writeln!(
+                out,
+                "//\n// The types both games share are declared once, in Resistance.Models (Models.cs):\n// {}.",
+                names.join(", ")
+            );
+        }
+    }
+    let _ = write!(
+        out,
+        "\nusing System;\nusing System.Collections.Generic;\n\nnamespace {namespace}\n{{\n"
     );
     out.push_str(&types);
     out.push_str(
@@ -680,6 +778,28 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
     out.push_str(wire.trim_end());
     out.push_str("\n    }\n}\n");
     Ok(out)
+}
+
+/// `names` as lines of `indent` and names each followed by a comma, filled up to
+/// `width` columns: an enum's members, as the hand-written enums of the package are.
+fn filled(names: &[String], indent: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for name in names {
+        if !line.is_empty() && indent.len() + line.len() + 1 + name.len() + 1 > width {
+            let _ = writeln!(out, "{indent}{line}");
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(name);
+        line.push(',');
+    }
+    if !line.is_empty() {
+        let _ = writeln!(out, "{indent}{line}");
+    }
+    out
 }
 
 fn class_body(
@@ -801,12 +921,24 @@ const FILES: [(&str, &str, &str); 2] = [
     ),
 ];
 
-fn generate(dts_path: &str, namespace: &str) -> Result<String, String> {
+/// The declarations of the `.d.ts` at `dts_path`, from the repository root.
+fn read_declarations(dts_path: &str) -> Result<Vec<Declaration>, String> {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let dts = std::fs::read_to_string(format!("{root}/{dts_path}"))
         .map_err(|e| format!("{dts_path}: {e}"))?;
-    let declarations = declarations(&dts).map_err(|e| format!("{dts_path}: {e}"))?;
-    let model = Model::new(&declarations).map_err(|e| format!("{dts_path}: {e}"))?;
+    declarations(&dts).map_err(|e| format!("{dts_path}: {e}"))
+}
+
+/// The C# of `dts_path` in `namespace`; the first of `FILES` is the base game, whose
+/// types the others share.
+fn generate(dts_path: &str, namespace: &str) -> Result<String, String> {
+    let declarations = read_declarations(dts_path)?;
+    let base = if dts_path == FILES[0].0 {
+        Vec::new()
+    } else {
+        read_declarations(FILES[0].0)?
+    };
+    let model = Model::new(&declarations, &base).map_err(|e| format!("{dts_path}: {e}"))?;
     render(&model, namespace, dts_path).map_err(|e| format!("{dts_path}: {e}"))
 }
 
@@ -838,7 +970,7 @@ fn reads_the_typescript_it_generates_from() {
     let declarations = declarations(&dts).expect("reads");
     assert_eq!(declarations.len(), 4);
     assert_eq!(declarations[0].doc.as_deref(), Some("A seat."));
-    let model = Model::new(&declarations).expect("a model");
+    let model = Model::new(&declarations, &[]).expect("a model");
     let cs = render(&model, "Test", "test.d.ts").expect("renders");
     assert!(
         cs.contains("public sealed class VoteCommand : Command"),
@@ -863,4 +995,52 @@ fn reads_the_typescript_it_generates_from() {
 
 fn declarations_err(dts: &str) -> String {
     declarations(dts).err().unwrap_or_default()
+}
+
+#[test]
+fn shares_only_what_both_declare_alike() {
+    let base = format!(
+        "{BEGIN}\nexport type Side = 'resistance' | 'spy';\nexport type Card = 'success' | 'fail';\n\
+         export type Win = {{ side: Side; card: Card }};\nexport type Seen = {{ win: Win }};\n{END}\n"
+    );
+    // `Card` differs, so `Win` (which names it) is not the same either, nor `Seen`.
+    let other = format!(
+        "{BEGIN}\nexport type Side = 'resistance' | 'spy';\nexport type Card = 'success' | 'fail' | 'reverse';\n\
+         export type Win = {{ side: Side; card: Card }};\nexport type Seen = {{ win: Win }};\n{END}\n"
+    );
+    let base = declarations(&base).expect("reads");
+    let other = declarations(&other).expect("reads");
+    assert_eq!(
+        shared_with(&other, &base),
+        BTreeSet::from(["Side".to_owned()])
+    );
+    let model = Model::new(&other, &base).expect("a model");
+    let cs = render(&model, "Test.Other", "other.d.ts").expect("renders");
+    assert!(!cs.contains("public enum Side"), "{cs}");
+    assert!(
+        cs.contains("m.Side = global::Resistance.Models.Wire.ParseSide("),
+        "{cs}"
+    );
+    assert!(
+        cs.contains("w.String(global::Resistance.Models.Wire.Name(m.Side))"),
+        "{cs}"
+    );
+    assert!(
+        cs.contains("public enum Card") && cs.contains("m.Card = ParseCard("),
+        "{cs}"
+    );
+}
+
+#[test]
+fn fills_enum_members_up_to_the_width() {
+    let names: Vec<String> = ["Resistance", "Spy", "Commander", "Assassin"]
+        .iter()
+        .map(|name| (*name).to_owned())
+        .collect();
+    assert_eq!(
+        filled(&names, "  ", 30),
+        "  Resistance, Spy, Commander,\n  Assassin,\n"
+    );
+    assert_eq!(filled(&names[..1], "  ", 5), "  Resistance,\n");
+    assert_eq!(filled(&[], "  ", 30), "");
 }
