@@ -233,29 +233,32 @@ impl Parser {
         Ok(declarations)
     }
 
-    fn union(&mut self) -> Result<Ty, String> {
-        self.eat('|');
-        let mut members = vec![self.intersection()?];
-        while self.eat('|') {
-            members.push(self.intersection()?);
+    /// `part`s separated by `separator`: the one part, or `join` of them all.
+    fn separated(
+        &mut self,
+        separator: char,
+        part: fn(&mut Parser) -> Result<Ty, String>,
+        join: fn(Vec<Ty>) -> Ty,
+    ) -> Result<Ty, String> {
+        let mut members = vec![part(self)?];
+        while self.eat(separator) {
+            members.push(part(self)?);
         }
         Ok(if members.len() == 1 {
             members.remove(0)
         } else {
-            Ty::Union(members)
+            join(members)
         })
     }
 
+    fn union(&mut self) -> Result<Ty, String> {
+        // A union may open with `|` (one member a line).
+        self.eat('|');
+        self.separated('|', Parser::intersection, Ty::Union)
+    }
+
     fn intersection(&mut self) -> Result<Ty, String> {
-        let mut members = vec![self.primary()?];
-        while self.eat('&') {
-            members.push(self.primary()?);
-        }
-        Ok(if members.len() == 1 {
-            members.remove(0)
-        } else {
-            Ty::Intersection(members)
-        })
+        self.separated('&', Parser::primary, Ty::Intersection)
     }
 
     fn primary(&mut self) -> Result<Ty, String> {
@@ -639,55 +642,54 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                 let names: Vec<String> = values.iter().map(|value| pascal_case(value)).collect();
                 types.push_str(&filled(&names, "        ", 96));
                 types.push_str("    }\n\n");
-                let _ = writeln!(
-                    wire,
-                    "        public static {name} Parse{name}(string text)\n        {{\n            switch (text)\n            {{"
+                let (parse, name_of): (Vec<String>, Vec<String>) = values
+                    .iter()
+                    .map(|value| {
+                        let member = format!("{name}.{}", pascal_case(value));
+                        (
+                            format!("case \"{value}\": return {member};"),
+                            format!("case {member}: return \"{value}\";"),
+                        )
+                    })
+                    .unzip();
+                switch_method(
+                    &mut wire,
+                    &format!("public static {name} Parse{name}(string text)"),
+                    "text",
+                    &parse,
+                    &format!(
+                        "throw new WireFormatException(\"not a {name}: \\\"\" + text + \"\\\"\");"
+                    ),
                 );
-                for value in values {
-                    let _ = writeln!(
-                        wire,
-                        "                case \"{value}\": return {name}.{};",
-                        pascal_case(value)
-                    );
-                }
-                let _ = writeln!(
-                    wire,
-                    "                default: throw new WireFormatException(\"not a {name}: \\\"\" + text + \"\\\"\");\n            }}\n        }}\n"
-                );
-                let _ = writeln!(
-                    wire,
-                    "        public static string Name({name} value)\n        {{\n            switch (value)\n            {{"
-                );
-                for value in values {
-                    let _ = writeln!(
-                        wire,
-                        "                case {name}.{}: return \"{value}\";",
-                        pascal_case(value)
-                    );
-                }
-                let _ = writeln!(
-                    wire,
-                    "                default: throw new ArgumentOutOfRangeException(\"value\", value, \"not a {name}\");\n            }}\n        }}\n"
+                switch_method(
+                    &mut wire,
+                    &format!("public static string Name({name} value)"),
+                    "value",
+                    &name_of,
+                    &format!(
+                        "throw new ArgumentOutOfRangeException(\"value\", value, \"not a {name}\");"
+                    ),
                 );
             }
             Kind::Class(fields) => {
                 summary(&mut types, "    ", doc.as_ref());
                 let _ = writeln!(types, "    public sealed class {name}\n    {{");
-                class_body(model, &mut types, name, fields)?;
+                let class = Fields::of(model, name, fields, "");
+                class.declare(&mut types)?;
                 json_methods(&mut types, name);
                 types.push_str("    }\n\n");
-                let _ = writeln!(
-                    wire,
+                let read = format!(
                     "        public static {name} Read{name}(JsonValue value)\n        {{\n            var o = value.AsObject(\"{name}\");\n            var m = new {name}();"
                 );
-                read_fields(model, &mut wire, name, fields)?;
-                wire.push_str("            return m;\n        }\n\n");
-                let _ = writeln!(
-                    wire,
+                class.read(&mut wire, &read, "            return m;\n        }\n\n")?;
+                let write = format!(
                     "        public static void Write(JsonWriter w, {name} m)\n        {{\n            if (m == null) throw new ArgumentNullException(\"m\", \"a {name} is required here\");\n            w.BeginObject();"
                 );
-                write_fields(model, &mut wire, name, fields)?;
-                wire.push_str("            w.EndObject();\n        }\n\n");
+                class.write(
+                    &mut wire,
+                    &write,
+                    "            w.EndObject();\n        }\n\n",
+                )?;
             }
             Kind::Union(tag, variants) => {
                 summary(&mut types, "    ", doc.as_ref());
@@ -710,28 +712,25 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                         "    public sealed class {class} : {name}\n    {{\n        public override string {} {{ get {{ return \"{value}\"; }} }}",
                         pascal_case(tag)
                     );
-                    class_body(model, &mut types, &class, fields)?;
+                    let variant = Fields::of(model, &class, fields, VARIANT);
+                    variant.declare(&mut types)?;
                     types.push_str("    }\n\n");
-                    let _ = writeln!(
-                        wire,
+                    let read = format!(
                         "                case \"{value}\":\n                {{\n                    var m = new {class}();"
                     );
-                    let mut reads = String::new();
-                    read_fields(model, &mut reads, &class, fields)?;
-                    for line in reads.lines() {
-                        let _ = writeln!(wire, "        {line}");
-                    }
-                    wire.push_str("                    return m;\n                }\n");
-                    let _ = writeln!(
-                        writes,
+                    variant.read(
+                        &mut wire,
+                        &read,
+                        "                    return m;\n                }\n",
+                    )?;
+                    let write = format!(
                         "            {{\n                var m = value as {class};\n                if (m != null)\n                {{\n                    w.String(\"{value}\");"
                     );
-                    let mut fields_written = String::new();
-                    write_fields(model, &mut fields_written, &class, fields)?;
-                    for line in fields_written.lines() {
-                        let _ = writeln!(writes, "        {line}");
-                    }
-                    writes.push_str("                    w.EndObject();\n                    return;\n                }\n            }\n");
+                    variant.write(
+                        &mut writes,
+                        &write,
+                        "                    w.EndObject();\n                    return;\n                }\n            }\n",
+                    )?;
                 }
                 let _ = writeln!(
                     wire,
@@ -780,6 +779,28 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
     Ok(out)
 }
 
+/// A method of `Wire` that is one `switch` over `subject`: `cases` (`case ...:
+/// return ...;`), then the `default` statement.
+fn switch_method(
+    out: &mut String,
+    signature: &str,
+    subject: &str,
+    cases: &[String],
+    default: &str,
+) {
+    let _ = writeln!(
+        out,
+        "        {signature}\n        {{\n            switch ({subject})\n            {{"
+    );
+    for case in cases {
+        let _ = writeln!(out, "                {case}");
+    }
+    let _ = writeln!(
+        out,
+        "                default: {default}\n            }}\n        }}\n"
+    );
+}
+
 /// `names` as lines of `indent` and names each followed by a comma, filled up to
 /// `width` columns: an enum's members, as the hand-written enums of the package are.
 fn filled(names: &[String], indent: &str, width: usize) -> String {
@@ -802,31 +823,6 @@ fn filled(names: &[String], indent: &str, width: usize) -> String {
     out
 }
 
-fn class_body(
-    model: &Model,
-    out: &mut String,
-    class: &str,
-    fields: &[Field],
-) -> Result<(), String> {
-    for field in fields {
-        summary(out, "        ", field.doc.as_ref());
-        let mut ty = model.cs_type(&field.ty)?;
-        if field.optional {
-            if model.nullable(&field.ty).is_some() {
-                return Err(format!(
-                    "{class}.{}: optional and nullable at once",
-                    field.name
-                ));
-            }
-            if model.is_value_type(&field.ty) {
-                ty.push('?');
-            }
-        }
-        let _ = writeln!(out, "        public {ty} {};", member(&field.name, class));
-    }
-    Ok(())
-}
-
 fn json_methods(out: &mut String, name: &str) {
     let _ = writeln!(
         out,
@@ -837,72 +833,121 @@ fn json_methods(out: &mut String, name: &str) {
     );
 }
 
-fn read_fields(
-    model: &Model,
-    out: &mut String,
-    class: &str,
-    fields: &[Field],
-) -> Result<(), String> {
-    for field in fields {
-        let target = format!("m.{}", member(&field.name, class));
-        if field.optional {
-            let _ = writeln!(
-                out,
-                "            {{ var f = o.Find(\"{}\"); if (f != null) {target} = {}; }}",
-                field.name,
-                model.codec(&field.ty, "f", "", 0)?.read
-            );
-        } else {
-            let _ = writeln!(
-                out,
-                "            {target} = {};",
-                model
-                    .codec(&field.ty, &format!("o.Get(\"{}\")", field.name), "", 0)?
-                    .read
-            );
-        }
-    }
-    Ok(())
+/// How much deeper a variant's fields stand than a class's when read and written:
+/// inside their `case` (reading) or `if` (writing).
+const VARIANT: &str = "        ";
+
+/// The fields of a class or of a union's variant, as C# declares, reads and writes them.
+struct Fields<'a> {
+    model: &'a Model,
+    class: &'a str,
+    fields: &'a [Field],
+    /// The reads and writes' extra indentation (`VARIANT` for a variant).
+    indent: &'a str,
 }
 
-fn write_fields(
-    model: &Model,
-    out: &mut String,
-    class: &str,
-    fields: &[Field],
-) -> Result<(), String> {
-    for field in fields {
-        let value = format!("m.{}", member(&field.name, class));
-        let key = format!("w.Key(\"{}\"); ", field.name);
-        if field.optional {
-            let present = if model.is_value_type(&field.ty) {
-                format!("{value}.Value")
-            } else {
-                value.clone()
-            };
-            let _ = writeln!(
-                out,
-                "            if ({value} != null) {{ {key}{}; }}",
-                model.codec(&field.ty, "", &present, 0)?.write
-            );
-        } else {
-            // A required object, list or string left null: say which, rather than
-            // failing deeper in the writer.
-            if model.nullable(&field.ty).is_none() && !model.is_value_type(&field.ty) {
-                let name = member(&field.name, class);
-                let _ = writeln!(
-                    out,
-                    "            if ({value} == null) throw new ArgumentNullException(\"{name}\", \"{class}.{name} is required (null is not JSON's here)\");"
-                );
-            }
-            let _ = writeln!(
-                out,
-                "            {key}{};",
-                model.codec(&field.ty, "", &value, 0)?.write
-            );
+impl<'a> Fields<'a> {
+    fn of(model: &'a Model, class: &'a str, fields: &'a [Field], indent: &'a str) -> Self {
+        Fields {
+            model,
+            class,
+            fields,
+            indent,
         }
     }
-    Ok(())
+
+    /// The public fields, in the JSON's order.
+    fn declare(&self, out: &mut String) -> Result<(), String> {
+        let Fields { model, class, .. } = self;
+        for field in self.fields {
+            summary(out, "        ", field.doc.as_ref());
+            let mut ty = model.cs_type(&field.ty)?;
+            if field.optional {
+                if model.nullable(&field.ty).is_some() {
+                    return Err(format!(
+                        "{class}.{}: optional and nullable at once",
+                        field.name
+                    ));
+                }
+                if model.is_value_type(&field.ty) {
+                    ty.push('?');
+                }
+            }
+            let _ = writeln!(out, "        public {ty} {};", member(&field.name, class));
+        }
+        Ok(())
+    }
+
+    /// A field of `m`, the one C# object read or written.
+    fn of_m(&self, field: &Field) -> String {
+        format!("m.{}", member(&field.name, self.class))
+    }
+
+    /// The statements reading each field from the JsonObject `o` into `m`, between
+    /// the lines `before` and the text `after`.
+    fn read(&self, out: &mut String, before: &str, after: &str) -> Result<(), String> {
+        let _ = writeln!(out, "{before}");
+        for field in self.fields {
+            let name = &field.name;
+            let statement = if field.optional {
+                let read = self.model.codec(&field.ty, "f", "", 0)?.read;
+                format!(
+                    "{{ var f = o.Find(\"{name}\"); if (f != null) {} = {read}; }}",
+                    self.of_m(field)
+                )
+            } else {
+                let from = format!("o.Get(\"{name}\")");
+                format!(
+                    "{} = {};",
+                    self.of_m(field),
+                    self.model.codec(&field.ty, &from, "", 0)?.read
+                )
+            };
+            let _ = writeln!(out, "{}            {statement}", self.indent);
+        }
+        out.push_str(after);
+        Ok(())
+    }
+
+    /// The statements writing each field of `m` to the JsonWriter `w`, between the
+    /// lines `before` and the text `after`.
+    fn write(&self, out: &mut String, before: &str, after: &str) -> Result<(), String> {
+        let _ = writeln!(out, "{before}");
+        let model = self.model;
+        for field in self.fields {
+            let value = self.of_m(field);
+            let key = format!("w.Key(\"{}\"); ", field.name);
+            let mut statements = Vec::new();
+            if field.optional {
+                let present = if model.is_value_type(&field.ty) {
+                    format!("{value}.Value")
+                } else {
+                    value.clone()
+                };
+                let write = model.codec(&field.ty, "", &present, 0)?.write;
+                statements.push(format!("if ({value} != null) {{ {key}{write}; }}"));
+            } else {
+                // A required object, list or string left null: say which, rather than
+                // failing deeper in the writer.
+                if model.nullable(&field.ty).is_none() && !model.is_value_type(&field.ty) {
+                    let name = member(&field.name, self.class);
+                    statements.push(format!(
+                        "if ({value} == null) throw new ArgumentNullException(\"{name}\", \"{}.{name} is required (null is not JSON's here)\");",
+                        self.class
+                    ));
+                }
+                statements.push(format!(
+                    "{key}{};",
+                    model.codec(&field.ty, "", &value, 0)?.write
+                ));
+            }
+            for statement in statements {
+                let _ = writeln!(out, "{}            {statement}", self.indent);
+            }
+        }
+        out.push_str(after);
+        Ok(())
+    }
 }
 
 // ---- The files ---------------------------------------------------------------------
@@ -972,25 +1017,27 @@ fn reads_the_typescript_it_generates_from() {
     assert_eq!(declarations[0].doc.as_deref(), Some("A seat."));
     let model = Model::new(&declarations, &[]).expect("a model");
     let cs = render(&model, "Test", "test.d.ts").expect("renders");
-    assert!(
-        cs.contains("public sealed class VoteCommand : Command"),
-        "{cs}"
+    assert_has(
+        &cs,
+        &[
+            "public sealed class VoteCommand : Command",
+            "/// <summary>Approve or reject.</summary>\n        public Vote Vote;",
+            "public Vote? Vote;",
+            "public bool? Plot;",
+            "public long[] Row;",
+            "public long Seat;",
+            "case \"leave\":",
+        ],
     );
-    assert!(
-        cs.contains("/// <summary>Approve or reject.</summary>\n        public Vote Vote;"),
-        "{cs}"
-    );
-    assert!(
-        cs.contains("public Vote? Vote;") && cs.contains("public bool? Plot;"),
-        "{cs}"
-    );
-    assert!(
-        cs.contains("public long[] Row;") && cs.contains("public long Seat;"),
-        "{cs}"
-    );
-    assert!(cs.contains("case \"leave\":"), "{cs}");
     let refused = format!("{BEGIN}\nexport type Odd = Partial<View>;\n{END}");
     assert!(declarations_err(&refused).contains("Partial"));
+}
+
+/// Fails naming the first of `parts` the generated `cs` lacks, and showing it.
+fn assert_has(cs: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(cs.contains(part), "no {part:?} in:\n{cs}");
+    }
 }
 
 fn declarations_err(dts: &str) -> String {
@@ -1017,17 +1064,14 @@ fn shares_only_what_both_declare_alike() {
     let model = Model::new(&other, &base).expect("a model");
     let cs = render(&model, "Test.Other", "other.d.ts").expect("renders");
     assert!(!cs.contains("public enum Side"), "{cs}");
-    assert!(
-        cs.contains("m.Side = global::Resistance.Models.Wire.ParseSide("),
-        "{cs}"
-    );
-    assert!(
-        cs.contains("w.String(global::Resistance.Models.Wire.Name(m.Side))"),
-        "{cs}"
-    );
-    assert!(
-        cs.contains("public enum Card") && cs.contains("m.Card = ParseCard("),
-        "{cs}"
+    assert_has(
+        &cs,
+        &[
+            "m.Side = global::Resistance.Models.Wire.ParseSide(",
+            "w.String(global::Resistance.Models.Wire.Name(m.Side))",
+            "public enum Card",
+            "m.Card = ParseCard(",
+        ],
     );
 }
 
