@@ -257,46 +257,48 @@ static void set_game(void *user_data, ResistanceGame *game) {
     table->game = game;
 }
 
-/* The one JSON argument of start and replay, which replace the instance's game
- * (the caller destroys *json); 0 when refused, and then *failure is the error. */
-static int json_called(void *user_data, int count, godot_variant **arguments, const char *what,
-                       godot_char_string *json, godot_variant *failure) {
-    if (user_data == NULL) {
-        *failure = no_instance();
-        return 0;
-    }
-    return has_arguments(count, 1, failure) && json_argument(arguments[0], what, json, failure);
+/* A library call making a game from JSON, and the text it answers with (or NULL). */
+typedef ResistanceStatus (*GameMaker)(const uint8_t *json, size_t json_len, ResistanceGame **game,
+                                      char **text, size_t *text_len);
+
+/* replay's call: its game, and no text (replay answers 0). */
+static ResistanceStatus replayed(const uint8_t *record, size_t record_len, ResistanceGame **game,
+                                 char **text, size_t *text_len) {
+    (void)text;
+    (void)text_len;
+    return resistance_game_replay_json(record, record_len, game);
+}
+
+/* start and replay: the game `make` makes from the one JSON argument (`what`)
+ * replaces the instance's; the answer is the text `make` gives, or 0. */
+static godot_variant replace_game(void *user_data, int count, godot_variant **arguments,
+                                  const char *what, GameMaker make) {
+    godot_variant failure;
+    godot_char_string json;
+    if (user_data == NULL) return no_instance();
+    if (!has_arguments(count, 1, &failure)) return failure;
+    if (!json_argument(arguments[0], what, &json, &failure)) return failure;
+    ResistanceGame *game = NULL;
+    char *text = NULL;
+    size_t len = 0;
+    ResistanceStatus status = make(json_bytes(&json), json_len(&json), &game, &text, &len);
+    core->godot_char_string_destroy(&json);
+    if (status != RESISTANCE_STATUS_OK) return library_error(status);
+    set_game(user_data, game);
+    return text != NULL ? text_answer(status, text, len) : int_answer(0);
 }
 
 /* start(config): a new game from a configuration ({"players": 7, "seed": 42, ...});
  * the opening events (a JSON array of envelopes). */
 METHOD(start) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    godot_char_string config;
-    if (!json_called(user_data, count, arguments, "config", &config, &failure)) return failure;
-    ResistanceGame *game = NULL;
-    char *opening = NULL;
-    size_t len = 0;
-    ResistanceStatus status =
-        resistance_game_new_json(json_bytes(&config), json_len(&config), &game, &opening, &len);
-    core->godot_char_string_destroy(&config);
-    if (status == RESISTANCE_STATUS_OK) set_game(user_data, game);
-    return text_answer(status, opening, len);
+    return replace_game(user_data, count, arguments, "config", resistance_game_new_json);
 }
 
 /* replay(record): the game of a record (record()), replacing this one; 0 (OK). */
 METHOD(replay) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    godot_char_string record;
-    if (!json_called(user_data, count, arguments, "record", &record, &failure)) return failure;
-    ResistanceGame *game = NULL;
-    ResistanceStatus status = resistance_game_replay_json(json_bytes(&record), json_len(&record), &game);
-    core->godot_char_string_destroy(&record);
-    if (status != RESISTANCE_STATUS_OK) return library_error(status);
-    set_game(user_data, game);
-    return int_answer(0);
+    return replace_game(user_data, count, arguments, "record", replayed);
 }
 
 /* apply(seat, command): `seat` sends a command ({"type": "vote", "vote": "approve"});
@@ -318,51 +320,56 @@ METHOD(apply) {
     return text_answer(status, outcome, len);
 }
 
-/* The seat, kind and seed of bot_command and play_bot. */
-typedef struct {
-    uint32_t seat, kind;
-    uint64_t seed;
-} BotTurn;
+/* What bot_command and play_bot do for the bot's seat, kind and seed: the
+ * text they answer with. */
+typedef ResistanceStatus (*BotCall)(ResistanceGame *game, uint32_t seat, uint32_t kind,
+                                    uint64_t seed, char **text, size_t *len);
 
-/* The game and the bot's turn of bot_command and play_bot, or NULL (then *failure
- * is the error to answer). */
-static ResistanceGame *bot_called(void *user_data, int count, godot_variant **arguments,
-                                  BotTurn *turn, godot_variant *failure) {
-    int valid = has_arguments(count, 3, failure) &&
-                unsigned_argument(arguments[0], "seat", &turn->seat, failure) &&
-                unsigned_argument(arguments[1], "kind", &turn->kind, failure) &&
-                seed_argument(arguments[2], &turn->seed, failure);
-    return valid ? game_of(user_data, failure) : NULL;
+/* bot_command's call: the command the bot picks, not applied. */
+static ResistanceStatus bot_choice(ResistanceGame *game, uint32_t seat, uint32_t kind,
+                                   uint64_t seed, char **command, size_t *len) {
+    return resistance_game_bot_command_json(game, seat, kind, seed, command, len);
+}
+
+/* play_bot's call: that command, applied; the events it caused. */
+static ResistanceStatus bot_play(ResistanceGame *game, uint32_t seat, uint32_t kind,
+                                 uint64_t seed, char **outcome, size_t *len) {
+    ResistanceStatus status = resistance_game_play_bot(game, seat, kind, seed);
+    if (status != RESISTANCE_STATUS_OK) return status;
+    return resistance_game_last_outcome_json(game, outcome, len);
+}
+
+/* bot_command and play_bot: their arguments (seat, kind, seed) checked, `call`
+ * made on the instance's game; its text. */
+static godot_variant bot_turn(void *user_data, int count, godot_variant **arguments,
+                              BotCall call) {
+    godot_variant failure;
+    uint32_t seat = 0, kind = 0;
+    uint64_t seed = 0;
+    if (!has_arguments(count, 3, &failure) ||
+        !unsigned_argument(arguments[0], "seat", &seat, &failure) ||
+        !unsigned_argument(arguments[1], "kind", &kind, &failure) ||
+        !seed_argument(arguments[2], &seed, &failure))
+        return failure;
+    ResistanceGame *game = game_of(user_data, &failure);
+    if (game == NULL) return failure;
+    char *text = NULL;
+    size_t len = 0;
+    ResistanceStatus status = call(game, seat, kind, seed, &text, &len);
+    return text_answer(status, text, len);
 }
 
 /* bot_command(seat, kind, seed): the command the bot `kind` picks for `seat` now
  * (JSON), not applied. */
 METHOD(bot_command) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    BotTurn turn;
-    ResistanceGame *game = bot_called(user_data, count, arguments, &turn, &failure);
-    if (game == NULL) return failure;
-    char *command = NULL;
-    size_t len = 0;
-    ResistanceStatus status = resistance_game_bot_command_json(game, turn.seat, turn.kind,
-                                                               turn.seed, &command, &len);
-    return text_answer(status, command, len);
+    return bot_turn(user_data, count, arguments, bot_choice);
 }
 
 /* play_bot(seat, kind, seed): that command, applied; its events ({"events": [...]}). */
 METHOD(play_bot) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    BotTurn turn;
-    ResistanceGame *game = bot_called(user_data, count, arguments, &turn, &failure);
-    if (game == NULL) return failure;
-    ResistanceStatus status = resistance_game_play_bot(game, turn.seat, turn.kind, turn.seed);
-    if (status != RESISTANCE_STATUS_OK) return library_error(status);
-    char *outcome = NULL;
-    size_t len = 0;
-    status = resistance_game_last_outcome_json(game, &outcome, &len);
-    return text_answer(status, outcome, len);
+    return bot_turn(user_data, count, arguments, bot_play);
 }
 
 /* awaiting(): the seats the game waits for, as a bit mask (bit i is seat i), for
