@@ -1,7 +1,9 @@
 // The P/Invoke declarations of the Resistance C library, one for one with
 // resistance-ffi/include/resistance.h (resistance-ffi's csharp_binding test fails
 // when a function of the header has none, or no public method in the wrappers),
-// and the helpers that copy and free the library's strings.
+// and the helpers that make the calls, generic over the kind of game (H is
+// GameHandle or CellsHandle) so that Game and CellsGame share one body for each,
+// and copy and free the library's strings.
 
 using System;
 using System.Runtime.InteropServices;
