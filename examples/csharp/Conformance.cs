@@ -255,27 +255,19 @@ namespace Resistance
             ExpectWire("nested deeper than", () => JsonValue.Parse(new string('[', 10000)));
         }
 
-        static void ExpectNull(string message, Action call)
-        {
-            try
-            {
-                call();
-                Check(false, "refused: " + message);
-            }
-            catch (ArgumentNullException error)
-            {
-                Check(error.Message.Contains(message), "the message names it: " + error.Message);
-            }
-        }
+        static void ExpectNull(string message, Action call) { Expect<ArgumentNullException>(message, call); }
 
-        static void ExpectWire(string message, Action call)
+        static void ExpectWire(string message, Action call) { Expect<WireFormatException>(message, call); }
+
+        /// <summary>Checks that `call` throws an E whose message contains `message`.</summary>
+        static void Expect<E>(string message, Action call) where E : Exception
         {
             try
             {
                 call();
                 Check(false, "refused: " + message);
             }
-            catch (WireFormatException error)
+            catch (E error)
             {
                 Check(error.Message.Contains(message), "the message names it: " + error.Message);
             }

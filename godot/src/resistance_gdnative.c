@@ -159,6 +159,14 @@ static int has_arguments(int count, int expected, godot_variant *failure) {
     return 0;
 }
 
+/* The game of an instance called with `expected` arguments, or NULL (then *failure
+ * is the error to answer). */
+static ResistanceGame *game_called(void *user_data, int count, int expected,
+                                   godot_variant *failure) {
+    if (!has_arguments(count, expected, failure)) return NULL;
+    return game_of(user_data, failure);
+}
+
 /* A whole number from 0 to UINT32_MAX (a seat, a language): an int, or a float
  * with no fraction, since Godot 3's JSON parser reads every number of a view as a
  * float. On anything else *failure is the error to answer. */
@@ -249,39 +257,48 @@ static void set_game(void *user_data, ResistanceGame *game) {
     table->game = game;
 }
 
+/* A library call making a game from JSON, and the text it answers with (or NULL). */
+typedef ResistanceStatus (*GameMaker)(const uint8_t *json, size_t json_len, ResistanceGame **game,
+                                      char **text, size_t *text_len);
+
+/* replay's call: its game, and no text (replay answers 0). */
+static ResistanceStatus replayed(const uint8_t *record, size_t record_len, ResistanceGame **game,
+                                 char **text, size_t *text_len) {
+    (void)text;
+    (void)text_len;
+    return resistance_game_replay_json(record, record_len, game);
+}
+
+/* start and replay: the game `make` makes from the one JSON argument (`what`)
+ * replaces the instance's; the answer is the text `make` gives, or 0. */
+static godot_variant replace_game(void *user_data, int count, godot_variant **arguments,
+                                  const char *what, GameMaker make) {
+    godot_variant failure;
+    godot_char_string json;
+    if (user_data == NULL) return no_instance();
+    if (!has_arguments(count, 1, &failure)) return failure;
+    if (!json_argument(arguments[0], what, &json, &failure)) return failure;
+    ResistanceGame *game = NULL;
+    char *text = NULL;
+    size_t len = 0;
+    ResistanceStatus status = make(json_bytes(&json), json_len(&json), &game, &text, &len);
+    core->godot_char_string_destroy(&json);
+    if (status != RESISTANCE_STATUS_OK) return library_error(status);
+    set_game(user_data, game);
+    return text != NULL ? text_answer(status, text, len) : int_answer(0);
+}
+
 /* start(config): a new game from a configuration ({"players": 7, "seed": 42, ...});
  * the opening events (a JSON array of envelopes). */
 METHOD(start) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    godot_char_string config;
-    if (user_data == NULL) return no_instance();
-    if (!has_arguments(count, 1, &failure)) return failure;
-    if (!json_argument(arguments[0], "config", &config, &failure)) return failure;
-    ResistanceGame *game = NULL;
-    char *opening = NULL;
-    size_t len = 0;
-    ResistanceStatus status =
-        resistance_game_new_json(json_bytes(&config), json_len(&config), &game, &opening, &len);
-    core->godot_char_string_destroy(&config);
-    if (status == RESISTANCE_STATUS_OK) set_game(user_data, game);
-    return text_answer(status, opening, len);
+    return replace_game(user_data, count, arguments, "config", resistance_game_new_json);
 }
 
 /* replay(record): the game of a record (record()), replacing this one; 0 (OK). */
 METHOD(replay) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    godot_char_string record;
-    if (user_data == NULL) return no_instance();
-    if (!has_arguments(count, 1, &failure)) return failure;
-    if (!json_argument(arguments[0], "record", &record, &failure)) return failure;
-    ResistanceGame *game = NULL;
-    ResistanceStatus status = resistance_game_replay_json(json_bytes(&record), json_len(&record), &game);
-    core->godot_char_string_destroy(&record);
-    if (status != RESISTANCE_STATUS_OK) return library_error(status);
-    set_game(user_data, game);
-    return int_answer(0);
+    return replace_game(user_data, count, arguments, "record", replayed);
 }
 
 /* apply(seat, command): `seat` sends a command ({"type": "vote", "vote": "approve"});
@@ -291,8 +308,7 @@ METHOD(apply) {
     godot_variant failure;
     uint32_t seat = 0;
     godot_char_string command;
-    if (!has_arguments(count, 2, &failure)) return failure;
-    ResistanceGame *game = game_of(user_data, &failure);
+    ResistanceGame *game = game_called(user_data, count, 2, &failure);
     if (game == NULL) return failure;
     if (!unsigned_argument(arguments[0], "seat", &seat, &failure)) return failure;
     if (!json_argument(arguments[1], "command", &command, &failure)) return failure;
@@ -304,46 +320,56 @@ METHOD(apply) {
     return text_answer(status, outcome, len);
 }
 
-/* The bot's seat, kind and seed of bot_command and play_bot. */
-static int bot_arguments(int count, godot_variant **arguments, uint32_t *seat, uint32_t *kind,
-                         uint64_t *seed, godot_variant *failure) {
-    return has_arguments(count, 3, failure) &&
-           unsigned_argument(arguments[0], "seat", seat, failure) &&
-           unsigned_argument(arguments[1], "kind", kind, failure) &&
-           seed_argument(arguments[2], seed, failure);
+/* What bot_command and play_bot do for the bot's seat, kind and seed: the
+ * text they answer with. */
+typedef ResistanceStatus (*BotCall)(ResistanceGame *game, uint32_t seat, uint32_t kind,
+                                    uint64_t seed, char **text, size_t *len);
+
+/* bot_command's call: the command the bot picks, not applied. */
+static ResistanceStatus bot_choice(ResistanceGame *game, uint32_t seat, uint32_t kind,
+                                   uint64_t seed, char **command, size_t *len) {
+    return resistance_game_bot_command_json(game, seat, kind, seed, command, len);
+}
+
+/* play_bot's call: that command, applied; the events it caused. */
+static ResistanceStatus bot_play(ResistanceGame *game, uint32_t seat, uint32_t kind,
+                                 uint64_t seed, char **outcome, size_t *len) {
+    ResistanceStatus status = resistance_game_play_bot(game, seat, kind, seed);
+    if (status != RESISTANCE_STATUS_OK) return status;
+    return resistance_game_last_outcome_json(game, outcome, len);
+}
+
+/* bot_command and play_bot: their arguments (seat, kind, seed) checked, `call`
+ * made on the instance's game; its text. */
+static godot_variant bot_turn(void *user_data, int count, godot_variant **arguments,
+                              BotCall call) {
+    godot_variant failure;
+    uint32_t seat = 0, kind = 0;
+    uint64_t seed = 0;
+    if (!has_arguments(count, 3, &failure) ||
+        !unsigned_argument(arguments[0], "seat", &seat, &failure) ||
+        !unsigned_argument(arguments[1], "kind", &kind, &failure) ||
+        !seed_argument(arguments[2], &seed, &failure))
+        return failure;
+    ResistanceGame *game = game_of(user_data, &failure);
+    if (game == NULL) return failure;
+    char *text = NULL;
+    size_t len = 0;
+    ResistanceStatus status = call(game, seat, kind, seed, &text, &len);
+    return text_answer(status, text, len);
 }
 
 /* bot_command(seat, kind, seed): the command the bot `kind` picks for `seat` now
  * (JSON), not applied. */
 METHOD(bot_command) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    uint32_t seat = 0, kind = 0;
-    uint64_t seed = 0;
-    if (!bot_arguments(count, arguments, &seat, &kind, &seed, &failure)) return failure;
-    ResistanceGame *game = game_of(user_data, &failure);
-    if (game == NULL) return failure;
-    char *command = NULL;
-    size_t len = 0;
-    ResistanceStatus status = resistance_game_bot_command_json(game, seat, kind, seed, &command, &len);
-    return text_answer(status, command, len);
+    return bot_turn(user_data, count, arguments, bot_choice);
 }
 
 /* play_bot(seat, kind, seed): that command, applied; its events ({"events": [...]}). */
 METHOD(play_bot) {
     UNUSED_METHOD_PARAMETERS;
-    godot_variant failure;
-    uint32_t seat = 0, kind = 0;
-    uint64_t seed = 0;
-    if (!bot_arguments(count, arguments, &seat, &kind, &seed, &failure)) return failure;
-    ResistanceGame *game = game_of(user_data, &failure);
-    if (game == NULL) return failure;
-    ResistanceStatus status = resistance_game_play_bot(game, seat, kind, seed);
-    if (status != RESISTANCE_STATUS_OK) return library_error(status);
-    char *outcome = NULL;
-    size_t len = 0;
-    status = resistance_game_last_outcome_json(game, &outcome, &len);
-    return text_answer(status, outcome, len);
+    return bot_turn(user_data, count, arguments, bot_play);
 }
 
 /* awaiting(): the seats the game waits for, as a bit mask (bit i is seat i), for
@@ -352,8 +378,7 @@ METHOD(awaiting) {
     UNUSED_METHOD_PARAMETERS;
     (void)arguments;
     godot_variant failure;
-    if (!has_arguments(count, 0, &failure)) return failure;
-    ResistanceGame *game = game_of(user_data, &failure);
+    ResistanceGame *game = game_called(user_data, count, 0, &failure);
     if (game == NULL) return failure;
     uint32_t seats = 0;
     ResistanceStatus status = resistance_game_awaiting(game, &seats);
@@ -399,8 +424,7 @@ METHOD(game_query) {
     (void)instance;
     const Query *query = method_data;
     godot_variant failure;
-    if (!has_arguments(count, query->game != NULL ? 0 : 1, &failure)) return failure;
-    ResistanceGame *game = game_of(user_data, &failure);
+    ResistanceGame *game = game_called(user_data, count, query->game != NULL ? 0 : 1, &failure);
     if (game == NULL) return failure;
     char *text = NULL;
     size_t len = 0;
@@ -537,6 +561,29 @@ void GDN_EXPORT godot_gdnative_terminate(godot_gdnative_terminate_options *optio
     nativescript_1_1 = NULL;
 }
 
+/* The methods other than the queries, with their parameters (comma-separated)
+ * and what the editor's help says of them. */
+static const struct {
+    const char *name;
+    GDCALLINGCONV godot_variant (*body)(godot_object *, void *, void *, int, godot_variant **);
+    const char *parameters;
+    const char *documentation;
+} methods[] = {
+    {"start", start, "config",
+     "A new game from a configuration (Dictionary or JSON), replacing this one; its opening "
+     "events."},
+    {"replay", replay, "record", "The game of a record (from record()), replacing this one; 0 (OK)."},
+    {"apply", apply, "seat,command",
+     "The seat sends a command (Dictionary or JSON); the events it caused."},
+    {"bot_command", bot_command, "seat,kind,seed",
+     "The command the bot kind (0 random, 1 logical, 2 stand-in) picks for the seat now; not "
+     "applied."},
+    {"play_bot", play_bot, "seat,kind,seed", "The bot's command, applied; the events it caused."},
+    {"awaiting", awaiting, "", "The seats the game waits for, as a bit mask (bit i is seat i)."},
+    {"version", version, "", "The C library's version."},
+    {"api_versions", api_versions, "", "The GDNative API versions of the running Godot."},
+};
+
 void GDN_EXPORT godot_nativescript_init(void *handle) {
     if (nativescript == NULL || nativescript_1_1 == NULL) return; /* reported at init */
     godot_instance_create_func create_func = {create, NULL, NULL};
@@ -550,26 +597,13 @@ void GDN_EXPORT godot_nativescript_init(void *handle) {
     nativescript_1_1->godot_nativescript_set_class_documentation(handle, CLASS_NAME, about);
     core->godot_string_destroy(&about);
 
-    register_method(handle, "start", start, NULL, "config",
-                    "A new game from a configuration (Dictionary or JSON), replacing this one; "
-                    "its opening events.");
-    register_method(handle, "replay", replay, NULL, "record",
-                    "The game of a record (from record()), replacing this one; 0 (OK).");
-    register_method(handle, "apply", apply, NULL, "seat,command",
-                    "The seat sends a command (Dictionary or JSON); the events it caused.");
-    register_method(handle, "bot_command", bot_command, NULL, "seat,kind,seed",
-                    "The command the bot kind (0 random, 1 logical, 2 stand-in) picks for the "
-                    "seat now; not applied.");
-    register_method(handle, "play_bot", play_bot, NULL, "seat,kind,seed",
-                    "The bot's command, applied; the events it caused.");
-    register_method(handle, "awaiting", awaiting, NULL, "",
-                    "The seats the game waits for, as a bit mask (bit i is seat i).");
+    for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
+        register_method(handle, methods[i].name, methods[i].body, NULL, methods[i].parameters,
+                        methods[i].documentation);
+    }
     for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++) {
         register_method(handle, queries[i].name, game_query, &queries[i],
                         queries[i].number_name != NULL ? queries[i].number_name : "",
                         queries[i].documentation);
     }
-    register_method(handle, "version", version, NULL, "", "The C library's version.");
-    register_method(handle, "api_versions", api_versions, NULL, "",
-                    "The GDNative API versions of the running Godot.");
 }

@@ -101,20 +101,20 @@ fn every_header_function_has_its_csharp_binding() {
         other_names.is_empty(),
         "DllImports not naming Native.Library: {other_names:?}"
     );
-    let unbound: Vec<_> = functions.difference(&imports).collect();
-    assert!(
-        unbound.is_empty(),
-        "header functions without a DllImport in unity/com.resistance.engine/Runtime/Native.cs: {unbound:?}"
+    let none_of = |names: BTreeSet<&String>, what: &str| {
+        assert!(names.is_empty(), "{what}: {names:?}");
+    };
+    none_of(
+        functions.difference(&imports).collect(),
+        "header functions without a DllImport in unity/com.resistance.engine/Runtime/Native.cs",
     );
-    let unknown: Vec<_> = imports.difference(&functions).collect();
-    assert!(
-        unknown.is_empty(),
-        "DllImports of functions the header does not declare (renamed or removed?): {unknown:?}"
+    none_of(
+        imports.difference(&functions).collect(),
+        "DllImports of functions the header does not declare (renamed or removed?)",
     );
-    let uncalled: Vec<_> = imports.difference(&called).collect();
-    assert!(
-        uncalled.is_empty(),
-        "DllImports no wrapper calls as Native.<name>(...): give each a public method in the Runtime: {uncalled:?}"
+    none_of(
+        imports.difference(&called).collect(),
+        "DllImports no wrapper calls as Native.<name>(...): give each a public method in the Runtime",
     );
 }
 

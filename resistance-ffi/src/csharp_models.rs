@@ -27,10 +27,15 @@
 //! mono test checks that every JSON the engine gives reads and writes back byte for
 //! byte.
 
-use std::{collections::BTreeMap, fmt::Write as _};
+use crate::csharp_generated::{is_current, pascal_case};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    fmt::Write as _,
+};
 
 const BEGIN: &str = "// ---- Generated from the Rust types: do not edit between these lines. ----";
 const END: &str = "// ---- End of the generated declarations. ----";
+const UPDATE: &str = "UPDATE_CSHARP_MODELS";
 const REFRESH: &str =
     "UPDATE_CSHARP_MODELS=1 cargo test -p resistance-ffi csharp_models_are_current";
 
@@ -87,7 +92,7 @@ fn doc_text(body: &str) -> String {
         .join(" ")
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 enum Ty {
     Number,
     Boolean,
@@ -103,7 +108,7 @@ enum Ty {
     Intersection(Vec<Ty>),
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 struct Field {
     name: String,
     doc: Option<String>,
@@ -111,10 +116,59 @@ struct Field {
     ty: Ty,
 }
 
+#[derive(PartialEq)]
 struct Declaration {
     name: String,
     doc: Option<String>,
     ty: Ty,
+}
+
+impl Ty {
+    /// The declared names this type refers to, each once or more.
+    fn names(&self) -> Vec<&str> {
+        match self {
+            Ty::Name(name) => vec![name.as_str()],
+            Ty::Array(item) => item.names(),
+            Ty::Record(key, value) => [key.names(), value.names()].concat(),
+            Ty::Tuple(members) | Ty::Union(members) | Ty::Intersection(members) => {
+                members.iter().flat_map(Ty::names).collect()
+            }
+            Ty::Object(fields) => fields.iter().flat_map(|field| field.ty.names()).collect(),
+            Ty::Number | Ty::Boolean | Ty::String | Ty::Null | Ty::Literal(_) => Vec::new(),
+        }
+    }
+}
+
+/// The names `declarations` declares exactly as `base` does, down to every name they
+/// refer to: the types both games share (`Allegiance`, `Audience`, ...), which C#
+/// declares once, in the base game's namespace.
+fn shared_with(declarations: &[Declaration], base: &[Declaration]) -> BTreeSet<String> {
+    let mut shared: BTreeSet<String> = declarations
+        .iter()
+        .filter(|declaration| base.contains(declaration))
+        .map(|declaration| declaration.name.clone())
+        .collect();
+    // A declaration the same as the base's but naming one that differs is not the same.
+    loop {
+        let differing: Vec<String> = declarations
+            .iter()
+            .filter(|declaration| shared.contains(&declaration.name))
+            .filter(|declaration| {
+                declaration
+                    .ty
+                    .names()
+                    .iter()
+                    .any(|name| !shared.contains(*name))
+            })
+            .map(|declaration| declaration.name.clone())
+            .collect();
+        if differing.is_empty() {
+            return shared;
+        }
+        for name in differing {
+            shared.remove(&name);
+        }
+    }
 }
 
 struct Parser {
@@ -179,29 +233,32 @@ impl Parser {
         Ok(declarations)
     }
 
-    fn union(&mut self) -> Result<Ty, String> {
-        self.eat('|');
-        let mut members = vec![self.intersection()?];
-        while self.eat('|') {
-            members.push(self.intersection()?);
+    /// `part`s separated by `separator`: the one part, or `join` of them all.
+    fn separated(
+        &mut self,
+        separator: char,
+        part: fn(&mut Parser) -> Result<Ty, String>,
+        join: fn(Vec<Ty>) -> Ty,
+    ) -> Result<Ty, String> {
+        let mut members = vec![part(self)?];
+        while self.eat(separator) {
+            members.push(part(self)?);
         }
         Ok(if members.len() == 1 {
             members.remove(0)
         } else {
-            Ty::Union(members)
+            join(members)
         })
     }
 
+    fn union(&mut self) -> Result<Ty, String> {
+        // A union may open with `|` (one member a line).
+        self.eat('|');
+        self.separated('|', Parser::intersection, Ty::Union)
+    }
+
     fn intersection(&mut self) -> Result<Ty, String> {
-        let mut members = vec![self.primary()?];
-        while self.eat('&') {
-            members.push(self.primary()?);
-        }
-        Ok(if members.len() == 1 {
-            members.remove(0)
-        } else {
-            Ty::Intersection(members)
-        })
+        self.separated('&', Parser::primary, Ty::Intersection)
     }
 
     fn primary(&mut self) -> Result<Ty, String> {
@@ -290,19 +347,12 @@ enum Kind {
 struct Model {
     kinds: BTreeMap<String, Kind>,
     order: Vec<(String, Option<String>)>,
+    /// The types the base game's namespace declares for this one (`shared_with`).
+    shared: BTreeSet<String>,
 }
 
-/// `proposeTeam` or `invalid_seat` as a C# name: `ProposeTeam`, `InvalidSeat`.
-fn pascal(name: &str) -> String {
-    name.split('_')
-        .map(|word| {
-            let mut letters = word.chars();
-            letters.next().map_or_else(String::new, |first| {
-                first.to_ascii_uppercase().to_string() + letters.as_str()
-            })
-        })
-        .collect()
-}
+/// Where the types both games share are read and written: the base game's `Wire`.
+const BASE_WIRE: &str = "global::Resistance.Models.Wire.";
 
 /// XML-escaped text for a `<summary>`.
 fn xml(text: &str) -> String {
@@ -312,7 +362,10 @@ fn xml(text: &str) -> String {
 }
 
 impl Model {
-    fn new(declarations: &[Declaration]) -> Result<Model, String> {
+    /// The model of `declarations`, without the types it shares with `base` (the base
+    /// game's declarations, or none for the base game itself).
+    fn new(declarations: &[Declaration], base: &[Declaration]) -> Result<Model, String> {
+        let shared = shared_with(declarations, base);
         let mut kinds = BTreeMap::new();
         let mut order = Vec::new();
         let objects: BTreeMap<&str, &Vec<Field>> = declarations
@@ -351,12 +404,26 @@ impl Model {
                 }
                 other => Kind::Alias(other.clone()),
             };
-            if !matches!(kind, Kind::Alias(_)) {
+            if !matches!(kind, Kind::Alias(_)) && !shared.contains(&declaration.name) {
                 order.push((declaration.name.clone(), declaration.doc.clone()));
             }
             kinds.insert(declaration.name.clone(), kind);
         }
-        Ok(Model { kinds, order })
+        Ok(Model {
+            kinds,
+            order,
+            shared,
+        })
+    }
+
+    /// The `Wire` that reads and writes `name`: this namespace's, or the base game's
+    /// for a shared type.
+    fn wire_of(&self, name: &str) -> &'static str {
+        if self.shared.contains(name) {
+            BASE_WIRE
+        } else {
+            ""
+        }
     }
 
     /// The type `name` stands for, through its aliases.
@@ -424,90 +491,85 @@ impl Model {
         })
     }
 
-    /// An expression reading `ty` from the JsonValue `value`; `depth` names lambdas.
-    fn read(&self, ty: &Ty, value: &str, depth: usize) -> Result<String, String> {
+    /// How `ty` is read and written: an expression reading it from the JsonValue
+    /// `from`, and a statement (without `;`) writing `value` to the JsonWriter `w`.
+    /// One match for both, so that a type reads back what it writes; `depth` names
+    /// the lambdas of nested lists.
+    fn codec(&self, ty: &Ty, from: &str, value: &str, depth: usize) -> Result<Codec, String> {
         let x = format!("x{depth}");
+        // A list, a tuple or a nullable wraps its item's codec in a lambda of `x`.
+        let item = |item: &Ty| self.codec(item, &x, &x, depth + 1);
         if let Some(inner) = self.nullable(ty) {
             let method = if self.is_value_type(inner) {
                 "OrNull"
             } else {
                 "OrNullRef"
             };
-            return Ok(format!(
-                "{value}.{method}({x} => {})",
-                self.read(inner, &x, depth + 1)?
-            ));
+            let inner = item(inner)?;
+            return Ok(Codec {
+                read: format!("{from}.{method}({x} => {})", inner.read),
+                write: format!("w.{method}({value}, {x} => {})", inner.write),
+            });
         }
-        Ok(match self.resolve(ty) {
-            Ty::Number => format!("{value}.AsLong()"),
-            Ty::Boolean => format!("{value}.AsBool()"),
-            Ty::String => format!("{value}.AsString()"),
-            Ty::Name(name) => match self.kinds.get(name) {
-                Some(Kind::Enum(_)) => format!("Parse{name}({value}.AsString())"),
-                Some(_) => format!("Read{name}({value})"),
-                None => return Err(format!("an undeclared name {name}")),
-            },
-            Ty::Array(item) => {
-                format!("{value}.AsList({x} => {})", self.read(item, &x, depth + 1)?)
+        let (read, write) = match self.resolve(ty) {
+            Ty::Number => (format!("{from}.AsLong()"), format!("w.Number({value})")),
+            Ty::Boolean => (format!("{from}.AsBool()"), format!("w.Bool({value})")),
+            Ty::String => (format!("{from}.AsString()"), format!("w.String({value})")),
+            Ty::Name(name) => {
+                let wire = self.wire_of(name);
+                match self.kinds.get(name) {
+                    Some(Kind::Enum(_)) => (
+                        format!("{wire}Parse{name}({from}.AsString())"),
+                        format!("w.String({wire}Name({value}))"),
+                    ),
+                    Some(_) => (
+                        format!("{wire}Read{name}({from})"),
+                        format!("{wire}Write(w, {value})"),
+                    ),
+                    None => return Err(format!("an undeclared name {name}")),
+                }
             }
-            Ty::Tuple(members) => format!(
-                "{value}.AsArray({}, {x} => {})",
-                members.len(),
-                self.read(&members[0], &x, depth + 1)?
-            ),
-            Ty::Record(key, item) => {
+            Ty::Array(of) => {
+                let of = item(of)?;
+                (
+                    format!("{from}.AsList({x} => {})", of.read),
+                    format!("w.Array({value}, {x} => {})", of.write),
+                )
+            }
+            Ty::Tuple(members) => {
+                let of = item(&members[0])?;
+                (
+                    format!("{from}.AsArray({}, {x} => {})", members.len(), of.read),
+                    format!("w.Array({value}, {x} => {})", of.write),
+                )
+            }
+            Ty::Record(key, of) => {
                 let Ty::Name(key_name) = self.resolve(key) else {
                     return Err(format!("a record keyed by {key:?}"));
                 };
-                format!(
-                    "{value}.AsPairs(k{depth} => Parse{key_name}(k{depth}), {x} => {})",
-                    self.read(item, &x, depth + 1)?
+                let of = item(of)?;
+                let wire = self.wire_of(key_name);
+                (
+                    format!(
+                        "{from}.AsPairs(k{depth} => {wire}Parse{key_name}(k{depth}), {x} => {})",
+                        of.read
+                    ),
+                    format!(
+                        "w.Pairs({value}, k{depth} => {wire}Name(k{depth}), {x} => {})",
+                        of.write
+                    ),
                 )
             }
-            other => return Err(format!("no reader for {other:?}")),
-        })
+            other => return Err(format!("no reader or writer for {other:?}")),
+        };
+        Ok(Codec { read, write })
     }
+}
 
-    /// A statement (without `;`) writing `value` of `ty` to the JsonWriter `w`.
-    fn write(&self, ty: &Ty, value: &str, depth: usize) -> Result<String, String> {
-        let x = format!("x{depth}");
-        if let Some(inner) = self.nullable(ty) {
-            let method = if self.is_value_type(inner) {
-                "OrNull"
-            } else {
-                "OrNullRef"
-            };
-            return Ok(format!(
-                "w.{method}({value}, {x} => {})",
-                self.write(inner, &x, depth + 1)?
-            ));
-        }
-        Ok(match self.resolve(ty) {
-            Ty::Number => format!("w.Number({value})"),
-            Ty::Boolean => format!("w.Bool({value})"),
-            Ty::String => format!("w.String({value})"),
-            Ty::Name(name) => match self.kinds.get(name) {
-                Some(Kind::Enum(_)) => format!("w.String(Name({value}))"),
-                Some(_) => format!("Write(w, {value})"),
-                None => return Err(format!("an undeclared name {name}")),
-            },
-            Ty::Array(item) => format!(
-                "w.Array({value}, {x} => {})",
-                self.write(item, &x, depth + 1)?
-            ),
-            Ty::Tuple(members) => {
-                format!(
-                    "w.Array({value}, {x} => {})",
-                    self.write(&members[0], &x, depth + 1)?
-                )
-            }
-            Ty::Record(_, item) => format!(
-                "w.Pairs({value}, k{depth} => Name(k{depth}), {x} => {})",
-                self.write(item, &x, depth + 1)?
-            ),
-            other => return Err(format!("no writer for {other:?}")),
-        })
-    }
+/// What `Model::codec` gives: how a type is read from JSON and written to it.
+struct Codec {
+    read: String,
+    write: String,
 }
 
 /// The tag field and the variants of a union of objects.
@@ -565,7 +627,7 @@ fn summary(out: &mut String, indent: &str, doc: Option<&String>) {
 /// A field's C# name: its JSON name in PascalCase, `Value` added where that is the
 /// class's own name (which C# forbids).
 fn member(field: &str, class: &str) -> String {
-    let name = pascal(field);
+    let name = pascal_case(field);
     if name == class { name + "Value" } else { name }
 }
 
@@ -577,66 +639,64 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
             Kind::Enum(values) => {
                 summary(&mut types, "    ", doc.as_ref());
                 let _ = writeln!(types, "    public enum {name}\n    {{");
-                for value in values {
-                    let _ = writeln!(types, "        {},", pascal(value));
-                }
+                let names: Vec<String> = values.iter().map(|value| pascal_case(value)).collect();
+                types.push_str(&filled(&names, "        ", 96));
                 types.push_str("    }\n\n");
-                let _ = writeln!(
-                    wire,
-                    "        public static {name} Parse{name}(string text)\n        {{\n            switch (text)\n            {{"
+                let (parse, name_of): (Vec<String>, Vec<String>) = values
+                    .iter()
+                    .map(|value| {
+                        let member = format!("{name}.{}", pascal_case(value));
+                        (
+                            format!("case \"{value}\": return {member};"),
+                            format!("case {member}: return \"{value}\";"),
+                        )
+                    })
+                    .unzip();
+                switch_method(
+                    &mut wire,
+                    &format!("public static {name} Parse{name}(string text)"),
+                    "text",
+                    &parse,
+                    &format!(
+                        "throw new WireFormatException(\"not a {name}: \\\"\" + text + \"\\\"\");"
+                    ),
                 );
-                for value in values {
-                    let _ = writeln!(
-                        wire,
-                        "                case \"{value}\": return {name}.{};",
-                        pascal(value)
-                    );
-                }
-                let _ = writeln!(
-                    wire,
-                    "                default: throw new WireFormatException(\"not a {name}: \\\"\" + text + \"\\\"\");\n            }}\n        }}\n"
-                );
-                let _ = writeln!(
-                    wire,
-                    "        public static string Name({name} value)\n        {{\n            switch (value)\n            {{"
-                );
-                for value in values {
-                    let _ = writeln!(
-                        wire,
-                        "                case {name}.{}: return \"{value}\";",
-                        pascal(value)
-                    );
-                }
-                let _ = writeln!(
-                    wire,
-                    "                default: throw new ArgumentOutOfRangeException(\"value\", value, \"not a {name}\");\n            }}\n        }}\n"
+                switch_method(
+                    &mut wire,
+                    &format!("public static string Name({name} value)"),
+                    "value",
+                    &name_of,
+                    &format!(
+                        "throw new ArgumentOutOfRangeException(\"value\", value, \"not a {name}\");"
+                    ),
                 );
             }
             Kind::Class(fields) => {
                 summary(&mut types, "    ", doc.as_ref());
                 let _ = writeln!(types, "    public sealed class {name}\n    {{");
-                class_body(model, &mut types, name, fields)?;
+                let class = Fields::of(model, name, fields, "");
+                class.declare(&mut types)?;
                 json_methods(&mut types, name);
                 types.push_str("    }\n\n");
-                let _ = writeln!(
-                    wire,
+                let read = format!(
                     "        public static {name} Read{name}(JsonValue value)\n        {{\n            var o = value.AsObject(\"{name}\");\n            var m = new {name}();"
                 );
-                read_fields(model, &mut wire, name, fields)?;
-                wire.push_str("            return m;\n        }\n\n");
-                let _ = writeln!(
-                    wire,
+                class.read(&mut wire, &read, "            return m;\n        }\n\n")?;
+                let write = format!(
                     "        public static void Write(JsonWriter w, {name} m)\n        {{\n            if (m == null) throw new ArgumentNullException(\"m\", \"a {name} is required here\");\n            w.BeginObject();"
                 );
-                write_fields(model, &mut wire, name, fields)?;
-                wire.push_str("            w.EndObject();\n        }\n\n");
+                class.write(
+                    &mut wire,
+                    &write,
+                    "            w.EndObject();\n        }\n\n",
+                )?;
             }
             Kind::Union(tag, variants) => {
                 summary(&mut types, "    ", doc.as_ref());
                 let _ = writeln!(
                     types,
                     "    /// <remarks>In JSON an object tagged by \"{tag}\": one subclass a variant.</remarks>\n    public abstract class {name}\n    {{\n        /// <summary>The variant's \"{tag}\" in JSON.</summary>\n        public abstract string {} {{ get; }}\n",
-                    pascal(tag)
+                    pascal_case(tag)
                 );
                 json_methods(&mut types, name);
                 types.push_str("    }\n\n");
@@ -646,34 +706,31 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                 );
                 let mut writes = String::new();
                 for (value, fields) in variants {
-                    let class = format!("{}{name}", pascal(value));
+                    let class = format!("{}{name}", pascal_case(value));
                     let _ = writeln!(
                         types,
                         "    public sealed class {class} : {name}\n    {{\n        public override string {} {{ get {{ return \"{value}\"; }} }}",
-                        pascal(tag)
+                        pascal_case(tag)
                     );
-                    class_body(model, &mut types, &class, fields)?;
+                    let variant = Fields::of(model, &class, fields, VARIANT);
+                    variant.declare(&mut types)?;
                     types.push_str("    }\n\n");
-                    let _ = writeln!(
-                        wire,
+                    let read = format!(
                         "                case \"{value}\":\n                {{\n                    var m = new {class}();"
                     );
-                    let mut reads = String::new();
-                    read_fields(model, &mut reads, &class, fields)?;
-                    for line in reads.lines() {
-                        let _ = writeln!(wire, "        {line}");
-                    }
-                    wire.push_str("                    return m;\n                }\n");
-                    let _ = writeln!(
-                        writes,
+                    variant.read(
+                        &mut wire,
+                        &read,
+                        "                    return m;\n                }\n",
+                    )?;
+                    let write = format!(
                         "            {{\n                var m = value as {class};\n                if (m != null)\n                {{\n                    w.String(\"{value}\");"
                     );
-                    let mut fields_written = String::new();
-                    write_fields(model, &mut fields_written, &class, fields)?;
-                    for line in fields_written.lines() {
-                        let _ = writeln!(writes, "        {line}");
-                    }
-                    writes.push_str("                    w.EndObject();\n                    return;\n                }\n            }\n");
+                    variant.write(
+                        &mut writes,
+                        &write,
+                        "                    w.EndObject();\n                    return;\n                }\n            }\n",
+                    )?;
                 }
                 let _ = writeln!(
                     wire,
@@ -690,9 +747,27 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
     let mut out = format!(
         "// Generated from {source} (itself generated from the Rust types) by the test\n\
          // `csharp_models_are_current` in resistance-ffi/src/csharp_models.rs: do not edit.\n\
-         // Refresh with\n//   {REFRESH}\n\n\
-         using System;\nusing System.Collections.Generic;\n\n\
-         namespace {namespace}\n{{\n"
+         // Refresh with\n//   {REFRESH}\n"
+    );
+    {
+        // Aliases (`Seat = number`) are replaced by what they name: no C# to share.
+        let names: Vec<&str> = model
+            .shared
+            .iter()
+            .filter(|name| !matches!(model.kinds.get(*name), Some(Kind::Alias(_))))
+            .map(String::as_str)
+            .collect();
+        if !names.is_empty() {
+            let _ = writeln!(
+                out,
+                "//\n// The types both games share are declared once, in Resistance.Models (Models.cs):\n// {}.",
+                names.join(", ")
+            );
+        }
+    }
+    let _ = write!(
+        out,
+        "\nusing System;\nusing System.Collections.Generic;\n\nnamespace {namespace}\n{{\n"
     );
     out.push_str(&types);
     out.push_str(
@@ -704,29 +779,48 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
     Ok(out)
 }
 
-fn class_body(
-    model: &Model,
+/// A method of `Wire` that is one `switch` over `subject`: `cases` (`case ...:
+/// return ...;`), then the `default` statement.
+fn switch_method(
     out: &mut String,
-    class: &str,
-    fields: &[Field],
-) -> Result<(), String> {
-    for field in fields {
-        summary(out, "        ", field.doc.as_ref());
-        let mut ty = model.cs_type(&field.ty)?;
-        if field.optional {
-            if model.nullable(&field.ty).is_some() {
-                return Err(format!(
-                    "{class}.{}: optional and nullable at once",
-                    field.name
-                ));
-            }
-            if model.is_value_type(&field.ty) {
-                ty.push('?');
-            }
-        }
-        let _ = writeln!(out, "        public {ty} {};", member(&field.name, class));
+    signature: &str,
+    subject: &str,
+    cases: &[String],
+    default: &str,
+) {
+    let _ = writeln!(
+        out,
+        "        {signature}\n        {{\n            switch ({subject})\n            {{"
+    );
+    for case in cases {
+        let _ = writeln!(out, "                {case}");
     }
-    Ok(())
+    let _ = writeln!(
+        out,
+        "                default: {default}\n            }}\n        }}\n"
+    );
+}
+
+/// `names` as lines of `indent` and names each followed by a comma, filled up to
+/// `width` columns: an enum's members, as the hand-written enums of the package are.
+fn filled(names: &[String], indent: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for name in names {
+        if !line.is_empty() && indent.len() + line.len() + 1 + name.len() + 1 > width {
+            let _ = writeln!(out, "{indent}{line}");
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(name);
+        line.push(',');
+    }
+    if !line.is_empty() {
+        let _ = writeln!(out, "{indent}{line}");
+    }
+    out
 }
 
 fn json_methods(out: &mut String, name: &str) {
@@ -739,70 +833,121 @@ fn json_methods(out: &mut String, name: &str) {
     );
 }
 
-fn read_fields(
-    model: &Model,
-    out: &mut String,
-    class: &str,
-    fields: &[Field],
-) -> Result<(), String> {
-    for field in fields {
-        let target = format!("m.{}", member(&field.name, class));
-        if field.optional {
-            let _ = writeln!(
-                out,
-                "            {{ var f = o.Find(\"{}\"); if (f != null) {target} = {}; }}",
-                field.name,
-                model.read(&field.ty, "f", 0)?
-            );
-        } else {
-            let _ = writeln!(
-                out,
-                "            {target} = {};",
-                model.read(&field.ty, &format!("o.Get(\"{}\")", field.name), 0)?
-            );
-        }
-    }
-    Ok(())
+/// How much deeper a variant's fields stand than a class's when read and written:
+/// inside their `case` (reading) or `if` (writing).
+const VARIANT: &str = "        ";
+
+/// The fields of a class or of a union's variant, as C# declares, reads and writes them.
+struct Fields<'a> {
+    model: &'a Model,
+    class: &'a str,
+    fields: &'a [Field],
+    /// The reads and writes' extra indentation (`VARIANT` for a variant).
+    indent: &'a str,
 }
 
-fn write_fields(
-    model: &Model,
-    out: &mut String,
-    class: &str,
-    fields: &[Field],
-) -> Result<(), String> {
-    for field in fields {
-        let value = format!("m.{}", member(&field.name, class));
-        let key = format!("w.Key(\"{}\"); ", field.name);
-        if field.optional {
-            let present = if model.is_value_type(&field.ty) {
-                format!("{value}.Value")
-            } else {
-                value.clone()
-            };
-            let _ = writeln!(
-                out,
-                "            if ({value} != null) {{ {key}{}; }}",
-                model.write(&field.ty, &present, 0)?
-            );
-        } else {
-            // A required object, list or string left null: say which, rather than
-            // failing deeper in the writer.
-            if model.nullable(&field.ty).is_none() && !model.is_value_type(&field.ty) {
-                let name = member(&field.name, class);
-                let _ = writeln!(
-                    out,
-                    "            if ({value} == null) throw new ArgumentNullException(\"{name}\", \"{class}.{name} is required (null is not JSON's here)\");"
-                );
-            }
-            let _ = writeln!(
-                out,
-                "            {key}{};",
-                model.write(&field.ty, &value, 0)?
-            );
+impl<'a> Fields<'a> {
+    fn of(model: &'a Model, class: &'a str, fields: &'a [Field], indent: &'a str) -> Self {
+        Fields {
+            model,
+            class,
+            fields,
+            indent,
         }
     }
-    Ok(())
+
+    /// The public fields, in the JSON's order.
+    fn declare(&self, out: &mut String) -> Result<(), String> {
+        let Fields { model, class, .. } = self;
+        for field in self.fields {
+            summary(out, "        ", field.doc.as_ref());
+            let mut ty = model.cs_type(&field.ty)?;
+            if field.optional {
+                if model.nullable(&field.ty).is_some() {
+                    return Err(format!(
+                        "{class}.{}: optional and nullable at once",
+                        field.name
+                    ));
+                }
+                if model.is_value_type(&field.ty) {
+                    ty.push('?');
+                }
+            }
+            let _ = writeln!(out, "        public {ty} {};", member(&field.name, class));
+        }
+        Ok(())
+    }
+
+    /// A field of `m`, the one C# object read or written.
+    fn of_m(&self, field: &Field) -> String {
+        format!("m.{}", member(&field.name, self.class))
+    }
+
+    /// The statements reading each field from the JsonObject `o` into `m`, between
+    /// the lines `before` and the text `after`.
+    fn read(&self, out: &mut String, before: &str, after: &str) -> Result<(), String> {
+        let _ = writeln!(out, "{before}");
+        for field in self.fields {
+            let name = &field.name;
+            let statement = if field.optional {
+                let read = self.model.codec(&field.ty, "f", "", 0)?.read;
+                format!(
+                    "{{ var f = o.Find(\"{name}\"); if (f != null) {} = {read}; }}",
+                    self.of_m(field)
+                )
+            } else {
+                let from = format!("o.Get(\"{name}\")");
+                format!(
+                    "{} = {};",
+                    self.of_m(field),
+                    self.model.codec(&field.ty, &from, "", 0)?.read
+                )
+            };
+            let _ = writeln!(out, "{}            {statement}", self.indent);
+        }
+        out.push_str(after);
+        Ok(())
+    }
+
+    /// The statements writing each field of `m` to the JsonWriter `w`, between the
+    /// lines `before` and the text `after`.
+    fn write(&self, out: &mut String, before: &str, after: &str) -> Result<(), String> {
+        let _ = writeln!(out, "{before}");
+        let model = self.model;
+        for field in self.fields {
+            let value = self.of_m(field);
+            let key = format!("w.Key(\"{}\"); ", field.name);
+            let mut statements = Vec::new();
+            if field.optional {
+                let present = if model.is_value_type(&field.ty) {
+                    format!("{value}.Value")
+                } else {
+                    value.clone()
+                };
+                let write = model.codec(&field.ty, "", &present, 0)?.write;
+                statements.push(format!("if ({value} != null) {{ {key}{write}; }}"));
+            } else {
+                // A required object, list or string left null: say which, rather than
+                // failing deeper in the writer.
+                if model.nullable(&field.ty).is_none() && !model.is_value_type(&field.ty) {
+                    let name = member(&field.name, self.class);
+                    statements.push(format!(
+                        "if ({value} == null) throw new ArgumentNullException(\"{name}\", \"{}.{name} is required (null is not JSON's here)\");",
+                        self.class
+                    ));
+                }
+                statements.push(format!(
+                    "{key}{};",
+                    model.codec(&field.ty, "", &value, 0)?.write
+                ));
+            }
+            for statement in statements {
+                let _ = writeln!(out, "{}            {statement}", self.indent);
+            }
+        }
+        out.push_str(after);
+        Ok(())
+    }
 }
 
 // ---- The files ---------------------------------------------------------------------
@@ -821,34 +966,38 @@ const FILES: [(&str, &str, &str); 2] = [
     ),
 ];
 
-fn generate(dts_path: &str, namespace: &str) -> Result<String, String> {
+/// The declarations of the `.d.ts` at `dts_path`, from the repository root.
+fn read_declarations(dts_path: &str) -> Result<Vec<Declaration>, String> {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let dts = std::fs::read_to_string(format!("{root}/{dts_path}"))
         .map_err(|e| format!("{dts_path}: {e}"))?;
-    let declarations = declarations(&dts).map_err(|e| format!("{dts_path}: {e}"))?;
-    let model = Model::new(&declarations).map_err(|e| format!("{dts_path}: {e}"))?;
+    declarations(&dts).map_err(|e| format!("{dts_path}: {e}"))
+}
+
+/// The C# of `dts_path` in `namespace`; the first of `FILES` is the base game, whose
+/// types the others share.
+fn generate(dts_path: &str, namespace: &str) -> Result<String, String> {
+    let declarations = read_declarations(dts_path)?;
+    let base = if dts_path == FILES[0].0 {
+        Vec::new()
+    } else {
+        read_declarations(FILES[0].0)?
+    };
+    let model = Model::new(&declarations, &base).map_err(|e| format!("{dts_path}: {e}"))?;
     render(&model, namespace, dts_path).map_err(|e| format!("{dts_path}: {e}"))
 }
 
 #[test]
 #[cfg_attr(miri, ignore = "reads files, and Miri's isolation has no file system")]
 fn csharp_models_are_current() {
-    let runtime = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../unity/com.resistance.engine/Runtime"
-    );
-    let mut stale = Vec::new();
-    for (dts, namespace, file) in FILES {
-        let rendered = generate(dts, namespace).unwrap_or_else(|error| panic!("{error}"));
-        let path = format!("{runtime}/{file}");
-        if std::env::var_os("UPDATE_CSHARP_MODELS").is_some() {
-            std::fs::write(&path, &rendered)
-                .unwrap_or_else(|error| panic!("write {path}: {error}"));
-        }
-        if std::fs::read_to_string(&path).unwrap_or_default() != rendered {
-            stale.push(file);
-        }
-    }
+    let stale: Vec<&str> = FILES
+        .iter()
+        .filter(|(dts, namespace, file)| {
+            let rendered = generate(dts, namespace).unwrap_or_else(|error| panic!("{error}"));
+            !is_current(&format!("Runtime/{file}"), &rendered, UPDATE)
+        })
+        .map(|(_, _, file)| *file)
+        .collect();
     assert!(
         stale.is_empty(),
         "unity/com.resistance.engine/Runtime/{stale:?} stale: run {REFRESH}"
@@ -866,29 +1015,76 @@ fn reads_the_typescript_it_generates_from() {
     let declarations = declarations(&dts).expect("reads");
     assert_eq!(declarations.len(), 4);
     assert_eq!(declarations[0].doc.as_deref(), Some("A seat."));
-    let model = Model::new(&declarations).expect("a model");
+    let model = Model::new(&declarations, &[]).expect("a model");
     let cs = render(&model, "Test", "test.d.ts").expect("renders");
-    assert!(
-        cs.contains("public sealed class VoteCommand : Command"),
-        "{cs}"
+    assert_has(
+        &cs,
+        &[
+            "public sealed class VoteCommand : Command",
+            "/// <summary>Approve or reject.</summary>\n        public Vote Vote;",
+            "public Vote? Vote;",
+            "public bool? Plot;",
+            "public long[] Row;",
+            "public long Seat;",
+            "case \"leave\":",
+        ],
     );
-    assert!(
-        cs.contains("/// <summary>Approve or reject.</summary>\n        public Vote Vote;"),
-        "{cs}"
-    );
-    assert!(
-        cs.contains("public Vote? Vote;") && cs.contains("public bool? Plot;"),
-        "{cs}"
-    );
-    assert!(
-        cs.contains("public long[] Row;") && cs.contains("public long Seat;"),
-        "{cs}"
-    );
-    assert!(cs.contains("case \"leave\":"), "{cs}");
     let refused = format!("{BEGIN}\nexport type Odd = Partial<View>;\n{END}");
     assert!(declarations_err(&refused).contains("Partial"));
 }
 
+/// Fails naming the first of `parts` the generated `cs` lacks, and showing it.
+fn assert_has(cs: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(cs.contains(part), "no {part:?} in:\n{cs}");
+    }
+}
+
 fn declarations_err(dts: &str) -> String {
     declarations(dts).err().unwrap_or_default()
+}
+
+#[test]
+fn shares_only_what_both_declare_alike() {
+    let base = format!(
+        "{BEGIN}\nexport type Side = 'resistance' | 'spy';\nexport type Card = 'success' | 'fail';\n\
+         export type Win = {{ side: Side; card: Card }};\nexport type Seen = {{ win: Win }};\n{END}\n"
+    );
+    // `Card` differs, so `Win` (which names it) is not the same either, nor `Seen`.
+    let other = format!(
+        "{BEGIN}\nexport type Side = 'resistance' | 'spy';\nexport type Card = 'success' | 'fail' | 'reverse';\n\
+         export type Win = {{ side: Side; card: Card }};\nexport type Seen = {{ win: Win }};\n{END}\n"
+    );
+    let base = declarations(&base).expect("reads");
+    let other = declarations(&other).expect("reads");
+    assert_eq!(
+        shared_with(&other, &base),
+        BTreeSet::from(["Side".to_owned()])
+    );
+    let model = Model::new(&other, &base).expect("a model");
+    let cs = render(&model, "Test.Other", "other.d.ts").expect("renders");
+    assert!(!cs.contains("public enum Side"), "{cs}");
+    assert_has(
+        &cs,
+        &[
+            "m.Side = global::Resistance.Models.Wire.ParseSide(",
+            "w.String(global::Resistance.Models.Wire.Name(m.Side))",
+            "public enum Card",
+            "m.Card = ParseCard(",
+        ],
+    );
+}
+
+#[test]
+fn fills_enum_members_up_to_the_width() {
+    let names: Vec<String> = ["Resistance", "Spy", "Commander", "Assassin"]
+        .iter()
+        .map(|name| (*name).to_owned())
+        .collect();
+    assert_eq!(
+        filled(&names, "  ", 30),
+        "  Resistance, Spy, Commander,\n  Assassin,\n"
+    );
+    assert_eq!(filled(&names[..1], "  ", 5), "  Resistance,\n");
+    assert_eq!(filled(&[], "  ", 30), "");
 }

@@ -142,6 +142,10 @@ mod csharp_binding;
 #[cfg(test)]
 mod csharp_codes;
 #[cfg(test)]
+mod csharp_generated;
+#[cfg(test)]
 mod csharp_models;
+#[cfg(test)]
+mod csharp_unity_meta;
 #[cfg(test)]
 mod tests;

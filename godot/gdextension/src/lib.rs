@@ -296,6 +296,19 @@ impl Table {
         self.answer(result)
     }
 
+    /// A JSON query of the whole game.
+    fn game_query(
+        &mut self,
+        call: unsafe extern "C" fn(
+            *const ffi::ResistanceGame,
+            *mut *mut c_char,
+            *mut usize,
+        ) -> ResistanceStatus,
+    ) -> Variant {
+        // SAFETY: a live game of this instance and two writable out-parameters.
+        self.query(|game, out, len| unsafe { call(game, out, len) })
+    }
+
     /// A JSON query of the game about one seat (or language).
     fn seat_query(
         &mut self,
@@ -427,38 +440,31 @@ impl Table {
     /// What a spectator may know now (every role too, once the game is over).
     #[func]
     fn public_view(&mut self) -> Variant {
-        // SAFETY (each query below): a live game and two writable out-parameters.
-        self.query(|game, out, len| unsafe {
-            ffi::resistance_game_public_view_json(game, out, len)
-        })
+        self.game_query(ffi::resistance_game_public_view_json)
     }
 
     /// How the game ended, or null while it goes on.
     #[func]
     fn result(&mut self) -> Variant {
-        self.query(|game, out, len| unsafe { ffi::resistance_game_result_json(game, out, len) })
+        self.game_query(ffi::resistance_game_result_json)
     }
 
     /// The events of the last command the game accepted.
     #[func]
     fn last_outcome(&mut self) -> Variant {
-        self.query(|game, out, len| unsafe {
-            ffi::resistance_game_last_outcome_json(game, out, len)
-        })
+        self.game_query(ffi::resistance_game_last_outcome_json)
     }
 
     /// The opening events again (null for a replayed game).
     #[func]
     fn opening(&mut self) -> Variant {
-        self.query(|game, out, len| unsafe { ffi::resistance_game_opening_json(game, out, len) })
+        self.game_query(ffi::resistance_game_opening_json)
     }
 
     /// The configuration without its seed: safe to show players.
     #[func]
     fn player_config(&mut self) -> Variant {
-        self.query(|game, out, len| unsafe {
-            ffi::resistance_game_player_config_json(game, out, len)
-        })
+        self.game_query(ffi::resistance_game_player_config_json)
     }
 
     /// The game's record as JSON text, to save as it is and give to `replay`. It

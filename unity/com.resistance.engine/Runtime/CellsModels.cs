@@ -2,6 +2,9 @@
 // `csharp_models_are_current` in resistance-ffi/src/csharp_models.rs: do not edit.
 // Refresh with
 //   UPDATE_CSHARP_MODELS=1 cargo test -p resistance-ffi csharp_models_are_current
+//
+// The types both games share are declared once, in Resistance.Models (Models.cs):
+// Allegiance, Audience, GameKind, MissionCard.
 
 using System;
 using System.Collections.Generic;
@@ -11,30 +14,13 @@ namespace Resistance.Models.Cells
     /// <summary>A character card of a cell (CE1). Its colour is all that matters: cards of one colour are interchangeable. In JSON: `"resistance"` or `"spy"`.</summary>
     public enum Character
     {
-        Resistance,
-        Spy,
-    }
-
-    /// <summary>The side a player plays for.</summary>
-    public enum Allegiance
-    {
-        Resistance,
-        Spy,
-    }
-
-    /// <summary>A mission card played face down by a team member (B10).</summary>
-    public enum MissionCard
-    {
-        Success,
-        Fail,
+        Resistance, Spy,
     }
 
     /// <summary>One of the three places of a cell's row, left to right (CE2). The middle card is the cell's *protected* card. In JSON: `"left"`, `"middle"` or `"right"`.</summary>
     public enum Slot
     {
-        Left,
-        Middle,
-        Right,
+        Left, Middle, Right,
     }
 
     /// <summary>A place on the table: a seat's cell and a slot of its row. In JSON: `{"seat": 2, "slot": "middle"}`. Positions are ordered by seat, then slot.</summary>
@@ -54,8 +40,7 @@ namespace Resistance.Models.Cells
     /// <summary>A pile of mission cards: where a replacing Fail card is taken from (CE7). In JSON: `"deck"` or `"discardPile"`.</summary>
     public enum MissionPile
     {
-        Deck,
-        DiscardPile,
+        Deck, DiscardPile,
     }
 
     /// <summary>Everything that decides a Cells game before the first command.</summary>
@@ -147,32 +132,6 @@ namespace Resistance.Models.Cells
         public override string Type { get { return "expose"; } }
         /// <summary>Which card of one's row.</summary>
         public Slot Slot;
-    }
-
-    /// <summary>Who may see an event.</summary>
-    /// <remarks>In JSON an object tagged by "type": one subclass a variant.</remarks>
-    public abstract class Audience
-    {
-        /// <summary>The variant's "type" in JSON.</summary>
-        public abstract string Type { get; }
-
-        /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static Audience FromJson(string json) { return Wire.ReadAudience(JsonValue.Parse(json)); }
-
-        /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
-    }
-
-    public sealed class EveryoneAudience : Audience
-    {
-        public override string Type { get { return "everyone"; } }
-    }
-
-    public sealed class SeatsAudience : Audience
-    {
-        public override string Type { get { return "seats"; } }
-        /// <summary>The seats that may see the event.</summary>
-        public List<long> Seats;
     }
 
     /// <summary>A character card seen at a position (CE4).</summary>
@@ -715,13 +674,6 @@ namespace Resistance.Models.Cells
         public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
     }
 
-    /// <summary>Which game a record or a handle is of.</summary>
-    public enum GameKind
-    {
-        Resistance,
-        Cells,
-    }
-
     /// <summary>One accepted command and the seat that sent it.</summary>
     public sealed class CellsMove
     {
@@ -815,46 +767,6 @@ namespace Resistance.Models.Cells
                 case Character.Resistance: return "resistance";
                 case Character.Spy: return "spy";
                 default: throw new ArgumentOutOfRangeException("value", value, "not a Character");
-            }
-        }
-
-        public static Allegiance ParseAllegiance(string text)
-        {
-            switch (text)
-            {
-                case "resistance": return Allegiance.Resistance;
-                case "spy": return Allegiance.Spy;
-                default: throw new WireFormatException("not a Allegiance: \"" + text + "\"");
-            }
-        }
-
-        public static string Name(Allegiance value)
-        {
-            switch (value)
-            {
-                case Allegiance.Resistance: return "resistance";
-                case Allegiance.Spy: return "spy";
-                default: throw new ArgumentOutOfRangeException("value", value, "not a Allegiance");
-            }
-        }
-
-        public static MissionCard ParseMissionCard(string text)
-        {
-            switch (text)
-            {
-                case "success": return MissionCard.Success;
-                case "fail": return MissionCard.Fail;
-                default: throw new WireFormatException("not a MissionCard: \"" + text + "\"");
-            }
-        }
-
-        public static string Name(MissionCard value)
-        {
-            switch (value)
-            {
-                case MissionCard.Success: return "success";
-                case MissionCard.Fail: return "fail";
-                default: throw new ArgumentOutOfRangeException("value", value, "not a MissionCard");
             }
         }
 
@@ -1102,55 +1014,6 @@ namespace Resistance.Models.Cells
             throw new ArgumentException("not a CellsCommand of the wire format: " + value.GetType(), "value");
         }
 
-        public static Audience ReadAudience(JsonValue value)
-        {
-            var o = value.AsObject("Audience");
-            string tag = o.Get("type").AsString();
-            switch (tag)
-            {
-                case "everyone":
-                {
-                    var m = new EveryoneAudience();
-                    return m;
-                }
-                case "seats":
-                {
-                    var m = new SeatsAudience();
-                    m.Seats = o.Get("seats").AsList(x0 => x0.AsLong());
-                    return m;
-                }
-                default: throw new WireFormatException("not a Audience: \"type\":\"" + tag + "\"");
-            }
-        }
-
-        public static void Write(JsonWriter w, Audience value)
-        {
-            if (value == null) throw new ArgumentNullException("value", "a Audience is required here");
-            w.BeginObject();
-            w.Key("type");
-            {
-                var m = value as EveryoneAudience;
-                if (m != null)
-                {
-                    w.String("everyone");
-                    w.EndObject();
-                    return;
-                }
-            }
-            {
-                var m = value as SeatsAudience;
-                if (m != null)
-                {
-                    w.String("seats");
-                    if (m.Seats == null) throw new ArgumentNullException("Seats", "SeatsAudience.Seats is required (null is not JSON's here)");
-                    w.Key("seats"); w.Array(m.Seats, x0 => w.Number(x0));
-                    w.EndObject();
-                    return;
-                }
-            }
-            throw new ArgumentException("not a Audience of the wire format: " + value.GetType(), "value");
-        }
-
         public static CharacterSighting ReadCharacterSighting(JsonValue value)
         {
             var o = value.AsObject("CharacterSighting");
@@ -1258,7 +1121,7 @@ namespace Resistance.Models.Cells
                 {
                     var m = new MissionCardsDrawnCellsEvent();
                     m.Seat = o.Get("seat").AsLong();
-                    m.Cards = o.Get("cards").AsList(x0 => ParseMissionCard(x0.AsString()));
+                    m.Cards = o.Get("cards").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
                     return m;
                 }
                 case "deckCardsReturned":
@@ -1273,8 +1136,8 @@ namespace Resistance.Models.Cells
                 {
                     var m = new DeckTopChosenCellsEvent();
                     m.Scout = o.Get("scout").AsLong();
-                    m.Returned = o.Get("returned").AsList(x0 => ParseMissionCard(x0.AsString()));
-                    m.Discarded = o.Get("discarded").AsList(x0 => ParseMissionCard(x0.AsString()));
+                    m.Returned = o.Get("returned").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
+                    m.Discarded = o.Get("discarded").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
                     return m;
                 }
                 case "missionBegan":
@@ -1296,14 +1159,14 @@ namespace Resistance.Models.Cells
                 {
                     var m = new MissionCardsReceivedCellsEvent();
                     m.Partner = o.Get("partner").AsLong();
-                    m.Cards = o.Get("cards").AsArray(2, x0 => ParseMissionCard(x0.AsString()));
+                    m.Cards = o.Get("cards").AsArray(2, x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
                     return m;
                 }
                 case "missionCardPlayed":
                 {
                     var m = new MissionCardPlayedCellsEvent();
                     m.Partner = o.Get("partner").AsLong();
-                    m.Card = ParseMissionCard(o.Get("card").AsString());
+                    m.Card = global::Resistance.Models.Wire.ParseMissionCard(o.Get("card").AsString());
                     return m;
                 }
                 case "characterExposed":
@@ -1327,7 +1190,7 @@ namespace Resistance.Models.Cells
                 case "gameEnded":
                 {
                     var m = new GameEndedCellsEvent();
-                    m.Winner = ParseAllegiance(o.Get("winner").AsString());
+                    m.Winner = global::Resistance.Models.Wire.ParseAllegiance(o.Get("winner").AsString());
                     return m;
                 }
                 case "cellsRevealed":
@@ -1483,7 +1346,7 @@ namespace Resistance.Models.Cells
                     w.String("missionCardsDrawn");
                     w.Key("seat"); w.Number(m.Seat);
                     if (m.Cards == null) throw new ArgumentNullException("Cards", "MissionCardsDrawnCellsEvent.Cards is required (null is not JSON's here)");
-                    w.Key("cards"); w.Array(m.Cards, x0 => w.String(Name(x0)));
+                    w.Key("cards"); w.Array(m.Cards, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
                     w.EndObject();
                     return;
                 }
@@ -1507,9 +1370,9 @@ namespace Resistance.Models.Cells
                     w.String("deckTopChosen");
                     w.Key("scout"); w.Number(m.Scout);
                     if (m.Returned == null) throw new ArgumentNullException("Returned", "DeckTopChosenCellsEvent.Returned is required (null is not JSON's here)");
-                    w.Key("returned"); w.Array(m.Returned, x0 => w.String(Name(x0)));
+                    w.Key("returned"); w.Array(m.Returned, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
                     if (m.Discarded == null) throw new ArgumentNullException("Discarded", "DeckTopChosenCellsEvent.Discarded is required (null is not JSON's here)");
-                    w.Key("discarded"); w.Array(m.Discarded, x0 => w.String(Name(x0)));
+                    w.Key("discarded"); w.Array(m.Discarded, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
                     w.EndObject();
                     return;
                 }
@@ -1544,7 +1407,7 @@ namespace Resistance.Models.Cells
                     w.String("missionCardsReceived");
                     w.Key("partner"); w.Number(m.Partner);
                     if (m.Cards == null) throw new ArgumentNullException("Cards", "MissionCardsReceivedCellsEvent.Cards is required (null is not JSON's here)");
-                    w.Key("cards"); w.Array(m.Cards, x0 => w.String(Name(x0)));
+                    w.Key("cards"); w.Array(m.Cards, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
                     w.EndObject();
                     return;
                 }
@@ -1555,7 +1418,7 @@ namespace Resistance.Models.Cells
                 {
                     w.String("missionCardPlayed");
                     w.Key("partner"); w.Number(m.Partner);
-                    w.Key("card"); w.String(Name(m.Card));
+                    w.Key("card"); w.String(global::Resistance.Models.Wire.Name(m.Card));
                     w.EndObject();
                     return;
                 }
@@ -1592,7 +1455,7 @@ namespace Resistance.Models.Cells
                 if (m != null)
                 {
                     w.String("gameEnded");
-                    w.Key("winner"); w.String(Name(m.Winner));
+                    w.Key("winner"); w.String(global::Resistance.Models.Wire.Name(m.Winner));
                     w.EndObject();
                     return;
                 }
@@ -1617,7 +1480,7 @@ namespace Resistance.Models.Cells
         {
             var o = value.AsObject("CellsEnvelope");
             var m = new CellsEnvelope();
-            m.Audience = ReadAudience(o.Get("audience"));
+            m.Audience = global::Resistance.Models.Wire.ReadAudience(o.Get("audience"));
             m.Event = ReadCellsEvent(o.Get("event"));
             return m;
         }
@@ -1627,7 +1490,7 @@ namespace Resistance.Models.Cells
             if (m == null) throw new ArgumentNullException("m", "a CellsEnvelope is required here");
             w.BeginObject();
             if (m.Audience == null) throw new ArgumentNullException("Audience", "CellsEnvelope.Audience is required (null is not JSON's here)");
-            w.Key("audience"); Write(w, m.Audience);
+            w.Key("audience"); global::Resistance.Models.Wire.Write(w, m.Audience);
             if (m.Event == null) throw new ArgumentNullException("Event", "CellsEnvelope.Event is required (null is not JSON's here)");
             w.Key("event"); Write(w, m.Event);
             w.EndObject();
@@ -1838,7 +1701,7 @@ namespace Resistance.Models.Cells
             m.Turn = o.Get("turn").AsLong();
             m.Leader = o.Get("leader").AsLong();
             m.Partner = o.Get("partner").AsLong();
-            m.Played = ParseMissionCard(o.Get("played").AsString());
+            m.Played = global::Resistance.Models.Wire.ParseMissionCard(o.Get("played").AsString());
             m.TurnedToFailure = o.Get("turnedToFailure").AsBool();
             m.FailTakenFrom = o.Get("failTakenFrom").OrNull(x0 => ParseMissionPile(x0.AsString()));
             m.Succeeded = o.Get("succeeded").AsBool();
@@ -1853,7 +1716,7 @@ namespace Resistance.Models.Cells
             w.Key("turn"); w.Number(m.Turn);
             w.Key("leader"); w.Number(m.Leader);
             w.Key("partner"); w.Number(m.Partner);
-            w.Key("played"); w.String(Name(m.Played));
+            w.Key("played"); w.String(global::Resistance.Models.Wire.Name(m.Played));
             w.Key("turnedToFailure"); w.Bool(m.TurnedToFailure);
             w.Key("failTakenFrom"); w.OrNull(m.FailTakenFrom, x0 => w.String(Name(x0)));
             w.Key("succeeded"); w.Bool(m.Succeeded);
@@ -1864,7 +1727,7 @@ namespace Resistance.Models.Cells
         {
             var o = value.AsObject("CellsResult");
             var m = new CellsResult();
-            m.Winner = ParseAllegiance(o.Get("winner").AsString());
+            m.Winner = global::Resistance.Models.Wire.ParseAllegiance(o.Get("winner").AsString());
             m.Winners = o.Get("winners").AsList(x0 => x0.AsLong());
             return m;
         }
@@ -1873,7 +1736,7 @@ namespace Resistance.Models.Cells
         {
             if (m == null) throw new ArgumentNullException("m", "a CellsResult is required here");
             w.BeginObject();
-            w.Key("winner"); w.String(Name(m.Winner));
+            w.Key("winner"); w.String(global::Resistance.Models.Wire.Name(m.Winner));
             if (m.Winners == null) throw new ArgumentNullException("Winners", "CellsResult.Winners is required (null is not JSON's here)");
             w.Key("winners"); w.Array(m.Winners, x0 => w.Number(x0));
             w.EndObject();
@@ -1884,10 +1747,10 @@ namespace Resistance.Models.Cells
             var o = value.AsObject("CellsReveal");
             var m = new CellsReveal();
             m.Cells = o.Get("cells").AsList(x0 => x0.AsArray(3, x1 => ParseCharacter(x1.AsString())));
-            m.Sides = o.Get("sides").AsList(x0 => ParseAllegiance(x0.AsString()));
+            m.Sides = o.Get("sides").AsList(x0 => global::Resistance.Models.Wire.ParseAllegiance(x0.AsString()));
             m.Winners = o.Get("winners").AsList(x0 => x0.AsLong());
-            m.Deck = o.Get("deck").AsList(x0 => ParseMissionCard(x0.AsString()));
-            m.Discard = o.Get("discard").AsList(x0 => ParseMissionCard(x0.AsString()));
+            m.Deck = o.Get("deck").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
+            m.Discard = o.Get("discard").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
             return m;
         }
 
@@ -1898,13 +1761,13 @@ namespace Resistance.Models.Cells
             if (m.Cells == null) throw new ArgumentNullException("Cells", "CellsReveal.Cells is required (null is not JSON's here)");
             w.Key("cells"); w.Array(m.Cells, x0 => w.Array(x0, x1 => w.String(Name(x1))));
             if (m.Sides == null) throw new ArgumentNullException("Sides", "CellsReveal.Sides is required (null is not JSON's here)");
-            w.Key("sides"); w.Array(m.Sides, x0 => w.String(Name(x0)));
+            w.Key("sides"); w.Array(m.Sides, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
             if (m.Winners == null) throw new ArgumentNullException("Winners", "CellsReveal.Winners is required (null is not JSON's here)");
             w.Key("winners"); w.Array(m.Winners, x0 => w.Number(x0));
             if (m.Deck == null) throw new ArgumentNullException("Deck", "CellsReveal.Deck is required (null is not JSON's here)");
-            w.Key("deck"); w.Array(m.Deck, x0 => w.String(Name(x0)));
+            w.Key("deck"); w.Array(m.Deck, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
             if (m.Discard == null) throw new ArgumentNullException("Discard", "CellsReveal.Discard is required (null is not JSON's here)");
-            w.Key("discard"); w.Array(m.Discard, x0 => w.String(Name(x0)));
+            w.Key("discard"); w.Array(m.Discard, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
             w.EndObject();
         }
 
@@ -1977,8 +1840,8 @@ namespace Resistance.Models.Cells
             var o = value.AsObject("DeckRecollection");
             var m = new DeckRecollection();
             m.Turn = o.Get("turn").AsLong();
-            m.Returned = o.Get("returned").AsList(x0 => ParseMissionCard(x0.AsString()));
-            m.Discarded = o.Get("discarded").AsList(x0 => ParseMissionCard(x0.AsString()));
+            m.Returned = o.Get("returned").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
+            m.Discarded = o.Get("discarded").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
             return m;
         }
 
@@ -1988,9 +1851,9 @@ namespace Resistance.Models.Cells
             w.BeginObject();
             w.Key("turn"); w.Number(m.Turn);
             if (m.Returned == null) throw new ArgumentNullException("Returned", "DeckRecollection.Returned is required (null is not JSON's here)");
-            w.Key("returned"); w.Array(m.Returned, x0 => w.String(Name(x0)));
+            w.Key("returned"); w.Array(m.Returned, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
             if (m.Discarded == null) throw new ArgumentNullException("Discarded", "DeckRecollection.Discarded is required (null is not JSON's here)");
-            w.Key("discarded"); w.Array(m.Discarded, x0 => w.String(Name(x0)));
+            w.Key("discarded"); w.Array(m.Discarded, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
             w.EndObject();
         }
 
@@ -2002,7 +1865,7 @@ namespace Resistance.Models.Cells
             m.Hand = o.Get("hand").OrNullRef(x0 => x0.AsArray(3, x1 => ParseCharacter(x1.AsString())));
             m.Memory = o.Get("memory").AsList(x0 => x0.AsArray(3, x1 => x1.OrNullRef(x2 => ReadRecollection(x2))));
             m.Scouted = o.Get("scouted").OrNullRef(x0 => x0.AsArray(2, x1 => ReadCharacterSighting(x1)));
-            m.MissionCards = o.Get("missionCards").AsList(x0 => ParseMissionCard(x0.AsString()));
+            m.MissionCards = o.Get("missionCards").AsList(x0 => global::Resistance.Models.Wire.ParseMissionCard(x0.AsString()));
             m.DeckMemory = o.Get("deckMemory").OrNullRef(x0 => ReadDeckRecollection(x0));
             m.Table = ReadCellsPublicView(o.Get("table"));
             return m;
@@ -2018,7 +1881,7 @@ namespace Resistance.Models.Cells
             w.Key("memory"); w.Array(m.Memory, x0 => w.Array(x0, x1 => w.OrNullRef(x1, x2 => Write(w, x2))));
             w.Key("scouted"); w.OrNullRef(m.Scouted, x0 => w.Array(x0, x1 => Write(w, x1)));
             if (m.MissionCards == null) throw new ArgumentNullException("MissionCards", "CellsPlayerView.MissionCards is required (null is not JSON's here)");
-            w.Key("missionCards"); w.Array(m.MissionCards, x0 => w.String(Name(x0)));
+            w.Key("missionCards"); w.Array(m.MissionCards, x0 => w.String(global::Resistance.Models.Wire.Name(x0)));
             w.Key("deckMemory"); w.OrNullRef(m.DeckMemory, x0 => Write(w, x0));
             if (m.Table == null) throw new ArgumentNullException("Table", "CellsPlayerView.Table is required (null is not JSON's here)");
             w.Key("table"); Write(w, m.Table);
@@ -2060,26 +1923,6 @@ namespace Resistance.Models.Cells
             w.EndObject();
         }
 
-        public static GameKind ParseGameKind(string text)
-        {
-            switch (text)
-            {
-                case "resistance": return GameKind.Resistance;
-                case "cells": return GameKind.Cells;
-                default: throw new WireFormatException("not a GameKind: \"" + text + "\"");
-            }
-        }
-
-        public static string Name(GameKind value)
-        {
-            switch (value)
-            {
-                case GameKind.Resistance: return "resistance";
-                case GameKind.Cells: return "cells";
-                default: throw new ArgumentOutOfRangeException("value", value, "not a GameKind");
-            }
-        }
-
         public static CellsMove ReadCellsMove(JsonValue value)
         {
             var o = value.AsObject("CellsMove");
@@ -2104,7 +1947,7 @@ namespace Resistance.Models.Cells
             var o = value.AsObject("CellsRecord");
             var m = new CellsRecord();
             m.Version = o.Get("version").AsLong();
-            m.Game = ParseGameKind(o.Get("game").AsString());
+            m.Game = global::Resistance.Models.Wire.ParseGameKind(o.Get("game").AsString());
             m.Config = ReadCellsConfig(o.Get("config"));
             m.Commands = o.Get("commands").AsList(x0 => ReadCellsMove(x0));
             return m;
@@ -2115,7 +1958,7 @@ namespace Resistance.Models.Cells
             if (m == null) throw new ArgumentNullException("m", "a CellsRecord is required here");
             w.BeginObject();
             w.Key("version"); w.Number(m.Version);
-            w.Key("game"); w.String(Name(m.Game));
+            w.Key("game"); w.String(global::Resistance.Models.Wire.Name(m.Game));
             if (m.Config == null) throw new ArgumentNullException("Config", "CellsRecord.Config is required (null is not JSON's here)");
             w.Key("config"); Write(w, m.Config);
             if (m.Commands == null) throw new ArgumentNullException("Commands", "CellsRecord.Commands is required (null is not JSON's here)");
@@ -2168,7 +2011,7 @@ namespace Resistance.Models.Cells
             var o = value.AsObject("CellsSpectatorRecord");
             var m = new CellsSpectatorRecord();
             m.Version = o.Get("version").AsLong();
-            m.Game = ParseGameKind(o.Get("game").AsString());
+            m.Game = global::Resistance.Models.Wire.ParseGameKind(o.Get("game").AsString());
             m.Steps = o.Get("steps").AsList(x0 => ReadCellsSpectatorReplayStep(x0));
             return m;
         }
@@ -2178,7 +2021,7 @@ namespace Resistance.Models.Cells
             if (m == null) throw new ArgumentNullException("m", "a CellsSpectatorRecord is required here");
             w.BeginObject();
             w.Key("version"); w.Number(m.Version);
-            w.Key("game"); w.String(Name(m.Game));
+            w.Key("game"); w.String(global::Resistance.Models.Wire.Name(m.Game));
             if (m.Steps == null) throw new ArgumentNullException("Steps", "CellsSpectatorRecord.Steps is required (null is not JSON's here)");
             w.Key("steps"); w.Array(m.Steps, x0 => Write(w, x0));
             w.EndObject();

@@ -1,10 +1,18 @@
-// Generated from resistance_core::error_codes() and the C library's own codes by
-// the test `csharp_error_codes_are_current` in resistance-ffi/src/csharp_codes.rs:
-// do not edit. Refresh with
+// Generated from the C library's statuses, resistance_core::error_codes() and the
+// C library's own codes by the test `csharp_error_codes_are_current` in
+// resistance-ffi/src/csharp_codes.rs: do not edit. Refresh with
 //   UPDATE_CSHARP_CODES=1 cargo test -p resistance-ffi csharp_error_codes_are_current
 
 namespace Resistance
 {
+    /// <summary>What a call did (ResistanceStatus). The numbers never change.</summary>
+    public enum Status : int
+    {
+        Ok = 0, NullPointer = 1, InvalidUtf8 = 2, InvalidJson = 3,
+        InvalidConfig = 4, CommandRefused = 5, NoSuchSeat = 6, SnapshotRefused = 7,
+        InvalidArgument = 8, InvalidHandle = 9, Panic = 10, BotRefused = 11,
+    }
+
     /// <summary>Every stable code a failed call can give
     /// (<see cref="ResistanceException.Code"/>); codes are never reused.</summary>
     public static class ErrorCodes

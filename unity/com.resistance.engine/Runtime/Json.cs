@@ -220,26 +220,15 @@ namespace Resistance.Models
                     if (c != '\\') { text.Append(c); continue; }
                     if (AtEnd) throw Error("an unclosed string");
                     char escape = json[at++];
-                    switch (escape)
-                    {
-                        case '"': text.Append('"'); break;
-                        case '\\': text.Append('\\'); break;
-                        case '/': text.Append('/'); break;
-                        case 'b': text.Append('\b'); break;
-                        case 'f': text.Append('\f'); break;
-                        case 'n': text.Append('\n'); break;
-                        case 'r': text.Append('\r'); break;
-                        case 't': text.Append('\t'); break;
-                        case 'u':
-                            int code;
-                            if (at + 4 > json.Length || !int.TryParse(json.Substring(at, 4), NumberStyles.AllowHexSpecifier,
-                                    CultureInfo.InvariantCulture, out code))
-                                throw Error("a bad \\u escape");
-                            text.Append((char)code);
-                            at += 4;
-                            break;
-                        default: throw Error("the escape \\" + escape);
-                    }
+                    int unescaped = JsonEscape.Unescape(escape);
+                    if (unescaped >= 0) { text.Append((char)unescaped); continue; }
+                    if (escape != 'u') throw Error("the escape \\" + escape);
+                    int code;
+                    if (at + 4 > json.Length || !int.TryParse(json.Substring(at, 4), NumberStyles.AllowHexSpecifier,
+                            CultureInfo.InvariantCulture, out code))
+                        throw Error("a bad \\u escape");
+                    text.Append((char)code);
+                    at += 4;
                 }
             }
 
@@ -393,22 +382,35 @@ namespace Resistance.Models
             text.Append('"');
             foreach (char c in value)
             {
-                switch (c)
-                {
-                    case '"': text.Append("\\\""); break;
-                    case '\\': text.Append("\\\\"); break;
-                    case '\b': text.Append("\\b"); break;
-                    case '\f': text.Append("\\f"); break;
-                    case '\n': text.Append("\\n"); break;
-                    case '\r': text.Append("\\r"); break;
-                    case '\t': text.Append("\\t"); break;
-                    default:
-                        if (c < ' ') text.Append("\\u").Append(((int)c).ToString("x4", CultureInfo.InvariantCulture));
-                        else text.Append(c);
-                        break;
-                }
+                char letter = JsonEscape.LetterFor(c);
+                if (letter != '\0') text.Append('\\').Append(letter);
+                else if (c < ' ') text.Append("\\u").Append(((int)c).ToString("x4", CultureInfo.InvariantCulture));
+                else text.Append(c);
             }
             text.Append('"');
+        }
+    }
+
+    /// <summary>JSON's short escapes, one table for the reader and the writer: the
+    /// letter after '\' and the character it stands for.</summary>
+    static class JsonEscape
+    {
+        const string Letters = "\"\\bfnrt/";
+        const string Characters = "\"\\\b\f\n\r\t/";
+
+        /// <summary>The character `\letter` stands for, or -1 when it is no short escape.</summary>
+        public static int Unescape(char letter)
+        {
+            int at = Letters.IndexOf(letter);
+            return at < 0 ? -1 : Characters[at];
+        }
+
+        /// <summary>The letter escaping `c` as serde_json writes it, or '\0' when it
+        /// needs none: serde_json leaves '/' as it is.</summary>
+        public static char LetterFor(char c)
+        {
+            int at = Characters.IndexOf(c);
+            return at < 0 || c == '/' ? '\0' : Letters[at];
         }
     }
 }

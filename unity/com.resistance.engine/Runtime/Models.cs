@@ -11,44 +11,32 @@ namespace Resistance.Models
     /// <summary>The character card a player was dealt. The Hidden Agenda modules add characters; matches on `Role` outside this crate need a wildcard arm.</summary>
     public enum Role
     {
-        Resistance,
-        Spy,
-        Commander,
-        Assassin,
-        BodyGuard,
-        FalseCommander,
-        DeepCover,
-        BlindSpy,
-        ResistanceDefector,
-        SpyDefector,
+        Resistance, Spy, Commander, Assassin, BodyGuard, FalseCommander, DeepCover, BlindSpy,
+        ResistanceDefector, SpyDefector,
     }
 
     /// <summary>The side a player plays for.</summary>
     public enum Allegiance
     {
-        Resistance,
-        Spy,
+        Resistance, Spy,
     }
 
     /// <summary>A vote on a proposed team (B7).</summary>
     public enum Vote
     {
-        Approve,
-        Reject,
+        Approve, Reject,
     }
 
     /// <summary>A mission card played face down by a team member (B10).</summary>
     public enum MissionCard
     {
-        Success,
-        Fail,
+        Success, Fail,
     }
 
     /// <summary>What happens when a player leaves (LV1).</summary>
     public enum LeavePolicy
     {
-        EndGame,
-        Substitute,
+        EndGame, Substitute,
     }
 
     /// <summary>The Assassin module (AS1): the Commander and the Assassin, with optional characters.</summary>
@@ -72,16 +60,13 @@ namespace Resistance.Models
     /// <summary>Which Defector rules are played (DF).</summary>
     public enum DefectorVariant
     {
-        Standard,
-        KnowEachOther,
+        Standard, KnowEachOther,
     }
 
     /// <summary>Hidden agendas (HA1, HA2): each player seals one accusation, or two.</summary>
     public enum AgendaKind
     {
-        Single,
-        Double,
-        SingleOrDouble,
+        Single, Double, SingleOrDouble,
     }
 
     /// <summary>Everything that decides a game before the first command.</summary>
@@ -115,15 +100,8 @@ namespace Resistance.Models
     /// <summary>A plot card of The Plot Thickens (PC1).</summary>
     public enum PlotCard
     {
-        StrongLeader,
-        KeepingACloseEyeOnYou,
-        NoConfidence,
-        OpinionMaker,
-        TakeResponsibility,
-        OverheardConversation,
-        OpenUp,
-        EstablishConfidence,
-        InTheSpotlight,
+        StrongLeader, KeepingACloseEyeOnYou, NoConfidence, OpinionMaker, TakeResponsibility,
+        OverheardConversation, OpenUp, EstablishConfidence, InTheSpotlight,
     }
 
     /// <summary>What a plot card's use names: the card, and its target where it has one (PC4). In JSON an object tagged by `"card"`: `{"card":"strongLeader"}`, `{"card":"inTheSpotlight","member":3}`, `{"card":"takeResponsibility","from":2,"take":"noConfidence"}`.</summary>
@@ -326,9 +304,7 @@ namespace Resistance.Models
     /// <summary>How a player appears to someone who learned about them at setup.</summary>
     public enum Appearance
     {
-        Spy,
-        CommanderCandidate,
-        Defector,
+        Spy, CommanderCandidate, Defector,
     }
 
     /// <summary>One fact learned at setup: this seat appears as that.</summary>
@@ -348,8 +324,7 @@ namespace Resistance.Models
     /// <summary>A card of the Defector loyalty deck (DF1).</summary>
     public enum LoyaltyCard
     {
-        NoChange,
-        SwitchAllegiance,
+        NoChange, SwitchAllegiance,
     }
 
     /// <summary>What a plot card showed one player (PC4, PC6).</summary>
@@ -790,9 +765,7 @@ namespace Resistance.Models
     /// <summary>The moments a held card is used at (PC4, PC5).</summary>
     public enum PlotMoment
     {
-        BeforeProposal,
-        AfterApproval,
-        AfterCards,
+        BeforeProposal, AfterApproval, AfterCards,
     }
 
     /// <summary>The current phase as everyone sees it.</summary>
@@ -1456,35 +1429,25 @@ namespace Resistance.Models
     /// <summary>The bots by strength, for hosts and bindings that choose one by name.</summary>
     public enum BotKind
     {
-        Random,
-        Logical,
-        StandIn,
+        Random, Logical, StandIn,
     }
 
     /// <summary>A language the engine's words come in: the reveal script and the names of the cards, the modules and the sides.</summary>
     public enum Language
     {
-        English,
-        Russian,
-        Vietnamese,
+        English, Russian, Vietnamese,
     }
 
     /// <summary>Which game's names the cards, the modules and the sides go by. The rules are the same under both.</summary>
     public enum Naming
     {
-        Resistance,
-        Avalon,
+        Resistance, Avalon,
     }
 
     /// <summary>A module of the base game, as a table chooses it: each is one field of `GameConfig`, whose JSON name it shares.</summary>
     public enum Module
     {
-        Assassin,
-        Trapper,
-        Defector,
-        Inquisitor,
-        Agendas,
-        PlotCards,
+        Assassin, Trapper, Defector, Inquisitor, Agendas, PlotCards,
     }
 
     /// <summary>Every name of one language and naming, for a host to label a game with: the bindings hand it over whole. Each map holds every value of its key type.</summary>
@@ -1598,8 +1561,7 @@ namespace Resistance.Models
     /// <summary>Which game a record or a handle is of.</summary>
     public enum GameKind
     {
-        Resistance,
-        Cells,
+        Resistance, Cells,
     }
 
     /// <summary>One accepted command and the seat that sent it.</summary>

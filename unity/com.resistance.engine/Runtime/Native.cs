@@ -1,7 +1,9 @@
 // The P/Invoke declarations of the Resistance C library, one for one with
 // resistance-ffi/include/resistance.h (resistance-ffi's csharp_binding test fails
 // when a function of the header has none, or no public method in the wrappers),
-// and the helpers that copy and free the library's strings.
+// and the helpers that make the calls, generic over the kind of game (H is
+// GameHandle or CellsHandle) so that Game and CellsGame share one body for each,
+// and copy and free the library's strings.
 
 using System;
 using System.Runtime.InteropServices;
@@ -231,15 +233,79 @@ namespace Resistance
         public delegate Status JsonCommand<H>(H game, uint seat, byte[] command, UIntPtr commandLen, out IntPtr text, out UIntPtr len);
         /// <summary>A call from a record's JSON (and a seat) to JSON.</summary>
         public delegate Status RecordQuery(byte[] record, UIntPtr len, uint seat, out IntPtr text, out UIntPtr textLen);
+        /// <summary>A call from a record's JSON alone to JSON.</summary>
+        public delegate Status WholeRecordQuery(byte[] record, UIntPtr len, out IntPtr text, out UIntPtr textLen);
+        /// <summary>A call that makes a game (H is GameHandle or CellsHandle) from JSON.</summary>
+        public delegate Status Opener<H>(byte[] json, UIntPtr len, out H game);
+        /// <summary>A call that makes a game from a JSON config and gives its opening events.</summary>
+        public delegate Status Starter<H>(byte[] config, UIntPtr configLen, out H game, out IntPtr opening, out UIntPtr openingLen);
+        /// <summary>A call that copies a game.</summary>
+        public delegate Status Copier<H>(H game, out H copy);
 
         /// <summary>Runs a call that reads a record's JSON and writes JSON.</summary>
         public static string FromRecord(RecordQuery query, string record, uint seat)
         {
+            Plugin.Require();
             var bytes = Utf8(record);
             IntPtr text;
             UIntPtr len;
             ResistanceException.Check(query(bytes, (UIntPtr)bytes.Length, seat, out text, out len));
             return Take(text, len);
+        }
+
+        public static string FromRecord(WholeRecordQuery query, string record)
+        {
+            return FromRecord((byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => query(r, l, out t, out tl), record, 0);
+        }
+
+        /// <summary>Makes a game from a snapshot or a record; throws when refused.</summary>
+        public static H Open<H>(Opener<H> open, string json)
+        {
+            Plugin.Require();
+            var bytes = Utf8(json);
+            H game;
+            ResistanceException.Check(open(bytes, (UIntPtr)bytes.Length, out game));
+            return game;
+        }
+
+        /// <summary>Starts a game from a JSON config; `opening` receives the opening events.</summary>
+        public static H Start<H>(Starter<H> start, string config, out string opening)
+        {
+            Plugin.Require();
+            var bytes = Utf8(config);
+            H game;
+            IntPtr text;
+            UIntPtr len;
+            ResistanceException.Check(start(bytes, (UIntPtr)bytes.Length, out game, out text, out len));
+            opening = Take(text, len);
+            return game;
+        }
+
+        public static H Copy<H>(Copier<H> copy, H game)
+        {
+            H clone;
+            ResistanceException.Check(copy(game, out clone));
+            return clone;
+        }
+
+        /// <summary>A query of one value of a game.</summary>
+        public delegate Status Getter<H, T>(H game, out T value);
+        /// <summary>A query of one value about one seat.</summary>
+        public delegate Status SeatGetter<H, T>(H game, uint seat, out T value);
+
+        /// <summary>Runs a query of one value; returns it or throws.</summary>
+        public static T Get<T, H>(Getter<H, T> get, H game)
+        {
+            T value;
+            ResistanceException.Check(get(game, out value));
+            return value;
+        }
+
+        public static T Get<T, H>(SeatGetter<H, T> get, H game, uint seat)
+        {
+            T value;
+            ResistanceException.Check(get(game, seat, out value));
+            return value;
         }
 
         /// <summary>Runs a JSON query; returns its answer or throws.</summary>

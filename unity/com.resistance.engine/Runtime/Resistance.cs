@@ -1,6 +1,7 @@
 // C# bindings of the Resistance C library (the Unity package com.resistance.engine):
 // the header's enums and structs, SafeHandles that free the games, and the Engine,
-// Game and CellsGame classes that turn statuses into exceptions. The DllImports are
+// Game and CellsGame classes that turn statuses into exceptions (Status itself is
+// generated in ErrorCodes.cs). The DllImports are
 // in Native.cs; where to put the native library: the package's README.md.
 
 using System;
@@ -10,23 +11,6 @@ using System.Text;
 
 namespace Resistance
 {
-    /// <summary>What a call did (ResistanceStatus). The numbers never change.</summary>
-    public enum Status : int
-    {
-        Ok = 0,
-        NullPointer = 1,
-        InvalidUtf8 = 2,
-        InvalidJson = 3,
-        InvalidConfig = 4,
-        CommandRefused = 5,
-        NoSuchSeat = 6,
-        SnapshotRefused = 7,
-        InvalidArgument = 8,
-        InvalidHandle = 9,
-        Panic = 10,
-        BotRefused = 11,
-    }
-
     /// <summary>The engine's bots (ResistanceBotKind), by strength. The numbers never
     /// change; a kind the engine gains gets the next one.</summary>
     public enum BotKind : uint
@@ -152,28 +136,30 @@ namespace Resistance
         [MarshalAs(UnmanagedType.U1)] public bool InPlay;
     }
 
-    /// <summary>Owns a ResistanceGame*; the runtime frees it even if Dispose is forgotten.</summary>
-    public sealed class GameHandle : SafeHandle
+    /// <summary>Owns a game of the library; the runtime frees it even if Dispose is
+    /// forgotten. Each kind of game has its own handle, freed by its own function.</summary>
+    public abstract class OwnedHandle : SafeHandle
     {
-        public GameHandle() : base(IntPtr.Zero, true) { }
+        protected OwnedHandle() : base(IntPtr.Zero, true) { }
         public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        protected abstract void Free(IntPtr game);
         protected override bool ReleaseHandle()
         {
-            Native.resistance_game_free(handle);
+            Free(handle);
             return true;
         }
     }
 
-    /// <summary>Owns a ResistanceCellsGame* (the Cells variant's own handle).</summary>
-    public sealed class CellsHandle : SafeHandle
+    /// <summary>Owns a ResistanceGame*.</summary>
+    public sealed class GameHandle : OwnedHandle
     {
-        public CellsHandle() : base(IntPtr.Zero, true) { }
-        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
-        protected override bool ReleaseHandle()
-        {
-            Native.resistance_cells_free(handle);
-            return true;
-        }
+        protected override void Free(IntPtr game) { Native.resistance_game_free(game); }
+    }
+
+    /// <summary>Owns a ResistanceCellsGame* (the Cells variant's own handle).</summary>
+    public sealed class CellsHandle : OwnedHandle
+    {
+        protected override void Free(IntPtr game) { Native.resistance_cells_free(game); }
     }
 
     /// <summary>A refused call: the status, the stable code and the message.</summary>
@@ -253,6 +239,9 @@ namespace Resistance
 
         Game(GameHandle handle) { this.handle = handle; }
 
+        T Get<T>(Native.Getter<GameHandle, T> get) { return Native.Get(get, handle); }
+        T Get<T>(Native.SeatGetter<GameHandle, T> get, uint seat) { return Native.Get(get, handle, seat); }
+
         public static Game New(uint players, ulong seed)
         {
             Plugin.Require();
@@ -264,63 +253,26 @@ namespace Resistance
         /// <summary>A game from a JSON config; `opening` receives the opening events.</summary>
         public static Game FromJson(string config, out string opening)
         {
-            Plugin.Require();
-            var bytes = Native.Utf8(config);
-            GameHandle handle;
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(Native.resistance_game_new_json(
-                bytes, (UIntPtr)bytes.Length, out handle, out text, out len));
-            opening = Native.Take(text, len);
-            return new Game(handle);
+            return new Game(Native.Start<GameHandle>(Native.resistance_game_new_json, config, out opening));
         }
 
-        public static Game Restore(string snapshot)
-        {
-            Plugin.Require();
-            var bytes = Native.Utf8(snapshot);
-            GameHandle handle;
-            ResistanceException.Check(Native.resistance_game_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
-            return new Game(handle);
-        }
+        public static Game Restore(string snapshot) { return new Game(Native.Open<GameHandle>(Native.resistance_game_restore_json, snapshot)); }
 
         /// <summary>The game of a record (RecordJson()), replayed through the rules; a
         /// record the rules refuse anywhere throws (code record_command_refused, the
         /// message naming the command). The same as Restore.</summary>
-        public static Game Replay(string record)
-        {
-            Plugin.Require();
-            var bytes = Native.Utf8(record);
-            GameHandle handle;
-            ResistanceException.Check(Native.resistance_game_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
-            return new Game(handle);
-        }
+        public static Game Replay(string record) { return new Game(Native.Open<GameHandle>(Native.resistance_game_replay_json, record)); }
 
         /// <summary>What `seat` received in the game of `record`, step by step, as JSON:
         /// [{"events":[...],"view":{...}}, ...]. For that seat alone.</summary>
-        public static string SeatReplayJson(string record, uint seat)
-        {
-            Plugin.Require();
-            return Native.FromRecord(Native.resistance_game_seat_replay_json, record, seat);
-        }
+        public static string SeatReplayJson(string record, uint seat) { return Native.FromRecord(Native.resistance_game_seat_replay_json, record, seat); }
 
         /// <summary>The game of `record` as a spectator saw it, as JSON: no seed, no
         /// hidden command, safe to publish during the game.</summary>
-        public static string SpectatorReplayJson(string record)
-        {
-            Plugin.Require();
-            return Native.FromRecord(
-                (byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => Native.resistance_game_spectator_replay_json(r, l, out t, out tl),
-                record, 0);
-        }
+        public static string SpectatorReplayJson(string record) { return Native.FromRecord(Native.resistance_game_spectator_replay_json, record); }
 
         /// <summary>A copy of the game, independent from then on: for bots that look ahead.</summary>
-        public Game Clone()
-        {
-            GameHandle copy;
-            ResistanceException.Check(Native.resistance_game_clone(handle, out copy));
-            return new Game(copy);
-        }
+        public Game Clone() { return new Game(Native.Copy<GameHandle>(Native.resistance_game_clone, handle)); }
 
         /// <summary>The player of `seat` leaves the table (what follows: the leave policy).</summary>
         public void Leave(uint seat)
@@ -398,76 +350,40 @@ namespace Resistance
 
         /// <summary>What `seat` may do with plot cards; for that seat alone. Choices.Other is
         /// true whenever something is.</summary>
-        public PlotChoices PlotChoicesFor(uint seat)
-        {
-            PlotChoices choices;
-            ResistanceException.Check(Native.resistance_game_plot_choices(handle, seat, out choices));
-            return choices;
-        }
+        public PlotChoices PlotChoicesFor(uint seat) { return Get<PlotChoices>(Native.resistance_game_plot_choices, seat); }
 
         /// <summary>The plot cards in front of `seat`, counted by card; public.</summary>
-        public PlotCards PlotHeld(uint seat)
-        {
-            PlotCards held;
-            ResistanceException.Check(Native.resistance_game_plot_held(handle, seat, out held));
-            return held;
-        }
+        public PlotCards PlotHeld(uint seat) { return Get<PlotCards>(Native.resistance_game_plot_held, seat); }
 
         /// <summary>The plot cards as everyone sees them: the step, who acts, the deck.</summary>
-        public PlotTable PlotTable { get { PlotTable v; ResistanceException.Check(Native.resistance_game_plot_table(handle, out v)); return v; } }
+        public PlotTable PlotTable { get { return Get<PlotTable>(Native.resistance_game_plot_table); } }
 
-        public uint Leader { get { uint v; ResistanceException.Check(Native.resistance_game_leader(handle, out v)); return v; } }
-        public uint Players { get { uint v; ResistanceException.Check(Native.resistance_game_players(handle, out v)); return v; } }
+        public uint Leader { get { return Get<uint>(Native.resistance_game_leader); } }
+        public uint Players { get { return Get<uint>(Native.resistance_game_players); } }
         /// <summary>The team size of the current round.</summary>
-        public uint TeamSize { get { uint v; ResistanceException.Check(Native.resistance_game_team_size(handle, out v)); return v; } }
-        public uint Round { get { uint v; ResistanceException.Check(Native.resistance_game_round(handle, out v)); return v; } }
-        public Phase Phase { get { Phase v; ResistanceException.Check(Native.resistance_game_phase(handle, out v)); return v; } }
+        public uint TeamSize { get { return Get<uint>(Native.resistance_game_team_size); } }
+        public uint Round { get { return Get<uint>(Native.resistance_game_round); } }
+        public Phase Phase { get { return Get<Phase>(Native.resistance_game_phase); } }
         /// <summary>The seats the game waits for (bit i is seat i). For the host and its
         /// bots only: during the assassination it names the Assassin, whom the players
         /// may not know yet. What players may see is the "awaiting" of PublicViewJson().</summary>
-        public uint Awaiting { get { uint v; ResistanceException.Check(Native.resistance_game_awaiting(handle, out v)); return v; } }
-        public bool IsOver { get { bool v; ResistanceException.Check(Native.resistance_game_is_over(handle, out v)); return v; } }
-        public Winner Winner { get { Winner v; ResistanceException.Check(Native.resistance_game_winner(handle, out v)); return v; } }
-        public EndReason EndReason { get { EndReason v; ResistanceException.Check(Native.resistance_game_end_reason(handle, out v)); return v; } }
+        public uint Awaiting { get { return Get<uint>(Native.resistance_game_awaiting); } }
+        public bool IsOver { get { return Get<bool>(Native.resistance_game_is_over); } }
+        public Winner Winner { get { return Get<Winner>(Native.resistance_game_winner); } }
+        public EndReason EndReason { get { return Get<EndReason>(Native.resistance_game_end_reason); } }
 
-        public Choices ChoicesFor(uint seat)
-        {
-            Choices choices;
-            ResistanceException.Check(Native.resistance_game_choices(handle, seat, out choices));
-            return choices;
-        }
+        public Choices ChoicesFor(uint seat) { return Get<Choices>(Native.resistance_game_choices, seat); }
 
         /// <summary>Where each player seals one name or two ("agendas":"singleOrDouble"):
         /// the seats `seat` may name in a double agenda instead of Choices.AgendaSize (one),
         /// as a mask; 0 when it may not seal two now. For that seat alone; Choices.Other is
         /// true whenever it is not 0.</summary>
-        public uint DoubleAgendaFrom(uint seat)
-        {
-            uint from;
-            ResistanceException.Check(Native.resistance_game_double_agenda_from(handle, seat, out from));
-            return from;
-        }
+        public uint DoubleAgendaFrom(uint seat) { return Get<uint>(Native.resistance_game_double_agenda_from, seat); }
 
         /// <summary>Sends a JSON command; returns the outcome's events as JSON.</summary>
-        public string ApplyJson(uint seat, string command)
-        {
-            var bytes = Native.Utf8(command);
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(Native.resistance_game_apply_json(
-                handle, seat, bytes, (UIntPtr)bytes.Length, out text, out len));
-            return Native.Take(text, len);
-        }
+        public string ApplyJson(uint seat, string command) { return Native.Send(Native.resistance_game_apply_json, handle, seat, command); }
 
-        delegate Status JsonQuery(GameHandle game, out IntPtr text, out UIntPtr len);
-
-        string Query(JsonQuery query)
-        {
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(query(handle, out text, out len));
-            return Native.Take(text, len);
-        }
+        string Query(Native.JsonQuery<GameHandle> query) { return Native.Ask(query, handle); }
 
         public string PublicViewJson() { return Query(Native.resistance_game_public_view_json); }
         public string SnapshotJson() { return Query(Native.resistance_game_snapshot_json); }
@@ -484,23 +400,10 @@ namespace Resistance
         /// restored game.</summary>
         public string OpeningJson() { return Query(Native.resistance_game_opening_json); }
         /// <summary>How many events the last accepted command caused.</summary>
-        public ulong LastEventCount { get { UIntPtr v; ResistanceException.Check(Native.resistance_game_last_event_count(handle, out v)); return v.ToUInt64(); } }
+        public ulong LastEventCount { get { return Get<UIntPtr>(Native.resistance_game_last_event_count).ToUInt64(); } }
 
-        public string ViewJson(uint seat)
-        {
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(Native.resistance_game_view_json(handle, seat, out text, out len));
-            return Native.Take(text, len);
-        }
-
-        public string LegalCommandsJson(uint seat)
-        {
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(Native.resistance_game_legal_commands_json(handle, seat, out text, out len));
-            return Native.Take(text, len);
-        }
+        public string ViewJson(uint seat) { return Native.Ask(Native.resistance_game_view_json, handle, seat); }
+        public string LegalCommandsJson(uint seat) { return Native.Ask(Native.resistance_game_legal_commands_json, handle, seat); }
 
         /// <summary>What `seat` may do now, in compact JSON; for that seat alone.</summary>
         public string ChoicesJson(uint seat) { return Native.Ask(Native.resistance_game_choices_json, handle, seat); }
@@ -547,35 +450,17 @@ namespace Resistance
 
         CellsGame(CellsHandle handle) { this.handle = handle; }
 
+        T Get<T>(Native.Getter<CellsHandle, T> get) { return Native.Get(get, handle); }
+
         /// <summary>A Cells game from a JSON config; `opening` receives the opening events.</summary>
         public static CellsGame FromJson(string config, out string opening)
         {
-            Plugin.Require();
-            var bytes = Native.Utf8(config);
-            CellsHandle handle;
-            IntPtr text;
-            UIntPtr len;
-            ResistanceException.Check(Native.resistance_cells_new_json(
-                bytes, (UIntPtr)bytes.Length, out handle, out text, out len));
-            opening = Native.Take(text, len);
-            return new CellsGame(handle);
+            return new CellsGame(Native.Start<CellsHandle>(Native.resistance_cells_new_json, config, out opening));
         }
 
-        public static CellsGame Restore(string snapshot)
-        {
-            Plugin.Require();
-            var bytes = Native.Utf8(snapshot);
-            CellsHandle handle;
-            ResistanceException.Check(Native.resistance_cells_restore_json(bytes, (UIntPtr)bytes.Length, out handle));
-            return new CellsGame(handle);
-        }
+        public static CellsGame Restore(string snapshot) { return new CellsGame(Native.Open<CellsHandle>(Native.resistance_cells_restore_json, snapshot)); }
 
-        public CellsGame Clone()
-        {
-            CellsHandle copy;
-            ResistanceException.Check(Native.resistance_cells_clone(handle, out copy));
-            return new CellsGame(copy);
-        }
+        public CellsGame Clone() { return new CellsGame(Native.Copy<CellsHandle>(Native.resistance_cells_clone, handle)); }
 
         public string ApplyJson(uint seat, string command) { return Native.Send(Native.resistance_cells_apply_json, handle, seat, command); }
         public string ViewJson(uint seat) { return Native.Ask(Native.resistance_cells_view_json, handle, seat); }
@@ -590,29 +475,12 @@ namespace Resistance
         public string PlayerConfigJson() { return Native.Ask(Native.resistance_cells_player_config_json, handle); }
 
         /// <summary>The Cells game of a record, replayed through the rules.</summary>
-        public static CellsGame Replay(string record)
-        {
-            Plugin.Require();
-            var bytes = Native.Utf8(record);
-            CellsHandle handle;
-            ResistanceException.Check(Native.resistance_cells_replay_json(bytes, (UIntPtr)bytes.Length, out handle));
-            return new CellsGame(handle);
-        }
+        public static CellsGame Replay(string record) { return new CellsGame(Native.Open<CellsHandle>(Native.resistance_cells_replay_json, record)); }
 
         /// <summary>What `seat` received in the Cells game of `record`, step by step.</summary>
-        public static string SeatReplayJson(string record, uint seat)
-        {
-            Plugin.Require();
-            return Native.FromRecord(Native.resistance_cells_seat_replay_json, record, seat);
-        }
+        public static string SeatReplayJson(string record, uint seat) { return Native.FromRecord(Native.resistance_cells_seat_replay_json, record, seat); }
         /// <summary>The Cells game of `record` as a spectator saw it: safe to publish.</summary>
-        public static string SpectatorReplayJson(string record)
-        {
-            Plugin.Require();
-            return Native.FromRecord(
-                (byte[] r, UIntPtr l, uint _, out IntPtr t, out UIntPtr tl) => Native.resistance_cells_spectator_replay_json(r, l, out t, out tl),
-                record, 0);
-        }
+        public static string SpectatorReplayJson(string record) { return Native.FromRecord(Native.resistance_cells_spectator_replay_json, record); }
         /// <summary>What `seat` may do now, in compact JSON; for that seat alone.</summary>
         public string ChoicesJson(uint seat) { return Native.Ask(Native.resistance_cells_choices_json, handle, seat); }
         public string ResultJson() { return Native.Ask(Native.resistance_cells_result_json, handle); }
@@ -622,9 +490,9 @@ namespace Resistance
 
         /// <summary>The seats the game waits for (bit i is seat i); every step of a Cells
         /// game is public.</summary>
-        public uint Awaiting { get { uint v; ResistanceException.Check(Native.resistance_cells_awaiting(handle, out v)); return v; } }
-        public bool IsOver { get { bool v; ResistanceException.Check(Native.resistance_cells_is_over(handle, out v)); return v; } }
-        public ulong LastEventCount { get { UIntPtr v; ResistanceException.Check(Native.resistance_cells_last_event_count(handle, out v)); return v.ToUInt64(); } }
+        public uint Awaiting { get { return Get<uint>(Native.resistance_cells_awaiting); } }
+        public bool IsOver { get { return Get<bool>(Native.resistance_cells_is_over); } }
+        public ulong LastEventCount { get { return Get<UIntPtr>(Native.resistance_cells_last_event_count).ToUInt64(); } }
 
         public void Dispose() { handle.Dispose(); }
     }
