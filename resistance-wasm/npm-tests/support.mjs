@@ -1,9 +1,24 @@
 // Shared pieces of the package tests: a seeded random bot that plays through the
-// package's public API only, and assertions about the errors the package throws.
+// package's public API only, configurations that play every module, and assertions
+// about the errors the package throws.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+/**
+ * Configurations that between them play every module (the tests that need more,
+ * such as plot cards, add their own). Each test seeds them itself.
+ */
+export const MODULE_CONFIGS = [
+  { players: 5 },
+  { players: 7, leavePolicy: 'substitute' },
+  { players: 8, trapper: true, assassin: { bodyGuard: true, falseCommander: true },
+    defector: 'knowEachOther', inquisitor: true, agendas: 'double' },
+  { players: 10, assassin: { bodyGuard: true, falseCommander: true, deepCover: true, blindSpy: true },
+    inquisitor: true, agendas: 'single', leavePolicy: 'substitute' },
+  { players: 6, defector: 'standard', trapper: true, assassin: {}, leavePolicy: 'substitute' },
+];
 
 /** A small seeded generator (mulberry32): the same seed plays the same moves. */
 export function rng(seed) {
@@ -40,6 +55,17 @@ export function playOut(game, seed) {
   return steps;
 }
 
+/** A valid JSON text cut or corrupted at a random place. */
+export function mangle(text, draw) {
+  const at = draw(text.length + 1);
+  switch (draw(4)) {
+    case 0: return text.slice(0, at);
+    case 1: return text.slice(0, at) + String.fromCharCode(draw(128)) + text.slice(at);
+    case 2: return text.slice(0, at) + text.slice(at + 1);
+    default: return text.slice(0, at) + '9'.repeat(draw(40)) + text.slice(at);
+  }
+}
+
 /** The string members of the union type `name` in the installed package's `file`. */
 export function declaredCodes(file, name) {
   const types = readFileSync(path.join(installedPackageDir(), file), 'utf8');
@@ -73,6 +99,34 @@ export function throwsCode(action, code, message, codes = ERROR_CODES) {
   assert.equal(thrown.code, code, `wrong code; message: ${thrown.message}`);
   if (message !== undefined) assert.match(thrown.message, message);
   return thrown;
+}
+
+/**
+ * Runs `action`, which must throw `code` (one of `codes`) and leave `game` exactly as
+ * it was; returns the error.
+ */
+export function refusedUnchanged(game, action, code, message, codes = ERROR_CODES) {
+  const before = game.snapshotJson();
+  const error = throwsCode(action, code, message, codes);
+  assert.equal(game.snapshotJson(), before, `${code} changed the game`);
+  return error;
+}
+
+/** JS values that are no seat: each must be refused as `invalid_seat`. */
+const NOT_SEATS = ['0', '2', '3', '', -1, -0.5, 1.5, 0.1, NaN, Infinity, -Infinity, 256, 1e9, 2 ** 53,
+  1e300, null, undefined, true, false, {}, [], [0], 3n, Symbol('seat'), () => 0, new Number(1)];
+
+/**
+ * Every call of `calls` (by name, taking a seat) refuses every non-seat as
+ * `invalid_seat` (one of `codes`) and leaves `game` as it was.
+ */
+export function refusesNonSeats(game, calls, codes = ERROR_CODES) {
+  for (const seat of NOT_SEATS) {
+    for (const [name, call] of Object.entries(calls)) {
+      const error = refusedUnchanged(game, () => call(seat), 'invalid_seat', undefined, codes);
+      assert.match(error.message, /^a seat is a whole number from 0 to 255/, `${name}(${String(seat)})`);
+    }
+  }
 }
 
 /** An Error from the package: a known code, a message, never a wasm trap. */
