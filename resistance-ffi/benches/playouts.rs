@@ -203,6 +203,19 @@ fn ok(status: ResistanceStatus) {
     assert_eq!(status, ResistanceStatus::Ok, "a bench call failed");
 }
 
+/// The seat the bots move next in a game driven through C, as [`native`] picks it:
+/// a random awaited seat, or `None` once the game is over.
+///
+/// # Safety
+///
+/// `game` is a live game.
+unsafe fn awaited_seat(game: *const ResistanceGame, rng: &mut GameRng) -> Option<Seat> {
+    let mut awaiting = 0;
+    // SAFETY: the caller's promise; `awaiting` is writable.
+    ok(unsafe { resistance_game_awaiting(game, &mut awaiting) });
+    (awaiting != 0).then(|| pick_seat(SeatSet::from_bits(awaiting as u16), rng))
+}
+
 fn typed(games: u64) -> (Duration, u64) {
     let mut applies = 0;
     let start = Clock::now();
@@ -213,13 +226,7 @@ fn typed(games: u64) -> (Duration, u64) {
         unsafe {
             ok(resistance_game_new(u32::from(PLAYERS), index, &mut game));
             let mut rng = GameRng::from_seed_number(index ^ BOT_SALT);
-            loop {
-                let mut awaiting = 0;
-                ok(resistance_game_awaiting(game, &mut awaiting));
-                if awaiting == 0 {
-                    break;
-                }
-                let seat = pick_seat(SeatSet::from_bits(awaiting as u16), &mut rng);
+            while let Some(seat) = awaited_seat(game, &mut rng) {
                 let number = u32::from(seat.0);
                 let mut choices = ResistanceChoices::default();
                 ok(resistance_game_choices(game, number, &mut choices));
@@ -296,13 +303,7 @@ fn json(games: u64) -> (Duration, u64) {
             ));
             black_box(take(text, len));
             let mut rng = GameRng::from_seed_number(index ^ BOT_SALT);
-            loop {
-                let mut awaiting = 0;
-                ok(resistance_game_awaiting(game, &mut awaiting));
-                if awaiting == 0 {
-                    break;
-                }
-                let seat = pick_seat(SeatSet::from_bits(awaiting as u16), &mut rng);
+            while let Some(seat) = awaited_seat(game, &mut rng) {
                 let number = u32::from(seat.0);
                 ok(resistance_game_choices_json(
                     game, number, &mut text, &mut len,

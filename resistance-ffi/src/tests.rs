@@ -1177,6 +1177,19 @@ fn new_cells(config: &str) -> (*mut ResistanceCellsGame, String) {
     (game, opening)
 }
 
+/// `seat` sends the JSON `command` to a Cells game through C: the outcome.
+///
+/// # Safety
+///
+/// `cells` is a live Cells game.
+unsafe fn apply_cells(cells: *mut ResistanceCellsGame, seat: Seat, command: &str) -> String {
+    let seat = u32::from(seat.0);
+    // SAFETY: the caller's live game, and `command.len()` readable bytes.
+    text(|out, len| unsafe {
+        resistance_cells_apply_json(cells, seat, command.as_ptr(), command.len(), out, len)
+    })
+}
+
 /// How many events `{"events":[...]}` holds.
 fn event_count(outcome: &str) -> usize {
     let value: serde_json::Value = serde_json::from_str(outcome).expect("JSON");
@@ -1253,16 +1266,7 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
             .next()
             .expect("someone is awaited");
         let command = json::to_json(&native.legal_commands(seat)[0]).expect("JSON");
-        let _ = text(|out, len| {
-            resistance_cells_apply_json(
-                cells,
-                u32::from(seat.0),
-                command.as_ptr(),
-                command.len(),
-                out,
-                len,
-            )
-        });
+        let _ = apply_cells(cells, seat, &command);
         assert_eq!(cells_opening(cells), opening);
         let mut copy = ptr::null_mut();
         ok(resistance_cells_clone(cells, &mut copy));
@@ -1314,16 +1318,7 @@ fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
                 let expected =
                     json::to_json(&native.apply(seat, command).expect("legal")).expect("JSON");
                 let command = json::to_json(&command).expect("JSON");
-                let outcome = text(|out, len| {
-                    resistance_cells_apply_json(
-                        cells,
-                        u32::from(seat.0),
-                        command.as_ptr(),
-                        command.len(),
-                        out,
-                        len,
-                    )
-                });
+                let outcome = apply_cells(cells, seat, &command);
                 assert_eq!(outcome, expected);
                 assert_eq!(last(cells), expected);
                 assert_eq!(count(cells), event_count(&expected));
