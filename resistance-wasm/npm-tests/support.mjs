@@ -66,6 +66,61 @@ export function mangle(text, draw) {
   }
 }
 
+/**
+ * A maker of random JSON values, mostly near-commands of a game's wire format: one of
+ * its `atoms`, a bare `{ type }` of one of its `types`, an array or an object of
+ * random values, or one of its three `shapes` of command (each made from `draw` and
+ * `nested`, a random value one level down).
+ */
+function randomValues({ atoms, types, shapes }) {
+  const value = (draw, depth = 0) => {
+    const nested = () => value(draw, depth + 1);
+    switch (draw(depth > 2 ? 8 : 11)) {
+      case 0: case 1: case 2: case 3: case 4: return atoms[draw(atoms.length)];
+      case 5: return { type: types[draw(types.length)] };
+      case 6: return shapes[0](draw, nested);
+      case 7: return shapes[1](draw, nested);
+      case 8: return Array.from({ length: draw(4) }, nested);
+      case 9: return shapes[2](draw, nested);
+      default: return { [String(nested())]: nested() };
+    }
+  };
+  return value;
+}
+
+/**
+ * Sends `game` up to 3000 generated bad inputs (until it ends): random values of the
+ * game's `vocabulary` (see randomValues) as commands, or as JSON mangled, from the
+ * seats and non-seats of `seats`. None may trap the wasm module; an accepted one
+ * changes the game, a refused one (with one of `codes`) changes nothing; most are
+ * refused.
+ */
+export function refusesBadInput(game, seats, vocabulary, codes = ERROR_CODES) {
+  const draw = rng(2026);
+  const randomValue = randomValues(vocabulary);
+  const outcomes = { accepted: 0, refused: 0 };
+  for (let round = 0; round < 3000 && !game.isOver(); round += 1) {
+    const seat = seats[draw(seats.length)];
+    const before = game.snapshotJson();
+    try {
+      if (draw(2) === 0) {
+        game.apply(seat, randomValue(draw));
+      } else {
+        game.applyJson(seat, mangle(JSON.stringify(randomValue(draw)) ?? 'null', draw));
+      }
+      outcomes.accepted += 1;
+      assert.notEqual(game.snapshotJson(), before);
+    } catch (error) {
+      assertPackageError(error, codes);
+      assert.equal(game.snapshotJson(), before, `${error.code} changed the game`);
+      outcomes.refused += 1;
+    }
+  }
+  assert.ok(outcomes.refused > 100, JSON.stringify(outcomes));
+  // The engine still answers.
+  game.publicView();
+}
+
 /** The string members of the union type `name` in the installed package's `file`. */
 export function declaredCodes(file, name) {
   const types = readFileSync(path.join(installedPackageDir(), file), 'utf8');
