@@ -504,6 +504,25 @@ fn refused(
     message
 }
 
+/// `seat` sending the JSON `command` to `game` is [`refused`] with `status` and
+/// `code`, and changes nothing.
+///
+/// # Safety
+///
+/// `game` is a live game.
+unsafe fn refused_apply(
+    game: *mut ResistanceGame,
+    seat: u32,
+    command: &[u8],
+    status: ResistanceStatus,
+    code: &str,
+) -> String {
+    refused(game, status, code, |out, len| {
+        // SAFETY: the caller's live game, and `command.len()` readable bytes.
+        unsafe { resistance_game_apply_json(game, seat, command.as_ptr(), command.len(), out, len) }
+    })
+}
+
 #[test]
 fn every_error_status_is_reported_and_changes_nothing() {
     let game = new_game(5, 11);
@@ -544,12 +563,7 @@ fn every_error_status_is_reported_and_changes_nothing() {
         // Text that is not UTF-8, and text with no NUL terminator (the length
         // excludes the rest of the buffer).
         let bad = b"{\"type\":\"le\xffave\"}";
-        refused(
-            game,
-            ResistanceStatus::InvalidUtf8,
-            "invalid_utf8",
-            |out, len| resistance_game_apply_json(game, 0, bad.as_ptr(), bad.len(), out, len),
-        );
+        refused_apply(game, 0, bad, ResistanceStatus::InvalidUtf8, "invalid_utf8");
         let unterminated = b"{\"type\":\"vote\",\"vote\":\"reject\"}GARBAGE";
         let outcome = text(|out, len| {
             resistance_game_apply_json(game, follower, unterminated.as_ptr(), 31, out, len)
@@ -557,32 +571,25 @@ fn every_error_status_is_reported_and_changes_nothing() {
         assert!(outcome.contains("voteCast"), "{outcome}");
         // Malformed JSON and well-formed JSON of the wrong shape.
         for bad in [&b"{\"type\":"[..], b"{\"type\":\"dance\"}", b"[]"] {
-            refused(
-                game,
-                ResistanceStatus::InvalidJson,
-                "invalid_json",
-                |out, len| resistance_game_apply_json(game, 0, bad.as_ptr(), bad.len(), out, len),
-            );
+            refused_apply(game, 0, bad, ResistanceStatus::InvalidJson, "invalid_json");
         }
         // Refused by the rules: voting again.
         let again = b"{\"type\":\"vote\",\"vote\":\"approve\"}";
-        refused(
+        refused_apply(
             game,
+            follower,
+            again,
             ResistanceStatus::CommandRefused,
             "already_voted",
-            |out, len| {
-                resistance_game_apply_json(game, follower, again.as_ptr(), again.len(), out, len)
-            },
         );
         // Seats past the table, small and huge.
         for seat in [5, 255, 256, u32::MAX] {
-            refused(
+            refused_apply(
                 game,
+                seat,
+                again,
                 ResistanceStatus::NoSuchSeat,
                 "no_such_seat",
-                |out, len| {
-                    resistance_game_apply_json(game, seat, again.as_ptr(), again.len(), out, len)
-                },
             );
             refused(
                 game,
