@@ -103,23 +103,63 @@ fn pick_seat(seats: SeatSet, rng: &mut GameRng) -> Seat {
     seats.iter().nth(index).unwrap_or(Seat(0))
 }
 
-fn decide(choices: &Choices, rng: &mut GameRng) -> Option<Decision> {
-    if let Some(choice) = choices.propose {
+/// What a seat may do, as the bots read it: the engine's `Choices` and the C struct
+/// `ResistanceChoices` both say it, so that both paths make the same draws.
+struct Offer {
+    /// The seats a team may be drawn from, and its size, when the seat leads.
+    propose: Option<(SeatSet, u32)>,
+    vote: bool,
+    play_success: bool,
+    play_fail: bool,
+}
+
+impl From<&Choices> for Offer {
+    fn from(choices: &Choices) -> Offer {
+        Offer {
+            propose: choices
+                .propose
+                .map(|team| (team.from, u32::from(team.size))),
+            vote: choices.vote,
+            play_success: choices.play_success,
+            play_fail: choices.play_fail,
+        }
+    }
+}
+
+/// Read straight off the C struct, as a C host would.
+impl From<&ResistanceChoices> for Offer {
+    fn from(choices: &ResistanceChoices) -> Offer {
+        Offer {
+            propose: choices.propose.then(|| {
+                (
+                    SeatSet::from_bits(choices.team_from as u16),
+                    choices.team_size,
+                )
+            }),
+            vote: choices.vote,
+            play_success: choices.play_success,
+            play_fail: choices.play_fail,
+        }
+    }
+}
+
+fn decide(offer: Offer, rng: &mut GameRng) -> Option<Decision> {
+    if let Some((from, size)) = offer.propose {
         // Draw `size` distinct seats.
-        let mut left = choice.from;
+        let mut left = from;
         let mut team = SeatSet::EMPTY;
-        for _ in 0..choice.size {
+        for _ in 0..size {
             let seat = pick_seat(left, rng);
             left.remove(seat);
             team.insert(seat);
         }
         return Some(Decision::Propose(team));
     }
-    if choices.vote {
+    if offer.vote {
         return Some(Decision::Vote(rng.below(2) == 0));
     }
-    if choices.play_success {
-        let fail = choices.play_fail && rng.below(2) == 0;
+    if offer.play_success {
+        let fail = offer.play_fail && rng.below(2) == 0;
         return Some(Decision::Play(if fail {
             MissionCard::Fail
         } else {
@@ -143,7 +183,7 @@ fn native(games: u64) -> (Duration, u64) {
                 break;
             }
             let seat = pick_seat(awaiting, &mut rng);
-            let Some(decision) = decide(&game.choices(seat), &mut rng) else {
+            let Some(decision) = decide(Offer::from(&game.choices(seat)), &mut rng) else {
                 unreachable!("an awaited seat has something to do")
             };
             let command = match decision {
@@ -163,31 +203,17 @@ fn ok(status: ResistanceStatus) {
     assert_eq!(status, ResistanceStatus::Ok, "a bench call failed");
 }
 
-/// The same decision as [`decide`], read straight off the C struct, as a C host
-/// would: the same draws from the same generator.
-fn decide_typed(choices: &ResistanceChoices, rng: &mut GameRng) -> Option<Decision> {
-    if choices.propose {
-        let mut left = SeatSet::from_bits(choices.team_from as u16);
-        let mut team = SeatSet::EMPTY;
-        for _ in 0..choices.team_size {
-            let seat = pick_seat(left, rng);
-            left.remove(seat);
-            team.insert(seat);
-        }
-        return Some(Decision::Propose(team));
-    }
-    if choices.vote {
-        return Some(Decision::Vote(rng.below(2) == 0));
-    }
-    if choices.play_success {
-        let fail = choices.play_fail && rng.below(2) == 0;
-        return Some(Decision::Play(if fail {
-            MissionCard::Fail
-        } else {
-            MissionCard::Success
-        }));
-    }
-    None
+/// The seat the bots move next in a game driven through C, as [`native`] picks it:
+/// a random awaited seat, or `None` once the game is over.
+///
+/// # Safety
+///
+/// `game` is a live game.
+unsafe fn awaited_seat(game: *const ResistanceGame, rng: &mut GameRng) -> Option<Seat> {
+    let mut awaiting = 0;
+    // SAFETY: the caller's promise; `awaiting` is writable.
+    ok(unsafe { resistance_game_awaiting(game, &mut awaiting) });
+    (awaiting != 0).then(|| pick_seat(SeatSet::from_bits(awaiting as u16), rng))
 }
 
 fn typed(games: u64) -> (Duration, u64) {
@@ -200,17 +226,11 @@ fn typed(games: u64) -> (Duration, u64) {
         unsafe {
             ok(resistance_game_new(u32::from(PLAYERS), index, &mut game));
             let mut rng = GameRng::from_seed_number(index ^ BOT_SALT);
-            loop {
-                let mut awaiting = 0;
-                ok(resistance_game_awaiting(game, &mut awaiting));
-                if awaiting == 0 {
-                    break;
-                }
-                let seat = pick_seat(SeatSet::from_bits(awaiting as u16), &mut rng);
+            while let Some(seat) = awaited_seat(game, &mut rng) {
                 let number = u32::from(seat.0);
                 let mut choices = ResistanceChoices::default();
                 ok(resistance_game_choices(game, number, &mut choices));
-                let Some(decision) = decide_typed(&choices, &mut rng) else {
+                let Some(decision) = decide(Offer::from(&choices), &mut rng) else {
                     unreachable!("an awaited seat has something to do")
                 };
                 ok(match decision {
@@ -283,20 +303,14 @@ fn json(games: u64) -> (Duration, u64) {
             ));
             black_box(take(text, len));
             let mut rng = GameRng::from_seed_number(index ^ BOT_SALT);
-            loop {
-                let mut awaiting = 0;
-                ok(resistance_game_awaiting(game, &mut awaiting));
-                if awaiting == 0 {
-                    break;
-                }
-                let seat = pick_seat(SeatSet::from_bits(awaiting as u16), &mut rng);
+            while let Some(seat) = awaited_seat(game, &mut rng) {
                 let number = u32::from(seat.0);
                 ok(resistance_game_choices_json(
                     game, number, &mut text, &mut len,
                 ));
                 let choices: Choices =
                     serde_json::from_str(&take(text, len)).expect("the choices decode");
-                let Some(decision) = decide(&choices, &mut rng) else {
+                let Some(decision) = decide(Offer::from(&choices), &mut rng) else {
                     unreachable!("an awaited seat has something to do")
                 };
                 let command = match decision {

@@ -87,6 +87,32 @@ pub(crate) fn non_null<T>(pointer: *const T, argument: &str) -> Result<NonNull<T
     NonNull::new(pointer.cast_mut()).ok_or_else(|| Failure::null(argument))
 }
 
+/// The names of the usual pair of text out-parameters, for [`hand_over_text`].
+pub(crate) const OUT: [&str; 2] = ["out", "out_len"];
+
+/// The body of a call that hands over one text through `out` and `out_len`, named
+/// `names` in its errors: both are checked first, then the text `make` answers
+/// (or the failure it gives) is handed over.
+///
+/// # Safety
+///
+/// `out` and `out_len` NULL or writable.
+pub(crate) unsafe fn hand_over_text(
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+    [out_name, len_name]: [&str; 2],
+    make: impl FnOnce() -> Result<OwnedText, Failure>,
+) -> ResistanceStatus {
+    guard(|| {
+        let out = non_null(out, out_name)?;
+        let out_len = non_null(out_len, len_name)?;
+        let text = make()?;
+        // SAFETY: checked non-NULL; the caller promises both are writable.
+        unsafe { text.hand_over(out, out_len) };
+        Ok(())
+    })
+}
+
 /// The `len` bytes at `bytes`.
 ///
 /// # Safety

@@ -2,7 +2,7 @@
 //! (`docs/wire-format.md`), byte for byte what `resistance_core::json` produces.
 
 use crate::{
-    boundary::{free_text, guard, guard_void, non_null},
+    boundary::{OUT, free_text, guard_void, hand_over_text},
     handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
     table::{
@@ -488,15 +488,13 @@ pub unsafe extern "C" fn resistance_names_json(
     out: *mut *mut c_char,
     out_len: *mut usize,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out = non_null(out, "out")?;
-        let out_len = non_null(out_len, "out_len")?;
-        let names = names(self::language(language)?, self::naming(naming)?);
-        let text = encoded(json::to_json(&names));
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { text.hand_over(out, out_len) };
-        Ok(())
-    })
+    // SAFETY: the caller's promise about `out` and `out_len`.
+    unsafe {
+        hand_over_text(out, out_len, OUT, || {
+            let names = names(self::language(language)?, self::naming(naming)?);
+            Ok(encoded(json::to_json(&names)))
+        })
+    }
 }
 
 /// Frees a string this library returned (JSON, error code or message). NULL is

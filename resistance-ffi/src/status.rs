@@ -194,29 +194,42 @@ impl Failure {
     }
 }
 
-impl From<CommandError> for Failure {
-    fn from(error: CommandError) -> Failure {
-        let status = match error {
-            CommandError::NoSuchSeat(_) => ResistanceStatus::NoSuchSeat,
-            _ => ResistanceStatus::CommandRefused,
-        };
-        Failure::new(status, error.code(), error.to_string())
-    }
+/// The refusal of a command of either game (its error type, one impl each): its code
+/// and message, as `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table and
+/// `RESISTANCE_STATUS_COMMAND_REFUSED` otherwise.
+macro_rules! command_refused {
+    ($($error:ident),+) => {$(
+        impl From<$error> for Failure {
+            fn from(error: $error) -> Failure {
+                let status = match error {
+                    $error::NoSuchSeat(_) => ResistanceStatus::NoSuchSeat,
+                    _ => ResistanceStatus::CommandRefused,
+                };
+                Failure::new(status, error.code(), error.to_string())
+            }
+        }
+    )+};
 }
+
+command_refused!(CommandError, CellsCommandError);
+
+/// A configuration either game refuses (its error type, one impl each):
+/// `RESISTANCE_STATUS_INVALID_CONFIG` with its code and message.
+macro_rules! invalid_config {
+    ($($error:ident),+) => {$(
+        impl From<$error> for Failure {
+            fn from(error: $error) -> Failure {
+                Failure::new(ResistanceStatus::InvalidConfig, error.code(), error.to_string())
+            }
+        }
+    )+};
+}
+
+invalid_config!(ConfigError, CellsConfigError);
 
 impl From<NoSuchSeat> for Failure {
     fn from(error: NoSuchSeat) -> Failure {
         CommandError::from(error).into()
-    }
-}
-
-impl From<ConfigError> for Failure {
-    fn from(error: ConfigError) -> Failure {
-        Failure::new(
-            ResistanceStatus::InvalidConfig,
-            error.code(),
-            error.to_string(),
-        )
     }
 }
 
@@ -227,26 +240,6 @@ impl<C: ErrorCode, M: ErrorCode> From<ReplayError<C, M>> for Failure {
             _ => ResistanceStatus::SnapshotRefused,
         };
         Failure::new(status, ErrorCode::code(&error), error.to_string())
-    }
-}
-
-impl From<CellsCommandError> for Failure {
-    fn from(error: CellsCommandError) -> Failure {
-        let status = match error {
-            CellsCommandError::NoSuchSeat(_) => ResistanceStatus::NoSuchSeat,
-            _ => ResistanceStatus::CommandRefused,
-        };
-        Failure::new(status, error.code(), error.to_string())
-    }
-}
-
-impl From<CellsConfigError> for Failure {
-    fn from(error: CellsConfigError) -> Failure {
-        Failure::new(
-            ResistanceStatus::InvalidConfig,
-            error.code(),
-            error.to_string(),
-        )
     }
 }
 

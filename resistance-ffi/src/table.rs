@@ -4,7 +4,7 @@
 //! statuses, codes and messages).
 
 use crate::{
-    boundary::{OwnedText, guard, input_text, non_null, write_out},
+    boundary::{OUT, OwnedText, guard, hand_over_text, input_text, non_null, write_out},
     handle::{Handle, Live, Served, live, live_mut},
     status::{Failure, ResistanceStatus},
 };
@@ -93,16 +93,8 @@ pub(crate) unsafe fn query_json<H: Handle>(
     out_len: *mut usize,
     answer: impl FnOnce(&Live<H::Game>) -> Result<OwnedText, Failure>,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out = non_null(out, "out")?;
-        let out_len = non_null(out_len, "out_len")?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live(game, "game") }?;
-        let text = answer(live)?;
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { text.hand_over(out, out_len) };
-        Ok(())
-    })
+    // SAFETY: the caller's promises about `game`, `out` and `out_len`.
+    unsafe { hand_over_text(out, out_len, OUT, || answer(live(game, "game")?)) }
 }
 
 /// What a JSON query of either game asks for.
@@ -240,20 +232,19 @@ pub(crate) unsafe fn apply_json<H: Handle>(
     out_outcome: *mut *mut c_char,
     out_outcome_len: *mut usize,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out_outcome = non_null(out_outcome, "out_outcome")?;
-        let out_outcome_len = non_null(out_outcome_len, "out_outcome_len")?;
-        // SAFETY: the caller's promise about `command`.
-        let text = unsafe { input_text(command, command_len, "command") }?;
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let command = json::command_from_json::<H::Game>(text)?;
-        apply(live, seat, command)?;
-        let outcome = encoded(json::to_json(&live.last_outcome));
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { outcome.hand_over(out_outcome, out_outcome_len) };
-        Ok(())
-    })
+    let names = ["out_outcome", "out_outcome_len"];
+    // SAFETY: the caller's promise about the out-parameters.
+    unsafe {
+        hand_over_text(out_outcome, out_outcome_len, names, || {
+            // SAFETY: the caller's promise about `command`.
+            let text = input_text(command, command_len, "command")?;
+            // SAFETY: the caller's promise about `game`.
+            let live = live_mut(game, "game")?;
+            let command = json::command_from_json::<H::Game>(text)?;
+            apply(live, seat, command)?;
+            Ok(encoded(json::to_json(&live.last_outcome)))
+        })
+    }
 }
 
 /// `resistance_*_seat_replay_json` and `_spectator_replay_json`: the steps one seat
@@ -270,24 +261,23 @@ pub(crate) unsafe fn replay_steps_json<H: Handle>(
     out: *mut *mut c_char,
     out_len: *mut usize,
 ) -> ResistanceStatus {
-    guard(|| {
-        let out = non_null(out, "out")?;
-        let out_len = non_null(out_len, "out_len")?;
-        // SAFETY: the caller's promise about `record`.
-        let text = unsafe { input_text(record, record_len, "record") }?;
-        let steps = match seat {
-            Some(number) => {
-                let seat = u8::try_from(number).map(Seat).map_err(|_| {
-                    let message = format!("there is no seat {number}: no table seats that many");
-                    Failure::new(ResistanceStatus::NoSuchSeat, "no_such_seat", message)
-                })?;
-                json::seat_replay_json::<H::Game>(text, seat)
-            }
-            None => json::spectator_replay_json::<H::Game>(text),
-        };
-        let text = OwnedText::from_nul_free(steps?);
-        // SAFETY: checked non-NULL; the caller promises both are writable.
-        unsafe { text.hand_over(out, out_len) };
-        Ok(())
-    })
+    // SAFETY: the caller's promise about `out` and `out_len`.
+    unsafe {
+        hand_over_text(out, out_len, OUT, || {
+            // SAFETY: the caller's promise about `record`.
+            let text = input_text(record, record_len, "record")?;
+            let steps = match seat {
+                Some(number) => {
+                    let seat = u8::try_from(number).map(Seat).map_err(|_| {
+                        let message =
+                            format!("there is no seat {number}: no table seats that many");
+                        Failure::new(ResistanceStatus::NoSuchSeat, "no_such_seat", message)
+                    })?;
+                    json::seat_replay_json::<H::Game>(text, seat)
+                }
+                None => json::spectator_replay_json::<H::Game>(text),
+            };
+            Ok(OwnedText::from_nul_free(steps?))
+        })
+    }
 }

@@ -30,15 +30,16 @@ fn take(text: *mut c_char, len: usize) -> String {
     copy
 }
 
+/// Asserts that a call succeeded, showing the last error when it did not.
+#[track_caller]
+fn ok(status: ResistanceStatus) {
+    assert_eq!(status, ResistanceStatus::Ok, "{:?}", last());
+}
+
 /// Calls a function that hands over a string, and takes it.
 fn text(call: impl FnOnce(*mut *mut c_char, *mut usize) -> ResistanceStatus) -> String {
     let (mut out, mut len) = (ptr::null_mut(), 0);
-    assert_eq!(
-        call(&mut out, &mut len),
-        ResistanceStatus::Ok,
-        "{:?}",
-        last()
-    );
+    ok(call(&mut out, &mut len));
     take(out, len)
 }
 
@@ -52,10 +53,7 @@ fn last() -> (ResistanceStatus, String, String) {
 fn new_game(players: u32, seed: u64) -> *mut ResistanceGame {
     let mut game = ptr::null_mut();
     // SAFETY: `game` is a writable pointer.
-    assert_eq!(
-        unsafe { resistance_game_new(players, seed, &mut game) },
-        ResistanceStatus::Ok
-    );
+    ok(unsafe { resistance_game_new(players, seed, &mut game) });
     game
 }
 
@@ -288,7 +286,7 @@ fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
                     &mut len,
                 )
             };
-            assert_eq!(status, ResistanceStatus::Ok);
+            ok(status);
             take(opening, len);
             game
         };
@@ -304,7 +302,7 @@ fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
                 &mut opening_len,
             )
         };
-        assert_eq!(status, ResistanceStatus::Ok);
+        ok(status);
         assert_eq!(
             take(opening_text, opening_len),
             json::to_json(&opening).expect("encodes")
@@ -352,10 +350,7 @@ fn typed_and_json_games_replay_the_native_game_byte_for_byte() {
             );
             let mut over = false;
             // SAFETY: a live game and a writable bool.
-            assert_eq!(
-                unsafe { resistance_game_is_over(game, &mut over) },
-                ResistanceStatus::Ok
-            );
+            ok(unsafe { resistance_game_is_over(game, &mut over) });
             assert!(over);
             // SAFETY: a live game, freed once.
             unsafe { resistance_game_free(game) };
@@ -387,42 +382,25 @@ fn queries_answer_like_the_core() {
     let mut number = 0u32;
     // SAFETY: a live game and writable outputs throughout.
     unsafe {
-        assert_eq!(
-            resistance_game_leader(game, &mut number),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_leader(game, &mut number));
         assert_eq!(number, u32::from(leader.0));
-        assert_eq!(
-            resistance_game_awaiting(game, &mut number),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_awaiting(game, &mut number));
         assert_eq!(number, u32::from(native.awaiting().bits()));
-        assert_eq!(
-            resistance_game_team_size(game, &mut number),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_team_size(game, &mut number));
         assert_eq!(number, 2);
-        assert_eq!(
-            resistance_game_round(game, &mut number),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_round(game, &mut number));
         assert_eq!(number, 1);
-        assert_eq!(
-            resistance_game_players(game, &mut number),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_players(game, &mut number));
         assert_eq!(number, 6);
         let mut phase = ResistancePhase::Other;
-        assert_eq!(
-            resistance_game_phase(game, &mut phase),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_phase(game, &mut phase));
         assert_eq!(phase, ResistancePhase::Proposal);
         let mut choices = ResistanceChoices::default();
-        assert_eq!(
-            resistance_game_choices(game, u32::from(leader.0), &mut choices),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_choices(
+            game,
+            u32::from(leader.0),
+            &mut choices,
+        ));
         assert!(choices.propose && choices.leave && !choices.other);
         assert_eq!((choices.team_size, choices.team_from), (2, 0b11_1111));
         for seat in 0..6 {
@@ -446,22 +424,13 @@ fn queries_answer_like_the_core() {
             );
         }
         let mut winner = ResistanceWinner::Spies;
-        assert_eq!(
-            resistance_game_winner(game, &mut winner),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_winner(game, &mut winner));
         assert_eq!(winner, ResistanceWinner::None);
         let mut reason = ResistanceEndReason::Other;
-        assert_eq!(
-            resistance_game_end_reason(game, &mut reason),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_end_reason(game, &mut reason));
         assert_eq!(reason, ResistanceEndReason::NotOver);
         let mut count = 99usize;
-        assert_eq!(
-            resistance_game_last_event_count(game, &mut count),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_last_event_count(game, &mut count));
         assert_eq!(count, 0);
         assert_eq!(
             text(|out, len| resistance_game_seeded_config_json(game, out, len)),
@@ -479,27 +448,24 @@ fn snapshots_and_clones_continue_the_same_game() {
     let mut cloned = ptr::null_mut();
     // SAFETY: live games, valid buffers and outputs.
     unsafe {
-        assert_eq!(
-            resistance_game_restore_json(saved.as_ptr(), saved.len(), &mut restored),
-            ResistanceStatus::Ok
-        );
-        assert_eq!(
-            resistance_game_clone(game, &mut cloned),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_restore_json(
+            saved.as_ptr(),
+            saved.len(),
+            &mut restored,
+        ));
+        ok(resistance_game_clone(game, &mut cloned));
         assert_eq!(snapshot(restored), saved);
         assert_eq!(snapshot(cloned), saved);
         let mut leader = 0;
-        assert_eq!(
-            resistance_game_leader(game, &mut leader),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_leader(game, &mut leader));
         let team = [leader as u8, ((leader + 1) % 5) as u8];
         for each in [game, restored, cloned] {
-            assert_eq!(
-                resistance_game_propose(each, leader, team.as_ptr(), team.len()),
-                ResistanceStatus::Ok
-            );
+            ok(resistance_game_propose(
+                each,
+                leader,
+                team.as_ptr(),
+                team.len(),
+            ));
         }
         assert_eq!(snapshot(restored), snapshot(game));
         assert_eq!(snapshot(cloned), snapshot(game));
@@ -538,6 +504,25 @@ fn refused(
     message
 }
 
+/// `seat` sending the JSON `command` to `game` is [`refused`] with `status` and
+/// `code`, and changes nothing.
+///
+/// # Safety
+///
+/// `game` is a live game.
+unsafe fn refused_apply(
+    game: *mut ResistanceGame,
+    seat: u32,
+    command: &[u8],
+    status: ResistanceStatus,
+    code: &str,
+) -> String {
+    refused(game, status, code, |out, len| {
+        // SAFETY: the caller's live game, and `command.len()` readable bytes.
+        unsafe { resistance_game_apply_json(game, seat, command.as_ptr(), command.len(), out, len) }
+    })
+}
+
 #[test]
 fn every_error_status_is_reported_and_changes_nothing() {
     let game = new_game(5, 11);
@@ -548,7 +533,7 @@ fn every_error_status_is_reported_and_changes_nothing() {
     let team = [leader as u8, follower as u8];
     // SAFETY: a live game and a team buffer of its length.
     let proposed = unsafe { resistance_game_propose(game, leader, team.as_ptr(), team.len()) };
-    assert_eq!(proposed, ResistanceStatus::Ok);
+    ok(proposed);
     let vote = br#"{"type":"vote","vote":"approve"}"#;
     // SAFETY (every call below): the buffers passed are valid for their lengths
     // and the game is live; the NULL and foreign pointers are what is tested.
@@ -578,12 +563,7 @@ fn every_error_status_is_reported_and_changes_nothing() {
         // Text that is not UTF-8, and text with no NUL terminator (the length
         // excludes the rest of the buffer).
         let bad = b"{\"type\":\"le\xffave\"}";
-        refused(
-            game,
-            ResistanceStatus::InvalidUtf8,
-            "invalid_utf8",
-            |out, len| resistance_game_apply_json(game, 0, bad.as_ptr(), bad.len(), out, len),
-        );
+        refused_apply(game, 0, bad, ResistanceStatus::InvalidUtf8, "invalid_utf8");
         let unterminated = b"{\"type\":\"vote\",\"vote\":\"reject\"}GARBAGE";
         let outcome = text(|out, len| {
             resistance_game_apply_json(game, follower, unterminated.as_ptr(), 31, out, len)
@@ -591,32 +571,25 @@ fn every_error_status_is_reported_and_changes_nothing() {
         assert!(outcome.contains("voteCast"), "{outcome}");
         // Malformed JSON and well-formed JSON of the wrong shape.
         for bad in [&b"{\"type\":"[..], b"{\"type\":\"dance\"}", b"[]"] {
-            refused(
-                game,
-                ResistanceStatus::InvalidJson,
-                "invalid_json",
-                |out, len| resistance_game_apply_json(game, 0, bad.as_ptr(), bad.len(), out, len),
-            );
+            refused_apply(game, 0, bad, ResistanceStatus::InvalidJson, "invalid_json");
         }
         // Refused by the rules: voting again.
         let again = b"{\"type\":\"vote\",\"vote\":\"approve\"}";
-        refused(
+        refused_apply(
             game,
+            follower,
+            again,
             ResistanceStatus::CommandRefused,
             "already_voted",
-            |out, len| {
-                resistance_game_apply_json(game, follower, again.as_ptr(), again.len(), out, len)
-            },
         );
         // Seats past the table, small and huge.
         for seat in [5, 255, 256, u32::MAX] {
-            refused(
+            refused_apply(
                 game,
+                seat,
+                again,
                 ResistanceStatus::NoSuchSeat,
                 "no_such_seat",
-                |out, len| {
-                    resistance_game_apply_json(game, seat, again.as_ptr(), again.len(), out, len)
-                },
             );
             refused(
                 game,
@@ -726,7 +699,7 @@ fn the_last_error_is_per_thread_and_reading_it_does_not_change_it() {
     let other_thread = std::thread::spawn(|| resistance_last_error_status())
         .join()
         .expect("joins");
-    assert_eq!(other_thread, ResistanceStatus::Ok);
+    ok(other_thread);
 }
 
 #[test]
@@ -1120,16 +1093,13 @@ fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
         let cells_config = br#"{"players":3,"seed":1}"#;
         let mut cells = ptr::null_mut();
         let (mut opening, mut opening_len) = (ptr::null_mut(), 0);
-        assert_eq!(
-            resistance_cells_new_json(
-                cells_config.as_ptr(),
-                cells_config.len(),
-                &mut cells,
-                &mut opening,
-                &mut opening_len
-            ),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_cells_new_json(
+            cells_config.as_ptr(),
+            cells_config.len(),
+            &mut cells,
+            &mut opening,
+            &mut opening_len,
+        ));
         take(opening, opening_len);
         let cells_before = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
         assert_eq!(
@@ -1187,10 +1157,7 @@ fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
             slots.wrapping_add(1).cast::<*mut c_char>(),
             slots.wrapping_add(19).cast::<usize>(),
         );
-        assert_eq!(
-            resistance_game_result_json(game, text_out, len_out),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_result_json(game, text_out, len_out));
         assert_eq!(
             take(text_out.read_unaligned(), len_out.read_unaligned()),
             "null"
@@ -1198,10 +1165,12 @@ fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
         // Nothing above changed the game; it plays on.
         assert_eq!(snapshot(game), before);
         let team = [leader as u8, ((leader + 1) % 5) as u8];
-        assert_eq!(
-            resistance_game_propose(game, leader, team.as_ptr(), team.len()),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_propose(
+            game,
+            leader,
+            team.as_ptr(),
+            team.len(),
+        ));
         resistance_game_free(game);
     }
 }
@@ -1213,6 +1182,19 @@ fn new_cells(config: &str) -> (*mut ResistanceCellsGame, String) {
         resistance_cells_new_json(config.as_ptr(), config.len(), &mut game, out, len)
     });
     (game, opening)
+}
+
+/// `seat` sends the JSON `command` to a Cells game through C: the outcome.
+///
+/// # Safety
+///
+/// `cells` is a live Cells game.
+unsafe fn apply_cells(cells: *mut ResistanceCellsGame, seat: Seat, command: &str) -> String {
+    let seat = u32::from(seat.0);
+    // SAFETY: the caller's live game, and `command.len()` readable bytes.
+    text(|out, len| unsafe {
+        resistance_cells_apply_json(cells, seat, command.as_ptr(), command.len(), out, len)
+    })
 }
 
 /// How many events `{"events":[...]}` holds.
@@ -1241,16 +1223,15 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
         let mut leader = 0;
         resistance_game_leader(game, &mut leader);
         let team = [leader as u8, ((leader + 1) % 7) as u8];
-        assert_eq!(
-            resistance_game_propose(game, leader, team.as_ptr(), team.len()),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_propose(
+            game,
+            leader,
+            team.as_ptr(),
+            team.len(),
+        ));
         assert_eq!(opening_of(game), opening);
         let mut cloned = ptr::null_mut();
-        assert_eq!(
-            resistance_game_clone(game, &mut cloned),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_clone(game, &mut cloned));
         assert_eq!(opening_of(cloned), opening);
         // resistance_game_new hands over no opening: this call is how to get it.
         let typed = new_game(5, 2026);
@@ -1263,16 +1244,14 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
         // A snapshot holds no opening.
         let saved = snapshot(game);
         let mut restored = ptr::null_mut();
-        assert_eq!(
-            resistance_game_restore_json(saved.as_ptr(), saved.len(), &mut restored),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_restore_json(
+            saved.as_ptr(),
+            saved.len(),
+            &mut restored,
+        ));
         assert_eq!(opening_of(restored), "null");
         let mut restored_clone = ptr::null_mut();
-        assert_eq!(
-            resistance_game_clone(restored, &mut restored_clone),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_clone(restored, &mut restored_clone));
         assert_eq!(opening_of(restored_clone), "null");
         for each in [game, cloned, typed, other, restored, restored_clone] {
             resistance_game_free(each);
@@ -1294,29 +1273,18 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
             .next()
             .expect("someone is awaited");
         let command = json::to_json(&native.legal_commands(seat)[0]).expect("JSON");
-        let _ = text(|out, len| {
-            resistance_cells_apply_json(
-                cells,
-                u32::from(seat.0),
-                command.as_ptr(),
-                command.len(),
-                out,
-                len,
-            )
-        });
+        let _ = apply_cells(cells, seat, &command);
         assert_eq!(cells_opening(cells), opening);
         let mut copy = ptr::null_mut();
-        assert_eq!(
-            resistance_cells_clone(cells, &mut copy),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_cells_clone(cells, &mut copy));
         assert_eq!(cells_opening(copy), opening);
         let saved = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
         let mut restored = ptr::null_mut();
-        assert_eq!(
-            resistance_cells_restore_json(saved.as_ptr(), saved.len(), &mut restored),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_cells_restore_json(
+            saved.as_ptr(),
+            saved.len(),
+            &mut restored,
+        ));
         assert_eq!(cells_opening(restored), "null");
         for each in [cells, copy, restored] {
             resistance_cells_free(each);
@@ -1342,10 +1310,7 @@ fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
             let last = |game| text(|out, len| resistance_cells_last_outcome_json(game, out, len));
             let count = |game| {
                 let mut count = 99usize;
-                assert_eq!(
-                    resistance_cells_last_event_count(game, &mut count),
-                    ResistanceStatus::Ok
-                );
+                ok(resistance_cells_last_event_count(game, &mut count));
                 count
             };
             assert_eq!(last(cells), r#"{"events":[]}"#);
@@ -1360,24 +1325,12 @@ fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
                 let expected =
                     json::to_json(&native.apply(seat, command).expect("legal")).expect("JSON");
                 let command = json::to_json(&command).expect("JSON");
-                let outcome = text(|out, len| {
-                    resistance_cells_apply_json(
-                        cells,
-                        u32::from(seat.0),
-                        command.as_ptr(),
-                        command.len(),
-                        out,
-                        len,
-                    )
-                });
+                let outcome = apply_cells(cells, seat, &command);
                 assert_eq!(outcome, expected);
                 assert_eq!(last(cells), expected);
                 assert_eq!(count(cells), event_count(&expected));
                 let mut awaiting = 0u32;
-                assert_eq!(
-                    resistance_cells_awaiting(cells, &mut awaiting),
-                    ResistanceStatus::Ok
-                );
+                ok(resistance_cells_awaiting(cells, &mut awaiting));
                 assert_eq!(awaiting, u32::from(native.awaiting().bits()));
             }
             // A refused command leaves the last outcome as it was; a clone carries
@@ -1391,19 +1344,17 @@ fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
             );
             assert_eq!(last(cells), before);
             let mut copy = ptr::null_mut();
-            assert_eq!(
-                resistance_cells_clone(cells, &mut copy),
-                ResistanceStatus::Ok
-            );
+            ok(resistance_cells_clone(cells, &mut copy));
             assert_eq!(last(copy), before);
             assert_eq!(count(copy), count(cells));
             let saved = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
             assert_eq!(saved, json::to_json(&native.record()).expect("JSON"));
             let mut restored = ptr::null_mut();
-            assert_eq!(
-                resistance_cells_restore_json(saved.as_ptr(), saved.len(), &mut restored),
-                ResistanceStatus::Ok
-            );
+            ok(resistance_cells_restore_json(
+                saved.as_ptr(),
+                saved.len(),
+                &mut restored,
+            ));
             assert_eq!(last(restored), r#"{"events":[]}"#);
             assert_eq!(count(restored), 0);
             for each in [cells, copy, restored] {

@@ -88,10 +88,16 @@ function adoptErrorsOf(raw) {
   return wrapped;
 }
 
+// Node's build compiles its module when the entry loads: nothing to wait for. `init`
+// is there for code shared with browsers.
+const LOADED_WITH_ENTRY = { init: async () => {}, assertReady: () => {} };
+
 // `raw` is one of the package's two WebAssembly modules (wasm-bindgen's exports): the
-// main one has GameCore, the Cells one CellsCore; each entry file exports the part of
-// the API its module serves.
-export function makeApi(module, loaded) {
+// main one has GameCore, the Cells one CellsCore. `loader` is the entry's `init` and
+// its check (loader.js in browsers). The answer holds each entry's exports: `main`
+// for resistance-engine, `cells` for resistance-engine/cells; an entry exports the
+// part its module serves.
+export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTRY) {
   const raw = adoptErrorsOf(module);
 
   /** An Error with the stable `code` the package documents. */
@@ -641,28 +647,35 @@ export function makeApi(module, loaded) {
     return JSON.parse(namesJson(language, naming));
   }
 
+  function engineVersion() {
+    assertReady();
+    return raw.engineVersion();
+  }
+
+  // What both entries export alike.
+  const shared = { init, ResistanceError, isResistanceError, engineVersion };
   return {
-    Game,
-    CellsGame,
-    Choice,
-    PlotCardCode,
-    ResistanceError,
-    isResistanceError,
-    revealScript,
-    revealScriptJson,
-    names,
-    namesJson,
-    engineVersion() {
-      assertReady();
-      return raw.engineVersion();
+    main: {
+      ...shared,
+      Game,
+      Choice,
+      PlotCardCode,
+      revealScript,
+      revealScriptJson,
+      names,
+      namesJson,
+      snapshotVersion() {
+        assertReady();
+        return raw.snapshotVersion();
+      },
     },
-    snapshotVersion() {
-      assertReady();
-      return raw.snapshotVersion();
-    },
-    cellsSnapshotVersion() {
-      assertReady();
-      return raw.cellsSnapshotVersion();
+    cells: {
+      ...shared,
+      CellsGame,
+      snapshotVersion() {
+        assertReady();
+        return raw.cellsSnapshotVersion();
+      },
     },
   };
 }

@@ -5,20 +5,7 @@ import initWasm, * as raw from './web/resistance_engine.js';
 import { makeApi } from './api.js';
 import { makeLoader } from './loader.js';
 
-const { init, assertReady } = makeLoader(initWasm);
-
-export { init };
-
-export const {
-  Game,
-  Choice,
-  PlotCardCode,
-  ResistanceError,
-  isResistanceError,
-  revealScript,
-  revealScriptJson,
-  names,
-  namesJson,
-  engineVersion,
-  snapshotVersion,
-} = makeApi(raw, assertReady);
+// An ES module names its exports one by one (node.mjs names the same).
+const api = makeApi(raw, makeLoader(initWasm)).main;
+export const { init, Game, Choice, PlotCardCode, ResistanceError, isResistanceError } = api;
+export const { revealScript, revealScriptJson, names, namesJson, engineVersion, snapshotVersion } = api;

@@ -2,19 +2,7 @@
 // (or its dependencies) mixing require() and import gets one engine, not two.
 import { createRequire } from 'node:module';
 
-const engine = createRequire(import.meta.url)('./node.cjs');
-
-export const {
-  Game,
-  Choice,
-  PlotCardCode,
-  init,
-  ResistanceError,
-  isResistanceError,
-  revealScript,
-  revealScriptJson,
-  names,
-  namesJson,
-  engineVersion,
-  snapshotVersion,
-} = engine;
+// An ES module names its exports one by one (browser.js names the same).
+const api = createRequire(import.meta.url)('./node.cjs');
+export const { init, Game, Choice, PlotCardCode, ResistanceError, isResistanceError } = api;
+export const { revealScript, revealScriptJson, names, namesJson, engineVersion, snapshotVersion } = api;

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { Game } from 'resistance-engine';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertPackageError, installedPackageDir, rng, throwsCode } from './support.mjs';
+import { MODULE_CONFIGS, assertPackageError, installedPackageDir, rng, throwsCode } from './support.mjs';
 
 /** The kinds the package's types declare: `BotKind` of the installed index.d.ts. */
 const KINDS = (() => {
@@ -17,12 +17,8 @@ const KINDS = (() => {
 
 /** Setups for whole games: the base game, every module, the plot cards, a substitute. */
 const CONFIGS = [
-  { players: 5 },
-  { players: 7, leavePolicy: 'substitute' },
-  { players: 8, trapper: true, assassin: { bodyGuard: true, falseCommander: true },
-    defector: 'knowEachOther', inquisitor: true, agendas: 'singleOrDouble' },
-  { players: 10, assassin: { bodyGuard: true, falseCommander: true, deepCover: true, blindSpy: true },
-    inquisitor: true, agendas: 'double' },
+  ...MODULE_CONFIGS,
+  { players: 7, agendas: 'singleOrDouble', inquisitor: true },
   { players: 7, plotCards: true, trapper: true, defector: 'standard' },
 ];
 

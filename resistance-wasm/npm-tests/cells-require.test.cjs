@@ -46,11 +46,6 @@ test('a Cells game through require()', () => {
   const result = game.result();
   assert.deepEqual(game.publicView().result, result);
   assert.ok(game.publicView().missions.length >= 3);
-  try {
-    game.apply(0, { type: 'scoutDeck' });
-    assert.fail('a finished game refuses commands');
-  } catch (error) {
-    assert.ok(isResistanceError(error));
-    assert.equal(error.code, 'game_over');
-  }
+  // A finished game refuses commands, with the package's error.
+  assert.throws(() => game.apply(0, { type: 'scoutDeck' }), (error) => isResistanceError(error) && error.code === 'game_over');
 });

@@ -1,9 +1,24 @@
 // Shared pieces of the package tests: a seeded random bot that plays through the
-// package's public API only, and assertions about the errors the package throws.
+// package's public API only, configurations that play every module, and assertions
+// about the errors the package throws.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+/**
+ * Configurations that between them play every module (the tests that need more,
+ * such as plot cards, add their own). Each test seeds them itself.
+ */
+export const MODULE_CONFIGS = [
+  { players: 5 },
+  { players: 7, leavePolicy: 'substitute' },
+  { players: 8, trapper: true, assassin: { bodyGuard: true, falseCommander: true },
+    defector: 'knowEachOther', inquisitor: true, agendas: 'double' },
+  { players: 10, assassin: { bodyGuard: true, falseCommander: true, deepCover: true, blindSpy: true },
+    inquisitor: true, agendas: 'single', leavePolicy: 'substitute' },
+  { players: 6, defector: 'standard', trapper: true, assassin: {}, leavePolicy: 'substitute' },
+];
 
 /** A small seeded generator (mulberry32): the same seed plays the same moves. */
 export function rng(seed) {
@@ -40,6 +55,72 @@ export function playOut(game, seed) {
   return steps;
 }
 
+/** A valid JSON text cut or corrupted at a random place. */
+export function mangle(text, draw) {
+  const at = draw(text.length + 1);
+  switch (draw(4)) {
+    case 0: return text.slice(0, at);
+    case 1: return text.slice(0, at) + String.fromCharCode(draw(128)) + text.slice(at);
+    case 2: return text.slice(0, at) + text.slice(at + 1);
+    default: return text.slice(0, at) + '9'.repeat(draw(40)) + text.slice(at);
+  }
+}
+
+/**
+ * A maker of random JSON values, mostly near-commands of a game's wire format: one of
+ * its `atoms`, a bare `{ type }` of one of its `types`, an array or an object of
+ * random values, or one of its three `shapes` of command (each made from `draw` and
+ * `nested`, a random value one level down).
+ */
+function randomValues({ atoms, types, shapes }) {
+  const value = (draw, depth = 0) => {
+    const nested = () => value(draw, depth + 1);
+    switch (draw(depth > 2 ? 8 : 11)) {
+      case 0: case 1: case 2: case 3: case 4: return atoms[draw(atoms.length)];
+      case 5: return { type: types[draw(types.length)] };
+      case 6: return shapes[0](draw, nested);
+      case 7: return shapes[1](draw, nested);
+      case 8: return Array.from({ length: draw(4) }, nested);
+      case 9: return shapes[2](draw, nested);
+      default: return { [String(nested())]: nested() };
+    }
+  };
+  return value;
+}
+
+/**
+ * Sends `game` up to 3000 generated bad inputs (until it ends): random values of the
+ * game's `vocabulary` (see randomValues) as commands, or as JSON mangled, from the
+ * seats and non-seats of `seats`. None may trap the wasm module; an accepted one
+ * changes the game, a refused one (with one of `codes`) changes nothing; most are
+ * refused.
+ */
+export function refusesBadInput(game, seats, vocabulary, codes = ERROR_CODES) {
+  const draw = rng(2026);
+  const randomValue = randomValues(vocabulary);
+  const outcomes = { accepted: 0, refused: 0 };
+  for (let round = 0; round < 3000 && !game.isOver(); round += 1) {
+    const seat = seats[draw(seats.length)];
+    const before = game.snapshotJson();
+    try {
+      if (draw(2) === 0) {
+        game.apply(seat, randomValue(draw));
+      } else {
+        game.applyJson(seat, mangle(JSON.stringify(randomValue(draw)) ?? 'null', draw));
+      }
+      outcomes.accepted += 1;
+      assert.notEqual(game.snapshotJson(), before);
+    } catch (error) {
+      assertPackageError(error, codes);
+      assert.equal(game.snapshotJson(), before, `${error.code} changed the game`);
+      outcomes.refused += 1;
+    }
+  }
+  assert.ok(outcomes.refused > 100, JSON.stringify(outcomes));
+  // The engine still answers.
+  game.publicView();
+}
+
 /** The string members of the union type `name` in the installed package's `file`. */
 export function declaredCodes(file, name) {
   const types = readFileSync(path.join(installedPackageDir(), file), 'utf8');
@@ -73,6 +154,34 @@ export function throwsCode(action, code, message, codes = ERROR_CODES) {
   assert.equal(thrown.code, code, `wrong code; message: ${thrown.message}`);
   if (message !== undefined) assert.match(thrown.message, message);
   return thrown;
+}
+
+/**
+ * Runs `action`, which must throw `code` (one of `codes`) and leave `game` exactly as
+ * it was; returns the error.
+ */
+export function refusedUnchanged(game, action, code, message, codes = ERROR_CODES) {
+  const before = game.snapshotJson();
+  const error = throwsCode(action, code, message, codes);
+  assert.equal(game.snapshotJson(), before, `${code} changed the game`);
+  return error;
+}
+
+/** JS values that are no seat: each must be refused as `invalid_seat`. */
+const NOT_SEATS = ['0', '2', '3', '', -1, -0.5, 1.5, 0.1, NaN, Infinity, -Infinity, 256, 1e9, 2 ** 53,
+  1e300, null, undefined, true, false, {}, [], [0], 3n, Symbol('seat'), () => 0, new Number(1)];
+
+/**
+ * Every call of `calls` (by name, taking a seat) refuses every non-seat as
+ * `invalid_seat` (one of `codes`) and leaves `game` as it was.
+ */
+export function refusesNonSeats(game, calls, codes = ERROR_CODES) {
+  for (const seat of NOT_SEATS) {
+    for (const [name, call] of Object.entries(calls)) {
+      const error = refusedUnchanged(game, () => call(seat), 'invalid_seat', undefined, codes);
+      assert.match(error.message, /^a seat is a whole number from 0 to 255/, `${name}(${String(seat)})`);
+    }
+  }
 }
 
 /** An Error from the package: a known code, a message, never a wasm trap. */

@@ -9,17 +9,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { Choice, Game, PlotCardCode } from 'resistance-engine';
-import { assertPackageError, installedPackageDir, rng, throwsCode } from './support.mjs';
+import { MODULE_CONFIGS, assertPackageError, installedPackageDir, rng, throwsCode } from './support.mjs';
 
 /** Configurations that between them offer every typed command. */
 const CONFIGS = [
-  { players: 5 },
-  { players: 7, leavePolicy: 'substitute' },
-  { players: 8, trapper: true, assassin: { bodyGuard: true, falseCommander: true },
-    defector: 'knowEachOther', inquisitor: true, agendas: 'double' },
-  { players: 10, assassin: { bodyGuard: true, falseCommander: true, deepCover: true, blindSpy: true },
-    inquisitor: true, agendas: 'single', leavePolicy: 'substitute' },
-  { players: 6, defector: 'standard', trapper: true, assassin: {}, leavePolicy: 'substitute' },
+  ...MODULE_CONFIGS,
   // Plot cards at each deal size (1, 2 and 3 cards a round), beside the modules
   // whose steps they share moments with (the Trapper, the Inquisitor, the Defector).
   { players: 5, plotCards: true },

@@ -145,7 +145,7 @@ fn the_double_agenda_query_answers_and_refuses_like_every_query() {
     let two = [3u8, 1];
     // SAFETY: a live game and a valid buffer.
     let status = unsafe { resistance_game_choose_agenda(game, 4, two.as_ptr(), two.len()) };
-    assert_eq!(status, ResistanceStatus::Ok);
+    ok(status);
     assert_eq!(double_agenda_from(game, 4), 0);
     assert!(!choices(game, 4).other && !choices(game, 4).choose_agenda);
     assert_eq!(double_agenda_from(game, 3), 0b1_1111);

@@ -143,10 +143,7 @@ fn check_plot_queries(game: *mut ResistanceGame, native: &Game) {
     }
     let mut phase = ResistancePhase::Proposal;
     // SAFETY: a live game and a writable output.
-    assert_eq!(
-        unsafe { resistance_game_phase(game, &mut phase) },
-        ResistanceStatus::Ok
-    );
+    ok(unsafe { resistance_game_phase(game, &mut phase) });
     // The plot phases are the ones `resistance_game_phase` does not name.
     assert_eq!(
         phase == ResistancePhase::Other,
@@ -392,7 +389,7 @@ fn every_plot_call_gets_the_engines_answer() {
                         }
                         Some(Ok(command)) => {
                             // SAFETY: a live game.
-                            assert_eq!(unsafe { probe.send(game, seat) }, ResistanceStatus::Ok);
+                            ok(unsafe { probe.send(game, seat) });
                             let outcome = native.apply(Seat(seat), command).expect("checked");
                             assert_eq!(
                                 text(|out, len| unsafe {
@@ -410,10 +407,7 @@ fn every_plot_call_gets_the_engines_answer() {
             if native.check(actor, &command).is_ok() {
                 native.apply(actor, command).expect("legal");
                 // SAFETY: a live game.
-                assert_eq!(
-                    unsafe { send_typed(game, actor, command) },
-                    ResistanceStatus::Ok
-                );
+                ok(unsafe { send_typed(game, actor, command) });
             }
         }
         assert_eq!(

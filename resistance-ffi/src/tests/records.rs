@@ -52,10 +52,11 @@ fn a_record_replays_and_each_seat_s_replay_is_the_core_s() {
     let mut replayed = ptr::null_mut();
     // SAFETY: a valid buffer and a writable output.
     unsafe {
-        assert_eq!(
-            resistance_game_replay_json(record.as_ptr(), record.len(), &mut replayed),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_game_replay_json(
+            record.as_ptr(),
+            record.len(),
+            &mut replayed,
+        ));
     }
     assert_eq!(snapshot(replayed), record);
     unsafe { resistance_game_free(replayed) };
@@ -165,10 +166,11 @@ fn cells_records_replay_through_c_too() {
     let record = text(|out, len| unsafe { resistance_cells_record_json(game, out, len) });
     let mut replayed: *mut ResistanceCellsGame = ptr::null_mut();
     unsafe {
-        assert_eq!(
-            resistance_cells_replay_json(record.as_ptr(), record.len(), &mut replayed),
-            ResistanceStatus::Ok
-        );
+        ok(resistance_cells_replay_json(
+            record.as_ptr(),
+            record.len(),
+            &mut replayed,
+        ));
     }
     assert_eq!(
         text(|out, len| unsafe { resistance_cells_record_json(replayed, out, len) }),

@@ -52,6 +52,22 @@ static int failed_count;
 #define CHECK_FAILS(call, status, code)                                           \
     CHECK(expect_failure((call), (status), (code), __FILE__, __LINE__, #call))
 
+/* `query` (a game, an out-parameter) refuses a NULL game, then a NULL `out`. */
+#define REFUSES_NULL(query, game, out)                                            \
+    do {                                                                          \
+        CHECK_FAILS(query(NULL, out), RESISTANCE_STATUS_NULL_POINTER, "null_pointer"); \
+        CHECK_FAILS(query(game, NULL), RESISTANCE_STATUS_NULL_POINTER, "null_pointer"); \
+    } while (0)
+
+/* The same for a query of one seat's (a game, a seat, an out-parameter). */
+#define REFUSES_NULL_AT_SEAT(query, game, seat, out)                              \
+    do {                                                                          \
+        CHECK_FAILS(query(NULL, seat, out), RESISTANCE_STATUS_NULL_POINTER,       \
+                    "null_pointer");                                              \
+        CHECK_FAILS(query(game, seat, NULL), RESISTANCE_STATUS_NULL_POINTER,      \
+                    "null_pointer");                                              \
+    } while (0)
+
 static void print_last_error(const char *file, int line, const char *call,
                              ResistanceStatus status) {
     char *message = NULL;
@@ -138,23 +154,39 @@ static uint32_t below(uint64_t *state, uint32_t n) {
     return (uint32_t)(xorshift(state) % n);
 }
 
-/* The snapshot of `game`, to compare before and after a call; caller frees. */
-static char *snapshot_of(const ResistanceGame *game) {
-    char *json = NULL;
-    size_t len = 0;
-    if (resistance_game_snapshot_json(game, &json, &len) != RESISTANCE_STATUS_OK) {
-        return NULL;
-    }
-    return json;
-}
-
-/* Whether `game` still has the snapshot `before`. */
-static int unchanged(const ResistanceGame *game, const char *before) {
-    char *after = snapshot_of(game);
-    int same = after != NULL && before != NULL && strcmp(after, before) == 0;
-    resistance_string_free(after);
+/* Whether `json` is a string equal to `expected`; frees `json`. */
+static int same_text(char *json, const char *expected) {
+    int same = json != NULL && expected != NULL && strcmp(json, expected) == 0;
+    resistance_string_free(json);
     return same;
 }
+
+/* The helpers both kinds of handle need, one body for each kind (`game`, `cells`):
+ *  - `kind_json(query, game)`: the answer of a JSON query (caller frees), or NULL when
+ *    the call failed or misreported its length;
+ *  - `kind_snapshot_of(game)`: its snapshot, to compare before and after a call;
+ *  - `kind_unchanged(game, before)`: whether it still has the snapshot `before`. */
+#define HANDLE_HELPERS(kind, Handle)                                                     \
+    static char *kind##_json(ResistanceStatus (*query)(const Handle *, char **, size_t *), \
+                             const Handle *game) {                                       \
+        char *json = NULL;                                                               \
+        size_t len = 0;                                                                  \
+        if (query(game, &json, &len) != RESISTANCE_STATUS_OK) return NULL;               \
+        if (strlen(json) != len) {                                                       \
+            resistance_string_free(json);                                                \
+            return NULL;                                                                 \
+        }                                                                                \
+        return json;                                                                     \
+    }                                                                                    \
+    static char *kind##_snapshot_of(const Handle *game) {                                \
+        return kind##_json(resistance_##kind##_snapshot_json, game);                     \
+    }                                                                                    \
+    static int kind##_unchanged(const Handle *game, const char *before) {                \
+        return same_text(kind##_snapshot_of(game), before);                              \
+    }
+
+HANDLE_HELPERS(game, ResistanceGame)
+HANDLE_HELPERS(cells, ResistanceCellsGame)
 
 static ResistanceGame *new_game(uint32_t players, uint64_t seed) {
     ResistanceGame *game = NULL;
@@ -445,10 +477,10 @@ static int test_full_games_through_typed_calls(void) {
                                      : "\"winner\":\"spy\"") != NULL);
             resistance_string_free(result);
             /* Nothing more can happen. */
-            char *before = snapshot_of(game);
+            char *before = game_snapshot_of(game);
             CHECK_FAILS(resistance_game_leave(game, 0), RESISTANCE_STATUS_COMMAND_REFUSED,
                         "game_over");
-            CHECK(unchanged(game, before));
+            CHECK(game_unchanged(game, before));
             resistance_string_free(before);
             resistance_game_free(game);
         }
@@ -765,13 +797,13 @@ static int test_snapshot_restore_and_clone_continue_the_same_game(void) {
     for (int i = 0; i < 15; i++) {
         CHECK(typed_step(game, &rng, &status));
     }
-    char *saved = snapshot_of(game);
+    char *saved = game_snapshot_of(game);
     CHECK(saved != NULL);
     ResistanceGame *restored = NULL, *copy = NULL;
     CHECK_OK(resistance_game_restore_json((const uint8_t *)saved, strlen(saved), &restored));
     CHECK_OK(resistance_game_clone(game, &copy));
-    CHECK(unchanged(restored, saved));
-    CHECK(unchanged(copy, saved));
+    CHECK(game_unchanged(restored, saved));
+    CHECK(game_unchanged(copy, saved));
     resistance_string_free(saved);
     /* The three play on identically: same bot stream, same game. */
     uint64_t streams[3] = {9, 9, 9};
@@ -782,14 +814,14 @@ static int test_snapshot_restore_and_clone_continue_the_same_game(void) {
             going = typed_step(games[g], &streams[g], &status);
             CHECK_OK(status);
         }
-        char *a = snapshot_of(game);
-        CHECK(unchanged(restored, a) && unchanged(copy, a));
+        char *a = game_snapshot_of(game);
+        CHECK(game_unchanged(restored, a) && game_unchanged(copy, a));
         resistance_string_free(a);
     }
     /* A restored game starts with no last outcome; a clone carries it over. */
     size_t events = 99;
     ResistanceGame *fresh = NULL;
-    char *end = snapshot_of(game);
+    char *end = game_snapshot_of(game);
     CHECK_OK(resistance_game_restore_json((const uint8_t *)end, strlen(end), &fresh));
     resistance_string_free(end);
     CHECK_OK(resistance_game_last_event_count(fresh, &events));
@@ -825,10 +857,10 @@ static int test_leaving_ends_the_game_or_waits_for_a_substitute(void) {
     ResistanceChoices choices;
     CHECK_OK(resistance_game_choices(game, 2, &choices));
     CHECK(choices.claim_seat && !choices.leave && !choices.vote);
-    char *before = snapshot_of(game);
+    char *before = game_snapshot_of(game);
     CHECK_FAILS(resistance_game_leave(game, 2), RESISTANCE_STATUS_COMMAND_REFUSED,
                 "seat_vacant");
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
     CHECK_OK(resistance_game_claim_seat(game, 2));
     CHECK_FAILS(resistance_game_claim_seat(game, 2), RESISTANCE_STATUS_COMMAND_REFUSED,
@@ -850,11 +882,35 @@ static int out_untouched(char *out, size_t len) {
     return out == SENTINEL_TEXT && len == SENTINEL_LEN;
 }
 
+/* Every text of `bad` is refused with `status` and `code` by each call that reads a
+ * text (apply_json, new_json, restore_json), which then writes no out-parameter and
+ * leaves `game` as it was. */
+static int texts_refused(ResistanceGame *game, const char *const *bad, size_t count,
+                         ResistanceStatus status, const char *code) {
+    char *before = game_snapshot_of(game);
+    ResistanceGame *out_game = NULL;
+    char *out = SENTINEL_TEXT;
+    size_t len = SENTINEL_LEN;
+    for (size_t i = 0; i < count; i++) {
+        const uint8_t *text = (const uint8_t *)bad[i];
+        size_t text_len = strlen(bad[i]);
+        CHECK_FAILS(resistance_game_apply_json(game, 0, text, text_len, &out, &len), status,
+                    code);
+        CHECK_FAILS(resistance_game_new_json(text, text_len, &out_game, &out, &len), status,
+                    code);
+        CHECK_FAILS(resistance_game_restore_json(text, text_len, &out_game), status, code);
+    }
+    CHECK(out_untouched(out, len) && out_game == NULL);
+    CHECK(game_unchanged(game, before));
+    resistance_string_free(before);
+    return 1;
+}
+
 /* Every pointer argument of every function, NULL in turn. */
 static int test_null_pointers_are_refused_and_change_nothing(void) {
     ResistanceGame *game = new_game(5, 3);
     CHECK(game != NULL);
-    char *before = snapshot_of(game);
+    char *before = game_snapshot_of(game);
     ResistanceGame *out_game = (ResistanceGame *)(uintptr_t)0x5a5a5a50;
     char *out = SENTINEL_TEXT;
     size_t len = SENTINEL_LEN;
@@ -869,8 +925,7 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
     const ResistanceStatus null = RESISTANCE_STATUS_NULL_POINTER;
 
     CHECK_FAILS(resistance_game_new(5, 1, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_clone(NULL, &out_game), null, "null_pointer");
-    CHECK_FAILS(resistance_game_clone(game, NULL), null, "null_pointer");
+    REFUSES_NULL(resistance_game_clone, game, &out_game);
     CHECK_FAILS(resistance_game_propose(NULL, 0, team, 2), null, "null_pointer");
     CHECK_FAILS(resistance_game_propose(game, 0, NULL, 0), null, "null_pointer");
     CHECK_FAILS(resistance_game_propose(game, 0, NULL, 2), null, "null_pointer");
@@ -894,39 +949,24 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
     memset(&plot_choices, 0x11, sizeof plot_choices);
     memset(&plot_table, 0x11, sizeof plot_table);
     memset(&plot_held, 0x11, sizeof plot_held);
-    CHECK_FAILS(resistance_game_plot_choices(NULL, 0, &plot_choices), null, "null_pointer");
-    CHECK_FAILS(resistance_game_plot_choices(game, 0, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_plot_table(NULL, &plot_table), null, "null_pointer");
-    CHECK_FAILS(resistance_game_plot_table(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_plot_held(NULL, 0, &plot_held), null, "null_pointer");
-    CHECK_FAILS(resistance_game_plot_held(game, 0, NULL), null, "null_pointer");
+    REFUSES_NULL_AT_SEAT(resistance_game_plot_choices, game, 0, &plot_choices);
+    REFUSES_NULL(resistance_game_plot_table, game, &plot_table);
+    REFUSES_NULL_AT_SEAT(resistance_game_plot_held, game, 0, &plot_held);
     CHECK(plot_choices.give_to == 0x11111111u && plot_table.deck == 0x11111111u);
     CHECK(plot_held.count[0] == 0x11);
 
-    CHECK_FAILS(resistance_game_players(NULL, &number), null, "null_pointer");
-    CHECK_FAILS(resistance_game_players(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_round(NULL, &number), null, "null_pointer");
-    CHECK_FAILS(resistance_game_round(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_leader(NULL, &number), null, "null_pointer");
-    CHECK_FAILS(resistance_game_leader(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_phase(NULL, &phase), null, "null_pointer");
-    CHECK_FAILS(resistance_game_phase(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_awaiting(NULL, &number), null, "null_pointer");
-    CHECK_FAILS(resistance_game_awaiting(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_team_size(NULL, &number), null, "null_pointer");
-    CHECK_FAILS(resistance_game_team_size(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_is_over(NULL, &flag), null, "null_pointer");
-    CHECK_FAILS(resistance_game_is_over(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_winner(NULL, &winner), null, "null_pointer");
-    CHECK_FAILS(resistance_game_winner(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_end_reason(NULL, &reason), null, "null_pointer");
-    CHECK_FAILS(resistance_game_end_reason(game, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_choices(NULL, 0, &choices), null, "null_pointer");
-    CHECK_FAILS(resistance_game_choices(game, 0, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_double_agenda_from(NULL, 0, &number), null, "null_pointer");
-    CHECK_FAILS(resistance_game_double_agenda_from(game, 0, NULL), null, "null_pointer");
-    CHECK_FAILS(resistance_game_last_event_count(NULL, &len), null, "null_pointer");
-    CHECK_FAILS(resistance_game_last_event_count(game, NULL), null, "null_pointer");
+    REFUSES_NULL(resistance_game_players, game, &number);
+    REFUSES_NULL(resistance_game_round, game, &number);
+    REFUSES_NULL(resistance_game_leader, game, &number);
+    REFUSES_NULL(resistance_game_phase, game, &phase);
+    REFUSES_NULL(resistance_game_awaiting, game, &number);
+    REFUSES_NULL(resistance_game_team_size, game, &number);
+    REFUSES_NULL(resistance_game_is_over, game, &flag);
+    REFUSES_NULL(resistance_game_winner, game, &winner);
+    REFUSES_NULL(resistance_game_end_reason, game, &reason);
+    REFUSES_NULL_AT_SEAT(resistance_game_choices, game, 0, &choices);
+    REFUSES_NULL_AT_SEAT(resistance_game_double_agenda_from, game, 0, &number);
+    REFUSES_NULL(resistance_game_last_event_count, game, &len);
     CHECK(number == 77 && !flag && phase == RESISTANCE_PHASE_OTHER);
     CHECK(winner == RESISTANCE_WINNER_SPIES && reason == RESISTANCE_END_REASON_OTHER);
     CHECK(choices.team_size == 0x11111111u);
@@ -974,7 +1014,7 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
     }
     CHECK(out_untouched(out, len));
     CHECK(out_game == (ResistanceGame *)(uintptr_t)0x5a5a5a50);
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
 
     /* The free functions take NULL quietly. */
     resistance_game_free(NULL);
@@ -996,11 +1036,6 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
 static int test_invalid_utf8_is_refused(void) {
     ResistanceGame *game = new_game(5, 3);
     CHECK(game != NULL);
-    char *before = snapshot_of(game);
-    ResistanceGame *out_game = NULL;
-    char *out = SENTINEL_TEXT;
-    size_t len = SENTINEL_LEN;
-    const ResistanceStatus utf8 = RESISTANCE_STATUS_INVALID_UTF8;
     /* A stray byte, an overlong '/', a UTF-16 surrogate, a truncated sequence. */
     static const char *const bad[] = {
         "{\"type\":\"le\xff" "ave\"}",
@@ -1008,19 +1043,8 @@ static int test_invalid_utf8_is_refused(void) {
         "{\"type\":\"leave\xed\xa0\x80\"}",
         "{\"type\":\"leave\"}\xe2\x82",
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        const uint8_t *text = (const uint8_t *)bad[i];
-        size_t text_len = strlen(bad[i]);
-        CHECK_FAILS(resistance_game_apply_json(game, 0, text, text_len, &out, &len), utf8,
-                    "invalid_utf8");
-        CHECK_FAILS(resistance_game_new_json(text, text_len, &out_game, &out, &len), utf8,
-                    "invalid_utf8");
-        CHECK_FAILS(resistance_game_restore_json(text, text_len, &out_game), utf8,
-                    "invalid_utf8");
-    }
-    CHECK(out_untouched(out, len) && out_game == NULL);
-    CHECK(unchanged(game, before));
-    resistance_string_free(before);
+    CHECK(texts_refused(game, bad, sizeof bad / sizeof bad[0], RESISTANCE_STATUS_INVALID_UTF8,
+                        "invalid_utf8"));
     resistance_game_free(game);
     return 1;
 }
@@ -1066,7 +1090,7 @@ static int test_text_needs_no_nul_terminator(void) {
 static int test_malformed_json_is_refused(void) {
     ResistanceGame *game = new_game(5, 3);
     CHECK(game != NULL);
-    char *before = snapshot_of(game);
+    char *before = game_snapshot_of(game);
     ResistanceGame *out_game = NULL;
     char *out = SENTINEL_TEXT;
     size_t len = SENTINEL_LEN;
@@ -1085,17 +1109,7 @@ static int test_malformed_json_is_refused(void) {
         "{\"type\":\"leave\"} {\"type\":\"leave\"}",
         "{\"type\":\"leave\",}",
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        CHECK_FAILS(resistance_game_apply_json(game, 0, (const uint8_t *)bad[i], strlen(bad[i]),
-                                               &out, &len),
-                    json, "invalid_json");
-        CHECK_FAILS(resistance_game_new_json((const uint8_t *)bad[i], strlen(bad[i]), &out_game,
-                                             &out, &len),
-                    json, "invalid_json");
-        CHECK_FAILS(resistance_game_restore_json((const uint8_t *)bad[i], strlen(bad[i]),
-                                                 &out_game),
-                    json, "invalid_json");
-    }
+    CHECK(texts_refused(game, bad, sizeof bad / sizeof bad[0], json, "invalid_json"));
     /* Deep nesting is refused, not a stack overflow. */
     size_t depth = 100000;
     char *deep = malloc(2 * depth);
@@ -1112,7 +1126,7 @@ static int test_malformed_json_is_refused(void) {
     CHECK_FAILS(resistance_game_new_json(TEXT(unknown), &out_game, &out, &len), json,
                 "invalid_json");
     CHECK(out_untouched(out, len) && out_game == NULL);
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
     resistance_game_free(game);
     return 1;
@@ -1172,7 +1186,7 @@ static int test_commands_the_rules_refuse_change_nothing(void) {
     CHECK_OK(resistance_game_team_size(game, &size));
     CHECK(size == 2);
     uint32_t other = (leader + 1) % 5;
-    char *before = snapshot_of(game);
+    char *before = game_snapshot_of(game);
     uint8_t team[3] = {(uint8_t)leader, (uint8_t)other, (uint8_t)leader};
 
     CHECK_FAILS(resistance_game_propose(game, other, team, 2), refused, "not_leader");
@@ -1199,16 +1213,16 @@ static int test_commands_the_rules_refuse_change_nothing(void) {
     CHECK_FAILS(resistance_game_apply_json(game, other, TEXT(vote), &out, &len), refused,
                 "wrong_phase");
     CHECK(out_untouched(out, len));
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
 
     /* Voting twice. */
     CHECK_OK(resistance_game_propose(game, leader, team, 2));
     CHECK_OK(resistance_game_vote(game, other, RESISTANCE_VOTE_APPROVE));
-    before = snapshot_of(game);
+    before = game_snapshot_of(game);
     CHECK_FAILS(resistance_game_vote(game, other, RESISTANCE_VOTE_REJECT), refused,
                 "already_voted");
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
 
     /* On a mission: not on the team, playing twice, a Resistance Fail. */
@@ -1224,7 +1238,7 @@ static int test_commands_the_rules_refuse_change_nothing(void) {
         if (!(awaiting & (1u << seat))) outsider_seat = (int)seat;
     }
     CHECK(outsider_seat >= 0);
-    before = snapshot_of(game);
+    before = game_snapshot_of(game);
     CHECK_FAILS(resistance_game_play_mission(game, (uint32_t)outsider_seat,
                                              RESISTANCE_MISSION_CARD_SUCCESS),
                 refused, "not_on_team");
@@ -1233,17 +1247,17 @@ static int test_commands_the_rules_refuse_change_nothing(void) {
                                                  RESISTANCE_MISSION_CARD_FAIL),
                     refused, "resistance_must_succeed");
     }
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
     uint32_t first = 0;
     while (!(awaiting & (1u << first))) first++;
     CHECK_OK(resistance_game_play_mission(game, first, RESISTANCE_MISSION_CARD_SUCCESS));
     CHECK_OK(resistance_game_awaiting(game, &awaiting));
     if (awaiting != 0) { /* the mission is still on: the member who played cannot again */
-        before = snapshot_of(game);
+        before = game_snapshot_of(game);
         CHECK_FAILS(resistance_game_play_mission(game, first, RESISTANCE_MISSION_CARD_SUCCESS),
                     refused, "already_played");
-        CHECK(unchanged(game, before));
+        CHECK(game_unchanged(game, before));
         resistance_string_free(before);
     }
     resistance_game_free(game);
@@ -1253,7 +1267,7 @@ static int test_commands_the_rules_refuse_change_nothing(void) {
 static int test_seats_outside_the_table_are_refused(void) {
     ResistanceGame *game = new_game(5, 13);
     CHECK(game != NULL);
-    char *before = snapshot_of(game);
+    char *before = game_snapshot_of(game);
     const ResistanceStatus seat_status = RESISTANCE_STATUS_NO_SUCH_SEAT;
     static const uint32_t seats[] = {5, 9, 16, 255, 256, 1000, UINT32_MAX};
     static const uint8_t team[] = {0, 1};
@@ -1303,7 +1317,7 @@ static int test_seats_outside_the_table_are_refused(void) {
     CHECK(strstr(message, "4294967295") != NULL);
     resistance_string_free(message);
     CHECK(choices.team_size == 0 && !choices.propose);
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
     resistance_game_free(game);
     return 1;
@@ -1325,7 +1339,7 @@ static char *replaced(const char *text, const char *from, const char *to) {
 static int test_snapshots_the_engine_refuses(void) {
     ResistanceGame *game = new_game(5, 2026);
     CHECK(game != NULL);
-    char *saved = snapshot_of(game);
+    char *saved = game_snapshot_of(game);
     CHECK(saved != NULL);
     ResistanceGame *restored = NULL;
     const ResistanceStatus snapshot = RESISTANCE_STATUS_SNAPSHOT_REFUSED;
@@ -1362,7 +1376,7 @@ static int test_snapshots_the_engine_refuses(void) {
 static int test_numbers_out_of_range_are_refused(void) {
     ResistanceGame *game = new_game(5, 17);
     CHECK(game != NULL);
-    char *before = snapshot_of(game);
+    char *before = game_snapshot_of(game);
     const ResistanceStatus argument = RESISTANCE_STATUS_INVALID_ARGUMENT;
     uint32_t leader = 0;
     CHECK_OK(resistance_game_leader(game, &leader));
@@ -1408,7 +1422,7 @@ static int test_numbers_out_of_range_are_refused(void) {
     CHECK_FAILS(resistance_game_apply_json(game, 0, &one, SIZE_MAX, &out, &len), argument,
                 "invalid_argument");
     CHECK(out_untouched(out, len));
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
     resistance_game_free(game);
     return 1;
@@ -1566,24 +1580,6 @@ static int test_different_games_on_different_threads(void) {
 
 /* ------------------------------------------------------------ the Cells variant -- */
 
-/* The snapshot of a Cells game; caller frees. */
-static char *cells_snapshot_of(const ResistanceCellsGame *game) {
-    char *json = NULL;
-    size_t len = 0;
-    if (resistance_cells_snapshot_json(game, &json, &len) != RESISTANCE_STATUS_OK) {
-        return NULL;
-    }
-    return json;
-}
-
-/* Whether the Cells game `game` still has the snapshot `before`. */
-static int cells_unchanged(const ResistanceCellsGame *game, const char *before) {
-    char *after = cells_snapshot_of(game);
-    int same = after != NULL && before != NULL && strcmp(after, before) == 0;
-    resistance_string_free(after);
-    return same;
-}
-
 /* Plays random legal commands (drawn with `rng`) of the lowest awaited seat until the
  * game ends or `limit` commands; the number played, or -1 when a call failed. */
 static long cells_play(ResistanceCellsGame *game, uint64_t *rng, long limit) {
@@ -1728,7 +1724,7 @@ static int test_cells_refusals_change_nothing(void) {
                 RESISTANCE_STATUS_SNAPSHOT_REFUSED, "unsupported_snapshot_version");
     ResistanceGame *base = new_game(5, 1);
     CHECK(base != NULL);
-    char *base_snapshot = snapshot_of(base);
+    char *base_snapshot = game_snapshot_of(base);
     CHECK_FAILS(resistance_cells_restore_json((const uint8_t *)base_snapshot,
                                               strlen(base_snapshot), &out_game),
                 RESISTANCE_STATUS_SNAPSHOT_REFUSED, "record_of_another_game");
@@ -1746,7 +1742,7 @@ static int test_cells_refusals_change_nothing(void) {
     resistance_last_error_clear();
     resistance_cells_free((ResistanceCellsGame *)(void *)base);
     CHECK(resistance_last_error_status() == RESISTANCE_STATUS_INVALID_HANDLE);
-    CHECK(cells_unchanged(game, before) && unchanged(base, base_snapshot));
+    CHECK(cells_unchanged(game, before) && game_unchanged(base, base_snapshot));
     CHECK(out_untouched(out, out_len) && out_untouched(other, other_len));
     CHECK(out_game == NULL && base_out == NULL && number == 77);
     resistance_string_free(base_snapshot);
@@ -1757,39 +1753,6 @@ static int test_cells_refusals_change_nothing(void) {
 }
 
 /* -------------------------------------- openings and Cells' last outcomes -- */
-
-/* A JSON query's answer (caller frees), or NULL when the call failed. */
-typedef ResistanceStatus (*game_query)(const ResistanceGame *, char **, size_t *);
-typedef ResistanceStatus (*cells_query)(const ResistanceCellsGame *, char **, size_t *);
-
-static char *game_json(game_query query, const ResistanceGame *game) {
-    char *json = NULL;
-    size_t len = 0;
-    if (query(game, &json, &len) != RESISTANCE_STATUS_OK) return NULL;
-    if (strlen(json) != len) {
-        resistance_string_free(json);
-        return NULL;
-    }
-    return json;
-}
-
-static char *cells_json(cells_query query, const ResistanceCellsGame *game) {
-    char *json = NULL;
-    size_t len = 0;
-    if (query(game, &json, &len) != RESISTANCE_STATUS_OK) return NULL;
-    if (strlen(json) != len) {
-        resistance_string_free(json);
-        return NULL;
-    }
-    return json;
-}
-
-/* Whether `json` is a string equal to `expected`; frees `json`. */
-static int same_text(char *json, const char *expected) {
-    int same = json != NULL && expected != NULL && strcmp(json, expected) == 0;
-    resistance_string_free(json);
-    return same;
-}
 
 /* How many events an outcome `{"events":[...]}` holds: one audience each. */
 static size_t events_in(const char *outcome) {
@@ -1822,7 +1785,7 @@ static int test_openings_can_be_asked_for_again(void) {
     CHECK_OK(resistance_game_clone(game, &copy));
     CHECK(same_text(game_json(resistance_game_opening_json, copy), opening));
     /* A snapshot does not hold the opening. */
-    char *saved = snapshot_of(game);
+    char *saved = game_snapshot_of(game);
     CHECK(saved != NULL);
     CHECK_OK(resistance_game_restore_json((const uint8_t *)saved, strlen(saved), &restored));
     CHECK(same_text(game_json(resistance_game_opening_json, restored), "null"));
@@ -2185,9 +2148,9 @@ static int test_plot_games_through_json_calls(void) {
 /* A refused command must give `code` and change nothing. */
 #define REFUSED(call, code)                                                         \
     do {                                                                            \
-        char *refused_before = snapshot_of(game);                                   \
+        char *refused_before = game_snapshot_of(game);                                   \
         CHECK_FAILS((call), RESISTANCE_STATUS_COMMAND_REFUSED, (code));             \
-        CHECK(unchanged(game, refused_before));                                     \
+        CHECK(game_unchanged(game, refused_before));                                     \
         resistance_string_free(refused_before);                                     \
     } while (0)
 
@@ -2418,7 +2381,7 @@ static int test_bots_refuse_idle_seats_and_bad_arguments(void) {
           RESISTANCE_BOT_KIND_STAND_IN == 2);
     ResistanceGame *game = new_game(5, 2026);
     CHECK(game != NULL);
-    char *before = snapshot_of(game);
+    char *before = game_snapshot_of(game);
     uint32_t leader = 0;
     CHECK_OK(resistance_game_leader(game, &leader));
     uint32_t idle = (leader + 1) % 5;
@@ -2461,7 +2424,7 @@ static int test_bots_refuse_idle_seats_and_bad_arguments(void) {
     resistance_cells_free(cells);
     CHECK(out_untouched(out, len));
     CHECK(foreign[0] == 0 && foreign[3] == 0);
-    CHECK(unchanged(game, before));
+    CHECK(game_unchanged(game, before));
     resistance_string_free(before);
     /* The leader's bot proposes; the same seed gives the same team. */
     char *first = NULL, *again = NULL;

@@ -6,11 +6,5 @@ import initWasm, * as raw from './web/resistance_engine_cells.js';
 import { makeApi } from '../api.js';
 import { makeLoader } from '../loader.js';
 
-const { init, assertReady } = makeLoader(initWasm);
-
-export { init };
-
-const api = makeApi(raw, assertReady);
-
-export const { CellsGame, ResistanceError, isResistanceError, engineVersion } = api;
-export const snapshotVersion = api.cellsSnapshotVersion;
+export const { init, CellsGame, ResistanceError, isResistanceError, engineVersion, snapshotVersion } =
+  makeApi(raw, makeLoader(initWasm)).cells;

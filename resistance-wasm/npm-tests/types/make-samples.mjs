@@ -10,6 +10,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Game, namesJson } from 'resistance-engine';
 import { CellsGame } from 'resistance-engine/cells';
+import { rng } from '../support.mjs';
 
 const [referenceDir, output] = process.argv.slice(2);
 const samples = new Map(); // type name -> Set of JSON texts
@@ -122,18 +123,6 @@ for (const name of cellsRuns) {
     addCells('CellsOutcome', outcome);
     addCells('CellsPlayerView', view);
   }
-}
-
-/** A small seeded generator (mulberry32, as in ../support.mjs). */
-function rng(seed) {
-  let state = seed >>> 0;
-  return (below) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % below);
-  };
 }
 
 // Real games through the package: every answer of every method, along random games.
