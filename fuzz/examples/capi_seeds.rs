@@ -30,7 +30,7 @@ use resistance_fuzz::{
         GameKind, JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, TypedCall,
         TypedCommand, TypedQuery, decode, encode,
     },
-    legal_moves,
+    every_move, legal_moves,
 };
 use std::{fs, path::Path};
 
@@ -782,15 +782,7 @@ fn main() {
     let mut steps = 0;
     while !cells.is_over() {
         assert!(steps < 2_000, "the scripted Cells game did not end");
-        let moves: Vec<_> = (0..cells.players())
-            .map(Seat)
-            .flat_map(|seat| {
-                cells
-                    .legal_commands(seat)
-                    .into_iter()
-                    .map(move |c| (seat, c))
-            })
-            .collect();
+        let moves = every_move(&cells);
         let pick = rng.below(moves.len() as u32) as usize;
         let (seat, command) = moves[pick];
         ops.push(Op::Legal {

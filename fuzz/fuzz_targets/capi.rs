@@ -31,6 +31,8 @@
 //! buffer (each is allocated at exactly its length, with no NUL after it), a double
 //! free or a leak is a crash too.
 #![no_main]
+// The C calls of a kind are named from its prefix (`kind!`), so each list is written once.
+#![feature(macro_metavar_expr_concat)]
 
 use core::{
     ffi::{CStr, c_char},
@@ -41,9 +43,9 @@ use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
     GameRng, Language, MAX_SEED, MissionCard, Naming, PhaseKind, PhaseView, PlotAction, PlotCard,
-    PlotMoment, Recorded, ReplayErrorOf, Seat, TeamList, Vote,
+    PlotMoment, Recorded, ReplayErrorOf, Seat, Table, TeamList, Vote,
     bot::{BotError, BotKind},
-    cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame},
+    cells::{CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
     narrated_script, narrated_script_named,
 };
@@ -54,7 +56,7 @@ use resistance_fuzz::{
         JsonQuery, MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg,
         SharedNull, TypedCall, TypedCommand, TypedQuery, decode,
     },
-    known, legal_moves,
+    every_move, known, legal_moves,
 };
 use serde::Serialize;
 
@@ -469,8 +471,9 @@ type TextCall<H> = unsafe extern "C" fn(*const H, *mut *mut c_char, *mut usize) 
 type SeatTextCall<H> =
     unsafe extern "C" fn(*const H, u32, *mut *mut c_char, *mut usize) -> ResistanceStatus;
 
-/// The C calls of one kind of handle that both kinds have, one row per call: every
-/// operation on them below is written once, for both games.
+/// The C calls of one kind of handle that both kinds have, one row per call (named
+/// as the call is after its prefix): every operation on them below is written once,
+/// for both games.
 struct Calls<H> {
     new_json: unsafe extern "C" fn(
         *const u8,
@@ -496,11 +499,10 @@ struct Calls<H> {
     choices_json: SeatTextCall<H>,
     public_view_json: TextCall<H>,
     result_json: TextCall<H>,
-    config_json: TextCall<H>,
+    seeded_config_json: TextCall<H>,
     awaiting: unsafe extern "C" fn(*const H, *mut u32) -> ResistanceStatus,
     is_over: unsafe extern "C" fn(*const H, *mut bool) -> ResistanceStatus,
-    /// `None` for a kind without the call.
-    last_outcome_json: Option<TextCall<H>>,
+    last_outcome_json: TextCall<H>,
 }
 
 /// A kind of game the library holds: its native game (the oracle), its handle, its
@@ -534,86 +536,47 @@ trait Kind:
     fn record(&self) -> resistance_core::RecordOf<Self>;
 }
 
-impl Kind for Recorded<Game> {
-    type Handle = ResistanceGame;
-    const CALLS: Calls<ResistanceGame> = Calls {
-        new_json: resistance_game_new_json,
-        restore_json: resistance_game_restore_json,
-        clone: resistance_game_clone,
-        free: resistance_game_free,
-        apply_json: resistance_game_apply_json,
-        snapshot_json: resistance_game_snapshot_json,
-        legal_commands_json: resistance_game_legal_commands_json,
-        view_json: resistance_game_view_json,
-        choices_json: resistance_game_choices_json,
-        public_view_json: resistance_game_public_view_json,
-        result_json: resistance_game_result_json,
-        config_json: resistance_game_seeded_config_json,
-        awaiting: resistance_game_awaiting,
-        is_over: resistance_game_is_over,
-        last_outcome_json: Some(resistance_game_last_outcome_json),
+/// `impl Kind` for a native game: the one place the two kinds differ. The calls are
+/// the library's functions of that prefix (`resistance_game_` or `resistance_cells_`),
+/// each named by the field it fills.
+macro_rules! kind {
+    ($native:ty, $handle:ty, $prefix:ident, $entries:ident, max: $max:expr,
+     min_players: $min:expr, config: $config:expr, command: $command:expr,
+     moves: $moves:path) => {
+        impl Kind for Recorded<$native> {
+            type Handle = $handle;
+            const CALLS: Calls<$handle> = kind!(@calls $prefix: new_json, restore_json, clone,
+                free, apply_json, snapshot_json, legal_commands_json, view_json, choices_json,
+                public_view_json, result_json, seeded_config_json, awaiting, is_over,
+                last_outcome_json);
+            const MAX: usize = $max;
+            const MIN_PLAYERS: u8 = $min;
+            const NULL_CASE_CONFIG: &[u8] = $config;
+            const NULL_CASE_COMMAND: &[u8] = $command;
+            fn entries(run: &Run) -> &Vec<Entry<Self>> {
+                &run.$entries
+            }
+            fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
+                &mut run.$entries
+            }
+            fn moves(game: &Self) -> Vec<(Seat, <Self as Table>::Command)> {
+                $moves(game)
+            }
+            fn record(&self) -> resistance_core::RecordOf<Self> {
+                Recorded::record(self)
+            }
+        }
     };
-    const MAX: usize = MAX_GAMES;
-    const MIN_PLAYERS: u8 = 5;
-    const NULL_CASE_CONFIG: &[u8] = br#"{"players":5,"seed":1}"#;
-    const NULL_CASE_COMMAND: &[u8] = br#"{"type":"leave"}"#;
-    fn entries(run: &Run) -> &Vec<Entry<Self>> {
-        &run.games
-    }
-    fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
-        &mut run.games
-    }
-    fn moves(game: &Self) -> Vec<(Seat, Command)> {
-        legal_moves(game)
-    }
-    fn record(&self) -> resistance_core::RecordOf<Self> {
-        Recorded::record(self)
-    }
+    (@calls $prefix:ident: $($call:ident),*) => {
+        Calls { $($call: ${concat($prefix, $call)}),* }
+    };
 }
 
-impl Kind for Recorded<CellsGame> {
-    type Handle = ResistanceCellsGame;
-    const CALLS: Calls<ResistanceCellsGame> = Calls {
-        new_json: resistance_cells_new_json,
-        restore_json: resistance_cells_restore_json,
-        clone: resistance_cells_clone,
-        free: resistance_cells_free,
-        apply_json: resistance_cells_apply_json,
-        snapshot_json: resistance_cells_snapshot_json,
-        legal_commands_json: resistance_cells_legal_commands_json,
-        view_json: resistance_cells_view_json,
-        choices_json: resistance_cells_choices_json,
-        public_view_json: resistance_cells_public_view_json,
-        result_json: resistance_cells_result_json,
-        config_json: resistance_cells_seeded_config_json,
-        awaiting: resistance_cells_awaiting,
-        is_over: resistance_cells_is_over,
-        last_outcome_json: Some(resistance_cells_last_outcome_json),
-    };
-    const MAX: usize = MAX_CELLS_GAMES;
-    const MIN_PLAYERS: u8 = 3;
-    const NULL_CASE_CONFIG: &[u8] = br#"{"players":3,"seed":1}"#;
-    const NULL_CASE_COMMAND: &[u8] = br#"{"type":"scoutDeck"}"#;
-    fn entries(run: &Run) -> &Vec<Entry<Self>> {
-        &run.cells
-    }
-    fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
-        &mut run.cells
-    }
-    fn moves(game: &Self) -> Vec<(Seat, CellsCommand)> {
-        (0..game.players())
-            .map(Seat)
-            .flat_map(|seat| {
-                game.legal_commands(seat)
-                    .into_iter()
-                    .map(move |c| (seat, c))
-            })
-            .collect()
-    }
-    fn record(&self) -> resistance_core::RecordOf<Self> {
-        Recorded::record(self)
-    }
-}
+kind!(Game, ResistanceGame, resistance_game_, games, max: MAX_GAMES, min_players: 5,
+    config: br#"{"players":5,"seed":1}"#, command: br#"{"type":"leave"}"#, moves: legal_moves);
+kind!(CellsGame, ResistanceCellsGame, resistance_cells_, cells, max: MAX_CELLS_GAMES,
+    min_players: 3, config: br#"{"players":3,"seed":1}"#, command: br#"{"type":"scoutDeck"}"#,
+    moves: every_move);
 
 /// A query both kinds answer (a seat's as its number).
 #[derive(Clone, Copy, Debug)]
@@ -660,7 +623,7 @@ unsafe fn call_shared<G: Kind>(
                 Shared::PublicView => (c.public_view_json)(handle, o, l),
                 Shared::Snapshot => (c.snapshot_json)(handle, o, l),
                 Shared::Result => (c.result_json)(handle, o, l),
-                _ => (c.config_json)(handle, o, l),
+                _ => (c.seeded_config_json)(handle, o, l),
             }),
         }
     }
@@ -804,11 +767,10 @@ impl Run {
         self.text_of_game(handle, G::CALLS.snapshot_json, "snapshot")
     }
 
-    /// The FFI's last outcome of game `index` of kind `G`, when the target checks it.
-    fn outcome_of<G: Kind>(&mut self, index: usize) -> Option<String> {
+    /// The FFI's last outcome of game `index` of kind `G`.
+    fn outcome_of<G: Kind>(&mut self, index: usize) -> String {
         let handle = G::entries(self)[index].handle;
-        let call = G::CALLS.last_outcome_json?;
-        Some(self.text_of_game(handle, call, "last outcome"))
+        self.text_of_game(handle, G::CALLS.last_outcome_json, "last outcome")
     }
 
     fn snapshot(&mut self, index: usize) -> String {
@@ -820,11 +782,11 @@ impl Run {
     }
 
     fn last_outcome(&mut self, index: usize) -> String {
-        self.outcome_of::<Recorded<Game>>(index).expect("checked")
+        self.outcome_of::<Recorded<Game>>(index)
     }
 
     /// What must not change when a call on game `index` of kind `G` fails.
-    fn state_of<G: Kind>(&mut self, index: usize) -> (String, Option<String>) {
+    fn state_of<G: Kind>(&mut self, index: usize) -> (String, String) {
         (self.snapshot_of::<G>(index), self.outcome_of::<G>(index))
     }
 
@@ -926,7 +888,7 @@ impl Run {
                     assert_eq!(outcome, wanted, "{}", what());
                 }
                 // A typed call: its events are the last outcome.
-                None => assert_eq!(self.outcome_of::<G>(index), Some(wanted)),
+                None => assert_eq!(self.outcome_of::<G>(index), wanted),
             }
         } else {
             let before = before.expect("a refusal was expected");
@@ -1071,7 +1033,7 @@ impl Run {
                 // The library's seed: the one given, or the secure one it drew.
                 // SAFETY: a live game and writable outputs.
                 let (_, seeded) = call_text(2, |out, len| unsafe {
-                    (G::CALLS.config_json)(game, out, len)
+                    (G::CALLS.seeded_config_json)(game, out, len)
                 });
                 let config = json::config_from_json::<G>(&seeded.expect("a configuration"))
                     .expect("the library's own configuration decodes");
@@ -1114,7 +1076,7 @@ impl Run {
                     .position(|e| e.handle as usize == handle);
                 if let Some(index) = index {
                     let empty = encoded!(&G::Outcome::default());
-                    assert!(self.outcome_of::<G>(index).is_none_or(|last| last == empty));
+                    assert_eq!(self.outcome_of::<G>(index), empty);
                 }
             }
         }
@@ -2181,7 +2143,7 @@ impl Run {
                         CellsQuery::PublicView => (G::CALLS.public_view_json)(game, o, l),
                         CellsQuery::Snapshot => (G::CALLS.snapshot_json)(game, o, l),
                         CellsQuery::Result => (G::CALLS.result_json)(game, o, l),
-                        CellsQuery::Config => (G::CALLS.config_json)(game, o, l),
+                        CellsQuery::Config => (G::CALLS.seeded_config_json)(game, o, l),
                         CellsQuery::Awaiting => (G::CALLS.awaiting)(game, typed_out.cast()),
                         CellsQuery::IsOver => (G::CALLS.is_over)(game, typed_out.cast()),
                     };

@@ -175,15 +175,21 @@ pub fn steps(u: &mut Unstructured) -> Vec<Step> {
 
 /// Every legal command of every seat except `Leave`, in seat order.
 pub fn legal_moves(game: &Game) -> Vec<(Seat, Command)> {
-    let mut moves = Vec::new();
-    for seat in (0..game.players()).map(Seat) {
-        for command in game.legal_commands(seat) {
-            if command != Command::Leave {
-                moves.push((seat, command));
-            }
-        }
-    }
+    let mut moves = every_move(game);
+    moves.retain(|(_, command)| *command != Command::Leave);
     moves
+}
+
+/// Every command `legal_commands` lists, seat by seat (a Cells game's legal moves).
+pub fn every_move<G: Table>(game: &G) -> Vec<(Seat, G::Command)> {
+    (0..game.players())
+        .map(Seat)
+        .flat_map(|seat| {
+            game.legal_commands(seat)
+                .into_iter()
+                .map(move |c| (seat, c))
+        })
+        .collect()
 }
 
 /// The seat and command a probe sends in this position.
