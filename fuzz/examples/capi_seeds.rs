@@ -19,54 +19,44 @@
 //! here.
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, DefectorVariant, EndReason, Game, GameConfig, GameRng,
-    LeavePolicy, MissionCard, PhaseKind, Recorded, Seat,
+    AgendaKind, Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, PhaseKind,
+    Recorded, Seat,
     cells::{CellsConfig, CellsGame},
     json,
 };
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CardArg, CellsCall, CellsQuery, Edit, EditKind, ForeignCall, ForeignKind,
-        GameKind, JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, TypedCall,
-        TypedCommand, TypedQuery, decode, encode,
+        AnyQuery, Bytes, CardArg, CellsCall, Edit, EditKind, ForeignCall, ForeignKind, GameKind,
+        JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, SharedQuery, TextQuery,
+        TypedCall, TypedCommand, TypedQuery, decode, encode,
     },
-    every_move, legal_moves,
+    every_move, legal_moves, seven_with_modules, ten_with_defectors,
 };
 use std::{fs, path::Path};
 
-/// Every query, in turn.
-const QUERIES: [Query; 28] = [
-    Query::View(SeatArg::Table(0)),
-    Query::PublicView,
-    Query::Choices(SeatArg::Table(1)),
-    Query::LegalCommands(SeatArg::Table(2)),
-    Query::Snapshot,
-    Query::Result,
-    Query::Config,
-    Query::RevealScript(Num::Small(1)),
-    Query::LastOutcome,
-    Query::Players,
-    Query::Round,
-    Query::Leader,
-    Query::Phase,
-    Query::Awaiting,
-    Query::TeamSize,
-    Query::IsOver,
-    Query::Winner,
-    Query::EndReason,
-    Query::ChoicesTyped(SeatArg::Table(3)),
-    Query::LastEventCount,
-    Query::PlotChoices(SeatArg::Table(4)),
-    Query::PlotTable,
-    Query::PlotHeld(SeatArg::Table(5)),
-    Query::DoubleAgendaFrom(SeatArg::Table(6)),
-    // The logical bot for the leader, the stand-in for seat 1, a kind that is none,
-    // and the Avalon script.
-    Query::BotCommand(SeatArg::Table(0), Num::Small(1), 7),
-    Query::BotCommand(SeatArg::Table(1), Num::Small(2), u64::MAX),
-    Query::BotCommand(SeatArg::Table(2), Num::Any(3), 0),
-    Query::RevealScriptNamed(Num::Small(0), Num::Small(1)),
-];
+/// Every query, in turn: those both kinds have, the typed ones (each from its own
+/// seat), then the text ones: the logical bot for the leader, the stand-in for seat 1,
+/// a kind that is none, and the Avalon script.
+fn queries() -> Vec<Query> {
+    let typed = TypedQuery::ALL
+        .iter()
+        .zip(0..)
+        .map(|(&query, seat)| Query::Typed(query, SeatArg::Table(seat)));
+    let text = [
+        TextQuery::RevealScript(Num::Small(1)),
+        TextQuery::LastOutcome,
+        TextQuery::BotCommand(SeatArg::Table(0), Num::Small(1), 7),
+        TextQuery::BotCommand(SeatArg::Table(1), Num::Small(2), u64::MAX),
+        TextQuery::BotCommand(SeatArg::Table(2), Num::Any(3), 0),
+        TextQuery::RevealScriptNamed(Num::Small(0), Num::Small(1)),
+    ];
+    let shared = SharedQuery::ALL.map(Query::Shared);
+    shared
+        .into_iter()
+        .chain(typed)
+        .chain(text.map(Query::Text))
+        .collect()
+}
 
 /// A session: the calls, and the native game of game 0 beside them.
 struct Session {
@@ -104,9 +94,10 @@ impl Session {
         self.game.apply(seat, command).expect("legal");
     }
 
-    /// The next query of [`QUERIES`], with out-parameters off alignment.
+    /// The next query of [`queries`], with out-parameters off alignment.
     fn query(&mut self) {
-        let query = QUERIES[self.queries % QUERIES.len()];
+        let all = queries();
+        let query = all[self.queries % all.len()];
         self.ops.push(Op::Query {
             game: 0,
             query: AnyQuery::Base(query),
@@ -226,7 +217,7 @@ impl Session {
             },
             Op::Query {
                 game: 1,
-                query: AnyQuery::Base(Query::LastOutcome),
+                query: AnyQuery::Base(Query::Text(TextQuery::LastOutcome)),
                 offset: 5,
             },
             Op::Free {
@@ -320,22 +311,7 @@ fn every_null() -> Vec<Op> {
     ] {
         cases.push(NullCase::TypedCommandGame(command));
     }
-    for query in [
-        TypedQuery::Players,
-        TypedQuery::Round,
-        TypedQuery::Leader,
-        TypedQuery::Phase,
-        TypedQuery::Awaiting,
-        TypedQuery::TeamSize,
-        TypedQuery::IsOver,
-        TypedQuery::Winner,
-        TypedQuery::EndReason,
-        TypedQuery::Choices,
-        TypedQuery::LastEventCount,
-        TypedQuery::PlotChoices,
-        TypedQuery::PlotTable,
-        TypedQuery::PlotHeld,
-    ] {
+    for query in TypedQuery::ALL {
         cases.push(NullCase::TypedQuery(query, true));
         cases.push(NullCase::TypedQuery(query, false));
     }
@@ -362,17 +338,7 @@ fn shared_nulls(kind: GameKind, len: u16) -> Vec<NullCase> {
         SharedNull::ApplyOutLen,
         SharedNull::Free,
     ];
-    for query in [
-        CellsQuery::View(SeatArg::Table(0)),
-        CellsQuery::PublicView,
-        CellsQuery::Choices(SeatArg::Table(0)),
-        CellsQuery::LegalCommands(SeatArg::Table(0)),
-        CellsQuery::Snapshot,
-        CellsQuery::Result,
-        CellsQuery::Config,
-        CellsQuery::Awaiting,
-        CellsQuery::IsOver,
-    ] {
+    for query in SharedQuery::ALL {
         for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
             cases.push(SharedNull::Query(query, arg));
         }
@@ -392,7 +358,7 @@ fn foreign_pointers() -> Vec<Op> {
         Op::Foreign {
             game: 0,
             kind: object,
-            call: ForeignCall::Query(Query::PublicView),
+            call: ForeignCall::Query(Query::Shared(SharedQuery::PublicView)),
         },
         Op::Foreign {
             game: 0,
@@ -407,7 +373,7 @@ fn foreign_pointers() -> Vec<Op> {
         Op::Foreign {
             game: 0,
             kind: misaligned,
-            call: ForeignCall::Query(Query::ChoicesTyped(SeatArg::Table(0))),
+            call: ForeignCall::Query(Query::Typed(TypedQuery::Choices, SeatArg::Table(0))),
         },
         Op::Foreign {
             game: 0,
@@ -427,7 +393,7 @@ fn foreign_pointers() -> Vec<Op> {
         Op::Foreign {
             game: 0,
             kind: misaligned,
-            call: ForeignCall::Query(Query::PlotTable),
+            call: ForeignCall::Query(Query::Typed(TypedQuery::PlotTable, SeatArg::Table(0))),
         },
         Op::Foreign {
             game: 0,
@@ -457,16 +423,7 @@ fn main() {
     // Seven players with every module but the Defectors, substitute policy: agendas
     // of one name or two at each player's choice (HA2), trapping, inquisitions; three
     // successes go to the assassination, which misses.
-    let config = GameConfig::new(7, 77)
-        .with_leave_policy(LeavePolicy::Substitute)
-        .with_assassin(AssassinOptions {
-            body_guard: true,
-            false_commander: true,
-            ..AssassinOptions::default()
-        })
-        .with_trapper()
-        .with_inquisitor()
-        .with_agendas(AgendaKind::SingleOrDouble);
+    let config = seven_with_modules(77, AgendaKind::SingleOrDouble);
     let mut s = Session::new(config);
     s.probes();
     let hunt = not_commander(&s.game);
@@ -484,7 +441,10 @@ fn main() {
             if phase == PhaseKind::AgendaChoice {
                 s.ops.push(Op::Query {
                     game: 0,
-                    query: AnyQuery::Base(Query::DoubleAgendaFrom(SeatArg::Table(0))),
+                    query: AnyQuery::Base(Query::Typed(
+                        TypedQuery::DoubleAgendaFrom,
+                        SeatArg::Table(0),
+                    )),
                     offset: 1,
                 });
             }
@@ -523,7 +483,7 @@ fn main() {
         Some(EndReason::AssassinMissed { .. })
     ));
     s.probes();
-    s.ops.extend(QUERIES.iter().map(|&query| Op::Query {
+    s.ops.extend(queries().into_iter().map(|query| Op::Query {
         game: 0,
         query: AnyQuery::Base(query),
         offset: 0,
@@ -532,15 +492,7 @@ fn main() {
 
     // Ten players, the Defectors (variant 2), Deep Cover and the Blind Spy, the
     // Inquisitor: spies fail three missions.
-    let config = GameConfig::new(10, 1010)
-        .with_assassin(AssassinOptions {
-            deep_cover: true,
-            blind_spy: true,
-            ..AssassinOptions::default()
-        })
-        .with_defector(DefectorVariant::KnowEachOther)
-        .with_inquisitor()
-        .with_agendas(AgendaKind::Single);
+    let config = ten_with_defectors(1010).with_agendas(AgendaKind::Single);
     let mut s = Session::new(config);
     s.play_out(true, None, 10);
     assert!(matches!(
@@ -610,7 +562,11 @@ fn main() {
         {
             plot_phases.push(phase);
             s.ops.extend(
-                [Query::PlotTable, Query::PlotChoices(SeatArg::Table(0))].map(|query| Op::Query {
+                [
+                    Query::Typed(TypedQuery::PlotTable, SeatArg::Table(0)),
+                    Query::Typed(TypedQuery::PlotChoices, SeatArg::Table(0)),
+                ]
+                .map(|query| Op::Query {
                     game: 0,
                     query: AnyQuery::Base(query),
                     offset: 3,
@@ -659,8 +615,8 @@ fn main() {
     );
     s.ops.extend(
         [
-            Query::PlotHeld(SeatArg::Small(8)),
-            Query::PlotChoices(SeatArg::Any(1 << 16)),
+            Query::Typed(TypedQuery::PlotHeld, SeatArg::Small(8)),
+            Query::Typed(TypedQuery::PlotChoices, SeatArg::Any(1 << 16)),
         ]
         .map(|query| Op::Query {
             game: 0,
@@ -699,7 +655,7 @@ fn main() {
         },
         Op::Query {
             game: 0,
-            query: AnyQuery::Base(Query::PublicView),
+            query: AnyQuery::Base(Query::Shared(SharedQuery::PublicView)),
             offset: 0,
         },
         Op::LastError { clear: false },
@@ -720,12 +676,12 @@ fn main() {
     }
     s.ops.push(Op::Query {
         game: 0,
-        query: AnyQuery::Base(Query::RevealScript(Num::Any(3))),
+        query: AnyQuery::Base(Query::Text(TextQuery::RevealScript(Num::Any(3)))),
         offset: 7,
     });
     s.ops.push(Op::Query {
         game: 0,
-        query: AnyQuery::Base(Query::View(SeatArg::Any(u32::MAX))),
+        query: AnyQuery::Base(Query::Shared(SharedQuery::View(SeatArg::Any(u32::MAX)))),
         offset: 1,
     });
     seeds.push(("bad-input", s.bytes(), s.ops.len()));
@@ -767,17 +723,7 @@ fn main() {
             command: Bytes(b"{\"type\":\"scout\xffDeck\"}".to_vec()),
         },
     ];
-    let cells_queries = [
-        CellsQuery::View(SeatArg::Table(1)),
-        CellsQuery::PublicView,
-        CellsQuery::Choices(SeatArg::Table(2)),
-        CellsQuery::LegalCommands(SeatArg::Table(3)),
-        CellsQuery::Snapshot,
-        CellsQuery::Result,
-        CellsQuery::Config,
-        CellsQuery::Awaiting,
-        CellsQuery::IsOver,
-    ];
+    let cells_queries = SharedQuery::ALL;
     let mut rng = GameRng::from_seed_number(44);
     let mut steps = 0;
     while !cells.is_over() {
@@ -858,7 +804,7 @@ fn main() {
         Op::Foreign {
             game: 0,
             kind: ForeignKind::Cells,
-            call: ForeignCall::Query(Query::Snapshot),
+            call: ForeignCall::Query(Query::Shared(SharedQuery::Snapshot)),
         },
         Op::Foreign {
             game: 0,
@@ -868,7 +814,7 @@ fn main() {
         Op::Foreign {
             game: 0,
             kind: ForeignKind::Game,
-            call: ForeignCall::Cells(CellsCall::Query(CellsQuery::PublicView)),
+            call: ForeignCall::Cells(CellsCall::Query(SharedQuery::PublicView)),
         },
         Op::Foreign {
             game: 0,

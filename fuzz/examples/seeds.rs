@@ -19,11 +19,13 @@
 use arbitrary::{Arbitrary, Unstructured};
 use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
-    AgendaKind, Allegiance, AssassinOptions, Command, CommandKind, DefectorVariant, Game,
-    GameConfig, GameRng, LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Recorded, Role, Seat,
-    SeatSet, json,
+    AgendaKind, Allegiance, AssassinOptions, Command, CommandKind, Game, GameConfig, GameRng,
+    LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Recorded, Role, Seat, SeatSet, json,
 };
-use resistance_fuzz::{Probe, Setup, Step, canonical, legal_moves, resolve, steps};
+use resistance_fuzz::{
+    Probe, Setup, Step, canonical, legal_moves, resolve, seven_with_modules, steps,
+    ten_with_defectors,
+};
 use std::{collections::BTreeSet, fs, path::Path};
 
 /// Random byte strings from a fixed generator, for the searches below.
@@ -157,27 +159,16 @@ impl Script {
     /// One refused probe of each kind of command (from seats at the table, just past
     /// it and far off), and a team listed out of order.
     fn probes(&mut self) {
-        let kinds = [
-            CommandKind::ProposeTeam,
-            CommandKind::Vote,
-            CommandKind::PlayMission,
-            CommandKind::SetAside,
-            CommandKind::Inspect,
-            CommandKind::Assassinate,
-            CommandKind::ChooseAgenda,
-            CommandKind::RevealAgenda,
-            CommandKind::ClaimSeat,
-        ];
+        use CommandKind::*;
+        let mut kinds = vec![ProposeTeam, Vote, PlayMission, SetAside];
+        kinds.extend([Inspect, Assassinate, ChooseAgenda, RevealAgenda]);
+        kinds.push(ClaimSeat);
         // The plot commands only where plot cards are played: the other seeds stay
         // the bytes they were.
-        let plot = [
-            CommandKind::GivePlotCard,
-            CommandKind::UsePlotCard,
-            CommandKind::DeclinePlotCard,
-        ];
-        let with_plot = self.config.plot_cards;
-        let plot = plot.into_iter().filter(|_| with_plot);
-        for kind in kinds.into_iter().chain(plot) {
+        if self.config.plot_cards {
+            kinds.extend([GivePlotCard, UsePlotCard, DeclinePlotCard]);
+        }
+        for kind in kinds {
             self.probe(|game, _, seat, command| {
                 command.kind() == kind && game.check(seat, &command).is_err()
             });
@@ -351,6 +342,33 @@ impl Script {
     }
 }
 
+/// The JSON seeds written as they are, one a line (its name, a space, its text):
+/// configurations (valid and not) and one command of each kind; the others are
+/// encoded from the scripted games.
+const TEXTS: &str = r#"
+config-7p-substitute {"players":7,"seed":42,"leavePolicy":"substitute"}
+config-5p-default-policy {"players":5,"seed":2026}
+config-4p-invalid {"players":4,"seed":1}
+config-seed-too-large {"players":10,"seed":9007199254740992,"leavePolicy":"endGame"}
+config-too-many-special-spies {"players":6,"seed":3,"assassin":{"deepCover":true},"defector":"standard"}
+command-set-aside {"type":"setAside","member":2}
+command-inspect {"type":"inspect","target":4}
+command-assassinate {"type":"assassinate","target":1}
+command-choose-agenda {"type":"chooseAgenda","names":[3,1]}
+command-reveal-agenda {"type":"revealAgenda","owner":0}
+command-propose {"type":"proposeTeam","team":[3,0]}
+command-vote-approve {"type":"vote","vote":"approve"}
+command-vote-reject {"type":"vote","vote":"reject"}
+command-play-success {"type":"playMission","card":"success"}
+command-play-fail {"type":"playMission","card":"fail"}
+command-leave {"type":"leave"}
+command-claim-seat {"type":"claimSeat"}
+config-plot-cards {"players":7,"seed":7,"plotCards":true}
+command-give-plot-card {"type":"givePlotCard","card":"strongLeader","to":2}
+command-use-plot-card {"type":"usePlotCard","action":{"card":"takeResponsibility","from":2,"take":"noConfidence"}}
+command-decline-plot-card {"type":"declinePlotCard","card":"inTheSpotlight"}
+"#;
+
 fn write(dir: &Path, name: &str, bytes: &[u8]) {
     fs::create_dir_all(dir).expect("a directory");
     fs::write(dir.join(name), bytes).expect("written");
@@ -470,16 +488,7 @@ fn main() {
 
     // Seven players with every module but the Defectors: agendas, the Trapper, the
     // Inquisitor; three successes go to the assassination, which misses.
-    let config = GameConfig::new(7, 0)
-        .with_leave_policy(LeavePolicy::Substitute)
-        .with_assassin(AssassinOptions {
-            body_guard: true,
-            false_commander: true,
-            ..AssassinOptions::default()
-        })
-        .with_trapper()
-        .with_inquisitor()
-        .with_agendas(AgendaKind::Double);
+    let config = seven_with_modules(0, AgendaKind::Double);
     let mut s = Script::like(config);
     s.snapshot("7p-modules-agenda-choice");
     let first = legal_moves(s.game())[0];
@@ -593,14 +602,7 @@ fn main() {
 
     // Ten players, the Defectors (variant 2) and every optional spy: spies fail three
     // missions, loyalty cards flip from round 3.
-    let config = GameConfig::new(10, 0)
-        .with_assassin(AssassinOptions {
-            deep_cover: true,
-            blind_spy: true,
-            ..AssassinOptions::default()
-        })
-        .with_defector(DefectorVariant::KnowEachOther)
-        .with_inquisitor();
+    let config = ten_with_defectors(0);
     let mut s = Script::like(config);
     s.auto(true, None);
     s.snapshot("10p-defectors-over");
@@ -641,90 +643,11 @@ fn main() {
     }
 
     // JSON: configurations, commands, snapshots.
-    let mut texts: Vec<(String, String)> = vec![
-        (
-            "config-7p-substitute".into(),
-            r#"{"players":7,"seed":42,"leavePolicy":"substitute"}"#.into(),
-        ),
-        (
-            "config-5p-default-policy".into(),
-            r#"{"players":5,"seed":2026}"#.into(),
-        ),
-        (
-            "config-4p-invalid".into(),
-            r#"{"players":4,"seed":1}"#.into(),
-        ),
-        (
-            "config-seed-too-large".into(),
-            r#"{"players":10,"seed":9007199254740992,"leavePolicy":"endGame"}"#.into(),
-        ),
-        (
-            "config-too-many-special-spies".into(),
-            r#"{"players":6,"seed":3,"assassin":{"deepCover":true},"defector":"standard"}"#.into(),
-        ),
-        (
-            "command-set-aside".into(),
-            r#"{"type":"setAside","member":2}"#.into(),
-        ),
-        (
-            "command-inspect".into(),
-            r#"{"type":"inspect","target":4}"#.into(),
-        ),
-        (
-            "command-assassinate".into(),
-            r#"{"type":"assassinate","target":1}"#.into(),
-        ),
-        (
-            "command-choose-agenda".into(),
-            r#"{"type":"chooseAgenda","names":[3,1]}"#.into(),
-        ),
-        (
-            "command-reveal-agenda".into(),
-            r#"{"type":"revealAgenda","owner":0}"#.into(),
-        ),
-        (
-            "command-propose".into(),
-            r#"{"type":"proposeTeam","team":[3,0]}"#.into(),
-        ),
-        (
-            "command-vote-approve".into(),
-            r#"{"type":"vote","vote":"approve"}"#.into(),
-        ),
-        (
-            "command-vote-reject".into(),
-            r#"{"type":"vote","vote":"reject"}"#.into(),
-        ),
-        (
-            "command-play-success".into(),
-            r#"{"type":"playMission","card":"success"}"#.into(),
-        ),
-        (
-            "command-play-fail".into(),
-            r#"{"type":"playMission","card":"fail"}"#.into(),
-        ),
-        ("command-leave".into(), r#"{"type":"leave"}"#.into()),
-        (
-            "command-claim-seat".into(),
-            r#"{"type":"claimSeat"}"#.into(),
-        ),
-        (
-            "config-plot-cards".into(),
-            r#"{"players":7,"seed":7,"plotCards":true}"#.into(),
-        ),
-        (
-            "command-give-plot-card".into(),
-            r#"{"type":"givePlotCard","card":"strongLeader","to":2}"#.into(),
-        ),
-        (
-            "command-use-plot-card".into(),
-            r#"{"type":"usePlotCard","action":{"card":"takeResponsibility","from":2,"take":"noConfidence"}}"#
-                .into(),
-        ),
-        (
-            "command-decline-plot-card".into(),
-            r#"{"type":"declinePlotCard","card":"inTheSpotlight"}"#.into(),
-        ),
-    ];
+    let mut texts: Vec<(String, String)> = TEXTS
+        .lines()
+        .filter_map(|line| line.split_once(' '))
+        .map(|(name, text)| (name.into(), text.into()))
+        .collect();
     for (name, script) in &scripts {
         if script.config.assassin.is_some() && script.game.is_some() {
             let text = json::to_json(&script.config).expect("encodes");

@@ -52,9 +52,9 @@ use resistance_core::{
 use resistance_ffi::*;
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CardArg, CellsCall, CellsQuery, Edit, ForeignCall, ForeignKind, GameKind,
-        JsonQuery, MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg,
-        SharedNull, TypedCall, TypedCommand, TypedQuery, decode,
+        AnyQuery, Bytes, CardArg, CellsCall, Edit, ForeignCall, ForeignKind, GameKind, JsonQuery,
+        MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull,
+        SharedQuery, TextQuery, TypedCall, TypedCommand, TypedQuery, decode,
     },
     every_move, known, legal_moves,
 };
@@ -292,10 +292,18 @@ fn call_value<T>(
     offset: usize,
     call: impl FnOnce(*mut T) -> ResistanceStatus,
 ) -> (ResistanceStatus, Vec<u8>) {
-    let size = size_of::<T>();
+    call_bytes(offset, size_of::<T>(), |out| call(out.cast()))
+}
+
+/// [`call_value`] for a value of `size` bytes.
+fn call_bytes(
+    offset: usize,
+    size: usize,
+    call: impl FnOnce(*mut u8) -> ResistanceStatus,
+) -> (ResistanceStatus, Vec<u8>) {
     let mut slots = [SENTINEL_BYTE; 64];
     assert!(offset + size <= slots.len());
-    let status = call(slots[offset..].as_mut_ptr().cast::<T>());
+    let status = call(slots[offset..].as_mut_ptr());
     status_name(status);
     let untouched = |bytes: &[u8]| bytes.iter().all(|&b| b == SENTINEL_BYTE);
     if status == ResistanceStatus::Ok {
@@ -629,35 +637,156 @@ unsafe fn call_shared<G: Kind>(
     }
 }
 
-/// A Cells query, as the queries both kinds answer (all of them are).
-fn cells_shared(query: CellsQuery, players: u8) -> Shared {
+/// A query both kinds have, its seat as a number for a table of `players`.
+fn shared(query: SharedQuery, players: u8) -> Shared {
     match query {
-        CellsQuery::View(s) => Shared::View(s.number(players)),
-        CellsQuery::Choices(s) => Shared::Choices(s.number(players)),
-        CellsQuery::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
-        CellsQuery::PublicView => Shared::PublicView,
-        CellsQuery::Snapshot => Shared::Snapshot,
-        CellsQuery::Result => Shared::Result,
-        CellsQuery::Config => Shared::Config,
-        CellsQuery::Awaiting => Shared::Awaiting,
-        CellsQuery::IsOver => Shared::IsOver,
+        SharedQuery::View(s) => Shared::View(s.number(players)),
+        SharedQuery::Choices(s) => Shared::Choices(s.number(players)),
+        SharedQuery::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
+        SharedQuery::PublicView => Shared::PublicView,
+        SharedQuery::Snapshot => Shared::Snapshot,
+        SharedQuery::Result => Shared::Result,
+        SharedQuery::Config => Shared::Config,
+        SharedQuery::Awaiting => Shared::Awaiting,
+        SharedQuery::IsOver => Shared::IsOver,
     }
 }
 
-/// The base game's queries that both kinds answer.
-fn shared_of(query: Query, players: u8) -> Option<Shared> {
-    Some(match query {
-        Query::View(s) => Shared::View(s.number(players)),
-        Query::Choices(s) => Shared::Choices(s.number(players)),
-        Query::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
-        Query::PublicView => Shared::PublicView,
-        Query::Snapshot => Shared::Snapshot,
-        Query::Result => Shared::Result,
-        Query::Config => Shared::Config,
-        Query::Awaiting => Shared::Awaiting,
-        Query::IsOver => Shared::IsOver,
-        _ => return None,
-    })
+/// What a base game's text query must answer: the core's encoding of the native
+/// game's answer, or the refusal (the numbers first, then the seat).
+fn expected_text(
+    entry: &Entry<Recorded<Game>>,
+    query: TextQuery,
+    players: u8,
+) -> Result<String, Expected> {
+    let g = &entry.native;
+    let language = |number: Num| match number.number() {
+        0 => Ok(Language::English),
+        1 => Ok(Language::Russian),
+        2 => Ok(Language::Vietnamese),
+        _ => Err(invalid_argument(&["language"])),
+    };
+    match query {
+        TextQuery::LastOutcome => Ok(encoded!(&entry.last)),
+        TextQuery::RevealScript(number) => Ok(encoded!(&narrated_script(
+            g.seeded_config(),
+            language(number)?
+        ))),
+        TextQuery::RevealScriptNamed(number, naming) => {
+            let language = language(number)?;
+            let naming = match naming.number() {
+                0 => Naming::Resistance,
+                1 => Naming::Avalon,
+                n => return Err(invalid_argument(&["naming", &n.to_string()])),
+            };
+            Ok(encoded!(&narrated_script_named(
+                g.seeded_config(),
+                language,
+                naming
+            )))
+        }
+        TextQuery::BotCommand(seat, kind, seed) => {
+            // The bot of that number reads the native seat's view and choices with a
+            // generator of that seed: the library's bot must pick the same command.
+            let bot = match kind.number() {
+                0 => BotKind::Random,
+                1 => BotKind::Logical,
+                2 => BotKind::StandIn,
+                n => return Err(invalid_argument(&["kind", &n.to_string(), "no bot"])),
+            };
+            let at = existing_seat(g.players(), seat.number(players))?;
+            let view = g.view(at).expect("a seat at the table has a view");
+            let mut rng = GameRng::from_seed_number(seed);
+            match bot.choose(&view, &g.choices(at), &mut rng) {
+                Ok(command) => Ok(encoded!(&command)),
+                Err(refused) => Err(fail(
+                    ResistanceStatus::BotRefused,
+                    refused.code(),
+                    exact(refused.to_string()),
+                )),
+            }
+        }
+    }
+}
+
+/// Makes the call of a base game's text query (seats for a table of `players`).
+///
+/// # Safety
+///
+/// `game` NULL, a live game, or 8 readable bytes; `out` and `out_len` NULL or writable.
+unsafe fn call_own_text(
+    game: *const ResistanceGame,
+    query: TextQuery,
+    players: u8,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    let (o, l) = (out, out_len);
+    // SAFETY (every call): the caller's promise.
+    unsafe {
+        match query {
+            TextQuery::RevealScript(n) => {
+                resistance_game_reveal_script_json(game, n.number(), o, l)
+            }
+            TextQuery::LastOutcome => resistance_game_last_outcome_json(game, o, l),
+            TextQuery::BotCommand(seat, kind, seed) => {
+                let seat = seat.number(players);
+                resistance_game_bot_command_json(game, seat, kind.number(), seed, o, l)
+            }
+            TextQuery::RevealScriptNamed(language, naming) => {
+                let (language, naming) = (language.number(), naming.number());
+                resistance_game_reveal_script_named_json(game, language, naming, o, l)
+            }
+        }
+    }
+}
+
+/// How many bytes a base game's typed query writes.
+fn typed_size(query: TypedQuery) -> usize {
+    match query {
+        TypedQuery::Choices => size_of::<ResistanceChoices>(),
+        TypedQuery::LastEventCount => size_of::<usize>(),
+        TypedQuery::PlotChoices => size_of::<ResistancePlotChoices>(),
+        TypedQuery::PlotTable => size_of::<ResistancePlotTable>(),
+        TypedQuery::PlotHeld => size_of::<ResistancePlotCards>(),
+        // A `uint32_t`, or one of the C enums (four bytes: checked in `typed_query`).
+        _ => size_of::<u32>(),
+    }
+}
+
+/// Makes the call of a base game's typed query (with `seat` where it takes one),
+/// writing to `out`.
+///
+/// # Safety
+///
+/// `game` NULL, a live game, or 8 readable bytes; `out` NULL or writable for
+/// [`typed_size`] bytes.
+unsafe fn call_typed(
+    game: *const ResistanceGame,
+    query: TypedQuery,
+    seat: u32,
+    out: *mut u8,
+) -> ResistanceStatus {
+    // SAFETY (every call): the caller's promise.
+    unsafe {
+        match query {
+            TypedQuery::Players => resistance_game_players(game, out.cast()),
+            TypedQuery::Round => resistance_game_round(game, out.cast()),
+            TypedQuery::Leader => resistance_game_leader(game, out.cast()),
+            TypedQuery::Phase => resistance_game_phase(game, out.cast()),
+            TypedQuery::TeamSize => resistance_game_team_size(game, out.cast()),
+            TypedQuery::Winner => resistance_game_winner(game, out.cast()),
+            TypedQuery::EndReason => resistance_game_end_reason(game, out.cast()),
+            TypedQuery::Choices => resistance_game_choices(game, seat, out.cast()),
+            TypedQuery::LastEventCount => resistance_game_last_event_count(game, out.cast()),
+            TypedQuery::PlotChoices => resistance_game_plot_choices(game, seat, out.cast()),
+            TypedQuery::PlotTable => resistance_game_plot_table(game, out.cast()),
+            TypedQuery::PlotHeld => resistance_game_plot_held(game, seat, out.cast()),
+            TypedQuery::DoubleAgendaFrom => {
+                resistance_game_double_agenda_from(game, seat, out.cast())
+            }
+        }
+    }
 }
 
 /// A game the library holds, with the native game that says what it must answer.
@@ -1303,298 +1432,148 @@ impl Run {
         let handle = self.handle(index);
         let offset = usize::from(offset % 8);
         let players = index.map_or(5, |i| self.games[i].native.players());
-        let what = || format!("{query:?}");
-        // What a JSON query must answer: the native game's encoding, or the refusal.
-        let json_answer = |run: &Run, answer: &dyn Fn(&Game) -> Result<String, Expected>| {
-            index.map_or_else(
-                || Err(null_pointer("game")),
-                |i| answer(&run.games[i].native),
-            )
-        };
-        let text_query =
-            |run: &mut Run,
-             wanted: Result<String, Expected>,
-             call: &dyn Fn(*mut *mut c_char, *mut usize) -> ResistanceStatus| {
-                let (status, text) = call_text(offset, call);
+        match query {
+            Query::Shared(query) => {
+                let shared = shared(query, players);
+                self.shared_query::<Recorded<Game>>(index, shared, offset)
+            }
+            Query::Typed(query, seat) => {
+                self.typed_query(index, query, seat.number(players), offset)
+            }
+            Query::Text(query) => {
+                let wanted = index.map_or_else(
+                    || Err(null_pointer("game")),
+                    |i| expected_text(&self.games[i], query, players),
+                );
+                // SAFETY: a live game or NULL, writable outputs.
+                let (status, text) = call_text(offset, |o, l| unsafe {
+                    call_own_text(handle, query, players, o, l)
+                });
+                let what = || format!("{query:?}");
                 match wanted {
                     Ok(wanted) => {
-                        run.check(status, &Expected::Ok, &what);
+                        self.check(status, &Expected::Ok, &what);
                         let text = text.expect("text on OK");
                         parse(&text);
                         assert_eq!(text, wanted, "{query:?}");
                     }
-                    Err(refused) => run.check(status, &refused, &what),
+                    Err(refused) => self.check(status, &refused, &what),
                 }
-            };
-        if let Some(shared) = shared_of(query, players) {
-            return self.shared_query::<Recorded<Game>>(index, shared, offset);
+            }
         }
-        // SAFETY (every call below): a live game or NULL, writable outputs.
+    }
+
+    /// A typed query of the base game `index` (NULL when `None`): refused as the
+    /// native game refuses (a NULL game, a seat off the table), else the value it
+    /// gives, field by field.
+    fn typed_query(&mut self, index: Option<usize>, query: TypedQuery, seat: u32, offset: usize) {
+        let what = || format!("{query:?} seat {seat}");
+        let handle = self.handle(index);
+        // SAFETY: a live game or NULL, a writable output.
+        let (status, bytes) = call_bytes(offset, typed_size(query), |out| unsafe {
+            call_typed(handle, query, seat, out)
+        });
+        let Some(index) = index else {
+            return self.check(status, &null_pointer("game"), &what);
+        };
+        let players = self.games[index].native.players();
+        let at = match existing_seat(players, seat) {
+            Err(refused) if query.takes_seat() => return self.check(status, &refused, &what),
+            at => at.unwrap_or(Seat(0)),
+        };
+        self.check(status, &Expected::Ok, &what);
+        let g = &self.games[index].native;
+        // SAFETY (the reads below): the library wrote a whole value of the type read;
+        // its bools and enums are checked first.
         unsafe {
             match query {
-                Query::View(_)
-                | Query::Choices(_)
-                | Query::LegalCommands(_)
-                | Query::PublicView
-                | Query::Snapshot
-                | Query::Result
-                | Query::Config
-                | Query::Awaiting
-                | Query::IsOver => unreachable!("answered by shared_query"),
-                Query::RevealScript(language) => {
-                    let number = language.number();
-                    let wanted = json_answer(self, &|g| {
-                        let language = match number {
-                            0 => Language::English,
-                            1 => Language::Russian,
-                            2 => Language::Vietnamese,
-                            _ => return Err(invalid_argument(&["language"])),
-                        };
-                        Ok(encoded!(&narrated_script(g.seeded_config(), language)))
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_reveal_script_json(handle, number, o, l)
-                    });
-                }
-                Query::RevealScriptNamed(language, naming) => {
-                    let (language, naming) = (language.number(), naming.number());
-                    let wanted = json_answer(self, &|g| {
-                        let language = match language {
-                            0 => Language::English,
-                            1 => Language::Russian,
-                            2 => Language::Vietnamese,
-                            _ => return Err(invalid_argument(&["language"])),
-                        };
-                        let naming = match naming {
-                            0 => Naming::Resistance,
-                            1 => Naming::Avalon,
-                            n => return Err(invalid_argument(&["naming", &n.to_string()])),
-                        };
-                        Ok(encoded!(&narrated_script_named(
-                            g.seeded_config(),
-                            language,
-                            naming
-                        )))
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_reveal_script_named_json(handle, language, naming, o, l)
-                    });
-                }
-                Query::BotCommand(seat, kind, seed) => {
-                    let (seat, kind) = (seat.number(players), kind.number());
-                    // The bot of that number reads the native seat's view and choices
-                    // with a generator of that seed: the library's bot must pick the
-                    // same command, or refuse alike (the numbers first, then the seat).
-                    let wanted = json_answer(self, &|g| {
-                        let bot = match kind {
-                            0 => BotKind::Random,
-                            1 => BotKind::Logical,
-                            2 => BotKind::StandIn,
-                            n => return Err(invalid_argument(&["kind", &n.to_string(), "no bot"])),
-                        };
-                        let at = existing_seat(g.players(), seat)?;
-                        let view = g.view(at).expect("a seat at the table has a view");
-                        let mut rng = GameRng::from_seed_number(seed);
-                        match bot.choose(&view, &g.choices(at), &mut rng) {
-                            Ok(command) => Ok(encoded!(&command)),
-                            Err(refused) => Err(fail(
-                                ResistanceStatus::BotRefused,
-                                refused.code(),
-                                exact(refused.to_string()),
-                            )),
-                        }
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_bot_command_json(handle, seat, kind, seed, o, l)
-                    });
-                }
-                Query::LastOutcome => {
-                    let wanted = index.map_or_else(
-                        || Err(null_pointer("game")),
-                        |i| Ok(encoded!(&self.games[i].last)),
-                    );
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_last_outcome_json(handle, o, l)
-                    });
-                }
-                Query::Players
-                | Query::Round
-                | Query::Leader
-                | Query::TeamSize
-                | Query::Phase
-                | Query::Winner
-                | Query::EndReason => {
+                TypedQuery::Players
+                | TypedQuery::Round
+                | TypedQuery::Leader
+                | TypedQuery::TeamSize
+                | TypedQuery::Phase
+                | TypedQuery::Winner
+                | TypedQuery::EndReason => {
                     assert_eq!(size_of::<ResistancePhase>(), 4);
                     assert_eq!(size_of::<ResistanceWinner>(), 4);
                     assert_eq!(size_of::<ResistanceEndReason>(), 4);
-                    let (status, bytes) = call_value::<u32>(offset, |out| match query {
-                        Query::Players => resistance_game_players(handle, out),
-                        Query::Round => resistance_game_round(handle, out),
-                        Query::Leader => resistance_game_leader(handle, out),
-                        Query::TeamSize => resistance_game_team_size(handle, out),
-                        Query::Phase => resistance_game_phase(handle, out.cast()),
-                        Query::Winner => resistance_game_winner(handle, out.cast()),
-                        _ => resistance_game_end_reason(handle, out.cast()),
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
-                    let g = &self.games[index].native;
                     let wanted = match query {
-                        Query::Players => u32::from(g.players()),
-                        Query::Round => u32::from(g.round()),
-                        Query::Leader => u32::from(g.leader().0),
-                        Query::TeamSize => {
+                        TypedQuery::Players => u32::from(g.players()),
+                        TypedQuery::Round => u32::from(g.round()),
+                        TypedQuery::Leader => u32::from(g.leader().0),
+                        TypedQuery::TeamSize => {
                             let table = g.public_view();
                             u32::from(table.team_sizes[usize::from(table.round) - 1])
                         }
-                        Query::Phase => phase_number(g.phase()),
-                        Query::Winner => winner_number(g),
+                        TypedQuery::Phase => phase_number(g.phase()),
+                        TypedQuery::Winner => winner_number(g),
                         _ => end_number(g),
                     };
                     assert_eq!(number(&bytes), wanted, "{query:?}");
                 }
-                Query::LastEventCount => {
-                    let (status, bytes) = call_value::<usize>(offset, |out| {
-                        resistance_game_last_event_count(handle, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
+                TypedQuery::LastEventCount => {
                     let count = self.games[index].last.events.len();
                     assert_eq!(bytes, count.to_ne_bytes());
                 }
-                Query::ChoicesTyped(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<ResistanceChoices>(offset, |out| {
-                        resistance_game_choices(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let choices = g.choices(at);
-                            self.check(status, &Expected::Ok, &what);
-                            assert!(bytes[28..].iter().all(|&b| b <= 1), "bools are 0 or 1");
-                            // SAFETY: the library wrote a whole ResistanceChoices; its
-                            // bools were just checked.
-                            let got: ResistanceChoices = ptr::read_unaligned(bytes.as_ptr().cast());
-                            assert_eq!(got, ResistanceChoices::from(choices));
-                            assert_eq!(got.propose, choices.propose.is_some());
-                            assert_eq!(
-                                got.team_size,
-                                choices.propose.map_or(0, |team| u32::from(team.size))
-                            );
-                            assert_eq!(got.vote, choices.vote);
-                            assert_eq!(got.play_fail, choices.play_fail);
-                            // Plot choices keep the struct as it was: they flag `other`.
-                            assert!(choices.plot.is_none() || got.other, "plot without other");
-                        }
-                    }
+                TypedQuery::Choices => {
+                    let choices = g.choices(at);
+                    assert!(bytes[28..].iter().all(|&b| b <= 1), "bools are 0 or 1");
+                    let got: ResistanceChoices = ptr::read_unaligned(bytes.as_ptr().cast());
+                    assert_eq!(got, ResistanceChoices::from(choices));
+                    assert_eq!(got.propose, choices.propose.is_some());
+                    assert_eq!(
+                        got.team_size,
+                        choices.propose.map_or(0, |team| u32::from(team.size))
+                    );
+                    assert_eq!(got.vote, choices.vote);
+                    assert_eq!(got.play_fail, choices.play_fail);
+                    // Plot choices keep the struct as it was: they flag `other`.
+                    assert!(choices.plot.is_none() || got.other, "plot without other");
                 }
-                Query::PlotChoices(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<ResistancePlotChoices>(offset, |out| {
-                        resistance_game_plot_choices(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let plot = g.choices(at).plot;
-                            self.check(status, &Expected::Ok, &what);
-                            assert!(bytes[21..24].iter().all(|&b| b <= 1), "bools are 0 or 1");
-                            // SAFETY: the library wrote a whole ResistancePlotChoices; its
-                            // bools were just checked.
-                            let got: ResistancePlotChoices =
-                                ptr::read_unaligned(bytes.as_ptr().cast());
-                            assert_eq!(got, ResistancePlotChoices::from(plot));
-                            let give = plot.and_then(|p| p.give);
-                            let use_card = plot.and_then(|p| p.use_card);
-                            assert_eq!(got.give, give.is_some());
-                            assert_eq!(got.give_to, give.map_or(0, |g| u32::from(g.to.bits())));
-                            let drawn = give.map(|g| g.cards).unwrap_or_default();
-                            assert_eq!(got.give_cards, counted(drawn.iter().copied()));
-                            assert_eq!(got.use_card, use_card.is_some());
-                            assert_eq!(
-                                (got.card, got.targets),
-                                use_card.map_or((0, 0), |u| (
-                                    u32::from(u.card.index()),
-                                    u32::from(u.targets.bits())
-                                ))
-                            );
-                            assert_eq!(got.decline, plot.is_some_and(|p| p.decline));
-                        }
-                    }
+                TypedQuery::PlotChoices => {
+                    let plot = g.choices(at).plot;
+                    assert!(bytes[21..24].iter().all(|&b| b <= 1), "bools are 0 or 1");
+                    let got: ResistancePlotChoices = ptr::read_unaligned(bytes.as_ptr().cast());
+                    assert_eq!(got, ResistancePlotChoices::from(plot));
+                    let give = plot.and_then(|p| p.give);
+                    let use_card = plot.and_then(|p| p.use_card);
+                    assert_eq!(got.give, give.is_some());
+                    assert_eq!(got.give_to, give.map_or(0, |g| u32::from(g.to.bits())));
+                    let drawn = give.map(|g| g.cards).unwrap_or_default();
+                    assert_eq!(got.give_cards, counted(drawn.iter().copied()));
+                    assert_eq!(got.use_card, use_card.is_some());
+                    assert_eq!(
+                        (got.card, got.targets),
+                        use_card.map_or((0, 0), |u| (
+                            u32::from(u.card.index()),
+                            u32::from(u.targets.bits())
+                        ))
+                    );
+                    assert_eq!(got.decline, plot.is_some_and(|p| p.decline));
                 }
-                Query::DoubleAgendaFrom(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<u32>(offset, |out| {
-                        resistance_game_double_agenda_from(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let choices = g.choices(at);
-                            self.check(status, &Expected::Ok, &what);
-                            let double = choices.choose_double_agenda;
-                            let wanted = double.map_or(0, |agenda| u32::from(agenda.from.bits()));
-                            assert_eq!(number(&bytes), wanted, "{query:?}");
-                            // HA2: the struct stays as it was; the pairs flag `other`.
-                            assert!(double.is_none() || ResistanceChoices::from(choices).other);
-                        }
-                    }
+                TypedQuery::DoubleAgendaFrom => {
+                    let choices = g.choices(at);
+                    let double = choices.choose_double_agenda;
+                    let wanted = double.map_or(0, |agenda| u32::from(agenda.from.bits()));
+                    assert_eq!(number(&bytes), wanted, "{query:?}");
+                    // HA2: the struct stays as it was; the pairs flag `other`.
+                    assert!(double.is_none() || ResistanceChoices::from(choices).other);
                 }
-                Query::PlotTable => {
-                    let (status, bytes) = call_value::<ResistancePlotTable>(offset, |out| {
-                        resistance_game_plot_table(handle, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
+                TypedQuery::PlotTable => {
                     assert!(bytes[0] <= 5 && bytes[1..4] == [0; 3], "a known step");
                     assert!(bytes[33] <= 1, "a bool is 0 or 1");
-                    // SAFETY: the library wrote a whole ResistancePlotTable; its step and
-                    // its bool were just checked.
                     let got: ResistancePlotTable = ptr::read_unaligned(bytes.as_ptr().cast());
-                    assert_eq!(got, expected_plot_table(&self.games[index].native));
+                    assert_eq!(got, expected_plot_table(g));
                 }
-                Query::PlotHeld(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<ResistancePlotCards>(offset, |out| {
-                        resistance_game_plot_held(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let held = g.public_view().plot.map(|plot| plot.held);
-                            let wanted = counted(
-                                held.iter()
-                                    .flat_map(|held| held.iter())
-                                    .filter(|held| held.holder == at)
-                                    .map(|held| held.card),
-                            );
-                            self.check(status, &Expected::Ok, &what);
-                            assert_eq!(bytes, wanted.count);
-                        }
-                    }
+                TypedQuery::PlotHeld => {
+                    let held = g.public_view().plot.map(|plot| plot.held);
+                    let wanted = counted(
+                        held.iter()
+                            .flat_map(|held| held.iter())
+                            .filter(|held| held.holder == at)
+                            .map(|held| held.card),
+                    );
+                    assert_eq!(bytes, wanted.count);
                 }
             }
         }
@@ -1660,12 +1639,11 @@ impl Run {
                         QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
                         QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
                     };
-                    let status = match query {
-                        JsonQuery::RevealScript => {
-                            resistance_game_reveal_script_json(game, 0, o, l)
-                        }
-                        JsonQuery::LastOutcome => resistance_game_last_outcome_json(game, o, l),
+                    let query = match query {
+                        JsonQuery::RevealScript => TextQuery::RevealScript(Num::Small(0)),
+                        JsonQuery::LastOutcome => TextQuery::LastOutcome,
                     };
+                    let status = call_own_text(game, query, 5, o, l);
                     (status, argument)
                 }
                 NullCase::ProposeGame => (
@@ -1724,29 +1702,7 @@ impl Run {
                     } else {
                         ptr::null_mut()
                     };
-                    let status = match query {
-                        TypedQuery::Players => resistance_game_players(game, out.cast()),
-                        TypedQuery::Round => resistance_game_round(game, out.cast()),
-                        TypedQuery::Leader => resistance_game_leader(game, out.cast()),
-                        TypedQuery::Phase => resistance_game_phase(game, out.cast()),
-                        TypedQuery::Awaiting => resistance_game_awaiting(game, out.cast()),
-                        TypedQuery::TeamSize => resistance_game_team_size(game, out.cast()),
-                        TypedQuery::IsOver => resistance_game_is_over(game, out.cast()),
-                        TypedQuery::Winner => resistance_game_winner(game, out.cast()),
-                        TypedQuery::EndReason => resistance_game_end_reason(game, out.cast()),
-                        TypedQuery::Choices => resistance_game_choices(game, 0, out.cast()),
-                        TypedQuery::LastEventCount => {
-                            resistance_game_last_event_count(game, out.cast())
-                        }
-                        TypedQuery::PlotChoices => {
-                            resistance_game_plot_choices(game, 0, out.cast())
-                        }
-                        TypedQuery::PlotTable => resistance_game_plot_table(game, out.cast()),
-                        TypedQuery::PlotHeld => resistance_game_plot_held(game, 0, out.cast()),
-                        TypedQuery::DoubleAgendaFrom => {
-                            resistance_game_double_agenda_from(game, 0, out.cast())
-                        }
-                    };
+                    let status = call_typed(game, query, 0, out);
                     assert!(
                         value.iter().all(|&b| b == SENTINEL_BYTE),
                         "written on failure"
@@ -1825,80 +1781,13 @@ impl Run {
         unsafe {
             match call {
                 ForeignCall::Query(query) => {
-                    let status = match shared_of(*query, 5) {
-                        Some(shared) => call_shared::<Recorded<Game>>(game, shared, 0).0,
-                        None => {
-                            call_text(0, |o, l| match query {
-                                Query::RevealScript(n) => {
-                                    resistance_game_reveal_script_json(game, n.number(), o, l)
-                                }
-                                Query::LastOutcome => resistance_game_last_outcome_json(game, o, l),
-                                Query::Players => resistance_game_players(game, l.cast()),
-                                Query::Round => resistance_game_round(game, l.cast()),
-                                Query::Leader => resistance_game_leader(game, l.cast()),
-                                Query::Phase => resistance_game_phase(game, l.cast()),
-                                Query::TeamSize => resistance_game_team_size(game, l.cast()),
-                                Query::Winner => resistance_game_winner(game, l.cast()),
-                                Query::EndReason => resistance_game_end_reason(game, l.cast()),
-                                Query::ChoicesTyped(s) => {
-                                    let mut choices = [SENTINEL_BYTE; 64];
-                                    let status = resistance_game_choices(
-                                        game,
-                                        s.number(5),
-                                        choices.as_mut_ptr().cast(),
-                                    );
-                                    assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
-                                    status
-                                }
-                                Query::LastEventCount => {
-                                    resistance_game_last_event_count(game, l.cast())
-                                }
-                                Query::PlotChoices(s) => {
-                                    let mut choices = [SENTINEL_BYTE; 64];
-                                    let status = resistance_game_plot_choices(
-                                        game,
-                                        s.number(5),
-                                        choices.as_mut_ptr().cast(),
-                                    );
-                                    assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
-                                    status
-                                }
-                                Query::PlotTable => {
-                                    let mut table = [SENTINEL_BYTE; 64];
-                                    let status =
-                                        resistance_game_plot_table(game, table.as_mut_ptr().cast());
-                                    assert!(table.iter().all(|&b| b == SENTINEL_BYTE));
-                                    status
-                                }
-                                Query::PlotHeld(s) => {
-                                    resistance_game_plot_held(game, s.number(5), l.cast())
-                                }
-                                Query::DoubleAgendaFrom(s) => {
-                                    resistance_game_double_agenda_from(game, s.number(5), l.cast())
-                                }
-                                Query::BotCommand(s, kind, seed) => {
-                                    resistance_game_bot_command_json(
-                                        game,
-                                        s.number(5),
-                                        kind.number(),
-                                        *seed,
-                                        o,
-                                        l,
-                                    )
-                                }
-                                Query::RevealScriptNamed(language, naming) => {
-                                    resistance_game_reveal_script_named_json(
-                                        game,
-                                        language.number(),
-                                        naming.number(),
-                                        o,
-                                        l,
-                                    )
-                                }
-                                _ => unreachable!("a query both kinds answer"),
-                            })
-                            .0
+                    let status = match *query {
+                        Query::Shared(q) => call_shared::<Recorded<Game>>(game, shared(q, 5), 0).0,
+                        Query::Typed(q, seat) => {
+                            let seat = seat.number(5);
+                            call_bytes(0, typed_size(q), |out| call_typed(game, q, seat, out)).0
                         }
+                        Query::Text(q) => call_text(0, |o, l| call_own_text(game, q, 5, o, l)).0,
                     };
                     self.check(status, &invalid_handle(), &what);
                 }
@@ -1964,9 +1853,7 @@ impl Run {
         // SAFETY (every call): the caller's promise; buffers of their lengths.
         let status = unsafe {
             match call {
-                CellsCall::Query(query) => {
-                    call_shared::<G>(handle, cells_shared(*query, players), 0).0
-                }
+                CellsCall::Query(query) => call_shared::<G>(handle, shared(*query, players), 0).0,
                 CellsCall::Apply(seat, bytes) => {
                     let (input, seat) = (buffer(&bytes.0), seat.number(players));
                     let (status, _) = call_text(0, |o, l| {
@@ -2005,11 +1892,11 @@ impl Run {
     // The Cells variant
     // -----------------------------------------------------------------------------
 
-    fn cells_query(&mut self, game: u8, query: CellsQuery, offset: u8) {
+    fn cells_query(&mut self, game: u8, query: SharedQuery, offset: u8) {
         let index = self.pick_cells(game);
         let players = index.map_or(3, |i| self.cells[i].native.players());
         let offset = usize::from(offset % 8);
-        self.shared_query::<Recorded<CellsGame>>(index, cells_shared(query, players), offset);
+        self.shared_query::<Recorded<CellsGame>>(index, shared(query, players), offset);
     }
 
     /// After a call with one NULL pointer: refused as `null_pointer` naming it, no
@@ -2135,24 +2022,26 @@ impl Run {
                         ptr::null_mut()
                     };
                     let status = match query {
-                        CellsQuery::View(_) => (G::CALLS.view_json)(game, 0, o, l),
-                        CellsQuery::Choices(_) => (G::CALLS.choices_json)(game, 0, o, l),
-                        CellsQuery::LegalCommands(_) => {
+                        SharedQuery::View(_) => (G::CALLS.view_json)(game, 0, o, l),
+                        SharedQuery::Choices(_) => (G::CALLS.choices_json)(game, 0, o, l),
+                        SharedQuery::LegalCommands(_) => {
                             (G::CALLS.legal_commands_json)(game, 0, o, l)
                         }
-                        CellsQuery::PublicView => (G::CALLS.public_view_json)(game, o, l),
-                        CellsQuery::Snapshot => (G::CALLS.snapshot_json)(game, o, l),
-                        CellsQuery::Result => (G::CALLS.result_json)(game, o, l),
-                        CellsQuery::Config => (G::CALLS.seeded_config_json)(game, o, l),
-                        CellsQuery::Awaiting => (G::CALLS.awaiting)(game, typed_out.cast()),
-                        CellsQuery::IsOver => (G::CALLS.is_over)(game, typed_out.cast()),
+                        SharedQuery::PublicView => (G::CALLS.public_view_json)(game, o, l),
+                        SharedQuery::Snapshot => (G::CALLS.snapshot_json)(game, o, l),
+                        SharedQuery::Result => (G::CALLS.result_json)(game, o, l),
+                        SharedQuery::Config => (G::CALLS.seeded_config_json)(game, o, l),
+                        SharedQuery::Awaiting => (G::CALLS.awaiting)(game, typed_out.cast()),
+                        SharedQuery::IsOver => (G::CALLS.is_over)(game, typed_out.cast()),
                     };
                     assert!(
                         value.iter().all(|&b| b == SENTINEL_BYTE),
                         "written on failure"
                     );
                     let argument = match query {
-                        CellsQuery::Awaiting | CellsQuery::IsOver if arg != QueryArg::Game => "out",
+                        SharedQuery::Awaiting | SharedQuery::IsOver if arg != QueryArg::Game => {
+                            "out"
+                        }
                         _ => argument,
                     };
                     (status, argument)

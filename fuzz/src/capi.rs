@@ -179,57 +179,24 @@ pub enum TypedCall {
     DeclinePlotCard(SeatArg, CardArg),
 }
 
-/// A query, JSON or typed.
+/// A query of the base game: one both kinds have, a typed one, or a text one.
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Query {
-    /// `resistance_game_view_json`.
-    View(SeatArg),
-    /// `resistance_game_public_view_json`.
-    PublicView,
-    /// `resistance_game_choices_json`.
-    Choices(SeatArg),
-    /// `resistance_game_legal_commands_json`.
-    LegalCommands(SeatArg),
-    /// `resistance_game_snapshot_json`.
-    Snapshot,
-    /// `resistance_game_result_json`.
-    Result,
-    /// `resistance_game_seeded_config_json`.
-    Config,
-    /// `resistance_game_reveal_script_json`.
+    /// A query both kinds have (`resistance_game_*` here).
+    Shared(SharedQuery),
+    /// A typed query, with the seat for those that take one (ignored by the others).
+    Typed(TypedQuery, SeatArg),
+    /// A text query only the base game has.
+    Text(TextQuery),
+}
+
+/// A text query only the base game has.
+#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextQuery {
+    /// `resistance_game_reveal_script_json(language)`.
     RevealScript(Num),
     /// `resistance_game_last_outcome_json`.
     LastOutcome,
-    /// `resistance_game_players`.
-    Players,
-    /// `resistance_game_round`.
-    Round,
-    /// `resistance_game_leader`.
-    Leader,
-    /// `resistance_game_phase`.
-    Phase,
-    /// `resistance_game_awaiting`.
-    Awaiting,
-    /// `resistance_game_team_size`.
-    TeamSize,
-    /// `resistance_game_is_over`.
-    IsOver,
-    /// `resistance_game_winner`.
-    Winner,
-    /// `resistance_game_end_reason`.
-    EndReason,
-    /// `resistance_game_choices` (typed).
-    ChoicesTyped(SeatArg),
-    /// `resistance_game_last_event_count`.
-    LastEventCount,
-    /// `resistance_game_plot_choices`.
-    PlotChoices(SeatArg),
-    /// `resistance_game_plot_table`.
-    PlotTable,
-    /// `resistance_game_plot_held`.
-    PlotHeld(SeatArg),
-    /// `resistance_game_double_agenda_from`.
-    DoubleAgendaFrom(SeatArg),
     /// `resistance_game_bot_command_json(seat, kind, seed)`.
     BotCommand(SeatArg, Num, u64),
     /// `resistance_game_reveal_script_named_json(language, naming)`.
@@ -257,7 +224,9 @@ pub enum QueryArg {
     OutLen,
 }
 
-/// A typed query, for the NULL cases.
+/// A typed query only the base game has (`resistance_game_*`, writing one value to
+/// `out`); the typed queries both kinds have are [`SharedQuery::Awaiting`] and
+/// [`SharedQuery::IsOver`].
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypedQuery {
     /// `resistance_game_players`.
@@ -268,28 +237,54 @@ pub enum TypedQuery {
     Leader,
     /// `resistance_game_phase`.
     Phase,
-    /// `resistance_game_awaiting`.
-    Awaiting,
     /// `resistance_game_team_size`.
     TeamSize,
-    /// `resistance_game_is_over`.
-    IsOver,
     /// `resistance_game_winner`.
     Winner,
     /// `resistance_game_end_reason`.
     EndReason,
-    /// `resistance_game_choices`.
+    /// `resistance_game_choices(seat)`.
     Choices,
     /// `resistance_game_last_event_count`.
     LastEventCount,
-    /// `resistance_game_plot_choices`.
+    /// `resistance_game_plot_choices(seat)`.
     PlotChoices,
     /// `resistance_game_plot_table`.
     PlotTable,
-    /// `resistance_game_plot_held`.
+    /// `resistance_game_plot_held(seat)`.
     PlotHeld,
-    /// `resistance_game_double_agenda_from`.
+    /// `resistance_game_double_agenda_from(seat)`.
     DoubleAgendaFrom,
+}
+
+impl TypedQuery {
+    /// Every typed query, in declaration order.
+    pub const ALL: [TypedQuery; 13] = [
+        TypedQuery::Players,
+        TypedQuery::Round,
+        TypedQuery::Leader,
+        TypedQuery::Phase,
+        TypedQuery::TeamSize,
+        TypedQuery::Winner,
+        TypedQuery::EndReason,
+        TypedQuery::Choices,
+        TypedQuery::LastEventCount,
+        TypedQuery::PlotChoices,
+        TypedQuery::PlotTable,
+        TypedQuery::PlotHeld,
+        TypedQuery::DoubleAgendaFrom,
+    ];
+
+    /// Whether the call takes a seat.
+    pub fn takes_seat(self) -> bool {
+        matches!(
+            self,
+            TypedQuery::Choices
+                | TypedQuery::PlotChoices
+                | TypedQuery::PlotHeld
+                | TypedQuery::DoubleAgendaFrom
+        )
+    }
 }
 
 /// A typed command that takes no buffer, for the NULL game cases.
@@ -350,28 +345,42 @@ pub enum NullCase {
     Shared(GameKind, SharedNull),
 }
 
-/// A query of a Cells game (`resistance_cells_*`); the base game has them all too
-/// (for [`SharedNull::Query`]).
+/// A query both kinds have (`resistance_game_*` and `resistance_cells_*`).
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellsQuery {
-    /// `resistance_cells_view_json`.
+pub enum SharedQuery {
+    /// `_view_json`.
     View(SeatArg),
-    /// `resistance_cells_public_view_json`.
+    /// `_public_view_json`.
     PublicView,
-    /// `resistance_cells_choices_json`.
+    /// `_choices_json`.
     Choices(SeatArg),
-    /// `resistance_cells_legal_commands_json`.
+    /// `_legal_commands_json`.
     LegalCommands(SeatArg),
-    /// `resistance_cells_snapshot_json`.
+    /// `_snapshot_json`.
     Snapshot,
-    /// `resistance_cells_result_json`.
+    /// `_result_json`.
     Result,
-    /// `resistance_cells_seeded_config_json`.
+    /// `_seeded_config_json`.
     Config,
-    /// `resistance_cells_awaiting` (typed).
+    /// `_awaiting` (typed).
     Awaiting,
-    /// `resistance_cells_is_over` (typed).
+    /// `_is_over` (typed).
     IsOver,
+}
+
+impl SharedQuery {
+    /// Every shared query, the seats at the table's first seats.
+    pub const ALL: [SharedQuery; 9] = [
+        SharedQuery::View(SeatArg::Table(0)),
+        SharedQuery::PublicView,
+        SharedQuery::Choices(SeatArg::Table(1)),
+        SharedQuery::LegalCommands(SeatArg::Table(2)),
+        SharedQuery::Snapshot,
+        SharedQuery::Result,
+        SharedQuery::Config,
+        SharedQuery::Awaiting,
+        SharedQuery::IsOver,
+    ];
 }
 
 /// One NULL pointer in a call both kinds have (`resistance_game_*` and
@@ -403,7 +412,7 @@ pub enum SharedNull {
     /// `_apply_json(.., NULL)` (out_outcome_len).
     ApplyOutLen,
     /// A query with one NULL (`out_len` is `out` for the typed ones).
-    Query(CellsQuery, QueryArg),
+    Query(SharedQuery, QueryArg),
     /// `_free(NULL)`: nothing happens.
     Free,
 }
@@ -412,7 +421,7 @@ pub enum SharedNull {
 #[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
 pub enum CellsCall {
     /// A query.
-    Query(CellsQuery),
+    Query(SharedQuery),
     /// `resistance_cells_apply_json` with these bytes.
     Apply(SeatArg, Bytes),
     /// `resistance_cells_clone`.
@@ -467,7 +476,7 @@ pub enum AnyQuery {
     /// A base game's query.
     Base(Query),
     /// A Cells game's query.
-    Cells(CellsQuery),
+    Cells(SharedQuery),
 }
 
 /// One call (or a few) of the C library. `kind` says which kind of game, and `game`
@@ -742,10 +751,8 @@ encode_enum! {
         SetAside(a, b), Inspect(a, b), Assassinate(a, b), ChooseAgenda(a, b),
         RevealAgenda(a, b), GivePlotCard(a, b, c), UsePlotCard(a, b, c, d), DeclinePlotCard(a, b)
     },
-    Query {
-        View(a), Choices(a), LegalCommands(a), RevealScript(a), ChoicesTyped(a), PlotChoices(a),
-        PlotHeld(a), DoubleAgendaFrom(a), BotCommand(a, b, c), RevealScriptNamed(a, b)
-    },
+    Query { Shared(a), Typed(a, b), Text(a) },
+    TextQuery { RevealScript(a), BotCommand(a, b, c), RevealScriptNamed(a, b) },
     JsonQuery {},
     QueryArg {},
     TypedQuery {},
@@ -754,7 +761,7 @@ encode_enum! {
         JsonQuery(a, b), ProposeTeam(a), ChooseAgendaNames(a), TypedCommandGame(a),
         TypedQuery(a, b), LastErrorCode(a), LastErrorMessage(a), Shared(a, b)
     },
-    CellsQuery { View(a), Choices(a), LegalCommands(a) },
+    SharedQuery { View(a), Choices(a), LegalCommands(a) },
     SharedNull { NewConfig(a), RestoreSnapshot(a), ApplyCommand(a), Query(a, b) },
     CellsCall { Query(a), Apply(a, b) },
     ForeignKind { Object(a), Misaligned(a) },

@@ -8,9 +8,10 @@ pub mod capi;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
-    Allegiance, Audience, Command, CommandError, ConfigError, EndReason, ErrorCode, Event, Game,
-    GameConfig, INVALID_JSON, LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard,
-    NoSuchSeat, Outcome, PhaseView, PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
+    AgendaKind, Allegiance, AssassinOptions, Audience, Command, CommandError, ConfigError,
+    DefectorVariant, EndReason, ErrorCode, Event, Game, GameConfig, INVALID_JSON, LeavePolicy,
+    MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView, PlotAction,
+    Role, Seat, SeatSet, Table, TeamList, Vote,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -171,6 +172,35 @@ pub fn steps(u: &mut Unstructured) -> Vec<Step> {
         }
     }
     steps
+}
+
+/// The seeds' game with every module but the Defectors: seven players, substitute
+/// policy, the Body Guard and the False Commander, the Trapper, the Inquisitor and
+/// agendas of `agendas` (every module phase, to an assassination).
+pub fn seven_with_modules(seed: u64, agendas: AgendaKind) -> GameConfig {
+    GameConfig::new(7, seed)
+        .with_leave_policy(LeavePolicy::Substitute)
+        .with_assassin(AssassinOptions {
+            body_guard: true,
+            false_commander: true,
+            ..AssassinOptions::default()
+        })
+        .with_trapper()
+        .with_inquisitor()
+        .with_agendas(agendas)
+}
+
+/// The seeds' ten-player game with the Defectors (variant 2, who know each other),
+/// Deep Cover, the Blind Spy and the Inquisitor, where the spies fail three missions.
+pub fn ten_with_defectors(seed: u64) -> GameConfig {
+    GameConfig::new(10, seed)
+        .with_assassin(AssassinOptions {
+            deep_cover: true,
+            blind_spy: true,
+            ..AssassinOptions::default()
+        })
+        .with_defector(DefectorVariant::KnowEachOther)
+        .with_inquisitor()
 }
 
 /// Every legal command of every seat except `Leave`, in seat order.
