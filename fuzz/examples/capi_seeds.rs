@@ -28,7 +28,7 @@ use resistance_fuzz::{
     capi::{
         AnyQuery, Bytes, CardArg, CellsCall, Edit, EditKind, ForeignCall, ForeignKind, GameKind,
         JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, SharedQuery, TextQuery,
-        TypedCall, TypedCommand, TypedQuery, decode, encode,
+        TypedCall, TypedQuery, decode, encode,
     },
     every_move, legal_moves, seven_with_modules, ten_with_defectors,
 };
@@ -282,9 +282,7 @@ fn every_null() -> Vec<Op> {
     let mut cases = vec![
         NullCase::NewOutGame,
         NullCase::Shared(GameKind::Base, SharedNull::NewConfig(0)),
-        NullCase::ProposeGame,
         NullCase::ProposeTeam(2),
-        NullCase::ChooseAgendaGame,
         NullCase::ChooseAgendaNames(0),
         NullCase::LastErrorCode(0),
         NullCase::LastErrorMessage(2),
@@ -296,21 +294,8 @@ fn every_null() -> Vec<Op> {
             cases.push(NullCase::JsonQuery(query, arg));
         }
     }
-    for command in [
-        TypedCommand::Vote,
-        TypedCommand::PlayMission,
-        TypedCommand::Leave,
-        TypedCommand::ClaimSeat,
-        TypedCommand::SetAside,
-        TypedCommand::Inspect,
-        TypedCommand::Assassinate,
-        TypedCommand::RevealAgenda,
-        TypedCommand::GivePlotCard,
-        TypedCommand::UsePlotCard,
-        TypedCommand::DeclinePlotCard,
-    ] {
-        cases.push(NullCase::TypedCommandGame(command));
-    }
+    let each = TypedCall::each(SeatArg::Table(0), Num::Small(0), CardArg::Code(0));
+    cases.extend(each.map(NullCase::TypedCommandGame));
     for query in TypedQuery::ALL {
         cases.push(NullCase::TypedQuery(query, true));
         cases.push(NullCase::TypedQuery(query, false));

@@ -54,7 +54,7 @@ use resistance_fuzz::{
     capi::{
         AnyQuery, Bytes, CardArg, CellsCall, Edit, ForeignCall, ForeignKind, GameKind, JsonQuery,
         MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull,
-        SharedQuery, TextQuery, TypedCall, TypedCommand, TypedQuery, decode,
+        SharedQuery, TextQuery, TypedCall, TypedQuery, decode,
     },
     every_move, known, legal_moves,
 };
@@ -1603,8 +1603,8 @@ impl Run {
         }
     }
 
-    fn null(&mut self, case: NullCase) {
-        if let NullCase::Shared(kind, case) = case {
+    fn null(&mut self, case: &NullCase) {
+        if let NullCase::Shared(kind, case) = *case {
             return match kind {
                 GameKind::Base => self.null_of::<Recorded<Game>>(case),
                 GameKind::Cells => self.null_of::<Recorded<CellsGame>>(case),
@@ -1631,7 +1631,7 @@ impl Run {
         }
         // SAFETY (every call): exactly one NULL pointer, everything else valid.
         let (status, argument) = unsafe {
-            match case {
+            match *case {
                 NullCase::NewOutGame => (resistance_game_new(5, 1, ptr::null_mut()), "out_game"),
                 NullCase::JsonQuery(query, arg) => {
                     let (game, o, l, argument) = match arg {
@@ -1646,49 +1646,17 @@ impl Run {
                     let status = call_own_text(game, query, 5, o, l);
                     (status, argument)
                 }
-                NullCase::ProposeGame => (
-                    resistance_game_propose(ptr::null_mut(), 0, team.as_ptr(), team.len()),
-                    "game",
-                ),
                 NullCase::ProposeTeam(len) => (
                     resistance_game_propose(handle, 0, ptr::null(), usize::from(len)),
                     "team",
-                ),
-                NullCase::ChooseAgendaGame => (
-                    resistance_game_choose_agenda(ptr::null_mut(), 0, team.as_ptr(), team.len()),
-                    "game",
                 ),
                 NullCase::ChooseAgendaNames(len) => (
                     resistance_game_choose_agenda(handle, 0, ptr::null(), usize::from(len)),
                     "names",
                 ),
-                NullCase::TypedCommandGame(command) => {
-                    let status = match command {
-                        TypedCommand::Vote => resistance_game_vote(ptr::null_mut(), 0, 0),
-                        TypedCommand::PlayMission => {
-                            resistance_game_play_mission(ptr::null_mut(), 0, 0)
-                        }
-                        TypedCommand::Leave => resistance_game_leave(ptr::null_mut(), 0),
-                        TypedCommand::ClaimSeat => resistance_game_claim_seat(ptr::null_mut(), 0),
-                        TypedCommand::SetAside => resistance_game_set_aside(ptr::null_mut(), 0, 1),
-                        TypedCommand::Inspect => resistance_game_inspect(ptr::null_mut(), 0, 1),
-                        TypedCommand::Assassinate => {
-                            resistance_game_assassinate(ptr::null_mut(), 0, 1)
-                        }
-                        TypedCommand::RevealAgenda => {
-                            resistance_game_reveal_agenda(ptr::null_mut(), 0, 0)
-                        }
-                        TypedCommand::GivePlotCard => {
-                            resistance_game_give_plot_card(ptr::null_mut(), 0, 0, 1)
-                        }
-                        TypedCommand::UsePlotCard => {
-                            resistance_game_use_plot_card(ptr::null_mut(), 0, 0, 1, 0)
-                        }
-                        TypedCommand::DeclinePlotCard => {
-                            resistance_game_decline_plot_card(ptr::null_mut(), 0, 0)
-                        }
-                    };
-                    (status, "game")
+                NullCase::TypedCommandGame(ref call) => {
+                    let null_game = ptr::null_mut();
+                    (send_typed(null_game, 0, call, [0, 1, 0], &team), "game")
                 }
                 NullCase::TypedQuery(query, null_game) => {
                     let game = if null_game {
@@ -2174,7 +2142,7 @@ impl Run {
             }
             Op::Clone { kind, game } => by_kind!(kind, G => self.clone_game::<G>(game)),
             Op::Free { kind, game } => by_kind!(kind, G => self.free_op::<G>(game)),
-            Op::Null(case) => self.null(case),
+            Op::Null(ref case) => self.null(case),
             Op::Foreign {
                 game,
                 kind,

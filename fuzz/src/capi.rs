@@ -179,6 +179,28 @@ pub enum TypedCall {
     DeclinePlotCard(SeatArg, CardArg),
 }
 
+impl TypedCall {
+    /// One call of each kind, every seat argument `seat`, every number `n`.
+    pub fn each(seat: SeatArg, n: Num, card: CardArg) -> [TypedCall; 13] {
+        let list = Bytes(vec![0, 1]);
+        [
+            TypedCall::Propose(seat, list.clone()),
+            TypedCall::Vote(seat, n),
+            TypedCall::PlayMission(seat, n),
+            TypedCall::Leave(seat),
+            TypedCall::ClaimSeat(seat),
+            TypedCall::SetAside(seat, seat),
+            TypedCall::Inspect(seat, seat),
+            TypedCall::Assassinate(seat, seat),
+            TypedCall::ChooseAgenda(seat, list),
+            TypedCall::RevealAgenda(seat, seat),
+            TypedCall::GivePlotCard(seat, card, seat),
+            TypedCall::UsePlotCard(seat, card, seat, card),
+            TypedCall::DeclinePlotCard(seat, card),
+        ]
+    }
+}
+
 /// A query of the base game: one both kinds have, a typed one, or a text one.
 #[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Query {
@@ -287,52 +309,22 @@ impl TypedQuery {
     }
 }
 
-/// A typed command that takes no buffer, for the NULL game cases.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypedCommand {
-    /// `resistance_game_vote`.
-    Vote,
-    /// `resistance_game_play_mission`.
-    PlayMission,
-    /// `resistance_game_leave`.
-    Leave,
-    /// `resistance_game_claim_seat`.
-    ClaimSeat,
-    /// `resistance_game_set_aside`.
-    SetAside,
-    /// `resistance_game_inspect`.
-    Inspect,
-    /// `resistance_game_assassinate`.
-    Assassinate,
-    /// `resistance_game_reveal_agenda`.
-    RevealAgenda,
-    /// `resistance_game_give_plot_card`.
-    GivePlotCard,
-    /// `resistance_game_use_plot_card`.
-    UsePlotCard,
-    /// `resistance_game_decline_plot_card`.
-    DeclinePlotCard,
-}
-
 /// One NULL pointer argument, every other argument valid; the `u16`s are the length
 /// passed beside a NULL buffer (which must not matter). The base game's own calls
 /// here; the calls both kinds have in [`SharedNull`].
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
 pub enum NullCase {
     /// `resistance_game_new(.., NULL)`.
     NewOutGame,
     /// A JSON query with one NULL.
     JsonQuery(JsonQuery, QueryArg),
-    /// `resistance_game_propose(NULL, ..)`.
-    ProposeGame,
     /// `resistance_game_propose(.., NULL, len)`.
     ProposeTeam(u16),
-    /// `resistance_game_choose_agenda(NULL, ..)`.
-    ChooseAgendaGame,
     /// `resistance_game_choose_agenda(.., NULL, len)`.
     ChooseAgendaNames(u16),
-    /// A typed command on a NULL game.
-    TypedCommandGame(TypedCommand),
+    /// A typed command on a NULL game (its seat and numbers 0, 1, 0, a list of two
+    /// seats).
+    TypedCommandGame(TypedCall),
     /// A typed query with a NULL game (`true`) or a NULL `out` (`false`).
     TypedQuery(TypedQuery, bool),
     /// `resistance_last_error_code` with NULL `out` (0), `out_len` (1) or both.
@@ -756,7 +748,6 @@ encode_enum! {
     JsonQuery {},
     QueryArg {},
     TypedQuery {},
-    TypedCommand {},
     NullCase {
         JsonQuery(a, b), ProposeTeam(a), ChooseAgendaNames(a), TypedCommandGame(a),
         TypedQuery(a, b), LastErrorCode(a), LastErrorMessage(a), Shared(a, b)
