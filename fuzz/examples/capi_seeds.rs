@@ -58,6 +58,16 @@ fn queries() -> Vec<Query> {
         .collect()
 }
 
+/// A query of base game 0, its out-parameters `offset` bytes off alignment.
+fn asked(query: Query, offset: u8) -> Op {
+    let query = AnyQuery::Base(query);
+    Op::Query {
+        game: 0,
+        query,
+        offset,
+    }
+}
+
 /// A session: the calls, and the native game of game 0 beside them.
 struct Session {
     ops: Vec<Op>,
@@ -98,11 +108,7 @@ impl Session {
     fn query(&mut self) {
         let all = queries();
         let query = all[self.queries % all.len()];
-        self.ops.push(Op::Query {
-            game: 0,
-            query: AnyQuery::Base(query),
-            offset: (self.queries % 8) as u8,
-        });
+        self.ops.push(asked(query, (self.queries % 8) as u8));
         self.queries += 1;
     }
 
@@ -424,14 +430,10 @@ fn main() {
                 s.restore_own();
             }
             if phase == PhaseKind::AgendaChoice {
-                s.ops.push(Op::Query {
-                    game: 0,
-                    query: AnyQuery::Base(Query::Typed(
-                        TypedQuery::DoubleAgendaFrom,
-                        SeatArg::Table(0),
-                    )),
-                    offset: 1,
-                });
+                s.ops.push(asked(
+                    Query::Typed(TypedQuery::DoubleAgendaFrom, SeatArg::Table(0)),
+                    1,
+                ));
             }
         }
         let moves = legal_moves(&s.game);
@@ -468,11 +470,8 @@ fn main() {
         Some(EndReason::AssassinMissed { .. })
     ));
     s.probes();
-    s.ops.extend(queries().into_iter().map(|query| Op::Query {
-        game: 0,
-        query: AnyQuery::Base(query),
-        offset: 0,
-    }));
+    s.ops
+        .extend(queries().into_iter().map(|query| asked(query, 0)));
     seeds.push(("7p-modules-assassin-missed", s.bytes(), s.ops.len()));
 
     // Ten players, the Defectors (variant 2), Deep Cover and the Blind Spy, the
@@ -551,11 +550,7 @@ fn main() {
                     Query::Typed(TypedQuery::PlotTable, SeatArg::Table(0)),
                     Query::Typed(TypedQuery::PlotChoices, SeatArg::Table(0)),
                 ]
-                .map(|query| Op::Query {
-                    game: 0,
-                    query: AnyQuery::Base(query),
-                    offset: 3,
-                }),
+                .map(|query| asked(query, 3)),
             );
         }
         // Everyone approves, so that teams go on missions and the moments after an
@@ -603,11 +598,7 @@ fn main() {
             Query::Typed(TypedQuery::PlotHeld, SeatArg::Small(8)),
             Query::Typed(TypedQuery::PlotChoices, SeatArg::Any(1 << 16)),
         ]
-        .map(|query| Op::Query {
-            game: 0,
-            query: AnyQuery::Base(query),
-            offset: 6,
-        }),
+        .map(|query| asked(query, 6)),
     );
     seeds.push(("8p-plot-cards", s.bytes(), s.ops.len()));
 
@@ -638,11 +629,7 @@ fn main() {
             seat: SeatArg::Table(0),
             command: Bytes(br#"{"type":"leave"}"#.to_vec()),
         },
-        Op::Query {
-            game: 0,
-            query: AnyQuery::Base(Query::Shared(SharedQuery::PublicView)),
-            offset: 0,
-        },
+        asked(Query::Shared(SharedQuery::PublicView), 0),
         Op::LastError { clear: false },
     ];
     let mut s = Session::new(
@@ -659,16 +646,12 @@ fn main() {
         let (seat, command) = moves[moves.len() / 2];
         s.legal(seat, command);
     }
-    s.ops.push(Op::Query {
-        game: 0,
-        query: AnyQuery::Base(Query::Text(TextQuery::RevealScript(Num::Any(3)))),
-        offset: 7,
-    });
-    s.ops.push(Op::Query {
-        game: 0,
-        query: AnyQuery::Base(Query::Shared(SharedQuery::View(SeatArg::Any(u32::MAX)))),
-        offset: 1,
-    });
+    s.ops
+        .push(asked(Query::Text(TextQuery::RevealScript(Num::Any(3))), 7));
+    s.ops.push(asked(
+        Query::Shared(SharedQuery::View(SeatArg::Any(u32::MAX))),
+        1,
+    ));
     seeds.push(("bad-input", s.bytes(), s.ops.len()));
 
     // Three players of the Cells variant, played to the end from the commands the

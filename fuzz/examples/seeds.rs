@@ -229,6 +229,23 @@ impl Script {
         self.snapshots.push((name.to_string(), text));
     }
 
+    /// A snapshot the first time the game is in each of `phases`, named for it
+    /// (`snapped` says which were taken); the index of the one taken now.
+    fn snapshot_once(
+        &mut self,
+        phases: &[(PhaseKind, &str)],
+        snapped: &mut [bool],
+    ) -> Option<usize> {
+        let now = self.game().phase();
+        let i = phases.iter().position(|&(phase, _)| phase == now)?;
+        if snapped[i] {
+            return None;
+        }
+        snapped[i] = true;
+        self.snapshot(phases[i].1);
+        Some(i)
+    }
+
     fn spies(&self) -> SeatSet {
         let game = self.game();
         (0..game.players())
@@ -507,19 +524,12 @@ fn main() {
             break;
         }
         let kind = s.game().phase();
-        for (i, (phase, name)) in [
+        let phases = [
             (PhaseKind::Trapping, "7p-modules-trapping"),
             (PhaseKind::Inquisition, "7p-modules-inquisition"),
             (PhaseKind::Assassination, "7p-modules-assassination"),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            if kind == phase && !snapped[i] {
-                snapped[i] = true;
-                s.snapshot(name);
-            }
-        }
+        ];
+        s.snapshot_once(&phases, &mut snapped);
         if kind == PhaseKind::Inquisition && s.game().round() == 3 {
             let owner = (0..7).map(Seat).find(|&seat| {
                 s.game()
@@ -572,22 +582,13 @@ fn main() {
     let mut rng = GameRng::from_seed_number(88);
     let mut snapped = [false; 3];
     while !s.game().is_over() {
-        let kind = s.game().phase();
-        for (i, (phase, name)) in [
+        let phases = [
             (PhaseKind::PlotDeal, "8p-plot-deal"),
             (PhaseKind::PlotResolution, "8p-plot-resolution"),
             (PhaseKind::PlotMoment, "8p-plot-moment"),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            if kind == phase && !snapped[i] {
-                snapped[i] = true;
-                s.snapshot(name);
-                if i == 0 {
-                    s.probes();
-                }
-            }
+        ];
+        if s.snapshot_once(&phases, &mut snapped) == Some(0) {
+            s.probes();
         }
         let moves = legal_moves(s.game());
         let (seat, command) = moves
