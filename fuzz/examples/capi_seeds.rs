@@ -25,6 +25,7 @@ use resistance_core::{
     json,
 };
 use resistance_fuzz::{
+    approving_move,
     capi::{
         AnyQuery, Bytes, CardArg, CellsCall, Edit, EditKind, ForeignCall, ForeignKind, GameKind,
         JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, SharedQuery, TextQuery,
@@ -555,12 +556,7 @@ fn main() {
         }
         // Everyone approves, so that teams go on missions and the moments after an
         // approval come up; the rest at random.
-        let moves = legal_moves(&s.game);
-        let (seat, command) = moves
-            .iter()
-            .copied()
-            .find(|(_, c)| *c == Command::vote(true))
-            .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize]);
+        let (seat, command) = approving_move(&s.game, &mut rng);
         s.legal(seat, command);
         if s.ops.len().is_multiple_of(9) {
             s.query();

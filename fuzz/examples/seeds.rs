@@ -23,7 +23,7 @@ use resistance_core::{
     LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Recorded, Role, Seat, SeatSet, json,
 };
 use resistance_fuzz::{
-    Probe, Setup, Step, canonical, legal_moves, resolve, seven_with_modules, steps,
+    Probe, Setup, Step, approving_move, canonical, legal_moves, resolve, seven_with_modules, steps,
     ten_with_defectors,
 };
 use std::{collections::BTreeSet, fs, path::Path};
@@ -224,6 +224,11 @@ impl Script {
         }
     }
 
+    /// The game is over, won by `side`.
+    fn won_by(&self, side: Allegiance) {
+        assert_eq!(self.game().result().map(|r| r.winner), Some(Some(side)));
+    }
+
     fn snapshot(&mut self, name: &str) {
         let text = json::to_json(&self.recorded().record()).expect("encodes");
         self.snapshots.push((name.to_string(), text));
@@ -408,10 +413,7 @@ fn main() {
     s.play_all(|_| false);
     s.round(0);
     s.round(0);
-    assert_eq!(
-        s.game().result().map(|r| r.winner),
-        Some(Some(Allegiance::Resistance))
-    );
+    s.won_by(Allegiance::Resistance);
     s.snapshot("5p-resistance-won");
     scripts.push(("5p-resistance-wins", s));
 
@@ -430,10 +432,7 @@ fn main() {
     s.play_all(|_| true);
     s.round(0);
     s.round(1);
-    assert_eq!(
-        s.game().result().map(|r| r.winner),
-        Some(Some(Allegiance::Resistance))
-    );
+    s.won_by(Allegiance::Resistance);
     scripts.push(("7p-substitute-mission4-one-fail", s));
 
     // Ten players: five rejected teams in round 1 (B9).
@@ -482,10 +481,7 @@ fn main() {
         }
         s.play_all(|_| true);
     }
-    assert_eq!(
-        s.game().result().map(|r| r.winner),
-        Some(Some(Allegiance::Spy))
-    );
+    s.won_by(Allegiance::Spy);
     s.probes();
     s.snapshot("8p-spies-won");
     scripts.push(("8p-spies-fail-three", s));
@@ -590,12 +586,7 @@ fn main() {
         if s.snapshot_once(&phases, &mut snapped) == Some(0) {
             s.probes();
         }
-        let moves = legal_moves(s.game());
-        let (seat, command) = moves
-            .iter()
-            .copied()
-            .find(|(_, c)| *c == Command::vote(true))
-            .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize]);
+        let (seat, command) = approving_move(s.game(), &mut rng);
         s.legal(seat, command);
     }
     assert!(snapped.iter().all(|&x| x), "every plot phase reached");

@@ -9,9 +9,9 @@ pub mod capi;
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
     AgendaKind, Allegiance, AssassinOptions, Audience, Command, CommandError, ConfigError,
-    DefectorVariant, EndReason, ErrorCode, Event, Game, GameConfig, INVALID_JSON, LeavePolicy,
-    MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView, PlotAction,
-    Role, Seat, SeatSet, Table, TeamList, Vote,
+    DefectorVariant, EndReason, ErrorCode, Event, Game, GameConfig, GameRng, INVALID_JSON,
+    LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView,
+    PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -201,6 +201,16 @@ pub fn ten_with_defectors(seed: u64) -> GameConfig {
         })
         .with_defector(DefectorVariant::KnowEachOther)
         .with_inquisitor()
+}
+
+/// The seeds' policy that gets teams onto missions: an approving vote when there is
+/// one, else a legal move drawn from `rng`.
+pub fn approving_move(game: &Game, rng: &mut GameRng) -> (Seat, Command) {
+    let moves = legal_moves(game);
+    let approve = moves.iter().find(|(_, c)| *c == Command::vote(true));
+    approve
+        .copied()
+        .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize])
 }
 
 /// Every legal command of every seat except `Leave`, in seat order.
