@@ -35,28 +35,37 @@ use resistance_fuzz::{
 };
 use std::{fs, path::Path};
 
-/// Every query, in turn: those both kinds have, the typed ones (each from its own
-/// seat), then the text ones: the logical bot for the leader, the stand-in for seat 1,
-/// a kind that is none, and the Avalon script.
+/// Every query, in turn (in this order the sessions ask each one where it answers
+/// most: the choices in a module phase, the reveal script of the ten-player game).
 fn queries() -> Vec<Query> {
-    let typed = TypedQuery::ALL
-        .iter()
-        .zip(0..)
-        .map(|(&query, seat)| Query::Typed(query, SeatArg::Table(seat)));
-    let text = [
-        TextQuery::RevealScript(Num::Small(1)),
-        TextQuery::LastOutcome,
-        TextQuery::BotCommand(SeatArg::Table(0), Num::Small(1), 7),
-        TextQuery::BotCommand(SeatArg::Table(1), Num::Small(2), u64::MAX),
-        TextQuery::BotCommand(SeatArg::Table(2), Num::Any(3), 0),
-        TextQuery::RevealScriptNamed(Num::Small(0), Num::Small(1)),
-    ];
-    let shared = SharedQuery::ALL.map(Query::Shared);
-    shared
-        .into_iter()
-        .chain(typed)
-        .chain(text.map(Query::Text))
-        .collect()
+    use {SharedQuery as S, TextQuery as T, TypedQuery as Y};
+    let seat = SeatArg::Table;
+    let typed = |query| Query::Typed(query, seat(0));
+    let mut queries: Vec<Query> = S::ALL[..7].iter().copied().map(Query::Shared).collect();
+    queries.extend([T::RevealScript(Num::Small(1)), T::LastOutcome].map(Query::Text));
+    queries.extend([Y::Players, Y::Round, Y::Leader, Y::Phase].map(typed));
+    queries.push(Query::Shared(S::Awaiting));
+    queries.push(typed(Y::TeamSize));
+    queries.push(Query::Shared(S::IsOver));
+    queries.extend([Y::Winner, Y::EndReason].map(typed));
+    queries.push(Query::Typed(Y::Choices, seat(3)));
+    queries.push(typed(Y::LastEventCount));
+    queries.push(Query::Typed(Y::PlotChoices, seat(4)));
+    queries.push(typed(Y::PlotTable));
+    queries.push(Query::Typed(Y::PlotHeld, seat(5)));
+    queries.push(Query::Typed(Y::DoubleAgendaFrom, seat(6)));
+    // The logical bot for the leader, the stand-in for seat 1, a kind that is none,
+    // and the Avalon script.
+    queries.extend(
+        [
+            T::BotCommand(seat(0), Num::Small(1), 7),
+            T::BotCommand(seat(1), Num::Small(2), u64::MAX),
+            T::BotCommand(seat(2), Num::Any(3), 0),
+            T::RevealScriptNamed(Num::Small(0), Num::Small(1)),
+        ]
+        .map(Query::Text),
+    );
+    queries
 }
 
 /// A query of base game 0, its out-parameters `offset` bytes off alignment.
