@@ -68,6 +68,13 @@ fn queries() -> Vec<Query> {
     queries
 }
 
+/// The scripted game went through each of `phases`.
+fn reached(seen: &[PhaseKind], phases: &[PhaseKind]) {
+    for phase in phases {
+        assert!(seen.contains(phase), "{phase:?} reached");
+    }
+}
+
 /// A query of base game 0, its out-parameters `offset` bytes off alignment.
 fn asked(query: Query, offset: u8) -> Op {
     let query = AnyQuery::Base(query);
@@ -467,14 +474,8 @@ fn main() {
             s.query();
         }
     }
-    for phase in [
-        PhaseKind::AgendaChoice,
-        PhaseKind::Trapping,
-        PhaseKind::Inquisition,
-        PhaseKind::Assassination,
-    ] {
-        assert!(seen.contains(&phase), "{phase:?} reached");
-    }
+    use PhaseKind::*;
+    reached(&seen, &[AgendaChoice, Trapping, Inquisition, Assassination]);
     assert!(matches!(
         s.game.result().map(|r| r.reason),
         Some(EndReason::AssassinMissed { .. })
@@ -571,13 +572,7 @@ fn main() {
             s.query();
         }
     }
-    for phase in [
-        PhaseKind::PlotDeal,
-        PhaseKind::PlotResolution,
-        PhaseKind::PlotMoment,
-    ] {
-        assert!(plot_phases.contains(&phase), "{phase:?} reached");
-    }
+    reached(&plot_phases, &[PlotDeal, PlotResolution, PlotMoment]);
     let card = |n: u8| CardArg::Code(n);
     let seat = SeatArg::Table;
     s.ops.extend(

@@ -204,8 +204,7 @@ impl Script {
         let game = self.game();
         match game.phase() {
             PhaseKind::Proposal => {
-                let team = self.team(if fail { 1 } else { 0 });
-                self.propose(team);
+                self.propose(if fail { 1 } else { 0 });
             }
             PhaseKind::Voting => self.vote_all(|_| true),
             PhaseKind::Mission => self.play_all(|_| fail),
@@ -282,8 +281,9 @@ impl Script {
         team
     }
 
-    fn propose(&mut self, team: SeatSet) {
-        let leader = self.game().leader();
+    /// The leader proposes a team with `spies` spies on it ([`Script::team`]).
+    fn propose(&mut self, spies: u8) {
+        let (leader, team) = (self.game().leader(), self.team(spies));
         self.legal(leader, Command::propose(team));
     }
 
@@ -316,8 +316,7 @@ impl Script {
 
     /// One round: a team with `spies` spies, approved by all, each spy failing.
     fn round(&mut self, spies: u8) {
-        let team = self.team(spies);
-        self.propose(team);
+        self.propose(spies);
         self.vote_all(|_| true);
         self.play_all(|_| true);
     }
@@ -404,8 +403,7 @@ fn main() {
     // Resistance wins: three clean missions.
     let mut s = Script::new(5, false);
     s.snapshot("5p-start");
-    let team = s.team(0);
-    s.propose(team);
+    s.propose(0);
     s.legal(Seat(0), Command::vote(true));
     s.legal(Seat(1), Command::vote(false));
     s.snapshot("5p-mid-vote");
@@ -421,8 +419,7 @@ fn main() {
     // with one Fail still succeeds (B3), and the Resistance wins.
     let mut s = Script::new(7, true);
     s.round(0);
-    let team = s.team(1);
-    s.propose(team);
+    s.propose(1);
     s.legal(Seat(3), Command::vote(true));
     s.leave(5);
     s.snapshot("7p-vacant-seat-mid-vote");
@@ -438,8 +435,7 @@ fn main() {
     // Ten players: five rejected teams in round 1 (B9).
     let mut s = Script::new(10, false);
     for attempt in 0..5 {
-        let team = s.team(1);
-        s.propose(team);
+        s.propose(1);
         if attempt == 4 {
             s.probes();
             s.snapshot("10p-fifth-vote-open");
@@ -454,7 +450,7 @@ fn main() {
     let mut s = Script::new(6, false);
     s.round(1);
     let team = s.team(2);
-    s.propose(team);
+    s.propose(2);
     s.vote_all(|_| true);
     let member = s.game().awaiting().iter().next().expect("a member");
     s.legal(member, Command::play(MissionCard::Success));
@@ -472,8 +468,7 @@ fn main() {
     let mut s = Script::new(8, true);
     for round in 0..3 {
         s.probes();
-        let team = s.team(2);
-        s.propose(team);
+        s.propose(2);
         s.vote_all(|seat| seat.0 != 1);
         if round == 1 {
             s.leave(0);
