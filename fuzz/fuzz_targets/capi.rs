@@ -1267,69 +1267,54 @@ impl Run {
             TeamList::from_slice(&bytes.0.iter().map(|&n| Seat(n)).collect::<Vec<_>>())
                 .ok_or_else(|| invalid_argument(&[argument, &bytes.0.len().to_string()]))
         };
-        let named = |value: u32, argument: &str| -> Result<Seat, Expected> {
+        let named = |arg: SeatArg, argument: &str| -> Result<Seat, Expected> {
+            let value = arg.number(players);
             u8::try_from(value)
                 .map(Seat)
                 .map_err(|_| invalid_argument(&[argument, &value.to_string()]))
         };
-        let (seat, command): (u32, Result<Command, Expected>) = match call {
-            TypedCall::Propose(seat, team) => (
-                seat.number(players),
-                list(team, "`team`").map(|team| Command::ProposeTeam { team }),
-            ),
-            TypedCall::ChooseAgenda(seat, names) => (
-                seat.number(players),
-                list(names, "`names`").map(|names| Command::ChooseAgenda { names }),
-            ),
-            TypedCall::Vote(seat, vote) => (
-                seat.number(players),
-                match vote.number() {
-                    0 => Ok(Command::vote(true)),
-                    1 => Ok(Command::vote(false)),
-                    other => Err(invalid_argument(&["vote", &other.to_string()])),
-                },
-            ),
-            TypedCall::PlayMission(seat, card) => (
-                seat.number(players),
-                match card.number() {
-                    0 => Ok(Command::play(MissionCard::Success)),
-                    1 => Ok(Command::play(MissionCard::Fail)),
-                    other => Err(invalid_argument(&["card", &other.to_string()])),
-                },
-            ),
-            TypedCall::Leave(seat) => (seat.number(players), Ok(Command::Leave)),
-            TypedCall::ClaimSeat(seat) => (seat.number(players), Ok(Command::ClaimSeat)),
-            TypedCall::SetAside(seat, member) => (
-                seat.number(players),
-                named(member.number(players), "`member`")
-                    .map(|member| Command::SetAside { member }),
-            ),
-            TypedCall::Inspect(seat, target) => (
-                seat.number(players),
-                named(target.number(players), "`target`").map(|target| Command::Inspect { target }),
-            ),
-            TypedCall::Assassinate(seat, target) => (
-                seat.number(players),
-                named(target.number(players), "`target`")
-                    .map(|target| Command::Assassinate { target }),
-            ),
-            TypedCall::RevealAgenda(seat, owner) => (
-                seat.number(players),
-                named(owner.number(players), "`owner`")
-                    .map(|owner| Command::RevealAgenda { owner }),
-            ),
+        let seat = call.seat().number(players);
+        let command: Result<Command, Expected> = match call {
+            TypedCall::Propose(_, team) => {
+                list(team, "`team`").map(|team| Command::ProposeTeam { team })
+            }
+            TypedCall::ChooseAgenda(_, names) => {
+                list(names, "`names`").map(|names| Command::ChooseAgenda { names })
+            }
+            TypedCall::Vote(_, vote) => match vote.number() {
+                0 => Ok(Command::vote(true)),
+                1 => Ok(Command::vote(false)),
+                other => Err(invalid_argument(&["vote", &other.to_string()])),
+            },
+            TypedCall::PlayMission(_, card) => match card.number() {
+                0 => Ok(Command::play(MissionCard::Success)),
+                1 => Ok(Command::play(MissionCard::Fail)),
+                other => Err(invalid_argument(&["card", &other.to_string()])),
+            },
+            TypedCall::Leave(_) => Ok(Command::Leave),
+            TypedCall::ClaimSeat(_) => Ok(Command::ClaimSeat),
+            TypedCall::SetAside(_, member) => {
+                named(*member, "`member`").map(|member| Command::SetAside { member })
+            }
+            TypedCall::Inspect(_, target) => {
+                named(*target, "`target`").map(|target| Command::Inspect { target })
+            }
+            TypedCall::Assassinate(_, target) => {
+                named(*target, "`target`").map(|target| Command::Assassinate { target })
+            }
+            TypedCall::RevealAgenda(_, owner) => {
+                named(*owner, "`owner`").map(|owner| Command::RevealAgenda { owner })
+            }
             // The card is checked first, then the seat it names, then what it takes.
-            TypedCall::GivePlotCard(seat, card, to) => (
-                seat.number(players),
+            TypedCall::GivePlotCard(_, card, to) => {
                 plot_card(card.number(), "`card`").and_then(|card| {
-                    let to = named(to.number(players), "`to`")?;
+                    let to = named(*to, "`to`")?;
                     Ok(Command::GivePlotCard { card, to })
-                }),
-            ),
-            TypedCall::UsePlotCard(seat, card, target, take) => (
-                seat.number(players),
-                plot_card(card.number(), "`card`").and_then(|card| {
-                    let target = || named(target.number(players), "`target`");
+                })
+            }
+            TypedCall::UsePlotCard(_, card, target, take) => plot_card(card.number(), "`card`")
+                .and_then(|card| {
+                    let target = || named(*target, "`target`");
                     let action = match card {
                         PlotCard::StrongLeader => PlotAction::StrongLeader,
                         PlotCard::NoConfidence => PlotAction::NoConfidence,
@@ -1356,11 +1341,9 @@ impl Run {
                     };
                     Ok(Command::UsePlotCard { action })
                 }),
-            ),
-            TypedCall::DeclinePlotCard(seat, card) => (
-                seat.number(players),
-                plot_card(card.number(), "`card`").map(|card| Command::DeclinePlotCard { card }),
-            ),
+            TypedCall::DeclinePlotCard(_, card) => {
+                plot_card(card.number(), "`card`").map(|card| Command::DeclinePlotCard { card })
+            }
         };
         let buffer_first = matches!(call, TypedCall::Propose(..) | TypedCall::ChooseAgenda(..));
         let expected = match (&command, index) {
@@ -1372,10 +1355,7 @@ impl Run {
             }
         };
         let command = command.ok();
-        let inputs = match call {
-            TypedCall::Propose(_, bytes) | TypedCall::ChooseAgenda(_, bytes) => buffer(&bytes.0),
-            _ => buffer(&[]),
-        };
+        let inputs = buffer(call.list());
         let numbers = typed_numbers(call, players);
         let kind = call.clone();
         self.send::<Recorded<Game>>(
@@ -1764,16 +1744,9 @@ impl Run {
                     self.foreign_of::<Recorded<Game>>(game, &call, &what);
                 }
                 ForeignCall::Typed(call) => {
-                    let inputs = match call {
-                        TypedCall::Propose(_, b) | TypedCall::ChooseAgenda(_, b) => buffer(&b.0),
-                        _ => buffer(&[]),
-                    };
-                    let expected = match call {
-                        TypedCall::Propose(_, b) | TypedCall::ChooseAgenda(_, b)
-                            if b.0.len() > 16 =>
-                        {
-                            invalid_argument(&["lists at most 16 seats"])
-                        }
+                    let inputs = buffer(call.list());
+                    let expected = match inputs.len() {
+                        17.. => invalid_argument(&["lists at most 16 seats"]),
                         _ => invalid_handle(),
                     };
                     let status = send_typed(game, 0, call, [0; 3], &inputs);

@@ -275,6 +275,25 @@ input! {
 }
 
 impl TypedCall {
+    /// The acting seat: every call's first argument.
+    pub fn seat(&self) -> SeatArg {
+        use TypedCall::*;
+        match *self {
+            Propose(seat, _) | ChooseAgenda(seat, _) | Leave(seat) | ClaimSeat(seat) => seat,
+            Vote(seat, _) | PlayMission(seat, _) | DeclinePlotCard(seat, _) => seat,
+            SetAside(seat, _) | Inspect(seat, _) | Assassinate(seat, _) => seat,
+            RevealAgenda(seat, _) | GivePlotCard(seat, ..) | UsePlotCard(seat, ..) => seat,
+        }
+    }
+
+    /// The seat list of `propose` and `choose_agenda` (none for the others).
+    pub fn list(&self) -> &[u8] {
+        match self {
+            TypedCall::Propose(_, list) | TypedCall::ChooseAgenda(_, list) => &list.0,
+            _ => &[],
+        }
+    }
+
     /// One call of each kind, every seat argument `seat`, every number `n`.
     pub fn each(seat: SeatArg, n: Num, card: CardArg) -> [TypedCall; 13] {
         let list = Bytes(vec![0, 1]);
