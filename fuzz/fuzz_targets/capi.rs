@@ -586,20 +586,6 @@ kind!(CellsGame, ResistanceCellsGame, resistance_cells_, cells, max: MAX_CELLS_G
     min_players: 3, config: br#"{"players":3,"seed":1}"#, command: br#"{"type":"scoutDeck"}"#,
     moves: every_move);
 
-/// A query both kinds answer (a seat's as its number).
-#[derive(Clone, Copy, Debug)]
-enum Shared {
-    View(u32),
-    Choices(u32),
-    LegalCommands(u32),
-    PublicView,
-    Snapshot,
-    Result,
-    Config,
-    Awaiting,
-    IsOver,
-}
-
 /// Makes the call of a query both kinds answer; the answer on OK (typed ones as text).
 ///
 /// # Safety
@@ -607,48 +593,46 @@ enum Shared {
 /// `handle` NULL, a live game, or 8 readable bytes.
 unsafe fn call_shared<G: Kind>(
     handle: *const G::Handle,
-    query: Shared,
+    query: SharedQuery,
+    players: u8,
     offset: usize,
 ) -> (ResistanceStatus, Option<String>) {
+    let seat = shared_seat(query, players);
     let c = &G::CALLS;
     // SAFETY (every call): the caller's promise; writable outputs.
     unsafe {
         match query {
-            Shared::Awaiting => {
+            SharedQuery::Awaiting => {
                 let (status, bytes) = call_value::<u32>(offset, |out| (c.awaiting)(handle, out));
                 (status, Some(number(&bytes).to_string()))
             }
-            Shared::IsOver => {
+            SharedQuery::IsOver => {
                 let (status, bytes) =
                     call_value::<u8>(offset, |out| (c.is_over)(handle, out.cast()));
                 assert!(status != ResistanceStatus::Ok || bytes[0] <= 1, "a bool");
                 (status, Some((bytes[0] == 1).to_string()))
             }
             _ => call_text(offset, |o, l| match query {
-                Shared::View(s) => (c.view_json)(handle, s, o, l),
-                Shared::Choices(s) => (c.choices_json)(handle, s, o, l),
-                Shared::LegalCommands(s) => (c.legal_commands_json)(handle, s, o, l),
-                Shared::PublicView => (c.public_view_json)(handle, o, l),
-                Shared::Snapshot => (c.snapshot_json)(handle, o, l),
-                Shared::Result => (c.result_json)(handle, o, l),
+                SharedQuery::View(_) => (c.view_json)(handle, seat, o, l),
+                SharedQuery::Choices(_) => (c.choices_json)(handle, seat, o, l),
+                SharedQuery::LegalCommands(_) => (c.legal_commands_json)(handle, seat, o, l),
+                SharedQuery::PublicView => (c.public_view_json)(handle, o, l),
+                SharedQuery::Snapshot => (c.snapshot_json)(handle, o, l),
+                SharedQuery::Result => (c.result_json)(handle, o, l),
                 _ => (c.seeded_config_json)(handle, o, l),
             }),
         }
     }
 }
 
-/// A query both kinds have, its seat as a number for a table of `players`.
-fn shared(query: SharedQuery, players: u8) -> Shared {
+/// The seat a query both kinds have names, as a number for a table of `players` (0
+/// for those that name none).
+fn shared_seat(query: SharedQuery, players: u8) -> u32 {
     match query {
-        SharedQuery::View(s) => Shared::View(s.number(players)),
-        SharedQuery::Choices(s) => Shared::Choices(s.number(players)),
-        SharedQuery::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
-        SharedQuery::PublicView => Shared::PublicView,
-        SharedQuery::Snapshot => Shared::Snapshot,
-        SharedQuery::Result => Shared::Result,
-        SharedQuery::Config => Shared::Config,
-        SharedQuery::Awaiting => Shared::Awaiting,
-        SharedQuery::IsOver => Shared::IsOver,
+        SharedQuery::View(seat) | SharedQuery::Choices(seat) | SharedQuery::LegalCommands(seat) => {
+            seat.number(players)
+        }
+        _ => 0,
     }
 }
 
@@ -1376,25 +1360,27 @@ impl Run {
 
     /// A query both kinds answer, on game `index` of kind `G` (or NULL): the native
     /// game's answer, byte for byte, or its refusal.
-    fn shared_query<G: Kind>(&mut self, index: Option<usize>, query: Shared, offset: usize) {
+    fn shared_query<G: Kind>(&mut self, index: Option<usize>, query: SharedQuery, offset: usize) {
         let handle = self.handle_of::<G>(index).cast_const();
+        let players = index.map_or(G::MIN_PLAYERS, |i| G::entries(self)[i].native.players());
+        let seat = shared_seat(query, players);
         let wanted = index.map_or(Err(null_pointer("game")), |i| {
             let g = &G::entries(self)[i].native;
-            let at = |seat| existing_seat(g.players(), seat);
+            let at = existing_seat(g.players(), seat);
             match query {
-                Shared::View(s) => at(s).map(|s| encoded!(&g.view(s).expect("at the table"))),
-                Shared::Choices(s) => at(s).map(|s| encoded!(&g.choices(s))),
-                Shared::LegalCommands(s) => at(s).map(|s| encoded!(&g.legal_commands(s))),
-                Shared::PublicView => Ok(encoded!(&g.public_view())),
-                Shared::Snapshot => Ok(encoded!(&g.record())),
-                Shared::Result => Ok(encoded!(&g.result())),
-                Shared::Config => Ok(encoded!(g.seeded_config())),
-                Shared::Awaiting => Ok(u32::from(g.awaiting().bits()).to_string()),
-                Shared::IsOver => Ok(g.is_over().to_string()),
+                SharedQuery::View(_) => at.map(|s| encoded!(&g.view(s).expect("at the table"))),
+                SharedQuery::Choices(_) => at.map(|s| encoded!(&g.choices(s))),
+                SharedQuery::LegalCommands(_) => at.map(|s| encoded!(&g.legal_commands(s))),
+                SharedQuery::PublicView => Ok(encoded!(&g.public_view())),
+                SharedQuery::Snapshot => Ok(encoded!(&g.record())),
+                SharedQuery::Result => Ok(encoded!(&g.result())),
+                SharedQuery::Config => Ok(encoded!(g.seeded_config())),
+                SharedQuery::Awaiting => Ok(u32::from(g.awaiting().bits()).to_string()),
+                SharedQuery::IsOver => Ok(g.is_over().to_string()),
             }
         });
         // SAFETY: a live game or NULL.
-        let (status, text) = unsafe { call_shared::<G>(handle, query, offset) };
+        let (status, text) = unsafe { call_shared::<G>(handle, query, players, offset) };
         let what = || format!("{} {query:?}", G::NAME);
         match wanted {
             Ok(wanted) => {
@@ -1413,10 +1399,7 @@ impl Run {
         let offset = usize::from(offset % 8);
         let players = index.map_or(5, |i| self.games[i].native.players());
         match query {
-            Query::Shared(query) => {
-                let shared = shared(query, players);
-                self.shared_query::<Recorded<Game>>(index, shared, offset)
-            }
+            Query::Shared(query) => self.shared_query::<Recorded<Game>>(index, query, offset),
             Query::Typed(query, seat) => {
                 self.typed_query(index, query, seat.number(players), offset)
             }
@@ -1730,7 +1713,7 @@ impl Run {
             match call {
                 ForeignCall::Query(query) => {
                     let status = match *query {
-                        Query::Shared(q) => call_shared::<Recorded<Game>>(game, shared(q, 5), 0).0,
+                        Query::Shared(q) => call_shared::<Recorded<Game>>(game, q, 5, 0).0,
                         Query::Typed(q, seat) => {
                             let seat = seat.number(5);
                             call_bytes(0, typed_size(q), |out| call_typed(game, q, seat, out)).0
@@ -1794,7 +1777,7 @@ impl Run {
         // SAFETY (every call): the caller's promise; buffers of their lengths.
         let status = unsafe {
             match call {
-                CellsCall::Query(query) => call_shared::<G>(handle, shared(*query, players), 0).0,
+                CellsCall::Query(query) => call_shared::<G>(handle, *query, players, 0).0,
                 CellsCall::Apply(seat, bytes) => {
                     let (input, seat) = (buffer(&bytes.0), seat.number(players));
                     let (status, _) = call_text(0, |o, l| {
@@ -1835,9 +1818,7 @@ impl Run {
 
     fn cells_query(&mut self, game: u8, query: SharedQuery, offset: u8) {
         let index = self.pick_cells(game);
-        let players = index.map_or(3, |i| self.cells[i].native.players());
-        let offset = usize::from(offset % 8);
-        self.shared_query::<Recorded<CellsGame>>(index, shared(query, players), offset);
+        self.shared_query::<Recorded<CellsGame>>(index, query, usize::from(offset % 8));
     }
 
     /// After a call with one NULL pointer: refused as `null_pointer` naming it, no
