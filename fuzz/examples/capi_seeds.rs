@@ -28,8 +28,8 @@ use resistance_fuzz::{
     approving_move,
     capi::{
         AnyQuery, Bytes, CardArg, CellsCall, Edit, EditKind, ForeignCall, ForeignKind, GameKind,
-        JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, SharedQuery, TextQuery,
-        TypedCall, TypedQuery, decode, encode,
+        NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, SharedQuery, TextQuery, TypedCall,
+        TypedQuery, decode, encode,
     },
     every_move, legal_moves, seven_with_modules, ten_with_defectors,
 };
@@ -312,9 +312,15 @@ fn every_null() -> Vec<Op> {
         NullCase::StringFree,
     ];
     cases.extend(shared_nulls(GameKind::Base, 16));
-    for query in [JsonQuery::RevealScript, JsonQuery::LastOutcome] {
+    let text = [
+        TextQuery::RevealScript(Num::Small(0)),
+        TextQuery::LastOutcome,
+        TextQuery::BotCommand(SeatArg::Table(0), Num::Small(0), 0),
+        TextQuery::RevealScriptNamed(Num::Small(0), Num::Small(1)),
+    ];
+    for query in text {
         for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
-            cases.push(NullCase::JsonQuery(query, arg));
+            cases.push(NullCase::TextQuery(query, arg));
         }
     }
     let each = TypedCall::each(SeatArg::Table(0), Num::Small(0), CardArg::Code(0));

@@ -52,7 +52,7 @@ use resistance_core::{
 use resistance_ffi::*;
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CardArg, CellsCall, Edit, ForeignCall, ForeignKind, GameKind, JsonQuery,
+        AnyQuery, Bytes, CardArg, CellsCall, Edit, ForeignCall, ForeignKind, GameKind,
         MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull,
         SharedQuery, TextQuery, TypedCall, TypedQuery, decode,
     },
@@ -1584,7 +1584,7 @@ impl Run {
         // Cases that need a live game besides the NULL one wait for one.
         let needs_game = matches!(
             case,
-            NullCase::JsonQuery(_, QueryArg::Out | QueryArg::OutLen)
+            NullCase::TextQuery(_, QueryArg::Out | QueryArg::OutLen)
                 | NullCase::ProposeTeam(_)
                 | NullCase::ChooseAgendaNames(_)
                 | NullCase::TypedQuery(_, false)
@@ -1596,15 +1596,11 @@ impl Run {
         let (status, argument) = unsafe {
             match *case {
                 NullCase::NewOutGame => (resistance_game_new(5, 1, ptr::null_mut()), "out_game"),
-                NullCase::JsonQuery(query, arg) => {
+                NullCase::TextQuery(query, arg) => {
                     let (game, o, l, argument) = match arg {
                         QueryArg::Game => (ptr::null(), o, l, "game"),
                         QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
                         QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
-                    };
-                    let query = match query {
-                        JsonQuery::RevealScript => TextQuery::RevealScript(Num::Small(0)),
-                        JsonQuery::LastOutcome => TextQuery::LastOutcome,
                     };
                     let status = call_own_text(game, query, 5, o, l);
                     (status, argument)

@@ -344,18 +344,6 @@ input! {
 }
 
 input! {
-    /// A JSON query only the base game has, for the NULL cases (the others are
-    /// [`SharedNull::Query`]).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum JsonQuery {
-        /// `resistance_game_reveal_script_json`.
-        RevealScript,
-        /// `resistance_game_last_outcome_json`.
-        LastOutcome,
-    }
-}
-
-input! {
     /// Which pointer of a JSON query is NULL.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum QueryArg {
@@ -441,8 +429,9 @@ input! {
     pub enum NullCase {
         /// `resistance_game_new(.., NULL)`.
         NewOutGame,
-        /// A JSON query with one NULL.
-        JsonQuery(JsonQuery, QueryArg),
+        /// A text query with one NULL (its numbers do not matter: the pointers are
+        /// checked first).
+        TextQuery(TextQuery, QueryArg),
         /// `resistance_game_propose(.., NULL, len)`.
         ProposeTeam(u16),
         /// `resistance_game_choose_agenda(.., NULL, len)`.
