@@ -773,6 +773,20 @@ unsafe fn call_typed(
     }
 }
 
+/// A query's game, `out` and `out_len` with the one NULL that `arg` says, and its name.
+fn with_null<H>(
+    arg: QueryArg,
+    game: *mut H,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> (*const H, *mut *mut c_char, *mut usize, &'static str) {
+    match arg {
+        QueryArg::Game => (ptr::null(), out, out_len, "game"),
+        QueryArg::Out => (game.cast_const(), ptr::null_mut(), out_len, "out"),
+        QueryArg::OutLen => (game.cast_const(), out, ptr::null_mut(), "out_len"),
+    }
+}
+
 /// A game the library holds, with the native game that says what it must answer.
 struct Entry<G: Kind> {
     handle: *mut G::Handle,
@@ -1597,11 +1611,7 @@ impl Run {
             match *case {
                 NullCase::NewOutGame => (resistance_game_new(5, 1, ptr::null_mut()), "out_game"),
                 NullCase::TextQuery(query, arg) => {
-                    let (game, o, l, argument) = match arg {
-                        QueryArg::Game => (ptr::null(), o, l, "game"),
-                        QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
-                        QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
-                    };
+                    let (game, o, l, argument) = with_null(arg, handle, o, l);
                     let status = call_own_text(game, query, 5, o, l);
                     (status, argument)
                 }
@@ -1928,11 +1938,7 @@ impl Run {
                     "out_outcome_len",
                 ),
                 SharedNull::Query(query, arg) => {
-                    let (game, o, l, argument) = match arg {
-                        QueryArg::Game => (null_game.cast_const(), o, l, "game"),
-                        QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
-                        QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
-                    };
+                    let (game, o, l, argument) = with_null(arg, handle, o, l);
                     let mut value = [SENTINEL_BYTE; 8];
                     let typed_out = if arg == QueryArg::Game {
                         value.as_mut_ptr()
