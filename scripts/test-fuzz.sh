@@ -37,6 +37,20 @@ command -v c++ >/dev/null || command -v g++ >/dev/null || {
 # -a: debug assertions and overflow checks on, so the engine's own debug_asserts count.
 FUZZ_FLAGS=(-a)
 
+# The seeds are written by their generators (fuzz/examples/): regenerate them and fail
+# when the committed ones differ, so a change to an input type (which moves the
+# derived decoding) cannot leave stale seeds behind. The generators also check that
+# their bytes decode back to the scripted games.
+step "the committed seeds are the generators' (fuzz/examples/seeds.rs, capi_seeds.rs)"
+cargo +nightly run -q --manifest-path fuzz/Cargo.toml --example seeds
+cargo +nightly run -q --manifest-path fuzz/Cargo.toml --example capi_seeds
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
+  [ -n "$(git status --porcelain -- fuzz/seeds fuzz/json.dict)" ]; then
+  git status --short -- fuzz/seeds fuzz/json.dict >&2
+  echo "FAIL: the seeds are stale: commit what the generators wrote (fuzz/README.md, Seeds)" >&2
+  exit 1
+fi
+
 step "build the fuzz targets (nightly, AddressSanitizer, debug assertions)"
 cargo +nightly fuzz build "${FUZZ_FLAGS[@]}"
 

@@ -19,54 +19,71 @@
 //! here.
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, DefectorVariant, EndReason, Game, GameConfig, GameRng,
-    LeavePolicy, MissionCard, PhaseKind, Recorded, Seat,
+    AgendaKind, Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, PhaseKind,
+    Recorded, Seat,
     cells::{CellsConfig, CellsGame},
     json,
 };
 use resistance_fuzz::{
+    approving_move,
     capi::{
-        AnyQuery, Bytes, CardArg, CellsCall, CellsQuery, Edit, EditKind, ForeignCall, ForeignKind,
-        GameKind, JsonQuery, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, TypedCall,
-        TypedCommand, TypedQuery, decode, encode,
+        AnyQuery, Bytes, CardArg, CellsCall, Edit, EditKind, ForeignCall, ForeignKind, GameKind,
+        NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, SharedQuery, TextQuery, TypedCall,
+        TypedQuery, decode, encode,
     },
-    legal_moves,
+    every_move, legal_moves, seven_with_modules, ten_with_defectors,
 };
 use std::{fs, path::Path};
 
-/// Every query, in turn.
-const QUERIES: [Query; 28] = [
-    Query::View(SeatArg::Table(0)),
-    Query::PublicView,
-    Query::Choices(SeatArg::Table(1)),
-    Query::LegalCommands(SeatArg::Table(2)),
-    Query::Snapshot,
-    Query::Result,
-    Query::Config,
-    Query::RevealScript(Num::Small(1)),
-    Query::LastOutcome,
-    Query::Players,
-    Query::Round,
-    Query::Leader,
-    Query::Phase,
-    Query::Awaiting,
-    Query::TeamSize,
-    Query::IsOver,
-    Query::Winner,
-    Query::EndReason,
-    Query::ChoicesTyped(SeatArg::Table(3)),
-    Query::LastEventCount,
-    Query::PlotChoices(SeatArg::Table(4)),
-    Query::PlotTable,
-    Query::PlotHeld(SeatArg::Table(5)),
-    Query::DoubleAgendaFrom(SeatArg::Table(6)),
+/// Every query, in turn (in this order the sessions ask each one where it answers
+/// most: the choices in a module phase, the reveal script of the ten-player game).
+fn queries() -> Vec<Query> {
+    use {SharedQuery as S, TextQuery as T, TypedQuery as Y};
+    let seat = SeatArg::Table;
+    let typed = |query| Query::Typed(query, seat(0));
+    let mut queries: Vec<Query> = S::ALL[..7].iter().copied().map(Query::Shared).collect();
+    queries.extend([T::RevealScript(Num::Small(1)), T::LastOutcome].map(Query::Text));
+    queries.extend([Y::Players, Y::Round, Y::Leader, Y::Phase].map(typed));
+    queries.push(Query::Shared(S::Awaiting));
+    queries.push(typed(Y::TeamSize));
+    queries.push(Query::Shared(S::IsOver));
+    queries.extend([Y::Winner, Y::EndReason].map(typed));
+    queries.push(Query::Typed(Y::Choices, seat(3)));
+    queries.push(typed(Y::LastEventCount));
+    queries.push(Query::Typed(Y::PlotChoices, seat(4)));
+    queries.push(typed(Y::PlotTable));
+    queries.push(Query::Typed(Y::PlotHeld, seat(5)));
+    queries.push(Query::Typed(Y::DoubleAgendaFrom, seat(6)));
     // The logical bot for the leader, the stand-in for seat 1, a kind that is none,
     // and the Avalon script.
-    Query::BotCommand(SeatArg::Table(0), Num::Small(1), 7),
-    Query::BotCommand(SeatArg::Table(1), Num::Small(2), u64::MAX),
-    Query::BotCommand(SeatArg::Table(2), Num::Any(3), 0),
-    Query::RevealScriptNamed(Num::Small(0), Num::Small(1)),
-];
+    queries.extend(
+        [
+            T::BotCommand(seat(0), Num::Small(1), 7),
+            T::BotCommand(seat(1), Num::Small(2), u64::MAX),
+            T::BotCommand(seat(2), Num::Any(3), 0),
+            T::RevealScriptNamed(Num::Small(0), Num::Small(1)),
+        ]
+        .map(Query::Text),
+    );
+    queries
+}
+
+/// The scripted game went through each of `phases`.
+fn reached(seen: &[PhaseKind], phases: &[PhaseKind]) {
+    for phase in phases {
+        assert!(seen.contains(phase), "{phase:?} reached");
+    }
+}
+
+/// A query of base game 0, its out-parameters `offset` bytes off alignment.
+fn asked(query: Query, offset: u8) -> Op {
+    let query = AnyQuery::Base(query);
+    Op::Query {
+        game: 0,
+        query,
+        offset,
+    }
+}
 
 /// A session: the calls, and the native game of game 0 beside them.
 struct Session {
@@ -104,14 +121,11 @@ impl Session {
         self.game.apply(seat, command).expect("legal");
     }
 
-    /// The next query of [`QUERIES`], with out-parameters off alignment.
+    /// The next query of [`queries`], with out-parameters off alignment.
     fn query(&mut self) {
-        let query = QUERIES[self.queries % QUERIES.len()];
-        self.ops.push(Op::Query {
-            game: 0,
-            query: AnyQuery::Base(query),
-            offset: (self.queries % 8) as u8,
-        });
+        let all = queries();
+        let query = all[self.queries % all.len()];
+        self.ops.push(asked(query, (self.queries % 8) as u8));
         self.queries += 1;
     }
 
@@ -226,7 +240,7 @@ impl Session {
             },
             Op::Query {
                 game: 1,
-                query: AnyQuery::Base(Query::LastOutcome),
+                query: AnyQuery::Base(Query::Text(TextQuery::LastOutcome)),
                 offset: 5,
             },
             Op::Free {
@@ -291,51 +305,27 @@ fn every_null() -> Vec<Op> {
     let mut cases = vec![
         NullCase::NewOutGame,
         NullCase::Shared(GameKind::Base, SharedNull::NewConfig(0)),
-        NullCase::ProposeGame,
         NullCase::ProposeTeam(2),
-        NullCase::ChooseAgendaGame,
         NullCase::ChooseAgendaNames(0),
         NullCase::LastErrorCode(0),
         NullCase::LastErrorMessage(2),
         NullCase::StringFree,
     ];
     cases.extend(shared_nulls(GameKind::Base, 16));
-    for query in [JsonQuery::RevealScript, JsonQuery::LastOutcome] {
+    let text = [
+        TextQuery::RevealScript(Num::Small(0)),
+        TextQuery::LastOutcome,
+        TextQuery::BotCommand(SeatArg::Table(0), Num::Small(0), 0),
+        TextQuery::RevealScriptNamed(Num::Small(0), Num::Small(1)),
+    ];
+    for query in text {
         for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
-            cases.push(NullCase::JsonQuery(query, arg));
+            cases.push(NullCase::TextQuery(query, arg));
         }
     }
-    for command in [
-        TypedCommand::Vote,
-        TypedCommand::PlayMission,
-        TypedCommand::Leave,
-        TypedCommand::ClaimSeat,
-        TypedCommand::SetAside,
-        TypedCommand::Inspect,
-        TypedCommand::Assassinate,
-        TypedCommand::RevealAgenda,
-        TypedCommand::GivePlotCard,
-        TypedCommand::UsePlotCard,
-        TypedCommand::DeclinePlotCard,
-    ] {
-        cases.push(NullCase::TypedCommandGame(command));
-    }
-    for query in [
-        TypedQuery::Players,
-        TypedQuery::Round,
-        TypedQuery::Leader,
-        TypedQuery::Phase,
-        TypedQuery::Awaiting,
-        TypedQuery::TeamSize,
-        TypedQuery::IsOver,
-        TypedQuery::Winner,
-        TypedQuery::EndReason,
-        TypedQuery::Choices,
-        TypedQuery::LastEventCount,
-        TypedQuery::PlotChoices,
-        TypedQuery::PlotTable,
-        TypedQuery::PlotHeld,
-    ] {
+    let each = TypedCall::each(SeatArg::Table(0), Num::Small(0), CardArg::Code(0));
+    cases.extend(each.map(NullCase::TypedCommandGame));
+    for query in TypedQuery::ALL {
         cases.push(NullCase::TypedQuery(query, true));
         cases.push(NullCase::TypedQuery(query, false));
     }
@@ -362,17 +352,7 @@ fn shared_nulls(kind: GameKind, len: u16) -> Vec<NullCase> {
         SharedNull::ApplyOutLen,
         SharedNull::Free,
     ];
-    for query in [
-        CellsQuery::View(SeatArg::Table(0)),
-        CellsQuery::PublicView,
-        CellsQuery::Choices(SeatArg::Table(0)),
-        CellsQuery::LegalCommands(SeatArg::Table(0)),
-        CellsQuery::Snapshot,
-        CellsQuery::Result,
-        CellsQuery::Config,
-        CellsQuery::Awaiting,
-        CellsQuery::IsOver,
-    ] {
+    for query in SharedQuery::ALL {
         for arg in [QueryArg::Game, QueryArg::Out, QueryArg::OutLen] {
             cases.push(SharedNull::Query(query, arg));
         }
@@ -392,7 +372,7 @@ fn foreign_pointers() -> Vec<Op> {
         Op::Foreign {
             game: 0,
             kind: object,
-            call: ForeignCall::Query(Query::PublicView),
+            call: ForeignCall::Query(Query::Shared(SharedQuery::PublicView)),
         },
         Op::Foreign {
             game: 0,
@@ -407,7 +387,7 @@ fn foreign_pointers() -> Vec<Op> {
         Op::Foreign {
             game: 0,
             kind: misaligned,
-            call: ForeignCall::Query(Query::ChoicesTyped(SeatArg::Table(0))),
+            call: ForeignCall::Query(Query::Typed(TypedQuery::Choices, SeatArg::Table(0))),
         },
         Op::Foreign {
             game: 0,
@@ -427,7 +407,7 @@ fn foreign_pointers() -> Vec<Op> {
         Op::Foreign {
             game: 0,
             kind: misaligned,
-            call: ForeignCall::Query(Query::PlotTable),
+            call: ForeignCall::Query(Query::Typed(TypedQuery::PlotTable, SeatArg::Table(0))),
         },
         Op::Foreign {
             game: 0,
@@ -457,16 +437,7 @@ fn main() {
     // Seven players with every module but the Defectors, substitute policy: agendas
     // of one name or two at each player's choice (HA2), trapping, inquisitions; three
     // successes go to the assassination, which misses.
-    let config = GameConfig::new(7, 77)
-        .with_leave_policy(LeavePolicy::Substitute)
-        .with_assassin(AssassinOptions {
-            body_guard: true,
-            false_commander: true,
-            ..AssassinOptions::default()
-        })
-        .with_trapper()
-        .with_inquisitor()
-        .with_agendas(AgendaKind::SingleOrDouble);
+    let config = seven_with_modules(77, AgendaKind::SingleOrDouble);
     let mut s = Session::new(config);
     s.probes();
     let hunt = not_commander(&s.game);
@@ -482,11 +453,10 @@ fn main() {
                 s.restore_own();
             }
             if phase == PhaseKind::AgendaChoice {
-                s.ops.push(Op::Query {
-                    game: 0,
-                    query: AnyQuery::Base(Query::DoubleAgendaFrom(SeatArg::Table(0))),
-                    offset: 1,
-                });
+                s.ops.push(asked(
+                    Query::Typed(TypedQuery::DoubleAgendaFrom, SeatArg::Table(0)),
+                    1,
+                ));
             }
         }
         let moves = legal_moves(&s.game);
@@ -510,37 +480,20 @@ fn main() {
             s.query();
         }
     }
-    for phase in [
-        PhaseKind::AgendaChoice,
-        PhaseKind::Trapping,
-        PhaseKind::Inquisition,
-        PhaseKind::Assassination,
-    ] {
-        assert!(seen.contains(&phase), "{phase:?} reached");
-    }
+    use PhaseKind::*;
+    reached(&seen, &[AgendaChoice, Trapping, Inquisition, Assassination]);
     assert!(matches!(
         s.game.result().map(|r| r.reason),
         Some(EndReason::AssassinMissed { .. })
     ));
     s.probes();
-    s.ops.extend(QUERIES.iter().map(|&query| Op::Query {
-        game: 0,
-        query: AnyQuery::Base(query),
-        offset: 0,
-    }));
+    s.ops
+        .extend(queries().into_iter().map(|query| asked(query, 0)));
     seeds.push(("7p-modules-assassin-missed", s.bytes(), s.ops.len()));
 
     // Ten players, the Defectors (variant 2), Deep Cover and the Blind Spy, the
     // Inquisitor: spies fail three missions.
-    let config = GameConfig::new(10, 1010)
-        .with_assassin(AssassinOptions {
-            deep_cover: true,
-            blind_spy: true,
-            ..AssassinOptions::default()
-        })
-        .with_defector(DefectorVariant::KnowEachOther)
-        .with_inquisitor()
-        .with_agendas(AgendaKind::Single);
+    let config = ten_with_defectors(1010).with_agendas(AgendaKind::Single);
     let mut s = Session::new(config);
     s.play_out(true, None, 10);
     assert!(matches!(
@@ -610,33 +563,22 @@ fn main() {
         {
             plot_phases.push(phase);
             s.ops.extend(
-                [Query::PlotTable, Query::PlotChoices(SeatArg::Table(0))].map(|query| Op::Query {
-                    game: 0,
-                    query: AnyQuery::Base(query),
-                    offset: 3,
-                }),
+                [
+                    Query::Typed(TypedQuery::PlotTable, SeatArg::Table(0)),
+                    Query::Typed(TypedQuery::PlotChoices, SeatArg::Table(0)),
+                ]
+                .map(|query| asked(query, 3)),
             );
         }
         // Everyone approves, so that teams go on missions and the moments after an
         // approval come up; the rest at random.
-        let moves = legal_moves(&s.game);
-        let (seat, command) = moves
-            .iter()
-            .copied()
-            .find(|(_, c)| *c == Command::vote(true))
-            .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize]);
+        let (seat, command) = approving_move(&s.game, &mut rng);
         s.legal(seat, command);
         if s.ops.len().is_multiple_of(9) {
             s.query();
         }
     }
-    for phase in [
-        PhaseKind::PlotDeal,
-        PhaseKind::PlotResolution,
-        PhaseKind::PlotMoment,
-    ] {
-        assert!(plot_phases.contains(&phase), "{phase:?} reached");
-    }
+    reached(&plot_phases, &[PlotDeal, PlotResolution, PlotMoment]);
     let card = |n: u8| CardArg::Code(n);
     let seat = SeatArg::Table;
     s.ops.extend(
@@ -659,14 +601,10 @@ fn main() {
     );
     s.ops.extend(
         [
-            Query::PlotHeld(SeatArg::Small(8)),
-            Query::PlotChoices(SeatArg::Any(1 << 16)),
+            Query::Typed(TypedQuery::PlotHeld, SeatArg::Small(8)),
+            Query::Typed(TypedQuery::PlotChoices, SeatArg::Any(1 << 16)),
         ]
-        .map(|query| Op::Query {
-            game: 0,
-            query: AnyQuery::Base(query),
-            offset: 6,
-        }),
+        .map(|query| asked(query, 6)),
     );
     seeds.push(("8p-plot-cards", s.bytes(), s.ops.len()));
 
@@ -697,11 +635,7 @@ fn main() {
             seat: SeatArg::Table(0),
             command: Bytes(br#"{"type":"leave"}"#.to_vec()),
         },
-        Op::Query {
-            game: 0,
-            query: AnyQuery::Base(Query::PublicView),
-            offset: 0,
-        },
+        asked(Query::Shared(SharedQuery::PublicView), 0),
         Op::LastError { clear: false },
     ];
     let mut s = Session::new(
@@ -718,16 +652,12 @@ fn main() {
         let (seat, command) = moves[moves.len() / 2];
         s.legal(seat, command);
     }
-    s.ops.push(Op::Query {
-        game: 0,
-        query: AnyQuery::Base(Query::RevealScript(Num::Any(3))),
-        offset: 7,
-    });
-    s.ops.push(Op::Query {
-        game: 0,
-        query: AnyQuery::Base(Query::View(SeatArg::Any(u32::MAX))),
-        offset: 1,
-    });
+    s.ops
+        .push(asked(Query::Text(TextQuery::RevealScript(Num::Any(3))), 7));
+    s.ops.push(asked(
+        Query::Shared(SharedQuery::View(SeatArg::Any(u32::MAX))),
+        1,
+    ));
     seeds.push(("bad-input", s.bytes(), s.ops.len()));
 
     // Three players of the Cells variant, played to the end from the commands the
@@ -767,30 +697,12 @@ fn main() {
             command: Bytes(b"{\"type\":\"scout\xffDeck\"}".to_vec()),
         },
     ];
-    let cells_queries = [
-        CellsQuery::View(SeatArg::Table(1)),
-        CellsQuery::PublicView,
-        CellsQuery::Choices(SeatArg::Table(2)),
-        CellsQuery::LegalCommands(SeatArg::Table(3)),
-        CellsQuery::Snapshot,
-        CellsQuery::Result,
-        CellsQuery::Config,
-        CellsQuery::Awaiting,
-        CellsQuery::IsOver,
-    ];
+    let cells_queries = SharedQuery::ALL;
     let mut rng = GameRng::from_seed_number(44);
     let mut steps = 0;
     while !cells.is_over() {
         assert!(steps < 2_000, "the scripted Cells game did not end");
-        let moves: Vec<_> = (0..cells.players())
-            .map(Seat)
-            .flat_map(|seat| {
-                cells
-                    .legal_commands(seat)
-                    .into_iter()
-                    .map(move |c| (seat, c))
-            })
-            .collect();
+        let moves = every_move(&cells);
         let pick = rng.below(moves.len() as u32) as usize;
         let (seat, command) = moves[pick];
         ops.push(Op::Legal {
@@ -866,7 +778,7 @@ fn main() {
         Op::Foreign {
             game: 0,
             kind: ForeignKind::Cells,
-            call: ForeignCall::Query(Query::Snapshot),
+            call: ForeignCall::Query(Query::Shared(SharedQuery::Snapshot)),
         },
         Op::Foreign {
             game: 0,
@@ -876,7 +788,7 @@ fn main() {
         Op::Foreign {
             game: 0,
             kind: ForeignKind::Game,
-            call: ForeignCall::Cells(CellsCall::Query(CellsQuery::PublicView)),
+            call: ForeignCall::Cells(CellsCall::Query(SharedQuery::PublicView)),
         },
         Op::Foreign {
             game: 0,

@@ -19,11 +19,13 @@
 use arbitrary::{Arbitrary, Unstructured};
 use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
-    AgendaKind, Allegiance, AssassinOptions, Command, CommandKind, DefectorVariant, Game,
-    GameConfig, GameRng, LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Recorded, Role, Seat,
-    SeatSet, json,
+    AgendaKind, Allegiance, AssassinOptions, Command, CommandKind, Game, GameConfig, GameRng,
+    LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Recorded, Role, Seat, SeatSet, json,
 };
-use resistance_fuzz::{Probe, Setup, Step, canonical, legal_moves, resolve, steps};
+use resistance_fuzz::{
+    Probe, Setup, Step, approving_move, canonical, legal_moves, resolve, seven_with_modules, steps,
+    ten_with_defectors,
+};
 use std::{collections::BTreeSet, fs, path::Path};
 
 /// Random byte strings from a fixed generator, for the searches below.
@@ -157,27 +159,16 @@ impl Script {
     /// One refused probe of each kind of command (from seats at the table, just past
     /// it and far off), and a team listed out of order.
     fn probes(&mut self) {
-        let kinds = [
-            CommandKind::ProposeTeam,
-            CommandKind::Vote,
-            CommandKind::PlayMission,
-            CommandKind::SetAside,
-            CommandKind::Inspect,
-            CommandKind::Assassinate,
-            CommandKind::ChooseAgenda,
-            CommandKind::RevealAgenda,
-            CommandKind::ClaimSeat,
-        ];
+        use CommandKind::*;
+        let mut kinds = vec![ProposeTeam, Vote, PlayMission, SetAside];
+        kinds.extend([Inspect, Assassinate, ChooseAgenda, RevealAgenda]);
+        kinds.push(ClaimSeat);
         // The plot commands only where plot cards are played: the other seeds stay
         // the bytes they were.
-        let plot = [
-            CommandKind::GivePlotCard,
-            CommandKind::UsePlotCard,
-            CommandKind::DeclinePlotCard,
-        ];
-        let with_plot = self.config.plot_cards;
-        let plot = plot.into_iter().filter(|_| with_plot);
-        for kind in kinds.into_iter().chain(plot) {
+        if self.config.plot_cards {
+            kinds.extend([GivePlotCard, UsePlotCard, DeclinePlotCard]);
+        }
+        for kind in kinds {
             self.probe(|game, _, seat, command| {
                 command.kind() == kind && game.check(seat, &command).is_err()
             });
@@ -213,8 +204,7 @@ impl Script {
         let game = self.game();
         match game.phase() {
             PhaseKind::Proposal => {
-                let team = self.team(if fail { 1 } else { 0 });
-                self.propose(team);
+                self.propose(if fail { 1 } else { 0 });
             }
             PhaseKind::Voting => self.vote_all(|_| true),
             PhaseKind::Mission => self.play_all(|_| fail),
@@ -233,9 +223,31 @@ impl Script {
         }
     }
 
+    /// The game is over, won by `side`.
+    fn won_by(&self, side: Allegiance) {
+        assert_eq!(self.game().result().map(|r| r.winner), Some(Some(side)));
+    }
+
     fn snapshot(&mut self, name: &str) {
         let text = json::to_json(&self.recorded().record()).expect("encodes");
         self.snapshots.push((name.to_string(), text));
+    }
+
+    /// A snapshot the first time the game is in each of `phases`, named for it
+    /// (`snapped` says which were taken); the index of the one taken now.
+    fn snapshot_once(
+        &mut self,
+        phases: &[(PhaseKind, &str)],
+        snapped: &mut [bool],
+    ) -> Option<usize> {
+        let now = self.game().phase();
+        let i = phases.iter().position(|&(phase, _)| phase == now)?;
+        if snapped[i] {
+            return None;
+        }
+        snapped[i] = true;
+        self.snapshot(phases[i].1);
+        Some(i)
     }
 
     fn spies(&self) -> SeatSet {
@@ -269,8 +281,9 @@ impl Script {
         team
     }
 
-    fn propose(&mut self, team: SeatSet) {
-        let leader = self.game().leader();
+    /// The leader proposes a team with `spies` spies on it ([`Script::team`]).
+    fn propose(&mut self, spies: u8) {
+        let (leader, team) = (self.game().leader(), self.team(spies));
         self.legal(leader, Command::propose(team));
     }
 
@@ -303,8 +316,7 @@ impl Script {
 
     /// One round: a team with `spies` spies, approved by all, each spy failing.
     fn round(&mut self, spies: u8) {
-        let team = self.team(spies);
-        self.propose(team);
+        self.propose(spies);
         self.vote_all(|_| true);
         self.play_all(|_| true);
     }
@@ -351,6 +363,33 @@ impl Script {
     }
 }
 
+/// The JSON seeds written as they are, one a line (its name, a space, its text):
+/// configurations (valid and not) and one command of each kind; the others are
+/// encoded from the scripted games.
+const TEXTS: &str = r#"
+config-7p-substitute {"players":7,"seed":42,"leavePolicy":"substitute"}
+config-5p-default-policy {"players":5,"seed":2026}
+config-4p-invalid {"players":4,"seed":1}
+config-seed-too-large {"players":10,"seed":9007199254740992,"leavePolicy":"endGame"}
+config-too-many-special-spies {"players":6,"seed":3,"assassin":{"deepCover":true},"defector":"standard"}
+command-set-aside {"type":"setAside","member":2}
+command-inspect {"type":"inspect","target":4}
+command-assassinate {"type":"assassinate","target":1}
+command-choose-agenda {"type":"chooseAgenda","names":[3,1]}
+command-reveal-agenda {"type":"revealAgenda","owner":0}
+command-propose {"type":"proposeTeam","team":[3,0]}
+command-vote-approve {"type":"vote","vote":"approve"}
+command-vote-reject {"type":"vote","vote":"reject"}
+command-play-success {"type":"playMission","card":"success"}
+command-play-fail {"type":"playMission","card":"fail"}
+command-leave {"type":"leave"}
+command-claim-seat {"type":"claimSeat"}
+config-plot-cards {"players":7,"seed":7,"plotCards":true}
+command-give-plot-card {"type":"givePlotCard","card":"strongLeader","to":2}
+command-use-plot-card {"type":"usePlotCard","action":{"card":"takeResponsibility","from":2,"take":"noConfidence"}}
+command-decline-plot-card {"type":"declinePlotCard","card":"inTheSpotlight"}
+"#;
+
 fn write(dir: &Path, name: &str, bytes: &[u8]) {
     fs::create_dir_all(dir).expect("a directory");
     fs::write(dir.join(name), bytes).expect("written");
@@ -364,8 +403,7 @@ fn main() {
     // Resistance wins: three clean missions.
     let mut s = Script::new(5, false);
     s.snapshot("5p-start");
-    let team = s.team(0);
-    s.propose(team);
+    s.propose(0);
     s.legal(Seat(0), Command::vote(true));
     s.legal(Seat(1), Command::vote(false));
     s.snapshot("5p-mid-vote");
@@ -373,10 +411,7 @@ fn main() {
     s.play_all(|_| false);
     s.round(0);
     s.round(0);
-    assert_eq!(
-        s.game().result().map(|r| r.winner),
-        Some(Some(Allegiance::Resistance))
-    );
+    s.won_by(Allegiance::Resistance);
     s.snapshot("5p-resistance-won");
     scripts.push(("5p-resistance-wins", s));
 
@@ -384,8 +419,7 @@ fn main() {
     // with one Fail still succeeds (B3), and the Resistance wins.
     let mut s = Script::new(7, true);
     s.round(0);
-    let team = s.team(1);
-    s.propose(team);
+    s.propose(1);
     s.legal(Seat(3), Command::vote(true));
     s.leave(5);
     s.snapshot("7p-vacant-seat-mid-vote");
@@ -395,17 +429,13 @@ fn main() {
     s.play_all(|_| true);
     s.round(0);
     s.round(1);
-    assert_eq!(
-        s.game().result().map(|r| r.winner),
-        Some(Some(Allegiance::Resistance))
-    );
+    s.won_by(Allegiance::Resistance);
     scripts.push(("7p-substitute-mission4-one-fail", s));
 
     // Ten players: five rejected teams in round 1 (B9).
     let mut s = Script::new(10, false);
     for attempt in 0..5 {
-        let team = s.team(1);
-        s.propose(team);
+        s.propose(1);
         if attempt == 4 {
             s.probes();
             s.snapshot("10p-fifth-vote-open");
@@ -420,7 +450,7 @@ fn main() {
     let mut s = Script::new(6, false);
     s.round(1);
     let team = s.team(2);
-    s.propose(team);
+    s.propose(2);
     s.vote_all(|_| true);
     let member = s.game().awaiting().iter().next().expect("a member");
     s.legal(member, Command::play(MissionCard::Success));
@@ -438,8 +468,7 @@ fn main() {
     let mut s = Script::new(8, true);
     for round in 0..3 {
         s.probes();
-        let team = s.team(2);
-        s.propose(team);
+        s.propose(2);
         s.vote_all(|seat| seat.0 != 1);
         if round == 1 {
             s.leave(0);
@@ -447,10 +476,7 @@ fn main() {
         }
         s.play_all(|_| true);
     }
-    assert_eq!(
-        s.game().result().map(|r| r.winner),
-        Some(Some(Allegiance::Spy))
-    );
+    s.won_by(Allegiance::Spy);
     s.probes();
     s.snapshot("8p-spies-won");
     scripts.push(("8p-spies-fail-three", s));
@@ -470,16 +496,7 @@ fn main() {
 
     // Seven players with every module but the Defectors: agendas, the Trapper, the
     // Inquisitor; three successes go to the assassination, which misses.
-    let config = GameConfig::new(7, 0)
-        .with_leave_policy(LeavePolicy::Substitute)
-        .with_assassin(AssassinOptions {
-            body_guard: true,
-            false_commander: true,
-            ..AssassinOptions::default()
-        })
-        .with_trapper()
-        .with_inquisitor()
-        .with_agendas(AgendaKind::Double);
+    let config = seven_with_modules(0, AgendaKind::Double);
     let mut s = Script::like(config);
     s.snapshot("7p-modules-agenda-choice");
     let first = legal_moves(s.game())[0];
@@ -498,19 +515,12 @@ fn main() {
             break;
         }
         let kind = s.game().phase();
-        for (i, (phase, name)) in [
+        let phases = [
             (PhaseKind::Trapping, "7p-modules-trapping"),
             (PhaseKind::Inquisition, "7p-modules-inquisition"),
             (PhaseKind::Assassination, "7p-modules-assassination"),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            if kind == phase && !snapped[i] {
-                snapped[i] = true;
-                s.snapshot(name);
-            }
-        }
+        ];
+        s.snapshot_once(&phases, &mut snapped);
         if kind == PhaseKind::Inquisition && s.game().round() == 3 {
             let owner = (0..7).map(Seat).find(|&seat| {
                 s.game()
@@ -563,29 +573,15 @@ fn main() {
     let mut rng = GameRng::from_seed_number(88);
     let mut snapped = [false; 3];
     while !s.game().is_over() {
-        let kind = s.game().phase();
-        for (i, (phase, name)) in [
+        let phases = [
             (PhaseKind::PlotDeal, "8p-plot-deal"),
             (PhaseKind::PlotResolution, "8p-plot-resolution"),
             (PhaseKind::PlotMoment, "8p-plot-moment"),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            if kind == phase && !snapped[i] {
-                snapped[i] = true;
-                s.snapshot(name);
-                if i == 0 {
-                    s.probes();
-                }
-            }
+        ];
+        if s.snapshot_once(&phases, &mut snapped) == Some(0) {
+            s.probes();
         }
-        let moves = legal_moves(s.game());
-        let (seat, command) = moves
-            .iter()
-            .copied()
-            .find(|(_, c)| *c == Command::vote(true))
-            .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize]);
+        let (seat, command) = approving_move(s.game(), &mut rng);
         s.legal(seat, command);
     }
     assert!(snapped.iter().all(|&x| x), "every plot phase reached");
@@ -593,14 +589,7 @@ fn main() {
 
     // Ten players, the Defectors (variant 2) and every optional spy: spies fail three
     // missions, loyalty cards flip from round 3.
-    let config = GameConfig::new(10, 0)
-        .with_assassin(AssassinOptions {
-            deep_cover: true,
-            blind_spy: true,
-            ..AssassinOptions::default()
-        })
-        .with_defector(DefectorVariant::KnowEachOther)
-        .with_inquisitor();
+    let config = ten_with_defectors(0);
     let mut s = Script::like(config);
     s.auto(true, None);
     s.snapshot("10p-defectors-over");
@@ -641,90 +630,11 @@ fn main() {
     }
 
     // JSON: configurations, commands, snapshots.
-    let mut texts: Vec<(String, String)> = vec![
-        (
-            "config-7p-substitute".into(),
-            r#"{"players":7,"seed":42,"leavePolicy":"substitute"}"#.into(),
-        ),
-        (
-            "config-5p-default-policy".into(),
-            r#"{"players":5,"seed":2026}"#.into(),
-        ),
-        (
-            "config-4p-invalid".into(),
-            r#"{"players":4,"seed":1}"#.into(),
-        ),
-        (
-            "config-seed-too-large".into(),
-            r#"{"players":10,"seed":9007199254740992,"leavePolicy":"endGame"}"#.into(),
-        ),
-        (
-            "config-too-many-special-spies".into(),
-            r#"{"players":6,"seed":3,"assassin":{"deepCover":true},"defector":"standard"}"#.into(),
-        ),
-        (
-            "command-set-aside".into(),
-            r#"{"type":"setAside","member":2}"#.into(),
-        ),
-        (
-            "command-inspect".into(),
-            r#"{"type":"inspect","target":4}"#.into(),
-        ),
-        (
-            "command-assassinate".into(),
-            r#"{"type":"assassinate","target":1}"#.into(),
-        ),
-        (
-            "command-choose-agenda".into(),
-            r#"{"type":"chooseAgenda","names":[3,1]}"#.into(),
-        ),
-        (
-            "command-reveal-agenda".into(),
-            r#"{"type":"revealAgenda","owner":0}"#.into(),
-        ),
-        (
-            "command-propose".into(),
-            r#"{"type":"proposeTeam","team":[3,0]}"#.into(),
-        ),
-        (
-            "command-vote-approve".into(),
-            r#"{"type":"vote","vote":"approve"}"#.into(),
-        ),
-        (
-            "command-vote-reject".into(),
-            r#"{"type":"vote","vote":"reject"}"#.into(),
-        ),
-        (
-            "command-play-success".into(),
-            r#"{"type":"playMission","card":"success"}"#.into(),
-        ),
-        (
-            "command-play-fail".into(),
-            r#"{"type":"playMission","card":"fail"}"#.into(),
-        ),
-        ("command-leave".into(), r#"{"type":"leave"}"#.into()),
-        (
-            "command-claim-seat".into(),
-            r#"{"type":"claimSeat"}"#.into(),
-        ),
-        (
-            "config-plot-cards".into(),
-            r#"{"players":7,"seed":7,"plotCards":true}"#.into(),
-        ),
-        (
-            "command-give-plot-card".into(),
-            r#"{"type":"givePlotCard","card":"strongLeader","to":2}"#.into(),
-        ),
-        (
-            "command-use-plot-card".into(),
-            r#"{"type":"usePlotCard","action":{"card":"takeResponsibility","from":2,"take":"noConfidence"}}"#
-                .into(),
-        ),
-        (
-            "command-decline-plot-card".into(),
-            r#"{"type":"declinePlotCard","card":"inTheSpotlight"}"#.into(),
-        ),
-    ];
+    let mut texts: Vec<(String, String)> = TEXTS
+        .lines()
+        .filter_map(|line| line.split_once(' '))
+        .map(|(name, text)| (name.into(), text.into()))
+        .collect();
     for (name, script) in &scripts {
         if script.config.assassin.is_some() && script.game.is_some() {
             let text = json::to_json(&script.config).expect("encodes");

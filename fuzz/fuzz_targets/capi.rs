@@ -31,6 +31,8 @@
 //! buffer (each is allocated at exactly its length, with no NUL after it), a double
 //! free or a leak is a crash too.
 #![no_main]
+// The C calls of a kind are named from its prefix (`kind!`), so each list is written once.
+#![feature(macro_metavar_expr_concat)]
 
 use core::{
     ffi::{CStr, c_char},
@@ -41,20 +43,20 @@ use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
     GameRng, Language, MAX_SEED, MissionCard, Naming, PhaseKind, PhaseView, PlotAction, PlotCard,
-    PlotMoment, Recorded, ReplayErrorOf, Seat, TeamList, Vote,
+    PlotMoment, Recorded, ReplayErrorOf, Seat, Table, TeamList, Vote,
     bot::{BotError, BotKind},
-    cells::{CellsCommand, CellsCommandError, CellsConfigError, CellsGame},
+    cells::{CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
     narrated_script, narrated_script_named,
 };
 use resistance_ffi::*;
 use resistance_fuzz::{
     capi::{
-        AnyQuery, Bytes, CardArg, CellsCall, CellsQuery, Edit, ForeignCall, ForeignKind, GameKind,
-        JsonQuery, MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg,
-        SharedNull, TypedCall, TypedCommand, TypedQuery, decode,
+        AnyQuery, Bytes, CardArg, CellsCall, Edit, ForeignCall, ForeignKind, GameKind,
+        MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull,
+        SharedQuery, TextQuery, TypedCall, TypedQuery, decode,
     },
-    known, legal_moves,
+    every_move, known, legal_moves,
 };
 use serde::Serialize;
 
@@ -290,10 +292,18 @@ fn call_value<T>(
     offset: usize,
     call: impl FnOnce(*mut T) -> ResistanceStatus,
 ) -> (ResistanceStatus, Vec<u8>) {
-    let size = size_of::<T>();
+    call_bytes(offset, size_of::<T>(), |out| call(out.cast()))
+}
+
+/// [`call_value`] for a value of `size` bytes.
+fn call_bytes(
+    offset: usize,
+    size: usize,
+    call: impl FnOnce(*mut u8) -> ResistanceStatus,
+) -> (ResistanceStatus, Vec<u8>) {
     let mut slots = [SENTINEL_BYTE; 64];
     assert!(offset + size <= slots.len());
-    let status = call(slots[offset..].as_mut_ptr().cast::<T>());
+    let status = call(slots[offset..].as_mut_ptr());
     status_name(status);
     let untouched = |bytes: &[u8]| bytes.iter().all(|&b| b == SENTINEL_BYTE);
     if status == ResistanceStatus::Ok {
@@ -469,8 +479,9 @@ type TextCall<H> = unsafe extern "C" fn(*const H, *mut *mut c_char, *mut usize) 
 type SeatTextCall<H> =
     unsafe extern "C" fn(*const H, u32, *mut *mut c_char, *mut usize) -> ResistanceStatus;
 
-/// The C calls of one kind of handle that both kinds have, one row per call: every
-/// operation on them below is written once, for both games.
+/// The C calls of one kind of handle that both kinds have, one row per call (named
+/// as the call is after its prefix): every operation on them below is written once,
+/// for both games.
 struct Calls<H> {
     new_json: unsafe extern "C" fn(
         *const u8,
@@ -496,11 +507,10 @@ struct Calls<H> {
     choices_json: SeatTextCall<H>,
     public_view_json: TextCall<H>,
     result_json: TextCall<H>,
-    config_json: TextCall<H>,
+    seeded_config_json: TextCall<H>,
     awaiting: unsafe extern "C" fn(*const H, *mut u32) -> ResistanceStatus,
     is_over: unsafe extern "C" fn(*const H, *mut bool) -> ResistanceStatus,
-    /// `None` for a kind without the call.
-    last_outcome_json: Option<TextCall<H>>,
+    last_outcome_json: TextCall<H>,
 }
 
 /// A kind of game the library holds: its native game (the oracle), its handle, its
@@ -534,100 +544,47 @@ trait Kind:
     fn record(&self) -> resistance_core::RecordOf<Self>;
 }
 
-impl Kind for Recorded<Game> {
-    type Handle = ResistanceGame;
-    const CALLS: Calls<ResistanceGame> = Calls {
-        new_json: resistance_game_new_json,
-        restore_json: resistance_game_restore_json,
-        clone: resistance_game_clone,
-        free: resistance_game_free,
-        apply_json: resistance_game_apply_json,
-        snapshot_json: resistance_game_snapshot_json,
-        legal_commands_json: resistance_game_legal_commands_json,
-        view_json: resistance_game_view_json,
-        choices_json: resistance_game_choices_json,
-        public_view_json: resistance_game_public_view_json,
-        result_json: resistance_game_result_json,
-        config_json: resistance_game_seeded_config_json,
-        awaiting: resistance_game_awaiting,
-        is_over: resistance_game_is_over,
-        last_outcome_json: Some(resistance_game_last_outcome_json),
+/// `impl Kind` for a native game: the one place the two kinds differ. The calls are
+/// the library's functions of that prefix (`resistance_game_` or `resistance_cells_`),
+/// each named by the field it fills.
+macro_rules! kind {
+    ($native:ty, $handle:ty, $prefix:ident, $entries:ident, max: $max:expr,
+     min_players: $min:expr, config: $config:expr, command: $command:expr,
+     moves: $moves:path) => {
+        impl Kind for Recorded<$native> {
+            type Handle = $handle;
+            const CALLS: Calls<$handle> = kind!(@calls $prefix: new_json, restore_json, clone,
+                free, apply_json, snapshot_json, legal_commands_json, view_json, choices_json,
+                public_view_json, result_json, seeded_config_json, awaiting, is_over,
+                last_outcome_json);
+            const MAX: usize = $max;
+            const MIN_PLAYERS: u8 = $min;
+            const NULL_CASE_CONFIG: &[u8] = $config;
+            const NULL_CASE_COMMAND: &[u8] = $command;
+            fn entries(run: &Run) -> &Vec<Entry<Self>> {
+                &run.$entries
+            }
+            fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
+                &mut run.$entries
+            }
+            fn moves(game: &Self) -> Vec<(Seat, <Self as Table>::Command)> {
+                $moves(game)
+            }
+            fn record(&self) -> resistance_core::RecordOf<Self> {
+                Recorded::record(self)
+            }
+        }
     };
-    const MAX: usize = MAX_GAMES;
-    const MIN_PLAYERS: u8 = 5;
-    const NULL_CASE_CONFIG: &[u8] = br#"{"players":5,"seed":1}"#;
-    const NULL_CASE_COMMAND: &[u8] = br#"{"type":"leave"}"#;
-    fn entries(run: &Run) -> &Vec<Entry<Self>> {
-        &run.games
-    }
-    fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
-        &mut run.games
-    }
-    fn moves(game: &Self) -> Vec<(Seat, Command)> {
-        legal_moves(game)
-    }
-    fn record(&self) -> resistance_core::RecordOf<Self> {
-        Recorded::record(self)
-    }
+    (@calls $prefix:ident: $($call:ident),*) => {
+        Calls { $($call: ${concat($prefix, $call)}),* }
+    };
 }
 
-impl Kind for Recorded<CellsGame> {
-    type Handle = ResistanceCellsGame;
-    const CALLS: Calls<ResistanceCellsGame> = Calls {
-        new_json: resistance_cells_new_json,
-        restore_json: resistance_cells_restore_json,
-        clone: resistance_cells_clone,
-        free: resistance_cells_free,
-        apply_json: resistance_cells_apply_json,
-        snapshot_json: resistance_cells_snapshot_json,
-        legal_commands_json: resistance_cells_legal_commands_json,
-        view_json: resistance_cells_view_json,
-        choices_json: resistance_cells_choices_json,
-        public_view_json: resistance_cells_public_view_json,
-        result_json: resistance_cells_result_json,
-        config_json: resistance_cells_seeded_config_json,
-        awaiting: resistance_cells_awaiting,
-        is_over: resistance_cells_is_over,
-        last_outcome_json: Some(resistance_cells_last_outcome_json),
-    };
-    const MAX: usize = MAX_CELLS_GAMES;
-    const MIN_PLAYERS: u8 = 3;
-    const NULL_CASE_CONFIG: &[u8] = br#"{"players":3,"seed":1}"#;
-    const NULL_CASE_COMMAND: &[u8] = br#"{"type":"scoutDeck"}"#;
-    fn entries(run: &Run) -> &Vec<Entry<Self>> {
-        &run.cells
-    }
-    fn entries_mut(run: &mut Run) -> &mut Vec<Entry<Self>> {
-        &mut run.cells
-    }
-    fn moves(game: &Self) -> Vec<(Seat, CellsCommand)> {
-        (0..game.players())
-            .map(Seat)
-            .flat_map(|seat| {
-                game.legal_commands(seat)
-                    .into_iter()
-                    .map(move |c| (seat, c))
-            })
-            .collect()
-    }
-    fn record(&self) -> resistance_core::RecordOf<Self> {
-        Recorded::record(self)
-    }
-}
-
-/// A query both kinds answer (a seat's as its number).
-#[derive(Clone, Copy, Debug)]
-enum Shared {
-    View(u32),
-    Choices(u32),
-    LegalCommands(u32),
-    PublicView,
-    Snapshot,
-    Result,
-    Config,
-    Awaiting,
-    IsOver,
-}
+kind!(Game, ResistanceGame, resistance_game_, games, max: MAX_GAMES, min_players: 5,
+    config: br#"{"players":5,"seed":1}"#, command: br#"{"type":"leave"}"#, moves: legal_moves);
+kind!(CellsGame, ResistanceCellsGame, resistance_cells_, cells, max: MAX_CELLS_GAMES,
+    min_players: 3, config: br#"{"players":3,"seed":1}"#, command: br#"{"type":"scoutDeck"}"#,
+    moves: every_move);
 
 /// Makes the call of a query both kinds answer; the answer on OK (typed ones as text).
 ///
@@ -636,65 +593,198 @@ enum Shared {
 /// `handle` NULL, a live game, or 8 readable bytes.
 unsafe fn call_shared<G: Kind>(
     handle: *const G::Handle,
-    query: Shared,
+    query: SharedQuery,
+    players: u8,
     offset: usize,
 ) -> (ResistanceStatus, Option<String>) {
+    let seat = shared_seat(query, players);
     let c = &G::CALLS;
     // SAFETY (every call): the caller's promise; writable outputs.
     unsafe {
         match query {
-            Shared::Awaiting => {
+            SharedQuery::Awaiting => {
                 let (status, bytes) = call_value::<u32>(offset, |out| (c.awaiting)(handle, out));
                 (status, Some(number(&bytes).to_string()))
             }
-            Shared::IsOver => {
+            SharedQuery::IsOver => {
                 let (status, bytes) =
                     call_value::<u8>(offset, |out| (c.is_over)(handle, out.cast()));
                 assert!(status != ResistanceStatus::Ok || bytes[0] <= 1, "a bool");
                 (status, Some((bytes[0] == 1).to_string()))
             }
             _ => call_text(offset, |o, l| match query {
-                Shared::View(s) => (c.view_json)(handle, s, o, l),
-                Shared::Choices(s) => (c.choices_json)(handle, s, o, l),
-                Shared::LegalCommands(s) => (c.legal_commands_json)(handle, s, o, l),
-                Shared::PublicView => (c.public_view_json)(handle, o, l),
-                Shared::Snapshot => (c.snapshot_json)(handle, o, l),
-                Shared::Result => (c.result_json)(handle, o, l),
-                _ => (c.config_json)(handle, o, l),
+                SharedQuery::View(_) => (c.view_json)(handle, seat, o, l),
+                SharedQuery::Choices(_) => (c.choices_json)(handle, seat, o, l),
+                SharedQuery::LegalCommands(_) => (c.legal_commands_json)(handle, seat, o, l),
+                SharedQuery::PublicView => (c.public_view_json)(handle, o, l),
+                SharedQuery::Snapshot => (c.snapshot_json)(handle, o, l),
+                SharedQuery::Result => (c.result_json)(handle, o, l),
+                _ => (c.seeded_config_json)(handle, o, l),
             }),
         }
     }
 }
 
-/// A Cells query, as the queries both kinds answer (all of them are).
-fn cells_shared(query: CellsQuery, players: u8) -> Shared {
+/// The seat a query both kinds have names, as a number for a table of `players` (0
+/// for those that name none).
+fn shared_seat(query: SharedQuery, players: u8) -> u32 {
     match query {
-        CellsQuery::View(s) => Shared::View(s.number(players)),
-        CellsQuery::Choices(s) => Shared::Choices(s.number(players)),
-        CellsQuery::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
-        CellsQuery::PublicView => Shared::PublicView,
-        CellsQuery::Snapshot => Shared::Snapshot,
-        CellsQuery::Result => Shared::Result,
-        CellsQuery::Config => Shared::Config,
-        CellsQuery::Awaiting => Shared::Awaiting,
-        CellsQuery::IsOver => Shared::IsOver,
+        SharedQuery::View(seat) | SharedQuery::Choices(seat) | SharedQuery::LegalCommands(seat) => {
+            seat.number(players)
+        }
+        _ => 0,
     }
 }
 
-/// The base game's queries that both kinds answer.
-fn shared_of(query: Query, players: u8) -> Option<Shared> {
-    Some(match query {
-        Query::View(s) => Shared::View(s.number(players)),
-        Query::Choices(s) => Shared::Choices(s.number(players)),
-        Query::LegalCommands(s) => Shared::LegalCommands(s.number(players)),
-        Query::PublicView => Shared::PublicView,
-        Query::Snapshot => Shared::Snapshot,
-        Query::Result => Shared::Result,
-        Query::Config => Shared::Config,
-        Query::Awaiting => Shared::Awaiting,
-        Query::IsOver => Shared::IsOver,
-        _ => return None,
-    })
+/// What a base game's text query must answer: the core's encoding of the native
+/// game's answer, or the refusal (the numbers first, then the seat).
+fn expected_text(
+    entry: &Entry<Recorded<Game>>,
+    query: TextQuery,
+    players: u8,
+) -> Result<String, Expected> {
+    let g = &entry.native;
+    let language = |number: Num| match number.number() {
+        0 => Ok(Language::English),
+        1 => Ok(Language::Russian),
+        2 => Ok(Language::Vietnamese),
+        _ => Err(invalid_argument(&["language"])),
+    };
+    match query {
+        TextQuery::LastOutcome => Ok(encoded!(&entry.last)),
+        TextQuery::RevealScript(number) => Ok(encoded!(&narrated_script(
+            g.seeded_config(),
+            language(number)?
+        ))),
+        TextQuery::RevealScriptNamed(number, naming) => {
+            let language = language(number)?;
+            let naming = match naming.number() {
+                0 => Naming::Resistance,
+                1 => Naming::Avalon,
+                n => return Err(invalid_argument(&["naming", &n.to_string()])),
+            };
+            Ok(encoded!(&narrated_script_named(
+                g.seeded_config(),
+                language,
+                naming
+            )))
+        }
+        TextQuery::BotCommand(seat, kind, seed) => {
+            // The bot of that number reads the native seat's view and choices with a
+            // generator of that seed: the library's bot must pick the same command.
+            let bot = match kind.number() {
+                0 => BotKind::Random,
+                1 => BotKind::Logical,
+                2 => BotKind::StandIn,
+                n => return Err(invalid_argument(&["kind", &n.to_string(), "no bot"])),
+            };
+            let at = existing_seat(g.players(), seat.number(players))?;
+            let view = g.view(at).expect("a seat at the table has a view");
+            let mut rng = GameRng::from_seed_number(seed);
+            match bot.choose(&view, &g.choices(at), &mut rng) {
+                Ok(command) => Ok(encoded!(&command)),
+                Err(refused) => Err(fail(
+                    ResistanceStatus::BotRefused,
+                    refused.code(),
+                    exact(refused.to_string()),
+                )),
+            }
+        }
+    }
+}
+
+/// Makes the call of a base game's text query (seats for a table of `players`).
+///
+/// # Safety
+///
+/// `game` NULL, a live game, or 8 readable bytes; `out` and `out_len` NULL or writable.
+unsafe fn call_own_text(
+    game: *const ResistanceGame,
+    query: TextQuery,
+    players: u8,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    let (o, l) = (out, out_len);
+    // SAFETY (every call): the caller's promise.
+    unsafe {
+        match query {
+            TextQuery::RevealScript(n) => {
+                resistance_game_reveal_script_json(game, n.number(), o, l)
+            }
+            TextQuery::LastOutcome => resistance_game_last_outcome_json(game, o, l),
+            TextQuery::BotCommand(seat, kind, seed) => {
+                let seat = seat.number(players);
+                resistance_game_bot_command_json(game, seat, kind.number(), seed, o, l)
+            }
+            TextQuery::RevealScriptNamed(language, naming) => {
+                let (language, naming) = (language.number(), naming.number());
+                resistance_game_reveal_script_named_json(game, language, naming, o, l)
+            }
+        }
+    }
+}
+
+/// How many bytes a base game's typed query writes.
+fn typed_size(query: TypedQuery) -> usize {
+    match query {
+        TypedQuery::Choices => size_of::<ResistanceChoices>(),
+        TypedQuery::LastEventCount => size_of::<usize>(),
+        TypedQuery::PlotChoices => size_of::<ResistancePlotChoices>(),
+        TypedQuery::PlotTable => size_of::<ResistancePlotTable>(),
+        TypedQuery::PlotHeld => size_of::<ResistancePlotCards>(),
+        // A `uint32_t`, or one of the C enums (four bytes: checked in `typed_query`).
+        _ => size_of::<u32>(),
+    }
+}
+
+/// Makes the call of a base game's typed query (with `seat` where it takes one),
+/// writing to `out`.
+///
+/// # Safety
+///
+/// `game` NULL, a live game, or 8 readable bytes; `out` NULL or writable for
+/// [`typed_size`] bytes.
+unsafe fn call_typed(
+    game: *const ResistanceGame,
+    query: TypedQuery,
+    seat: u32,
+    out: *mut u8,
+) -> ResistanceStatus {
+    // SAFETY (every call): the caller's promise.
+    unsafe {
+        match query {
+            TypedQuery::Players => resistance_game_players(game, out.cast()),
+            TypedQuery::Round => resistance_game_round(game, out.cast()),
+            TypedQuery::Leader => resistance_game_leader(game, out.cast()),
+            TypedQuery::Phase => resistance_game_phase(game, out.cast()),
+            TypedQuery::TeamSize => resistance_game_team_size(game, out.cast()),
+            TypedQuery::Winner => resistance_game_winner(game, out.cast()),
+            TypedQuery::EndReason => resistance_game_end_reason(game, out.cast()),
+            TypedQuery::Choices => resistance_game_choices(game, seat, out.cast()),
+            TypedQuery::LastEventCount => resistance_game_last_event_count(game, out.cast()),
+            TypedQuery::PlotChoices => resistance_game_plot_choices(game, seat, out.cast()),
+            TypedQuery::PlotTable => resistance_game_plot_table(game, out.cast()),
+            TypedQuery::PlotHeld => resistance_game_plot_held(game, seat, out.cast()),
+            TypedQuery::DoubleAgendaFrom => {
+                resistance_game_double_agenda_from(game, seat, out.cast())
+            }
+        }
+    }
+}
+
+/// A query's game, `out` and `out_len` with the one NULL that `arg` says, and its name.
+fn with_null<H>(
+    arg: QueryArg,
+    game: *mut H,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> (*const H, *mut *mut c_char, *mut usize, &'static str) {
+    match arg {
+        QueryArg::Game => (ptr::null(), out, out_len, "game"),
+        QueryArg::Out => (game.cast_const(), ptr::null_mut(), out_len, "out"),
+        QueryArg::OutLen => (game.cast_const(), out, ptr::null_mut(), "out_len"),
+    }
 }
 
 /// A game the library holds, with the native game that says what it must answer.
@@ -804,11 +894,10 @@ impl Run {
         self.text_of_game(handle, G::CALLS.snapshot_json, "snapshot")
     }
 
-    /// The FFI's last outcome of game `index` of kind `G`, when the target checks it.
-    fn outcome_of<G: Kind>(&mut self, index: usize) -> Option<String> {
+    /// The FFI's last outcome of game `index` of kind `G`.
+    fn outcome_of<G: Kind>(&mut self, index: usize) -> String {
         let handle = G::entries(self)[index].handle;
-        let call = G::CALLS.last_outcome_json?;
-        Some(self.text_of_game(handle, call, "last outcome"))
+        self.text_of_game(handle, G::CALLS.last_outcome_json, "last outcome")
     }
 
     fn snapshot(&mut self, index: usize) -> String {
@@ -820,11 +909,11 @@ impl Run {
     }
 
     fn last_outcome(&mut self, index: usize) -> String {
-        self.outcome_of::<Recorded<Game>>(index).expect("checked")
+        self.outcome_of::<Recorded<Game>>(index)
     }
 
     /// What must not change when a call on game `index` of kind `G` fails.
-    fn state_of<G: Kind>(&mut self, index: usize) -> (String, Option<String>) {
+    fn state_of<G: Kind>(&mut self, index: usize) -> (String, String) {
         (self.snapshot_of::<G>(index), self.outcome_of::<G>(index))
     }
 
@@ -926,7 +1015,7 @@ impl Run {
                     assert_eq!(outcome, wanted, "{}", what());
                 }
                 // A typed call: its events are the last outcome.
-                None => assert_eq!(self.outcome_of::<G>(index), Some(wanted)),
+                None => assert_eq!(self.outcome_of::<G>(index), wanted),
             }
         } else {
             let before = before.expect("a refusal was expected");
@@ -1071,7 +1160,7 @@ impl Run {
                 // The library's seed: the one given, or the secure one it drew.
                 // SAFETY: a live game and writable outputs.
                 let (_, seeded) = call_text(2, |out, len| unsafe {
-                    (G::CALLS.config_json)(game, out, len)
+                    (G::CALLS.seeded_config_json)(game, out, len)
                 });
                 let config = json::config_from_json::<G>(&seeded.expect("a configuration"))
                     .expect("the library's own configuration decodes");
@@ -1114,7 +1203,7 @@ impl Run {
                     .position(|e| e.handle as usize == handle);
                 if let Some(index) = index {
                     let empty = encoded!(&G::Outcome::default());
-                    assert!(self.outcome_of::<G>(index).is_none_or(|last| last == empty));
+                    assert_eq!(self.outcome_of::<G>(index), empty);
                 }
             }
         }
@@ -1176,69 +1265,54 @@ impl Run {
             TeamList::from_slice(&bytes.0.iter().map(|&n| Seat(n)).collect::<Vec<_>>())
                 .ok_or_else(|| invalid_argument(&[argument, &bytes.0.len().to_string()]))
         };
-        let named = |value: u32, argument: &str| -> Result<Seat, Expected> {
+        let named = |arg: SeatArg, argument: &str| -> Result<Seat, Expected> {
+            let value = arg.number(players);
             u8::try_from(value)
                 .map(Seat)
                 .map_err(|_| invalid_argument(&[argument, &value.to_string()]))
         };
-        let (seat, command): (u32, Result<Command, Expected>) = match call {
-            TypedCall::Propose(seat, team) => (
-                seat.number(players),
-                list(team, "`team`").map(|team| Command::ProposeTeam { team }),
-            ),
-            TypedCall::ChooseAgenda(seat, names) => (
-                seat.number(players),
-                list(names, "`names`").map(|names| Command::ChooseAgenda { names }),
-            ),
-            TypedCall::Vote(seat, vote) => (
-                seat.number(players),
-                match vote.number() {
-                    0 => Ok(Command::vote(true)),
-                    1 => Ok(Command::vote(false)),
-                    other => Err(invalid_argument(&["vote", &other.to_string()])),
-                },
-            ),
-            TypedCall::PlayMission(seat, card) => (
-                seat.number(players),
-                match card.number() {
-                    0 => Ok(Command::play(MissionCard::Success)),
-                    1 => Ok(Command::play(MissionCard::Fail)),
-                    other => Err(invalid_argument(&["card", &other.to_string()])),
-                },
-            ),
-            TypedCall::Leave(seat) => (seat.number(players), Ok(Command::Leave)),
-            TypedCall::ClaimSeat(seat) => (seat.number(players), Ok(Command::ClaimSeat)),
-            TypedCall::SetAside(seat, member) => (
-                seat.number(players),
-                named(member.number(players), "`member`")
-                    .map(|member| Command::SetAside { member }),
-            ),
-            TypedCall::Inspect(seat, target) => (
-                seat.number(players),
-                named(target.number(players), "`target`").map(|target| Command::Inspect { target }),
-            ),
-            TypedCall::Assassinate(seat, target) => (
-                seat.number(players),
-                named(target.number(players), "`target`")
-                    .map(|target| Command::Assassinate { target }),
-            ),
-            TypedCall::RevealAgenda(seat, owner) => (
-                seat.number(players),
-                named(owner.number(players), "`owner`")
-                    .map(|owner| Command::RevealAgenda { owner }),
-            ),
+        let seat = call.seat().number(players);
+        let command: Result<Command, Expected> = match call {
+            TypedCall::Propose(_, team) => {
+                list(team, "`team`").map(|team| Command::ProposeTeam { team })
+            }
+            TypedCall::ChooseAgenda(_, names) => {
+                list(names, "`names`").map(|names| Command::ChooseAgenda { names })
+            }
+            TypedCall::Vote(_, vote) => match vote.number() {
+                0 => Ok(Command::vote(true)),
+                1 => Ok(Command::vote(false)),
+                other => Err(invalid_argument(&["vote", &other.to_string()])),
+            },
+            TypedCall::PlayMission(_, card) => match card.number() {
+                0 => Ok(Command::play(MissionCard::Success)),
+                1 => Ok(Command::play(MissionCard::Fail)),
+                other => Err(invalid_argument(&["card", &other.to_string()])),
+            },
+            TypedCall::Leave(_) => Ok(Command::Leave),
+            TypedCall::ClaimSeat(_) => Ok(Command::ClaimSeat),
+            TypedCall::SetAside(_, member) => {
+                named(*member, "`member`").map(|member| Command::SetAside { member })
+            }
+            TypedCall::Inspect(_, target) => {
+                named(*target, "`target`").map(|target| Command::Inspect { target })
+            }
+            TypedCall::Assassinate(_, target) => {
+                named(*target, "`target`").map(|target| Command::Assassinate { target })
+            }
+            TypedCall::RevealAgenda(_, owner) => {
+                named(*owner, "`owner`").map(|owner| Command::RevealAgenda { owner })
+            }
             // The card is checked first, then the seat it names, then what it takes.
-            TypedCall::GivePlotCard(seat, card, to) => (
-                seat.number(players),
+            TypedCall::GivePlotCard(_, card, to) => {
                 plot_card(card.number(), "`card`").and_then(|card| {
-                    let to = named(to.number(players), "`to`")?;
+                    let to = named(*to, "`to`")?;
                     Ok(Command::GivePlotCard { card, to })
-                }),
-            ),
-            TypedCall::UsePlotCard(seat, card, target, take) => (
-                seat.number(players),
-                plot_card(card.number(), "`card`").and_then(|card| {
-                    let target = || named(target.number(players), "`target`");
+                })
+            }
+            TypedCall::UsePlotCard(_, card, target, take) => plot_card(card.number(), "`card`")
+                .and_then(|card| {
+                    let target = || named(*target, "`target`");
                     let action = match card {
                         PlotCard::StrongLeader => PlotAction::StrongLeader,
                         PlotCard::NoConfidence => PlotAction::NoConfidence,
@@ -1265,11 +1339,9 @@ impl Run {
                     };
                     Ok(Command::UsePlotCard { action })
                 }),
-            ),
-            TypedCall::DeclinePlotCard(seat, card) => (
-                seat.number(players),
-                plot_card(card.number(), "`card`").map(|card| Command::DeclinePlotCard { card }),
-            ),
+            TypedCall::DeclinePlotCard(_, card) => {
+                plot_card(card.number(), "`card`").map(|card| Command::DeclinePlotCard { card })
+            }
         };
         let buffer_first = matches!(call, TypedCall::Propose(..) | TypedCall::ChooseAgenda(..));
         let expected = match (&command, index) {
@@ -1281,10 +1353,7 @@ impl Run {
             }
         };
         let command = command.ok();
-        let inputs = match call {
-            TypedCall::Propose(_, bytes) | TypedCall::ChooseAgenda(_, bytes) => buffer(&bytes.0),
-            _ => buffer(&[]),
-        };
+        let inputs = buffer(call.list());
         let numbers = typed_numbers(call, players);
         let kind = call.clone();
         self.send::<Recorded<Game>>(
@@ -1305,25 +1374,27 @@ impl Run {
 
     /// A query both kinds answer, on game `index` of kind `G` (or NULL): the native
     /// game's answer, byte for byte, or its refusal.
-    fn shared_query<G: Kind>(&mut self, index: Option<usize>, query: Shared, offset: usize) {
+    fn shared_query<G: Kind>(&mut self, index: Option<usize>, query: SharedQuery, offset: usize) {
         let handle = self.handle_of::<G>(index).cast_const();
+        let players = index.map_or(G::MIN_PLAYERS, |i| G::entries(self)[i].native.players());
+        let seat = shared_seat(query, players);
         let wanted = index.map_or(Err(null_pointer("game")), |i| {
             let g = &G::entries(self)[i].native;
-            let at = |seat| existing_seat(g.players(), seat);
+            let at = existing_seat(g.players(), seat);
             match query {
-                Shared::View(s) => at(s).map(|s| encoded!(&g.view(s).expect("at the table"))),
-                Shared::Choices(s) => at(s).map(|s| encoded!(&g.choices(s))),
-                Shared::LegalCommands(s) => at(s).map(|s| encoded!(&g.legal_commands(s))),
-                Shared::PublicView => Ok(encoded!(&g.public_view())),
-                Shared::Snapshot => Ok(encoded!(&g.record())),
-                Shared::Result => Ok(encoded!(&g.result())),
-                Shared::Config => Ok(encoded!(g.seeded_config())),
-                Shared::Awaiting => Ok(u32::from(g.awaiting().bits()).to_string()),
-                Shared::IsOver => Ok(g.is_over().to_string()),
+                SharedQuery::View(_) => at.map(|s| encoded!(&g.view(s).expect("at the table"))),
+                SharedQuery::Choices(_) => at.map(|s| encoded!(&g.choices(s))),
+                SharedQuery::LegalCommands(_) => at.map(|s| encoded!(&g.legal_commands(s))),
+                SharedQuery::PublicView => Ok(encoded!(&g.public_view())),
+                SharedQuery::Snapshot => Ok(encoded!(&g.record())),
+                SharedQuery::Result => Ok(encoded!(&g.result())),
+                SharedQuery::Config => Ok(encoded!(g.seeded_config())),
+                SharedQuery::Awaiting => Ok(u32::from(g.awaiting().bits()).to_string()),
+                SharedQuery::IsOver => Ok(g.is_over().to_string()),
             }
         });
         // SAFETY: a live game or NULL.
-        let (status, text) = unsafe { call_shared::<G>(handle, query, offset) };
+        let (status, text) = unsafe { call_shared::<G>(handle, query, players, offset) };
         let what = || format!("{} {query:?}", G::NAME);
         match wanted {
             Ok(wanted) => {
@@ -1341,298 +1412,145 @@ impl Run {
         let handle = self.handle(index);
         let offset = usize::from(offset % 8);
         let players = index.map_or(5, |i| self.games[i].native.players());
-        let what = || format!("{query:?}");
-        // What a JSON query must answer: the native game's encoding, or the refusal.
-        let json_answer = |run: &Run, answer: &dyn Fn(&Game) -> Result<String, Expected>| {
-            index.map_or_else(
-                || Err(null_pointer("game")),
-                |i| answer(&run.games[i].native),
-            )
-        };
-        let text_query =
-            |run: &mut Run,
-             wanted: Result<String, Expected>,
-             call: &dyn Fn(*mut *mut c_char, *mut usize) -> ResistanceStatus| {
-                let (status, text) = call_text(offset, call);
+        match query {
+            Query::Shared(query) => self.shared_query::<Recorded<Game>>(index, query, offset),
+            Query::Typed(query, seat) => {
+                self.typed_query(index, query, seat.number(players), offset)
+            }
+            Query::Text(query) => {
+                let wanted = index.map_or_else(
+                    || Err(null_pointer("game")),
+                    |i| expected_text(&self.games[i], query, players),
+                );
+                // SAFETY: a live game or NULL, writable outputs.
+                let (status, text) = call_text(offset, |o, l| unsafe {
+                    call_own_text(handle, query, players, o, l)
+                });
+                let what = || format!("{query:?}");
                 match wanted {
                     Ok(wanted) => {
-                        run.check(status, &Expected::Ok, &what);
+                        self.check(status, &Expected::Ok, &what);
                         let text = text.expect("text on OK");
                         parse(&text);
                         assert_eq!(text, wanted, "{query:?}");
                     }
-                    Err(refused) => run.check(status, &refused, &what),
+                    Err(refused) => self.check(status, &refused, &what),
                 }
-            };
-        if let Some(shared) = shared_of(query, players) {
-            return self.shared_query::<Recorded<Game>>(index, shared, offset);
+            }
         }
-        // SAFETY (every call below): a live game or NULL, writable outputs.
+    }
+
+    /// A typed query of the base game `index` (NULL when `None`): refused as the
+    /// native game refuses (a NULL game, a seat off the table), else the value it
+    /// gives, field by field.
+    fn typed_query(&mut self, index: Option<usize>, query: TypedQuery, seat: u32, offset: usize) {
+        let what = || format!("{query:?} seat {seat}");
+        let handle = self.handle(index);
+        // SAFETY: a live game or NULL, a writable output.
+        let (status, bytes) = call_bytes(offset, typed_size(query), |out| unsafe {
+            call_typed(handle, query, seat, out)
+        });
+        let Some(index) = index else {
+            return self.check(status, &null_pointer("game"), &what);
+        };
+        let players = self.games[index].native.players();
+        let at = match existing_seat(players, seat) {
+            Err(refused) if query.takes_seat() => return self.check(status, &refused, &what),
+            at => at.unwrap_or(Seat(0)),
+        };
+        self.check(status, &Expected::Ok, &what);
+        let g = &self.games[index].native;
+        // SAFETY (the reads below): the library wrote a whole value of the type read;
+        // its bools and enums are checked first.
         unsafe {
             match query {
-                Query::View(_)
-                | Query::Choices(_)
-                | Query::LegalCommands(_)
-                | Query::PublicView
-                | Query::Snapshot
-                | Query::Result
-                | Query::Config
-                | Query::Awaiting
-                | Query::IsOver => unreachable!("answered by shared_query"),
-                Query::RevealScript(language) => {
-                    let number = language.number();
-                    let wanted = json_answer(self, &|g| {
-                        let language = match number {
-                            0 => Language::English,
-                            1 => Language::Russian,
-                            2 => Language::Vietnamese,
-                            _ => return Err(invalid_argument(&["language"])),
-                        };
-                        Ok(encoded!(&narrated_script(g.seeded_config(), language)))
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_reveal_script_json(handle, number, o, l)
-                    });
-                }
-                Query::RevealScriptNamed(language, naming) => {
-                    let (language, naming) = (language.number(), naming.number());
-                    let wanted = json_answer(self, &|g| {
-                        let language = match language {
-                            0 => Language::English,
-                            1 => Language::Russian,
-                            2 => Language::Vietnamese,
-                            _ => return Err(invalid_argument(&["language"])),
-                        };
-                        let naming = match naming {
-                            0 => Naming::Resistance,
-                            1 => Naming::Avalon,
-                            n => return Err(invalid_argument(&["naming", &n.to_string()])),
-                        };
-                        Ok(encoded!(&narrated_script_named(
-                            g.seeded_config(),
-                            language,
-                            naming
-                        )))
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_reveal_script_named_json(handle, language, naming, o, l)
-                    });
-                }
-                Query::BotCommand(seat, kind, seed) => {
-                    let (seat, kind) = (seat.number(players), kind.number());
-                    // The bot of that number reads the native seat's view and choices
-                    // with a generator of that seed: the library's bot must pick the
-                    // same command, or refuse alike (the numbers first, then the seat).
-                    let wanted = json_answer(self, &|g| {
-                        let bot = match kind {
-                            0 => BotKind::Random,
-                            1 => BotKind::Logical,
-                            2 => BotKind::StandIn,
-                            n => return Err(invalid_argument(&["kind", &n.to_string(), "no bot"])),
-                        };
-                        let at = existing_seat(g.players(), seat)?;
-                        let view = g.view(at).expect("a seat at the table has a view");
-                        let mut rng = GameRng::from_seed_number(seed);
-                        match bot.choose(&view, &g.choices(at), &mut rng) {
-                            Ok(command) => Ok(encoded!(&command)),
-                            Err(refused) => Err(fail(
-                                ResistanceStatus::BotRefused,
-                                refused.code(),
-                                exact(refused.to_string()),
-                            )),
-                        }
-                    });
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_bot_command_json(handle, seat, kind, seed, o, l)
-                    });
-                }
-                Query::LastOutcome => {
-                    let wanted = index.map_or_else(
-                        || Err(null_pointer("game")),
-                        |i| Ok(encoded!(&self.games[i].last)),
-                    );
-                    text_query(self, wanted, &|o, l| {
-                        resistance_game_last_outcome_json(handle, o, l)
-                    });
-                }
-                Query::Players
-                | Query::Round
-                | Query::Leader
-                | Query::TeamSize
-                | Query::Phase
-                | Query::Winner
-                | Query::EndReason => {
+                TypedQuery::Players
+                | TypedQuery::Round
+                | TypedQuery::Leader
+                | TypedQuery::TeamSize
+                | TypedQuery::Phase
+                | TypedQuery::Winner
+                | TypedQuery::EndReason => {
                     assert_eq!(size_of::<ResistancePhase>(), 4);
                     assert_eq!(size_of::<ResistanceWinner>(), 4);
                     assert_eq!(size_of::<ResistanceEndReason>(), 4);
-                    let (status, bytes) = call_value::<u32>(offset, |out| match query {
-                        Query::Players => resistance_game_players(handle, out),
-                        Query::Round => resistance_game_round(handle, out),
-                        Query::Leader => resistance_game_leader(handle, out),
-                        Query::TeamSize => resistance_game_team_size(handle, out),
-                        Query::Phase => resistance_game_phase(handle, out.cast()),
-                        Query::Winner => resistance_game_winner(handle, out.cast()),
-                        _ => resistance_game_end_reason(handle, out.cast()),
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
-                    let g = &self.games[index].native;
                     let wanted = match query {
-                        Query::Players => u32::from(g.players()),
-                        Query::Round => u32::from(g.round()),
-                        Query::Leader => u32::from(g.leader().0),
-                        Query::TeamSize => {
+                        TypedQuery::Players => u32::from(g.players()),
+                        TypedQuery::Round => u32::from(g.round()),
+                        TypedQuery::Leader => u32::from(g.leader().0),
+                        TypedQuery::TeamSize => {
                             let table = g.public_view();
                             u32::from(table.team_sizes[usize::from(table.round) - 1])
                         }
-                        Query::Phase => phase_number(g.phase()),
-                        Query::Winner => winner_number(g),
+                        TypedQuery::Phase => phase_number(g.phase()),
+                        TypedQuery::Winner => winner_number(g),
                         _ => end_number(g),
                     };
                     assert_eq!(number(&bytes), wanted, "{query:?}");
                 }
-                Query::LastEventCount => {
-                    let (status, bytes) = call_value::<usize>(offset, |out| {
-                        resistance_game_last_event_count(handle, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
+                TypedQuery::LastEventCount => {
                     let count = self.games[index].last.events.len();
                     assert_eq!(bytes, count.to_ne_bytes());
                 }
-                Query::ChoicesTyped(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<ResistanceChoices>(offset, |out| {
-                        resistance_game_choices(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let choices = g.choices(at);
-                            self.check(status, &Expected::Ok, &what);
-                            assert!(bytes[28..].iter().all(|&b| b <= 1), "bools are 0 or 1");
-                            // SAFETY: the library wrote a whole ResistanceChoices; its
-                            // bools were just checked.
-                            let got: ResistanceChoices = ptr::read_unaligned(bytes.as_ptr().cast());
-                            assert_eq!(got, ResistanceChoices::from(choices));
-                            assert_eq!(got.propose, choices.propose.is_some());
-                            assert_eq!(
-                                got.team_size,
-                                choices.propose.map_or(0, |team| u32::from(team.size))
-                            );
-                            assert_eq!(got.vote, choices.vote);
-                            assert_eq!(got.play_fail, choices.play_fail);
-                            // Plot choices keep the struct as it was: they flag `other`.
-                            assert!(choices.plot.is_none() || got.other, "plot without other");
-                        }
-                    }
+                TypedQuery::Choices => {
+                    let choices = g.choices(at);
+                    assert!(bytes[28..].iter().all(|&b| b <= 1), "bools are 0 or 1");
+                    let got: ResistanceChoices = ptr::read_unaligned(bytes.as_ptr().cast());
+                    assert_eq!(got, ResistanceChoices::from(choices));
+                    assert_eq!(got.propose, choices.propose.is_some());
+                    assert_eq!(
+                        got.team_size,
+                        choices.propose.map_or(0, |team| u32::from(team.size))
+                    );
+                    assert_eq!(got.vote, choices.vote);
+                    assert_eq!(got.play_fail, choices.play_fail);
+                    // Plot choices keep the struct as it was: they flag `other`.
+                    assert!(choices.plot.is_none() || got.other, "plot without other");
                 }
-                Query::PlotChoices(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<ResistancePlotChoices>(offset, |out| {
-                        resistance_game_plot_choices(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let plot = g.choices(at).plot;
-                            self.check(status, &Expected::Ok, &what);
-                            assert!(bytes[21..24].iter().all(|&b| b <= 1), "bools are 0 or 1");
-                            // SAFETY: the library wrote a whole ResistancePlotChoices; its
-                            // bools were just checked.
-                            let got: ResistancePlotChoices =
-                                ptr::read_unaligned(bytes.as_ptr().cast());
-                            assert_eq!(got, ResistancePlotChoices::from(plot));
-                            let give = plot.and_then(|p| p.give);
-                            let use_card = plot.and_then(|p| p.use_card);
-                            assert_eq!(got.give, give.is_some());
-                            assert_eq!(got.give_to, give.map_or(0, |g| u32::from(g.to.bits())));
-                            let drawn = give.map(|g| g.cards).unwrap_or_default();
-                            assert_eq!(got.give_cards, counted(drawn.iter().copied()));
-                            assert_eq!(got.use_card, use_card.is_some());
-                            assert_eq!(
-                                (got.card, got.targets),
-                                use_card.map_or((0, 0), |u| (
-                                    u32::from(u.card.index()),
-                                    u32::from(u.targets.bits())
-                                ))
-                            );
-                            assert_eq!(got.decline, plot.is_some_and(|p| p.decline));
-                        }
-                    }
+                TypedQuery::PlotChoices => {
+                    let plot = g.choices(at).plot;
+                    assert!(bytes[21..24].iter().all(|&b| b <= 1), "bools are 0 or 1");
+                    let got: ResistancePlotChoices = ptr::read_unaligned(bytes.as_ptr().cast());
+                    assert_eq!(got, ResistancePlotChoices::from(plot));
+                    let give = plot.and_then(|p| p.give);
+                    let use_card = plot.and_then(|p| p.use_card);
+                    assert_eq!(got.give, give.is_some());
+                    assert_eq!(got.give_to, give.map_or(0, |g| u32::from(g.to.bits())));
+                    let drawn = give.map(|g| g.cards).unwrap_or_default();
+                    assert_eq!(got.give_cards, counted(drawn.iter().copied()));
+                    assert_eq!(got.use_card, use_card.is_some());
+                    assert_eq!(
+                        (got.card, got.targets),
+                        use_card.map_or((0, 0), |u| (
+                            u32::from(u.card.index()),
+                            u32::from(u.targets.bits())
+                        ))
+                    );
+                    assert_eq!(got.decline, plot.is_some_and(|p| p.decline));
                 }
-                Query::DoubleAgendaFrom(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<u32>(offset, |out| {
-                        resistance_game_double_agenda_from(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let choices = g.choices(at);
-                            self.check(status, &Expected::Ok, &what);
-                            let double = choices.choose_double_agenda;
-                            let wanted = double.map_or(0, |agenda| u32::from(agenda.from.bits()));
-                            assert_eq!(number(&bytes), wanted, "{query:?}");
-                            // HA2: the struct stays as it was; the pairs flag `other`.
-                            assert!(double.is_none() || ResistanceChoices::from(choices).other);
-                        }
-                    }
+                TypedQuery::DoubleAgendaFrom => {
+                    let choices = g.choices(at);
+                    let double = choices.choose_double_agenda;
+                    let wanted = double.map_or(0, |agenda| u32::from(agenda.from.bits()));
+                    assert_eq!(number(&bytes), wanted, "{query:?}");
+                    // HA2: the struct stays as it was; the pairs flag `other`.
+                    assert!(double.is_none() || ResistanceChoices::from(choices).other);
                 }
-                Query::PlotTable => {
-                    let (status, bytes) = call_value::<ResistancePlotTable>(offset, |out| {
-                        resistance_game_plot_table(handle, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    self.check(status, &Expected::Ok, &what);
+                TypedQuery::PlotTable => {
                     assert!(bytes[0] <= 5 && bytes[1..4] == [0; 3], "a known step");
                     assert!(bytes[33] <= 1, "a bool is 0 or 1");
-                    // SAFETY: the library wrote a whole ResistancePlotTable; its step and
-                    // its bool were just checked.
                     let got: ResistancePlotTable = ptr::read_unaligned(bytes.as_ptr().cast());
-                    assert_eq!(got, expected_plot_table(&self.games[index].native));
+                    assert_eq!(got, expected_plot_table(g));
                 }
-                Query::PlotHeld(seat) => {
-                    let seat = seat.number(players);
-                    let (status, bytes) = call_value::<ResistancePlotCards>(offset, |out| {
-                        resistance_game_plot_held(handle, seat, out)
-                    });
-                    let Some(index) = index else {
-                        return self.check(status, &null_pointer("game"), &what);
-                    };
-                    let g = &self.games[index].native;
-                    match existing_seat(g.players(), seat) {
-                        Err(refused) => self.check(status, &refused, &what),
-                        Ok(at) => {
-                            let held = g.public_view().plot.map(|plot| plot.held);
-                            let wanted = counted(
-                                held.iter()
-                                    .flat_map(|held| held.iter())
-                                    .filter(|held| held.holder == at)
-                                    .map(|held| held.card),
-                            );
-                            self.check(status, &Expected::Ok, &what);
-                            assert_eq!(bytes, wanted.count);
-                        }
-                    }
+                TypedQuery::PlotHeld => {
+                    let held = g.public_view().plot.map(|plot| plot.held);
+                    let wanted = counted(
+                        held.iter()
+                            .flat_map(|held| held.iter())
+                            .filter(|held| held.holder == at)
+                            .map(|held| held.card),
+                    );
+                    assert_eq!(bytes, wanted.count);
                 }
             }
         }
@@ -1662,8 +1580,8 @@ impl Run {
         }
     }
 
-    fn null(&mut self, case: NullCase) {
-        if let NullCase::Shared(kind, case) = case {
+    fn null(&mut self, case: &NullCase) {
+        if let NullCase::Shared(kind, case) = *case {
             return match kind {
                 GameKind::Base => self.null_of::<Recorded<Game>>(case),
                 GameKind::Cells => self.null_of::<Recorded<CellsGame>>(case),
@@ -1680,7 +1598,7 @@ impl Run {
         // Cases that need a live game besides the NULL one wait for one.
         let needs_game = matches!(
             case,
-            NullCase::JsonQuery(_, QueryArg::Out | QueryArg::OutLen)
+            NullCase::TextQuery(_, QueryArg::Out | QueryArg::OutLen)
                 | NullCase::ProposeTeam(_)
                 | NullCase::ChooseAgendaNames(_)
                 | NullCase::TypedQuery(_, false)
@@ -1690,65 +1608,24 @@ impl Run {
         }
         // SAFETY (every call): exactly one NULL pointer, everything else valid.
         let (status, argument) = unsafe {
-            match case {
+            match *case {
                 NullCase::NewOutGame => (resistance_game_new(5, 1, ptr::null_mut()), "out_game"),
-                NullCase::JsonQuery(query, arg) => {
-                    let (game, o, l, argument) = match arg {
-                        QueryArg::Game => (ptr::null(), o, l, "game"),
-                        QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
-                        QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
-                    };
-                    let status = match query {
-                        JsonQuery::RevealScript => {
-                            resistance_game_reveal_script_json(game, 0, o, l)
-                        }
-                        JsonQuery::LastOutcome => resistance_game_last_outcome_json(game, o, l),
-                    };
+                NullCase::TextQuery(query, arg) => {
+                    let (game, o, l, argument) = with_null(arg, handle, o, l);
+                    let status = call_own_text(game, query, 5, o, l);
                     (status, argument)
                 }
-                NullCase::ProposeGame => (
-                    resistance_game_propose(ptr::null_mut(), 0, team.as_ptr(), team.len()),
-                    "game",
-                ),
                 NullCase::ProposeTeam(len) => (
                     resistance_game_propose(handle, 0, ptr::null(), usize::from(len)),
                     "team",
-                ),
-                NullCase::ChooseAgendaGame => (
-                    resistance_game_choose_agenda(ptr::null_mut(), 0, team.as_ptr(), team.len()),
-                    "game",
                 ),
                 NullCase::ChooseAgendaNames(len) => (
                     resistance_game_choose_agenda(handle, 0, ptr::null(), usize::from(len)),
                     "names",
                 ),
-                NullCase::TypedCommandGame(command) => {
-                    let status = match command {
-                        TypedCommand::Vote => resistance_game_vote(ptr::null_mut(), 0, 0),
-                        TypedCommand::PlayMission => {
-                            resistance_game_play_mission(ptr::null_mut(), 0, 0)
-                        }
-                        TypedCommand::Leave => resistance_game_leave(ptr::null_mut(), 0),
-                        TypedCommand::ClaimSeat => resistance_game_claim_seat(ptr::null_mut(), 0),
-                        TypedCommand::SetAside => resistance_game_set_aside(ptr::null_mut(), 0, 1),
-                        TypedCommand::Inspect => resistance_game_inspect(ptr::null_mut(), 0, 1),
-                        TypedCommand::Assassinate => {
-                            resistance_game_assassinate(ptr::null_mut(), 0, 1)
-                        }
-                        TypedCommand::RevealAgenda => {
-                            resistance_game_reveal_agenda(ptr::null_mut(), 0, 0)
-                        }
-                        TypedCommand::GivePlotCard => {
-                            resistance_game_give_plot_card(ptr::null_mut(), 0, 0, 1)
-                        }
-                        TypedCommand::UsePlotCard => {
-                            resistance_game_use_plot_card(ptr::null_mut(), 0, 0, 1, 0)
-                        }
-                        TypedCommand::DeclinePlotCard => {
-                            resistance_game_decline_plot_card(ptr::null_mut(), 0, 0)
-                        }
-                    };
-                    (status, "game")
+                NullCase::TypedCommandGame(ref call) => {
+                    let null_game = ptr::null_mut();
+                    (send_typed(null_game, 0, call, [0, 1, 0], &team), "game")
                 }
                 NullCase::TypedQuery(query, null_game) => {
                     let game = if null_game {
@@ -1762,29 +1639,7 @@ impl Run {
                     } else {
                         ptr::null_mut()
                     };
-                    let status = match query {
-                        TypedQuery::Players => resistance_game_players(game, out.cast()),
-                        TypedQuery::Round => resistance_game_round(game, out.cast()),
-                        TypedQuery::Leader => resistance_game_leader(game, out.cast()),
-                        TypedQuery::Phase => resistance_game_phase(game, out.cast()),
-                        TypedQuery::Awaiting => resistance_game_awaiting(game, out.cast()),
-                        TypedQuery::TeamSize => resistance_game_team_size(game, out.cast()),
-                        TypedQuery::IsOver => resistance_game_is_over(game, out.cast()),
-                        TypedQuery::Winner => resistance_game_winner(game, out.cast()),
-                        TypedQuery::EndReason => resistance_game_end_reason(game, out.cast()),
-                        TypedQuery::Choices => resistance_game_choices(game, 0, out.cast()),
-                        TypedQuery::LastEventCount => {
-                            resistance_game_last_event_count(game, out.cast())
-                        }
-                        TypedQuery::PlotChoices => {
-                            resistance_game_plot_choices(game, 0, out.cast())
-                        }
-                        TypedQuery::PlotTable => resistance_game_plot_table(game, out.cast()),
-                        TypedQuery::PlotHeld => resistance_game_plot_held(game, 0, out.cast()),
-                        TypedQuery::DoubleAgendaFrom => {
-                            resistance_game_double_agenda_from(game, 0, out.cast())
-                        }
-                    };
+                    let status = call_typed(game, query, 0, out);
                     assert!(
                         value.iter().all(|&b| b == SENTINEL_BYTE),
                         "written on failure"
@@ -1863,80 +1718,13 @@ impl Run {
         unsafe {
             match call {
                 ForeignCall::Query(query) => {
-                    let status = match shared_of(*query, 5) {
-                        Some(shared) => call_shared::<Recorded<Game>>(game, shared, 0).0,
-                        None => {
-                            call_text(0, |o, l| match query {
-                                Query::RevealScript(n) => {
-                                    resistance_game_reveal_script_json(game, n.number(), o, l)
-                                }
-                                Query::LastOutcome => resistance_game_last_outcome_json(game, o, l),
-                                Query::Players => resistance_game_players(game, l.cast()),
-                                Query::Round => resistance_game_round(game, l.cast()),
-                                Query::Leader => resistance_game_leader(game, l.cast()),
-                                Query::Phase => resistance_game_phase(game, l.cast()),
-                                Query::TeamSize => resistance_game_team_size(game, l.cast()),
-                                Query::Winner => resistance_game_winner(game, l.cast()),
-                                Query::EndReason => resistance_game_end_reason(game, l.cast()),
-                                Query::ChoicesTyped(s) => {
-                                    let mut choices = [SENTINEL_BYTE; 64];
-                                    let status = resistance_game_choices(
-                                        game,
-                                        s.number(5),
-                                        choices.as_mut_ptr().cast(),
-                                    );
-                                    assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
-                                    status
-                                }
-                                Query::LastEventCount => {
-                                    resistance_game_last_event_count(game, l.cast())
-                                }
-                                Query::PlotChoices(s) => {
-                                    let mut choices = [SENTINEL_BYTE; 64];
-                                    let status = resistance_game_plot_choices(
-                                        game,
-                                        s.number(5),
-                                        choices.as_mut_ptr().cast(),
-                                    );
-                                    assert!(choices.iter().all(|&b| b == SENTINEL_BYTE));
-                                    status
-                                }
-                                Query::PlotTable => {
-                                    let mut table = [SENTINEL_BYTE; 64];
-                                    let status =
-                                        resistance_game_plot_table(game, table.as_mut_ptr().cast());
-                                    assert!(table.iter().all(|&b| b == SENTINEL_BYTE));
-                                    status
-                                }
-                                Query::PlotHeld(s) => {
-                                    resistance_game_plot_held(game, s.number(5), l.cast())
-                                }
-                                Query::DoubleAgendaFrom(s) => {
-                                    resistance_game_double_agenda_from(game, s.number(5), l.cast())
-                                }
-                                Query::BotCommand(s, kind, seed) => {
-                                    resistance_game_bot_command_json(
-                                        game,
-                                        s.number(5),
-                                        kind.number(),
-                                        *seed,
-                                        o,
-                                        l,
-                                    )
-                                }
-                                Query::RevealScriptNamed(language, naming) => {
-                                    resistance_game_reveal_script_named_json(
-                                        game,
-                                        language.number(),
-                                        naming.number(),
-                                        o,
-                                        l,
-                                    )
-                                }
-                                _ => unreachable!("a query both kinds answer"),
-                            })
-                            .0
+                    let status = match *query {
+                        Query::Shared(q) => call_shared::<Recorded<Game>>(game, q, 5, 0).0,
+                        Query::Typed(q, seat) => {
+                            let seat = seat.number(5);
+                            call_bytes(0, typed_size(q), |out| call_typed(game, q, seat, out)).0
                         }
+                        Query::Text(q) => call_text(0, |o, l| call_own_text(game, q, 5, o, l)).0,
                     };
                     self.check(status, &invalid_handle(), &what);
                 }
@@ -1945,16 +1733,9 @@ impl Run {
                     self.foreign_of::<Recorded<Game>>(game, &call, &what);
                 }
                 ForeignCall::Typed(call) => {
-                    let inputs = match call {
-                        TypedCall::Propose(_, b) | TypedCall::ChooseAgenda(_, b) => buffer(&b.0),
-                        _ => buffer(&[]),
-                    };
-                    let expected = match call {
-                        TypedCall::Propose(_, b) | TypedCall::ChooseAgenda(_, b)
-                            if b.0.len() > 16 =>
-                        {
-                            invalid_argument(&["lists at most 16 seats"])
-                        }
+                    let inputs = buffer(call.list());
+                    let expected = match inputs.len() {
+                        17.. => invalid_argument(&["lists at most 16 seats"]),
                         _ => invalid_handle(),
                     };
                     let status = send_typed(game, 0, call, [0; 3], &inputs);
@@ -2002,9 +1783,7 @@ impl Run {
         // SAFETY (every call): the caller's promise; buffers of their lengths.
         let status = unsafe {
             match call {
-                CellsCall::Query(query) => {
-                    call_shared::<G>(handle, cells_shared(*query, players), 0).0
-                }
+                CellsCall::Query(query) => call_shared::<G>(handle, *query, players, 0).0,
                 CellsCall::Apply(seat, bytes) => {
                     let (input, seat) = (buffer(&bytes.0), seat.number(players));
                     let (status, _) = call_text(0, |o, l| {
@@ -2043,11 +1822,9 @@ impl Run {
     // The Cells variant
     // -----------------------------------------------------------------------------
 
-    fn cells_query(&mut self, game: u8, query: CellsQuery, offset: u8) {
+    fn cells_query(&mut self, game: u8, query: SharedQuery, offset: u8) {
         let index = self.pick_cells(game);
-        let players = index.map_or(3, |i| self.cells[i].native.players());
-        let offset = usize::from(offset % 8);
-        self.shared_query::<Recorded<CellsGame>>(index, cells_shared(query, players), offset);
+        self.shared_query::<Recorded<CellsGame>>(index, query, usize::from(offset % 8));
     }
 
     /// After a call with one NULL pointer: refused as `null_pointer` naming it, no
@@ -2161,11 +1938,7 @@ impl Run {
                     "out_outcome_len",
                 ),
                 SharedNull::Query(query, arg) => {
-                    let (game, o, l, argument) = match arg {
-                        QueryArg::Game => (null_game.cast_const(), o, l, "game"),
-                        QueryArg::Out => (handle.cast_const(), ptr::null_mut(), l, "out"),
-                        QueryArg::OutLen => (handle.cast_const(), o, ptr::null_mut(), "out_len"),
-                    };
+                    let (game, o, l, argument) = with_null(arg, handle, o, l);
                     let mut value = [SENTINEL_BYTE; 8];
                     let typed_out = if arg == QueryArg::Game {
                         value.as_mut_ptr()
@@ -2173,24 +1946,26 @@ impl Run {
                         ptr::null_mut()
                     };
                     let status = match query {
-                        CellsQuery::View(_) => (G::CALLS.view_json)(game, 0, o, l),
-                        CellsQuery::Choices(_) => (G::CALLS.choices_json)(game, 0, o, l),
-                        CellsQuery::LegalCommands(_) => {
+                        SharedQuery::View(_) => (G::CALLS.view_json)(game, 0, o, l),
+                        SharedQuery::Choices(_) => (G::CALLS.choices_json)(game, 0, o, l),
+                        SharedQuery::LegalCommands(_) => {
                             (G::CALLS.legal_commands_json)(game, 0, o, l)
                         }
-                        CellsQuery::PublicView => (G::CALLS.public_view_json)(game, o, l),
-                        CellsQuery::Snapshot => (G::CALLS.snapshot_json)(game, o, l),
-                        CellsQuery::Result => (G::CALLS.result_json)(game, o, l),
-                        CellsQuery::Config => (G::CALLS.config_json)(game, o, l),
-                        CellsQuery::Awaiting => (G::CALLS.awaiting)(game, typed_out.cast()),
-                        CellsQuery::IsOver => (G::CALLS.is_over)(game, typed_out.cast()),
+                        SharedQuery::PublicView => (G::CALLS.public_view_json)(game, o, l),
+                        SharedQuery::Snapshot => (G::CALLS.snapshot_json)(game, o, l),
+                        SharedQuery::Result => (G::CALLS.result_json)(game, o, l),
+                        SharedQuery::Config => (G::CALLS.seeded_config_json)(game, o, l),
+                        SharedQuery::Awaiting => (G::CALLS.awaiting)(game, typed_out.cast()),
+                        SharedQuery::IsOver => (G::CALLS.is_over)(game, typed_out.cast()),
                     };
                     assert!(
                         value.iter().all(|&b| b == SENTINEL_BYTE),
                         "written on failure"
                     );
                     let argument = match query {
-                        CellsQuery::Awaiting | CellsQuery::IsOver if arg != QueryArg::Game => "out",
+                        SharedQuery::Awaiting | SharedQuery::IsOver if arg != QueryArg::Game => {
+                            "out"
+                        }
                         _ => argument,
                     };
                     (status, argument)
@@ -2323,7 +2098,7 @@ impl Run {
             }
             Op::Clone { kind, game } => by_kind!(kind, G => self.clone_game::<G>(game)),
             Op::Free { kind, game } => by_kind!(kind, G => self.free_op::<G>(game)),
-            Op::Null(case) => self.null(case),
+            Op::Null(ref case) => self.null(case),
             Op::Foreign {
                 game,
                 kind,

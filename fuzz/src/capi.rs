@@ -13,10 +13,93 @@
 //!
 //! [`encode`] writes the bytes of a list of operations, for the seed generator: the
 //! derived format (an enum is a `u32` picking its variant, then its fields), each
-//! enum's variant found by decoding rather than counted by hand.
+//! enum's variant found by decoding rather than counted by hand, each type's fields
+//! taken from its one definition (`input!` derives both `Arbitrary` and [`Encode`]).
 
 use crate::Setup;
 use arbitrary::{Arbitrary, Result, Unstructured};
+
+/// Defines an input type as written, deriving `Arbitrary` (how the target decodes
+/// it) and [`Encode`] (how the seed generator writes the same value in that format),
+/// so that the two cannot drift apart: an enum writes its variant ([`variant_of`]),
+/// then its fields in order; a struct its fields in order.
+macro_rules! input {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident
+                $(($($ty:ty),* $(,)?))?
+                $({$($(#[$fmeta:meta])* $field:ident: $fty:ty),* $(,)?})?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Arbitrary)]
+        pub enum $name {
+            $(
+                $(#[$vmeta])*
+                $variant
+                $(($($ty),*))?
+                $({$($(#[$fmeta])* $field: $fty),*})?
+            ),*
+        }
+
+        impl Encode for $name {
+            fn encode(&self, out: &mut Vec<u8>) {
+                variant_of(self, out);
+                $(input!(@fields self, out, $variant $(($($ty),*))? $({$($field),*})?);)*
+            }
+        }
+    };
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident {
+            $($(#[$fmeta:meta])* pub $field:ident: $fty:ty),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Arbitrary)]
+        pub struct $name {
+            $($(#[$fmeta])* pub $field: $fty),*
+        }
+
+        impl Encode for $name {
+            fn encode(&self, out: &mut Vec<u8>) {
+                $(self.$field.encode(out);)*
+            }
+        }
+    };
+    // The fields of one variant, when `value` is that variant (tuple variants by
+    // arity: a macro cannot make up the names of their bindings otherwise).
+    (@fields $value:expr, $out:ident, $variant:ident) => {};
+    (@fields $value:expr, $out:ident, $variant:ident ($a:ty)) => {
+        if let Self::$variant(a) = $value {
+            a.encode($out);
+        }
+    };
+    (@fields $value:expr, $out:ident, $variant:ident ($a:ty, $b:ty)) => {
+        if let Self::$variant(a, b) = $value {
+            (a.encode($out), b.encode($out));
+        }
+    };
+    (@fields $value:expr, $out:ident, $variant:ident ($a:ty, $b:ty, $c:ty)) => {
+        if let Self::$variant(a, b, c) = $value {
+            (a.encode($out), b.encode($out), c.encode($out));
+        }
+    };
+    (@fields $value:expr, $out:ident, $variant:ident ($a:ty, $b:ty, $c:ty, $d:ty)) => {
+        if let Self::$variant(a, b, c, d) = $value {
+            (a.encode($out), b.encode($out), c.encode($out), d.encode($out));
+        }
+    };
+    (@fields $value:expr, $out:ident, $variant:ident {$($field:ident),*}) => {
+        if let Self::$variant { $($field),* } = $value {
+            $($field.encode($out);)*
+        }
+    };
+}
 
 /// The most operations one input runs.
 pub const MAX_OPS: usize = 2_000;
@@ -41,16 +124,18 @@ impl<'a> Arbitrary<'a> for Bytes {
     }
 }
 
-/// A seat argument (`uint32_t`): at the table, a small number (on or past the table)
-/// or any number at all.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeatArg {
-    /// n % players.
-    Table(u8),
-    /// Exactly n: 0..=255, most of them past the table.
-    Small(u8),
-    /// Exactly n, usually past any table (above 255).
-    Any(u32),
+input! {
+    /// A seat argument (`uint32_t`): at the table, a small number (on or past the table)
+    /// or any number at all.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SeatArg {
+        /// n % players.
+        Table(u8),
+        /// Exactly n: 0..=255, most of them past the table.
+        Small(u8),
+        /// Exactly n, usually past any table (above 255).
+        Any(u32),
+    }
 }
 
 impl SeatArg {
@@ -64,14 +149,16 @@ impl SeatArg {
     }
 }
 
-/// A number argument (a vote, a card, a language, a named seat): small (the valid
-/// values and just past them) or any.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Num {
-    /// n % 4: the constants and one past them.
-    Small(u8),
-    /// Exactly n.
-    Any(u32),
+input! {
+    /// A number argument (a vote, a card, a language, a named seat): small (the valid
+    /// values and just past them) or any.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Num {
+        /// n % 4: the constants and one past them.
+        Small(u8),
+        /// Exactly n.
+        Any(u32),
+    }
 }
 
 impl Num {
@@ -84,14 +171,16 @@ impl Num {
     }
 }
 
-/// A plot card argument (`ResistancePlotCard`): one of the nine codes or just past
-/// them, or any number.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CardArg {
-    /// n % 10: the codes 0..=8 and 9.
-    Code(u8),
-    /// Exactly n.
-    Any(u32),
+input! {
+    /// A plot card argument (`ResistancePlotCard`): one of the nine codes or just past
+    /// them, or any number.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum CardArg {
+        /// n % 10: the codes 0..=8 and 9.
+        Code(u8),
+        /// Exactly n.
+        Any(u32),
+    }
 }
 
 impl CardArg {
@@ -104,26 +193,30 @@ impl CardArg {
     }
 }
 
-/// A change to a valid text (a legal command, a snapshot) before it is sent.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EditKind {
-    /// Cut the text at the position.
-    Truncate,
-    /// Remove the byte at the position.
-    Delete,
-    /// Insert this byte at the position (a NUL, a quote, a bit of UTF-8...).
-    Insert(u8),
-    /// Replace the byte at the position with this one.
-    Replace(u8),
+input! {
+    /// A change to a valid text (a legal command, a snapshot) before it is sent.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum EditKind {
+        /// Cut the text at the position.
+        Truncate,
+        /// Remove the byte at the position.
+        Delete,
+        /// Insert this byte at the position (a NUL, a quote, a bit of UTF-8...).
+        Insert(u8),
+        /// Replace the byte at the position with this one.
+        Replace(u8),
+    }
 }
 
-/// An edit at a position (modulo the text's length plus one).
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Edit {
-    /// Where.
-    pub at: u16,
-    /// What.
-    pub kind: EditKind,
+input! {
+    /// An edit at a position (modulo the text's length plus one).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Edit {
+        /// Where.
+        pub at: u16,
+        /// What.
+        pub kind: EditKind,
+    }
 }
 
 impl Edit {
@@ -148,453 +241,492 @@ impl Edit {
     }
 }
 
-/// A typed command call with any arguments.
-#[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
-pub enum TypedCall {
-    /// `resistance_game_propose`: any seat numbers, any count (more than 16 refused).
-    Propose(SeatArg, Bytes),
-    /// `resistance_game_vote`.
-    Vote(SeatArg, Num),
-    /// `resistance_game_play_mission`.
-    PlayMission(SeatArg, Num),
-    /// `resistance_game_leave`.
-    Leave(SeatArg),
-    /// `resistance_game_claim_seat`.
-    ClaimSeat(SeatArg),
-    /// `resistance_game_set_aside`.
-    SetAside(SeatArg, SeatArg),
-    /// `resistance_game_inspect`.
-    Inspect(SeatArg, SeatArg),
-    /// `resistance_game_assassinate`.
-    Assassinate(SeatArg, SeatArg),
-    /// `resistance_game_choose_agenda`.
-    ChooseAgenda(SeatArg, Bytes),
-    /// `resistance_game_reveal_agenda`.
-    RevealAgenda(SeatArg, SeatArg),
-    /// `resistance_game_give_plot_card(seat, card, to)`.
-    GivePlotCard(SeatArg, CardArg, SeatArg),
-    /// `resistance_game_use_plot_card(seat, card, target, take)`.
-    UsePlotCard(SeatArg, CardArg, SeatArg, CardArg),
-    /// `resistance_game_decline_plot_card(seat, card)`.
-    DeclinePlotCard(SeatArg, CardArg),
+input! {
+    /// A typed command call with any arguments.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum TypedCall {
+        /// `resistance_game_propose`: any seat numbers, any count (more than 16 refused).
+        Propose(SeatArg, Bytes),
+        /// `resistance_game_vote`.
+        Vote(SeatArg, Num),
+        /// `resistance_game_play_mission`.
+        PlayMission(SeatArg, Num),
+        /// `resistance_game_leave`.
+        Leave(SeatArg),
+        /// `resistance_game_claim_seat`.
+        ClaimSeat(SeatArg),
+        /// `resistance_game_set_aside`.
+        SetAside(SeatArg, SeatArg),
+        /// `resistance_game_inspect`.
+        Inspect(SeatArg, SeatArg),
+        /// `resistance_game_assassinate`.
+        Assassinate(SeatArg, SeatArg),
+        /// `resistance_game_choose_agenda`.
+        ChooseAgenda(SeatArg, Bytes),
+        /// `resistance_game_reveal_agenda`.
+        RevealAgenda(SeatArg, SeatArg),
+        /// `resistance_game_give_plot_card(seat, card, to)`.
+        GivePlotCard(SeatArg, CardArg, SeatArg),
+        /// `resistance_game_use_plot_card(seat, card, target, take)`.
+        UsePlotCard(SeatArg, CardArg, SeatArg, CardArg),
+        /// `resistance_game_decline_plot_card(seat, card)`.
+        DeclinePlotCard(SeatArg, CardArg),
+    }
 }
 
-/// A query, JSON or typed.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Query {
-    /// `resistance_game_view_json`.
-    View(SeatArg),
-    /// `resistance_game_public_view_json`.
-    PublicView,
-    /// `resistance_game_choices_json`.
-    Choices(SeatArg),
-    /// `resistance_game_legal_commands_json`.
-    LegalCommands(SeatArg),
-    /// `resistance_game_snapshot_json`.
-    Snapshot,
-    /// `resistance_game_result_json`.
-    Result,
-    /// `resistance_game_seeded_config_json`.
-    Config,
-    /// `resistance_game_reveal_script_json`.
-    RevealScript(Num),
-    /// `resistance_game_last_outcome_json`.
-    LastOutcome,
-    /// `resistance_game_players`.
-    Players,
-    /// `resistance_game_round`.
-    Round,
-    /// `resistance_game_leader`.
-    Leader,
-    /// `resistance_game_phase`.
-    Phase,
-    /// `resistance_game_awaiting`.
-    Awaiting,
-    /// `resistance_game_team_size`.
-    TeamSize,
-    /// `resistance_game_is_over`.
-    IsOver,
-    /// `resistance_game_winner`.
-    Winner,
-    /// `resistance_game_end_reason`.
-    EndReason,
-    /// `resistance_game_choices` (typed).
-    ChoicesTyped(SeatArg),
-    /// `resistance_game_last_event_count`.
-    LastEventCount,
-    /// `resistance_game_plot_choices`.
-    PlotChoices(SeatArg),
-    /// `resistance_game_plot_table`.
-    PlotTable,
-    /// `resistance_game_plot_held`.
-    PlotHeld(SeatArg),
-    /// `resistance_game_double_agenda_from`.
-    DoubleAgendaFrom(SeatArg),
-    /// `resistance_game_bot_command_json(seat, kind, seed)`.
-    BotCommand(SeatArg, Num, u64),
-    /// `resistance_game_reveal_script_named_json(language, naming)`.
-    RevealScriptNamed(Num, Num),
+impl TypedCall {
+    /// The acting seat: every call's first argument.
+    pub fn seat(&self) -> SeatArg {
+        use TypedCall::*;
+        match *self {
+            Propose(seat, _) | ChooseAgenda(seat, _) | Leave(seat) | ClaimSeat(seat) => seat,
+            Vote(seat, _) | PlayMission(seat, _) | DeclinePlotCard(seat, _) => seat,
+            SetAside(seat, _) | Inspect(seat, _) | Assassinate(seat, _) => seat,
+            RevealAgenda(seat, _) | GivePlotCard(seat, ..) | UsePlotCard(seat, ..) => seat,
+        }
+    }
+
+    /// The seat list of `propose` and `choose_agenda` (none for the others).
+    pub fn list(&self) -> &[u8] {
+        match self {
+            TypedCall::Propose(_, list) | TypedCall::ChooseAgenda(_, list) => &list.0,
+            _ => &[],
+        }
+    }
+
+    /// One call of each kind, every seat argument `seat`, every number `n`.
+    pub fn each(seat: SeatArg, n: Num, card: CardArg) -> [TypedCall; 13] {
+        let list = Bytes(vec![0, 1]);
+        [
+            TypedCall::Propose(seat, list.clone()),
+            TypedCall::Vote(seat, n),
+            TypedCall::PlayMission(seat, n),
+            TypedCall::Leave(seat),
+            TypedCall::ClaimSeat(seat),
+            TypedCall::SetAside(seat, seat),
+            TypedCall::Inspect(seat, seat),
+            TypedCall::Assassinate(seat, seat),
+            TypedCall::ChooseAgenda(seat, list),
+            TypedCall::RevealAgenda(seat, seat),
+            TypedCall::GivePlotCard(seat, card, seat),
+            TypedCall::UsePlotCard(seat, card, seat, card),
+            TypedCall::DeclinePlotCard(seat, card),
+        ]
+    }
 }
 
-/// A JSON query only the base game has, for the NULL cases (the others are
-/// [`SharedNull::Query`]).
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JsonQuery {
-    /// `resistance_game_reveal_script_json`.
-    RevealScript,
-    /// `resistance_game_last_outcome_json`.
-    LastOutcome,
+input! {
+    /// A query of the base game: one both kinds have, a typed one, or a text one.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Query {
+        /// A query both kinds have (`resistance_game_*` here).
+        Shared(SharedQuery),
+        /// A typed query, with the seat for those that take one (ignored by the others).
+        Typed(TypedQuery, SeatArg),
+        /// A text query only the base game has.
+        Text(TextQuery),
+    }
 }
 
-/// Which pointer of a JSON query is NULL.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QueryArg {
-    /// The game.
-    Game,
-    /// `out`.
-    Out,
-    /// `out_len`.
-    OutLen,
+input! {
+    /// A text query only the base game has.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TextQuery {
+        /// `resistance_game_reveal_script_json(language)`.
+        RevealScript(Num),
+        /// `resistance_game_last_outcome_json`.
+        LastOutcome,
+        /// `resistance_game_bot_command_json(seat, kind, seed)`.
+        BotCommand(SeatArg, Num, u64),
+        /// `resistance_game_reveal_script_named_json(language, naming)`.
+        RevealScriptNamed(Num, Num),
+    }
 }
 
-/// A typed query, for the NULL cases.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypedQuery {
-    /// `resistance_game_players`.
-    Players,
-    /// `resistance_game_round`.
-    Round,
-    /// `resistance_game_leader`.
-    Leader,
-    /// `resistance_game_phase`.
-    Phase,
-    /// `resistance_game_awaiting`.
-    Awaiting,
-    /// `resistance_game_team_size`.
-    TeamSize,
-    /// `resistance_game_is_over`.
-    IsOver,
-    /// `resistance_game_winner`.
-    Winner,
-    /// `resistance_game_end_reason`.
-    EndReason,
-    /// `resistance_game_choices`.
-    Choices,
-    /// `resistance_game_last_event_count`.
-    LastEventCount,
-    /// `resistance_game_plot_choices`.
-    PlotChoices,
-    /// `resistance_game_plot_table`.
-    PlotTable,
-    /// `resistance_game_plot_held`.
-    PlotHeld,
-    /// `resistance_game_double_agenda_from`.
-    DoubleAgendaFrom,
+input! {
+    /// Which pointer of a JSON query is NULL.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum QueryArg {
+        /// The game.
+        Game,
+        /// `out`.
+        Out,
+        /// `out_len`.
+        OutLen,
+    }
 }
 
-/// A typed command that takes no buffer, for the NULL game cases.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypedCommand {
-    /// `resistance_game_vote`.
-    Vote,
-    /// `resistance_game_play_mission`.
-    PlayMission,
-    /// `resistance_game_leave`.
-    Leave,
-    /// `resistance_game_claim_seat`.
-    ClaimSeat,
-    /// `resistance_game_set_aside`.
-    SetAside,
-    /// `resistance_game_inspect`.
-    Inspect,
-    /// `resistance_game_assassinate`.
-    Assassinate,
-    /// `resistance_game_reveal_agenda`.
-    RevealAgenda,
-    /// `resistance_game_give_plot_card`.
-    GivePlotCard,
-    /// `resistance_game_use_plot_card`.
-    UsePlotCard,
-    /// `resistance_game_decline_plot_card`.
-    DeclinePlotCard,
+input! {
+    /// A typed query only the base game has (`resistance_game_*`, writing one value to
+    /// `out`); the typed queries both kinds have are [`SharedQuery::Awaiting`] and
+    /// [`SharedQuery::IsOver`].
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TypedQuery {
+        /// `resistance_game_players`.
+        Players,
+        /// `resistance_game_round`.
+        Round,
+        /// `resistance_game_leader`.
+        Leader,
+        /// `resistance_game_phase`.
+        Phase,
+        /// `resistance_game_team_size`.
+        TeamSize,
+        /// `resistance_game_winner`.
+        Winner,
+        /// `resistance_game_end_reason`.
+        EndReason,
+        /// `resistance_game_choices(seat)`.
+        Choices,
+        /// `resistance_game_last_event_count`.
+        LastEventCount,
+        /// `resistance_game_plot_choices(seat)`.
+        PlotChoices,
+        /// `resistance_game_plot_table`.
+        PlotTable,
+        /// `resistance_game_plot_held(seat)`.
+        PlotHeld,
+        /// `resistance_game_double_agenda_from(seat)`.
+        DoubleAgendaFrom,
+    }
 }
 
-/// One NULL pointer argument, every other argument valid; the `u16`s are the length
-/// passed beside a NULL buffer (which must not matter). The base game's own calls
-/// here; the calls both kinds have in [`SharedNull`].
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NullCase {
-    /// `resistance_game_new(.., NULL)`.
-    NewOutGame,
-    /// A JSON query with one NULL.
-    JsonQuery(JsonQuery, QueryArg),
-    /// `resistance_game_propose(NULL, ..)`.
-    ProposeGame,
-    /// `resistance_game_propose(.., NULL, len)`.
-    ProposeTeam(u16),
-    /// `resistance_game_choose_agenda(NULL, ..)`.
-    ChooseAgendaGame,
-    /// `resistance_game_choose_agenda(.., NULL, len)`.
-    ChooseAgendaNames(u16),
-    /// A typed command on a NULL game.
-    TypedCommandGame(TypedCommand),
-    /// A typed query with a NULL game (`true`) or a NULL `out` (`false`).
-    TypedQuery(TypedQuery, bool),
-    /// `resistance_last_error_code` with NULL `out` (0), `out_len` (1) or both.
-    LastErrorCode(u8),
-    /// `resistance_last_error_message` with NULL `out` (0), `out_len` (1) or both.
-    LastErrorMessage(u8),
-    /// `resistance_string_free(NULL)`: nothing happens.
-    StringFree,
-    /// A call both kinds have, with one NULL.
-    Shared(GameKind, SharedNull),
+impl TypedQuery {
+    /// Every typed query, in declaration order.
+    pub const ALL: [TypedQuery; 13] = [
+        TypedQuery::Players,
+        TypedQuery::Round,
+        TypedQuery::Leader,
+        TypedQuery::Phase,
+        TypedQuery::TeamSize,
+        TypedQuery::Winner,
+        TypedQuery::EndReason,
+        TypedQuery::Choices,
+        TypedQuery::LastEventCount,
+        TypedQuery::PlotChoices,
+        TypedQuery::PlotTable,
+        TypedQuery::PlotHeld,
+        TypedQuery::DoubleAgendaFrom,
+    ];
+
+    /// Whether the call takes a seat.
+    pub fn takes_seat(self) -> bool {
+        matches!(
+            self,
+            TypedQuery::Choices
+                | TypedQuery::PlotChoices
+                | TypedQuery::PlotHeld
+                | TypedQuery::DoubleAgendaFrom
+        )
+    }
 }
 
-/// A query of a Cells game (`resistance_cells_*`); the base game has them all too
-/// (for [`SharedNull::Query`]).
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellsQuery {
-    /// `resistance_cells_view_json`.
-    View(SeatArg),
-    /// `resistance_cells_public_view_json`.
-    PublicView,
-    /// `resistance_cells_choices_json`.
-    Choices(SeatArg),
-    /// `resistance_cells_legal_commands_json`.
-    LegalCommands(SeatArg),
-    /// `resistance_cells_snapshot_json`.
-    Snapshot,
-    /// `resistance_cells_result_json`.
-    Result,
-    /// `resistance_cells_seeded_config_json`.
-    Config,
-    /// `resistance_cells_awaiting` (typed).
-    Awaiting,
-    /// `resistance_cells_is_over` (typed).
-    IsOver,
+input! {
+    /// One NULL pointer argument, every other argument valid; the `u16`s are the length
+    /// passed beside a NULL buffer (which must not matter). The base game's own calls
+    /// here; the calls both kinds have in [`SharedNull`].
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum NullCase {
+        /// `resistance_game_new(.., NULL)`.
+        NewOutGame,
+        /// A text query with one NULL (its numbers do not matter: the pointers are
+        /// checked first).
+        TextQuery(TextQuery, QueryArg),
+        /// `resistance_game_propose(.., NULL, len)`.
+        ProposeTeam(u16),
+        /// `resistance_game_choose_agenda(.., NULL, len)`.
+        ChooseAgendaNames(u16),
+        /// A typed command on a NULL game (its seat and numbers 0, 1, 0, a list of two
+        /// seats).
+        TypedCommandGame(TypedCall),
+        /// A typed query with a NULL game (`true`) or a NULL `out` (`false`).
+        TypedQuery(TypedQuery, bool),
+        /// `resistance_last_error_code` with NULL `out` (0), `out_len` (1) or both.
+        LastErrorCode(u8),
+        /// `resistance_last_error_message` with NULL `out` (0), `out_len` (1) or both.
+        LastErrorMessage(u8),
+        /// `resistance_string_free(NULL)`: nothing happens.
+        StringFree,
+        /// A call both kinds have, with one NULL.
+        Shared(GameKind, SharedNull),
+    }
 }
 
-/// One NULL pointer in a call both kinds have (`resistance_game_*` and
-/// `resistance_cells_*`), every other argument valid.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SharedNull {
-    /// `_new_json(NULL, len, ..)`.
-    NewConfig(u16),
-    /// `_new_json(.., NULL, .., ..)`.
-    NewOutGame,
-    /// `_new_json(.., .., NULL, ..)`.
-    NewOutOpening,
-    /// `_new_json(.., .., .., NULL)`.
-    NewOutOpeningLen,
-    /// `_restore_json(NULL, len, ..)`.
-    RestoreSnapshot(u16),
-    /// `_restore_json(.., NULL)`.
-    RestoreOutGame,
-    /// `_clone(NULL, ..)`.
-    CloneGame,
-    /// `_clone(.., NULL)`.
-    CloneOutGame,
-    /// `_apply_json(NULL, ..)`.
-    ApplyGame,
-    /// `_apply_json(.., NULL, len, ..)`.
-    ApplyCommand(u16),
-    /// `_apply_json(.., NULL, ..)` (out_outcome).
-    ApplyOut,
-    /// `_apply_json(.., NULL)` (out_outcome_len).
-    ApplyOutLen,
-    /// A query with one NULL (`out_len` is `out` for the typed ones).
-    Query(CellsQuery, QueryArg),
-    /// `_free(NULL)`: nothing happens.
-    Free,
+input! {
+    /// A query both kinds have (`resistance_game_*` and `resistance_cells_*`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SharedQuery {
+        /// `_view_json`.
+        View(SeatArg),
+        /// `_public_view_json`.
+        PublicView,
+        /// `_choices_json`.
+        Choices(SeatArg),
+        /// `_legal_commands_json`.
+        LegalCommands(SeatArg),
+        /// `_snapshot_json`.
+        Snapshot,
+        /// `_result_json`.
+        Result,
+        /// `_seeded_config_json`.
+        Config,
+        /// `_awaiting` (typed).
+        Awaiting,
+        /// `_is_over` (typed).
+        IsOver,
+    }
 }
 
-/// A call of the Cells variant, for foreign pointers.
-#[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
-pub enum CellsCall {
-    /// A query.
-    Query(CellsQuery),
-    /// `resistance_cells_apply_json` with these bytes.
-    Apply(SeatArg, Bytes),
-    /// `resistance_cells_clone`.
-    Clone,
-    /// `resistance_cells_free`: must leave the object alone.
-    Free,
+impl SharedQuery {
+    /// Every shared query, the seats at the table's first seats.
+    pub const ALL: [SharedQuery; 9] = [
+        SharedQuery::View(SeatArg::Table(0)),
+        SharedQuery::PublicView,
+        SharedQuery::Choices(SeatArg::Table(1)),
+        SharedQuery::LegalCommands(SeatArg::Table(2)),
+        SharedQuery::Snapshot,
+        SharedQuery::Result,
+        SharedQuery::Config,
+        SharedQuery::Awaiting,
+        SharedQuery::IsOver,
+    ];
 }
 
-/// What a foreign game pointer points to.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ForeignKind {
-    /// An aligned object of 32 bytes holding these numbers (never a live tag).
-    Object([u64; 4]),
-    /// A live game's pointer moved by 1 to 7 bytes: misaligned, inside the game.
-    Misaligned(u8),
-    /// A live Cells game, given to a base game's call (a handle of the other kind).
-    Cells,
-    /// A live base game, given to a Cells call.
-    Game,
+input! {
+    /// One NULL pointer in a call both kinds have (`resistance_game_*` and
+    /// `resistance_cells_*`), every other argument valid.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SharedNull {
+        /// `_new_json(NULL, len, ..)`.
+        NewConfig(u16),
+        /// `_new_json(.., NULL, .., ..)`.
+        NewOutGame,
+        /// `_new_json(.., .., NULL, ..)`.
+        NewOutOpening,
+        /// `_new_json(.., .., .., NULL)`.
+        NewOutOpeningLen,
+        /// `_restore_json(NULL, len, ..)`.
+        RestoreSnapshot(u16),
+        /// `_restore_json(.., NULL)`.
+        RestoreOutGame,
+        /// `_clone(NULL, ..)`.
+        CloneGame,
+        /// `_clone(.., NULL)`.
+        CloneOutGame,
+        /// `_apply_json(NULL, ..)`.
+        ApplyGame,
+        /// `_apply_json(.., NULL, len, ..)`.
+        ApplyCommand(u16),
+        /// `_apply_json(.., NULL, ..)` (out_outcome).
+        ApplyOut,
+        /// `_apply_json(.., NULL)` (out_outcome_len).
+        ApplyOutLen,
+        /// A query with one NULL (`out_len` is `out` for the typed ones).
+        Query(SharedQuery, QueryArg),
+        /// `_free(NULL)`: nothing happens.
+        Free,
+    }
 }
 
-/// What is done with a foreign pointer.
-#[derive(Arbitrary, Clone, Debug, PartialEq, Eq)]
-pub enum ForeignCall {
-    /// A query.
-    Query(Query),
-    /// `resistance_game_apply_json` with these bytes.
-    Apply(SeatArg, Bytes),
-    /// A typed command.
-    Typed(TypedCall),
-    /// `resistance_game_clone`.
-    Clone,
-    /// `resistance_game_free`: must leave the object alone.
-    Free,
-    /// A call of the Cells variant.
-    Cells(CellsCall),
+input! {
+    /// A call of the Cells variant, for foreign pointers.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum CellsCall {
+        /// A query.
+        Query(SharedQuery),
+        /// `resistance_cells_apply_json` with these bytes.
+        Apply(SeatArg, Bytes),
+        /// `resistance_cells_clone`.
+        Clone,
+        /// `resistance_cells_free`: must leave the object alone.
+        Free,
+    }
 }
 
-/// Which kind of game an operation is for: the base game (`resistance_game_*`) or the
-/// Cells variant (`resistance_cells_*`).
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    /// `resistance_game_*`.
-    Base,
-    /// `resistance_cells_*`.
-    Cells,
+input! {
+    /// What a foreign game pointer points to.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum ForeignKind {
+        /// An aligned object of 32 bytes holding these numbers (never a live tag).
+        Object([u64; 4]),
+        /// A live game's pointer moved by 1 to 7 bytes: misaligned, inside the game.
+        Misaligned(u8),
+        /// A live Cells game, given to a base game's call (a handle of the other kind).
+        Cells,
+        /// A live base game, given to a Cells call.
+        Game,
+    }
 }
 
-/// A query of either kind of game.
-#[derive(Arbitrary, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnyQuery {
-    /// A base game's query.
-    Base(Query),
-    /// A Cells game's query.
-    Cells(CellsQuery),
+input! {
+    /// What is done with a foreign pointer.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum ForeignCall {
+        /// A query.
+        Query(Query),
+        /// `resistance_game_apply_json` with these bytes.
+        Apply(SeatArg, Bytes),
+        /// A typed command.
+        Typed(TypedCall),
+        /// `resistance_game_clone`.
+        Clone,
+        /// `resistance_game_free`: must leave the object alone.
+        Free,
+        /// A call of the Cells variant.
+        Cells(CellsCall),
+    }
 }
 
-/// One call (or a few) of the C library. `kind` says which kind of game, and `game`
-/// which of those games (modulo how many there are).
-#[derive(Arbitrary, Clone, Debug)]
-pub enum Op {
-    /// The `pick`-th (modulo their number) of the commands `_legal_commands_json`
-    /// lists for every seat of the game (in seat order, leaving aside `leave`), sent
-    /// through `_apply_json`, or through the typed call when `typed` (base games only:
-    /// Cells has no typed calls).
-    Legal {
-        /// Which kind of game.
-        kind: GameKind,
-        /// Which game.
-        game: u8,
-        /// Which command.
-        pick: u16,
-        /// Through the typed call rather than JSON.
-        typed: bool,
-    },
-    /// Bytes through `_apply_json`.
-    ApplyRaw {
-        /// Which kind of game.
-        kind: GameKind,
-        /// Which game.
-        game: u8,
-        /// The seat.
-        seat: SeatArg,
-        /// The command's bytes.
-        command: Bytes,
-    },
-    /// A legal command's JSON, edited, from any seat.
-    ApplyEdited {
-        /// Which kind of game.
-        kind: GameKind,
-        /// Which game.
-        game: u8,
-        /// The seat.
-        seat: SeatArg,
-        /// Which legal command.
-        pick: u16,
-        /// The edit.
-        edit: Edit,
-    },
-    /// A typed command with any arguments (base games).
-    Typed {
-        /// Which game.
-        game: u8,
-        /// The call.
-        call: TypedCall,
-    },
-    /// A query (its kind says the game's); `offset` (modulo 8) misaligns the
-    /// out-parameters.
-    Query {
-        /// Which game.
-        game: u8,
-        /// The query.
-        query: AnyQuery,
-        /// How far the out-parameters are moved off alignment.
-        offset: u8,
-    },
-    /// `resistance_game_new_json` with a configuration decoded as a `Setup`,
-    /// encoded by the core.
-    NewConfig(Setup),
-    /// `_new_json` with these bytes.
-    NewJson(GameKind, Bytes),
-    /// `resistance_game_new(players, seed)`.
-    NewTyped {
-        /// Players.
-        players: Num,
-        /// Seed.
-        seed: u64,
-    },
-    /// `_restore_json` with these bytes.
-    Restore(GameKind, Bytes),
-    /// A game's own snapshot (or, when `other`, a snapshot of the other kind's game
-    /// `game`), edited, through `_restore_json`.
-    RestoreEdited {
-        /// Which kind of game restores it.
-        kind: GameKind,
-        /// Which game.
-        game: u8,
-        /// A snapshot of the other kind of game.
-        other: bool,
-        /// The edit.
-        edit: Edit,
-    },
-    /// `_clone`.
-    Clone {
-        /// Which kind of game.
-        kind: GameKind,
-        /// Which game.
-        game: u8,
-    },
-    /// `_free`.
-    Free {
-        /// Which kind of game.
-        kind: GameKind,
-        /// Which game.
-        game: u8,
-    },
-    /// A NULL pointer.
-    Null(NullCase),
-    /// A pointer that is not a live game.
-    Foreign {
-        /// Which game (for the misaligned pointer and for checking nothing changed).
-        game: u8,
-        /// What it points to.
-        kind: ForeignKind,
-        /// The call.
-        call: ForeignCall,
-    },
-    /// Reads the last error (status, code, message); clears it when `clear`.
-    LastError {
-        /// Clear it afterwards.
-        clear: bool,
-    },
-    /// `resistance_cells_new_json` with `{"players":..,"seed":..}`: 3 or 4 players and
-    /// a seed in range when `valid`, the numbers as they are otherwise.
-    CellsNew {
-        /// Whether the numbers are brought into range.
-        valid: bool,
-        /// Players.
-        players: u8,
-        /// Seed.
-        seed: u64,
-    },
+input! {
+    /// Which kind of game an operation is for: the base game (`resistance_game_*`) or the
+    /// Cells variant (`resistance_cells_*`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GameKind {
+        /// `resistance_game_*`.
+        Base,
+        /// `resistance_cells_*`.
+        Cells,
+    }
+}
+
+input! {
+    /// A query of either kind of game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum AnyQuery {
+        /// A base game's query.
+        Base(Query),
+        /// A Cells game's query.
+        Cells(SharedQuery),
+    }
+}
+
+input! {
+    /// One call (or a few) of the C library. `kind` says which kind of game, and `game`
+    /// which of those games (modulo how many there are).
+    #[derive(Clone, Debug)]
+    pub enum Op {
+        /// The `pick`-th (modulo their number) of the commands `_legal_commands_json`
+        /// lists for every seat of the game (in seat order, leaving aside `leave`), sent
+        /// through `_apply_json`, or through the typed call when `typed` (base games only:
+        /// Cells has no typed calls).
+        Legal {
+            /// Which kind of game.
+            kind: GameKind,
+            /// Which game.
+            game: u8,
+            /// Which command.
+            pick: u16,
+            /// Through the typed call rather than JSON.
+            typed: bool,
+        },
+        /// Bytes through `_apply_json`.
+        ApplyRaw {
+            /// Which kind of game.
+            kind: GameKind,
+            /// Which game.
+            game: u8,
+            /// The seat.
+            seat: SeatArg,
+            /// The command's bytes.
+            command: Bytes,
+        },
+        /// A legal command's JSON, edited, from any seat.
+        ApplyEdited {
+            /// Which kind of game.
+            kind: GameKind,
+            /// Which game.
+            game: u8,
+            /// The seat.
+            seat: SeatArg,
+            /// Which legal command.
+            pick: u16,
+            /// The edit.
+            edit: Edit,
+        },
+        /// A typed command with any arguments (base games).
+        Typed {
+            /// Which game.
+            game: u8,
+            /// The call.
+            call: TypedCall,
+        },
+        /// A query (its kind says the game's); `offset` (modulo 8) misaligns the
+        /// out-parameters.
+        Query {
+            /// Which game.
+            game: u8,
+            /// The query.
+            query: AnyQuery,
+            /// How far the out-parameters are moved off alignment.
+            offset: u8,
+        },
+        /// `resistance_game_new_json` with a configuration decoded as a `Setup`,
+        /// encoded by the core.
+        NewConfig(Setup),
+        /// `_new_json` with these bytes.
+        NewJson(GameKind, Bytes),
+        /// `resistance_game_new(players, seed)`.
+        NewTyped {
+            /// Players.
+            players: Num,
+            /// Seed.
+            seed: u64,
+        },
+        /// `_restore_json` with these bytes.
+        Restore(GameKind, Bytes),
+        /// A game's own snapshot (or, when `other`, a snapshot of the other kind's game
+        /// `game`), edited, through `_restore_json`.
+        RestoreEdited {
+            /// Which kind of game restores it.
+            kind: GameKind,
+            /// Which game.
+            game: u8,
+            /// A snapshot of the other kind of game.
+            other: bool,
+            /// The edit.
+            edit: Edit,
+        },
+        /// `_clone`.
+        Clone {
+            /// Which kind of game.
+            kind: GameKind,
+            /// Which game.
+            game: u8,
+        },
+        /// `_free`.
+        Free {
+            /// Which kind of game.
+            kind: GameKind,
+            /// Which game.
+            game: u8,
+        },
+        /// A NULL pointer.
+        Null(NullCase),
+        /// A pointer that is not a live game.
+        Foreign {
+            /// Which game (for the misaligned pointer and for checking nothing changed).
+            game: u8,
+            /// What it points to.
+            kind: ForeignKind,
+            /// The call.
+            call: ForeignCall,
+        },
+        /// Reads the last error (status, code, message); clears it when `clear`.
+        LastError {
+            /// Clear it afterwards.
+            clear: bool,
+        },
+        /// `resistance_cells_new_json` with `{"players":..,"seed":..}`: 3 or 4 players and
+        /// a seed in range when `valid`, the numbers as they are otherwise.
+        CellsNew {
+            /// Whether the numbers are brought into range.
+            valid: bool,
+            /// Players.
+            players: u8,
+            /// Seed.
+            seed: u64,
+        },
+    }
 }
 
 /// The tag bytes below this one are an [`Op::Legal`] (over half of all tags, so that
@@ -702,85 +834,6 @@ impl Encode for Setup {
     fn encode(&self, _: &mut Vec<u8>) {
         unimplemented!("the seeds send configurations as JSON (Op::NewJson)")
     }
-}
-
-impl Encode for Edit {
-    fn encode(&self, out: &mut Vec<u8>) {
-        self.at.encode(out);
-        self.kind.encode(out);
-    }
-}
-
-/// `Encode` for enums: the variant, then the fields of the variants listed (in their
-/// declaration order); variants not listed have none.
-macro_rules! encode_enum {
-    ($($ty:ident { $($variant:ident $(($($field:ident),*))? $({$($named:ident),*})?),* }),* $(,)?) => {$(
-        impl Encode for $ty {
-            fn encode(&self, out: &mut Vec<u8>) {
-                variant_of(self, out);
-                #[allow(unreachable_patterns)]
-                match self {
-                    $($ty::$variant $(($($field),*))? $({$($named),*})? => {
-                        $($($field.encode(out);)*)?
-                        $($($named.encode(out);)*)?
-                    })*
-                    _ => {}
-                }
-            }
-        }
-    )*};
-}
-
-encode_enum! {
-    GameKind {},
-    SeatArg { Table(n), Small(n), Any(n) },
-    Num { Small(n), Any(n) },
-    CardArg { Code(n), Any(n) },
-    EditKind { Insert(byte), Replace(byte) },
-    TypedCall {
-        Propose(a, b), Vote(a, b), PlayMission(a, b), Leave(a), ClaimSeat(a),
-        SetAside(a, b), Inspect(a, b), Assassinate(a, b), ChooseAgenda(a, b),
-        RevealAgenda(a, b), GivePlotCard(a, b, c), UsePlotCard(a, b, c, d), DeclinePlotCard(a, b)
-    },
-    Query {
-        View(a), Choices(a), LegalCommands(a), RevealScript(a), ChoicesTyped(a), PlotChoices(a),
-        PlotHeld(a), DoubleAgendaFrom(a), BotCommand(a, b, c), RevealScriptNamed(a, b)
-    },
-    JsonQuery {},
-    QueryArg {},
-    TypedQuery {},
-    TypedCommand {},
-    NullCase {
-        JsonQuery(a, b), ProposeTeam(a), ChooseAgendaNames(a), TypedCommandGame(a),
-        TypedQuery(a, b), LastErrorCode(a), LastErrorMessage(a), Shared(a, b)
-    },
-    CellsQuery { View(a), Choices(a), LegalCommands(a) },
-    SharedNull { NewConfig(a), RestoreSnapshot(a), ApplyCommand(a), Query(a, b) },
-    CellsCall { Query(a), Apply(a, b) },
-    ForeignKind { Object(a), Misaligned(a) },
-    ForeignCall { Query(a), Apply(a, b), Typed(a), Cells(a) },
-    AnyQuery { Base(a), Cells(a) },
-}
-
-encode_enum! {
-    Op {
-        Legal { kind, game, pick, typed },
-        ApplyRaw { kind, game, seat, command },
-        ApplyEdited { kind, game, seat, pick, edit },
-        Typed { game, call },
-        Query { game, query, offset },
-        NewConfig(setup),
-        NewJson(kind, bytes),
-        NewTyped { players, seed },
-        Restore(kind, bytes),
-        RestoreEdited { kind, game, other, edit },
-        Clone { kind, game },
-        Free { kind, game },
-        Null(case),
-        Foreign { game, kind, call },
-        LastError { clear },
-        CellsNew { valid, players, seed }
-    },
 }
 
 /// Writes one operation: an [`Op::Legal`] as its tag byte, then `game` and `pick`;

@@ -8,9 +8,10 @@ pub mod capi;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
-    Allegiance, Audience, Command, CommandError, ConfigError, EndReason, ErrorCode, Event, Game,
-    GameConfig, INVALID_JSON, LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard,
-    NoSuchSeat, Outcome, PhaseView, PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
+    AgendaKind, Allegiance, AssassinOptions, Audience, Command, CommandError, ConfigError,
+    DefectorVariant, EndReason, ErrorCode, Event, Game, GameConfig, GameRng, INVALID_JSON,
+    LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView,
+    PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -173,17 +174,62 @@ pub fn steps(u: &mut Unstructured) -> Vec<Step> {
     steps
 }
 
+/// The seeds' game with every module but the Defectors: seven players, substitute
+/// policy, the Body Guard and the False Commander, the Trapper, the Inquisitor and
+/// agendas of `agendas` (every module phase, to an assassination).
+pub fn seven_with_modules(seed: u64, agendas: AgendaKind) -> GameConfig {
+    GameConfig::new(7, seed)
+        .with_leave_policy(LeavePolicy::Substitute)
+        .with_assassin(AssassinOptions {
+            body_guard: true,
+            false_commander: true,
+            ..AssassinOptions::default()
+        })
+        .with_trapper()
+        .with_inquisitor()
+        .with_agendas(agendas)
+}
+
+/// The seeds' ten-player game with the Defectors (variant 2, who know each other),
+/// Deep Cover, the Blind Spy and the Inquisitor, where the spies fail three missions.
+pub fn ten_with_defectors(seed: u64) -> GameConfig {
+    GameConfig::new(10, seed)
+        .with_assassin(AssassinOptions {
+            deep_cover: true,
+            blind_spy: true,
+            ..AssassinOptions::default()
+        })
+        .with_defector(DefectorVariant::KnowEachOther)
+        .with_inquisitor()
+}
+
+/// The seeds' policy that gets teams onto missions: an approving vote when there is
+/// one, else a legal move drawn from `rng`.
+pub fn approving_move(game: &Game, rng: &mut GameRng) -> (Seat, Command) {
+    let moves = legal_moves(game);
+    let approve = moves.iter().find(|(_, c)| *c == Command::vote(true));
+    approve
+        .copied()
+        .unwrap_or_else(|| moves[rng.below(moves.len() as u32) as usize])
+}
+
 /// Every legal command of every seat except `Leave`, in seat order.
 pub fn legal_moves(game: &Game) -> Vec<(Seat, Command)> {
-    let mut moves = Vec::new();
-    for seat in (0..game.players()).map(Seat) {
-        for command in game.legal_commands(seat) {
-            if command != Command::Leave {
-                moves.push((seat, command));
-            }
-        }
-    }
+    let mut moves = every_move(game);
+    moves.retain(|(_, command)| *command != Command::Leave);
     moves
+}
+
+/// Every command `legal_commands` lists, seat by seat (a Cells game's legal moves).
+pub fn every_move<G: Table>(game: &G) -> Vec<(Seat, G::Command)> {
+    (0..game.players())
+        .map(Seat)
+        .flat_map(|seat| {
+            game.legal_commands(seat)
+                .into_iter()
+                .map(move |c| (seat, c))
+        })
+        .collect()
 }
 
 /// The seat and command a probe sends in this position.
