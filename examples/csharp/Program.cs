@@ -448,7 +448,9 @@ namespace Resistance
         /// commands, PlayBot playing exactly it; an idle seat and another kind refused.</summary>
         static void PlaysWithTheEnginesBots()
         {
-            foreach (BotKind kind in new[] { BotKind.Random, BotKind.Logical, BotKind.StandIn })
+            // The search bot plays games with the plot cards as the logical bot does
+            // (quickly): its searches are the Rust tests'.
+            foreach (BotKind kind in new[] { BotKind.Random, BotKind.Logical, BotKind.StandIn, BotKind.Search })
             {
                 string opening;
                 using (var game = Game.FromJson("{\"players\":7,\"seed\":21,\"assassin\":{\"bodyGuard\":true},\"plotCards\":true}", out opening))
@@ -481,7 +483,7 @@ namespace Resistance
                 string before = game.SnapshotJson();
                 Expect(Status.BotRefused, "nothing_to_do", () => game.BotCommandJson(idle, BotKind.Logical, 1));
                 Expect(Status.BotRefused, "nothing_to_do", () => game.PlayBot(idle, BotKind.StandIn, 1));
-                Expect(Status.InvalidArgument, "invalid_argument", () => game.PlayBot(game.Leader, (BotKind)3, 1));
+                Expect(Status.InvalidArgument, "invalid_argument", () => game.PlayBot(game.Leader, (BotKind)4, 1));
                 Expect(Status.NoSuchSeat, "no_such_seat", () => game.BotCommandJson(5, BotKind.Random, 1));
                 Check(game.SnapshotJson() == before, "refused bots change nothing");
                 Check(game.BotCommandJson(game.Leader, BotKind.Random, 7) == game.BotCommandJson(game.Leader, BotKind.Random, 7),

@@ -216,7 +216,7 @@ fn bad_arguments_get_a_message_and_exit_code_2() {
     for (args, expected) in [
         (
             &["--bots", "clever"][..],
-            "no such name 'clever'; the names are standIn, random, logical",
+            "no such name 'clever'; the names are standIn, random, logical, search",
         ),
         (&["--shard", "3/2"], "shard 3 does not exist"),
         (&["--shard", "1"], "--shard takes I/N"),

@@ -24,6 +24,7 @@ export function seatName(seat) {
 export const BOT_NAMES = {
   random: 'An easy bot (random)',
   logical: 'A strong bot (logical)',
+  search: 'The strongest bot (search)',
   standIn: 'The stand-in bot',
 };
 

@@ -676,6 +676,7 @@ fn expected_text(
                 0 => BotKind::Random,
                 1 => BotKind::Logical,
                 2 => BotKind::StandIn,
+                3 => BotKind::Search,
                 n => return Err(invalid_argument(&["kind", &n.to_string(), "no bot"])),
             };
             let at = existing_seat(g.players(), seat.number(players))?;

@@ -220,7 +220,7 @@ func test_refused_calls_answer_an_error_with_a_code() -> void:
 	var proposed = game.apply(float_leader, {"type": "proposeTeam", "team": [float(team[0]), float(team[1])]})
 	check(proposed is Dictionary and proposed.get("events") is Array and not game.failed(),
 		"a team of float seats is accepted: %s" % [proposed])
-	check_error(game.bot_command(0, 3, 1), "invalid_argument", "invalid_argument", "a bot kind 3")
+	check_error(game.bot_command(0, 4, 1), "invalid_argument", "invalid_argument", "a bot kind 4")
 
 
 func test_arguments_godot_gets_wrong_are_refused() -> void:

@@ -406,6 +406,13 @@ typedef enum ResistanceBotKind {
    * its seed.
    */
   RESISTANCE_BOT_KIND_STAND_IN = 2,
+  /**
+   * Searches: plays the logical bot's choice and others out over deals its view
+   * leaves possible, each with logical players, 150 times a decision, and keeps
+   * the one that wins clearly more often (the strongest; tens of milliseconds a
+   * decision).
+   */
+  RESISTANCE_BOT_KIND_SEARCH = 3,
 } ResistanceBotKind;
 
 /**

@@ -31,14 +31,20 @@ pub enum ResistanceBotKind {
     /// nothing away (it approves, plays Success, declines plot cards). It ignores
     /// its seed.
     StandIn = 2,
+    /// Searches: plays the logical bot's choice and others out over deals its view
+    /// leaves possible, each with logical players, 150 times a decision, and keeps
+    /// the one that wins clearly more often (the strongest; tens of milliseconds a
+    /// decision).
+    Search = 3,
 }
 
 impl ResistanceBotKind {
     /// Every kind, in number order.
-    pub(crate) const ALL: [ResistanceBotKind; 3] = [
+    pub(crate) const ALL: [ResistanceBotKind; 4] = [
         ResistanceBotKind::Random,
         ResistanceBotKind::Logical,
         ResistanceBotKind::StandIn,
+        ResistanceBotKind::Search,
     ];
 
     /// The engine's bot of this number.
@@ -47,6 +53,7 @@ impl ResistanceBotKind {
             ResistanceBotKind::Random => BotKind::Random,
             ResistanceBotKind::Logical => BotKind::Logical,
             ResistanceBotKind::StandIn => BotKind::StandIn,
+            ResistanceBotKind::Search => BotKind::Search,
         }
     }
 }
@@ -60,7 +67,8 @@ fn bot_kind(kind: u32) -> Result<BotKind, Failure> {
         .ok_or_else(|| {
             Failure::invalid_argument(format!(
                 "kind {kind} is no bot: RESISTANCE_BOT_KIND_RANDOM (0), \
-                 RESISTANCE_BOT_KIND_LOGICAL (1) or RESISTANCE_BOT_KIND_STAND_IN (2)"
+                 RESISTANCE_BOT_KIND_LOGICAL (1), RESISTANCE_BOT_KIND_STAND_IN (2) or \
+                 RESISTANCE_BOT_KIND_SEARCH (3)"
             ))
         })
 }
@@ -158,10 +166,10 @@ mod tests {
             assert_eq!(known as usize, index, "numbers are 0, 1, 2, ... in order");
             assert_eq!(bot_kind(known as u32).ok(), Some(known.kind()));
         }
-        let refused = bot_kind(3).unwrap_err();
+        let refused = bot_kind(4).unwrap_err();
         assert_eq!(refused.status, ResistanceStatus::InvalidArgument);
         assert!(
-            refused.message.contains("STAND_IN (2)"),
+            refused.message.contains("SEARCH (3)"),
             "{}",
             refused.message
         );

@@ -437,7 +437,7 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     }
 
     /**
-     * The command the bot `kind` ('random', 'logical', 'standIn') chooses for `seat`
+     * The command the bot `kind` ('random', 'logical', 'standIn', 'search') chooses for `seat`
      * now, from that seat's view and choices alone; it is not applied. The same
      * game, seat, kind and seed give the same command; without a seed a fresh one is
      * drawn, so that bots play afresh unless a host asks to replay them.

@@ -1047,7 +1047,7 @@ export type Choices = {
 };
 
 /** The bots by strength, for hosts and bindings that choose one by name. */
-export type BotKind = 'random' | 'logical' | 'standIn';
+export type BotKind = 'random' | 'logical' | 'standIn' | 'search';
 
 /**
  * A language the engine's words come in: the reveal script and the names of the

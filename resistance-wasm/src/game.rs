@@ -144,7 +144,7 @@ impl GameCore {
         script_json(self.table.game.seeded_config(), &language, &naming)
     }
 
-    /// The command the bot `kind` (`BotKind`: `"random"`, `"logical"`, `"standIn"`)
+    /// The command the bot `kind` (`BotKind`: `"random"`, `"logical"`, `"standIn"`, `"search"`)
     /// chooses for `seat` now, as JSON; it is not applied. The bot reads that seat's
     /// view and choices alone, so the command is one a player in that seat could have
     /// chosen, and it is for the host and that seat (a spy's bot may play Fail).

@@ -241,7 +241,7 @@ fn deduce_one(view: &resistance_core::PlayerView) -> usize {
 /// bots) with every seat played by the one kind, timed from setup to the end, each
 /// the fastest of [`REPEATS`] runs, the kinds alternating.
 fn bot_speeds(games: u64) {
-    use resistance_core::bot::{Bot, BotKind, Search};
+    use resistance_core::bot::{Bot, BotKind, Rollout, Search};
     /// One bot plays every seat of `games` games: the decisions made.
     fn play(bot: &mut dyn Bot, games: u64) -> u64 {
         let mut decisions = 0;
@@ -263,17 +263,31 @@ fn bot_speeds(games: u64) {
         }
         decisions
     }
-    /// The search bot at 100 playouts is about a thousand times slower than the
-    /// logical one: it plays a hundredth of the games, and its figures are scaled.
+    /// The search bot at 100 quick playouts is about a thousand times slower than
+    /// the logical one: it plays a hundredth of the games, and its figures are
+    /// scaled. With its 150 logical playouts (the `BotKind`) a game of it takes
+    /// seconds: it plays a ten-thousandth.
     const SEARCH_SHARE: u64 = 100;
+    const LOGICAL_SEARCH_SHARE: u64 = 10_000;
     let search_games = games.div_ceil(SEARCH_SHARE);
     let mut kinds: Vec<(String, Box<dyn Bot>, u64)> = BotKind::ALL
         .into_iter()
-        .map(|kind| (format!("{kind:?}"), Box::new(kind) as Box<dyn Bot>, games))
+        .map(|kind| {
+            let share = if kind == BotKind::Search {
+                LOGICAL_SEARCH_SHARE
+            } else {
+                1
+            };
+            let name = format!("{kind:?}");
+            (name, Box::new(kind) as Box<dyn Bot>, games.div_ceil(share))
+        })
         .collect();
     kinds.push((
-        "Search (100 playouts)".to_owned(),
-        Box::new(Search { playouts: 100 }),
+        "Search (100 quick playouts)".to_owned(),
+        Box::new(Search {
+            playouts: 100,
+            rollout: Rollout::Quick,
+        }),
         search_games,
     ));
     let mut fastest = vec![(Duration::MAX, 0); kinds.len()];
@@ -304,7 +318,10 @@ fn bot_speeds(games: u64) {
     }
     // The search bot's budget (issue 14: 20,000 playouts within 100 ms at 7
     // players), on the first decisions of game 0 that have a choice to make.
-    let mut search = Search { playouts: 20_000 };
+    let mut search = Search {
+        playouts: 20_000,
+        rollout: Rollout::Quick,
+    };
     let (mut searched, mut time) = (0u32, Duration::ZERO);
     if let Ok(mut table) = Game::new(GameConfig::new(PLAYERS, 0)) {
         let mut rng = bot_rng(0);

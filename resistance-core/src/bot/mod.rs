@@ -10,7 +10,8 @@
 //! - [`Logical`]: reads the [deduction](crate::deduce) of its view and plays by
 //!   rules of thumb for each side and module.
 //! - [`Search`]: determinized Monte Carlo search over deals sampled from the
-//!   deduction (work in progress: see its docs for how it fares).
+//!   deduction, each played out by logical players: it tries the logical bot's
+//!   choice against others and keeps the one that wins clearly more often.
 //! - [`StandIn`]: plays for a seat whose player is away, and gives nothing away: its
 //!   command depends only on what everyone can see, never on the seat's role.
 //!
@@ -38,7 +39,7 @@ mod stand_in;
 
 pub use logical::Logical;
 pub use random::Random;
-pub use search::Search;
+pub use search::{Rollout, Search};
 pub use stand_in::StandIn;
 
 use crate::{
@@ -112,11 +113,19 @@ pub enum BotKind {
     Logical,
     /// [`StandIn`].
     StandIn,
+    /// [`Search`] as [`Search::default`] plays: 150 logical playouts a decision, the
+    /// strongest and by far the slowest (tens of milliseconds a decision).
+    Search,
 }
 
 impl BotKind {
     /// Every kind, weakest first.
-    pub const ALL: [BotKind; 3] = [BotKind::StandIn, BotKind::Random, BotKind::Logical];
+    pub const ALL: [BotKind; 4] = [
+        BotKind::StandIn,
+        BotKind::Random,
+        BotKind::Logical,
+        BotKind::Search,
+    ];
 
     /// Chooses with a bot of this kind.
     pub fn choose(
@@ -129,6 +138,7 @@ impl BotKind {
             BotKind::Random => Random.choose(view, choices, rng),
             BotKind::Logical => Logical.choose(view, choices, rng),
             BotKind::StandIn => StandIn.choose(view, choices, rng),
+            BotKind::Search => Search::default().choose(view, choices, rng),
         }
     }
 }

@@ -64,13 +64,21 @@ fn play_by_bots(
     played
 }
 
+/// The kinds quick enough for whole games at every seat: all but the search bot,
+/// whose decisions play 150 logical games each (the core's tests play it whole).
+fn quick_kinds() -> impl Iterator<Item = ResistanceBotKind> {
+    ResistanceBotKind::ALL
+        .into_iter()
+        .filter(|&kind| kind != ResistanceBotKind::Search)
+}
+
 #[test]
 fn every_bot_plays_whole_games_of_legal_commands_through_the_c_calls() {
     // Natively every kind fills a whole table of every size; under Miri, where a
     // logical bot's deduction at every step takes seconds, the mixed tables below
     // still give every kind every kind of decision.
     if !cfg!(miri) {
-        for kind in ResistanceBotKind::ALL {
+        for kind in quick_kinds() {
             for (index, players) in (5..=10u8).enumerate() {
                 let seed = 70 + index as u64;
                 let config = if index % 2 == 0 {
@@ -85,12 +93,21 @@ fn every_bot_plays_whole_games_of_legal_commands_through_the_c_calls() {
             }
         }
     }
-    // Tables of every kind: every module, and plot cards.
+    // Tables of every kind: every module, and plot cards (the search bot at a seat
+    // of the plot-card table, natively: it plays plot-card games as the logical bot
+    // does, and its own searches are the core's to test).
     let players = if cfg!(miri) { 5 } else { 7 };
-    let kinds = ResistanceBotKind::ALL;
-    for config in [
-        every_module(players, 71),
-        GameConfig::new(players, 5).with_plot_cards(),
+    let quick: Vec<_> = quick_kinds().collect();
+    for (config, kinds) in [
+        (every_module(players, 71), quick.clone()),
+        (
+            GameConfig::new(players, 5).with_plot_cards(),
+            if cfg!(miri) {
+                quick
+            } else {
+                ResistanceBotKind::ALL.to_vec()
+            },
+        ),
     ] {
         let game = new_game_of(config);
         assert!(
@@ -132,13 +149,21 @@ fn the_same_seed_gives_the_same_command() {
     } else {
         &[0, 1, 1 << 53, u64::MAX]
     };
-    for kind in ResistanceBotKind::ALL {
+    for kind in quick_kinds() {
         for &seed in seeds {
             assert_eq!(
                 bot_command(game, leader, kind as u32, seed),
                 bot_command(game, leader, kind as u32, seed)
             );
         }
+    }
+    // The search bot too, once (natively: a search at ten players plays 150 games).
+    if !cfg!(miri) {
+        let search = ResistanceBotKind::Search as u32;
+        assert_eq!(
+            bot_command(game, leader, search, 7),
+            bot_command(game, leader, search, 7)
+        );
     }
     // Forty-five teams to choose from: seeds make the random bot differ.
     let teams: std::collections::BTreeSet<_> = (0..20)
@@ -183,12 +208,12 @@ fn bots_refuse_idle_seats_bad_kinds_and_bad_handles_and_change_nothing() {
             game,
             ResistanceStatus::InvalidArgument,
             "invalid_argument",
-            |out, len| resistance_game_bot_command_json(game, leader, 3, 1, out, len),
+            |out, len| resistance_game_bot_command_json(game, leader, 4, 1, out, len),
         );
         assert_eq!(
             message,
-            "kind 3 is no bot: RESISTANCE_BOT_KIND_RANDOM (0), RESISTANCE_BOT_KIND_LOGICAL (1) \
-             or RESISTANCE_BOT_KIND_STAND_IN (2)"
+            "kind 4 is no bot: RESISTANCE_BOT_KIND_RANDOM (0), RESISTANCE_BOT_KIND_LOGICAL (1), \
+             RESISTANCE_BOT_KIND_STAND_IN (2) or RESISTANCE_BOT_KIND_SEARCH (3)"
         );
         let message = refused(
             game,
@@ -200,7 +225,7 @@ fn bots_refuse_idle_seats_bad_kinds_and_bad_handles_and_change_nothing() {
             message,
             "there is no seat 5: this table seats players 0 to 4"
         );
-        for kind in [3, 255, u32::MAX] {
+        for kind in [4, 255, u32::MAX] {
             refused(
                 game,
                 ResistanceStatus::InvalidArgument,

@@ -2366,11 +2366,20 @@ static int test_whole_games_played_by_bots_through_c(void) {
             resistance_game_free(game);
         }
     }
-    /* A table of every kind at once. */
+    /* A table of every kind at once, the search bot too (at one seat of a game with
+       the plot cards, which it plays as the logical bot does: whole games of its
+       searches are the Rust tests', too slow under valgrind). */
+    static const uint32_t with_search[] = {RESISTANCE_BOT_KIND_RANDOM, RESISTANCE_BOT_KIND_LOGICAL,
+                                           RESISTANCE_BOT_KIND_STAND_IN, RESISTANCE_BOT_KIND_SEARCH};
     uint64_t rng = 77;
     ResistanceGame *game = new_game(7, 77);
     CHECK(game != NULL);
     CHECK(play_by_bots(game, every_kind, 3, &rng) > 10);
+    resistance_game_free(game);
+    plot_config(config, sizeof config, 7, 78, 1);
+    game = new_json_game(config);
+    CHECK(game != NULL);
+    CHECK(play_by_bots(game, with_search, 4, &rng) > 10);
     resistance_game_free(game);
     return 1;
 }
@@ -2378,7 +2387,7 @@ static int test_whole_games_played_by_bots_through_c(void) {
 static int test_bots_refuse_idle_seats_and_bad_arguments(void) {
     /* The numbers are ABI. */
     CHECK(RESISTANCE_BOT_KIND_RANDOM == 0 && RESISTANCE_BOT_KIND_LOGICAL == 1 &&
-          RESISTANCE_BOT_KIND_STAND_IN == 2);
+          RESISTANCE_BOT_KIND_STAND_IN == 2 && RESISTANCE_BOT_KIND_SEARCH == 3);
     ResistanceGame *game = new_game(5, 2026);
     CHECK(game != NULL);
     char *before = game_snapshot_of(game);
@@ -2387,13 +2396,13 @@ static int test_bots_refuse_idle_seats_and_bad_arguments(void) {
     uint32_t idle = (leader + 1) % 5;
     char *out = SENTINEL_TEXT;
     size_t len = SENTINEL_LEN;
-    for (uint32_t kind = 0; kind < 3; kind++) {
+    for (uint32_t kind = 0; kind < 4; kind++) {
         CHECK_FAILS(resistance_game_bot_command_json(game, idle, kind, 1, &out, &len),
                     RESISTANCE_STATUS_BOT_REFUSED, "nothing_to_do");
         CHECK_FAILS(resistance_game_play_bot(game, idle, kind, 1), RESISTANCE_STATUS_BOT_REFUSED,
                     "nothing_to_do");
     }
-    CHECK_FAILS(resistance_game_bot_command_json(game, leader, 3, 1, &out, &len),
+    CHECK_FAILS(resistance_game_bot_command_json(game, leader, 4, 1, &out, &len),
                 RESISTANCE_STATUS_INVALID_ARGUMENT, "invalid_argument");
     CHECK_FAILS(resistance_game_play_bot(game, leader, UINT32_MAX, 1),
                 RESISTANCE_STATUS_INVALID_ARGUMENT, "invalid_argument");

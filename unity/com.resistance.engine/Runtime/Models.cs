@@ -1429,7 +1429,7 @@ namespace Resistance.Models
     /// <summary>The bots by strength, for hosts and bindings that choose one by name.</summary>
     public enum BotKind
     {
-        Random, Logical, StandIn,
+        Random, Logical, StandIn, Search,
     }
 
     /// <summary>A language the engine's words come in: the reveal script and the names of the cards, the modules and the sides.</summary>
@@ -4202,6 +4202,7 @@ namespace Resistance.Models
                 case "random": return BotKind.Random;
                 case "logical": return BotKind.Logical;
                 case "standIn": return BotKind.StandIn;
+                case "search": return BotKind.Search;
                 default: throw new WireFormatException("not a BotKind: \"" + text + "\"");
             }
         }
@@ -4213,6 +4214,7 @@ namespace Resistance.Models
                 case BotKind.Random: return "random";
                 case BotKind.Logical: return "logical";
                 case BotKind.StandIn: return "standIn";
+                case BotKind.Search: return "search";
                 default: throw new ArgumentOutOfRangeException("value", value, "not a BotKind");
             }
         }

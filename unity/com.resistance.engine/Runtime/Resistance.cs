@@ -22,6 +22,9 @@ namespace Resistance
         /// <summary>For a player who timed out or left: gives nothing away about the
         /// seat's role.</summary>
         StandIn = 2,
+        /// <summary>Searches: plays the logical bot's choice and others out with
+        /// logical players (the strongest; tens of milliseconds a decision).</summary>
+        Search = 3,
     }
 
     /// <summary>The names a text of the engine uses (ResistanceNaming). The numbers

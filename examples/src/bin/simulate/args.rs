@@ -322,7 +322,10 @@ mod tests {
         let bots = parse_list("logical,random,logical", &BotKind::ALL, "--bots").unwrap();
         assert_eq!(bots, [BotKind::Logical, BotKind::Random]);
         let error = parse_list("clever", &BotKind::ALL, "--bots").unwrap_err();
-        assert!(error.contains("standIn, random, logical"), "{error}");
+        assert!(
+            error.contains("standIn, random, logical, search"),
+            "{error}"
+        );
     }
 
     #[test]
