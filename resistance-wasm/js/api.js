@@ -652,8 +652,17 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     return raw.engineVersion();
   }
 
+  /** The loader's `init`, whose failure (`load_failed`) is a ResistanceError. */
+  async function initEngine(source) {
+    try {
+      await init(source);
+    } catch (error) {
+      throw adopt(error);
+    }
+  }
+
   // What both entries export alike.
-  const shared = { init, ResistanceError, isResistanceError, engineVersion };
+  const shared = { init: initEngine, ResistanceError, isResistanceError, engineVersion };
   return {
     main: {
       ...shared,

@@ -6,6 +6,6 @@ import { makeApi } from './api.js';
 import { makeLoader } from './loader.js';
 
 // An ES module names its exports one by one (node.mjs names the same).
-const api = makeApi(raw, makeLoader(initWasm)).main;
+const api = makeApi(raw, makeLoader(initWasm, 'resistance_engine.wasm')).main;
 export const { init, Game, Choice, PlotCardCode, ResistanceError, isResistanceError } = api;
 export const { revealScript, revealScriptJson, names, namesJson, engineVersion, snapshotVersion } = api;

@@ -135,5 +135,19 @@ test("the browser entries' errors, the loader's too, are their ResistanceErrors"
     const error = throwsCode(() => browser.engineVersion(), 'not_initialized', /await init\(\)/, codes);
     assert.ok(error instanceof browser.ResistanceError, `${entry}: not_initialized`);
     assert.ok(error instanceof Error);
+    // A module that does not load (here: bytes that are no WebAssembly, as a 404
+    // page a bundler's missing .wasm gives): the message says what to do.
+    const file = entry === 'browser.js' ? 'resistance_engine.wasm' : 'resistance_engine_cells.wasm';
+    await assert.rejects(browser.init(new TextEncoder().encode('<!DOCTYPE html>Not Found')), (failed) => {
+      assert.ok(failed instanceof browser.ResistanceError, `${entry}: load_failed`);
+      assert.equal(failed.code, 'load_failed');
+      assert.ok(codes.includes('load_failed'), `${entry} declares load_failed`);
+      assert.match(failed.message, /^the engine's WebAssembly module could not be loaded from the source given to init\(\): /);
+      assert.ok(failed.message.includes(`Serve resistance-engine/${file} and pass its URL`), failed.message);
+      assert.ok(failed.message.includes("README's Bundlers section"), failed.message);
+      return true;
+    });
+    // Still not loaded: the calls say so, and a later init() may try again.
+    throwsCode(() => browser.engineVersion(), 'not_initialized', undefined, codes);
   }
 });

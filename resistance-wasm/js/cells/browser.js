@@ -7,4 +7,4 @@ import { makeApi } from '../api.js';
 import { makeLoader } from '../loader.js';
 
 export const { init, CellsGame, ResistanceError, isResistanceError, engineVersion, snapshotVersion } =
-  makeApi(raw, makeLoader(initWasm)).cells;
+  makeApi(raw, makeLoader(initWasm, 'resistance_engine_cells.wasm')).cells;

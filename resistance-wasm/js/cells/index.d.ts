@@ -653,6 +653,9 @@ export type CellsErrorCode =
   | 'game_freed'
   // Browser entry: init() has not finished.
   | 'not_initialized'
+  // Browser entry: init() could not load the WebAssembly module (the message says
+  // from where, and how to serve or pass it).
+  | 'load_failed'
   // Never expected: the engine could not encode one of its own values.
   | 'encode_failed'
   // Not JSON, or not the shape of the wire format.
