@@ -706,7 +706,7 @@ fn key(name: &str) -> String {
 /// The codes of the errors the package itself throws, not the engine: the binding's
 /// (`src/lib.rs`) and the JS wrapper's (`js/api.js`, `js/loader.js`), each with
 /// what it means; `typed_path` for an entry with the typed calls (the base game's).
-fn package_codes(typed_path: bool) -> [(&'static str, &'static str); 5] {
+fn package_codes(typed_path: bool) -> [(&'static str, &'static str); 6] {
     let (seat, argument) = if typed_path {
         (
             "A seat argument (the acting seat, and for typed calls a target or a member)\n\
@@ -726,6 +726,11 @@ fn package_codes(typed_path: bool) -> [(&'static str, &'static str); 5] {
         (INVALID_ARGUMENT, argument),
         ("game_freed", "The game was freed with free()."),
         ("not_initialized", "Browser entry: init() has not finished."),
+        (
+            "load_failed",
+            "Browser entry: init() could not load the WebAssembly module (the message says\n\
+             from where, and how to serve or pass it).",
+        ),
         (
             ENCODE_FAILED,
             "Never expected: the engine could not encode one of its own values.",
