@@ -73,8 +73,9 @@ test('the tarball holds exactly the whitelisted files, and small ones', () => {
     // The main module was 131 KiB before the plot cards, 166 KiB with them (the
     // core's rules, views and snapshot checks for nine cards and three moments), 193
     // KiB with JSON errors that name the field (the probes that place an error inside
-    // a command and the engine's words: 21 KiB).
-    assert.ok(gzipped <= 200 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 200 KiB`);
+    // a command and the engine's words: 21 KiB), 206 KiB with the search bot (the
+    // rebuilding of games from a view and the search: 13 KiB).
+    assert.ok(gzipped <= 216 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 216 KiB`);
   }
 });
 

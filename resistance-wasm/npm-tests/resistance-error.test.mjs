@@ -141,7 +141,7 @@ test("the browser entries' errors, the loader's too, are their ResistanceErrors"
     await assert.rejects(browser.init(new TextEncoder().encode('<!DOCTYPE html>Not Found')), (failed) => {
       assert.ok(failed instanceof browser.ResistanceError, `${entry}: load_failed`);
       assert.equal(failed.code, 'load_failed');
-      assert.ok(codes.includes('load_failed'), `${entry} declares load_failed`);
+      assert.ok(codes.has('load_failed'), `${entry} declares load_failed`);
       assert.match(failed.message, /^the engine's WebAssembly module could not be loaded from the source given to init\(\): /);
       assert.ok(failed.message.includes(`Serve resistance-engine/${file} and pass its URL`), failed.message);
       assert.ok(failed.message.includes("README's Bundlers section"), failed.message);
