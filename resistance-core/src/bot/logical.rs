@@ -116,6 +116,8 @@ struct Mind<'a> {
     spy: bool,
     /// Each seat's probability of being a spy now.
     suspicion: [f64; crate::MAX_PLAYERS],
+    /// [`Mind::wants_approval`], once asked.
+    wants_approval: core::cell::OnceCell<bool>,
 }
 
 impl<'a> Mind<'a> {
@@ -132,6 +134,7 @@ impl<'a> Mind<'a> {
             suspicion: core::array::from_fn(|seat| belief.suspicion(Seat(seat as u8))),
             belief,
             spy,
+            wants_approval: core::cell::OnceCell::new(),
         }
     }
 
@@ -202,13 +205,62 @@ impl<'a> Mind<'a> {
     /// The best score of any team of `size` (what this seat would propose).
     fn best_team_score(&self, size: u8) -> f64 {
         let everyone = SeatSet::all(self.view.table.players);
-        crate::TeamChoice {
+        let teams = crate::TeamChoice {
             size,
             from: everyone,
         }
-        .teams()
-        .map(|team| self.team_score(team))
-        .fold(f64::NEG_INFINITY, f64::max)
+        .teams();
+        if self.spy || self.fails_needed() != 1 {
+            return teams
+                .map(|team| self.team_score(team))
+                .fold(f64::NEG_INFINITY, f64::max);
+        }
+        // Scoring a team weighs every deal, so teams that cannot beat the best so
+        // far are passed over by a bound that weighs none: a team is failed at least
+        // as often as its most suspected member is a spy. Both are sums over the
+        // same deals in the same order, the member's over fewer of them, so the
+        // bound holds in floating point too and the maximum is the very one of
+        // scoring every team. The least suspected players' team comes first: it is
+        // at or near the best, so the bound passes over most of the others.
+        let mut least_suspected: [Seat; crate::MAX_PLAYERS] =
+            core::array::from_fn(|seat| Seat(seat as u8));
+        let seats = &mut least_suspected[..usize::from(self.view.table.players)];
+        seats.sort_by(|a, b| self.suspicion(*a).total_cmp(&self.suspicion(*b)));
+        let first: SeatSet = seats.iter().take(usize::from(size)).copied().collect();
+        teams.fold(self.team_score(first), |best, team| {
+            let most_suspected = team
+                .iter()
+                .map(|seat| self.suspicion(seat))
+                .fold(0.0, f64::max);
+            let bound = -most_suspected - 0.01 * self.expected_spies(team);
+            if bound <= best {
+                best
+            } else {
+                best.max(self.team_score(team))
+            }
+        })
+    }
+
+    /// Whether this seat approves the team under vote. Both vote options ask, so
+    /// it is worked out once: the best team of the round's size is the costliest
+    /// part of a decision (every team against every deal).
+    fn wants_approval(&self) -> bool {
+        *self.wants_approval.get_or_init(|| {
+            let team = self.team();
+            if self.last_chance() {
+                // B9: the fifth rejection wins the game for the spies.
+                !self.spy
+            } else if self.spy {
+                self.team_score(team) >= -0.5
+            } else {
+                // At least a share of the best team's chance to succeed, a smaller
+                // share after each rejection.
+                let share =
+                    APPROVAL_SHARE - REJECTION_LENIENCY * f64::from(self.view.table.rejections);
+                let clean = |score: f64| 1.0 + score;
+                clean(self.team_score(team)) >= share * clean(self.best_team_score(team.len()))
+            }
+        })
     }
 
     fn score(&self, command: &Command) -> f64 {
@@ -217,21 +269,7 @@ impl<'a> Mind<'a> {
             Command::ProposeTeam { ref team } => self.team_score(team.iter().copied().collect()),
             Command::Vote { vote } => {
                 let approve = vote == Vote::Approve;
-                let team = self.team();
-                let wants = if self.last_chance() {
-                    // B9: the fifth rejection wins the game for the spies.
-                    !self.spy
-                } else if self.spy {
-                    self.team_score(team) >= -0.5
-                } else {
-                    // At least a share of the best team's chance to succeed, a
-                    // smaller share after each rejection.
-                    let share =
-                        APPROVAL_SHARE - REJECTION_LENIENCY * f64::from(self.view.table.rejections);
-                    let clean = |score: f64| 1.0 + score;
-                    clean(self.team_score(team)) >= share * clean(self.best_team_score(team.len()))
-                };
-                f64::from(u8::from(approve == wants))
+                f64::from(u8::from(approve == self.wants_approval()))
             }
             Command::PlayMission { card } => {
                 let fail = card == MissionCard::Fail;
