@@ -251,3 +251,53 @@ fn bad_arguments_get_a_message_and_exit_code_2() {
         assert!(output.stdout.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn matchups_choose_the_cells_and_their_shards_merge_too() {
+    let dir = scratch("matchups");
+    let file = |name: &str| dir.join(name).to_str().unwrap().to_owned();
+    let run = [
+        "--games",
+        "4",
+        "--players",
+        "5",
+        "--matchups",
+        "logical:random,random:logical",
+    ];
+    succeeds(&[&run[..], &["--json", &file("whole.json")]].concat());
+    for (shard, name) in [("0/2", "a.json"), ("1/2", "b.json")] {
+        succeeds(&[&run[..], &["--shard", shard, "--json", &file(name)]].concat());
+    }
+    succeeds(&[
+        "merge",
+        &file("a.json"),
+        &file("b.json"),
+        "--json",
+        &file("merged.json"),
+    ]);
+    let read = |name: &str| fs::read_to_string(dir.join(name)).unwrap();
+    assert_eq!(read("merged.json"), read("whole.json"));
+    let results: Value = serde_json::from_str(&read("whole.json")).unwrap();
+    let cells: Vec<(String, String)> = results["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|cell| {
+            let side = |key: &str| cell[key].as_str().unwrap().to_owned();
+            (side("resistance"), side("spies"))
+        })
+        .collect();
+    let pair = |r: &str, s: &str| (r.to_owned(), s.to_owned());
+    assert_eq!(
+        cells,
+        [pair("logical", "random"), pair("random", "logical")]
+    );
+    assert_eq!(
+        results["settings"]["matchups"].as_array().map(Vec::len),
+        Some(2)
+    );
+    // The chart needs a matchup that was played.
+    let output = simulate(&[&run[..], &["--chart", "logical:logical"]].concat());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("one of --matchups"));
+}

@@ -19,7 +19,8 @@ Usage: simulate [OPTIONS]
        simulate merge [--json FILE] [--svg FILE] [--chart R:S] FILE...
 
 A matchup is a bot kind for every Resistance seat against a bot kind for every spy;
-every ordered pair of the chosen bots is played, a bot against itself included. A
+every ordered pair of the chosen bots is played, a bot against itself included
+(or the matchups --matchups names). A
 seat keeps the bot of the side it was dealt, even if a Defector's flip changes its
 side later. Every cell (player count, module set, matchup) plays the same seeds
 S, S+1, ..., S+N-1 (a paired design): the game deals roles and seats from its
@@ -35,6 +36,9 @@ Options:
                      optional characters as the player count has spies for; plot,
                      the plot cards of The Plot Thickens
   --bots LIST        bot kinds (default random,logical): BOT_NAMES
+  --matchups LIST    play only these matchups instead of every pair of --bots,
+                     e.g. search:logical,logical:search,logical:logical (for a
+                     slow bot, whose games against itself are not wanted)
   --seed S           seed of each cell's first game (default 0)
   --chart R:S        the matchup whose Resistance win rate by player count is
                      tabled and charted, Resistance bots first (default
@@ -82,11 +86,12 @@ pub(crate) enum Request {
 }
 
 /// The flags that take a value, and whether `merge` takes them too.
-const VALUED: [(&str, bool); 10] = [
+const VALUED: [(&str, bool); 11] = [
     ("--games", false),
     ("--players", false),
     ("--modules", false),
     ("--bots", false),
+    ("--matchups", false),
     ("--seed", false),
     ("--chart", true),
     ("--shard", false),
@@ -113,6 +118,7 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
     let mut threads = 0;
     let mut outputs = Outputs::default();
     let mut files = Vec::new();
+    let mut bots_given = false;
     while let Some(arg) = args.next() {
         let arg = arg?;
         if arg == "-h" || arg == "--help" {
@@ -145,13 +151,17 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
             "--games" => settings.games = parse_games(&value)?,
             "--players" => settings.players = parse_players(&value)?,
             "--modules" => settings.modules = parse_list(&value, &Preset::ALL, "--modules")?,
-            "--bots" => settings.bots = parse_list(&value, &BotKind::ALL, "--bots")?,
+            "--bots" => {
+                settings.bots = parse_list(&value, &BotKind::ALL, "--bots")?;
+                bots_given = true;
+            }
+            "--matchups" => settings.matchups = Some(parse_matchups(&value)?),
             "--seed" => {
                 settings.seed = value.parse().map_err(|_| {
                     format!("--seed takes a whole number from 0 to {MAX_SEED}, not '{value}'")
                 })?;
             }
-            "--chart" => outputs.chart = Some(parse_matchup(&value)?),
+            "--chart" => outputs.chart = Some(parse_matchup(&value, "--chart")?),
             "--shard" => shard = parse_shard(&value)?,
             "--threads" => {
                 threads = value
@@ -177,6 +187,18 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
             "--seed {} with --games {} would seed games past {MAX_SEED}, the largest seed",
             settings.seed, settings.games
         ));
+    }
+    if let Some(matchups) = &settings.matchups {
+        if bots_given {
+            return Err("--bots and --matchups both say what to play: give one of them".into());
+        }
+        // The bots that play, in order of first appearance, as the JSON's `bots`.
+        settings.bots.clear();
+        for bot in matchups.iter().flat_map(|m| [m.resistance, m.spies]) {
+            if !settings.bots.contains(&bot) {
+                settings.bots.push(bot);
+            }
+        }
     }
     if let Some(chart) = outputs.chart {
         settings.check_played(chart)?;
@@ -273,14 +295,26 @@ fn parse_list<T: Serialize + Copy + PartialEq>(
 }
 
 /// `logical:random`: Logical Resistance against Random spies.
-pub(crate) fn parse_matchup(value: &str) -> Result<Matchup, String> {
+pub(crate) fn parse_matchup(value: &str, flag: &str) -> Result<Matchup, String> {
     let (resistance, spies) = value.split_once(':').ok_or_else(|| {
-        format!("--chart takes RESISTANCE:SPIES, two bot names like logical:random, not '{value}'")
+        format!("{flag} takes RESISTANCE:SPIES, two bot names like logical:random, not '{value}'")
     })?;
     Ok(Matchup {
-        resistance: by_name(&BotKind::ALL, resistance, "--chart")?,
-        spies: by_name(&BotKind::ALL, spies, "--chart")?,
+        resistance: by_name(&BotKind::ALL, resistance, flag)?,
+        spies: by_name(&BotKind::ALL, spies, flag)?,
     })
+}
+
+/// `search:logical,logical:search`: matchups without repeats, in the order given.
+fn parse_matchups(value: &str) -> Result<Vec<Matchup>, String> {
+    let mut matchups = Vec::new();
+    for part in value.split(',') {
+        let matchup = parse_matchup(part.trim(), "--matchups")?;
+        if !matchups.contains(&matchup) {
+            matchups.push(matchup);
+        }
+    }
+    Ok(matchups)
 }
 
 /// `I/N` with I < N.
@@ -346,6 +380,35 @@ mod tests {
         assert_eq!(outputs.svg, Some(PathBuf::from("c.svg")));
         assert!(parse(&["merge", "a.json", "--games", "3"]).is_err());
         assert!(parse(&["merge"]).is_err());
+    }
+
+    #[test]
+    fn matchups_replace_the_pairs_of_bots() {
+        let Ok(Request::Simulate(plan, _)) = parse(&[
+            "--matchups",
+            "search:logical, logical:search,search:logical",
+        ]) else {
+            panic!("not a simulation")
+        };
+        let settings = plan.settings;
+        let matchup = |resistance, spies| Matchup { resistance, spies };
+        let chosen = [
+            matchup(BotKind::Search, BotKind::Logical),
+            matchup(BotKind::Logical, BotKind::Search),
+        ];
+        assert_eq!(settings.matchups(), chosen);
+        assert_eq!(settings.bots, [BotKind::Search, BotKind::Logical]);
+        // Logical against itself is not played: the chart defaults to the first.
+        assert_eq!(settings.default_chart(), chosen[0]);
+        assert!(
+            settings
+                .check_played(matchup(BotKind::Logical, BotKind::Logical))
+                .is_err()
+        );
+        let both = parse(&["--bots", "logical", "--matchups", "logical:logical"]);
+        assert!(both.is_err_and(|error| error.contains("give one")));
+        let bad = parse(&["--matchups", "logical"]);
+        assert!(bad.is_err_and(|error| error.contains("--matchups takes RESISTANCE:SPIES")));
     }
 
     #[test]

@@ -66,7 +66,7 @@ fn by_player_count(text: &mut String, results: &Results, chart: Matchup) {
 /// player count (rows).
 fn every_matchup(text: &mut String, results: &Results, modules: crate::run::Preset) {
     let settings = &results.settings;
-    let matchups: Vec<Matchup> = settings.matchups().collect();
+    let matchups: Vec<Matchup> = settings.matchups();
     let _ = writeln!(
         text,
         "Resistance win rate (95% CI), module set {}, {} games per cell:\n",

@@ -7,7 +7,9 @@
 //!
 //! - `format`: `"resistance-simulate"`, `version`: 1;
 //! - `settings`: what decides the results: `games` per cell, the first `seed`,
-//!   `players`, `modules` (module set names) and `bots` (bot kind names);
+//!   `players`, `modules` (module set names), `bots` (bot kind names) and, when
+//!   `--matchups` chose them, `matchups` (each `resistance` and `spies`, in order;
+//!   without it every ordered pair of `bots` is played);
 //! - `shards`: `of` (how many the run was cut into) and `played` (which of them
 //!   these counts hold); a whole run, or a merge of every shard, reads
 //!   `{"of": 1, "played": [0]}`;
@@ -56,6 +58,10 @@ pub(crate) struct Settings {
     pub(crate) players: Vec<u8>,
     pub(crate) modules: Vec<Preset>,
     pub(crate) bots: Vec<BotKind>,
+    /// The matchups `--matchups` chose; `None` (and no key in the JSON): every
+    /// ordered pair of `bots`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) matchups: Option<Vec<Matchup>>,
 }
 
 impl Default for Settings {
@@ -66,6 +72,7 @@ impl Default for Settings {
             players: PLAYER_COUNTS.collect(),
             modules: vec![Preset::Base],
             bots: vec![BotKind::Random, BotKind::Logical],
+            matchups: None,
         }
     }
 }
@@ -79,13 +86,21 @@ pub(crate) struct CellKey {
 }
 
 impl Settings {
-    /// Every ordered pair of the bots, a bot against itself included.
-    pub(crate) fn matchups(&self) -> impl Iterator<Item = Matchup> + '_ {
-        self.bots.iter().flat_map(move |&resistance| {
-            self.bots
+    /// The matchups chosen, else every ordered pair of the bots, a bot against
+    /// itself included.
+    pub(crate) fn matchups(&self) -> Vec<Matchup> {
+        match &self.matchups {
+            Some(chosen) => chosen.clone(),
+            None => self
+                .bots
                 .iter()
-                .map(move |&spies| Matchup { resistance, spies })
-        })
+                .flat_map(|&resistance| {
+                    self.bots
+                        .iter()
+                        .map(move |&spies| Matchup { resistance, spies })
+                })
+                .collect(),
+        }
     }
 
     /// The cells, in the order of the JSON's `cells`.
@@ -93,7 +108,7 @@ impl Settings {
         let mut cells = Vec::new();
         for &players in &self.players {
             for &modules in &self.modules {
-                cells.extend(self.matchups().map(|matchup| CellKey {
+                cells.extend(self.matchups().into_iter().map(|matchup| CellKey {
                     players,
                     modules,
                     matchup,
@@ -105,26 +120,33 @@ impl Settings {
 
     /// Refused when `matchup` is not played.
     pub(crate) fn check_played(&self, matchup: Matchup) -> Result<(), String> {
-        if self.matchups().any(|played| played == matchup) {
+        if self.matchups().contains(&matchup) {
             return Ok(());
         }
+        let why = if self.matchups.is_some() {
+            "it must be one of --matchups"
+        } else {
+            "its bots must be among --bots"
+        };
         Err(format!(
-            "the chart's matchup {} is not played: its bots must be among --bots",
+            "the chart's matchup {} is not played: {why}",
             matchup.describe()
         ))
     }
 
-    /// Logical against Logical when Logical plays, else the first bot against itself.
+    /// Logical against Logical when it is played, else the first bot against
+    /// itself, else (with `--matchups`) the first matchup.
     pub(crate) fn default_chart(&self) -> Matchup {
-        let bot = if self.bots.contains(&BotKind::Logical) {
-            BotKind::Logical
-        } else {
-            self.bots[0]
-        };
-        Matchup {
+        let matchups = self.matchups();
+        let itself = |bot| Matchup {
             resistance: bot,
             spies: bot,
-        }
+        };
+        [BotKind::Logical, self.bots[0]]
+            .map(itself)
+            .into_iter()
+            .find(|matchup| matchups.contains(matchup))
+            .unwrap_or(matchups[0])
     }
 }
 
