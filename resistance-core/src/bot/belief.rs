@@ -30,9 +30,17 @@ impl Belief {
     pub(crate) fn behavioural(deduction: &Deduction, view: &PlayerView) -> Belief {
         let table = &view.table;
         let me = view.seat;
+        // Whether the Defectors were switched in each round (the same for every
+        // group, so read once, not once per group and proposal).
+        let switched: [bool; 6] =
+            core::array::from_fn(|round| Deduction::switched_in(view, round as u8));
         let weight = |group: &crate::deduce::SpyGroup| {
             let spies_in = |round: u8| {
-                if Deduction::switched_in(view, round) {
+                let switched = switched
+                    .get(usize::from(round))
+                    .copied()
+                    .unwrap_or_else(|| Deduction::switched_in(view, round));
+                if switched {
                     group.spies_switched
                 } else {
                     group.spies
