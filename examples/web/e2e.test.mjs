@@ -16,6 +16,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumOptions } from './browser.mjs';
 import { serve } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,15 +38,7 @@ before(async () => {
   mkdirSync(SHOTS, { recursive: true });
   console.log(`screenshots: ${SHOTS}`);
   // A persistent context is how playwright takes a fresh --user-data-dir of our own.
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-    viewport: WIDTHS.desktop,
-  });
+  context = await chromium.launchPersistentContext(profile, chromiumOptions({ viewport: WIDTHS.desktop }));
   // Fail fast rather than wait out playwright's 30 s default on a missing element.
   context.setDefaultTimeout(10000);
 });

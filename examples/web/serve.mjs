@@ -11,19 +11,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPES } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PACKAGE_PREFIX = '/node_modules/resistance-engine/';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
 
 function defaultPackageDir() {
   const installed = path.join(here, 'node_modules', 'resistance-engine');
@@ -72,7 +63,7 @@ export async function serve({ port = 0, packageDir = defaultPackageDir() } = {})
       return;
     }
     response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
     });
     createReadStream(file).pipe(response);

@@ -20,17 +20,13 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+// Plain data shared with the demo page's test and server (examples/web).
+import { CONTENT_TYPES, chromiumOptions } from '../../examples/web/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUNDLERS = ['esbuild', 'vite', 'webpack'];
 /** Where each app's main.js stops being what the README shows. */
 const APP_MARKER = '// The app (not in the README)';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 
 const installed = path.join(here, 'node_modules', 'resistance-engine');
 const MODULE_FILES = ['web/resistance_engine_bg.wasm', 'cells/web/resistance_engine_cells_bg.wasm'];
@@ -54,7 +50,7 @@ function serve(root) {
       return;
     }
     const bytes = readFileSync(file);
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
     served.push({ pathname, status: 200, type, hash: sha256(bytes) });
     response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(bytes);
   });
@@ -85,16 +81,9 @@ before(async () => {
   // The same games in Node (the package's Node entry): what each page must answer.
   expected = (await import('./shared/play.js')).play();
   profile = mkdtempSync(path.join(tmpdir(), 'resistance-bundlers-chromium-'));
-  // A fresh --user-data-dir of our own, and the flags Chromium needs on a closed
-  // network (as examples/web/e2e.test.mjs starts it).
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
+  // A fresh --user-data-dir of our own, and Chromium started as the demo's test
+  // starts it.
+  context = await chromium.launchPersistentContext(profile, chromiumOptions());
 });
 
 after(async () => {
