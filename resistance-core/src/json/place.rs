@@ -485,54 +485,49 @@ impl Reader<'_> {
         self.text.get(start..end).map(str::to_string)
     }
 
+    /// The items of an object or an array, from its opening bracket to `close`,
+    /// each read by `item`, separated by commas.
+    fn items<T>(
+        &mut self,
+        close: u8,
+        mut item: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<Vec<T>> {
+        self.at += 1;
+        let mut items = Vec::new();
+        self.space();
+        if self.peek() == Some(close) {
+            self.at += 1;
+            return Some(items);
+        }
+        loop {
+            items.push(item(self)?);
+            self.space();
+            match self.peek()? {
+                b',' => self.at += 1,
+                end if end == close => break,
+                _ => return None,
+            }
+        }
+        self.at += 1;
+        Some(items)
+    }
+
     fn value(&mut self, depth: usize) -> Option<Node> {
         if depth > DEEPEST {
             return None;
         }
         self.space();
         match self.peek()? {
-            b'{' => {
-                self.at += 1;
-                let mut fields = Vec::new();
-                self.space();
-                if self.peek() == Some(b'}') {
-                    self.at += 1;
-                    return Some(Node::Object(fields));
-                }
-                loop {
-                    let key = self.string()?;
-                    self.expect(b':')?;
-                    fields.push((key, self.value(depth + 1)?));
-                    self.space();
-                    match self.peek()? {
-                        b',' => self.at += 1,
-                        b'}' => break,
-                        _ => return None,
-                    }
-                }
-                self.at += 1;
-                Some(Node::Object(fields))
-            }
-            b'[' => {
-                self.at += 1;
-                let mut items = Vec::new();
-                self.space();
-                if self.peek() == Some(b']') {
-                    self.at += 1;
-                    return Some(Node::Array(items));
-                }
-                loop {
-                    items.push(self.value(depth + 1)?);
-                    self.space();
-                    match self.peek()? {
-                        b',' => self.at += 1,
-                        b']' => break,
-                        _ => return None,
-                    }
-                }
-                self.at += 1;
-                Some(Node::Array(items))
-            }
+            b'{' => self
+                .items(b'}', |tree| {
+                    let key = tree.string()?;
+                    tree.expect(b':')?;
+                    Some((key, tree.value(depth + 1)?))
+                })
+                .map(Node::Object),
+            b'[' => self
+                .items(b']', |tree| tree.value(depth + 1))
+                .map(Node::Array),
             b'"' => {
                 let start = self.at;
                 self.string()?;

@@ -997,49 +997,29 @@ impl<'a> CheckSeq<'a> {
     }
 }
 
-impl ser::SerializeSeq for CheckSeq<'_> {
-    type Ok = ();
-    type Error = serde_json::Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> serde_json::Result<()> {
-        self.element(value)
-    }
-    fn end(self) -> serde_json::Result<()> {
-        Ok(())
-    }
+/// One body for the four sequence-like serializers serde distinguishes (its method
+/// is `serialize_element` for two and `serialize_field` for the others).
+macro_rules! check_elements {
+    ($($serializer:ident::$method:ident),*) => {$(
+        impl ser::$serializer for CheckSeq<'_> {
+            type Ok = ();
+            type Error = serde_json::Error;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> serde_json::Result<()> {
+                self.element(value)
+            }
+            fn end(self) -> serde_json::Result<()> {
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for CheckSeq<'_> {
-    type Ok = ();
-    type Error = serde_json::Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> serde_json::Result<()> {
-        self.element(value)
-    }
-    fn end(self) -> serde_json::Result<()> {
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleStruct for CheckSeq<'_> {
-    type Ok = ();
-    type Error = serde_json::Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> serde_json::Result<()> {
-        self.element(value)
-    }
-    fn end(self) -> serde_json::Result<()> {
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleVariant for CheckSeq<'_> {
-    type Ok = ();
-    type Error = serde_json::Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> serde_json::Result<()> {
-        self.element(value)
-    }
-    fn end(self) -> serde_json::Result<()> {
-        Ok(())
-    }
-}
+check_elements!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 /// A map: its keys are data, not fields, so only its values are checked, each
 /// against the text's entry of the same key.
@@ -1127,48 +1107,32 @@ impl<'a> CheckStruct<'a> {
     }
 }
 
-impl ser::SerializeStruct for CheckStruct<'_> {
-    type Ok = ();
-    type Error = serde_json::Error;
+/// One body for a struct and a struct variant: both are objects of named fields.
+macro_rules! check_fields {
+    ($($serializer:ident),*) => {$(
+        impl ser::$serializer for CheckStruct<'_> {
+            type Ok = ();
+            type Error = serde_json::Error;
 
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        name: &'static str,
-        value: &T,
-    ) -> serde_json::Result<()> {
-        self.field(name, value)
-    }
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                name: &'static str,
+                value: &T,
+            ) -> serde_json::Result<()> {
+                self.field(name, value)
+            }
 
-    #[inline(never)]
-    fn skip_field(&mut self, name: &'static str) -> serde_json::Result<()> {
-        self.fields.push(name);
-        Ok(())
-    }
+            #[inline(never)]
+            fn skip_field(&mut self, name: &'static str) -> serde_json::Result<()> {
+                self.fields.push(name);
+                Ok(())
+            }
 
-    fn end(self) -> serde_json::Result<()> {
-        self.finish()
-    }
+            fn end(self) -> serde_json::Result<()> {
+                self.finish()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for CheckStruct<'_> {
-    type Ok = ();
-    type Error = serde_json::Error;
-
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        name: &'static str,
-        value: &T,
-    ) -> serde_json::Result<()> {
-        self.field(name, value)
-    }
-
-    #[inline(never)]
-    fn skip_field(&mut self, name: &'static str) -> serde_json::Result<()> {
-        self.fields.push(name);
-        Ok(())
-    }
-
-    fn end(self) -> serde_json::Result<()> {
-        self.finish()
-    }
-}
+check_fields!(SerializeStruct, SerializeStructVariant);
