@@ -134,16 +134,23 @@ impl DecodeError {
             0 => place::Place::default(),
             _ => place::at_position(json, place::offset_of(json, line, column)),
         };
-        if !strict::placed(&bare) {
-            if let Some(probe) = probe.as_deref_mut() {
-                place = place::by_probing(json, &place, &bare, probe).unwrap_or(place);
+        const VAGUE: [&str; 2] = [", expected string or map", ", expected variant identifier"];
+        let placed = strict::placed(&bare);
+        // The tree, read once, for the probes below, if any will run.
+        let probed = !placed || VAGUE.iter().any(|vague| bare.contains(vague));
+        let tree = (probe.is_some() && probed).then(|| place::Tree::of(json));
+        if !placed {
+            if let (Some(probe), Some(tree)) = (probe.as_deref_mut(), &tree) {
+                place = place::by_probing(tree, &place, &bare, probe).unwrap_or(place);
             }
         }
         let mut bare = bare;
         // serde's own word for an enum's value: the names it takes say more.
-        for vague in [", expected string or map", ", expected variant identifier"] {
-            if let (Some(at), Some(probe)) = (bare.find(vague), probe.as_deref_mut()) {
-                if let Some(names) = place::names_at(json, &place, probe) {
+        for vague in VAGUE {
+            if let (Some(at), Some(probe), Some(tree)) =
+                (bare.find(vague), probe.as_deref_mut(), &tree)
+            {
+                if let Some(names) = place::names_at(tree, &place, probe) {
                     bare = format!("{}, expected {names}", &bare[..at]);
                 }
             }

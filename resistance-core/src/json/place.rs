@@ -193,24 +193,35 @@ pub(crate) const LONGEST_PROBED: usize = 64 * 1024;
 /// The most decodings of altered text for one error.
 const MOST_PROBES: usize = 48;
 
+/// A text's tree, read once for every probe of one error. `None` inside when the
+/// text is too long to probe or is not one JSON value.
+pub(crate) struct Tree(Option<Node>);
+
+impl Tree {
+    pub(crate) fn of(json: &str) -> Tree {
+        Tree(
+            (json.len() <= LONGEST_PROBED)
+                .then(|| Node::parse(json))
+                .flatten(),
+        )
+    }
+}
+
 /// The culprit of `error` (a message without its position) at or under `start` in
-/// `json`: the deepest field or item that, kept alone in its object or array, still
+/// `tree`: the deepest field or item that, kept alone in its object or array, still
 /// gives `error`; for a missing field, the object that lacks it. `decode` decodes a
 /// text and returns its error message (without position), if any. `None` when the
 /// text is too long or does not parse, or `start` is not in it.
 pub(crate) fn by_probing(
-    json: &str,
+    tree: &Tree,
     start: &Place,
     error: &str,
     decode: &mut Decode<'_>,
 ) -> Option<Place> {
-    if json.len() > LONGEST_PROBED {
-        return None;
-    }
-    let tree = Node::parse(json)?;
+    let tree = tree.0.as_ref()?;
     let node = tree.at(&start.0)?;
     let mut probe = Probe {
-        tree: &tree,
+        tree,
         error,
         decode,
         left: MOST_PROBES,
@@ -226,11 +237,8 @@ pub(crate) fn by_probing(
 /// The names a field at `place` takes, as serde lists them (`` `success` or
 /// `fail` ``): the error of a name no enum has, put there. For an enum whose own
 /// message says only `string or map` or `variant identifier`.
-pub(crate) fn names_at(json: &str, place: &Place, decode: &mut Decode<'_>) -> Option<String> {
-    if json.len() > LONGEST_PROBED {
-        return None;
-    }
-    let tree = Node::parse(json)?;
+pub(crate) fn names_at(tree: &Tree, place: &Place, decode: &mut Decode<'_>) -> Option<String> {
+    let tree = tree.0.as_ref()?;
     tree.at(&place.0)?;
     let mut text = String::new();
     tree.write(&mut text, Some(&place.0), &Node::Leaf("\"?\"".to_string()));
