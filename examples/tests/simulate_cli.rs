@@ -301,3 +301,21 @@ fn matchups_choose_the_cells_and_their_shards_merge_too() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("one of --matchups"));
 }
+
+/// `simulate | head`: a reader that left before the tables were written is not a
+/// crash.
+#[test]
+fn a_reader_that_left_is_no_crash() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_simulate"))
+        .args(["--games", "3", "--players", "5"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the simulate binary runs");
+    // The read end closed before a line is written: every write fails.
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("simulate ends");
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{:?}: {stderr}", output.status);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

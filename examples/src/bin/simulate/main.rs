@@ -24,14 +24,11 @@ mod stats;
 
 use args::{Outputs, Request, parse_args, usage};
 use results::Results;
-use std::{fs, path::Path, process::ExitCode, time::Instant};
+use std::{fs, io::Write, path::Path, process::ExitCode, time::Instant};
 
 fn main() -> ExitCode {
     let done = match parse_args(std::env::args_os().skip(1)) {
-        Ok(Request::Help) => {
-            println!("{}", usage());
-            return ExitCode::SUCCESS;
-        }
+        Ok(Request::Help) => to_stdout(&format!("{}\n", usage())),
         Ok(Request::Simulate(plan, outputs)) => {
             let started = Instant::now();
             run::play(&plan).and_then(|results| {
@@ -90,6 +87,20 @@ fn finish(results: &Results, outputs: &Outputs) -> Result<(), String> {
     if let Some(path) = &outputs.svg {
         write(path, &chart::svg(results, chart)?)?;
     }
-    print!("{}", report::tables(results, chart));
-    Ok(())
+    to_stdout(&report::tables(results, chart))
+}
+
+/// Writes `text` to stdout. A reader that went away (`simulate | head`) is no
+/// error: what it did not read it did not want; `print!` would panic.
+fn to_stdout(text: &str) -> Result<(), String> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("stdout: {error}"))
+        }
+        _ => Ok(()),
+    }
 }
