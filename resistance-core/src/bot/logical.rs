@@ -65,7 +65,7 @@ impl Bot for Logical {
         // A spy proposes and votes as a Resistance player in its seat would, from
         // the public table alone, so that its votes do not give it away; it
         // reverts to a spy's interest where that decides the game.
-        let face = (mind.spy && (choices.propose.is_some() || choices.vote))
+        let face = (mind.spy && (choices.propose.is_some() || choices.vote) && !mind.decisive())
             .then(|| public_face(view))
             .flatten();
         let face_deduction = face.as_ref().and_then(|face| deduce(face).ok());
@@ -74,11 +74,8 @@ impl Bot for Logical {
             .zip(face_deduction.as_ref())
             .map(|(face, deduction)| Mind::new(face, deduction));
         best(&options, rng, |command| match (&face_mind, command) {
-            (Some(face), Command::ProposeTeam { .. } | Command::Vote { .. })
-                if !mind.decisive() =>
-            {
-                face.score(command)
-            }
+            // Made only where the decision does not decide the game.
+            (Some(face), Command::ProposeTeam { .. } | Command::Vote { .. }) => face.score(command),
             _ => mind.score(command),
         })
         .ok_or(BotError::NothingToDo { seat: view.seat.0 })
