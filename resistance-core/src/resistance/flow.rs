@@ -32,6 +32,11 @@ pub(crate) enum Checked {
 
 impl State {
     /// Whether `seat` may send `command` now; on success, the command ready to run.
+    ///
+    /// Always inlined: called out of line from [`crate::Game::apply_into`], every
+    /// command paid for the call and for packing the result into registers and back
+    /// (callgrind, random 7-player base game: 24,590 -> 24,340 instructions).
+    #[inline(always)]
     pub(crate) fn check(&self, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
         let players = self.players();
         if seat.0 >= players {
@@ -84,7 +89,9 @@ impl State {
     /// (callgrind: 2.8% more instructions per playout).
     #[inline(never)]
     fn check_proposal(&self, seat: Seat, team: &TeamList) -> Result<Checked, CommandError> {
-        if self.phase != Phase::Proposal {
+        // `matches!`, not `!=`: the derived `PartialEq` on the phase is an
+        // out-of-line call comparing every variant's fields.
+        if !matches!(self.phase, Phase::Proposal) {
             return Err(self.wrong_phase(CommandKind::ProposeTeam));
         }
         if seat != self.leader {
