@@ -170,9 +170,12 @@ impl State {
         let Phase::Voting(mut ballot) = self.phase else {
             return;
         };
-        ballot.voted.insert(seat);
+        // Plain unions: `check` made sure the seat had not voted, so `insert`'s own
+        // test for a seat already there would be asked again on every vote.
+        let voter = SeatSet::only(seat);
+        ballot.voted = ballot.voted.union(voter);
         if vote == Vote::Approve {
-            ballot.approvals.insert(seat);
+            ballot.approvals = ballot.approvals.union(voter);
         }
         sink.emit_public(Event::VoteCast { seat });
         modules::vote_cast(self, seat, ballot, sink);
@@ -242,9 +245,11 @@ impl State {
         let Phase::Mission(mut mission) = self.phase else {
             return;
         };
-        mission.played.insert(seat);
+        // Plain unions, as for a vote: `check` made sure the member had not played.
+        let member = SeatSet::only(seat);
+        mission.played = mission.played.union(member);
         if card == MissionCard::Fail {
-            mission.failed_by.insert(seat);
+            mission.failed_by = mission.failed_by.union(member);
         }
         sink.emit_public(Event::MissionCardPlayed { seat });
         modules::card_played(self, seat, card, sink);
