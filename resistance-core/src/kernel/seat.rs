@@ -143,12 +143,12 @@ impl SeatSet {
     }
 
     /// Adds `seat`; returns `false` when it was already there or cannot be held.
+    // Without branches: teams, agendas and command checks insert seat after seat.
     pub fn insert(&mut self, seat: Seat) -> bool {
-        if seat.0 >= SET_CAPACITY || self.contains(seat) {
-            return false;
-        }
-        self.0 |= 1 << seat.0;
-        true
+        let bit = SeatSet::only(seat).0;
+        let added = self.0 & bit == 0 && bit != 0;
+        self.0 |= bit;
+        added
     }
 
     /// Removes `seat`; returns whether it was there.
