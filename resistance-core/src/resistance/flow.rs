@@ -20,6 +20,10 @@ use crate::{
 
 /// A command that passed its checks, in the form the flow carries out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// A tag byte of its own, as the phase has: without it the variant hides in a niche
+// of the module commands' fields, and `apply_into` decodes that niche before it can
+// dispatch on every command (callgrind: 5% of a random base game's instructions).
+#[repr(u8)]
 pub(crate) enum Checked {
     Propose(SeatSet),
     Vote(Vote),
