@@ -344,6 +344,10 @@ impl State {
 
 /// The distinct seats of `list`, all on a table of `players`: a seat off the table is
 /// refused with `off_table(seat)`, a repeated one with [`CommandError::DuplicateSeat`].
+// Always inlined into the checks of a proposal and of an agenda: out of line, a
+// bot's proposal paid for the call (callgrind, random 7-player base game:
+// 21,608 -> 21,479 instructions).
+#[inline(always)]
 pub(crate) fn distinct_seats(
     list: &TeamList,
     players: u8,
