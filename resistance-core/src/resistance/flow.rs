@@ -20,6 +20,10 @@ use crate::{
 
 /// A command that passed its checks, in the form the flow carries out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// A tag byte of its own, as the phase has: without it the variant hides in a niche
+// of the module commands' fields, and `apply_into` decodes that niche before it can
+// dispatch on every command (callgrind: 5% of a random base game's instructions).
+#[repr(u8)]
 pub(crate) enum Checked {
     Propose(SeatSet),
     Vote(Vote),
@@ -32,6 +36,11 @@ pub(crate) enum Checked {
 
 impl State {
     /// Whether `seat` may send `command` now; on success, the command ready to run.
+    ///
+    /// Always inlined: called out of line from [`crate::Game::apply_into`], every
+    /// command paid for the call and for packing the result into registers and back
+    /// (callgrind, random 7-player base game: 24,590 -> 24,340 instructions).
+    #[inline(always)]
     pub(crate) fn check(&self, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
         let players = self.players();
         if seat.0 >= players {
@@ -79,12 +88,15 @@ impl State {
 
     /// B6: the leader names exactly the round's number of distinct seats.
     ///
-    /// Not inlined: a proposal is about one command in fifteen, and inlined its team
-    /// checks make [`State::check`] save more registers for every vote and card
-    /// (callgrind: 2.8% more instructions per playout).
-    #[inline(never)]
+    /// Always inlined, now that [`State::check`] is inlined into
+    /// [`crate::Game::apply_into`] (which saves every register anyway): out of line,
+    /// each proposal paid for the call and for packing its result (callgrind, random
+    /// 7-player base game: 21,978 -> 21,608 instructions).
+    #[inline(always)]
     fn check_proposal(&self, seat: Seat, team: &TeamList) -> Result<Checked, CommandError> {
-        if self.phase != Phase::Proposal {
+        // `matches!`, not `!=`: the derived `PartialEq` on the phase is an
+        // out-of-line call comparing every variant's fields.
+        if !matches!(self.phase, Phase::Proposal) {
             return Err(self.wrong_phase(CommandKind::ProposeTeam));
         }
         if seat != self.leader {
@@ -163,9 +175,12 @@ impl State {
         let Phase::Voting(mut ballot) = self.phase else {
             return;
         };
-        ballot.voted.insert(seat);
+        // Plain unions: `check` made sure the seat had not voted, so `insert`'s own
+        // test for a seat already there would be asked again on every vote.
+        let voter = SeatSet::only(seat);
+        ballot.voted = ballot.voted.union(voter);
         if vote == Vote::Approve {
-            ballot.approvals.insert(seat);
+            ballot.approvals = ballot.approvals.union(voter);
         }
         sink.emit_public(Event::VoteCast { seat });
         modules::vote_cast(self, seat, ballot, sink);
@@ -235,9 +250,11 @@ impl State {
         let Phase::Mission(mut mission) = self.phase else {
             return;
         };
-        mission.played.insert(seat);
+        // Plain unions, as for a vote: `check` made sure the member had not played.
+        let member = SeatSet::only(seat);
+        mission.played = mission.played.union(member);
         if card == MissionCard::Fail {
-            mission.failed_by.insert(seat);
+            mission.failed_by = mission.failed_by.union(member);
         }
         sink.emit_public(Event::MissionCardPlayed { seat });
         modules::card_played(self, seat, card, sink);
@@ -327,6 +344,10 @@ impl State {
 
 /// The distinct seats of `list`, all on a table of `players`: a seat off the table is
 /// refused with `off_table(seat)`, a repeated one with [`CommandError::DuplicateSeat`].
+// Always inlined into the checks of a proposal and of an agenda: out of line, a
+// bot's proposal paid for the call (callgrind, random 7-player base game:
+// 21,608 -> 21,479 instructions).
+#[inline(always)]
 pub(crate) fn distinct_seats(
     list: &TeamList,
     players: u8,

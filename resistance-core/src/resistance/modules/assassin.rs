@@ -54,7 +54,7 @@ impl State {
         seat: Seat,
         target: Seat,
     ) -> Result<modules::Checked, CommandError> {
-        if self.phase != Phase::Assassination {
+        if !matches!(self.phase, Phase::Assassination) {
             return Err(self.wrong_phase(CommandKind::Assassinate));
         }
         if self.roles.get(seat.index()) != Some(&Role::Assassin) {

@@ -358,7 +358,7 @@ impl State {
         card: PlotCard,
         to: Seat,
     ) -> Result<modules::Checked, CommandError> {
-        if self.phase != Phase::PlotDeal {
+        if !matches!(self.phase, Phase::PlotDeal) {
             return Err(self.wrong_phase(CommandKind::GivePlotCard));
         }
         if seat != self.leader {
