@@ -10,7 +10,10 @@ use crate::{
     LeavePolicy, Seat,
 };
 use alloc::vec::Vec;
-use proptest::test_runner::{Config as ProptestConfig, RngSeed};
+use proptest::{
+    prelude::{Strategy, any},
+    test_runner::{Config as ProptestConfig, RngSeed},
+};
 
 /// How a random player behaves.
 #[derive(Clone, Copy, Debug)]
@@ -90,6 +93,14 @@ pub(crate) fn proptest_config(native_cases: u32, miri_cases: u32) -> ProptestCon
         rng_seed: scaled(default.rng_seed, RngSeed::Fixed(0)),
         ..default
     }
+}
+
+/// The random setups of the property tests over every module combination: a player
+/// count from 5 to `most_players`, a seed, and the module bits of
+/// [`config_with_modules`]. One strategy, so the tests over bots, deduction and
+/// rebuilt games draw their setups alike.
+pub(crate) fn setups(most_players: u8) -> impl Strategy<Value = (u8, u64, u32)> {
+    (5u8..=most_players, 0u64..1 << 40, any::<u32>())
 }
 
 /// A config with the modules `bits` picks (any `u32` gives a valid one): bit 0 the
