@@ -10,7 +10,7 @@
 //! exactly when one is dealt; every template fills exactly.
 
 use super::{
-    support::{config_with_modules, scaled},
+    support::{config_with_modules, readings, scaled},
     table_support::property,
 };
 use crate::{
@@ -302,13 +302,6 @@ fn key(step: &ScriptStep) -> String {
             players,
         } => call("CloseEyes", roles, except, players),
     }
-}
-
-/// Every language under every naming, in the order of the expected file.
-fn readings() -> impl Iterator<Item = (Language, Naming)> {
-    Naming::ALL
-        .into_iter()
-        .flat_map(|naming| Language::ALL.map(|language| (language, naming)))
 }
 
 /// The label of a language and naming in the expected file.

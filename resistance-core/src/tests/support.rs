@@ -7,7 +7,7 @@ use super::table_support::{
 };
 use crate::{
     AgendaKind, AssassinOptions, Command, ConfigError, DefectorVariant, Game, GameConfig, GameRng,
-    LeavePolicy, Seat,
+    Language, LeavePolicy, Naming, Seat,
 };
 use alloc::vec::Vec;
 use proptest::{
@@ -49,6 +49,14 @@ pub(crate) fn play(config: GameConfig, driver_seed: u64, style: Style, max_steps
     table_support::play::play(config, driver_seed, max_steps, |game, rng| {
         random_step(game, rng, style)
     })
+}
+
+/// Every language under every naming, the Resistance names first: what the tests
+/// of names and of the spoken script go through.
+pub(crate) fn readings() -> impl Iterator<Item = (Language, Naming)> {
+    Naming::ALL
+        .into_iter()
+        .flat_map(|naming| Language::ALL.map(|language| (language, naming)))
 }
 
 /// A config for `players` (clamped into 5..=10) with either leave policy.
