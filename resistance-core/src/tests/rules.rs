@@ -1315,11 +1315,7 @@ fn b13_random_games_reveal_exactly_what_was_hidden() {
     for seed in 0..scaled(120, 1u64) {
         let players = 5 + (seed % 6) as u8;
         let config = support::config(players, seed, seed % 3 == 0);
-        let style = if seed % 2 == 0 {
-            Style::RESTLESS
-        } else {
-            Style::STAY
-        };
+        let style = Style::restless_if(seed % 2 == 0);
         let played = support::play(config, seed + 1000, style, 10_000);
         let mut game = Game::new(config).expect("valid");
         let dealt: Vec<Role> = views(&game).iter().map(|v| v.role).collect();

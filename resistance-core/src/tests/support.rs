@@ -25,6 +25,16 @@ pub(crate) struct Style {
 impl Style {
     pub(crate) const STAY: Style = Style { leave_percent: 0 };
     pub(crate) const RESTLESS: Style = Style { leave_percent: 2 };
+
+    /// [`Style::RESTLESS`] when `restless`, else [`Style::STAY`]: how the tests that
+    /// draw whether players leave turn the draw into a style.
+    pub(crate) const fn restless_if(restless: bool) -> Style {
+        if restless {
+            Style::RESTLESS
+        } else {
+            Style::STAY
+        }
+    }
 }
 
 /// A uniformly random legal command of a uniformly random seat that has one, or
