@@ -7,6 +7,8 @@ use crate::{
 };
 use alloc::{string::ToString, vec::Vec};
 
+use super::support::seats;
+
 #[cfg(feature = "json")]
 use super::table_support::{assert_record_holds_no, record_json, replay_edited};
 #[cfg(feature = "json")]
@@ -15,10 +17,6 @@ use crate::Recorded;
 // ---------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------
-
-fn seats(list: &[u8]) -> SeatSet {
-    list.iter().map(|&s| Seat(s)).collect()
-}
 
 /// A five-player game with spies at seats 0 and 1 and seat 0 leading.
 fn five() -> Game {

@@ -11,7 +11,10 @@ use crate::{
 };
 use alloc::{vec, vec::Vec};
 
-use super::support::{self, Style, scaled};
+use super::support::{
+    self, Style, assert_nothing_revealed, every_seat, game_ended, mission_resolved, public, scaled,
+    seats, tells_everyone, views,
+};
 
 /// B1 as written in docs/rules.md: players → spies.
 const RULES_SPIES: [(u8, u8); 6] = [(5, 2), (6, 2), (7, 3), (8, 3), (9, 3), (10, 4)];
@@ -37,14 +40,6 @@ const SEEDS: u64 = 2000;
 // ---------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------
-
-fn seats(list: &[u8]) -> SeatSet {
-    list.iter().map(|&s| Seat(s)).collect()
-}
-
-fn every_seat(players: u8) -> impl Iterator<Item = Seat> {
-    (0..players).map(Seat)
-}
 
 /// A game of `players` with spies at exactly `spies` and `leader` as first leader.
 fn setup(players: u8, spies: &[u8], leader: u8) -> Game {
@@ -74,12 +69,6 @@ fn setup_with(config: GameConfig, spies: &[u8], leader: u8) -> Game {
     state.first_leader = Seat(leader);
     state.leader = Seat(leader);
     game
-}
-
-fn views(game: &Game) -> Vec<PlayerView> {
-    every_seat(game.players())
-        .map(|s| game.view(s).expect("seat exists"))
-        .collect()
 }
 
 /// The spies, as each seat's own view tells its allegiance.
@@ -185,26 +174,6 @@ fn play_round_to(game: &mut Game, succeed: bool) -> Outcome {
     outcome
 }
 
-fn public(outcome: &Outcome) -> Vec<Event> {
-    outcome.public_events().copied().collect()
-}
-
-fn mission_resolved(outcome: &Outcome) -> Option<(u8, bool)> {
-    outcome.public_events().find_map(|e| match *e {
-        Event::MissionResolved {
-            fails, succeeded, ..
-        } => Some((fails, succeeded)),
-        _ => None,
-    })
-}
-
-fn game_ended(outcome: &Outcome) -> Option<(Option<Allegiance>, EndReason)> {
-    outcome.public_events().find_map(|e| match *e {
-        Event::GameEnded { winner, reason } => Some((winner, reason)),
-        _ => None,
-    })
-}
-
 fn round_started(events: &[Event]) -> Option<(u8, Seat, u8, u8)> {
     events.iter().find_map(|e| match *e {
         Event::RoundStarted {
@@ -215,14 +184,6 @@ fn round_started(events: &[Event]) -> Option<(u8, Seat, u8, u8)> {
         } => Some((round, leader, team_size, fails_needed)),
         _ => None,
     })
-}
-
-fn assert_nothing_revealed(game: &Game) {
-    assert_eq!(game.public_view().reveal, None);
-    assert_eq!(game.public_view().result, None);
-    for view in views(game) {
-        assert_eq!(view.table.reveal, None, "seat {:?}", view.seat);
-    }
 }
 
 /// `count` successes out of `trials` with probability `num/den` are within six
@@ -924,11 +885,10 @@ fn b9_fifth_rejection_spies_win() {
         game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::FiveRejections))
     );
-    assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::LeadershipPassed { .. }))
-    );
+    assert!(!tells_everyone(&outcome, |e| matches!(
+        e,
+        Event::LeadershipPassed { .. }
+    )));
     assert!(game.is_over());
     assert_eq!(
         game.result(),

@@ -6,8 +6,9 @@ use super::table_support::{
     play::{legal_options, pick},
 };
 use crate::{
-    AgendaKind, AssassinOptions, Command, ConfigError, DefectorVariant, Game, GameConfig, GameRng,
-    Language, LeavePolicy, Naming, Seat,
+    AgendaKind, Allegiance, AssassinOptions, Command, ConfigError, DefectorVariant, EndReason,
+    Event, Game, GameConfig, GameRng, Language, LeavePolicy, Naming, Outcome, PlayerView, Seat,
+    SeatSet,
 };
 use alloc::vec::Vec;
 use proptest::{
@@ -169,4 +170,63 @@ pub(crate) fn config_with_modules(
         }
     }
     config
+}
+
+// Reading base games and outcomes, for the rule tests of the base game and of the
+// modules alike (one reader each, so both suites read events the same way).
+
+/// The seats numbered in `list`.
+pub(crate) fn seats(list: &[u8]) -> SeatSet {
+    list.iter().map(|&s| Seat(s)).collect()
+}
+
+/// Every seat of a table of `players`.
+pub(crate) fn every_seat(players: u8) -> impl Iterator<Item = Seat> {
+    (0..players).map(Seat)
+}
+
+/// Every seat's view, in seat order.
+pub(crate) fn views(game: &Game) -> Vec<PlayerView> {
+    every_seat(game.players())
+        .map(|s| game.view(s).expect("seat exists"))
+        .collect()
+}
+
+/// The events of `outcome` that everyone receives.
+pub(crate) fn public(outcome: &Outcome) -> Vec<Event> {
+    outcome.public_events().copied().collect()
+}
+
+/// Whether `outcome` tells everyone an event that `is` picks, as in
+/// `tells_everyone(&outcome, |e| matches!(e, Event::RoundStarted { .. }))`.
+pub(crate) fn tells_everyone(outcome: &Outcome, is: impl Fn(&Event) -> bool) -> bool {
+    outcome.public_events().any(is)
+}
+
+/// The fails and result of the mission `outcome` resolved, if it resolved one.
+pub(crate) fn mission_resolved(outcome: &Outcome) -> Option<(u8, bool)> {
+    outcome.public_events().find_map(|e| match *e {
+        Event::MissionResolved {
+            fails, succeeded, ..
+        } => Some((fails, succeeded)),
+        _ => None,
+    })
+}
+
+/// The winner and the reason, if `outcome` ended the game.
+pub(crate) fn game_ended(outcome: &Outcome) -> Option<(Option<Allegiance>, EndReason)> {
+    outcome.public_events().find_map(|e| match *e {
+        Event::GameEnded { winner, reason } => Some((winner, reason)),
+        _ => None,
+    })
+}
+
+/// While the game goes on nothing of the end is shown (B13): no reveal and no
+/// result, in the public view or in any seat's.
+pub(crate) fn assert_nothing_revealed(game: &Game) {
+    assert_eq!(game.public_view().reveal, None);
+    assert_eq!(game.public_view().result, None);
+    for view in views(game) {
+        assert_eq!(view.table.reveal, None, "seat {:?}", view.seat);
+    }
 }
