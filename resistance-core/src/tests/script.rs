@@ -612,7 +612,13 @@ struct Hearer {
     /// The plain Spy card, in the singular and in the plural.
     spy: [&'static str; 2],
     /// Every other card that can be called.
-    cards: [(&'static str, Role); 8],
+    cards: Vec<(&'static str, Role)>,
+    /// How the language joins the cards it calls.
+    joins: Joins,
+}
+
+/// How a language joins the cards of a call, the same under both namings.
+struct Joins {
     /// Between the cards called.
     and: &'static str,
     /// Before the cards that must not act.
@@ -623,124 +629,90 @@ struct Hearer {
     article: &'static str,
 }
 
-const HEARERS: [Hearer; 6] = [
-    Hearer {
-        language: Language::English,
-        naming: Naming::Resistance,
-        spy: ["Spy", "Spies"],
-        cards: [
-            ("Commander", Role::Commander),
-            ("Assassin", Role::Assassin),
-            ("Body Guard", Role::BodyGuard),
-            ("False Commander", Role::FalseCommander),
-            ("Deep Cover", Role::DeepCover),
-            ("Blind Spy", Role::BlindSpy),
-            ("Resistance Defector", Role::ResistanceDefector),
-            ("Spy Defector", Role::SpyDefector),
-        ],
-        and: " and ",
-        but_not: ", but not ",
-        nor: " or ",
-        article: "the ",
-    },
-    Hearer {
-        language: Language::Russian,
-        naming: Naming::Resistance,
-        spy: ["Шпион", "Шпионы"],
-        cards: [
-            ("Командир", Role::Commander),
-            ("Убийца", Role::Assassin),
-            ("Телохранитель", Role::BodyGuard),
-            ("Ложный командир", Role::FalseCommander),
-            ("Шпион под прикрытием", Role::DeepCover),
-            ("Слепой шпион", Role::BlindSpy),
-            ("Перебежчик Сопротивления", Role::ResistanceDefector),
-            ("Перебежчик шпионов", Role::SpyDefector),
-        ],
-        and: " и ",
-        but_not: ", но не ",
-        nor: " и не ",
-        article: "",
-    },
-    Hearer {
-        language: Language::Vietnamese,
-        naming: Naming::Resistance,
-        spy: ["Gián điệp", "Các Gián điệp"],
-        cards: [
-            ("Chỉ huy", Role::Commander),
-            ("Sát thủ", Role::Assassin),
-            ("Vệ sĩ", Role::BodyGuard),
-            ("Chỉ huy giả", Role::FalseCommander),
-            ("Gián điệp nằm vùng", Role::DeepCover),
-            ("Gián điệp mù", Role::BlindSpy),
-            ("Kẻ đổi phe Kháng chiến", Role::ResistanceDefector),
-            ("Kẻ đổi phe Gián điệp", Role::SpyDefector),
-        ],
-        and: " và ",
-        but_not: ", trừ ",
-        nor: " và ",
-        article: "",
-    },
-    // Avalon's plain evil card is named after the side as well ("Minions of
-    // Mordred"), and reaches Mordred himself.
-    Hearer {
-        language: Language::English,
-        naming: Naming::Avalon,
-        spy: ["Minion of Mordred", "Minions of Mordred"],
-        cards: [
-            ("Merlin", Role::Commander),
-            ("Assassin", Role::Assassin),
-            ("Percival", Role::BodyGuard),
-            ("Morgana", Role::FalseCommander),
-            ("Mordred", Role::DeepCover),
-            ("Oberon", Role::BlindSpy),
-            ("Good Lancelot", Role::ResistanceDefector),
-            ("Evil Lancelot", Role::SpyDefector),
-        ],
-        and: " and ",
-        but_not: ", but not ",
-        nor: " or ",
-        article: "the ",
-    },
-    Hearer {
-        language: Language::Russian,
-        naming: Naming::Avalon,
-        spy: ["Приспешник Мордреда", "Приспешники Мордреда"],
-        cards: [
-            ("Мерлин", Role::Commander),
-            ("Ассасин", Role::Assassin),
-            ("Персиваль", Role::BodyGuard),
-            ("Моргана", Role::FalseCommander),
-            ("Мордред", Role::DeepCover),
-            ("Оберон", Role::BlindSpy),
-            ("Добрый Ланселот", Role::ResistanceDefector),
-            ("Злой Ланселот", Role::SpyDefector),
-        ],
-        and: " и ",
-        but_not: ", но не ",
-        nor: " и не ",
-        article: "",
-    },
-    Hearer {
-        language: Language::Vietnamese,
-        naming: Naming::Avalon,
-        spy: ["Tay sai của Mordred", "Các Tay sai của Mordred"],
-        cards: [
-            ("Merlin", Role::Commander),
-            ("Assassin", Role::Assassin),
-            ("Percival", Role::BodyGuard),
-            ("Morgana", Role::FalseCommander),
-            ("Mordred", Role::DeepCover),
-            ("Oberon", Role::BlindSpy),
-            ("Lancelot phe Tốt", Role::ResistanceDefector),
-            ("Lancelot phe Xấu", Role::SpyDefector),
-        ],
-        and: " và ",
-        but_not: ", trừ ",
-        nor: " và ",
-        article: "",
-    },
+fn joins(language: Language) -> Joins {
+    match language {
+        Language::English => Joins {
+            and: " and ",
+            but_not: ", but not ",
+            nor: " or ",
+            article: "the ",
+        },
+        Language::Russian => Joins {
+            and: " и ",
+            but_not: ", но не ",
+            nor: " и не ",
+            article: "",
+        },
+        Language::Vietnamese => Joins {
+            and: " và ",
+            but_not: ", trừ ",
+            nor: " và ",
+            article: "",
+        },
+    }
+}
+
+/// The cards a call can name besides the plain Spy card: every card but the plain
+/// ones, in the order of [`Role::ALL`], which is that of the rows of
+/// [`CARD_NAMES`] after the first.
+fn callable() -> impl Iterator<Item = Role> {
+    Role::ALL
+        .into_iter()
+        .filter(|&role| !matches!(role, Role::Resistance | Role::Spy))
+}
+
+/// The names a hearer knows, one row per card: the plain Spy card (singular /
+/// plural), then each card of [`callable`]; one column per reading, separated by
+/// " | ", in the order of [`readings`]: English, Russian, Vietnamese, then the same
+/// under the Avalon names. Avalon's plain evil card is named after the side as well
+/// ("Minions of Mordred"), and reaches Mordred himself. A table of rows, not one
+/// record per hearer, so that each card's names stand side by side.
+const CARD_NAMES: [&str; 9] = [
+    "Spy / Spies | Шпион / Шпионы | Gián điệp / Các Gián điệp | Minion of Mordred / Minions of Mordred | Приспешник Мордреда / Приспешники Мордреда | Tay sai của Mordred / Các Tay sai của Mordred",
+    "Commander | Командир | Chỉ huy | Merlin | Мерлин | Merlin",
+    "Assassin | Убийца | Sát thủ | Assassin | Ассасин | Assassin",
+    "Body Guard | Телохранитель | Vệ sĩ | Percival | Персиваль | Percival",
+    "False Commander | Ложный командир | Chỉ huy giả | Morgana | Моргана | Morgana",
+    "Deep Cover | Шпион под прикрытием | Gián điệp nằm vùng | Mordred | Мордред | Mordred",
+    "Blind Spy | Слепой шпион | Gián điệp mù | Oberon | Оберон | Oberon",
+    "Resistance Defector | Перебежчик Сопротивления | Kẻ đổi phe Kháng chiến | Good Lancelot | Добрый Ланселот | Lancelot phe Tốt",
+    "Spy Defector | Перебежчик шпионов | Kẻ đổi phe Gián điệp | Evil Lancelot | Злой Ланселот | Lancelot phe Xấu",
 ];
+
+/// A hearer for every reading, in the order of [`readings`], from [`CARD_NAMES`].
+fn hearers() -> Vec<Hearer> {
+    let columns = |row: &'static str| -> Vec<&'static str> {
+        let names: Vec<&'static str> = row.split(" | ").collect();
+        assert_eq!(
+            names.len(),
+            readings().count(),
+            "a name per reading in {row:?}"
+        );
+        names
+    };
+    let spies = columns(CARD_NAMES[0]);
+    let cards: Vec<Vec<&'static str>> = CARD_NAMES[1..].iter().map(|row| columns(row)).collect();
+    assert_eq!(cards.len(), callable().count(), "a row per callable card");
+    readings()
+        .enumerate()
+        .map(|(column, (language, naming))| {
+            let (singular, plural) = spies[column]
+                .split_once(" / ")
+                .expect("the plain Spy card in the singular / plural");
+            Hearer {
+                language,
+                naming,
+                spy: [singular, plural],
+                cards: cards
+                    .iter()
+                    .map(|names| names[column])
+                    .zip(callable())
+                    .collect(),
+                joins: joins(language),
+            }
+        })
+        .collect()
+}
 
 /// What a [`Hearer`] makes of a call's subject.
 #[derive(Debug, Default)]
@@ -765,14 +737,14 @@ impl Hearer {
         let (subject, _) = sentence
             .split_once(": ")
             .unwrap_or_else(|| panic!("no subject in {sentence:?}"));
-        let (called, left_out) = match subject.split_once(self.but_not) {
+        let (called, left_out) = match subject.split_once(self.joins.but_not) {
             Some((called, left_out)) => (called, Some(left_out)),
             None => (subject, None),
         };
         let mut heard = Heard::default();
         let called = called
             .split(", ")
-            .flat_map(|part| part.split(self.and))
+            .flat_map(|part| part.split(self.joins.and))
             .collect::<Vec<_>>();
         for name in called {
             if let Some(index) = self.spy.iter().position(|spy| *spy == name) {
@@ -795,8 +767,11 @@ impl Hearer {
         }
         heard.reached.sort_by_key(|&role| role as u8);
         heard.reached.dedup();
-        for name in left_out.into_iter().flat_map(|names| names.split(self.nor)) {
-            let name = name.strip_prefix(self.article).unwrap_or(name);
+        for name in left_out
+            .into_iter()
+            .flat_map(|names| names.split(self.joins.nor))
+        {
+            let name = name.strip_prefix(self.joins.article).unwrap_or(name);
             let role = self.card(name).unwrap_or_else(|| {
                 panic!(
                     "{:?}: no card is called {name:?} in {sentence:?}",
@@ -825,6 +800,7 @@ fn as3_every_call_reaches_exactly_its_group() {
     let mut calls = 0;
     let mut excepts = 0;
     let mut singular_spy = 0;
+    let hearers = hearers();
     for config in checked_setups() {
         let deck = crate::resistance::modules::deck(&config);
         let plain = deck.iter().filter(|&&r| r == Role::Spy).count();
@@ -853,7 +829,7 @@ fn as3_every_call_reaches_exactly_its_group() {
                 } => Some((roles, except, players)),
                 _ => None,
             };
-            for hearer in &HEARERS {
+            for hearer in &hearers {
                 let text = step.text_named(hearer.language, hearer.naming);
                 let Some((roles, except, players)) = call else {
                     assert!(!text.contains(':'), "{text:?} addresses a group");
