@@ -144,19 +144,25 @@ fn as3_base_script_is_spies_open_eyes() {
     );
 }
 
-/// AS3: with the Commander the spies raise their thumbs for the Commander, but the
-/// Deep Cover does not, and every language tells the Deep Cover so.
-#[test]
-fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
+/// AS3: at seven players with the Deep Cover, the step where the spies raise their
+/// thumbs for the Commander: the call that must leave the Deep Cover out, read in
+/// words and on the wire below.
+fn thumbs_but_not_the_deep_cover() -> ScriptStep {
     let config = GameConfig::new(7, 3).with_assassin(crate::AssassinOptions {
         deep_cover: true,
         ..crate::AssassinOptions::default()
     });
-    let steps = reveal_script(&config);
-    let thumbs = steps
-        .iter()
-        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }));
-    let thumbs = thumbs.expect("the spies raise thumbs for the Commander");
+    reveal_script(&config)
+        .into_iter()
+        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }))
+        .expect("the spies raise thumbs for the Commander")
+}
+
+/// AS3: with the Commander the spies raise their thumbs for the Commander, but the
+/// Deep Cover does not, and every language tells the Deep Cover so.
+#[test]
+fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
+    let thumbs = &thumbs_but_not_the_deep_cover();
     let ScriptStep::RaiseThumbs {
         roles,
         except,
@@ -168,33 +174,23 @@ fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
     assert_eq!(roles.as_slice(), [Role::Spy, Role::Assassin]);
     assert_eq!(except.as_slice(), [Role::DeepCover]);
     assert_eq!(*players, 2);
-    let said = |language| thumbs.text(language);
-    let avalon = |language| thumbs.text_named(language, Naming::Avalon);
-    assert_eq!(
-        said(Language::English),
-        "Spy and Assassin, but not the Deep Cover: keep your eyes closed and raise your thumbs."
-    );
-    assert_eq!(
-        said(Language::Russian),
-        "Шпион и Убийца, но не Шпион под прикрытием: не открывая глаз, поднимите большой палец."
-    );
-    assert_eq!(
-        said(Language::Vietnamese),
-        "Gián điệp và Sát thủ, trừ Gián điệp nằm vùng: hãy tiếp tục nhắm mắt và giơ ngón cái lên."
-    );
-    // The published Avalon script's "Minions of Mordred, not Mordred himself".
-    assert_eq!(
-        avalon(Language::English),
-        "Minion of Mordred and Assassin, but not Mordred: keep your eyes closed and raise your thumbs."
-    );
-    assert_eq!(
-        avalon(Language::Russian),
-        "Приспешник Мордреда и Ассасин, но не Мордред: не открывая глаз, поднимите большой палец."
-    );
-    assert_eq!(
-        avalon(Language::Vietnamese),
-        "Tay sai của Mordred và Assassin, trừ Mordred: hãy tiếp tục nhắm mắt và giơ ngón cái lên."
-    );
+    // In the order of `readings`: the Resistance names, then the published Avalon
+    // script's "Minions of Mordred, not Mordred himself".
+    let expected = [
+        "Spy and Assassin, but not the Deep Cover: keep your eyes closed and raise your thumbs.",
+        "Шпион и Убийца, но не Шпион под прикрытием: не открывая глаз, поднимите большой палец.",
+        "Gián điệp và Sát thủ, trừ Gián điệp nằm vùng: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+        "Minion of Mordred and Assassin, but not Mordred: keep your eyes closed and raise your thumbs.",
+        "Приспешник Мордреда и Ассасин, но не Мордред: не открывая глаз, поднимите большой палец.",
+        "Tay sai của Mordred và Assassin, trừ Mordred: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+    ];
+    for ((language, naming), sentence) in readings().zip(expected) {
+        let text = thumbs.text_named(language, naming);
+        assert_eq!(text, sentence, "{language:?} {naming:?}");
+        if naming == Naming::Resistance {
+            assert_eq!(thumbs.text(language), sentence, "{language:?}");
+        }
+    }
 }
 
 /// Every setup the script can tell apart (AS3): each player count with every valid
@@ -274,33 +270,45 @@ fn describe(config: &GameConfig) -> String {
 
 /// A step in one line, every field shown: the key of the expected file.
 fn key(step: &ScriptStep) -> String {
-    let call = |kind: &str, roles: &RoleGroup, except: &RoleGroup, players: &u8| {
-        format!("{kind} roles={roles:?} except={except:?} players={players}")
+    let kind = match step {
+        ScriptStep::EveryoneClosesEyes => return "EveryoneClosesEyes".into(),
+        ScriptStep::EveryoneOpensEyes => return "EveryoneOpensEyes".into(),
+        ScriptStep::RaiseThumbs { .. } => "RaiseThumbs".into(),
+        ScriptStep::OpenEyes { appears_as, .. } => format!("OpenEyes({appears_as:?})"),
+        ScriptStep::LowerThumbs { .. } => "LowerThumbs".into(),
+        ScriptStep::CloseEyes { .. } => "CloseEyes".into(),
     };
+    let (roles, except, players) = call_of(step).expect("a call to a group");
+    format!("{kind} roles={roles:?} except={except:?} players={players}")
+}
+
+/// A call to a group: its roles, who must not act, and how many players act;
+/// `None` for the steps addressed to everyone. Read by the expected file's key and
+/// by the hearers' test alike.
+fn call_of(step: &ScriptStep) -> Option<(&RoleGroup, &RoleGroup, u8)> {
     match step {
-        ScriptStep::EveryoneClosesEyes => "EveryoneClosesEyes".into(),
-        ScriptStep::EveryoneOpensEyes => "EveryoneOpensEyes".into(),
         ScriptStep::RaiseThumbs {
             roles,
             except,
             players,
-        } => call("RaiseThumbs", roles, except, players),
-        ScriptStep::OpenEyes {
-            roles,
-            appears_as,
-            except,
-            players,
-        } => call(&format!("OpenEyes({appears_as:?})"), roles, except, players),
-        ScriptStep::LowerThumbs {
+        }
+        | ScriptStep::OpenEyes {
             roles,
             except,
             players,
-        } => call("LowerThumbs", roles, except, players),
-        ScriptStep::CloseEyes {
+            ..
+        }
+        | ScriptStep::LowerThumbs {
             roles,
             except,
             players,
-        } => call("CloseEyes", roles, except, players),
+        }
+        | ScriptStep::CloseEyes {
+            roles,
+            except,
+            players,
+        } => Some((roles, except, *players)),
+        ScriptStep::EveryoneClosesEyes | ScriptStep::EveryoneOpensEyes => None,
     }
 }
 
@@ -805,30 +813,7 @@ fn as3_every_call_reaches_exactly_its_group() {
         let deck = crate::resistance::modules::deck(&config);
         let plain = deck.iter().filter(|&&r| r == Role::Spy).count();
         for step in reveal_script(&config) {
-            let call = match step {
-                ScriptStep::RaiseThumbs {
-                    roles,
-                    except,
-                    players,
-                }
-                | ScriptStep::OpenEyes {
-                    roles,
-                    except,
-                    players,
-                    ..
-                }
-                | ScriptStep::LowerThumbs {
-                    roles,
-                    except,
-                    players,
-                }
-                | ScriptStep::CloseEyes {
-                    roles,
-                    except,
-                    players,
-                } => Some((roles, except, players)),
-                _ => None,
-            };
+            let call = call_of(&step);
             for hearer in &hearers {
                 let text = step.text_named(hearer.language, hearer.naming);
                 let Some((roles, except, players)) = call else {
@@ -876,15 +861,7 @@ fn as3_every_call_reaches_exactly_its_group() {
 #[cfg(feature = "json")]
 #[test]
 fn as3_a_call_in_json_names_who_must_not_act() {
-    let config = GameConfig::new(7, 3).with_assassin(crate::AssassinOptions {
-        deep_cover: true,
-        ..crate::AssassinOptions::default()
-    });
-    let steps = reveal_script(&config);
-    let thumbs = steps
-        .iter()
-        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }))
-        .expect("thumbs for the Commander");
+    let thumbs = &thumbs_but_not_the_deep_cover();
     let json = crate::json::to_json(thumbs).expect("encodes");
     assert_eq!(
         json,
