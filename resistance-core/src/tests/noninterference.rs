@@ -418,12 +418,8 @@ impl Pair {
 impl Lockstep for Pair {
     type Game = Game;
 
-    fn games(&self) -> (&Game, &Game) {
-        (&self.a, &self.b)
-    }
-
-    fn observer(&self) -> Seat {
-        self.observer
+    fn compared(&self) -> (&Game, &Game, Seat) {
+        (&self.a, &self.b, self.observer)
     }
 
     fn step(&mut self, rng: &mut GameRng) -> Option<StepEvents<Game>> {
