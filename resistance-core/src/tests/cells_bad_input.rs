@@ -100,16 +100,18 @@ fn arranging_twice_or_with_other_cards() {
         .says("seat 0 has already arranged its cell");
 }
 
+/// Scouting the characters at `first` and `second`.
+fn scout(first: Position, second: Position) -> CellsCommand {
+    CellsCommand::ScoutCharacters { first, second }
+}
+
 #[test]
 fn scouting_another_players_protected_card() {
     let mut game = table();
     refusal(
         &mut game,
         Seat(0),
-        CellsCommand::ScoutCharacters {
-            first: pos(0, Slot::Left),
-            second: pos(2, Slot::Middle),
-        },
+        scout(pos(0, Slot::Left), pos(2, Slot::Middle)),
     )
     .is(CellsCommandError::ProtectedCard {
         position: pos(2, Slot::Middle),
@@ -124,10 +126,7 @@ fn scouting_a_card_twice_in_one_action() {
     refusal(
         &mut game,
         Seat(0),
-        CellsCommand::ScoutCharacters {
-            first: pos(1, Slot::Right),
-            second: pos(1, Slot::Right),
-        },
+        scout(pos(1, Slot::Right), pos(1, Slot::Right)),
     )
     .is(CellsCommandError::SameCardTwice {
         position: pos(1, Slot::Right),
@@ -142,10 +141,7 @@ fn scouting_a_card_off_the_table() {
     refusal(
         &mut game,
         Seat(0),
-        CellsCommand::ScoutCharacters {
-            first: pos(0, Slot::Left),
-            second: pos(3, Slot::Left),
-        },
+        scout(pos(0, Slot::Left), pos(3, Slot::Left)),
     )
     .is(CellsCommandError::NoSuchPosition {
         seat: 3,
@@ -205,24 +201,33 @@ fn going_on_a_mission_with_a_face_up_character() {
 #[test]
 fn discarding_a_mission_card_one_does_not_hold() {
     let mut game = table();
+    // Seat `seat` names card `index` of the `held` it holds: `NoSuchCard`.
+    let no_such_card = |game: &mut CellsGame, seat, command, index, held, message: &str| {
+        refusal(game, Seat(seat), command)
+            .is(CellsCommandError::NoSuchCard { index, held })
+            .coded("no_such_card")
+            .says(message);
+    };
     apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(2) });
-    refusal(
+    let pass = CellsCommand::PassMissionCards { discard: 3 };
+    no_such_card(
         &mut game,
-        Seat(0),
-        CellsCommand::PassMissionCards { discard: 3 },
-    )
-    .is(CellsCommandError::NoSuchCard { index: 3, held: 3 })
-    .coded("no_such_card")
-    .says("there is no card 3: you hold 3, numbered from 0");
+        0,
+        pass,
+        3,
+        3,
+        "there is no card 3: you hold 3, numbered from 0",
+    );
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
-    refusal(
+    let play = CellsCommand::PlayMissionCard { play: 2 };
+    no_such_card(
         &mut game,
-        Seat(2),
-        CellsCommand::PlayMissionCard { play: 2 },
-    )
-    .is(CellsCommandError::NoSuchCard { index: 2, held: 2 })
-    .coded("no_such_card")
-    .says("there is no card 2: you hold 2, numbered from 0");
+        2,
+        play,
+        2,
+        2,
+        "there is no card 2: you hold 2, numbered from 0",
+    );
     refusal(
         &mut game,
         Seat(0),
@@ -252,36 +257,26 @@ fn returning_cards_in_an_order_that_is_not_a_permutation() {
 
 #[test]
 fn exposing_out_of_turn_or_a_face_up_card() {
+    use Slot::{Left, Middle, Right};
+    let expose = |slot| CellsCommand::Expose { slot };
     let mut game = rigged(&[[S, R, R], [S, R, S], [R, S, R]], &[OK, OK, OK], 0);
     apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(1) });
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
     apply(&mut game, 1, CellsCommand::PlayMissionCard { play: 0 });
-    refusal(
-        &mut game,
-        Seat(2),
-        CellsCommand::Expose { slot: Slot::Left },
-    )
-    .is(CellsCommandError::NotExposing { seat: Seat(2) })
-    .coded("not_exposing")
-    .says("seat 2 has no character to turn face up now");
-    apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Left }); // a spy: another
-    refusal(
-        &mut game,
-        Seat(0),
-        CellsCommand::Expose { slot: Slot::Left },
-    )
-    .is(CellsCommandError::AlreadyFaceUp { slot: Slot::Left })
-    .coded("already_face_up")
-    .says("your left card is already face up");
-    apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Right });
-    refusal(
-        &mut game,
-        Seat(0),
-        CellsCommand::Expose { slot: Slot::Middle },
-    )
-    .is(CellsCommandError::NotExposing { seat: Seat(0) })
-    .coded("not_exposing")
-    .says("seat 0 has no character to turn face up now");
+    refusal(&mut game, Seat(2), expose(Left))
+        .is(CellsCommandError::NotExposing { seat: Seat(2) })
+        .coded("not_exposing")
+        .says("seat 2 has no character to turn face up now");
+    apply(&mut game, 0, expose(Left)); // a spy: another
+    refusal(&mut game, Seat(0), expose(Left))
+        .is(CellsCommandError::AlreadyFaceUp { slot: Left })
+        .coded("already_face_up")
+        .says("your left card is already face up");
+    apply(&mut game, 0, expose(Right));
+    refusal(&mut game, Seat(0), expose(Middle))
+        .is(CellsCommandError::NotExposing { seat: Seat(0) })
+        .coded("not_exposing")
+        .says("seat 0 has no character to turn face up now");
 }
 
 #[test]
