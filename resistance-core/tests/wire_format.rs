@@ -6,10 +6,7 @@
 use resistance_core::{
     AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Event, Game,
     GameConfig, LeavePolicy, MissionCard, PlotAction, PlotCard, Recorded, Seat, Vote,
-    cells::{
-        CellsCommand, CellsCommandKind, CellsConfig, CellsEnvelope, CellsGame, Character, Position,
-        Slot,
-    },
+    cells::{CellsCommand, CellsCommandKind, CellsConfig, CellsGame, Character, Position, Slot},
 };
 use serde::Serialize;
 use std::fmt::Write;
@@ -41,14 +38,7 @@ fn scripted_game(doc: &mut String) -> Game {
         let outcome = game
             .apply(seat, command)
             .expect("scripted command is legal");
-        writeln!(
-            doc,
-            "**{step}.** seat {} sends `{}`\n",
-            seat.0,
-            json(&command)
-        )
-        .unwrap();
-        envelopes(doc, &outcome.events);
+        sent(doc, step, seat, &command, &outcome.events);
     }
     game
 }
@@ -269,16 +259,28 @@ fn render_plot(doc: &mut String) {
     doc.push_str("```\n");
 }
 
-fn envelopes(doc: &mut String, list: &[Envelope]) {
-    doc.push_str("```json\n");
-    for envelope in list {
-        doc.push_str(&json(envelope));
-        doc.push('\n');
-    }
-    doc.push_str("```\n\n");
+/// One step of a scripted game, in either game: who sent which command, then the
+/// envelopes it caused.
+fn sent<C: Serialize, E: Serialize>(
+    doc: &mut String,
+    step: usize,
+    seat: Seat,
+    command: &C,
+    events: &[E],
+) {
+    writeln!(
+        doc,
+        "**{step}.** seat {} sends `{}`\n",
+        seat.0,
+        json(command)
+    )
+    .unwrap();
+    envelopes(doc, events);
 }
 
-fn cells_envelopes(doc: &mut String, list: &[CellsEnvelope]) {
+/// A block of envelopes, one JSON line each: written once for the envelopes of
+/// both games.
+fn envelopes<E: Serialize>(doc: &mut String, list: &[E]) {
     doc.push_str("```json\n");
     for envelope in list {
         doc.push_str(&json(envelope));
@@ -346,21 +348,14 @@ fn render_cells(doc: &mut String) {
          goes on a mission when it may, else sends one of its legal commands. \
          `CellsGame::start` returns the opening:\n\n",
     );
-    cells_envelopes(doc, &opening);
+    envelopes(doc, &opening);
     let mut step = 0;
     let mut middle = None;
     while !game.is_over() {
         let (seat, command) = next_cells_command(&game, step);
         step += 1;
         let outcome = game.apply(seat, command).expect("a legal command");
-        writeln!(
-            doc,
-            "**{step}.** seat {} sends `{}`\n",
-            seat.0,
-            json(&command)
-        )
-        .unwrap();
-        cells_envelopes(doc, &outcome.events);
+        sent(doc, step, seat, &command, &outcome.events);
         if step == 6 {
             middle = Some(game.clone());
         }

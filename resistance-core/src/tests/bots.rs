@@ -2,7 +2,7 @@
 //! its end; a seat with nothing to do is refused; the stand-in reads nothing of its
 //! seat's secrets (and, in the non-interference tests, plays alike for every role).
 
-use super::support::{config_with_modules, proptest_config, scaled};
+use super::support::{config_with_modules, proptest_config, scaled, setups};
 use crate::{
     Allegiance, Choices, Command, Game, GameRng, PlayerView, Seat,
     bot::{Bot, BotError, BotKind, Logical, Random, StandIn},
@@ -53,9 +53,7 @@ proptest! {
     /// combination, player count and mix of bots.
     #[test]
     fn bots_play_legal_commands_to_the_end(
-        players in 5u8..=scaled(10, 5),
-        seed in 0u64..1 << 40,
-        modules in any::<u32>(),
+        (players, seed, modules) in setups(scaled(10, 5)),
         mix in proptest::collection::vec(0usize..3, 10),
     ) {
         let config = config_with_modules(players, seed, seed % 2 == 0, modules);

@@ -12,6 +12,9 @@ use crate::{
 };
 use alloc::string::ToString;
 
+#[cfg(feature = "json")]
+use super::table_support::replay_edited;
+
 fn pos(seat: u8, slot: Slot) -> Position {
     Position::new(Seat(seat), slot)
 }
@@ -97,16 +100,18 @@ fn arranging_twice_or_with_other_cards() {
         .says("seat 0 has already arranged its cell");
 }
 
+/// Scouting the characters at `first` and `second`.
+fn scout(first: Position, second: Position) -> CellsCommand {
+    CellsCommand::ScoutCharacters { first, second }
+}
+
 #[test]
 fn scouting_another_players_protected_card() {
     let mut game = table();
     refusal(
         &mut game,
         Seat(0),
-        CellsCommand::ScoutCharacters {
-            first: pos(0, Slot::Left),
-            second: pos(2, Slot::Middle),
-        },
+        scout(pos(0, Slot::Left), pos(2, Slot::Middle)),
     )
     .is(CellsCommandError::ProtectedCard {
         position: pos(2, Slot::Middle),
@@ -121,10 +126,7 @@ fn scouting_a_card_twice_in_one_action() {
     refusal(
         &mut game,
         Seat(0),
-        CellsCommand::ScoutCharacters {
-            first: pos(1, Slot::Right),
-            second: pos(1, Slot::Right),
-        },
+        scout(pos(1, Slot::Right), pos(1, Slot::Right)),
     )
     .is(CellsCommandError::SameCardTwice {
         position: pos(1, Slot::Right),
@@ -139,10 +141,7 @@ fn scouting_a_card_off_the_table() {
     refusal(
         &mut game,
         Seat(0),
-        CellsCommand::ScoutCharacters {
-            first: pos(0, Slot::Left),
-            second: pos(3, Slot::Left),
-        },
+        scout(pos(0, Slot::Left), pos(3, Slot::Left)),
     )
     .is(CellsCommandError::NoSuchPosition {
         seat: 3,
@@ -202,24 +201,33 @@ fn going_on_a_mission_with_a_face_up_character() {
 #[test]
 fn discarding_a_mission_card_one_does_not_hold() {
     let mut game = table();
+    // Seat `seat` names card `index` of the `held` it holds: `NoSuchCard`.
+    let no_such_card = |game: &mut CellsGame, seat, command, index, held, message: &str| {
+        refusal(game, Seat(seat), command)
+            .is(CellsCommandError::NoSuchCard { index, held })
+            .coded("no_such_card")
+            .says(message);
+    };
     apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(2) });
-    refusal(
+    let pass = CellsCommand::PassMissionCards { discard: 3 };
+    no_such_card(
         &mut game,
-        Seat(0),
-        CellsCommand::PassMissionCards { discard: 3 },
-    )
-    .is(CellsCommandError::NoSuchCard { index: 3, held: 3 })
-    .coded("no_such_card")
-    .says("there is no card 3: you hold 3, numbered from 0");
+        0,
+        pass,
+        3,
+        3,
+        "there is no card 3: you hold 3, numbered from 0",
+    );
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
-    refusal(
+    let play = CellsCommand::PlayMissionCard { play: 2 };
+    no_such_card(
         &mut game,
-        Seat(2),
-        CellsCommand::PlayMissionCard { play: 2 },
-    )
-    .is(CellsCommandError::NoSuchCard { index: 2, held: 2 })
-    .coded("no_such_card")
-    .says("there is no card 2: you hold 2, numbered from 0");
+        2,
+        play,
+        2,
+        2,
+        "there is no card 2: you hold 2, numbered from 0",
+    );
     refusal(
         &mut game,
         Seat(0),
@@ -249,36 +257,26 @@ fn returning_cards_in_an_order_that_is_not_a_permutation() {
 
 #[test]
 fn exposing_out_of_turn_or_a_face_up_card() {
+    use Slot::{Left, Middle, Right};
+    let expose = |slot| CellsCommand::Expose { slot };
     let mut game = rigged(&[[S, R, R], [S, R, S], [R, S, R]], &[OK, OK, OK], 0);
     apply(&mut game, 0, CellsCommand::GoOnMission { partner: Seat(1) });
     apply(&mut game, 0, CellsCommand::PassMissionCards { discard: 0 });
     apply(&mut game, 1, CellsCommand::PlayMissionCard { play: 0 });
-    refusal(
-        &mut game,
-        Seat(2),
-        CellsCommand::Expose { slot: Slot::Left },
-    )
-    .is(CellsCommandError::NotExposing { seat: Seat(2) })
-    .coded("not_exposing")
-    .says("seat 2 has no character to turn face up now");
-    apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Left }); // a spy: another
-    refusal(
-        &mut game,
-        Seat(0),
-        CellsCommand::Expose { slot: Slot::Left },
-    )
-    .is(CellsCommandError::AlreadyFaceUp { slot: Slot::Left })
-    .coded("already_face_up")
-    .says("your left card is already face up");
-    apply(&mut game, 0, CellsCommand::Expose { slot: Slot::Right });
-    refusal(
-        &mut game,
-        Seat(0),
-        CellsCommand::Expose { slot: Slot::Middle },
-    )
-    .is(CellsCommandError::NotExposing { seat: Seat(0) })
-    .coded("not_exposing")
-    .says("seat 0 has no character to turn face up now");
+    refusal(&mut game, Seat(2), expose(Left))
+        .is(CellsCommandError::NotExposing { seat: Seat(2) })
+        .coded("not_exposing")
+        .says("seat 2 has no character to turn face up now");
+    apply(&mut game, 0, expose(Left)); // a spy: another
+    refusal(&mut game, Seat(0), expose(Left))
+        .is(CellsCommandError::AlreadyFaceUp { slot: Left })
+        .coded("already_face_up")
+        .says("your left card is already face up");
+    apply(&mut game, 0, expose(Right));
+    refusal(&mut game, Seat(0), expose(Middle))
+        .is(CellsCommandError::NotExposing { seat: Seat(0) })
+        .coded("not_exposing")
+        .says("seat 0 has no character to turn face up now");
 }
 
 #[test]
@@ -310,26 +308,8 @@ fn configurations_that_cannot_make_a_game() {
 /// A real Cells game (a rigged one has no record that replays it) after `steps`
 /// random commands.
 fn played(steps: usize) -> crate::Recorded<CellsGame> {
-    let mut game = crate::Recorded::<CellsGame>::new(CellsConfig::new(4, 21)).expect("valid");
-    let mut rng = crate::GameRng::from_seed_number(2);
-    for _ in 0..steps {
-        let (seat, command) =
-            super::cells_support::random_step(&game, &mut rng).expect("Cells goes on");
-        game.apply(seat, command).expect("legal");
-    }
-    game
-}
-
-/// Replays `game`'s record with its JSON edited by `edit`: it must be refused.
-#[cfg(feature = "json")]
-fn replay_edited(
-    game: &crate::Recorded<CellsGame>,
-    edit: impl FnOnce(&mut serde_json::Value),
-) -> crate::json::JsonError {
-    let mut value = serde_json::to_value(game.record()).expect("serializes");
-    edit(&mut value);
-    let text = serde_json::to_string(&value).expect("encodes");
-    crate::json::replay_from_json::<CellsGame>(&text).expect_err("refused")
+    let config = CellsConfig::new(4, 21);
+    super::table_support::play::recorded(config, 2, steps, super::cells_support::random_step)
 }
 
 /// A Cells record of another version, of the other game or with an invalid
@@ -372,21 +352,8 @@ fn a_record_with_a_player_out_of_turn() {
 #[test]
 fn a_record_holds_no_cells_memories_or_turn_to_edit() {
     let game = played(6);
-    let value = serde_json::to_value(game.record()).expect("serializes");
-    let keys: alloc::vec::Vec<&str> = value
-        .as_object()
-        .expect("an object")
-        .keys()
-        .map(|k| k.as_str())
-        .collect();
-    assert_eq!(keys, ["commands", "config", "game", "version"]);
-    for field in ["cells", "memories", "turn", "phase"] {
-        let error = replay_edited(&game, |v| v[field] = 0.into());
-        crate::tests::table_support::assert_message(
-            &error,
-            &[&alloc::format!("there is no field `{field}`")],
-        );
-    }
+    let state = ["cells", "memories", "turn", "phase"];
+    super::table_support::assert_record_holds_no(&game, &state, 0.into());
 }
 
 /// Issue 13's regression: a game past 2^32 - 1 turns refused its own snapshot. The

@@ -371,12 +371,8 @@ impl Pair {
 impl Lockstep for Pair {
     type Game = CellsGame;
 
-    fn games(&self) -> (&CellsGame, &CellsGame) {
-        (&self.a, &self.b)
-    }
-
-    fn observer(&self) -> Seat {
-        self.observer
+    fn compared(&self) -> (&CellsGame, &CellsGame, Seat) {
+        (&self.a, &self.b, self.observer)
     }
 
     fn step(&mut self, rng: &mut GameRng) -> Option<StepEvents<CellsGame>> {

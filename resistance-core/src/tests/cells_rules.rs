@@ -62,6 +62,16 @@ fn expose(game: &mut CellsGame, seat: u8, slot: Slot) -> CellsOutcome {
     apply(game, seat, CellsCommand::Expose { slot })
 }
 
+/// Each of `exposures` (seat, slot) in turn, the way a mission's exposure goes on
+/// (CE6): the outcome of the last.
+fn expose_in_turn(game: &mut CellsGame, exposures: &[(u8, Slot)]) -> CellsOutcome {
+    let (last, before) = exposures.split_last().expect("an exposure");
+    for &(seat, slot) in before {
+        expose(game, seat, slot);
+    }
+    expose(game, last.0, last.1)
+}
+
 /// Records missions already played (by seats 2 and 3, or 2 and 0 at three players),
 /// their cards taken out of the discard pile of a rigged game.
 fn with_missions(game: &mut CellsGame, results: &[bool]) {
@@ -108,6 +118,21 @@ fn seen(card: Character, turn: u32) -> Option<Recollection> {
 // ---------------------------------------------------------------------------------
 // CE1 Deal
 // ---------------------------------------------------------------------------------
+
+/// CE6, CE7: the first mission's result, `succeeded` or not, and `fail_taken_from`
+/// where the Fail card that turned its Success into a failure came from (`None`
+/// when nothing turned it): the tally after it is that one mission. One
+/// constructor, so each test states only what its mission decided.
+fn first_mission_resolved(succeeded: bool, fail_taken_from: Option<MissionPile>) -> CellsEvent {
+    CellsEvent::MissionResolved {
+        mission: 1,
+        succeeded,
+        turned_to_failure: fail_taken_from.is_some(),
+        fail_taken_from,
+        successes: u8::from(succeeded),
+        failures: u8::from(!succeeded),
+    }
+}
 
 #[test]
 fn ce1_deal_has_3n_characters_with_n_plus_1_spies() {
@@ -804,14 +829,7 @@ fn ce7_a_failed_mission_turns_both_protected_cards_face_up() {
                 position: pos(1, Slot::Middle),
                 card: R
             },
-            CellsEvent::MissionResolved {
-                mission: 1,
-                succeeded: false,
-                turned_to_failure: false,
-                fail_taken_from: None,
-                successes: 0,
-                failures: 1
-            },
+            first_mission_resolved(false, None),
             CellsEvent::TurnStarted {
                 turn: 2,
                 player: Seat(1)
@@ -846,17 +864,7 @@ fn ce7_after_a_success_each_player_turns_up_a_card_of_its_choice() {
     );
     assert_eq!(game.awaiting(), SeatSet::only(Seat(0)));
     let outcome = expose(&mut game, 0, Slot::Left);
-    assert_eq!(
-        public(&outcome)[1],
-        CellsEvent::MissionResolved {
-            mission: 1,
-            succeeded: true,
-            turned_to_failure: false,
-            fail_taken_from: None,
-            successes: 1,
-            failures: 0
-        }
-    );
+    assert_eq!(public(&outcome)[1], first_mission_resolved(true, None));
 }
 
 #[test]
@@ -871,14 +879,7 @@ fn ce7_a_spy_turned_up_obliges_another_card() {
         [Slot::Middle, Slot::Right]
     );
     let outcome = expose(&mut game, 0, Slot::Middle); // Resistance: the success stands
-    assert!(public(&outcome).contains(&CellsEvent::MissionResolved {
-        mission: 1,
-        succeeded: true,
-        turned_to_failure: false,
-        fail_taken_from: None,
-        successes: 1,
-        failures: 0
-    }));
+    assert!(public(&outcome).contains(&first_mission_resolved(true, None)));
     assert_eq!(
         game.public_view().cells[0].face_up,
         [Some(S), Some(R), None]
@@ -887,22 +888,13 @@ fn ce7_a_spy_turned_up_obliges_another_card() {
 
 #[test]
 fn ce7_the_second_spy_rule_counts_one_players_spies() {
+    use Slot::{Left, Middle};
     // Each player turns up one spy, then a Resistance card: two spies in all, but
     // no player turned up a second one, so the success stands.
     let mut game = rigged(&[[S, R, R], [S, R, R], [S, S, R]], &[OK, OK, OK], 0);
     mission(&mut game, 0, 1, 0, 0);
-    for (seat, slot) in [(0, Slot::Left), (1, Slot::Left), (0, Slot::Middle)] {
-        expose(&mut game, seat, slot);
-    }
-    let outcome = expose(&mut game, 1, Slot::Middle);
-    assert!(public(&outcome).contains(&CellsEvent::MissionResolved {
-        mission: 1,
-        succeeded: true,
-        turned_to_failure: false,
-        fail_taken_from: None,
-        successes: 1,
-        failures: 0
-    }));
+    let outcome = expose_in_turn(&mut game, &[(0, Left), (1, Left), (0, Middle), (1, Middle)]);
+    assert!(public(&outcome).contains(&first_mission_resolved(true, None)));
 }
 
 #[test]
@@ -914,8 +906,7 @@ fn ce7_second_spy_turns_success_into_failure() {
         0,
     );
     mission(&mut game, 0, 1, 0, 0);
-    expose(&mut game, 1, Slot::Left);
-    expose(&mut game, 0, Slot::Left);
+    expose_in_turn(&mut game, &[(1, Slot::Left), (0, Slot::Left)]);
     let discard_before = game.public_view().discard;
     let outcome = expose(&mut game, 0, Slot::Middle);
     assert_eq!(
@@ -925,14 +916,7 @@ fn ce7_second_spy_turns_success_into_failure() {
                 position: pos(0, Slot::Middle),
                 card: S
             },
-            CellsEvent::MissionResolved {
-                mission: 1,
-                succeeded: false,
-                turned_to_failure: true,
-                fail_taken_from: Some(MissionPile::Deck),
-                successes: 0,
-                failures: 1
-            },
+            first_mission_resolved(false, Some(MissionPile::Deck)),
             CellsEvent::TurnStarted {
                 turn: 2,
                 player: Seat(1)
@@ -952,9 +936,10 @@ fn ce7_second_spy_turns_success_into_failure() {
 fn ce7_the_replacing_fail_comes_from_the_discard_pile_when_the_deck_has_none() {
     let mut game = rigged(&[[S, S, R], [R, R, S], [R, S, R]], &[OK, OK, OK, OK], 0);
     mission(&mut game, 0, 1, 0, 0);
-    expose(&mut game, 1, Slot::Left);
-    expose(&mut game, 0, Slot::Left);
-    expose(&mut game, 0, Slot::Middle);
+    expose_in_turn(
+        &mut game,
+        &[(1, Slot::Left), (0, Slot::Left), (0, Slot::Middle)],
+    );
     assert_eq!(deck_top_first(&game), [OK]);
     let discard = game.state().discard;
     assert_eq!(discard.iter().filter(|&&c| c == FAIL).count(), 4);
@@ -966,20 +951,14 @@ fn ce7_the_replacing_fail_comes_from_the_discard_pile_when_the_deck_has_none() {
 
 #[test]
 fn ce7_two_players_with_two_spies_fail_the_mission_once() {
+    use Slot::{Left, Middle, Right};
     let mut game = rigged(&[[S, S, R], [S, R, S], [R, R, R]], &[OK, OK, OK], 0);
     mission(&mut game, 0, 1, 0, 0);
-    for (seat, slot) in [(0, Slot::Left), (1, Slot::Left), (0, Slot::Middle)] {
-        expose(&mut game, seat, slot);
-    }
-    let outcome = expose(&mut game, 1, Slot::Right);
-    assert!(public(&outcome).contains(&CellsEvent::MissionResolved {
-        mission: 1,
-        succeeded: false,
-        turned_to_failure: true,
-        fail_taken_from: Some(MissionPile::DiscardPile),
-        successes: 0,
-        failures: 1
-    }));
+    let outcome = expose_in_turn(&mut game, &[(0, Left), (1, Left), (0, Middle), (1, Right)]);
+    assert!(public(&outcome).contains(&first_mission_resolved(
+        false,
+        Some(MissionPile::DiscardPile)
+    )));
     // One Fail card replaced the one Success card.
     let table = game.public_view();
     assert_eq!(table.deck + table.discard, 8);

@@ -4,7 +4,7 @@
 //! permutation of the characters accepts, counted the same; equal views give equal
 //! answers.
 
-use super::support::{Style, config_with_modules, proptest_config, random_step, scaled};
+use super::support::{Style, config_with_modules, proptest_config, random_step, scaled, setups};
 use crate::{
     Allegiance, Game, GameRng, MissionCard, PlayerView, Role, Seat, SeatSet, Shown,
     deduce::{DeduceError, Deduction, deduce},
@@ -222,9 +222,7 @@ proptest! {
     /// step of random games of every module combination and player count.
     #[test]
     fn the_true_deal_is_always_consistent(
-        players in 5u8..=scaled(10, 6),
-        seed in 0u64..1 << 40,
-        modules in any::<u32>(),
+        (players, seed, modules) in setups(scaled(10, 6)),
     ) {
         let config = config_with_modules(players, seed, seed % 2 == 0, modules);
         at_random_steps(seed, config, scaled(3, 40), |game| {
@@ -246,9 +244,7 @@ proptest! {
     /// same per seat and role.
     #[test]
     fn small_tables_equal_brute_force(
-        players in 5u8..=scaled(7, 5),
-        seed in 0u64..1 << 40,
-        modules in any::<u32>(),
+        (players, seed, modules) in setups(scaled(7, 5)),
     ) {
         let config = config_with_modules(players, seed, false, modules);
         let game = Game::new(config).expect("valid config");

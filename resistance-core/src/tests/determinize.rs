@@ -2,7 +2,7 @@
 //! seat exactly the view it came from, offers it the same choices, and plays on to
 //! an end by the rules.
 
-use super::support::{Style, config_with_modules, proptest_config, random_step, scaled};
+use super::support::{Style, config_with_modules, proptest_config, random_step, scaled, setups};
 use crate::{Game, GameRng, Seat, deduce::deduce};
 use proptest::prelude::*;
 
@@ -11,9 +11,7 @@ proptest! {
 
     #[test]
     fn a_rebuilt_game_shows_the_seat_its_own_view(
-        players in 5u8..=scaled(10, 6),
-        seed in 0u64..1 << 40,
-        modules in any::<u32>(),
+        (players, seed, modules) in setups(scaled(10, 6)),
     ) {
         // Every module but plot cards (bit 11), which are not rebuilt.
         let config = config_with_modules(players, seed, seed % 2 == 0, modules & !(1 << 11));

@@ -6,7 +6,9 @@
 use crate::{
     Command, Game, GameConfig, Seat,
     cells::{CellsConfig, CellsGame},
-    json::{command_from_json, config_from_json, game_from_json, replay_from_json, to_json},
+    json::{
+        JsonTable, command_from_json, config_from_json, game_from_json, replay_from_json, to_json,
+    },
     tests::{cells_support, support},
 };
 use alloc::{
@@ -46,30 +48,28 @@ fn played_commands() -> (Vec<String>, Vec<String>) {
     )
 }
 
+/// Each of `played` (commands of game `G`, as JSON) decodes to a command that encodes
+/// back to the same text, and refuses a field it does not have: one check for both
+/// games.
+fn assert_each_decodes_to_itself_and_refuses_an_extra_field<G: JsonTable>(played: &[String]) {
+    for json in played {
+        let command = command_from_json::<G>(json).expect("decodes");
+        assert_eq!(&to_json(&command).expect("encodes"), json);
+        let refused = command_from_json::<G>(&with_extra_field(json)).unwrap_err();
+        assert_eq!(refused.code(), "invalid_json", "{json}");
+        assert!(
+            refused.to_string().contains("there is no field `extra`"),
+            "{refused}"
+        );
+    }
+}
+
 #[test]
 fn every_played_command_decodes_to_itself_and_refuses_an_extra_field() {
     let (base, cells) = played_commands();
     assert!(base.len() > 20 && cells.len() > 20, "both games went on");
-    for json in &base {
-        let command = command_from_json::<Game>(json).expect("decodes");
-        assert_eq!(&to_json(&command).expect("encodes"), json);
-        let refused = command_from_json::<Game>(&with_extra_field(json)).unwrap_err();
-        assert_eq!(refused.code(), "invalid_json", "{json}");
-        assert!(
-            refused.to_string().contains("there is no field `extra`"),
-            "{refused}"
-        );
-    }
-    for json in &cells {
-        let command = command_from_json::<CellsGame>(json).expect("decodes");
-        assert_eq!(&to_json(&command).expect("encodes"), json);
-        let refused = command_from_json::<CellsGame>(&with_extra_field(json)).unwrap_err();
-        assert_eq!(refused.code(), "invalid_json", "{json}");
-        assert!(
-            refused.to_string().contains("there is no field `extra`"),
-            "{refused}"
-        );
-    }
+    assert_each_decodes_to_itself_and_refuses_an_extra_field::<Game>(&base);
+    assert_each_decodes_to_itself_and_refuses_an_extra_field::<CellsGame>(&cells);
 }
 
 #[test]

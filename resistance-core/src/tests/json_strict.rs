@@ -14,7 +14,7 @@ use super::{
     table_support::play::Played,
 };
 use crate::{
-    Command, Game, Move, Record, RecordOf, Seat,
+    Command, Game, Move, Record, Seat,
     cells::{CellsConfig, CellsGame},
     json::{self, JsonError, JsonTable},
 };
@@ -24,7 +24,7 @@ use proptest::{
     prelude::*,
     test_runner::{TestCaseError, TestCaseResult},
 };
-use serde::de::DeserializeOwned;
+use serde::{Serialize, de::DeserializeOwned};
 
 /// An object of a JSON text: where it starts and ends (`{` to `}` inclusive), and
 /// where each of its values is, in the order of the text.
@@ -249,18 +249,19 @@ const MIRI_OBJECTS: usize = 4;
 const MOST_SCALARS: usize = 12;
 const MIRI_COMMANDS: usize = 3;
 
-/// Checks one sample `json`, a `T` the engine wrote, through `decode` (one of the
-/// codec's functions): it decodes to what `lax` makes of `serde_json::from_str`'s
-/// `T`, and every edit of one of its objects is refused.
-fn check_sample<T: DeserializeOwned, U: PartialEq + Debug>(
-    json: &str,
-    decode: impl Fn(&str) -> Result<U, JsonError>,
-    lax: impl Fn(T) -> U,
+/// Checks one sample, `value` as the engine writes it, through `decode` (one of the
+/// codec's functions): it decodes to what `serde_json::from_str` makes of it, and
+/// every edit of one of its objects is refused.
+fn check_sample<T: Serialize + DeserializeOwned + PartialEq + Debug>(
+    value: &T,
+    decode: impl Fn(&str) -> Result<T, JsonError>,
     tally: &mut Tally,
 ) -> Result<(), TestCaseError> {
+    let text = json::to_json(value).expect("encodes");
+    let json = text.as_str();
     let strict = decode(json).map_err(|e| TestCaseError::fail(format!("{e} for {json}")))?;
     let plain: T = serde_json::from_str(json).expect("the engine's JSON");
-    prop_assert_eq!(&strict, &lax(plain), "{}", json);
+    prop_assert_eq!(&strict, &plain, "{}", json);
     tally.samples += 1;
     for object in spread(objects(json), scaled(usize::MAX, MIRI_OBJECTS)) {
         let field = match object.path.as_str() {
@@ -332,24 +333,16 @@ fn check_game<G: JsonTable>(
     tallies: &mut Tallies,
 ) -> TestCaseResult {
     let game = &played.game;
-    let text = json::to_json(&config).expect("encodes");
-    check_sample::<G::Config, _>(
-        &text,
-        json::config_from_json::<G>,
-        |c| c,
-        &mut tallies.configs,
-    )?;
+    check_sample(&config, json::config_from_json::<G>, &mut tallies.configs)?;
     let mut commands: Vec<G::Command> = (0..game.players())
         .map(Seat)
         .flat_map(|seat| game.legal_commands(seat))
         .collect();
     commands.dedup();
     for command in spread(commands, scaled(usize::MAX, MIRI_COMMANDS)) {
-        let text = json::to_json(&command).expect("encodes");
-        check_sample::<G::Command, _>(
-            &text,
+        check_sample(
+            &command,
             json::command_from_json::<G>,
-            |c| c,
             &mut tallies.commands,
         )?;
     }
@@ -358,13 +351,7 @@ fn check_game<G: JsonTable>(
         .iter()
         .map(|&(seat, command)| Move { seat, command });
     let record = Record::new(G::KIND, config, moves.collect());
-    let text = json::to_json(&record).expect("encodes");
-    check_sample::<RecordOf<G>, _>(
-        &text,
-        json::record_from_json::<G>,
-        |record| record,
-        &mut tallies.snapshots,
-    )
+    check_sample(&record, json::record_from_json::<G>, &mut tallies.snapshots)
 }
 
 /// A base game with the modules `bits` picks, after `steps` random steps.

@@ -2,8 +2,9 @@
 //! clear message and a stable code, and leaves the game exactly as it was.
 
 use super::modules_rules::{
-    approve, assassination, choose_agendas, deal, inspect, mission, play_cards, seats, set_aside,
+    approve, assassination, choose_agendas, deal, inspect, mission, play_cards, set_aside,
 };
+use super::support::seats;
 use crate::{
     AgendaKind, AssassinOptions, Command, CommandError, CommandKind, Game, GameConfig, PhaseKind,
     Role, Seat, TeamList, kernel::MissionCard,

@@ -19,7 +19,10 @@ use crate::{
 };
 use alloc::vec::Vec;
 
-use super::support::{self, Style, scaled};
+use super::support::{
+    self, Style, assert_nothing_revealed, every_seat, game_ended, mission_resolved, public, scaled,
+    seats, tells_everyone, views,
+};
 
 use LoyaltyCard::{NoChange, SwitchAllegiance as Switch};
 use MissionCard::{Fail, Success};
@@ -27,14 +30,6 @@ use MissionCard::{Fail, Success};
 // ---------------------------------------------------------------------------------
 // Helpers (shared with `modules_bad_input`)
 // ---------------------------------------------------------------------------------
-
-pub(super) fn seats(list: &[u8]) -> SeatSet {
-    list.iter().map(|&s| Seat(s)).collect()
-}
-
-fn every_seat(players: u8) -> impl Iterator<Item = Seat> {
-    (0..players).map(Seat)
-}
 
 /// Roles in a canonical order, to compare decks as multisets.
 fn sorted(roles: &[Role]) -> Vec<Role> {
@@ -167,10 +162,6 @@ pub(super) fn choose_agendas(game: &mut Game, names: &[&[u8]]) -> Outcome {
     last.expect("at least one agenda")
 }
 
-fn public(outcome: &Outcome) -> Vec<Event> {
-    outcome.public_events().copied().collect()
-}
-
 /// The events of `outcome` that are not for everyone.
 fn private(outcome: &Outcome) -> Vec<Envelope> {
     outcome
@@ -181,28 +172,6 @@ fn private(outcome: &Outcome) -> Vec<Envelope> {
         .collect()
 }
 
-fn ended(outcome: &Outcome) -> Option<(Option<Allegiance>, EndReason)> {
-    outcome.public_events().find_map(|e| match *e {
-        Event::GameEnded { winner, reason } => Some((winner, reason)),
-        _ => None,
-    })
-}
-
-fn resolved(outcome: &Outcome) -> Option<(u8, bool)> {
-    outcome.public_events().find_map(|e| match *e {
-        Event::MissionResolved {
-            fails, succeeded, ..
-        } => Some((fails, succeeded)),
-        _ => None,
-    })
-}
-
-fn views(game: &Game) -> Vec<PlayerView> {
-    every_seat(game.players())
-        .map(|s| game.view(s).expect("seat exists"))
-        .collect()
-}
-
 fn sightings(game: &Game, seat: u8) -> Vec<(u8, Appearance)> {
     game.view(Seat(seat))
         .expect("seat exists")
@@ -210,14 +179,6 @@ fn sightings(game: &Game, seat: u8) -> Vec<(u8, Appearance)> {
         .iter()
         .map(|s| (s.seat.0, s.appears_as))
         .collect()
-}
-
-fn assert_nothing_revealed(game: &Game) {
-    assert_eq!(game.public_view().reveal, None);
-    assert_eq!(game.public_view().result, None);
-    for view in views(game) {
-        assert_eq!(view.table.reveal, None, "{}", view.seat);
-    }
 }
 
 /// The final reveal (B13), the same in the public view and in every seat's view.
@@ -718,14 +679,14 @@ fn as2_df2_df5_setup_knowledge_in_random_deals() {
 #[test]
 fn as4_third_success_starts_assassination() {
     let (game, outcome) = assassination(assassin(AssassinOptions::default()));
-    assert_eq!(resolved(&outcome), Some((0, true)));
+    assert_eq!(mission_resolved(&outcome), Some((0, true)));
     assert!(
         outcome
             .events
             .iter()
             .any(|e| *e == Envelope::public(Event::AssassinationBegan))
     );
-    assert_eq!(ended(&outcome), None);
+    assert_eq!(game_ended(&outcome), None);
     assert!(private(&outcome).is_empty());
     assert_eq!(game.phase(), PhaseKind::Assassination);
     assert!(!game.is_over());
@@ -771,7 +732,7 @@ fn as4_naming_the_commander_wins_for_spies() {
         assassin: Seat(0),
         target: Seat(2),
     };
-    assert_eq!(ended(&outcome), Some((Some(Allegiance::Spy), reason)));
+    assert_eq!(game_ended(&outcome), Some((Some(Allegiance::Spy), reason)));
     assert!(outcome.events.iter().all(|e| e.audience.is_public()));
     assert!(game.is_over());
     assert_eq!(
@@ -803,7 +764,7 @@ fn as4_missing_the_commander_wins_for_resistance() {
             target: Seat(target),
         };
         assert_eq!(
-            ended(&outcome),
+            game_ended(&outcome),
             Some((Some(Allegiance::Resistance), reason))
         );
         assert_eq!(final_reveal(&game).winners, seats(&[2, 3, 4]));
@@ -837,7 +798,7 @@ fn as4_naming_the_false_commander_misses() {
         .apply(Seat(0), Command::Assassinate { target: Seat(1) })
         .expect("names");
     assert_eq!(
-        ended(&outcome).map(|e| e.0),
+        game_ended(&outcome).map(|e| e.0),
         Some(Some(Allegiance::Resistance))
     );
     assert_eq!(final_reveal(&game).winners, seats(&[2, 3, 4, 6]));
@@ -855,7 +816,7 @@ fn as4_three_fails_or_five_rejections_end_without_assassination() {
     mission(&mut failed, &[1, 2], &[1]);
     let outcome = mission(&mut failed, &[0, 2, 3], &[0]);
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::ThreeFailures))
     );
     assert!(!public(&outcome).contains(&Event::AssassinationBegan));
@@ -872,7 +833,7 @@ fn as4_three_fails_or_five_rejections_end_without_assassination() {
     }
     let outcome = last.expect("voted");
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::FiveRejections))
     );
     assert!(!public(&outcome).contains(&Event::AssassinationBegan));
@@ -1030,7 +991,7 @@ fn tr2_leader_sees_set_aside_card_alone_and_it_is_not_counted() {
     );
     assert_eq!(private(&outcome).len(), 1);
     assert_eq!(
-        resolved(&outcome),
+        mission_resolved(&outcome),
         Some((0, true)),
         "the Fail is not counted"
     );
@@ -1050,7 +1011,7 @@ fn tr2_leader_sees_set_aside_card_alone_and_it_is_not_counted() {
             }
         )]
     );
-    assert_eq!(resolved(&outcome), Some((2, false)));
+    assert_eq!(mission_resolved(&outcome), Some((2, false)));
     let first = TrappedCard {
         round: 1,
         leader: Seat(0),
@@ -1092,9 +1053,12 @@ fn tr2_mission_four_threshold_applies_to_the_remaining_cards() {
     assert_eq!(game.public_view().fails_needed[3], 2);
     mission(&mut game, &[0, 1, 3, 4, 5], &[0, 1]);
     let mut kept = game.clone();
-    assert_eq!(resolved(&set_aside(&mut kept, 3)), Some((2, false)));
+    assert_eq!(mission_resolved(&set_aside(&mut kept, 3)), Some((2, false)));
     let mut trapped = game.clone();
-    assert_eq!(resolved(&set_aside(&mut trapped, 0)), Some((1, true)));
+    assert_eq!(
+        mission_resolved(&set_aside(&mut trapped, 0)),
+        Some((1, true))
+    );
 }
 
 /// TR2, engine decision: the leader may set aside their own card.
@@ -1115,7 +1079,7 @@ fn tr2_leader_may_set_aside_own_card() {
             }
         )]
     );
-    assert_eq!(resolved(&outcome), Some((0, true)));
+    assert_eq!(mission_resolved(&outcome), Some((0, true)));
     assert_eq!(game.public_view().missions[0].set_aside, Some(Seat(0)));
 }
 
@@ -1178,7 +1142,7 @@ fn tr3_set_aside_card_private_until_game_over() {
     }
     let outcome = last.expect("played");
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::ThreeFailures))
     );
     let reveal = final_reveal(&game);
@@ -1318,11 +1282,10 @@ fn df3_flip_at_rounds_three_to_five_public_switch_secret() {
     use Allegiance::{Resistance as R, Spy as S};
     // Rounds 1 and 2 open without a flip.
     let outcome = mission(&mut game, &[3, 4], &[]);
-    assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::LoyaltyCardFlipped { .. }))
-    );
+    assert!(!tells_everyone(&outcome, |e| matches!(
+        e,
+        Event::LoyaltyCardFlipped { .. }
+    )));
     assert!(game.public_view().loyalty_cards.is_empty());
     // (team, fails, the card flipped at the next round's start, sides after it)
     type Round<'a> = (&'a [u8], &'a [u8], LoyaltyCard, [Allegiance; 5]);
@@ -1363,7 +1326,7 @@ fn df3_flip_at_rounds_three_to_five_public_switch_secret() {
     // Round 5: the Spy Defector is a spy again and fails the mission.
     let outcome = mission(&mut game, &[0, 1, 4], &[1]);
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::ThreeFailures))
     );
     let reveal = final_reveal(&game);
@@ -1403,7 +1366,7 @@ fn df4_switched_resistance_defector_may_fail_and_wins_with_spies() {
     );
     let outcome = play_cards(&mut game, &[2]);
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::ThreeFailures))
     );
     let reveal = final_reveal(&game);
@@ -1558,11 +1521,10 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
         PhaseKind::Proposal,
         "no inspection after mission 1"
     );
-    assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::InquisitionBegan { .. }))
-    );
+    assert!(!tells_everyone(&outcome, |e| matches!(
+        e,
+        Event::InquisitionBegan { .. }
+    )));
     // (round, team, fails, holder, target, shown, candidates)
     type Step<'a> = (u8, &'a [u8], &'a [u8], u8, u8, Allegiance, &'a [u8]);
     let steps: [Step; 3] = [
@@ -1632,14 +1594,13 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
     // Mission 5 ends the game: no inspection.
     let outcome = mission(&mut game, &[1, 2, 3], &[1]);
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::ThreeFailures))
     );
-    assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::InquisitionBegan { .. }))
-    );
+    assert!(!tells_everyone(&outcome, |e| matches!(
+        e,
+        Event::InquisitionBegan { .. }
+    )));
     assert_eq!(final_reveal(&game).inspections.as_slice(), results);
 }
 
@@ -1654,11 +1615,10 @@ fn iq2_no_inspection_once_the_game_is_over() {
     inspect(&mut game, 3);
     let outcome = mission(&mut game, &[1, 2], &[1]);
     assert!(game.is_over());
-    assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::InquisitionBegan { .. }))
-    );
+    assert!(!tells_everyone(&outcome, |e| matches!(
+        e,
+        Event::InquisitionBegan { .. }
+    )));
     assert_eq!(final_reveal(&game).inspections.len(), 1);
     let config = assassin(AssassinOptions::default()).with_inquisitor();
     let mut game = deal(config, &ASSASSIN_FIVE, 0);
@@ -1719,9 +1679,7 @@ fn iq3_token_passes_and_next_team_waits() {
     mission(&mut game, &[2, 3], &[]);
     let outcome = mission(&mut game, &[2, 3, 4], &[]);
     assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::RoundStarted { .. })),
+        !tells_everyone(&outcome, |e| matches!(e, Event::RoundStarted { .. })),
         "round 3 waits"
     );
     let leader = game.leader();
@@ -2243,7 +2201,7 @@ fn ha4_leaving_reveals_agendas() {
         ]
     );
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((None, EndReason::Abandoned { seat: Seat(3) }))
     );
     assert!(private(&outcome).is_empty());
@@ -2329,7 +2287,7 @@ fn ha5_end_reveals_agendas_and_judges_accusations() {
     assert_nothing_revealed(&game);
     let outcome = mission(&mut game, &[2, 4], &[2]);
     assert_eq!(
-        ended(&outcome),
+        game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::ThreeFailures))
     );
     let reveal = final_reveal(&game);
@@ -2413,7 +2371,10 @@ fn lv1_leaving_during_module_phases() {
         for seat in every_seat(5) {
             let mut left = game.clone();
             let outcome = left.apply(seat, Command::Leave).expect("leaves");
-            assert_eq!(ended(&outcome), Some((None, EndReason::Abandoned { seat })));
+            assert_eq!(
+                game_ended(&outcome),
+                Some((None, EndReason::Abandoned { seat }))
+            );
             let reveal = final_reveal(&left);
             assert_eq!(
                 matches!(reveal.unfinished, Unfinished::Mission(m) if m.failed_by == seats(&[0])),

@@ -3,10 +3,13 @@
 //! docs/avalon.md), every name is one a table can tell apart from the others, and
 //! the script speaks the same names the labels show.
 
+use super::support::readings;
 use crate::{
     AgendaKind, Allegiance, AssassinOptions, DefectorVariant, GameConfig, Language, Module, Naming,
     Role, RoleGroup, ScriptStep, names,
 };
+use Language::{English, Russian, Vietnamese};
+use Naming::{Avalon, Resistance};
 use alloc::{collections::BTreeSet, format, vec::Vec};
 
 /// The Avalon card of each Resistance card, in English, as the issue lists them.
@@ -23,46 +26,43 @@ const AVALON_CARDS: [(Role, &str); 10] = [
     (Role::SpyDefector, "Evil Lancelot"),
 ];
 
+/// Each name, as the engine gives it, is the one the test expects; a failure says
+/// which (the expected name) it was.
+fn assert_names(names: &[(&str, &str)]) {
+    for (name, expected) in names {
+        assert_eq!(name, expected, "the name that should read {expected:?}");
+    }
+}
+
 #[test]
 fn avalon_names_each_card_after_its_avalon_counterpart() {
     for (role, name) in AVALON_CARDS {
-        assert_eq!(role.name(Language::English, Naming::Avalon), name);
+        assert_eq!(role.name(English, Avalon), name);
     }
-    assert_eq!(
-        Module::Inquisitor.name(Language::English, Naming::Avalon),
-        "Lady of the Lake"
-    );
-    assert_eq!(
-        Module::Inquisitor.name(Language::Russian, Naming::Avalon),
-        "Владычица Озера"
-    );
-    assert_eq!(
-        Module::Defector.name(Language::Russian, Naming::Avalon),
-        "Ланселот"
-    );
-    assert_eq!(
-        Allegiance::Spy.name(Language::English, Naming::Avalon),
-        "Evil"
-    );
+    assert_names(&[
+        (Module::Inquisitor.name(English, Avalon), "Lady of the Lake"),
+        (Module::Inquisitor.name(Russian, Avalon), "Владычица Озера"),
+        (Module::Defector.name(Russian, Avalon), "Ланселот"),
+        (Allegiance::Spy.name(English, Avalon), "Evil"),
+    ]);
 }
 
 /// The Resistance naming is the default and keeps the names the engine always
 /// used: the script's own test text (`script_lines.txt`) reads them unchanged.
 #[test]
 fn the_resistance_naming_is_the_default_and_keeps_the_cards_names() {
-    assert_eq!(Naming::default(), Naming::Resistance);
-    assert_eq!(
-        Role::Commander.name(Language::English, Naming::Resistance),
-        "Commander"
-    );
-    assert_eq!(
-        Role::DeepCover.name(Language::Russian, Naming::Resistance),
-        "Шпион под прикрытием"
-    );
-    assert_eq!(
-        Module::Inquisitor.name(Language::Vietnamese, Naming::Resistance),
-        "Người thẩm vấn"
-    );
+    assert_eq!(Naming::default(), Resistance);
+    assert_names(&[
+        (Role::Commander.name(English, Resistance), "Commander"),
+        (
+            Role::DeepCover.name(Russian, Resistance),
+            "Шпион под прикрытием",
+        ),
+        (
+            Module::Inquisitor.name(Vietnamese, Resistance),
+            "Người thẩm vấn",
+        ),
+    ]);
 }
 
 /// Every card, module and side has a name of its own in each language under each
@@ -108,21 +108,19 @@ fn every_name_is_distinct_in_each_language_and_naming() {
 /// card alone begins with exactly the name [`Role::name`] gives it.
 #[test]
 fn the_script_calls_each_card_by_its_label() {
-    for language in Language::ALL {
-        for naming in Naming::ALL {
-            for role in Role::ALL {
-                let step = ScriptStep::CloseEyes {
-                    roles: core::iter::once(role).collect(),
-                    except: RoleGroup::new(),
-                    players: 1,
-                };
-                let text = step.text_named(language, naming);
-                let name = role.name(language, naming);
-                assert!(
-                    text.starts_with(&format!("{name}: ")),
-                    "{language:?} {naming:?}: {text:?} does not call {name:?}"
-                );
-            }
+    for (language, naming) in readings() {
+        for role in Role::ALL {
+            let step = ScriptStep::CloseEyes {
+                roles: core::iter::once(role).collect(),
+                except: RoleGroup::new(),
+                players: 1,
+            };
+            let text = step.text_named(language, naming);
+            let name = role.name(language, naming);
+            assert!(
+                text.starts_with(&format!("{name}: ")),
+                "{language:?} {naming:?}: {text:?} does not call {name:?}"
+            );
         }
     }
 }
@@ -130,21 +128,19 @@ fn the_script_calls_each_card_by_its_label() {
 /// The table of names holds every card, module and side under its own name.
 #[test]
 fn the_table_of_names_holds_every_name() {
-    for language in Language::ALL {
-        for naming in Naming::ALL {
-            let table = names(language, naming);
-            assert_eq!((table.language, table.naming), (language, naming));
-            assert_eq!(table.roles.len(), Role::ALL.len());
-            for role in Role::ALL {
-                assert_eq!(table.roles[&role], role.name(language, naming));
-            }
-            assert_eq!(table.modules.len(), Module::ALL.len());
-            for module in Module::ALL {
-                assert_eq!(table.modules[&module], module.name(language, naming));
-            }
-            for side in [Allegiance::Resistance, Allegiance::Spy] {
-                assert_eq!(table.sides[&side], side.name(language, naming));
-            }
+    for (language, naming) in readings() {
+        let table = names(language, naming);
+        assert_eq!((table.language, table.naming), (language, naming));
+        assert_eq!(table.roles.len(), Role::ALL.len());
+        for role in Role::ALL {
+            assert_eq!(table.roles[&role], role.name(language, naming));
+        }
+        assert_eq!(table.modules.len(), Module::ALL.len());
+        for module in Module::ALL {
+            assert_eq!(table.modules[&module], module.name(language, naming));
+        }
+        for side in [Allegiance::Resistance, Allegiance::Spy] {
+            assert_eq!(table.sides[&side], side.name(language, naming));
         }
     }
 }

@@ -33,8 +33,8 @@ use super::{
     },
 };
 use crate::{
-    Allegiance, Appearance, BoundedList, Command, Envelope, Event, Game, GameRng, MissionCard,
-    PlayerView, PlotAction, PlotMoment, PublicView, RoleList, Seat, SeatSet,
+    Allegiance, Appearance, BoundedList, Command, Envelope, Event, Game, GameConfig, GameRng,
+    MissionCard, PlayerView, PlotAction, PlotMoment, PublicView, RoleList, Seat, SeatSet,
     resistance::{reveal, state::Phase},
 };
 use alloc::vec::Vec;
@@ -234,19 +234,17 @@ impl Pair {
         let in_a = counted.intersection(spies(&self.a));
         let in_b = counted.intersection(spies(&self.b));
         let fails = rng.below(u32::from(in_a.len().min(in_b.len())) + 1) as usize;
+        // Who plays Fail in one game: `fails` of its counted spies (as many in both
+        // games), the spotlit spies, and the set-aside card's holder as its coin says.
+        let failing = |counted: SeatSet, game: &Game, coin| {
+            let counted_fails: SeatSet = counted.iter().take(fails).collect();
+            counted_fails
+                .union(spot_fails)
+                .union(fails_aside(game, coin))
+        };
         let plan = MissionPlan {
-            fail_a: in_a
-                .iter()
-                .take(fails)
-                .collect::<SeatSet>()
-                .union(spot_fails)
-                .union(fails_aside(&self.a, coin_a)),
-            fail_b: in_b
-                .iter()
-                .take(fails)
-                .collect::<SeatSet>()
-                .union(spot_fails)
-                .union(fails_aside(&self.b, coin_b)),
+            fail_a: failing(in_a, &self.a, coin_a),
+            fail_b: failing(in_b, &self.b, coin_b),
             set_aside,
         };
         self.plan = Some(plan);
@@ -420,12 +418,8 @@ impl Pair {
 impl Lockstep for Pair {
     type Game = Game;
 
-    fn games(&self) -> (&Game, &Game) {
-        (&self.a, &self.b)
-    }
-
-    fn observer(&self) -> Seat {
-        self.observer
+    fn compared(&self) -> (&Game, &Game, Seat) {
+        (&self.a, &self.b, self.observer)
     }
 
     fn step(&mut self, rng: &mut GameRng) -> Option<StepEvents<Game>> {
@@ -502,19 +496,12 @@ fn received(envelopes: &[Envelope], seat: Option<Seat>) -> Vec<Event> {
 
 /// Runs one pair of games to the end, asserting the observer and a spectator can
 /// never tell them apart. Returns whether the hidden roles actually differed.
-fn assert_indistinguishable(
-    players: u8,
-    seed: u64,
-    observer: u8,
-    driver: u64,
-    style: Style,
-    modules: u32,
-) -> bool {
-    let config = config_with_modules(players, seed, driver % 2 == 0, modules);
-    let observer = Seat(observer % config.players);
-    let mut rng = GameRng::from_seed_number(driver);
+fn assert_indistinguishable(case: SeatCase) -> bool {
+    let config = case.config(0);
+    let observer = case.seat(&config);
+    let mut rng = GameRng::from_seed_number(case.driver);
     let game = Game::new(config).expect("valid");
-    let mut pair = Pair::new(game, observer, style, &mut rng);
+    let mut pair = Pair::new(game, observer, case.style, &mut rng);
     let differs = pair.a.state().roles != pair.b.state().roles;
 
     // Precondition: what the observer knows is the same in both games.
@@ -539,52 +526,79 @@ fn assert_indistinguishable(
     differs
 }
 
+/// One random case of the properties over one seat: a table, a seat on it, and how
+/// the random players drive the game. One strategy ([`seat_cases`]) and one
+/// configuration for both properties, so they draw alike.
+#[derive(Clone, Copy, Debug)]
+struct SeatCase {
+    players: u8,
+    seed: u64,
+    /// A seat number, taken modulo the players.
+    seat: u8,
+    /// The driver's seed; its parity also picks the leave policy.
+    driver: u64,
+    style: Style,
+    /// The bits of [`config_with_modules`].
+    modules: u32,
+}
+
+impl SeatCase {
+    /// The case's configuration, with the modules of the bits `also` on besides its
+    /// own.
+    fn config(&self, also: u32) -> GameConfig {
+        let substitute = self.driver % 2 == 0;
+        config_with_modules(self.players, self.seed, substitute, self.modules | also)
+    }
+
+    /// The case's seat at a table of `config`.
+    fn seat(&self, config: &GameConfig) -> Seat {
+        Seat(self.seat % config.players)
+    }
+}
+
+/// Random [`SeatCase`]s: every player count, seat, combination of modules and
+/// leave policy, with players who stay or leave.
+fn seat_cases() -> impl Strategy<Value = SeatCase> {
+    let table = (5u8..=10, 0u64..=crate::MAX_SEED, 0u8..10);
+    let drive = (any::<u64>(), any::<bool>(), any::<u32>());
+    (table, drive).prop_map(
+        |((players, seed, seat), (driver, restless, modules))| SeatCase {
+            players,
+            seed,
+            seat,
+            driver,
+            style: Style::restless_if(restless),
+            modules,
+        },
+    )
+}
+
 /// Every seat, every player count, every combination of modules, both leave
 /// policies, with leaving players.
 #[test]
 fn a_seat_cannot_tell_apart_games_that_differ_only_in_what_it_cannot_know() {
-    let inputs = (
-        (5u8..=10, 0u64..=crate::MAX_SEED, 0u8..10),
-        (any::<u64>(), any::<bool>(), any::<u32>()),
-    );
-    property(
-        256,
-        1,
-        inputs,
-        |((players, seed, observer), (driver, restless, modules))| {
-            let style = if restless {
-                Style::RESTLESS
-            } else {
-                Style::STAY
-            };
-            assert_indistinguishable(players, seed, observer, driver, style, modules);
-            Ok(())
-        },
-    );
+    property(256, 1, seat_cases(), |case| {
+        assert_indistinguishable(case);
+        Ok(())
+    });
 }
 /// HA2: with agendas of one name or two, each player's choice, two games that differ
 /// only in how many names `owner` sealed (one in A and two in B, or two and one) are
 /// alike for every other seat and for a spectator, in views, choices, legal
 /// commands, refusals and events, while the agenda is face down: `owner` neither
 /// reveals it nor leaves (HA3, HA4), so it stays face down until the end turns it
-/// up (HA5), where the games do differ. Returns whether `owner` sealed its agenda
-/// (everyone stays when `style` is [`Style::STAY`], and then always does).
-fn assert_agenda_count_hidden(
-    players: u8,
-    seed: u64,
-    owner: u8,
-    driver: u64,
-    style: Style,
-    modules: u32,
-) -> bool {
-    let config = config_with_modules(players, seed, driver % 2 == 0, modules | 1 << 9 | 1 << 12);
+/// up (HA5), where the games do differ; `owner` is the case's seat. Returns whether
+/// `owner` sealed its agenda (everyone stays when the style is [`Style::STAY`], and
+/// then always does).
+fn assert_agenda_count_hidden(case: SeatCase) -> bool {
+    let config = case.config(1 << 9 | 1 << 12);
     assert_eq!(config.agendas, Some(crate::AgendaKind::SingleOrDouble));
-    let owner = Seat(owner % config.players);
+    let owner = case.seat(&config);
     let game = Game::new(config).expect("valid");
     let mut sealed = true;
     for observer in (0..config.players).map(Seat).filter(|&seat| seat != owner) {
-        let mut rng = GameRng::from_seed_number(driver);
-        let mut pair = Pair::differing_in_agenda_count(game.clone(), observer, owner, style);
+        let mut rng = GameRng::from_seed_number(case.driver);
+        let mut pair = Pair::differing_in_agenda_count(game.clone(), observer, owner, case.style);
         let compared = noninterference::assert_indistinguishable(&mut pair, &mut rng, 2_000, true);
         sealed &= pair.counts_differed;
         if pair.counts_differed && compared.to_the_end {
@@ -603,27 +617,14 @@ fn assert_agenda_count_hidden(
 /// names a player sealed.
 #[test]
 fn ha2_no_seat_can_tell_how_many_names_another_sealed() {
-    let inputs = (
-        (5u8..=10, 0u64..=crate::MAX_SEED, 0u8..10),
-        (any::<u64>(), any::<bool>(), any::<u32>()),
-    );
-    property(
-        64,
-        1,
-        inputs,
-        |((players, seed, owner), (driver, restless, modules))| {
-            let style = if restless {
-                Style::RESTLESS
-            } else {
-                Style::STAY
-            };
-            let sealed = assert_agenda_count_hidden(players, seed, owner, driver, style, modules);
-            // Not vacuous: with nobody leaving, the owner always seals, with the other
-            // count in B.
-            prop_assert!(sealed || restless);
-            Ok(())
-        },
-    );
+    property(64, 1, seat_cases(), |case| {
+        let sealed = assert_agenda_count_hidden(case);
+        // Not vacuous: with nobody leaving, the owner always seals, with the other
+        // count in B.
+        let restless = case.style.leave_percent > 0;
+        prop_assert!(sealed || restless);
+        Ok(())
+    });
 }
 
 /// The property above is not vacuous: for Resistance observers the permuted game
@@ -644,7 +645,15 @@ fn permutations_hide_real_differences() {
             continue;
         }
         resistance_observers += 1;
-        if assert_indistinguishable(7, seed, observer.0, seed, Style::STAY, 0) {
+        let case = SeatCase {
+            players: 7,
+            seed,
+            seat: observer.0,
+            driver: seed,
+            style: Style::STAY,
+            modules: 0,
+        };
+        if assert_indistinguishable(case) {
             differing += 1;
         }
     }

@@ -3,8 +3,8 @@
 //! cards on top of the plot deck; everything after that goes through `apply`.
 
 use super::{
-    modules_rules::{deal, play_cards, propose, seats, vote_all},
-    support::{self, Style, scaled},
+    modules_rules::{deal, play_cards, propose, vote_all},
+    support::{self, Style, public, scaled, seats, tells_everyone},
 };
 use crate::{
     Allegiance, Audience, Command, DefectorVariant, Event, Game, GameConfig, GameRng, LoyaltyCard,
@@ -112,10 +112,6 @@ fn plot_holders(game: &Game, card: PlotCard) -> SeatSet {
 fn held(game: &Game) -> Vec<(u8, PlotCard)> {
     let plot = game.public_view().plot.expect("plot cards are on");
     plot.held.iter().map(|h| (h.holder.0, h.card)).collect()
-}
-
-fn public(outcome: &Outcome) -> Vec<Event> {
-    outcome.public_events().copied().collect()
 }
 
 /// The open moment: which, the card asked about, the seat asked.
@@ -237,11 +233,10 @@ fn pc2_cards_are_dealt_once_per_round() {
     let mut game = plot_game(5, 0, &[KeepingACloseEyeOnYou, StrongLeader]);
     give(&mut game, KeepingACloseEyeOnYou, 2);
     let outcome = reject(&mut game, &[0, 1]);
-    assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::PlotCardsDrawn { .. }))
-    );
+    assert!(!tells_everyone(&outcome, |e| matches!(
+        e,
+        Event::PlotCardsDrawn { .. }
+    )));
     assert_eq!(game.phase(), PhaseKind::Proposal);
     assert_eq!(game.leader(), Seat(1));
     approve(&mut game, &[1, 2]);
@@ -432,9 +427,7 @@ fn pc4_strong_leader_at_round_start_draws_for_the_new_leader() {
     approve(&mut game, &[0, 1]);
     let outcome = play_cards(&mut game, &[]);
     assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::PlotCardsDrawn { .. })),
+        !tells_everyone(&outcome, |e| matches!(e, Event::PlotCardsDrawn { .. })),
         "the Strong Leader moment comes first"
     );
     assert_eq!(game.leader(), Seat(1));

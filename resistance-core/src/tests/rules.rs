@@ -11,7 +11,10 @@ use crate::{
 };
 use alloc::{vec, vec::Vec};
 
-use super::support::{self, Style, scaled};
+use super::support::{
+    self, Style, assert_nothing_revealed, every_seat, game_ended, mission_resolved, public, scaled,
+    seats, tells_everyone, views,
+};
 
 /// B1 as written in docs/rules.md: players → spies.
 const RULES_SPIES: [(u8, u8); 6] = [(5, 2), (6, 2), (7, 3), (8, 3), (9, 3), (10, 4)];
@@ -38,14 +41,6 @@ const SEEDS: u64 = 2000;
 // Helpers
 // ---------------------------------------------------------------------------------
 
-fn seats(list: &[u8]) -> SeatSet {
-    list.iter().map(|&s| Seat(s)).collect()
-}
-
-fn every_seat(players: u8) -> impl Iterator<Item = Seat> {
-    (0..players).map(Seat)
-}
-
 /// A game of `players` with spies at exactly `spies` and `leader` as first leader.
 fn setup(players: u8, spies: &[u8], leader: u8) -> Game {
     setup_with(GameConfig::new(players, 1), spies, leader)
@@ -60,15 +55,7 @@ fn setup_with(config: GameConfig, spies: &[u8], leader: u8) -> Game {
         "a valid deal"
     );
     let mut game = Game::new(config).expect("valid config");
-    let roles: Vec<Role> = (0..players)
-        .map(|s| {
-            if spies.contains(&s) {
-                Role::Spy
-            } else {
-                Role::Resistance
-            }
-        })
-        .collect();
+    let roles = base_deal(players, spies);
     let state = game.state_mut();
     state.roles = RoleList::from_slice(&roles).expect("at most ten roles");
     state.first_leader = Seat(leader);
@@ -76,10 +63,17 @@ fn setup_with(config: GameConfig, spies: &[u8], leader: u8) -> Game {
     game
 }
 
-fn views(game: &Game) -> Vec<PlayerView> {
-    every_seat(game.players())
-        .map(|s| game.view(s).expect("seat exists"))
-        .collect()
+/// The base game's roles in seat order for `players` with spies at `spies`: what
+/// [`setup`] deals, and what the end reveals of it.
+fn base_deal(players: u8, spies: &[u8]) -> Vec<Role> {
+    let role = |seat| {
+        if spies.contains(&seat) {
+            Role::Spy
+        } else {
+            Role::Resistance
+        }
+    };
+    (0..players).map(role).collect()
 }
 
 /// The spies, as each seat's own view tells its allegiance.
@@ -137,7 +131,10 @@ fn propose_and_approve(game: &mut Game, team: SeatSet) -> Outcome {
     outcome
 }
 
-fn propose_and_reject(game: &mut Game, team: SeatSet) -> Outcome {
+/// A team of the right size without spies, proposed and rejected by everyone: the
+/// step of the tests of rejections (B8, B9, B11), where only the vote matters.
+fn reject_a_team(game: &mut Game) -> Outcome {
+    let team = team_with_spies(game, 0);
     propose(game, team);
     vote_all(game, |_| false)
 }
@@ -185,26 +182,6 @@ fn play_round_to(game: &mut Game, succeed: bool) -> Outcome {
     outcome
 }
 
-fn public(outcome: &Outcome) -> Vec<Event> {
-    outcome.public_events().copied().collect()
-}
-
-fn mission_resolved(outcome: &Outcome) -> Option<(u8, bool)> {
-    outcome.public_events().find_map(|e| match *e {
-        Event::MissionResolved {
-            fails, succeeded, ..
-        } => Some((fails, succeeded)),
-        _ => None,
-    })
-}
-
-fn game_ended(outcome: &Outcome) -> Option<(Option<Allegiance>, EndReason)> {
-    outcome.public_events().find_map(|e| match *e {
-        Event::GameEnded { winner, reason } => Some((winner, reason)),
-        _ => None,
-    })
-}
-
 fn round_started(events: &[Event]) -> Option<(u8, Seat, u8, u8)> {
     events.iter().find_map(|e| match *e {
         Event::RoundStarted {
@@ -215,14 +192,6 @@ fn round_started(events: &[Event]) -> Option<(u8, Seat, u8, u8)> {
         } => Some((round, leader, team_size, fails_needed)),
         _ => None,
     })
-}
-
-fn assert_nothing_revealed(game: &Game) {
-    assert_eq!(game.public_view().reveal, None);
-    assert_eq!(game.public_view().result, None);
-    for view in views(game) {
-        assert_eq!(view.table.reveal, None, "seat {:?}", view.seat);
-    }
 }
 
 /// `count` successes out of `trials` with probability `num/den` are within six
@@ -610,6 +579,15 @@ fn b5_first_leader_comes_from_the_seed() {
 // B6 Proposal
 // ---------------------------------------------------------------------------------
 
+/// B6, B7: a proposed team is voted on next, by nobody yet.
+fn assert_vote_begins_on(game: &Game, team: SeatSet) {
+    let voting = PhaseView::Voting {
+        team,
+        voted: SeatSet::EMPTY,
+    };
+    assert_eq!(game.public_view().phase, voting);
+}
+
 /// B6: the leader may put themself on the team.
 #[test]
 fn b6_leader_may_include_themself() {
@@ -625,13 +603,7 @@ fn b6_leader_may_include_themself() {
             team
         }]
     );
-    assert_eq!(
-        game.public_view().phase,
-        PhaseView::Voting {
-            team,
-            voted: SeatSet::EMPTY
-        }
-    );
+    assert_vote_begins_on(&game, team);
 }
 
 /// B6: the leader may also leave themself out of the team.
@@ -640,13 +612,7 @@ fn b6_leader_may_leave_themself_out() {
     let mut game = setup(5, &[0, 1], 3);
     let team = seats(&[0, 1]);
     propose(&mut game, team);
-    assert_eq!(
-        game.public_view().phase,
-        PhaseView::Voting {
-            team,
-            voted: SeatSet::EMPTY
-        }
-    );
+    assert_vote_begins_on(&game, team);
 }
 
 /// B6: only the leader proposes; every other seat is refused with `NotLeader`.
@@ -880,8 +846,7 @@ fn b9_rejection_passes_leadership() {
     let mut game = setup(5, &[0, 1], 3);
     let expected = [(4u8, 1u8), (0, 2), (1, 3)];
     for (leader, rejections) in expected {
-        let team = team_with_spies(&game, 0);
-        let outcome = propose_and_reject(&mut game, team);
+        let outcome = reject_a_team(&mut game);
         assert!(public(&outcome).contains(&Event::LeadershipPassed {
             leader: Seat(leader),
             rejections
@@ -913,22 +878,19 @@ fn b9_rejection_passes_leadership() {
 fn b9_fifth_rejection_spies_win() {
     let mut game = setup(6, &[2, 5], 0);
     for rejections in 1..=4 {
-        let team = team_with_spies(&game, 0);
-        propose_and_reject(&mut game, team);
+        reject_a_team(&mut game);
         assert!(!game.is_over());
         assert_eq!(game.public_view().rejections, rejections);
     }
-    let team = team_with_spies(&game, 0);
-    let outcome = propose_and_reject(&mut game, team);
+    let outcome = reject_a_team(&mut game);
     assert_eq!(
         game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::FiveRejections))
     );
-    assert!(
-        !public(&outcome)
-            .iter()
-            .any(|e| matches!(e, Event::LeadershipPassed { .. }))
-    );
+    assert!(!tells_everyone(&outcome, |e| matches!(
+        e,
+        Event::LeadershipPassed { .. }
+    )));
     assert!(game.is_over());
     assert_eq!(
         game.result(),
@@ -947,19 +909,16 @@ fn b9_fifth_rejection_spies_win() {
 fn b9_rejection_count_is_per_round() {
     let mut game = setup(5, &[0, 1], 0);
     for _ in 0..4 {
-        let team = team_with_spies(&game, 0);
-        propose_and_reject(&mut game, team);
+        reject_a_team(&mut game);
     }
     play_round(&mut game, 0);
     assert_eq!(game.round(), 2);
     assert_eq!(game.public_view().rejections, 0);
     for _ in 0..4 {
-        let team = team_with_spies(&game, 0);
-        propose_and_reject(&mut game, team);
+        reject_a_team(&mut game);
         assert!(!game.is_over());
     }
-    let team = team_with_spies(&game, 0);
-    let outcome = propose_and_reject(&mut game, team);
+    let outcome = reject_a_team(&mut game);
     assert_eq!(
         game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::FiveRejections))
@@ -1025,12 +984,13 @@ fn b10_only_fail_count_revealed() {
     let mut a = setup(5, &[0, 1], 0);
     propose_and_approve(&mut a, seats(&[0, 1]));
     let mut b = a.clone();
-    let out_a = a
-        .apply(Seat(0), Command::play(MissionCard::Fail))
-        .expect("plays");
-    let out_b = b
-        .apply(Seat(0), Command::play(MissionCard::Success))
-        .expect("plays");
+    // Seat `seat` plays `in_a` in game A and `in_b` in game B.
+    let play_apart = |a: &mut Game, b: &mut Game, seat, in_a, in_b| {
+        let out_a = a.apply(Seat(seat), Command::play(in_a)).expect("plays");
+        let out_b = b.apply(Seat(seat), Command::play(in_b)).expect("plays");
+        (out_a, out_b)
+    };
+    let (out_a, out_b) = play_apart(&mut a, &mut b, 0, MissionCard::Fail, MissionCard::Success);
     assert_eq!(out_a, out_b);
     assert_eq!(
         out_a.events.as_slice(),
@@ -1054,12 +1014,7 @@ fn b10_only_fail_count_revealed() {
             played: seats(&[0])
         }
     );
-    let out_a = a
-        .apply(Seat(1), Command::play(MissionCard::Success))
-        .expect("plays");
-    let out_b = b
-        .apply(Seat(1), Command::play(MissionCard::Fail))
-        .expect("plays");
+    let (out_a, out_b) = play_apart(&mut a, &mut b, 1, MissionCard::Success, MissionCard::Fail);
     assert_eq!(out_a, out_b, "the resolution does not tell who failed");
     assert_eq!(mission_resolved(&out_a), Some((1, false)));
     // Each member remembers its own card, and nobody else's: seats 0 and 1 played
@@ -1142,8 +1097,7 @@ fn b10_each_member_plays_once() {
 fn b11_after_mission_rejections_reset_and_leader_passes() {
     let mut game = setup(5, &[0, 1], 2);
     for _ in 0..2 {
-        let team = team_with_spies(&game, 0);
-        propose_and_reject(&mut game, team);
+        reject_a_team(&mut game);
     }
     assert_eq!((game.leader(), game.public_view().rejections), (Seat(4), 2));
     let outcome = play_round(&mut game, 0);
@@ -1157,8 +1111,7 @@ fn b11_after_mission_rejections_reset_and_leader_passes() {
     assert_eq!((table.successes, table.failures), (1, 0));
     assert_eq!(table.missions[0].leader, Seat(4));
     // A failed mission passes the lead and resets the count as well (wrap-around).
-    let team = team_with_spies(&game, 0);
-    propose_and_reject(&mut game, team);
+    reject_a_team(&mut game);
     let outcome = play_round(&mut game, 1);
     assert_eq!(round_started(&public(&outcome)), Some((3, Seat(2), 2, 1)));
     let table = game.public_view();
@@ -1276,15 +1229,7 @@ fn b13_game_over_reveals_all() {
     }
     let outcome = last.expect("played");
     assert!(game.is_over());
-    let roles: Vec<Role> = (0..7)
-        .map(|s| {
-            if spies.contains(&s) {
-                Role::Spy
-            } else {
-                Role::Resistance
-            }
-        })
-        .collect();
+    let roles = base_deal(7, &spies);
     let allegiances: Vec<Allegiance> = roles.iter().map(|r| r.allegiance()).collect();
     let failed_by = [seats(&[1]), SeatSet::EMPTY, seats(&[1, 4]), seats(&[4, 6])];
     let mut reveals = vec![game.public_view().reveal];
@@ -1315,11 +1260,7 @@ fn b13_random_games_reveal_exactly_what_was_hidden() {
     for seed in 0..scaled(120, 1u64) {
         let players = 5 + (seed % 6) as u8;
         let config = support::config(players, seed, seed % 3 == 0);
-        let style = if seed % 2 == 0 {
-            Style::RESTLESS
-        } else {
-            Style::STAY
-        };
+        let style = Style::restless_if(seed % 2 == 0);
         let played = support::play(config, seed + 1000, style, 10_000);
         let mut game = Game::new(config).expect("valid");
         let dealt: Vec<Role> = views(&game).iter().map(|v| v.role).collect();
@@ -1538,8 +1479,7 @@ fn lv1_nothing_decided_is_lost() {
     // End-game policy.
     let mut game = setup(5, &[0, 1], 0);
     play_round(&mut game, 1);
-    let team = team_with_spies(&game, 0);
-    propose_and_reject(&mut game, team);
+    reject_a_team(&mut game);
     play_round(&mut game, 0);
     let before = game.public_view();
     game.apply(Seat(3), Command::Leave).expect("leaves");

@@ -10,7 +10,7 @@
 //! exactly when one is dealt; every template fills exactly.
 
 use super::{
-    support::{config_with_modules, scaled},
+    support::{config_with_modules, readings, scaled},
     table_support::property,
 };
 use crate::{
@@ -144,19 +144,25 @@ fn as3_base_script_is_spies_open_eyes() {
     );
 }
 
-/// AS3: with the Commander the spies raise their thumbs for the Commander, but the
-/// Deep Cover does not, and every language tells the Deep Cover so.
-#[test]
-fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
+/// AS3: at seven players with the Deep Cover, the step where the spies raise their
+/// thumbs for the Commander: the call that must leave the Deep Cover out, read in
+/// words and on the wire below.
+fn thumbs_but_not_the_deep_cover() -> ScriptStep {
     let config = GameConfig::new(7, 3).with_assassin(crate::AssassinOptions {
         deep_cover: true,
         ..crate::AssassinOptions::default()
     });
-    let steps = reveal_script(&config);
-    let thumbs = steps
-        .iter()
-        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }));
-    let thumbs = thumbs.expect("the spies raise thumbs for the Commander");
+    reveal_script(&config)
+        .into_iter()
+        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }))
+        .expect("the spies raise thumbs for the Commander")
+}
+
+/// AS3: with the Commander the spies raise their thumbs for the Commander, but the
+/// Deep Cover does not, and every language tells the Deep Cover so.
+#[test]
+fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
+    let thumbs = &thumbs_but_not_the_deep_cover();
     let ScriptStep::RaiseThumbs {
         roles,
         except,
@@ -168,33 +174,23 @@ fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
     assert_eq!(roles.as_slice(), [Role::Spy, Role::Assassin]);
     assert_eq!(except.as_slice(), [Role::DeepCover]);
     assert_eq!(*players, 2);
-    let said = |language| thumbs.text(language);
-    let avalon = |language| thumbs.text_named(language, Naming::Avalon);
-    assert_eq!(
-        said(Language::English),
-        "Spy and Assassin, but not the Deep Cover: keep your eyes closed and raise your thumbs."
-    );
-    assert_eq!(
-        said(Language::Russian),
-        "Шпион и Убийца, но не Шпион под прикрытием: не открывая глаз, поднимите большой палец."
-    );
-    assert_eq!(
-        said(Language::Vietnamese),
-        "Gián điệp và Sát thủ, trừ Gián điệp nằm vùng: hãy tiếp tục nhắm mắt và giơ ngón cái lên."
-    );
-    // The published Avalon script's "Minions of Mordred, not Mordred himself".
-    assert_eq!(
-        avalon(Language::English),
-        "Minion of Mordred and Assassin, but not Mordred: keep your eyes closed and raise your thumbs."
-    );
-    assert_eq!(
-        avalon(Language::Russian),
-        "Приспешник Мордреда и Ассасин, но не Мордред: не открывая глаз, поднимите большой палец."
-    );
-    assert_eq!(
-        avalon(Language::Vietnamese),
-        "Tay sai của Mordred và Assassin, trừ Mordred: hãy tiếp tục nhắm mắt và giơ ngón cái lên."
-    );
+    // In the order of `readings`: the Resistance names, then the published Avalon
+    // script's "Minions of Mordred, not Mordred himself".
+    let expected = [
+        "Spy and Assassin, but not the Deep Cover: keep your eyes closed and raise your thumbs.",
+        "Шпион и Убийца, но не Шпион под прикрытием: не открывая глаз, поднимите большой палец.",
+        "Gián điệp và Sát thủ, trừ Gián điệp nằm vùng: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+        "Minion of Mordred and Assassin, but not Mordred: keep your eyes closed and raise your thumbs.",
+        "Приспешник Мордреда и Ассасин, но не Мордред: не открывая глаз, поднимите большой палец.",
+        "Tay sai của Mordred và Assassin, trừ Mordred: hãy tiếp tục nhắm mắt và giơ ngón cái lên.",
+    ];
+    for ((language, naming), sentence) in readings().zip(expected) {
+        let text = thumbs.text_named(language, naming);
+        assert_eq!(text, sentence, "{language:?} {naming:?}");
+        if naming == Naming::Resistance {
+            assert_eq!(thumbs.text(language), sentence, "{language:?}");
+        }
+    }
 }
 
 /// Every setup the script can tell apart (AS3): each player count with every valid
@@ -274,41 +270,46 @@ fn describe(config: &GameConfig) -> String {
 
 /// A step in one line, every field shown: the key of the expected file.
 fn key(step: &ScriptStep) -> String {
-    let call = |kind: &str, roles: &RoleGroup, except: &RoleGroup, players: &u8| {
-        format!("{kind} roles={roles:?} except={except:?} players={players}")
+    let kind = match step {
+        ScriptStep::EveryoneClosesEyes => return "EveryoneClosesEyes".into(),
+        ScriptStep::EveryoneOpensEyes => return "EveryoneOpensEyes".into(),
+        ScriptStep::RaiseThumbs { .. } => "RaiseThumbs".into(),
+        ScriptStep::OpenEyes { appears_as, .. } => format!("OpenEyes({appears_as:?})"),
+        ScriptStep::LowerThumbs { .. } => "LowerThumbs".into(),
+        ScriptStep::CloseEyes { .. } => "CloseEyes".into(),
     };
+    let (roles, except, players) = call_of(step).expect("a call to a group");
+    format!("{kind} roles={roles:?} except={except:?} players={players}")
+}
+
+/// A call to a group: its roles, who must not act, and how many players act;
+/// `None` for the steps addressed to everyone. Read by the expected file's key and
+/// by the hearers' test alike.
+fn call_of(step: &ScriptStep) -> Option<(&RoleGroup, &RoleGroup, u8)> {
     match step {
-        ScriptStep::EveryoneClosesEyes => "EveryoneClosesEyes".into(),
-        ScriptStep::EveryoneOpensEyes => "EveryoneOpensEyes".into(),
         ScriptStep::RaiseThumbs {
             roles,
             except,
             players,
-        } => call("RaiseThumbs", roles, except, players),
-        ScriptStep::OpenEyes {
-            roles,
-            appears_as,
-            except,
-            players,
-        } => call(&format!("OpenEyes({appears_as:?})"), roles, except, players),
-        ScriptStep::LowerThumbs {
+        }
+        | ScriptStep::OpenEyes {
             roles,
             except,
             players,
-        } => call("LowerThumbs", roles, except, players),
-        ScriptStep::CloseEyes {
+            ..
+        }
+        | ScriptStep::LowerThumbs {
             roles,
             except,
             players,
-        } => call("CloseEyes", roles, except, players),
+        }
+        | ScriptStep::CloseEyes {
+            roles,
+            except,
+            players,
+        } => Some((roles, except, *players)),
+        ScriptStep::EveryoneClosesEyes | ScriptStep::EveryoneOpensEyes => None,
     }
-}
-
-/// Every language under every naming, in the order of the expected file.
-fn readings() -> impl Iterator<Item = (Language, Naming)> {
-    Naming::ALL
-        .into_iter()
-        .flat_map(|naming| Language::ALL.map(|language| (language, naming)))
 }
 
 /// The label of a language and naming in the expected file.
@@ -619,7 +620,13 @@ struct Hearer {
     /// The plain Spy card, in the singular and in the plural.
     spy: [&'static str; 2],
     /// Every other card that can be called.
-    cards: [(&'static str, Role); 8],
+    cards: Vec<(&'static str, Role)>,
+    /// How the language joins the cards it calls.
+    joins: Joins,
+}
+
+/// How a language joins the cards of a call, the same under both namings.
+struct Joins {
     /// Between the cards called.
     and: &'static str,
     /// Before the cards that must not act.
@@ -630,124 +637,90 @@ struct Hearer {
     article: &'static str,
 }
 
-const HEARERS: [Hearer; 6] = [
-    Hearer {
-        language: Language::English,
-        naming: Naming::Resistance,
-        spy: ["Spy", "Spies"],
-        cards: [
-            ("Commander", Role::Commander),
-            ("Assassin", Role::Assassin),
-            ("Body Guard", Role::BodyGuard),
-            ("False Commander", Role::FalseCommander),
-            ("Deep Cover", Role::DeepCover),
-            ("Blind Spy", Role::BlindSpy),
-            ("Resistance Defector", Role::ResistanceDefector),
-            ("Spy Defector", Role::SpyDefector),
-        ],
-        and: " and ",
-        but_not: ", but not ",
-        nor: " or ",
-        article: "the ",
-    },
-    Hearer {
-        language: Language::Russian,
-        naming: Naming::Resistance,
-        spy: ["Шпион", "Шпионы"],
-        cards: [
-            ("Командир", Role::Commander),
-            ("Убийца", Role::Assassin),
-            ("Телохранитель", Role::BodyGuard),
-            ("Ложный командир", Role::FalseCommander),
-            ("Шпион под прикрытием", Role::DeepCover),
-            ("Слепой шпион", Role::BlindSpy),
-            ("Перебежчик Сопротивления", Role::ResistanceDefector),
-            ("Перебежчик шпионов", Role::SpyDefector),
-        ],
-        and: " и ",
-        but_not: ", но не ",
-        nor: " и не ",
-        article: "",
-    },
-    Hearer {
-        language: Language::Vietnamese,
-        naming: Naming::Resistance,
-        spy: ["Gián điệp", "Các Gián điệp"],
-        cards: [
-            ("Chỉ huy", Role::Commander),
-            ("Sát thủ", Role::Assassin),
-            ("Vệ sĩ", Role::BodyGuard),
-            ("Chỉ huy giả", Role::FalseCommander),
-            ("Gián điệp nằm vùng", Role::DeepCover),
-            ("Gián điệp mù", Role::BlindSpy),
-            ("Kẻ đổi phe Kháng chiến", Role::ResistanceDefector),
-            ("Kẻ đổi phe Gián điệp", Role::SpyDefector),
-        ],
-        and: " và ",
-        but_not: ", trừ ",
-        nor: " và ",
-        article: "",
-    },
-    // Avalon's plain evil card is named after the side as well ("Minions of
-    // Mordred"), and reaches Mordred himself.
-    Hearer {
-        language: Language::English,
-        naming: Naming::Avalon,
-        spy: ["Minion of Mordred", "Minions of Mordred"],
-        cards: [
-            ("Merlin", Role::Commander),
-            ("Assassin", Role::Assassin),
-            ("Percival", Role::BodyGuard),
-            ("Morgana", Role::FalseCommander),
-            ("Mordred", Role::DeepCover),
-            ("Oberon", Role::BlindSpy),
-            ("Good Lancelot", Role::ResistanceDefector),
-            ("Evil Lancelot", Role::SpyDefector),
-        ],
-        and: " and ",
-        but_not: ", but not ",
-        nor: " or ",
-        article: "the ",
-    },
-    Hearer {
-        language: Language::Russian,
-        naming: Naming::Avalon,
-        spy: ["Приспешник Мордреда", "Приспешники Мордреда"],
-        cards: [
-            ("Мерлин", Role::Commander),
-            ("Ассасин", Role::Assassin),
-            ("Персиваль", Role::BodyGuard),
-            ("Моргана", Role::FalseCommander),
-            ("Мордред", Role::DeepCover),
-            ("Оберон", Role::BlindSpy),
-            ("Добрый Ланселот", Role::ResistanceDefector),
-            ("Злой Ланселот", Role::SpyDefector),
-        ],
-        and: " и ",
-        but_not: ", но не ",
-        nor: " и не ",
-        article: "",
-    },
-    Hearer {
-        language: Language::Vietnamese,
-        naming: Naming::Avalon,
-        spy: ["Tay sai của Mordred", "Các Tay sai của Mordred"],
-        cards: [
-            ("Merlin", Role::Commander),
-            ("Assassin", Role::Assassin),
-            ("Percival", Role::BodyGuard),
-            ("Morgana", Role::FalseCommander),
-            ("Mordred", Role::DeepCover),
-            ("Oberon", Role::BlindSpy),
-            ("Lancelot phe Tốt", Role::ResistanceDefector),
-            ("Lancelot phe Xấu", Role::SpyDefector),
-        ],
-        and: " và ",
-        but_not: ", trừ ",
-        nor: " và ",
-        article: "",
-    },
+fn joins(language: Language) -> Joins {
+    match language {
+        Language::English => Joins {
+            and: " and ",
+            but_not: ", but not ",
+            nor: " or ",
+            article: "the ",
+        },
+        Language::Russian => Joins {
+            and: " и ",
+            but_not: ", но не ",
+            nor: " и не ",
+            article: "",
+        },
+        Language::Vietnamese => Joins {
+            and: " và ",
+            but_not: ", trừ ",
+            nor: " và ",
+            article: "",
+        },
+    }
+}
+
+/// The cards a call can name besides the plain Spy card: every card but the plain
+/// ones, in the order of [`Role::ALL`], which is that of the rows of
+/// [`CARD_NAMES`] after the first.
+fn callable() -> impl Iterator<Item = Role> {
+    Role::ALL
+        .into_iter()
+        .filter(|&role| !matches!(role, Role::Resistance | Role::Spy))
+}
+
+/// The names a hearer knows, one row per card: the plain Spy card (singular /
+/// plural), then each card of [`callable`]; one column per reading, separated by
+/// " | ", in the order of [`readings`]: English, Russian, Vietnamese, then the same
+/// under the Avalon names. Avalon's plain evil card is named after the side as well
+/// ("Minions of Mordred"), and reaches Mordred himself. A table of rows, not one
+/// record per hearer, so that each card's names stand side by side.
+const CARD_NAMES: [&str; 9] = [
+    "Spy / Spies | Шпион / Шпионы | Gián điệp / Các Gián điệp | Minion of Mordred / Minions of Mordred | Приспешник Мордреда / Приспешники Мордреда | Tay sai của Mordred / Các Tay sai của Mordred",
+    "Commander | Командир | Chỉ huy | Merlin | Мерлин | Merlin",
+    "Assassin | Убийца | Sát thủ | Assassin | Ассасин | Assassin",
+    "Body Guard | Телохранитель | Vệ sĩ | Percival | Персиваль | Percival",
+    "False Commander | Ложный командир | Chỉ huy giả | Morgana | Моргана | Morgana",
+    "Deep Cover | Шпион под прикрытием | Gián điệp nằm vùng | Mordred | Мордред | Mordred",
+    "Blind Spy | Слепой шпион | Gián điệp mù | Oberon | Оберон | Oberon",
+    "Resistance Defector | Перебежчик Сопротивления | Kẻ đổi phe Kháng chiến | Good Lancelot | Добрый Ланселот | Lancelot phe Tốt",
+    "Spy Defector | Перебежчик шпионов | Kẻ đổi phe Gián điệp | Evil Lancelot | Злой Ланселот | Lancelot phe Xấu",
 ];
+
+/// A hearer for every reading, in the order of [`readings`], from [`CARD_NAMES`].
+fn hearers() -> Vec<Hearer> {
+    let columns = |row: &'static str| -> Vec<&'static str> {
+        let names: Vec<&'static str> = row.split(" | ").collect();
+        assert_eq!(
+            names.len(),
+            readings().count(),
+            "a name per reading in {row:?}"
+        );
+        names
+    };
+    let spies = columns(CARD_NAMES[0]);
+    let cards: Vec<Vec<&'static str>> = CARD_NAMES[1..].iter().map(|row| columns(row)).collect();
+    assert_eq!(cards.len(), callable().count(), "a row per callable card");
+    readings()
+        .enumerate()
+        .map(|(column, (language, naming))| {
+            let (singular, plural) = spies[column]
+                .split_once(" / ")
+                .expect("the plain Spy card in the singular / plural");
+            Hearer {
+                language,
+                naming,
+                spy: [singular, plural],
+                cards: cards
+                    .iter()
+                    .map(|names| names[column])
+                    .zip(callable())
+                    .collect(),
+                joins: joins(language),
+            }
+        })
+        .collect()
+}
 
 /// What a [`Hearer`] makes of a call's subject.
 #[derive(Debug, Default)]
@@ -772,14 +745,14 @@ impl Hearer {
         let (subject, _) = sentence
             .split_once(": ")
             .unwrap_or_else(|| panic!("no subject in {sentence:?}"));
-        let (called, left_out) = match subject.split_once(self.but_not) {
+        let (called, left_out) = match subject.split_once(self.joins.but_not) {
             Some((called, left_out)) => (called, Some(left_out)),
             None => (subject, None),
         };
         let mut heard = Heard::default();
         let called = called
             .split(", ")
-            .flat_map(|part| part.split(self.and))
+            .flat_map(|part| part.split(self.joins.and))
             .collect::<Vec<_>>();
         for name in called {
             if let Some(index) = self.spy.iter().position(|spy| *spy == name) {
@@ -802,8 +775,11 @@ impl Hearer {
         }
         heard.reached.sort_by_key(|&role| role as u8);
         heard.reached.dedup();
-        for name in left_out.into_iter().flat_map(|names| names.split(self.nor)) {
-            let name = name.strip_prefix(self.article).unwrap_or(name);
+        for name in left_out
+            .into_iter()
+            .flat_map(|names| names.split(self.joins.nor))
+        {
+            let name = name.strip_prefix(self.joins.article).unwrap_or(name);
             let role = self.card(name).unwrap_or_else(|| {
                 panic!(
                     "{:?}: no card is called {name:?} in {sentence:?}",
@@ -832,35 +808,13 @@ fn as3_every_call_reaches_exactly_its_group() {
     let mut calls = 0;
     let mut excepts = 0;
     let mut singular_spy = 0;
+    let hearers = hearers();
     for config in checked_setups() {
         let deck = crate::resistance::modules::deck(&config);
         let plain = deck.iter().filter(|&&r| r == Role::Spy).count();
         for step in reveal_script(&config) {
-            let call = match step {
-                ScriptStep::RaiseThumbs {
-                    roles,
-                    except,
-                    players,
-                }
-                | ScriptStep::OpenEyes {
-                    roles,
-                    except,
-                    players,
-                    ..
-                }
-                | ScriptStep::LowerThumbs {
-                    roles,
-                    except,
-                    players,
-                }
-                | ScriptStep::CloseEyes {
-                    roles,
-                    except,
-                    players,
-                } => Some((roles, except, players)),
-                _ => None,
-            };
-            for hearer in &HEARERS {
+            let call = call_of(&step);
+            for hearer in &hearers {
                 let text = step.text_named(hearer.language, hearer.naming);
                 let Some((roles, except, players)) = call else {
                     assert!(!text.contains(':'), "{text:?} addresses a group");
@@ -907,15 +861,7 @@ fn as3_every_call_reaches_exactly_its_group() {
 #[cfg(feature = "json")]
 #[test]
 fn as3_a_call_in_json_names_who_must_not_act() {
-    let config = GameConfig::new(7, 3).with_assassin(crate::AssassinOptions {
-        deep_cover: true,
-        ..crate::AssassinOptions::default()
-    });
-    let steps = reveal_script(&config);
-    let thumbs = steps
-        .iter()
-        .find(|step| matches!(step, ScriptStep::RaiseThumbs { .. }))
-        .expect("thumbs for the Commander");
+    let thumbs = &thumbs_but_not_the_deep_cover();
     let json = crate::json::to_json(thumbs).expect("encodes");
     assert_eq!(
         json,

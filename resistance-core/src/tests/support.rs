@@ -6,11 +6,15 @@ use super::table_support::{
     play::{legal_options, pick},
 };
 use crate::{
-    AgendaKind, AssassinOptions, Command, ConfigError, DefectorVariant, Game, GameConfig, GameRng,
-    LeavePolicy, Seat,
+    AgendaKind, Allegiance, AssassinOptions, Command, ConfigError, DefectorVariant, EndReason,
+    Event, Game, GameConfig, GameRng, Language, LeavePolicy, Naming, Outcome, PlayerView, Seat,
+    SeatSet,
 };
 use alloc::vec::Vec;
-use proptest::test_runner::{Config as ProptestConfig, RngSeed};
+use proptest::{
+    prelude::{Strategy, any},
+    test_runner::{Config as ProptestConfig, RngSeed},
+};
 
 /// How a random player behaves.
 #[derive(Clone, Copy, Debug)]
@@ -22,6 +26,16 @@ pub(crate) struct Style {
 impl Style {
     pub(crate) const STAY: Style = Style { leave_percent: 0 };
     pub(crate) const RESTLESS: Style = Style { leave_percent: 2 };
+
+    /// [`Style::RESTLESS`] when `restless`, else [`Style::STAY`]: how the tests that
+    /// draw whether players leave turn the draw into a style.
+    pub(crate) const fn restless_if(restless: bool) -> Style {
+        if restless {
+            Style::RESTLESS
+        } else {
+            Style::STAY
+        }
+    }
 }
 
 /// A uniformly random legal command of a uniformly random seat that has one, or
@@ -46,6 +60,14 @@ pub(crate) fn play(config: GameConfig, driver_seed: u64, style: Style, max_steps
     table_support::play::play(config, driver_seed, max_steps, |game, rng| {
         random_step(game, rng, style)
     })
+}
+
+/// Every language under every naming, the Resistance names first: what the tests
+/// of names and of the spoken script go through.
+pub(crate) fn readings() -> impl Iterator<Item = (Language, Naming)> {
+    Naming::ALL
+        .into_iter()
+        .flat_map(|naming| Language::ALL.map(|language| (language, naming)))
 }
 
 /// A config for `players` (clamped into 5..=10) with either leave policy.
@@ -90,6 +112,14 @@ pub(crate) fn proptest_config(native_cases: u32, miri_cases: u32) -> ProptestCon
         rng_seed: scaled(default.rng_seed, RngSeed::Fixed(0)),
         ..default
     }
+}
+
+/// The random setups of the property tests over every module combination: a player
+/// count from 5 to `most_players`, a seed, and the module bits of
+/// [`config_with_modules`]. One strategy, so the tests over bots, deduction and
+/// rebuilt games draw their setups alike.
+pub(crate) fn setups(most_players: u8) -> impl Strategy<Value = (u8, u64, u32)> {
+    (5u8..=most_players, 0u64..1 << 40, any::<u32>())
 }
 
 /// A config with the modules `bits` picks (any `u32` gives a valid one): bit 0 the
@@ -140,4 +170,63 @@ pub(crate) fn config_with_modules(
         }
     }
     config
+}
+
+// Reading base games and outcomes, for the rule tests of the base game and of the
+// modules alike (one reader each, so both suites read events the same way).
+
+/// The seats numbered in `list`.
+pub(crate) fn seats(list: &[u8]) -> SeatSet {
+    list.iter().map(|&s| Seat(s)).collect()
+}
+
+/// Every seat of a table of `players`.
+pub(crate) fn every_seat(players: u8) -> impl Iterator<Item = Seat> {
+    (0..players).map(Seat)
+}
+
+/// Every seat's view, in seat order.
+pub(crate) fn views(game: &Game) -> Vec<PlayerView> {
+    every_seat(game.players())
+        .map(|s| game.view(s).expect("seat exists"))
+        .collect()
+}
+
+/// The events of `outcome` that everyone receives.
+pub(crate) fn public(outcome: &Outcome) -> Vec<Event> {
+    outcome.public_events().copied().collect()
+}
+
+/// Whether `outcome` tells everyone an event that `is` picks, as in
+/// `tells_everyone(&outcome, |e| matches!(e, Event::RoundStarted { .. }))`.
+pub(crate) fn tells_everyone(outcome: &Outcome, is: impl Fn(&Event) -> bool) -> bool {
+    outcome.public_events().any(is)
+}
+
+/// The fails and result of the mission `outcome` resolved, if it resolved one.
+pub(crate) fn mission_resolved(outcome: &Outcome) -> Option<(u8, bool)> {
+    outcome.public_events().find_map(|e| match *e {
+        Event::MissionResolved {
+            fails, succeeded, ..
+        } => Some((fails, succeeded)),
+        _ => None,
+    })
+}
+
+/// The winner and the reason, if `outcome` ended the game.
+pub(crate) fn game_ended(outcome: &Outcome) -> Option<(Option<Allegiance>, EndReason)> {
+    outcome.public_events().find_map(|e| match *e {
+        Event::GameEnded { winner, reason } => Some((winner, reason)),
+        _ => None,
+    })
+}
+
+/// While the game goes on nothing of the end is shown (B13): no reveal and no
+/// result, in the public view or in any seat's.
+pub(crate) fn assert_nothing_revealed(game: &Game) {
+    assert_eq!(game.public_view().reveal, None);
+    assert_eq!(game.public_view().result, None);
+    for view in views(game) {
+        assert_eq!(view.table.reveal, None, "seat {:?}", view.seat);
+    }
 }

@@ -221,3 +221,48 @@ pub(crate) fn property<S>(
         panic!("{failure}");
     }
 }
+
+/// `game`'s record as a JSON value.
+#[cfg(feature = "json")]
+pub(crate) fn record_json<G: crate::json::JsonTable>(
+    game: &crate::Recorded<G>,
+) -> serde_json::Value {
+    serde_json::to_value(game.record()).expect("serializes")
+}
+
+/// Replays `game`'s record with its JSON edited by `edit`: it must be refused.
+/// Returns the error. Written once for both games' record tests.
+#[cfg(feature = "json")]
+pub(crate) fn replay_edited<G: crate::json::JsonTable>(
+    game: &crate::Recorded<G>,
+    edit: impl FnOnce(&mut serde_json::Value),
+) -> crate::json::JsonError {
+    let mut value = record_json(game);
+    edit(&mut value);
+    let text = serde_json::to_string(&value).expect("encodes");
+    crate::json::replay_from_json::<G>(&text).expect_err("refused")
+}
+
+/// `game`'s record has exactly the fields `commands`, `config`, `game` and
+/// `version`: it holds no state, which comes from its seed and commands. Each of
+/// `fields` (state a record might try to carry), set to `value`, is refused naming
+/// the field.
+#[cfg(feature = "json")]
+pub(crate) fn assert_record_holds_no<G: crate::json::JsonTable>(
+    game: &crate::Recorded<G>,
+    fields: &[&str],
+    value: serde_json::Value,
+) {
+    let record = record_json(game);
+    let keys: Vec<&str> = record
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    assert_eq!(keys, ["commands", "config", "game", "version"]);
+    for field in fields {
+        let error = replay_edited(game, |v| v[field] = value.clone());
+        assert_message(&error, &[&alloc::format!("there is no field `{field}`")]);
+    }
+}

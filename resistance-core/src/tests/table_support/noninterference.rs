@@ -37,10 +37,8 @@ pub(crate) type StepEvents<G> = (
 pub(crate) trait Lockstep {
     /// The game compared.
     type Game: Secrets;
-    /// Game A and game B.
-    fn games(&self) -> (&Self::Game, &Self::Game);
-    /// The seat the games are compared for.
-    fn observer(&self) -> Seat;
+    /// Game A, game B, and the seat they are compared for.
+    fn compared(&self) -> (&Self::Game, &Self::Game, Seat);
     /// One public choice, applied to both games: both outcomes' envelopes, or
     /// `None` when no such choice is left.
     fn step(&mut self, rng: &mut GameRng) -> Option<StepEvents<Self::Game>>;
@@ -104,7 +102,7 @@ pub(crate) fn assert_indistinguishable<P: Lockstep>(
 where
     <P::Game as Table>::CommandError: PartialEq,
 {
-    let observer = pair.observer();
+    let (_, _, observer) = pair.compared();
     let mut steps = 0;
     loop {
         if pair.diverged() {
@@ -113,7 +111,7 @@ where
                 to_the_end: false,
             };
         }
-        let (a, b) = pair.games();
+        let (a, b, _) = pair.compared();
         let view_a = a.view(observer).expect("seat exists");
         let view_b = b.view(observer).expect("seat exists");
         assert_eq!(
@@ -162,12 +160,12 @@ where
             received::<P::Game>(&out_a, None),
             received::<P::Game>(&out_b, None)
         );
-        let (a, b) = pair.games();
+        let (a, b, _) = pair.compared();
         assert_eq!(a.is_over(), b.is_over());
         pair.assert_alike_after_step();
         assert!(steps < max_steps, "the pair ends");
     }
-    let to_the_end = pair.games().0.is_over();
+    let to_the_end = pair.compared().0.is_over();
     if must_end {
         assert!(to_the_end, "the pair played to the end");
     }

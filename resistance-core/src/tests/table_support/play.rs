@@ -57,3 +57,22 @@ pub(crate) fn play<G: Table>(
         outcomes,
     }
 }
+
+/// A recorded game of `config` after exactly `steps` commands that `step` picks:
+/// a real game for the record tests (a hand-made state has no record that replays
+/// it). Fails when the game ends sooner.
+pub(crate) fn recorded<G: Table>(
+    config: G::Config,
+    driver_seed: u64,
+    steps: usize,
+    mut step: impl FnMut(&G, &mut GameRng) -> Option<(Seat, G::Command)>,
+) -> crate::Recorded<G> {
+    let played =
+        play::<crate::Recorded<G>>(config, driver_seed, steps, |game, rng| step(game, rng));
+    assert_eq!(
+        played.commands.len(),
+        steps,
+        "the game goes on for {steps} steps"
+    );
+    played.game
+}
