@@ -34,10 +34,16 @@ fn main() -> ExitCode {
             run::play(&plan).and_then(|results| {
                 let games: u64 = results.cells.iter().map(|cell| cell.counts.games).sum();
                 let seconds = started.elapsed().as_secs_f64();
+                let rate = games as f64 / seconds;
+                // A slow bot's few games a second still read as a rate, not as 0.
+                let rate = if rate < 10.0 {
+                    format!("{rate:.2}")
+                } else {
+                    format!("{rate:.0}")
+                };
                 eprintln!(
-                    "simulate: {} games in {seconds:.1} s ({:.0} games/s)",
-                    report::thousands(games),
-                    games as f64 / seconds
+                    "simulate: {} games in {seconds:.1} s ({rate} games/s)",
+                    report::thousands(games)
                 );
                 finish(&results, &outputs)
             })
