@@ -20,7 +20,7 @@
 
 use resistance_core::{
     AgendaKind, Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, PhaseKind,
-    Recorded, Seat,
+    Recorded, Seat, Table,
     cells::{CellsConfig, CellsGame},
     json,
 };
@@ -31,7 +31,7 @@ use resistance_fuzz::{
         NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull, SharedQuery, TextQuery, TypedCall,
         TypedQuery, decode, encode,
     },
-    every_move, legal_moves, seven_with_modules, ten_with_defectors,
+    legal_moves, seven_with_modules, ten_with_defectors,
 };
 use std::{fs, path::Path};
 
@@ -702,7 +702,7 @@ fn main() {
     let mut steps = 0;
     while !cells.is_over() {
         assert!(steps < 2_000, "the scripted Cells game did not end");
-        let moves = every_move(&cells);
+        let moves = cells.every_legal_command();
         let pick = rng.below(moves.len() as u32) as usize;
         let (seat, command) = moves[pick];
         ops.push(Op::Legal {

@@ -56,7 +56,7 @@ use resistance_fuzz::{
         MAX_CELLS_GAMES, MAX_GAMES, NullCase, Num, Op, Query, QueryArg, SeatArg, SharedNull,
         SharedQuery, TextQuery, TypedCall, TypedQuery, decode,
     },
-    every_move, known, legal_moves,
+    known, legal_moves,
 };
 use serde::Serialize;
 
@@ -584,7 +584,7 @@ kind!(Game, ResistanceGame, resistance_game_, games, max: MAX_GAMES, min_players
     config: br#"{"players":5,"seed":1}"#, command: br#"{"type":"leave"}"#, moves: legal_moves);
 kind!(CellsGame, ResistanceCellsGame, resistance_cells_, cells, max: MAX_CELLS_GAMES,
     min_players: 3, config: br#"{"players":3,"seed":1}"#, command: br#"{"type":"scoutDeck"}"#,
-    moves: every_move);
+    moves: Table::every_legal_command);
 
 /// Makes the call of a query both kinds answer; the answer on OK (typed ones as text).
 ///

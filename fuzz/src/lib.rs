@@ -215,21 +215,9 @@ pub fn approving_move(game: &Game, rng: &mut GameRng) -> (Seat, Command) {
 
 /// Every legal command of every seat except `Leave`, in seat order.
 pub fn legal_moves(game: &Game) -> Vec<(Seat, Command)> {
-    let mut moves = every_move(game);
+    let mut moves = game.every_legal_command();
     moves.retain(|(_, command)| *command != Command::Leave);
     moves
-}
-
-/// Every command `legal_commands` lists, seat by seat (a Cells game's legal moves).
-pub fn every_move<G: Table>(game: &G) -> Vec<(Seat, G::Command)> {
-    (0..game.players())
-        .map(Seat)
-        .flat_map(|seat| {
-            game.legal_commands(seat)
-                .into_iter()
-                .map(move |c| (seat, c))
-        })
-        .collect()
 }
 
 /// The seat and command a probe sends in this position.

@@ -169,6 +169,33 @@ pub trait Table: Clone + Debug + PartialEq + Sized {
     fn choices(&self, seat: Seat) -> Self::Choices;
     /// Every command `apply(seat, _)` would accept now.
     fn legal_commands(&self, seat: Seat) -> Vec<Self::Command>;
+    /// Every command of every seat that `apply` would accept now, seat by seat, each
+    /// seat's in the order of [`Table::legal_commands`] (what a random player or a
+    /// fuzzer draws from). Host only, as `awaiting` is: the list names who may act.
+    ///
+    /// ```
+    /// use resistance_core::{Command, Game, GameConfig, Seat, Table};
+    ///
+    /// let game = Game::new(GameConfig::new(5, 7)).unwrap();
+    /// let moves = game.every_legal_command();
+    /// assert!(moves.iter().all(|(seat, command)| Table::is_legal(&game, *seat, command)));
+    /// // Anyone may leave (LV1); only the leader proposes (B6).
+    /// assert!(moves.contains(&(Seat(3), Command::Leave)));
+    /// let leader = Table::public_view(&game).leader;
+    /// assert!(moves.iter().all(|(seat, command)| {
+    ///     !matches!(command, Command::ProposeTeam { .. }) || *seat == leader
+    /// }));
+    /// ```
+    fn every_legal_command(&self) -> Vec<(Seat, Self::Command)> {
+        (0..self.players())
+            .map(Seat)
+            .flat_map(|seat| {
+                self.legal_commands(seat)
+                    .into_iter()
+                    .map(move |command| (seat, command))
+            })
+            .collect()
+    }
     /// The seats the game is waiting for (host only: it may name a secret role).
     fn awaiting(&self) -> SeatSet;
     /// Everything `seat` may know now.

@@ -1,10 +1,7 @@
 //! Helpers shared by the Cells tests: random legal play driven by a generator of its
 //! own, and tables rigged by hand.
 
-use super::table_support::{
-    self,
-    play::{legal_options, pick},
-};
+use super::table_support::{self, play::pick};
 use crate::{
     GameRng, MissionCard, Seat,
     cells::{CellsCommand, CellsCommandKind, CellsConfig, CellsGame, CellsPhase, Character, Pile},
@@ -16,7 +13,7 @@ use alloc::vec::Vec;
 /// missions as likely as scouting (there are dozens of pairs to scout and at most
 /// three partners), so random games end in a reasonable number of turns.
 pub(crate) fn random_step(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)> {
-    let options = legal_options(game);
+    let options = crate::Table::every_legal_command(game);
     let mut kinds: Vec<CellsCommandKind> = options.iter().map(|(_, c)| c.kind()).collect();
     kinds.sort_by_key(|k| *k as u8);
     kinds.dedup();

@@ -1,10 +1,7 @@
 //! Helpers shared by the tests: random legal play, driven by a generator of its own
 //! so the game's generator is never disturbed.
 
-use super::table_support::{
-    self,
-    play::{legal_options, pick},
-};
+use super::table_support::{self, play::pick};
 use crate::{
     AgendaKind, Allegiance, AssassinOptions, Command, ConfigError, DefectorVariant, EndReason,
     Event, Game, GameConfig, GameRng, Language, LeavePolicy, Naming, Outcome, PlayerView, Seat,
@@ -42,7 +39,7 @@ impl Style {
 /// `None` when nobody may act. Leaving is drawn apart, with `style.leave_percent`.
 pub(crate) fn random_step(game: &Game, rng: &mut GameRng, style: Style) -> Option<(Seat, Command)> {
     let wants_to_leave = rng.below(100) < style.leave_percent;
-    let options: Vec<(Seat, Command)> = legal_options(game)
+    let options: Vec<(Seat, Command)> = crate::Table::every_legal_command(game)
         .into_iter()
         .filter(|&(_, command)| (command == Command::Leave) == wants_to_leave)
         .collect();

@@ -5,19 +5,6 @@
 use crate::{GameRng, Seat, Table};
 use alloc::vec::Vec;
 
-/// Every legal command of every seat, seat by seat, each seat's in the order
-/// `legal_commands` lists them: what a random-play policy draws from.
-pub(crate) fn legal_options<G: Table>(game: &G) -> Vec<(Seat, G::Command)> {
-    (0..game.players())
-        .map(Seat)
-        .flat_map(|seat| {
-            game.legal_commands(seat)
-                .into_iter()
-                .map(move |c| (seat, c))
-        })
-        .collect()
-}
-
 /// One of `items`, uniformly, or `None` when there are none.
 pub(crate) fn pick<T: Copy>(rng: &mut GameRng, items: &[T]) -> Option<T> {
     items.get(rng.below(items.len() as u32) as usize).copied()
