@@ -461,6 +461,16 @@ pub fn and_list(items: &[impl AsRef<str>]) -> String {
     }
 }
 
+/// `result` of writing to stdout, with a reader that went away (`demo | head`)
+/// taken as success: what it did not read it did not want, and it is no error
+/// worth a message (`print!` would panic instead).
+pub fn unless_reader_left(result: std::io::Result<()>) -> std::io::Result<()> {
+    match result {
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

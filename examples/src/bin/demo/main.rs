@@ -75,10 +75,8 @@ fn usage_error(message: &str) -> ExitCode {
 
 /// The exit code once a story has been written to `out`, flushed first.
 fn exit_code(out: &mut impl Write, told: io::Result<()>) -> ExitCode {
-    match told.and_then(|()| out.flush()) {
+    match resistance_examples::unless_reader_left(told.and_then(|()| out.flush())) {
         Ok(()) => ExitCode::SUCCESS,
-        // `demo | head` closes the pipe early; that is not an error worth a message.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("demo: {error}");
             ExitCode::FAILURE

@@ -96,17 +96,11 @@ fn finish(results: &Results, outputs: &Outputs) -> Result<(), String> {
     to_stdout(&report::tables(results, chart))
 }
 
-/// Writes `text` to stdout. A reader that went away (`simulate | head`) is no
-/// error: what it did not read it did not want; `print!` would panic.
+/// Writes `text` to stdout; a reader that went away (`simulate | head`) is no error.
 fn to_stdout(text: &str) -> Result<(), String> {
     let mut stdout = std::io::stdout().lock();
-    match stdout
+    let written = stdout
         .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(format!("stdout: {error}"))
-        }
-        _ => Ok(()),
-    }
+        .and_then(|()| stdout.flush());
+    resistance_examples::unless_reader_left(written).map_err(|error| format!("stdout: {error}"))
 }
