@@ -388,3 +388,53 @@ impl<'a> Mind<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, GameConfig, PhaseView, TeamChoice};
+
+    /// The best team's score by the bound is the maximum over every team, to the
+    /// bit: at every vote of games between logical bots at 7 and 10 players, for the
+    /// voter's mind and (for a spy) its public face's.
+    #[test]
+    #[cfg_attr(miri, ignore = "every team against every deal, at every vote")]
+    fn the_bounded_best_team_is_the_best_of_every_team() {
+        let mut compared = 0;
+        for (players, seed) in [(7, 1), (7, 2), (7, 3), (10, 4), (10, 5)] {
+            let mut game = Game::new(GameConfig::new(players, seed)).unwrap();
+            let mut rng = GameRng::from_seed_number(seed);
+            while let Some(seat) = game.awaiting().iter().next() {
+                let view = game.view(seat).unwrap();
+                if let PhaseView::Voting { team, .. } = view.table.phase {
+                    for view in [Some(view.clone()), public_face(&view)]
+                        .into_iter()
+                        .flatten()
+                    {
+                        let deduction = deduce(&view).unwrap();
+                        let mind = Mind::new(&view, &deduction);
+                        let every = TeamChoice {
+                            size: team.len(),
+                            from: SeatSet::all(players),
+                        }
+                        .teams()
+                        .map(|team| mind.team_score(team))
+                        .fold(f64::NEG_INFINITY, f64::max);
+                        let bounded = mind.best_team_score(team.len());
+                        assert_eq!(
+                            bounded.to_bits(),
+                            every.to_bits(),
+                            "{players} players, seed {seed}"
+                        );
+                        compared += 1;
+                    }
+                }
+                let command = Logical
+                    .choose(&view, &game.choices(seat), &mut rng)
+                    .unwrap();
+                game.apply(seat, command).unwrap();
+            }
+        }
+        assert!(compared > 100, "only {compared} votes compared");
+    }
+}
