@@ -407,10 +407,7 @@ mod tests {
             while let Some(seat) = game.awaiting().iter().next() {
                 let view = game.view(seat).unwrap();
                 if let PhaseView::Voting { team, .. } = view.table.phase {
-                    for view in [Some(view.clone()), public_face(&view)]
-                        .into_iter()
-                        .flatten()
-                    {
+                    for view in [Some(view), public_face(&view)].into_iter().flatten() {
                         let deduction = deduce(&view).unwrap();
                         let mind = Mind::new(&view, &deduction);
                         let every = TeamChoice {
