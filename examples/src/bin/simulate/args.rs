@@ -193,12 +193,7 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
             return Err("--bots and --matchups both say what to play: give one of them".into());
         }
         // The bots that play, in order of first appearance, as the JSON's `bots`.
-        settings.bots.clear();
-        for bot in matchups.iter().flat_map(|m| [m.resistance, m.spies]) {
-            if !settings.bots.contains(&bot) {
-                settings.bots.push(bot);
-            }
-        }
+        settings.bots = without_repeats(matchups.iter().flat_map(|m| [m.resistance, m.spies]));
     }
     if let Some(chart) = outputs.chart {
         settings.check_played(chart)?;
@@ -284,14 +279,19 @@ fn parse_list<T: Serialize + Copy + PartialEq>(
     all: &[T],
     flag: &str,
 ) -> Result<Vec<T>, String> {
-    let mut list = Vec::new();
-    for name in value.split(',') {
-        let item = by_name(all, name, flag)?;
-        if !list.contains(&item) {
-            list.push(item);
+    let items = value.split(',').map(|name| by_name(all, name, flag));
+    Ok(without_repeats(items.collect::<Result<Vec<T>, String>>()?))
+}
+
+/// `items` in their order, each kept at its first appearance only.
+fn without_repeats<T: PartialEq>(items: impl IntoIterator<Item = T>) -> Vec<T> {
+    let mut kept = Vec::new();
+    for item in items {
+        if !kept.contains(&item) {
+            kept.push(item);
         }
     }
-    Ok(list)
+    kept
 }
 
 /// `logical:random`: Logical Resistance against Random spies.
@@ -307,14 +307,12 @@ pub(crate) fn parse_matchup(value: &str, flag: &str) -> Result<Matchup, String> 
 
 /// `search:logical,logical:search`: matchups without repeats, in the order given.
 fn parse_matchups(value: &str) -> Result<Vec<Matchup>, String> {
-    let mut matchups = Vec::new();
-    for part in value.split(',') {
-        let matchup = parse_matchup(part.trim(), "--matchups")?;
-        if !matchups.contains(&matchup) {
-            matchups.push(matchup);
-        }
-    }
-    Ok(matchups)
+    let matchups = value
+        .split(',')
+        .map(|part| parse_matchup(part.trim(), "--matchups"));
+    Ok(without_repeats(
+        matchups.collect::<Result<Vec<_>, String>>()?,
+    ))
 }
 
 /// `I/N` with I < N.
