@@ -2,6 +2,8 @@
 //! with any combination of modules, and answers bad flags and impossible setups with
 //! a message and exit code 2, never a panic.
 
+mod common;
+
 use std::process::{Command, Output};
 
 /// The demo with `args`, and seed 2026 when they give none: without `--seed` the
@@ -685,14 +687,7 @@ fn avalon_names_tell_the_same_game_by_other_names() {
 #[test]
 fn a_reader_that_stops_early_gets_no_panic() {
     for args in [&["--help"][..], &["--seed", "1"][..]] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
-            .args(args)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("the demo starts");
-        drop(child.stdout.take());
-        let output = child.wait_with_output().expect("the demo ends");
+        let output = common::with_reader_gone(env!("CARGO_BIN_EXE_demo"), args);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert!(

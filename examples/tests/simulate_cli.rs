@@ -3,6 +3,8 @@
 //! arguments get a message and a non-zero exit, never a panic. Runs are kept to 5
 //! and 6 players, whose games take the bots least time.
 
+mod common;
+
 use serde_json::Value;
 use std::{
     fs,
@@ -306,15 +308,8 @@ fn matchups_choose_the_cells_and_their_shards_merge_too() {
 /// crash.
 #[test]
 fn a_reader_that_left_is_no_crash() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_simulate"))
-        .args(["--games", "3", "--players", "5"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the simulate binary runs");
-    // The read end closed before a line is written: every write fails.
-    drop(child.stdout.take());
-    let output = child.wait_with_output().expect("simulate ends");
+    let args = ["--games", "3", "--players", "5"];
+    let output = common::with_reader_gone(env!("CARGO_BIN_EXE_simulate"), &args);
     let stderr = text(&output.stderr);
     assert!(output.status.success(), "{:?}: {stderr}", output.status);
     assert!(!stderr.contains("panicked"), "{stderr}");

@@ -1,0 +1,17 @@
+//! What the command-line tests of several example programs share.
+
+use std::process::{Command, Output, Stdio};
+
+/// Runs `program` with `args` and its stdout's reading end closed before it writes
+/// (`program | head` with a reader gone at once), so that every write meets the
+/// closed pipe.
+pub fn with_reader_gone(program: &str, args: &[&str]) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    drop(child.stdout.take());
+    child.wait_with_output().expect("the program ends")
+}
