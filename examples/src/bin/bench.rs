@@ -51,6 +51,30 @@ use std::{
     time::{Duration, Instant},
 };
 
+/// `println!` for a reader that may leave (`bench | head`): `println!` would panic
+/// on the closed pipe; this ends the run quietly instead, since nothing it would
+/// still measure could be read. Any other failure to write is an error.
+macro_rules! say {
+    ($($line:tt)*) => {
+        say(format_args!($($line)*))
+    };
+}
+
+fn say(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let written = writeln!(stdout, "{line}").and_then(|()| stdout.flush());
+    if written.is_err() {
+        match resistance_examples::unless_reader_left(written) {
+            Ok(()) => std::process::exit(0),
+            Err(error) => {
+                eprintln!("bench: stdout: {error}");
+                std::process::exit(1)
+            }
+        }
+    }
+}
+
 #[global_allocator]
 static ALLOCATOR: CountingAllocator = CountingAllocator;
 
@@ -137,7 +161,7 @@ fn main() -> ExitCode {
     let mode = match parse_args(std::env::args().skip(1)) {
         Ok(Some(mode)) => mode,
         Ok(None) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(message) => {
@@ -154,7 +178,7 @@ fn main() -> ExitCode {
         Mode::Bots { games } => bot_speeds(games),
         Mode::Callgrind { games, setup } => {
             let applies = callgrind_games(setup, 0..games);
-            println!(
+            say!(
                 "{games} games of {PLAYERS} players, {}: {applies} applies",
                 setup.name
             );
@@ -220,7 +244,7 @@ fn deduce_views(games: u64) {
         .map(|(index, _)| index)
         .unwrap_or(0);
     let hardest_groups = views.get(hardest).map(deduce_one).unwrap_or(0);
-    println!(
+    say!(
         "deduction over {} views of {games} ten-player games with every module: {:.2} us per call, slowest view {:.1} us, view {hardest} the most spy groups ({hardest_groups}; {worlds} deals in all)",
         views.len(),
         micros(total) / views.len().max(1) as f64,
@@ -306,10 +330,10 @@ fn bot_speeds(games: u64) {
         .map_or(f64::NAN, |((_, _, games), &figures)| {
             per_game(figures, *games)
         });
-    println!("bots on {PLAYERS}-player base games, every seat one kind:");
+    say!("bots on {PLAYERS}-player base games, every seat one kind:");
     for ((name, _, games), &figures) in kinds.iter().zip(&fastest) {
         let seconds = figures.0.as_secs_f64();
-        println!(
+        say!(
             "  {name:<22} {:>10.0} games/s {:>12.0} decisions/s {:>9.1}x the random bot's time a game ({games} games)",
             *games as f64 / seconds,
             figures.1 as f64 / seconds,
@@ -341,7 +365,7 @@ fn bot_speeds(games: u64) {
             }
         }
     }
-    println!(
+    say!(
         "  the search bot at 20,000 playouts: {:.1} ms a decision ({searched} decisions with a choice)",
         time.as_secs_f64() * 1e3 / f64::from(searched.max(1))
     );
@@ -406,7 +430,7 @@ fn timed(games: u64) {
         }
     }
 
-    println!(
+    say!(
         "{games} games of {PLAYERS} players per setup, random legal moves; \
          all modules = {}",
         describe_modules(&(ALL_MODULES.config)(0))
@@ -457,12 +481,15 @@ fn timed(games: u64) {
         }),
     ];
     let width = rows.iter().map(|(label, _)| label.len()).max().unwrap_or(0);
-    println!(
+    say!(
         "{:>width$}  {:>12}  {:>12}  {:>12}",
-        "", BASE.name, ALL_MODULES.name, PLOT_CARDS.name
+        "",
+        BASE.name,
+        ALL_MODULES.name,
+        PLOT_CARDS.name
     );
     for (label, cell) in rows {
-        println!(
+        say!(
             "{label:>width$}  {:>12}  {:>12}  {:>12}",
             cell(&figures[0], games_f),
             cell(&figures[1], games_f),
@@ -472,7 +499,7 @@ fn timed(games: u64) {
     let [base, all, plot] = &figures;
     let ratio = all.full.as_secs_f64() / base.full.as_secs_f64();
     let engine_ratio = engine(all).as_secs_f64() / engine(base).as_secs_f64();
-    println!(
+    say!(
         "cost per game, all modules / base: {ratio:.2}x whole game, setup, bot and engine \
          (target <= {TARGET_RATIO}x: {}); {engine_ratio:.2}x engine alone (applies only); \
          {:.2}x per apply",
@@ -483,7 +510,7 @@ fn timed(games: u64) {
         },
         per_apply(all, all.full) / per_apply(base, base.full),
     );
-    println!(
+    say!(
         "cost per game, plot cards / base: {:.2}x whole game; {:.2}x engine alone; \
          {:.2}x per apply",
         plot.full.as_secs_f64() / base.full.as_secs_f64(),
