@@ -86,6 +86,27 @@ impl State {
         }
     }
 
+    /// A step only the leader takes (B6's proposal, PC2's deal of a plot card): refused
+    /// outside its phase (`in_phase`), then from anyone but the leader.
+    #[inline(always)]
+    pub(crate) fn check_leader_step(
+        &self,
+        seat: Seat,
+        in_phase: bool,
+        command: CommandKind,
+    ) -> Result<(), CommandError> {
+        if !in_phase {
+            return Err(self.wrong_phase(command));
+        }
+        if seat != self.leader {
+            return Err(CommandError::NotLeader {
+                seat,
+                leader: self.leader,
+            });
+        }
+        Ok(())
+    }
+
     /// B6: the leader names exactly the round's number of distinct seats.
     ///
     /// Always inlined, now that [`State::check`] is inlined into
@@ -96,15 +117,8 @@ impl State {
     fn check_proposal(&self, seat: Seat, team: &TeamList) -> Result<Checked, CommandError> {
         // `matches!`, not `!=`: the derived `PartialEq` on the phase is an
         // out-of-line call comparing every variant's fields.
-        if !matches!(self.phase, Phase::Proposal) {
-            return Err(self.wrong_phase(CommandKind::ProposeTeam));
-        }
-        if seat != self.leader {
-            return Err(CommandError::NotLeader {
-                seat,
-                leader: self.leader,
-            });
-        }
+        let proposing = matches!(self.phase, Phase::Proposal);
+        self.check_leader_step(seat, proposing, CommandKind::ProposeTeam)?;
         let players = self.players();
         let members = distinct_seats(team, players, |member| CommandError::NoSuchTeamMember {
             member,

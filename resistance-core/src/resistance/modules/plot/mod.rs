@@ -358,15 +358,8 @@ impl State {
         card: PlotCard,
         to: Seat,
     ) -> Result<modules::Checked, CommandError> {
-        if !matches!(self.phase, Phase::PlotDeal) {
-            return Err(self.wrong_phase(CommandKind::GivePlotCard));
-        }
-        if seat != self.leader {
-            return Err(CommandError::NotLeader {
-                seat,
-                leader: self.leader,
-            });
-        }
+        let dealing = matches!(self.phase, Phase::PlotDeal);
+        self.check_leader_step(seat, dealing, CommandKind::GivePlotCard)?;
         if !self.plot.to_give.contains(&card) {
             return Err(CommandError::PlotCardNotDrawn { card });
         }
