@@ -2,7 +2,7 @@
 
 use crate::{
     cells::table::{CELL_SIZE, Character, Position, Slot},
-    kernel::{BoundedList, Seat},
+    kernel::{BoundedList, Seat, tagged_union},
 };
 use core::fmt;
 
@@ -13,81 +13,77 @@ pub const DRAW: usize = 3;
 /// cards a deck scout puts back, the first becoming the top of the deck (CE5).
 pub type CardOrder = BoundedList<u8, DRAW>;
 
-/// Everything a seat can do in a Cells game, sent through
-/// [`CellsGame::apply`](crate::cells::CellsGame::apply).
-///
-/// Mission cards in a seat's hand are named by their index in that hand, as its view
-/// lists them ([`CellsPlayerView::mission_cards`](crate::cells::CellsPlayerView::mission_cards)).
-///
-/// In JSON a command is an object tagged by `"type"`:
-/// `{"type":"arrange","row":["spy","resistance","resistance"]}`,
-/// `{"type":"scoutCharacters","first":{"seat":0,"slot":"left"},"second":{"seat":2,"slot":"right"}}`,
-/// `{"type":"returnCharacters","swap":true}`, `{"type":"scoutDeck"}`,
-/// `{"type":"returnToDeck","order":[2,0]}`, `{"type":"goOnMission","partner":1}`,
-/// `{"type":"passMissionCards","discard":1}`, `{"type":"playMissionCard","play":0}`,
-/// `{"type":"expose","slot":"left"}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
-)]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum CellsCommand {
-    /// Lay one's dealt cards out in a row, left to right, after the one look at them
-    /// (CE2). The middle card becomes the protected one.
-    Arrange {
-        /// The three dealt cards in the chosen order.
-        row: [Character; CELL_SIZE],
-    },
-    /// The turn's action: scout two character cards (CE4). Either order names the
-    /// same two cards.
-    ScoutCharacters {
-        /// One card.
-        first: Position,
-        /// The other card.
-        second: Position,
-    },
-    /// Put the two scouted cards back face down, swapped or not (CE4).
-    ReturnCharacters {
-        /// Swap their places.
-        swap: bool,
-    },
-    /// The turn's action: draw three mission cards to scout the deck (CE5).
-    ScoutDeck,
-    /// Put some of the drawn cards back on top of the deck in an order, discarding
-    /// the others face down (CE5).
-    ReturnToDeck {
-        /// The cards put back, by index in the draw, the first on top; each at most
-        /// once. Cards not listed are discarded.
-        order: CardOrder,
-    },
-    /// The turn's action: go on a mission with a partner (CE6).
-    GoOnMission {
-        /// The partner: another player; neither may have a face-up character.
-        partner: Seat,
-    },
-    /// The mission's leader discards one of the three drawn cards face down and
-    /// passes the other two to the partner (CE6).
-    PassMissionCards {
-        /// The index of the card discarded, 0 to 2.
-        discard: u8,
-    },
-    /// The partner plays one of the two passed cards face up and discards the other
-    /// face down (CE6).
-    PlayMissionCard {
-        /// The index of the card played, 0 or 1.
-        play: u8,
-    },
-    /// After a successful mission, turn one of one's own face-down characters face
-    /// up: one believed to be Resistance (CE7).
-    Expose {
-        /// Which card of one's row.
-        slot: Slot,
-    },
+tagged_union! {
+    tag = "type", deny_unknown_fields,
+    /// Everything a seat can do in a Cells game, sent through
+    /// [`CellsGame::apply`](crate::cells::CellsGame::apply).
+    ///
+    /// Mission cards in a seat's hand are named by their index in that hand, as its view
+    /// lists them ([`CellsPlayerView::mission_cards`](crate::cells::CellsPlayerView::mission_cards)).
+    ///
+    /// In JSON a command is an object tagged by `"type"`:
+    /// `{"type":"arrange","row":["spy","resistance","resistance"]}`,
+    /// `{"type":"scoutCharacters","first":{"seat":0,"slot":"left"},"second":{"seat":2,"slot":"right"}}`,
+    /// `{"type":"returnCharacters","swap":true}`, `{"type":"scoutDeck"}`,
+    /// `{"type":"returnToDeck","order":[2,0]}`, `{"type":"goOnMission","partner":1}`,
+    /// `{"type":"passMissionCards","discard":1}`, `{"type":"playMissionCard","play":0}`,
+    /// `{"type":"expose","slot":"left"}`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+    #[non_exhaustive]
+    pub enum CellsCommand {
+        /// Lay one's dealt cards out in a row, left to right, after the one look at them
+        /// (CE2). The middle card becomes the protected one.
+        Arrange {
+            /// The three dealt cards in the chosen order.
+            row: [Character; CELL_SIZE],
+        },
+        /// The turn's action: scout two character cards (CE4). Either order names the
+        /// same two cards.
+        ScoutCharacters {
+            /// One card.
+            first: Position,
+            /// The other card.
+            second: Position,
+        },
+        /// Put the two scouted cards back face down, swapped or not (CE4).
+        ReturnCharacters {
+            /// Swap their places.
+            swap: bool,
+        },
+        /// The turn's action: draw three mission cards to scout the deck (CE5).
+        ScoutDeck,
+        /// Put some of the drawn cards back on top of the deck in an order, discarding
+        /// the others face down (CE5).
+        ReturnToDeck {
+            /// The cards put back, by index in the draw, the first on top; each at most
+            /// once. Cards not listed are discarded.
+            order: CardOrder,
+        },
+        /// The turn's action: go on a mission with a partner (CE6).
+        GoOnMission {
+            /// The partner: another player; neither may have a face-up character.
+            partner: Seat,
+        },
+        /// The mission's leader discards one of the three drawn cards face down and
+        /// passes the other two to the partner (CE6).
+        PassMissionCards {
+            /// The index of the card discarded, 0 to 2.
+            discard: u8,
+        },
+        /// The partner plays one of the two passed cards face up and discards the other
+        /// face down (CE6).
+        PlayMissionCard {
+            /// The index of the card played, 0 or 1.
+            play: u8,
+        },
+        /// After a successful mission, turn one of one's own face-down characters face
+        /// up: one believed to be Resistance (CE7).
+        Expose {
+            /// Which card of one's row.
+            slot: Slot,
+        },
+    }
 }
 
 impl CellsCommand {

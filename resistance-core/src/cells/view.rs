@@ -15,67 +15,66 @@ use crate::{
         state::{CellsPhase, CellsState, MAX_MISSIONS, MISSION_CARDS, SEATS},
         table::{CELL_SIZE, Character, Position},
     },
-    kernel::{Allegiance, BoundedList, MissionCard, NoSuchSeat, Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, MissionCard, NoSuchSeat, Seat, SeatSet, tagged_union},
 };
 
-/// The current phase as everyone sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum CellsPhaseView {
-    /// Every player is to arrange their cell; `arranged` have (CE2).
-    Arranging {
-        /// Seats that have arranged.
-        arranged: SeatSet,
-    },
-    /// The player chooses the turn's action (CE3).
-    Action {
-        /// Whose turn it is.
-        player: Seat,
-    },
-    /// The scout holds these two character cards (CE4).
-    Scouting {
-        /// The scout.
-        scout: Seat,
-        /// One card.
-        first: Position,
-        /// The other card.
-        second: Position,
-    },
-    /// The scout holds three mission cards drawn from the deck (CE5).
-    DeckScouting {
-        /// The scout.
-        scout: Seat,
-    },
-    /// The leader holds three mission cards and is to pass two (CE6).
-    MissionDraw {
-        /// The leader.
-        leader: Seat,
-        /// The partner.
-        partner: Seat,
-    },
-    /// The partner holds two mission cards and is to play one (CE6).
-    MissionPlay {
-        /// The leader.
-        leader: Seat,
-        /// The partner.
-        partner: Seat,
-    },
-    /// After a Success, the mission's players turn characters face up (CE7).
-    Exposure {
-        /// The leader.
-        leader: Seat,
-        /// The partner.
-        partner: Seat,
-        /// Who still owes a face-up character.
-        pending: SeatSet,
-    },
-    /// The game is over; see [`CellsPublicView::result`] and
-    /// [`CellsPublicView::reveal`].
-    GameOver,
+tagged_union! {
+    tag = "type",
+    /// The current phase as everyone sees it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[non_exhaustive]
+    pub enum CellsPhaseView {
+        /// Every player is to arrange their cell; `arranged` have (CE2).
+        Arranging {
+            /// Seats that have arranged.
+            arranged: SeatSet,
+        },
+        /// The player chooses the turn's action (CE3).
+        Action {
+            /// Whose turn it is.
+            player: Seat,
+        },
+        /// The scout holds these two character cards (CE4).
+        Scouting {
+            /// The scout.
+            scout: Seat,
+            /// One card.
+            first: Position,
+            /// The other card.
+            second: Position,
+        },
+        /// The scout holds three mission cards drawn from the deck (CE5).
+        DeckScouting {
+            /// The scout.
+            scout: Seat,
+        },
+        /// The leader holds three mission cards and is to pass two (CE6).
+        MissionDraw {
+            /// The leader.
+            leader: Seat,
+            /// The partner.
+            partner: Seat,
+        },
+        /// The partner holds two mission cards and is to play one (CE6).
+        MissionPlay {
+            /// The leader.
+            leader: Seat,
+            /// The partner.
+            partner: Seat,
+        },
+        /// After a Success, the mission's players turn characters face up (CE7).
+        Exposure {
+            /// The leader.
+            leader: Seat,
+            /// The partner.
+            partner: Seat,
+            /// Who still owes a face-up character.
+            pending: SeatSet,
+        },
+        /// The game is over; see [`CellsPublicView::result`] and
+        /// [`CellsPublicView::reveal`].
+        GameOver,
+    }
 }
 
 /// One cell as everyone sees it.

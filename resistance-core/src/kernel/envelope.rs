@@ -1,23 +1,22 @@
 //! Events in envelopes: every event either game emits names its audience, and goes
 //! through an [`EventSink`] into a command's [`Outcome`] or a game's opening.
 
-use crate::kernel::{BoundedList, Seat, SeatSet};
+use crate::kernel::{BoundedList, Seat, SeatSet, tagged_union};
 
-/// Who may see an event.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum Audience {
-    /// Every player and every spectator.
-    #[default]
-    Everyone,
-    /// Only these seats.
-    Seats {
-        /// The seats that may see the event.
-        seats: SeatSet,
-    },
+tagged_union! {
+    tag = "type",
+    /// Who may see an event.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub enum Audience {
+        /// Every player and every spectator.
+        #[default]
+        Everyone,
+        /// Only these seats.
+        Seats {
+            /// The seats that may see the event.
+            seats: SeatSet,
+        },
+    }
 }
 
 impl Audience {

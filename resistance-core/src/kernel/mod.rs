@@ -7,6 +7,7 @@ pub(crate) mod card;
 pub(crate) mod envelope;
 pub(crate) mod rng;
 pub(crate) mod seat;
+pub(crate) mod wire;
 
 pub use bounded::BoundedList;
 pub use card::{Allegiance, MissionCard};
@@ -16,3 +17,4 @@ pub(crate) use envelope::{Discard, EventSink};
 pub use rng::secure_seed;
 pub use rng::{GameRng, SeedUnavailable};
 pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet};
+pub(crate) use wire::tagged_union;

@@ -260,11 +260,7 @@ impl ExactSizeIterator for SeatIter {}
 mod wire {
     use super::{SET_CAPACITY, Seat, SeatSet};
     use core::fmt;
-    use serde::{
-        Deserialize, Deserializer, Serialize, Serializer,
-        de::{Error, SeqAccess, Visitor},
-        ser::SerializeSeq,
-    };
+    use serde::{Deserialize, Deserializer, Serialize, Serializer, ser::SerializeSeq};
 
     impl Serialize for SeatSet {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -278,36 +274,39 @@ mod wire {
 
     impl<'de> Deserialize<'de> for SeatSet {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_seq(SeatSetVisitor)
+            crate::kernel::wire::set_from_array(
+                deserializer,
+                "an array of distinct seat numbers below 16",
+                SeatSet::EMPTY,
+                |set, seat: Seat| {
+                    if seat.0 >= SET_CAPACITY {
+                        Err(Refused::OutOfRange(seat))
+                    } else if !set.insert(seat) {
+                        Err(Refused::Twice(seat))
+                    } else {
+                        Ok(())
+                    }
+                },
+            )
         }
     }
 
-    struct SeatSetVisitor;
+    /// Why a seat was refused in an array of seats.
+    enum Refused {
+        OutOfRange(Seat),
+        Twice(Seat),
+    }
 
-    impl<'de> Visitor<'de> for SeatSetVisitor {
-        type Value = SeatSet;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("an array of distinct seat numbers below 16")
-        }
-
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<SeatSet, A::Error> {
-            let mut set = SeatSet::EMPTY;
-            while let Some(seat) = seq.next_element::<Seat>()? {
-                if seat.0 >= SET_CAPACITY {
-                    return Err(A::Error::custom(format_args!(
-                        "seat {} is out of range (a set holds seats 0 to 15)",
-                        seat.0
-                    )));
-                }
-                if !set.insert(seat) {
-                    return Err(A::Error::custom(format_args!(
-                        "seat {} appears twice in a set",
-                        seat.0
-                    )));
-                }
+    impl fmt::Display for Refused {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                Refused::OutOfRange(seat) => write!(
+                    f,
+                    "seat {} is out of range (a set holds seats 0 to 15)",
+                    seat.0
+                ),
+                Refused::Twice(seat) => write!(f, "seat {} appears twice in a set", seat.0),
             }
-            Ok(set)
         }
     }
 }

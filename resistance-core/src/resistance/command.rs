@@ -1,7 +1,7 @@
 //! Commands: everything a seat can ask the game to do.
 
 use crate::{
-    kernel::{BoundedList, MissionCard, Seat, SeatSet},
+    kernel::{BoundedList, MissionCard, Seat, SeatSet, tagged_union},
     resistance::modules::plot::cards::{PlotAction, PlotCard},
 };
 use core::fmt;
@@ -35,91 +35,87 @@ fn seat_list(set: SeatSet) -> TeamList {
     list
 }
 
-/// Everything a seat can do. Each command is sent by one seat through
-/// [`Game::apply`](crate::Game::apply).
-///
-/// In JSON a command is an object tagged by `"type"`:
-/// `{"type":"proposeTeam","team":[0,3]}`, `{"type":"vote","vote":"approve"}`,
-/// `{"type":"playMission","card":"fail"}`, `{"type":"setAside","member":2}`,
-/// `{"type":"inspect","target":4}`, `{"type":"assassinate","target":1}`,
-/// `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
-/// `{"type":"givePlotCard","card":"strongLeader","to":2}`,
-/// `{"type":"usePlotCard","action":{"card":"inTheSpotlight","member":3}}`,
-/// `{"type":"declinePlotCard","card":"noConfidence"}`,
-/// `{"type":"leave"}`, `{"type":"claimSeat"}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
-)]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum Command {
-    /// The leader proposes a team of exactly the round's size (B6).
-    ProposeTeam {
-        /// The team's members, distinct, the leader may be among them.
-        team: TeamList,
-    },
-    /// Cast one secret vote on the proposed team (B7).
-    Vote {
-        /// Approve or reject.
-        vote: Vote,
-    },
-    /// A team member plays a mission card face down (B10).
-    PlayMission {
-        /// The card played.
-        card: MissionCard,
-    },
-    /// The leader sets one member's played card aside and sees it (TR2).
-    SetAside {
-        /// The team member whose card is set aside (the leader's own is allowed).
-        member: Seat,
-    },
-    /// The Inquisitor inspects a player who never held the token (IQ2).
-    Inspect {
-        /// The player whose loyalty card the holder sees.
-        target: Seat,
-    },
-    /// The Assassin names the Commander (AS4).
-    Assassinate {
-        /// The player named.
-        target: Seat,
-    },
-    /// Seal a hidden agenda: one name, or two for a double agenda (HA1, HA2).
-    ChooseAgenda {
-        /// The seats accused, distinct.
-        names: TeamList,
-    },
-    /// Turn one's own hidden agenda face up (HA3).
-    RevealAgenda {
-        /// Whose agenda: only the owner may reveal it.
-        owner: Seat,
-    },
-    /// The leader gives one of the plot cards they drew to another player (PC2).
-    GivePlotCard {
-        /// One of the drawn cards.
-        card: PlotCard,
-        /// Who receives it.
-        to: Seat,
-    },
-    /// Use a plot card: a held one when asked at its moment, an immediate one on
-    /// receiving it (PC3–PC5).
-    UsePlotCard {
-        /// The card and its target.
-        action: PlotAction,
-    },
-    /// Decline to use the held card one is asked about at a moment (PC5).
-    DeclinePlotCard {
-        /// The card asked about.
-        card: PlotCard,
-    },
-    /// Leave the game (LV1).
-    Leave,
-    /// A substitute takes over a seat whose player left (LV1, substitute policy).
-    ClaimSeat,
+tagged_union! {
+    tag = "type", deny_unknown_fields,
+    /// Everything a seat can do. Each command is sent by one seat through
+    /// [`Game::apply`](crate::Game::apply).
+    ///
+    /// In JSON a command is an object tagged by `"type"`:
+    /// `{"type":"proposeTeam","team":[0,3]}`, `{"type":"vote","vote":"approve"}`,
+    /// `{"type":"playMission","card":"fail"}`, `{"type":"setAside","member":2}`,
+    /// `{"type":"inspect","target":4}`, `{"type":"assassinate","target":1}`,
+    /// `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`,
+    /// `{"type":"givePlotCard","card":"strongLeader","to":2}`,
+    /// `{"type":"usePlotCard","action":{"card":"inTheSpotlight","member":3}}`,
+    /// `{"type":"declinePlotCard","card":"noConfidence"}`,
+    /// `{"type":"leave"}`, `{"type":"claimSeat"}`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+    #[non_exhaustive]
+    pub enum Command {
+        /// The leader proposes a team of exactly the round's size (B6).
+        ProposeTeam {
+            /// The team's members, distinct, the leader may be among them.
+            team: TeamList,
+        },
+        /// Cast one secret vote on the proposed team (B7).
+        Vote {
+            /// Approve or reject.
+            vote: Vote,
+        },
+        /// A team member plays a mission card face down (B10).
+        PlayMission {
+            /// The card played.
+            card: MissionCard,
+        },
+        /// The leader sets one member's played card aside and sees it (TR2).
+        SetAside {
+            /// The team member whose card is set aside (the leader's own is allowed).
+            member: Seat,
+        },
+        /// The Inquisitor inspects a player who never held the token (IQ2).
+        Inspect {
+            /// The player whose loyalty card the holder sees.
+            target: Seat,
+        },
+        /// The Assassin names the Commander (AS4).
+        Assassinate {
+            /// The player named.
+            target: Seat,
+        },
+        /// Seal a hidden agenda: one name, or two for a double agenda (HA1, HA2).
+        ChooseAgenda {
+            /// The seats accused, distinct.
+            names: TeamList,
+        },
+        /// Turn one's own hidden agenda face up (HA3).
+        RevealAgenda {
+            /// Whose agenda: only the owner may reveal it.
+            owner: Seat,
+        },
+        /// The leader gives one of the plot cards they drew to another player (PC2).
+        GivePlotCard {
+            /// One of the drawn cards.
+            card: PlotCard,
+            /// Who receives it.
+            to: Seat,
+        },
+        /// Use a plot card: a held one when asked at its moment, an immediate one on
+        /// receiving it (PC3–PC5).
+        UsePlotCard {
+            /// The card and its target.
+            action: PlotAction,
+        },
+        /// Decline to use the held card one is asked about at a moment (PC5).
+        DeclinePlotCard {
+            /// The card asked about.
+            card: PlotCard,
+        },
+        /// Leave the game (LV1).
+        Leave,
+        /// A substitute takes over a seat whose player left (LV1, substitute policy).
+        ClaimSeat,
+    }
 }
 
 impl Command {

@@ -1,7 +1,7 @@
 //! The public record of a game: results, finished votes and missions, and the state
 //! of a vote or mission that a game-over interrupted.
 
-use crate::kernel::{Allegiance, Seat, SeatSet};
+use crate::kernel::{Allegiance, Seat, SeatSet, tagged_union};
 use core::fmt;
 
 /// The phase a game is in, without its data; used in views and errors.
@@ -52,42 +52,38 @@ impl fmt::Display for PhaseKind {
     }
 }
 
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
-)]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum EndReason {
-    /// Three missions succeeded (B12).
-    ThreeSuccesses,
-    /// Three missions failed (B12).
-    ThreeFailures,
-    /// A fifth team was rejected in one round (B9).
-    FiveRejections,
-    /// A player left under the end-game leave policy (LV1).
-    Abandoned {
-        /// The seat whose player left.
-        seat: Seat,
-    },
-    /// After three successes the Assassin named the Commander: the spies win (AS4).
-    CommanderAssassinated {
-        /// The Assassin.
-        assassin: Seat,
-        /// The Commander, named.
-        target: Seat,
-    },
-    /// After three successes the Assassin named someone else: the Resistance wins (AS4).
-    AssassinMissed {
-        /// The Assassin.
-        assassin: Seat,
-        /// The player named, who is not the Commander.
-        target: Seat,
-    },
+tagged_union! {
+    tag = "type", deny_unknown_fields,
+    /// Why a game ended.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub enum EndReason {
+        /// Three missions succeeded (B12).
+        ThreeSuccesses,
+        /// Three missions failed (B12).
+        ThreeFailures,
+        /// A fifth team was rejected in one round (B9).
+        FiveRejections,
+        /// A player left under the end-game leave policy (LV1).
+        Abandoned {
+            /// The seat whose player left.
+            seat: Seat,
+        },
+        /// After three successes the Assassin named the Commander: the spies win (AS4).
+        CommanderAssassinated {
+            /// The Assassin.
+            assassin: Seat,
+            /// The Commander, named.
+            target: Seat,
+        },
+        /// After three successes the Assassin named someone else: the Resistance wins (AS4).
+        AssassinMissed {
+            /// The Assassin.
+            assassin: Seat,
+            /// The player named, who is not the Commander.
+            target: Seat,
+        },
+    }
 }
 
 /// How a game ended: the winning side (none when abandoned) and why.
@@ -258,21 +254,17 @@ pub struct MissionState {
     pub failed_by: SeatSet,
 }
 
-/// What a game-over interrupted, revealed with everything else (B13).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
-)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum Unfinished {
-    /// Nothing was under way.
-    #[default]
-    Nothing,
-    /// A vote was under way.
-    Vote(VoteState),
-    /// A mission was under way.
-    Mission(MissionState),
+tagged_union! {
+    tag = "type", deny_unknown_fields,
+    /// What a game-over interrupted, revealed with everything else (B13).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub enum Unfinished {
+        /// Nothing was under way.
+        #[default]
+        Nothing,
+        /// A vote was under way.
+        Vote(VoteState),
+        /// A mission was under way.
+        Mission(MissionState),
+    }
 }

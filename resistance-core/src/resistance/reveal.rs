@@ -123,10 +123,7 @@ impl FromIterator<Sighting> for Sightings {
 #[cfg(feature = "serde")]
 mod wire {
     use super::{Sighting, Sightings};
-    use serde::{
-        Deserialize, Deserializer, Serialize, Serializer,
-        de::{Error, SeqAccess, Visitor},
-    };
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     impl Serialize for Sightings {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -136,27 +133,18 @@ mod wire {
 
     impl<'de> Deserialize<'de> for Sightings {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_seq(SightingsVisitor)
-        }
-    }
-
-    struct SightingsVisitor;
-
-    impl<'de> Visitor<'de> for SightingsVisitor {
-        type Value = Sightings;
-
-        fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            f.write_str("an array of sightings, one per seat at most")
-        }
-
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Sightings, A::Error> {
-            let mut all = Sightings::NONE;
-            while let Some(sighting) = seq.next_element::<Sighting>()? {
-                if sighting.seat.0 >= crate::SeatSet::CAPACITY || !all.insert(sighting) {
-                    return Err(A::Error::custom("a seat out of range or seen twice"));
-                }
-            }
-            Ok(all)
+            crate::kernel::wire::set_from_array(
+                deserializer,
+                "an array of sightings, one per seat at most",
+                Sightings::NONE,
+                |all, sighting: Sighting| {
+                    if sighting.seat.0 >= crate::SeatSet::CAPACITY || !all.insert(sighting) {
+                        Err("a seat out of range or seen twice")
+                    } else {
+                        Ok(())
+                    }
+                },
+            )
         }
     }
 }

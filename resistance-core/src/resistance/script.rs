@@ -21,7 +21,7 @@
 //! of every valid setup in full, in every language under both namings.
 
 use crate::{
-    kernel::{Allegiance, BoundedList, MAX_PLAYERS},
+    kernel::{Allegiance, BoundedList, MAX_PLAYERS, tagged_union},
     resistance::{
         config::GameConfig,
         modules,
@@ -35,71 +35,70 @@ use alloc::{string::String, vec::Vec};
 /// The roles a step speaks to, in the order of [`Role::ALL`].
 pub type RoleGroup = BoundedList<Role, MAX_PLAYERS>;
 
-/// One spoken instruction of the opening script.
-///
-/// Every call to a group says who it is for so that no card holder outside the group
-/// can take it as theirs (AS3): `roles` are the cards that act, `except` the dealt
-/// cards the sentence names as the ones that must not, and `players` how many
-/// players act (the plain Spy card may be dealt several times, every other card
-/// once), which sets the sentence's singular or plural.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum ScriptStep {
-    /// Everyone closes their eyes and holds out a fist.
-    EveryoneClosesEyes,
-    /// These players keep their eyes closed and raise a thumb, to be seen.
-    RaiseThumbs {
-        /// Who raises a thumb.
-        roles: RoleGroup,
-        /// Who must not, although the call could be taken as theirs (AS3).
-        #[cfg_attr(feature = "serde", serde(default))]
-        except: RoleGroup,
-        /// How many players raise a thumb.
-        #[cfg_attr(feature = "serde", serde(default))]
-        players: u8,
-    },
-    /// These players open their eyes: everyone they see with open eyes or a raised
-    /// thumb appears as `appears_as`.
-    OpenEyes {
-        /// Who looks.
-        roles: RoleGroup,
-        /// What the players they see are to them.
-        appears_as: Appearance,
-        /// Who must not look, although the call could be taken as theirs (AS3).
-        #[cfg_attr(feature = "serde", serde(default))]
-        except: RoleGroup,
-        /// How many players look.
-        #[cfg_attr(feature = "serde", serde(default))]
-        players: u8,
-    },
-    /// These players put their thumb down again.
-    LowerThumbs {
-        /// Who lowers a thumb.
-        roles: RoleGroup,
-        /// Who is not meant, although the call could be taken as theirs (AS3).
-        #[cfg_attr(feature = "serde", serde(default))]
-        except: RoleGroup,
-        /// How many players lower a thumb.
-        #[cfg_attr(feature = "serde", serde(default))]
-        players: u8,
-    },
-    /// These players close their eyes again.
-    CloseEyes {
-        /// Who closes their eyes.
-        roles: RoleGroup,
-        /// Who is not meant, although the call could be taken as theirs (AS3).
-        #[cfg_attr(feature = "serde", serde(default))]
-        except: RoleGroup,
-        /// How many players close their eyes.
-        #[cfg_attr(feature = "serde", serde(default))]
-        players: u8,
-    },
-    /// Everyone opens their eyes: the game begins.
-    EveryoneOpensEyes,
+tagged_union! {
+    tag = "type",
+    /// One spoken instruction of the opening script.
+    ///
+    /// Every call to a group says who it is for so that no card holder outside the group
+    /// can take it as theirs (AS3): `roles` are the cards that act, `except` the dealt
+    /// cards the sentence names as the ones that must not, and `players` how many
+    /// players act (the plain Spy card may be dealt several times, every other card
+    /// once), which sets the sentence's singular or plural.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[non_exhaustive]
+    pub enum ScriptStep {
+        /// Everyone closes their eyes and holds out a fist.
+        EveryoneClosesEyes,
+        /// These players keep their eyes closed and raise a thumb, to be seen.
+        RaiseThumbs {
+            /// Who raises a thumb.
+            roles: RoleGroup,
+            /// Who must not, although the call could be taken as theirs (AS3).
+            #[cfg_attr(feature = "serde", serde(default))]
+            except: RoleGroup,
+            /// How many players raise a thumb.
+            #[cfg_attr(feature = "serde", serde(default))]
+            players: u8,
+        },
+        /// These players open their eyes: everyone they see with open eyes or a raised
+        /// thumb appears as `appears_as`.
+        OpenEyes {
+            /// Who looks.
+            roles: RoleGroup,
+            /// What the players they see are to them.
+            appears_as: Appearance,
+            /// Who must not look, although the call could be taken as theirs (AS3).
+            #[cfg_attr(feature = "serde", serde(default))]
+            except: RoleGroup,
+            /// How many players look.
+            #[cfg_attr(feature = "serde", serde(default))]
+            players: u8,
+        },
+        /// These players put their thumb down again.
+        LowerThumbs {
+            /// Who lowers a thumb.
+            roles: RoleGroup,
+            /// Who is not meant, although the call could be taken as theirs (AS3).
+            #[cfg_attr(feature = "serde", serde(default))]
+            except: RoleGroup,
+            /// How many players lower a thumb.
+            #[cfg_attr(feature = "serde", serde(default))]
+            players: u8,
+        },
+        /// These players close their eyes again.
+        CloseEyes {
+            /// Who closes their eyes.
+            roles: RoleGroup,
+            /// Who is not meant, although the call could be taken as theirs (AS3).
+            #[cfg_attr(feature = "serde", serde(default))]
+            except: RoleGroup,
+            /// How many players close their eyes.
+            #[cfg_attr(feature = "serde", serde(default))]
+            players: u8,
+        },
+        /// Everyone opens their eyes: the game begins.
+        EveryoneOpensEyes,
+    }
 }
 
 /// The roles of `set` that this configuration deals.

@@ -6,7 +6,9 @@
 //! is over, when B13 reveals them to all.
 
 use crate::{
-    kernel::{Allegiance, BoundedList, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat, SeatSet},
+    kernel::{
+        Allegiance, BoundedList, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat, SeatSet, tagged_union,
+    },
     resistance::{
         command::Vote,
         modules,
@@ -30,83 +32,82 @@ use crate::{
     },
 };
 
-/// The current phase as everyone sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase", rename_all_fields = "camelCase"))]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum PhaseView {
-    /// Every player is to seal a hidden agenda; `chosen` have (HA1).
-    AgendaChoice {
-        /// Seats that have chosen.
-        chosen: SeatSet,
-    },
-    /// The leader is to propose a team of `team_size`.
-    Proposal {
-        /// The leader.
-        leader: Seat,
-        /// The team size this round.
-        team_size: u8,
-    },
-    /// Everyone votes on `team`; `voted` says who has, never how (B7).
-    Voting {
-        /// The proposed team.
-        team: SeatSet,
-        /// Seats that have voted.
-        voted: SeatSet,
-    },
-    /// The team plays cards; `played` says who has, never what (B10).
-    Mission {
-        /// The team.
-        team: SeatSet,
-        /// Members who have played.
-        played: SeatSet,
-    },
-    /// Every card is in; the leader is to set one aside (TR2).
-    Trapping {
-        /// The leader.
-        leader: Seat,
-        /// The team.
-        team: SeatSet,
-    },
-    /// The Inquisitor is to inspect a player (IQ2).
-    Inquisition {
-        /// The token holder.
-        holder: Seat,
-    },
-    /// The Assassin, whoever that is, is to name the Commander (AS4).
-    Assassination,
-    /// The leader is to give the plot cards they drew (PC2).
-    PlotDeal {
-        /// The leader.
-        leader: Seat,
-        /// The cards still to give.
-        cards: DrawnCards,
-    },
-    /// A player is to resolve an immediate plot card (PC3, PC4).
-    PlotResolution {
-        /// Who resolves it.
-        seat: Seat,
-        /// The card.
-        card: PlotCard,
-    },
-    /// A plot card's moment is open: `asked` may use `card` or decline (PC4, PC5).
-    PlotMoment {
-        /// Which moment.
-        moment: PlotMoment,
-        /// The card asked about.
-        card: PlotCard,
-        /// The holder asked now.
-        asked: Seat,
-        /// Holders who have answered about this card in this moment.
-        answered: SeatSet,
-        /// The approved team (empty before a proposal).
-        team: SeatSet,
-    },
-    /// The game is over; see [`PublicView::result`] and [`PublicView::reveal`].
-    GameOver,
+tagged_union! {
+    tag = "type",
+    /// The current phase as everyone sees it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[non_exhaustive]
+    pub enum PhaseView {
+        /// Every player is to seal a hidden agenda; `chosen` have (HA1).
+        AgendaChoice {
+            /// Seats that have chosen.
+            chosen: SeatSet,
+        },
+        /// The leader is to propose a team of `team_size`.
+        Proposal {
+            /// The leader.
+            leader: Seat,
+            /// The team size this round.
+            team_size: u8,
+        },
+        /// Everyone votes on `team`; `voted` says who has, never how (B7).
+        Voting {
+            /// The proposed team.
+            team: SeatSet,
+            /// Seats that have voted.
+            voted: SeatSet,
+        },
+        /// The team plays cards; `played` says who has, never what (B10).
+        Mission {
+            /// The team.
+            team: SeatSet,
+            /// Members who have played.
+            played: SeatSet,
+        },
+        /// Every card is in; the leader is to set one aside (TR2).
+        Trapping {
+            /// The leader.
+            leader: Seat,
+            /// The team.
+            team: SeatSet,
+        },
+        /// The Inquisitor is to inspect a player (IQ2).
+        Inquisition {
+            /// The token holder.
+            holder: Seat,
+        },
+        /// The Assassin, whoever that is, is to name the Commander (AS4).
+        Assassination,
+        /// The leader is to give the plot cards they drew (PC2).
+        PlotDeal {
+            /// The leader.
+            leader: Seat,
+            /// The cards still to give.
+            cards: DrawnCards,
+        },
+        /// A player is to resolve an immediate plot card (PC3, PC4).
+        PlotResolution {
+            /// Who resolves it.
+            seat: Seat,
+            /// The card.
+            card: PlotCard,
+        },
+        /// A plot card's moment is open: `asked` may use `card` or decline (PC4, PC5).
+        PlotMoment {
+            /// Which moment.
+            moment: PlotMoment,
+            /// The card asked about.
+            card: PlotCard,
+            /// The holder asked now.
+            asked: Seat,
+            /// Holders who have answered about this card in this moment.
+            answered: SeatSet,
+            /// The approved team (empty before a proposal).
+            team: SeatSet,
+        },
+        /// The game is over; see [`PublicView::result`] and [`PublicView::reveal`].
+        GameOver,
+    }
 }
 
 /// A hidden agenda as everyone sees it: that it exists, and its names once revealed.

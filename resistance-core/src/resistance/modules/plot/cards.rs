@@ -1,7 +1,7 @@
 //! The plot cards' vocabulary (PC1–PC6): the cards, what using one names, and the
 //! records the views and events carry. The rules are in [`super`].
 
-use crate::kernel::{Allegiance, BoundedList, MissionCard, Seat, SeatSet};
+use crate::kernel::{Allegiance, BoundedList, MissionCard, Seat, SeatSet, tagged_union};
 
 /// A plot card of The Plot Thickens (PC1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -106,57 +106,53 @@ impl PlotCard {
     }
 }
 
-/// What a plot card's use names: the card, and its target where it has one (PC4).
-/// In JSON an object tagged by `"card"`: `{"card":"strongLeader"}`,
-/// `{"card":"inTheSpotlight","member":3}`,
-/// `{"card":"takeResponsibility","from":2,"take":"noConfidence"}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "card"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
-)]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum PlotAction {
-    /// Become the leader before the proposal (PC4).
-    StrongLeader,
-    /// Reject the team just approved (PC4; a rejection for B9).
-    NoConfidence,
-    /// Have this member's mission card played face up (PC4).
-    InTheSpotlight {
-        /// A member of the approved team.
-        member: Seat,
-    },
-    /// Look at this member's played card (PC4).
-    KeepingACloseEyeOnYou {
-        /// Another member of the team, not watched yet.
-        member: Seat,
-    },
-    /// Take a plot card from another player (PC4).
-    TakeResponsibility {
-        /// Who has it in front of them.
-        from: Seat,
-        /// Which card.
-        take: PlotCard,
-    },
-    /// See a neighbour's allegiance (PC4, PC6).
-    OverheardConversation {
-        /// The player to the left or to the right.
-        neighbour: Seat,
-    },
-    /// Show one's allegiance to another player (PC4, PC6).
-    OpenUp {
-        /// Who sees it.
-        to: Seat,
-    },
-    /// The leader shows their allegiance to another player (PC4, PC6).
-    EstablishConfidence {
-        /// Who sees it.
-        to: Seat,
-    },
+tagged_union! {
+    tag = "card", deny_unknown_fields,
+    /// What a plot card's use names: the card, and its target where it has one (PC4).
+    /// In JSON an object tagged by `"card"`: `{"card":"strongLeader"}`,
+    /// `{"card":"inTheSpotlight","member":3}`,
+    /// `{"card":"takeResponsibility","from":2,"take":"noConfidence"}`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+    #[non_exhaustive]
+    pub enum PlotAction {
+        /// Become the leader before the proposal (PC4).
+        StrongLeader,
+        /// Reject the team just approved (PC4; a rejection for B9).
+        NoConfidence,
+        /// Have this member's mission card played face up (PC4).
+        InTheSpotlight {
+            /// A member of the approved team.
+            member: Seat,
+        },
+        /// Look at this member's played card (PC4).
+        KeepingACloseEyeOnYou {
+            /// Another member of the team, not watched yet.
+            member: Seat,
+        },
+        /// Take a plot card from another player (PC4).
+        TakeResponsibility {
+            /// Who has it in front of them.
+            from: Seat,
+            /// Which card.
+            take: PlotCard,
+        },
+        /// See a neighbour's allegiance (PC4, PC6).
+        OverheardConversation {
+            /// The player to the left or to the right.
+            neighbour: Seat,
+        },
+        /// Show one's allegiance to another player (PC4, PC6).
+        OpenUp {
+            /// Who sees it.
+            to: Seat,
+        },
+        /// The leader shows their allegiance to another player (PC4, PC6).
+        EstablishConfidence {
+            /// Who sees it.
+            to: Seat,
+        },
+    }
 }
 
 impl Default for PlotAction {
@@ -327,31 +323,27 @@ pub struct PlotUse {
     pub action: PlotAction,
 }
 
-/// What a plot card showed one player (PC4, PC6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)
-)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum Shown {
-    /// A played mission card (Keeping a Close Eye on You).
-    MissionCard {
-        /// Whose card.
-        member: Seat,
-        /// The card.
-        card: MissionCard,
-    },
-    /// A player's allegiance, never the character (Overheard Conversation, Open Up,
-    /// Establish Confidence; PC6, AS5, DF4).
-    Allegiance {
-        /// Whose.
-        seat: Seat,
-        /// Their allegiance at that moment.
-        allegiance: Allegiance,
-    },
+tagged_union! {
+    tag = "type", deny_unknown_fields,
+    /// What a plot card showed one player (PC4, PC6).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Shown {
+        /// A played mission card (Keeping a Close Eye on You).
+        MissionCard {
+            /// Whose card.
+            member: Seat,
+            /// The card.
+            card: MissionCard,
+        },
+        /// A player's allegiance, never the character (Overheard Conversation, Open Up,
+        /// Establish Confidence; PC6, AS5, DF4).
+        Allegiance {
+            /// Whose.
+            seat: Seat,
+            /// Their allegiance at that moment.
+            allegiance: Allegiance,
+        },
+    }
 }
 
 impl Default for Shown {
