@@ -50,7 +50,7 @@ after(async () => {
 });
 
 /** A fresh page at `width` ('desktop' or 'phone') that fails the test on any script error. */
-async function openPage(query, width = 'desktop') {
+async function openPage(query, width) {
   const page = await context.newPage();
   await page.setViewportSize(WIDTHS[width]);
   const problems = [];
@@ -61,6 +61,18 @@ async function openPage(query, width = 'desktop') {
   await page.goto(`${server.url}?${query}`);
   await page.waitForSelector('body[data-state="ready"]', { timeout: 15000 });
   return { page, problems };
+}
+
+/**
+ * Opens a fresh page (openPage), lets `play` use it, then fails the test on any
+ * script error the page logged meanwhile and closes it; answers what `play` answers.
+ */
+async function onPage(query, width, play) {
+  const { page, problems } = await openPage(query, width);
+  const answer = await play(page);
+  assert.deepEqual(problems, []);
+  await page.close();
+  return answer;
 }
 
 async function screenshot(page, name) {
@@ -195,91 +207,89 @@ for (const [width, game] of [
   ['phone', { players: 5, sizes: [2, 3, 2, 3, 3], modules: ['assassin'] }],
 ]) {
   test(`hot-seat at the ${width} width: a whole game through the hand-over prompts, the Assassin's shot included`, async () => {
-    const { page, problems } = await openPage('seed=2026', width);
-    if (width === 'phone') await assertFits(page, 'the setup');
-    await screenshot(page, `${width}-setup`);
-    await startGame(page, game);
-    const name = (seat) => game.names?.[seat] ?? `Player ${seat + 1}`;
-    // Names around the table, never "Seat 0".
-    const around = await page.$$eval('#seats .seat .name', (names) => names.map((node) => node.textContent));
-    assert.deepEqual(around, Array.from({ length: game.players }, (_, seat) => name(seat)));
-    assert.doesNotMatch(await page.textContent('#table'), /Seat \d/);
-    // The mission track: five missions with their team sizes (B2), the two-fail marker (B3) from 7 players.
-    const sizes = await page.$$eval('.mission-track .mission .size', (nodes) => nodes.map((node) => Number(node.textContent)));
-    assert.deepEqual(sizes, game.sizes);
-    assert.equal(await page.locator('.mission.two-fails:nth-child(4) [data-marker="two-fails"]').count(), game.players >= 7 ? 1 : 0);
-    assert.equal(await page.locator('.vote-track li').count(), 5);
+    await onPage('seed=2026', width, async (page) => {
+      if (width === 'phone') await assertFits(page, 'the setup');
+      await screenshot(page, `${width}-setup`);
+      await startGame(page, game);
+      const name = (seat) => game.names?.[seat] ?? `Player ${seat + 1}`;
+      // Names around the table, never "Seat 0".
+      const around = await page.$$eval('#seats .seat .name', (names) => names.map((node) => node.textContent));
+      assert.deepEqual(around, Array.from({ length: game.players }, (_, seat) => name(seat)));
+      assert.doesNotMatch(await page.textContent('#table'), /Seat \d/);
+      // The mission track: five missions with their team sizes (B2), the two-fail marker (B3) from 7 players.
+      const sizes = await page.$$eval('.mission-track .mission .size', (nodes) => nodes.map((node) => Number(node.textContent)));
+      assert.deepEqual(sizes, game.sizes);
+      assert.equal(await page.locator('.mission.two-fails:nth-child(4) [data-marker="two-fails"]').count(), game.players >= 7 ? 1 : 0);
+      assert.equal(await page.locator('.vote-track li').count(), 5);
 
-    const prompts = [];
-    let shot = false;
-    let voted = false;
-    await playHotSeat(page, {
-      choose: towardSuccess,
-      onPrompt: async (prompt) => {
-        assert.match(prompt.text, new RegExp(`Pass the device to ${name(prompt.seat)}`));
-        prompts.push(prompt);
-        if (!shot) {
-          shot = true;
-          if (width === 'phone') await assertFits(page, 'a hand-over prompt');
-          await screenshot(page, `${width}-handover`);
-        }
-      },
-      afterMove: async (command) => {
-        if (command.type !== 'vote' || voted || (await page.locator('#seats [data-vote]').count()) === 0) return;
-        // The votes revealed lie face up as cards on the seats (B7).
-        voted = true;
-        assert.equal(await page.locator('#seats [data-vote]').count(), game.players);
-        if (width === 'phone') await assertFits(page, 'the votes revealed');
-        await screenshot(page, `${width}-votes`);
-      },
+      const prompts = [];
+      let shot = false;
+      let voted = false;
+      await playHotSeat(page, {
+        choose: towardSuccess,
+        onPrompt: async (prompt) => {
+          assert.match(prompt.text, new RegExp(`Pass the device to ${name(prompt.seat)}`));
+          prompts.push(prompt);
+          if (!shot) {
+            shot = true;
+            if (width === 'phone') await assertFits(page, 'a hand-over prompt');
+            await screenshot(page, `${width}-handover`);
+          }
+        },
+        afterMove: async (command) => {
+          if (command.type !== 'vote' || voted || (await page.locator('#seats [data-vote]').count()) === 0) return;
+          // The votes revealed lie face up as cards on the seats (B7).
+          voted = true;
+          assert.equal(await page.locator('#seats [data-vote]').count(), game.players);
+          if (width === 'phone') await assertFits(page, 'the votes revealed');
+          await screenshot(page, `${width}-votes`);
+        },
+      });
+      assert.ok(voted, 'votes were revealed on the seats');
+      // The opening: everyone looks at their own card, each behind a prompt.
+      assert.deepEqual(prompts.slice(0, game.players).map((prompt) => prompt.seat), Array.from({ length: game.players }, (_, seat) => seat));
+      // Approvals and Successes win three missions: the Assassin then shoots, and the
+      // device goes round everyone in turn, so the prompts do not say who the Assassin is.
+      const secret = prompts.filter((prompt) => /Assassin chooses in secret/.test(prompt.text));
+      assert.ok(secret.length > 0, 'the Assassin chose behind hand-over prompts');
+      const roles = await page.$$eval('#result tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
+      const assassin = roles.indexOf('Assassin');
+      // The Resistance names, the default: the Commander among the cards, and the shot
+      // named after it, hit or miss.
+      assert.ok(roles.includes('Commander'), roles.join(', '));
+      assert.deepEqual(secret.map((prompt) => prompt.seat), secret.map((_, index) => assassin - secret.length + 1 + index),
+        'everyone in turn, up to the Assassin');
+      assert.match(await page.textContent('#result'), /the Assassin named/i);
+      assert.match(await page.textContent('#result'), /the Commander/);
+      assert.equal(await page.locator('#result tbody tr').count(), game.players, 'every role revealed');
+      assert.equal(await page.locator('.mission-track .mission.success').count(), 3);
+      // Private events never reach the public log.
+      assert.doesNotMatch(await page.textContent('#public-log'), /You are dealt|You learn|loyalty card shows/);
+      if (width === 'phone') await assertFits(page, 'the end');
+      await screenshot(page, `${width}-over`);
+      if (width === 'desktop' && process.env.SCREENSHOT) copyFileSync(path.join(SHOTS, 'desktop-over.png'), process.env.SCREENSHOT);
     });
-    assert.ok(voted, 'votes were revealed on the seats');
-    // The opening: everyone looks at their own card, each behind a prompt.
-    assert.deepEqual(prompts.slice(0, game.players).map((prompt) => prompt.seat), Array.from({ length: game.players }, (_, seat) => seat));
-    // Approvals and Successes win three missions: the Assassin then shoots, and the
-    // device goes round everyone in turn, so the prompts do not say who the Assassin is.
-    const secret = prompts.filter((prompt) => /Assassin chooses in secret/.test(prompt.text));
-    assert.ok(secret.length > 0, 'the Assassin chose behind hand-over prompts');
-    const roles = await page.$$eval('#result tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
-    const assassin = roles.indexOf('Assassin');
-    // The Resistance names, the default: the Commander among the cards, and the shot
-    // named after it, hit or miss.
-    assert.ok(roles.includes('Commander'), roles.join(', '));
-    assert.deepEqual(secret.map((prompt) => prompt.seat), secret.map((_, index) => assassin - secret.length + 1 + index),
-      'everyone in turn, up to the Assassin');
-    assert.match(await page.textContent('#result'), /the Assassin named/i);
-    assert.match(await page.textContent('#result'), /the Commander/);
-    assert.equal(await page.locator('#result tbody tr').count(), game.players, 'every role revealed');
-    assert.equal(await page.locator('.mission-track .mission.success').count(), 3);
-    // Private events never reach the public log.
-    assert.doesNotMatch(await page.textContent('#public-log'), /You are dealt|You learn|loyalty card shows/);
-    if (width === 'phone') await assertFits(page, 'the end');
-    await screenshot(page, `${width}-over`);
-    if (width === 'desktop' && process.env.SCREENSHOT) copyFileSync(path.join(SHOTS, 'desktop-over.png'), process.env.SCREENSHOT);
-    assert.deepEqual(problems, []);
-    await page.close();
   });
 }
 
 test('the hand-over prompt hides the last screen, and a player may ask for their own', async () => {
-  const { page, problems } = await openPage('seed=3');
-  await startGame(page, { players: 5 });
-  const first = await promptShown(page);
-  assert.equal(first.seat, 0);
-  await page.click('#hand .handover button.reveal');
-  assert.match(await page.textContent('#hand'), /You play for/);
-  await page.click('#hand button.done');
-  // The next player's prompt: the last screen gone.
-  assert.equal((await promptShown(page)).seat, 1);
-  // Player 4 asks for the device by a click on their place at the table.
-  await page.click('#seats .seat[data-seat="3"] button.place');
-  const asked = await promptShown(page);
-  assert.equal(asked.seat, 3);
-  assert.match(asked.text, /Pass the device to Player 4/);
-  await page.click('#hand .handover button.reveal');
-  assert.equal(await page.getAttribute('#hand .screen', 'data-seat'), '3');
-  assert.deepEqual(problems, []);
-  await page.close();
+  await onPage('seed=3', 'desktop', async (page) => {
+    await startGame(page, { players: 5 });
+    const first = await promptShown(page);
+    assert.equal(first.seat, 0);
+    await page.click('#hand .handover button.reveal');
+    assert.match(await page.textContent('#hand'), /You play for/);
+    await page.click('#hand button.done');
+    // The next player's prompt: the last screen gone.
+    assert.equal((await promptShown(page)).seat, 1);
+    // Player 4 asks for the device by a click on their place at the table.
+    await page.click('#seats .seat[data-seat="3"] button.place');
+    const asked = await promptShown(page);
+    assert.equal(asked.seat, 3);
+    assert.match(asked.text, /Pass the device to Player 4/);
+    await page.click('#hand .handover button.reveal');
+    assert.equal(await page.getAttribute('#hand .screen', 'data-seat'), '3');
+  });
 });
 
 /** Plays seat 0 by clicks while the bots play the others, until the game is over. */
@@ -311,146 +321,141 @@ async function startAgainstBots(page, players, kind, modules = []) {
 }
 
 test('against strong bots at the desktop width: a game with every module to its end', async () => {
-  const { page, problems } = await openPage('seed=12&botDelay=0');
-  assert.equal(await page.inputValue('select[name=botKind]'), 'logical', 'Strong (logical) by default');
-  await startAgainstBots(page, 8, undefined, ['assassin', 'bodyGuard', 'trapper', 'defector', 'inquisitor', 'agendas']);
-  assert.equal(await page.getAttribute('#seats .seat[data-seat="7"] [data-token="bot"]', 'title'), 'A strong bot (logical)');
-  assert.equal(await page.locator('#seats .seat[data-seat="0"] [data-token="bot"]').count(), 0, 'seat 0 is the person');
-  await playAgainstBots(page);
-  assert.match(await page.textContent('#result'), /win!|nobody wins/);
-  assert.equal(await page.locator('#result tbody tr').count(), 8, 'every role revealed');
-  await screenshot(page, 'desktop-bots');
-  assert.deepEqual(problems, []);
-  await page.close();
+  await onPage('seed=12&botDelay=0', 'desktop', async (page) => {
+    assert.equal(await page.inputValue('select[name=botKind]'), 'logical', 'Strong (logical) by default');
+    await startAgainstBots(page, 8, undefined, ['assassin', 'bodyGuard', 'trapper', 'defector', 'inquisitor', 'agendas']);
+    assert.equal(await page.getAttribute('#seats .seat[data-seat="7"] [data-token="bot"]', 'title'), 'A strong bot (logical)');
+    assert.equal(await page.locator('#seats .seat[data-seat="0"] [data-token="bot"]').count(), 0, 'seat 0 is the person');
+    await playAgainstBots(page);
+    assert.match(await page.textContent('#result'), /win!|nobody wins/);
+    assert.equal(await page.locator('#result tbody tr').count(), 8, 'every role revealed');
+    await screenshot(page, 'desktop-bots');
+  });
 });
 
 test('against easy bots at the phone width: seat 0 plays by clicks until the end', async () => {
-  const { page, problems } = await openPage('seed=7&botDelay=0', 'phone');
-  await startAgainstBots(page, 5, 'random');
-  await assertFits(page, 'a game against bots');
-  await playAgainstBots(page);
-  assert.match(await page.textContent('#result'), /win!|nobody wins/);
-  // Random bots reject a team now and then (the stand-in never does: the next test).
-  assert.ok((await rejections(page)).some((names) => /Player [2-5]/.test(names)), 'no bot ever rejected a team');
-  await assertFits(page, 'the end against bots');
-  await screenshot(page, 'phone-bots');
-  assert.deepEqual(problems, []);
-  await page.close();
+  await onPage('seed=7&botDelay=0', 'phone', async (page) => {
+    await startAgainstBots(page, 5, 'random');
+    await assertFits(page, 'a game against bots');
+    await playAgainstBots(page);
+    assert.match(await page.textContent('#result'), /win!|nobody wins/);
+    // Random bots reject a team now and then (the stand-in never does: the next test).
+    assert.ok((await rejections(page)).some((names) => /Player [2-5]/.test(names)), 'no bot ever rejected a team');
+    await assertFits(page, 'the end against bots');
+    await screenshot(page, 'phone-bots');
+  });
 });
 
 test('the chosen strength plays: stand-in bots approve every team and never fail a mission', async () => {
-  const { page, problems } = await openPage('seed=7&botDelay=0');
-  await startAgainstBots(page, 5, 'standIn');
-  for (let seat = 1; seat < 5; seat += 1) {
-    assert.equal(await page.getAttribute(`#seats .seat[data-seat="${seat}"] [data-token="bot"]`, 'title'), 'The stand-in bot');
-  }
-  await playAgainstBots(page);
-  const rejected = await rejections(page);
-  assert.ok(rejected.length > 0, 'teams were voted on');
-  for (const names of rejected) assert.match(names, /^(nobody|Player 1)$/, 'only seat 0 may reject: the bots approve');
-  // Only seat 0 may fail a mission: a stand-in plays Success whatever its role.
-  const log = await page.textContent('#public-log');
-  for (const [, fails] of log.matchAll(/Mission \d (?:succeeds|fails) with (\d+) Fail card/g)) {
-    assert.ok(Number(fails) <= 1, `${fails} Fail cards with one person at the table`);
-  }
-  assert.deepEqual(problems, []);
-  await page.close();
+  await onPage('seed=7&botDelay=0', 'desktop', async (page) => {
+    await startAgainstBots(page, 5, 'standIn');
+    for (let seat = 1; seat < 5; seat += 1) {
+      assert.equal(await page.getAttribute(`#seats .seat[data-seat="${seat}"] [data-token="bot"]`, 'title'), 'The stand-in bot');
+    }
+    await playAgainstBots(page);
+    const rejected = await rejections(page);
+    assert.ok(rejected.length > 0, 'teams were voted on');
+    for (const names of rejected) assert.match(names, /^(nobody|Player 1)$/, 'only seat 0 may reject: the bots approve');
+    // Only seat 0 may fail a mission: a stand-in plays Success whatever its role.
+    const log = await page.textContent('#public-log');
+    for (const [, fails] of log.matchAll(/Mission \d (?:succeeds|fails) with (\d+) Fail card/g)) {
+      assert.ok(Number(fails) <= 1, `${fails} Fail cards with one person at the table`);
+    }
+  });
 });
 
 test('leaving and restarting ask first: cancel keeps the game, confirm ends it', async () => {
-  const { page, problems } = await openPage('seed=4');
-  await startGame(page, { players: 5 });
-  await page.click('#hand .handover button.reveal');
-  const before = { status: await page.textContent('#status'), log: await page.textContent('#public-log') };
+  await onPage('seed=4', 'desktop', async (page) => {
+    await startGame(page, { players: 5 });
+    await page.click('#hand .handover button.reveal');
+    const before = { status: await page.textContent('#status'), log: await page.textContent('#public-log') };
 
-  // Leave (LV1), cancelled: nothing changes.
-  await page.click('#hand button.move.leave');
-  assert.equal(await page.isVisible('#confirm'), true, 'a confirmation before leaving');
-  assert.match(await page.textContent('#confirm-message'), /Player 1 leaves the game\? The game ends at once/);
-  await page.click('#confirm-cancel');
-  assert.equal(await page.isVisible('#confirm'), false);
-  assert.equal(await page.getAttribute('body', 'data-state'), 'playing');
-  assert.deepEqual({ status: await page.textContent('#status'), log: await page.textContent('#public-log') }, before);
-  assert.equal(await page.getAttribute('#hand .screen', 'data-seat'), '0', 'the screen stays open');
+    // Leave (LV1), cancelled: nothing changes.
+    await page.click('#hand button.move.leave');
+    assert.equal(await page.isVisible('#confirm'), true, 'a confirmation before leaving');
+    assert.match(await page.textContent('#confirm-message'), /Player 1 leaves the game\? The game ends at once/);
+    await page.click('#confirm-cancel');
+    assert.equal(await page.isVisible('#confirm'), false);
+    assert.equal(await page.getAttribute('body', 'data-state'), 'playing');
+    assert.deepEqual({ status: await page.textContent('#status'), log: await page.textContent('#public-log') }, before);
+    assert.equal(await page.getAttribute('#hand .screen', 'data-seat'), '0', 'the screen stays open');
 
-  // New game, cancelled: the game stays on the table.
-  await page.click('#restart');
-  assert.match(await page.textContent('#confirm-message'), /End this game/);
-  await page.keyboard.press('Escape');
-  assert.equal(await page.isVisible('#table'), true);
-  assert.equal(await page.getAttribute('body', 'data-state'), 'playing');
-  assert.equal(await page.textContent('#public-log'), before.log);
+    // New game, cancelled: the game stays on the table.
+    await page.click('#restart');
+    assert.match(await page.textContent('#confirm-message'), /End this game/);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.isVisible('#table'), true);
+    assert.equal(await page.getAttribute('body', 'data-state'), 'playing');
+    assert.equal(await page.textContent('#public-log'), before.log);
 
-  // New game, confirmed: back to the open setup.
-  await page.click('#restart');
-  await page.click('#confirm-ok');
-  await page.waitForSelector('#table', { state: 'hidden' });
-  assert.equal(await page.$eval('#setup', (panel) => panel.open), true);
+    // New game, confirmed: back to the open setup.
+    await page.click('#restart');
+    await page.click('#confirm-ok');
+    await page.waitForSelector('#table', { state: 'hidden' });
+    assert.equal(await page.$eval('#setup', (panel) => panel.open), true);
 
-  // Leave, confirmed: the game ends abandoned (the default leave policy).
-  await startGame(page, { players: 5 });
-  await page.click('#hand .handover button.reveal');
-  await page.click('#hand button.move.leave');
-  await page.click('#confirm-ok');
-  await page.waitForSelector('body[data-state="over"]');
-  assert.match(await page.textContent('#result'), /Abandoned: nobody wins/);
-  assert.match(await page.textContent('#public-log'), /Player 1 leaves/);
-  assert.deepEqual(problems, []);
-  await page.close();
+    // Leave, confirmed: the game ends abandoned (the default leave policy).
+    await startGame(page, { players: 5 });
+    await page.click('#hand .handover button.reveal');
+    await page.click('#hand button.move.leave');
+    await page.click('#confirm-ok');
+    await page.waitForSelector('body[data-state="over"]');
+    assert.match(await page.textContent('#result'), /Abandoned: nobody wins/);
+    assert.match(await page.textContent('#public-log'), /Player 1 leaves/);
+  });
 });
 
 for (const [width, players] of [['phone', 4], ['desktop', 3]]) {
   test(`Cells at the ${width} width: a hot-seat game of ${players} to its end`, async () => {
-    const { page, problems } = await openPage('seed=7', width);
-    // Cells has no Avalon names: the choice, made before switching game, changes nothing.
-    await page.check('input[name=naming][value=avalon]');
-    await page.check('input[name=game][value=cells]');
-    assert.deepEqual(await page.$$eval('select[name=players] option', (options) => options.map((option) => option.value)), ['3', '4']);
-    assert.equal(await page.isHidden('#modules'), true, 'no modules in Cells');
-    await startGame(page, { players });
-    assert.equal(await page.locator('#seats .seat .cell .character').count(), 3 * players, 'three characters a cell (CE1)');
-    let arranged = false;
-    // Missions end the game soonest. When no pair may go (face-up characters, CE7),
-    // scouting face-up cards turns them face down again (CE4); with none face up,
-    // the deck is scouted.
-    const preference = ['arrange', 'goOnMission', 'passMissionCards', 'playMissionCard', 'expose', 'returnToDeck', 'returnCharacters'];
-    const faceUp = async () => page.$$eval('#seats .character:not(.face-down)', (cards) =>
-      cards.map((card) => JSON.stringify({ seat: Number(card.closest('.seat').dataset.seat), slot: card.dataset.slot })));
-    let upNow = [];
-    const played = await playHotSeat(page, {
-      onPrompt: async () => {
-        upNow = await faceUp();
-      },
-      choose: (commands) => {
-        for (const type of preference) {
-          const index = commands.findIndex((command) => command.type === type);
-          if (index >= 0) return index;
-        }
-        return upNow.length === 0 ? commands.findIndex((command) => command.type === 'scoutDeck') : null;
-      },
-      pick: async (picker) => {
-        const values = await picker.locator('input[type=checkbox]').evaluateAll((boxes) => boxes.map((box) => box.value));
-        const chosen = [...values.filter((value) => upNow.includes(value)), ...values.filter((value) => !upNow.includes(value))];
-        for (const value of chosen.slice(0, 2)) await picker.locator(`input[value='${value}']`).check();
-      },
-      afterMove: async (command) => {
-        if (command.type !== 'arrange' || arranged) return;
-        arranged = true;
-        // CE2: the seat sees its row once, as it lays it out, in its own screen.
-        assert.match(await page.textContent('#hand .fresh'), /You lay out/);
-        if (width === 'phone') await assertFits(page, 'a Cells screen');
-        await screenshot(page, `${width}-cells-screen`);
-      },
+    await onPage('seed=7', width, async (page) => {
+      // Cells has no Avalon names: the choice, made before switching game, changes nothing.
+      await page.check('input[name=naming][value=avalon]');
+      await page.check('input[name=game][value=cells]');
+      assert.deepEqual(await page.$$eval('select[name=players] option', (options) => options.map((option) => option.value)), ['3', '4']);
+      assert.equal(await page.isHidden('#modules'), true, 'no modules in Cells');
+      await startGame(page, { players });
+      assert.equal(await page.locator('#seats .seat .cell .character').count(), 3 * players, 'three characters a cell (CE1)');
+      let arranged = false;
+      // Missions end the game soonest. When no pair may go (face-up characters, CE7),
+      // scouting face-up cards turns them face down again (CE4); with none face up,
+      // the deck is scouted.
+      const preference = ['arrange', 'goOnMission', 'passMissionCards', 'playMissionCard', 'expose', 'returnToDeck', 'returnCharacters'];
+      const faceUp = async () => page.$$eval('#seats .character:not(.face-down)', (cards) =>
+        cards.map((card) => JSON.stringify({ seat: Number(card.closest('.seat').dataset.seat), slot: card.dataset.slot })));
+      let upNow = [];
+      const played = await playHotSeat(page, {
+        onPrompt: async () => {
+          upNow = await faceUp();
+        },
+        choose: (commands) => {
+          for (const type of preference) {
+            const index = commands.findIndex((command) => command.type === type);
+            if (index >= 0) return index;
+          }
+          return upNow.length === 0 ? commands.findIndex((command) => command.type === 'scoutDeck') : null;
+        },
+        pick: async (picker) => {
+          const values = await picker.locator('input[type=checkbox]').evaluateAll((boxes) => boxes.map((box) => box.value));
+          const chosen = [...values.filter((value) => upNow.includes(value)), ...values.filter((value) => !upNow.includes(value))];
+          for (const value of chosen.slice(0, 2)) await picker.locator(`input[value='${value}']`).check();
+        },
+        afterMove: async (command) => {
+          if (command.type !== 'arrange' || arranged) return;
+          arranged = true;
+          // CE2: the seat sees its row once, as it lays it out, in its own screen.
+          assert.match(await page.textContent('#hand .fresh'), /You lay out/);
+          if (width === 'phone') await assertFits(page, 'a Cells screen');
+          await screenshot(page, `${width}-cells-screen`);
+        },
+      });
+      assert.ok(played.filter((command) => command.type === 'arrange').length === players, 'everyone laid out a cell');
+      assert.ok(played.some((command) => command.type === 'playMissionCard'), 'missions were played');
+      assert.match(await page.textContent('#result h3'), /^(The spies|The Resistance) win!$/);
+      assert.equal(await page.locator('#result tbody tr').count(), players, 'every cell revealed (CE8)');
+      assert.equal(await page.locator('#seats .character.face-down').count(), 0, 'every card turned up on the table (CE8)');
+      if (width === 'phone') await assertFits(page, 'the end of Cells');
+      await screenshot(page, `${width}-cells-over`);
     });
-    assert.ok(played.filter((command) => command.type === 'arrange').length === players, 'everyone laid out a cell');
-    assert.ok(played.some((command) => command.type === 'playMissionCard'), 'missions were played');
-    assert.match(await page.textContent('#result h3'), /^(The spies|The Resistance) win!$/);
-    assert.equal(await page.locator('#result tbody tr').count(), players, 'every cell revealed (CE8)');
-    assert.equal(await page.locator('#seats .character.face-down').count(), 0, 'every card turned up on the table (CE8)');
-    if (width === 'phone') await assertFits(page, 'the end of Cells');
-    await screenshot(page, `${width}-cells-over`);
-    assert.deepEqual(problems, []);
-    await page.close();
   });
 }
 
@@ -458,43 +463,42 @@ for (const [width, players] of [['phone', 4], ['desktop', 3]]) {
 const KEPT = ['strongLeader', 'keepingACloseEyeOnYou', 'noConfidence', 'opinionMaker', 'inTheSpotlight'];
 
 test('plot cards: a hot-seat game given, used and declined by clicks; the cards public, the sights private', async () => {
-  const { page, problems } = await openPage('seed=11');
-  await startGame(page, { players: 7, modules: ['plotCards'] });
-  // Seven players: a deck of 15, and the first leader drew two at once.
-  assert.match(await page.textContent('.plot .plot-deck'), /^13 plot cards in the deck/);
-  assert.match(await page.textContent('#public-log'), /draws \w/);
+  await onPage('seed=11', 'desktop', async (page) => {
+    await startGame(page, { players: 7, modules: ['plotCards'] });
+    // Seven players: a deck of 15, and the first leader drew two at once.
+    assert.match(await page.textContent('.plot .plot-deck'), /^13 plot cards in the deck/);
+    assert.match(await page.textContent('#public-log'), /draws \w/);
 
-  const given = [];
-  let offered = 0;
-  const played = await playHotSeat(page, {
-    // Every other time a card may be declined, decline it; else the first move.
-    choose: (commands) => {
-      const decline = commands.findIndex((command) => command.type === 'declinePlotCard');
-      return decline >= 0 && (offered += 1) % 2 === 0 ? decline : 0;
-    },
-    afterMove: async (command) => {
-      if (command.type !== 'givePlotCard') return;
-      given.push(command);
-      // A kept card lies face up on its receiver's seat, for everyone; an immediate
-      // one is resolved and goes.
-      if (KEPT.includes(command.card)) {
-        const card = page.locator(`#seats .seat[data-seat="${command.to}"] .token.plot[data-card="${command.card}"]`);
-        assert.ok(await card.count() > 0, `no ${command.card} on seat ${command.to}`);
-      }
-    },
+    const given = [];
+    let offered = 0;
+    const played = await playHotSeat(page, {
+      // Every other time a card may be declined, decline it; else the first move.
+      choose: (commands) => {
+        const decline = commands.findIndex((command) => command.type === 'declinePlotCard');
+        return decline >= 0 && (offered += 1) % 2 === 0 ? decline : 0;
+      },
+      afterMove: async (command) => {
+        if (command.type !== 'givePlotCard') return;
+        given.push(command);
+        // A kept card lies face up on its receiver's seat, for everyone; an immediate
+        // one is resolved and goes.
+        if (KEPT.includes(command.card)) {
+          const card = page.locator(`#seats .seat[data-seat="${command.to}"] .token.plot[data-card="${command.card}"]`);
+          assert.ok(await card.count() > 0, `no ${command.card} on seat ${command.to}`);
+        }
+      },
+    });
+    const types = new Set(played.map((command) => command.type));
+    assert.ok(given.length >= 5, `only ${given.length} cards given`);
+    assert.ok(types.has('usePlotCard') && types.has('declinePlotCard'), `plot cards used and declined: ${[...types]}`);
+    assert.match(await page.textContent('#result'), /win!|nobody wins/);
+    // What the cards showed stayed private until the end, then the reveal lists it.
+    const publicLog = await page.textContent('#public-log');
+    assert.doesNotMatch(publicLog, /shows you/);
+    assert.match(publicLog, /gives [A-Z][\w ]+ to Player \d/);
+    assert.match(publicLog, /uses [A-Z]/);
+    assert.ok(await page.locator('#result .plot-sights li').count() > 0, 'the reveal lists what the cards showed');
   });
-  const types = new Set(played.map((command) => command.type));
-  assert.ok(given.length >= 5, `only ${given.length} cards given`);
-  assert.ok(types.has('usePlotCard') && types.has('declinePlotCard'), `plot cards used and declined: ${[...types]}`);
-  assert.match(await page.textContent('#result'), /win!|nobody wins/);
-  // What the cards showed stayed private until the end, then the reveal lists it.
-  const publicLog = await page.textContent('#public-log');
-  assert.doesNotMatch(publicLog, /shows you/);
-  assert.match(publicLog, /gives [A-Z][\w ]+ to Player \d/);
-  assert.match(publicLog, /uses [A-Z]/);
-  assert.ok(await page.locator('#result .plot-sights li').count() > 0, 'the reveal lists what the cards showed');
-  assert.deepEqual(problems, []);
-  await page.close();
 });
 
 test('plot cards against easy bots: the bots deal, use and decline; seat 0 by clicks', async () => {
@@ -503,14 +507,14 @@ test('plot cards against easy bots: the bots deal, use and decline; seat 0 by cl
   // and at least one must show a bot answering.
   const logs = [];
   for (let game = 0; game < 5; game += 1) {
-    const { page, problems } = await openPage(`seed=${5 + game}&botDelay=0`);
-    await startAgainstBots(page, 10, 'random', ['plotCards']);
-    await playAgainstBots(page, 3000);
-    const publicLog = await page.textContent('#public-log');
-    assert.match(publicLog, /Player (?:[2-9]|10) gives /, 'a bot dealt plot cards');
-    assert.match(await page.textContent('#result'), /win!|nobody wins/);
-    assert.deepEqual(problems, []);
-    await page.close();
+    const publicLog = await onPage(`seed=${5 + game}&botDelay=0`, 'desktop', async (page) => {
+      await startAgainstBots(page, 10, 'random', ['plotCards']);
+      await playAgainstBots(page, 3000);
+      const log = await page.textContent('#public-log');
+      assert.match(log, /Player (?:[2-9]|10) gives /, 'a bot dealt plot cards');
+      assert.match(await page.textContent('#result'), /win!|nobody wins/);
+      return log;
+    });
     logs.push(publicLog);
     if (/Player (?:[2-9]|10) (uses|declines to use) /.test(publicLog)) break;
   }
@@ -518,64 +522,61 @@ test('plot cards against easy bots: the bots deal, use and decline; seat 0 by cl
 });
 
 test('hot-seat: agendas of one name or two (HA2), each player picking how many', async () => {
-  const { page, problems } = await openPage('seed=7');
-  await page.check('input[name=agendas]');
-  await page.selectOption('select[name=agendaKind]', 'singleOrDouble');
-  await startGame(page, { players: 7 });
-  // Everyone looks at their card first; Player 1 seals two names, Player 2 one.
-  for (const [seat, names] of [[0, [1, 2]], [1, [3]]]) {
-    assert.equal((await promptShown(page)).seat, seat);
+  await onPage('seed=7', 'desktop', async (page) => {
+    await page.check('input[name=agendas]');
+    await page.selectOption('select[name=agendaKind]', 'singleOrDouble');
+    await startGame(page, { players: 7 });
+    // Everyone looks at their card first; Player 1 seals two names, Player 2 one.
+    for (const [seat, names] of [[0, [1, 2]], [1, [3]]]) {
+      assert.equal((await promptShown(page)).seat, seat);
+      await page.click('#hand .handover button.reveal');
+      const picker = page.locator('#hand fieldset.picker').first();
+      assert.equal(await picker.locator('legend').textContent(), 'Choose 1 or 2');
+      for (const name of names) await picker.locator(`input[value="${name}"]`).check();
+      await picker.locator('button.pick').click();
+      assert.equal(await page.locator('#hand .error').count(), 0);
+    }
+    const publicLog = await page.textContent('#public-log');
+    assert.match(publicLog, /Player 1 has sealed a hidden agenda\./);
+    assert.match(publicLog, /Player 2 has sealed a hidden agenda\./);
+    assert.doesNotMatch(publicLog, /naming/);
+    await page.click('#seats .seat[data-seat="0"] button.place');
     await page.click('#hand .handover button.reveal');
-    const picker = page.locator('#hand fieldset.picker').first();
-    assert.equal(await picker.locator('legend').textContent(), 'Choose 1 or 2');
-    for (const name of names) await picker.locator(`input[value="${name}"]`).check();
-    await picker.locator('button.pick').click();
-    assert.equal(await page.locator('#hand .error').count(), 0);
-  }
-  const publicLog = await page.textContent('#public-log');
-  assert.match(publicLog, /Player 1 has sealed a hidden agenda\./);
-  assert.match(publicLog, /Player 2 has sealed a hidden agenda\./);
-  assert.doesNotMatch(publicLog, /naming/);
-  await page.click('#seats .seat[data-seat="0"] button.place');
-  await page.click('#hand .handover button.reveal');
-  assert.match(await page.textContent('#hand'), /your hidden agenda names Player 2, Player 3/);
-  await page.click('#hand button.done');
-  await playHotSeat(page);
-  assert.match(await page.textContent('#result'), /win!|nobody wins/);
-  assert.deepEqual(problems, []);
-  await page.close();
+    assert.match(await page.textContent('#hand'), /your hidden agenda names Player 2, Player 3/);
+    await page.click('#hand button.done');
+    await playHotSeat(page);
+    assert.match(await page.textContent('#result'), /win!|nobody wins/);
+  });
 });
 
 test('the engine refuses a bad setup and the page shows why', async () => {
-  const { page, problems } = await openPage('seed=1');
-  await page.selectOption('select[name=players]', '5');
-  await page.check('input[name=assassin]');
-  await page.check('input[name=falseCommander]');
-  await page.click('#start');
-  assert.match(await page.textContent('#setup-error'), /False Commander needs the Body Guard.*\(false_commander_without_body_guard\)/);
-  assert.equal(await page.isHidden('#table'), true);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await onPage('seed=1', 'desktop', async (page) => {
+    await page.selectOption('select[name=players]', '5');
+    await page.check('input[name=assassin]');
+    await page.check('input[name=falseCommander]');
+    await page.click('#start');
+    assert.match(await page.textContent('#setup-error'), /False Commander needs the Body Guard.*\(false_commander_without_body_guard\)/);
+    assert.equal(await page.isHidden('#table'), true);
+  });
 });
 
 test('the reveal script follows the setup and the language', async () => {
-  const { page, problems } = await openPage('seed=3');
-  const lines = () => page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent));
-  const base = await lines();
-  assert.match(base[0], /close your eyes/);
-  assert.ok(base.some((line) => /^Spies: open your eyes/.test(line)), base.join('\n'));
-  await page.check('input[name=assassin]');
-  await page.check('input[name=bodyGuard]');
-  const withAssassin = await lines();
-  assert.ok(withAssassin.length > base.length, 'the Assassin module adds steps');
-  assert.ok(withAssassin.some((line) => line.startsWith('Body Guard')));
-  await page.selectOption('#script-language', 'russian');
-  assert.match((await lines())[0], /Все закройте глаза/);
-  await page.check('input[name=falseCommander]');
-  await page.uncheck('input[name=bodyGuard]');
-  assert.match((await lines())[0], /False Commander needs the Body Guard/);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await onPage('seed=3', 'desktop', async (page) => {
+    const lines = () => page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent));
+    const base = await lines();
+    assert.match(base[0], /close your eyes/);
+    assert.ok(base.some((line) => /^Spies: open your eyes/.test(line)), base.join('\n'));
+    await page.check('input[name=assassin]');
+    await page.check('input[name=bodyGuard]');
+    const withAssassin = await lines();
+    assert.ok(withAssassin.length > base.length, 'the Assassin module adds steps');
+    assert.ok(withAssassin.some((line) => line.startsWith('Body Guard')));
+    await page.selectOption('#script-language', 'russian');
+    assert.match((await lines())[0], /Все закройте глаза/);
+    await page.check('input[name=falseCommander]');
+    await page.uncheck('input[name=bodyGuard]');
+    assert.match((await lines())[0], /False Commander needs the Body Guard/);
+  });
 });
 
 /** The Resistance's names of the cards and tokens Avalon renames: none may show under Avalon. */
@@ -597,95 +598,93 @@ async function resistanceNamesShown(page) {
 }
 
 test('Avalon names: the setup, the script, the cards, the Lancelots, the Lady of the Lake and the reveal, in a hot-seat game of 10', async () => {
-  const { page, problems } = await openPage('seed=5');
-  const label = (name) => page.textContent(`label:has(> input[name=${name}])`);
-  const lines = () => page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent));
-  await page.check('input[name=naming][value=avalon]');
-  // Ten players: four spies, so a plain Minion beside the Assassin, Morgana and Evil Lancelot.
-  const game = { players: 10, modules: ['assassin', 'bodyGuard', 'falseCommander', 'inquisitor', 'defector'] };
-  await page.selectOption('select[name=players]', String(game.players));
-  for (const name of game.modules) await page.check(`input[name=${name}]`);
-  await page.selectOption('select[name=defectorVariant]', 'knowEachOther');
-  // The setup by the engine's Avalon names (docs/avalon.md).
-  assert.deepEqual(await Promise.all(['assassin', 'bodyGuard', 'falseCommander', 'deepCover', 'blindSpy', 'inquisitor', 'defector', 'trapper'].map(label)),
-    [' Merlin and the Assassin', ' Percival', ' Morgana', ' Mordred', ' Oberon', ' Lady of the Lake', ' Lancelot', ' Trapper']);
-  // The opening script by the same names: Merlin looks for Evil, Percival for Merlin and Morgana (AS2).
-  const script = await lines();
-  assert.ok(script.some((line) => /^Merlin: open your eyes/.test(line)), script.join('\n'));
-  assert.ok(script.some((line) => /^Percival: open your eyes.*Merlin or Morgana/.test(line)), script.join('\n'));
-  assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names in the setup');
-  await page.click('#start');
-  await page.waitForSelector('#table:not([hidden])');
-  assert.match(await page.textContent('#setup-summary'), /Avalon names · Merlin and the Assassin, Lancelot, Lady of the Lake/);
-  assert.equal(await page.textContent('#seats [data-token="inquisitor"]'), 'Lady of the Lake', 'the token by its Avalon name (IQ1)');
+  await onPage('seed=5', 'desktop', async (page) => {
+    const label = (name) => page.textContent(`label:has(> input[name=${name}])`);
+    const lines = () => page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent));
+    await page.check('input[name=naming][value=avalon]');
+    // Ten players: four spies, so a plain Minion beside the Assassin, Morgana and Evil Lancelot.
+    const game = { players: 10, modules: ['assassin', 'bodyGuard', 'falseCommander', 'inquisitor', 'defector'] };
+    await page.selectOption('select[name=players]', String(game.players));
+    for (const name of game.modules) await page.check(`input[name=${name}]`);
+    await page.selectOption('select[name=defectorVariant]', 'knowEachOther');
+    // The setup by the engine's Avalon names (docs/avalon.md).
+    assert.deepEqual(await Promise.all(['assassin', 'bodyGuard', 'falseCommander', 'deepCover', 'blindSpy', 'inquisitor', 'defector', 'trapper'].map(label)),
+      [' Merlin and the Assassin', ' Percival', ' Morgana', ' Mordred', ' Oberon', ' Lady of the Lake', ' Lancelot', ' Trapper']);
+    // The opening script by the same names: Merlin looks for Evil, Percival for Merlin and Morgana (AS2).
+    const script = await lines();
+    assert.ok(script.some((line) => /^Merlin: open your eyes/.test(line)), script.join('\n'));
+    assert.ok(script.some((line) => /^Percival: open your eyes.*Merlin or Morgana/.test(line)), script.join('\n'));
+    assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names in the setup');
+    await page.click('#start');
+    await page.waitForSelector('#table:not([hidden])');
+    assert.match(await page.textContent('#setup-summary'), /Avalon names · Merlin and the Assassin, Lancelot, Lady of the Lake/);
+    assert.equal(await page.textContent('#seats [data-token="inquisitor"]'), 'Lady of the Lake', 'the token by its Avalon name (IQ1)');
 
-  // The opening: each player looks at their card, behind a prompt, in seat order.
-  const cards = [];
-  for (let seat = 0; seat < game.players; seat += 1) {
-    assert.equal((await promptShown(page)).seat, seat);
-    await page.click('#hand .handover button.reveal');
-    cards.push({
-      role: await page.textContent('#hand .role-card .role'),
-      side: await page.textContent('#hand .role-card .side'),
-      knows: (await page.locator('#hand .knows').count()) > 0 ? await page.textContent('#hand .knows') : '',
+    // The opening: each player looks at their card, behind a prompt, in seat order.
+    const cards = [];
+    for (let seat = 0; seat < game.players; seat += 1) {
+      assert.equal((await promptShown(page)).seat, seat);
+      await page.click('#hand .handover button.reveal');
+      cards.push({
+        role: await page.textContent('#hand .role-card .role'),
+        side: await page.textContent('#hand .role-card .side'),
+        knows: (await page.locator('#hand .knows').count()) > 0 ? await page.textContent('#hand .knows') : '',
+      });
+      await page.click('#hand button.done');
+    }
+    const roles = cards.map((card) => card.role);
+    for (const role of ['Merlin', 'Percival', 'Morgana', 'Assassin', 'Minion of Mordred', 'Loyal Servant of Arthur', 'Good Lancelot', 'Evil Lancelot']) {
+      assert.ok(roles.includes(role), `no ${role} dealt: ${roles.join(', ')}`);
+    }
+    for (const card of cards) assert.match(card.side, /^You play for (Good|Evil)$/);
+    // AS2: Merlin sees the Minions as Evil; Percival sees two candidates, not which is which.
+    assert.match(cards[roles.indexOf('Merlin')].knows, /^You know: .+ \(Evil\)/);
+    assert.match(cards[roles.indexOf('Percival')].knows, /^You know: [^,]+ \(Merlin or Morgana\), [^,]+ \(Merlin or Morgana\)$/);
+    // DF5: the Lancelots know each other.
+    assert.match(cards[roles.indexOf('Good Lancelot')].knows, /^You know: [^,]+ \(Lancelot\)$/);
+
+    // Approvals and Successes: three missions succeed, and the Assassin names Merlin or misses.
+    await playHotSeat(page, {
+      choose: towardSuccess,
+      // Behind the prompts (the table alone) and on every screen they open.
+      onPrompt: async () => {
+        assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names during play');
+      },
+      onScreen: async () => {
+        assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names on a screen');
+      },
     });
-    await page.click('#hand button.done');
-  }
-  const roles = cards.map((card) => card.role);
-  for (const role of ['Merlin', 'Percival', 'Morgana', 'Assassin', 'Minion of Mordred', 'Loyal Servant of Arthur', 'Good Lancelot', 'Evil Lancelot']) {
-    assert.ok(roles.includes(role), `no ${role} dealt: ${roles.join(', ')}`);
-  }
-  for (const card of cards) assert.match(card.side, /^You play for (Good|Evil)$/);
-  // AS2: Merlin sees the Minions as Evil; Percival sees two candidates, not which is which.
-  assert.match(cards[roles.indexOf('Merlin')].knows, /^You know: .+ \(Evil\)/);
-  assert.match(cards[roles.indexOf('Percival')].knows, /^You know: [^,]+ \(Merlin or Morgana\), [^,]+ \(Merlin or Morgana\)$/);
-  // DF5: the Lancelots know each other.
-  assert.match(cards[roles.indexOf('Good Lancelot')].knows, /^You know: [^,]+ \(Lancelot\)$/);
-
-  // Approvals and Successes: three missions succeed, and the Assassin names Merlin or misses.
-  await playHotSeat(page, {
-    choose: towardSuccess,
-    // Behind the prompts (the table alone) and on every screen they open.
-    onPrompt: async () => {
-      assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names during play');
-    },
-    onScreen: async () => {
-      assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names on a screen');
-    },
+    assert.match(await page.textContent('#result h3'), /^(Good|Evil) wins!$/);
+    assert.match(await page.textContent('#result'), /The Assassin named (Merlin, .+|.+, not Merlin)\./);
+    const revealed = await page.$$eval('#result tbody tr td:nth-child(2)', (nodes) => nodes.map((node) => node.textContent));
+    // The cards dealt (the Lancelots' sides may have switched since: DF3).
+    assert.deepEqual(revealed, roles, 'the reveal names the cards dealt');
+    assert.match(await page.textContent('#public-log'), /Three missions succeeded: the Assassin is to name Merlin\./);
+    assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names at the end');
+    await screenshot(page, 'desktop-avalon-over');
   });
-  assert.match(await page.textContent('#result h3'), /^(Good|Evil) wins!$/);
-  assert.match(await page.textContent('#result'), /The Assassin named (Merlin, .+|.+, not Merlin)\./);
-  const revealed = await page.$$eval('#result tbody tr td:nth-child(2)', (nodes) => nodes.map((node) => node.textContent));
-  // The cards dealt (the Lancelots' sides may have switched since: DF3).
-  assert.deepEqual(revealed, roles, 'the reveal names the cards dealt');
-  assert.match(await page.textContent('#public-log'), /Three missions succeeded: the Assassin is to name Merlin\./);
-  assert.deepEqual(await resistanceNamesShown(page), [], 'Resistance names at the end');
-  await screenshot(page, 'desktop-avalon-over');
-  assert.deepEqual(problems, []);
-  await page.close();
 });
 
 test('the card names switch back: the Resistance names on the setup and in the script', async () => {
-  const { page, problems } = await openPage('seed=3');
-  const labels = () => page.$$eval('#modules span[data-module], #modules span[data-role]', (nodes) => nodes.map((node) => node.textContent));
-  const resistance = await labels();
-  assert.deepEqual(resistance, ['Assassin', 'Body Guard', 'False Commander', 'Deep Cover', 'Blind Spy', 'Trapper', 'Defector', 'Inquisitor', 'Plot cards', 'Hidden agendas']);
-  await page.check('input[name=assassin]');
-  await page.check('input[name=bodyGuard]');
-  const script = await page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent).join('\n'));
-  await page.check('input[name=naming][value=avalon]');
-  assert.ok((await labels()).includes('Percival'));
-  assert.equal(await page.textContent('option[value=knowEachOther]'), 'Lancelots know each other');
-  assert.equal(await page.getAttribute('select[name=defectorVariant]', 'aria-label'), 'Lancelot variant');
-  assert.match(await page.textContent('#script-lines'), /Percival/);
-  await page.check('input[name=naming][value=resistance]');
-  assert.deepEqual(await labels(), resistance);
-  assert.equal(await page.textContent('option[value=knowEachOther]'), 'Defectors know each other');
-  assert.equal(await page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent).join('\n')), script);
-  assert.match(script, /Commander/);
-  assert.match(script, /Body Guard/);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await onPage('seed=3', 'desktop', async (page) => {
+    const labels = () => page.$$eval('#modules span[data-module], #modules span[data-role]', (nodes) => nodes.map((node) => node.textContent));
+    const resistance = await labels();
+    assert.deepEqual(resistance, ['Assassin', 'Body Guard', 'False Commander', 'Deep Cover', 'Blind Spy', 'Trapper', 'Defector', 'Inquisitor', 'Plot cards', 'Hidden agendas']);
+    await page.check('input[name=assassin]');
+    await page.check('input[name=bodyGuard]');
+    const script = await page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent).join('\n'));
+    await page.check('input[name=naming][value=avalon]');
+    assert.ok((await labels()).includes('Percival'));
+    assert.equal(await page.textContent('option[value=knowEachOther]'), 'Lancelots know each other');
+    assert.equal(await page.getAttribute('select[name=defectorVariant]', 'aria-label'), 'Lancelot variant');
+    assert.match(await page.textContent('#script-lines'), /Percival/);
+    await page.check('input[name=naming][value=resistance]');
+    assert.deepEqual(await labels(), resistance);
+    assert.equal(await page.textContent('option[value=knowEachOther]'), 'Defectors know each other');
+    assert.equal(await page.$$eval('#script-lines li', (items) => items.map((item) => item.textContent).join('\n')), script);
+    assert.match(script, /Commander/);
+    assert.match(script, /Body Guard/);
+  });
 });
 
 test('a browser without WebAssembly gets a clear message', async () => {

@@ -12,8 +12,8 @@ import {
   CellsGame, engineVersion, init, isResistanceError, snapshotVersion,
 } from 'resistance-engine/cells';
 import {
-  CELLS_ERROR_CODES, assertPackageError, installedPackageDir, mangle, refusedUnchanged, refusesBadInput,
-  refusesNonSeats, rng, throwsCode,
+  CELLS_ERROR_CODES, RefusalTally, assertPackageError, installedPackageDir, refusedUnchanged, refusesBadInput,
+  refusesMangledSnapshots, refusesNonSeats, rng, seededConfigs, throwsCode,
 } from './support.mjs';
 
 const SLOTS = ['left', 'middle', 'right'];
@@ -764,25 +764,14 @@ test('snapshots: other versions, the other game\'s, damaged, not a snapshot', ()
 test('generated bad snapshots are refused with a code, or restore a game that plays on', () => {
   const draw = rng(17);
   const game = playUntil(3, (g) => g.publicView().turn >= 6, 'turn 6');
-  const text = game.snapshotJson();
-  let restored = 0;
-  for (let round = 0; round < 1500; round += 1) {
-    try {
-      const copy = CellsGame.restoreJson(mangle(text, draw));
-      // Whatever restored is a game the rules could have produced: it plays on.
-      copy.publicView();
-      for (const seat of copy.awaiting()) {
-        copy.view(seat);
-        const [command] = copy.legalCommands(seat);
-        if (command !== undefined) copy.apply(seat, command);
-      }
-      copy.free();
-      restored += 1;
-    } catch (error) {
-      assertPackageError(error, CELLS_ERROR_CODES);
+  // Whatever restored is a game the rules could have produced: it plays on.
+  refusesMangledSnapshots(CellsGame, game.snapshotJson(), draw, (copy) => {
+    for (const seat of copy.awaiting()) {
+      copy.view(seat);
+      const [command] = copy.legalCommands(seat);
+      if (command !== undefined) copy.apply(seat, command);
     }
-  }
-  assert.ok(restored < 1500, 'most mangled snapshots are refused');
+  }, CELLS_ERROR_CODES);
 });
 
 /** A command that may or may not be legal now: any kind, seats and indices in and out of range. */
@@ -808,12 +797,11 @@ function probeCommand(draw, players) {
 }
 
 test('every rule error is reachable by random probes, reported with its code, and changes nothing', () => {
-  const codes = new Map();
+  const refusals = new RefusalTally();
   const draw = rng(99);
-  const tally = (error) => codes.set(error.code, (codes.get(error.code) ?? 0) + 1);
-  for (let index = 0; index < 40; index += 1) {
-    const players = 3 + (index % 2);
-    const game = CellsGame.create({ players, seed: index });
+  for (const config of seededConfigs([{ players: 3 }, { players: 4 }], 40)) {
+    const { players } = config;
+    const game = CellsGame.create(config);
     for (let steps = 0; !game.isOver(); steps += 1) {
       assert.ok(steps < 5000);
       for (let probe = 0; probe < 6 && !game.isOver(); probe += 1) {
@@ -826,7 +814,7 @@ test('every rule error is reachable by random probes, reported with its code, an
         } catch (error) {
           assertPackageError(error, CELLS_ERROR_CODES);
           assert.equal(game.snapshotJson(), before, `${error.code} changed the game`);
-          tally(error);
+          refusals.add(error);
         }
       }
       const step = randomStep(game, draw);
@@ -836,7 +824,7 @@ test('every rule error is reachable by random probes, reported with its code, an
     try {
       game.apply(0, { type: 'scoutDeck' });
     } catch (error) {
-      tally(error);
+      refusals.add(error);
     }
   }
   const rules = [
@@ -845,10 +833,9 @@ test('every rule error is reachable by random probes, reported with its code, an
     'face_up_character', 'no_such_card', 'card_listed_twice', 'not_partner', 'not_exposing',
     'already_face_up',
   ];
-  const missing = rules.filter((code) => !codes.has(code));
-  assert.deepEqual(missing, [], `never refused with: ${missing.join(', ')}; saw ${JSON.stringify([...codes])}`);
+  refusals.assertMetEvery(rules);
   // Every code the probes met is one of the rules' (no JSON or argument error slipped in).
-  assert.deepEqual([...codes.keys()].filter((code) => !rules.includes(code)), []);
+  assert.deepEqual(refusals.codes().filter((code) => !rules.includes(code)), []);
 });
 
 test('generated bad input never traps and never changes the game', () => {

@@ -20,6 +20,60 @@ export const MODULE_CONFIGS = [
   { players: 6, defector: 'standard', trapper: true, assassin: {}, leavePolicy: 'substitute' },
 ];
 
+/**
+ * `count` configurations for a run of games: `configs` in turn, game k (from 0)
+ * seeded k.
+ */
+export function seededConfigs(configs, count) {
+  return Array.from({ length: count }, (_, index) => ({ ...configs[index % configs.length], seed: index }));
+}
+
+/**
+ * Restores 1500 copies of the snapshot `text`, each mangled (see mangle), with
+ * `Class.restoreJson`: each is refused with one of `codes`, or is a game the rules
+ * could have produced, which `playOn(copy)` must be able to play on. Most must be
+ * refused.
+ */
+export function refusesMangledSnapshots(Class, text, draw, playOn, codes = ERROR_CODES) {
+  let restored = 0;
+  for (let round = 0; round < 1500; round += 1) {
+    try {
+      const copy = Class.restoreJson(mangle(text, draw));
+      copy.publicView();
+      playOn(copy);
+      copy.free();
+      restored += 1;
+    } catch (error) {
+      assertPackageError(error, codes);
+    }
+  }
+  assert.ok(restored < 1500, 'most mangled snapshots are refused');
+}
+
+/**
+ * The codes of the refusals a test's random probes met, with how often each came,
+ * to check at the end that the probes reached every rule.
+ */
+export class RefusalTally {
+  #counts = new Map();
+
+  /** Counts `error`'s code. */
+  add(error) {
+    this.#counts.set(error.code, (this.#counts.get(error.code) ?? 0) + 1);
+  }
+
+  /** The codes met, in the order they were first met. */
+  codes() {
+    return [...this.#counts.keys()];
+  }
+
+  /** Fails unless every one of `expected` was met. */
+  assertMetEvery(expected) {
+    const missing = expected.filter((code) => !this.#counts.has(code));
+    assert.deepEqual(missing, [], `never refused with: ${missing.join(', ')}; saw ${JSON.stringify([...this.#counts])}`);
+  }
+}
+
 /** A small seeded generator (mulberry32): the same seed plays the same moves. */
 export function rng(seed) {
   let state = seed >>> 0;

@@ -80,54 +80,51 @@ impl Argument {
     }
 
     /// The error refusing `shown` (a description of the value) for this argument:
-    /// `invalid_seat` for seats, `invalid_argument` for the others.
+    /// `invalid_seat` for seats, `invalid_argument` for the others; the message says
+    /// what the argument is, then what it got instead.
     #[cold]
     pub fn refuse(self, shown: &str) -> JsValue {
         let name = self.name();
-        match self {
-            Argument::Seat => error(
+        let (code, expected) = match self {
+            Argument::Seat => (
                 INVALID_SEAT,
-                &format!("a seat is a whole number from 0 to 255 (0 to players - 1), not {shown}"),
+                "a seat is a whole number from 0 to 255 (0 to players - 1)".to_string(),
             ),
-            Argument::To => error(
+            Argument::To => (
                 INVALID_SEAT,
-                &format!(
-                    "`to`, the receiver, is a seat, a whole number from 0 to 255 (0 to players - 1), not {shown}"
-                ),
+                "`to`, the receiver, is a seat, a whole number from 0 to 255 (0 to players - 1)"
+                    .to_string(),
             ),
-            Argument::Member | Argument::Target => error(
+            Argument::Member | Argument::Target => (
                 INVALID_SEAT,
-                &format!(
-                    "the {name} is a seat, a whole number from 0 to 255 (0 to players - 1), not {shown}"
+                format!("the {name} is a seat, a whole number from 0 to 255 (0 to players - 1)"),
+            ),
+            Argument::Team | Argument::Names => (
+                INVALID_ARGUMENT,
+                format!(
+                    "the {name} is a bit mask of seats (bit i for seat i), a whole number from 0 to 65535"
                 ),
             ),
-            Argument::Team | Argument::Names => error(
+            Argument::Kind => (
                 INVALID_ARGUMENT,
-                &format!(
-                    "the {name} is a bit mask of seats (bit i for seat i), a whole number from 0 to 65535, not {shown}"
+                "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64), chooseAgenda (128), givePlotCard (4096), usePlotCard (8192) or chooseDoubleAgenda (32768)"
+                    .to_string(),
+            ),
+            Argument::Card | Argument::Take => (
+                INVALID_ARGUMENT,
+                format!(
+                    "the {name} is a plot card's code, a whole number from 0 to 8 (PlotCardCode)"
                 ),
             ),
-            Argument::Kind => error(
+            Argument::Approve | Argument::Fail => {
+                (INVALID_ARGUMENT, format!("`{name}` is true or false"))
+            }
+            Argument::Seed => (
                 INVALID_ARGUMENT,
-                &format!(
-                    "the kind is the bit of a choice with seats: propose (1), setAside (16), inspect (32), assassinate (64), chooseAgenda (128), givePlotCard (4096), usePlotCard (8192) or chooseDoubleAgenda (32768), not {shown}"
-                ),
+                "a seed is a whole number from 0 to 2^53 - 1".to_string(),
             ),
-            Argument::Card | Argument::Take => error(
-                INVALID_ARGUMENT,
-                &format!(
-                    "the {name} is a plot card's code, a whole number from 0 to 8 (PlotCardCode), not {shown}"
-                ),
-            ),
-            Argument::Approve | Argument::Fail => error(
-                INVALID_ARGUMENT,
-                &format!("`{name}` is true or false, not {shown}"),
-            ),
-            Argument::Seed => error(
-                INVALID_ARGUMENT,
-                &format!("a seed is a whole number from 0 to 2^53 - 1, not {shown}"),
-            ),
-        }
+        };
+        error(code, &format!("{expected}, not {shown}"))
     }
 
     /// `number` as a whole number from 0 to `most`, or this argument's error.

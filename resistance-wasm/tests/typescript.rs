@@ -490,26 +490,28 @@ impl Parser<'_> {
     }
 
     fn union(&mut self) -> Type {
-        let mut members = vec![self.intersection()];
-        while self.eat('|') {
-            members.push(self.intersection());
-        }
-        if members.len() == 1 {
-            members.pop().unwrap()
-        } else {
-            Type::Union(members)
-        }
+        self.separated('|', Parser::intersection, Type::Union)
     }
 
     fn intersection(&mut self) -> Type {
-        let mut parts = vec![self.primary()];
-        while self.eat('&') {
-            parts.push(self.primary());
+        self.separated('&', Parser::primary, Type::Intersection)
+    }
+
+    /// One `part`, or several between `separator`s, which `join` makes one type.
+    fn separated(
+        &mut self,
+        separator: char,
+        part: fn(&mut Self) -> Type,
+        join: fn(Vec<Type>) -> Type,
+    ) -> Type {
+        let mut parts = vec![part(self)];
+        while self.eat(separator) {
+            parts.push(part(self));
         }
         if parts.len() == 1 {
             parts.pop().unwrap()
         } else {
-            Type::Intersection(parts)
+            join(parts)
         }
     }
 
@@ -662,34 +664,21 @@ fn block(ty: &Type, indent: &str) -> String {
             text.push_str(&format!("{indent}}}"));
             text
         }
-        Type::Intersection(parts) => parts
-            .iter()
-            .map(|part| block(part, indent))
-            .collect::<Vec<_>>()
-            .join(" & "),
-        Type::Union(members) => members
-            .iter()
-            .map(|member| block(member, indent))
-            .collect::<Vec<_>>()
-            .join(" | "),
-        Type::Tuple(items) => format!(
-            "[{}]",
-            items
-                .iter()
-                .map(|item| block(item, indent))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Type::Named(name, arguments) => format!(
-            "{name}<{}>",
-            arguments
-                .iter()
-                .map(|argument| block(argument, indent))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        Type::Intersection(parts) => blocks(parts, indent, " & "),
+        Type::Union(members) => blocks(members, indent, " | "),
+        Type::Tuple(items) => format!("[{}]", blocks(items, indent, ", ")),
+        Type::Named(name, arguments) => format!("{name}<{}>", blocks(arguments, indent, ", ")),
         Type::Literal(text) => format!("'{text}'"),
     }
+}
+
+/// Each of `types` as [`block`] writes it, between `separator`s.
+fn blocks(types: &[Type], indent: &str, separator: &str) -> String {
+    types
+        .iter()
+        .map(|ty| block(ty, indent))
+        .collect::<Vec<_>>()
+        .join(separator)
 }
 
 /// A field name as TypeScript writes it: bare when it is an identifier.
