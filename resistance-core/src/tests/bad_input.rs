@@ -3,7 +3,7 @@
 
 use crate::{
     Command, CommandError, CommandKind, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED,
-    MissionCard, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList,
+    MissionCard, PhaseKind, Role, RoleList, Seat, TeamList,
 };
 use alloc::{string::ToString, vec::Vec};
 
@@ -12,7 +12,7 @@ use super::support::seats;
 #[cfg(feature = "json")]
 use super::table_support::{assert_record_holds_no, record_json, replay_edited};
 #[cfg(feature = "json")]
-use crate::Recorded;
+use crate::{Recorded, SeatSet};
 
 // ---------------------------------------------------------------------------------
 // Helpers
