@@ -51,7 +51,7 @@ fn approve(game: &mut Game, team: &[u8]) {
 }
 
 /// `WrongPhase` for a `command` sent in `phase`.
-fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
+pub(super) fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
     CommandError::WrongPhase { command, phase }
 }
 
