@@ -420,30 +420,24 @@ pub fn describe_modules(config: &GameConfig) -> String {
         }
         parts.push(format!("Assassin ({})", and_list(&characters)));
     }
-    if config.trapper {
-        parts.push("Trapper".to_owned());
-    }
-    match config.defector {
-        Some(DefectorVariant::KnowEachOther) => {
-            parts.push("Defectors (variant 2: they know each other)".to_owned());
-        }
-        Some(_) => parts.push("Defectors".to_owned()),
-        None => {}
-    }
-    if config.inquisitor {
-        parts.push("Inquisitor".to_owned());
-    }
-    match config.agendas {
-        Some(AgendaKind::Double) => parts.push("hidden agendas (two names each)".to_owned()),
-        Some(AgendaKind::SingleOrDouble) => {
-            parts.push("hidden agendas (one name or two, each player's choice)".to_owned());
-        }
-        Some(_) => parts.push("hidden agendas (one name each)".to_owned()),
-        None => {}
-    }
-    if config.plot_cards {
-        parts.push("plot cards".to_owned());
-    }
+    let defectors = config.defector.map(|variant| match variant {
+        DefectorVariant::KnowEachOther => "Defectors (variant 2: they know each other)",
+        _ => "Defectors",
+    });
+    let agendas = config.agendas.map(|kind| match kind {
+        AgendaKind::Double => "hidden agendas (two names each)",
+        AgendaKind::SingleOrDouble => "hidden agendas (one name or two, each player's choice)",
+        _ => "hidden agendas (one name each)",
+    });
+    // The other modules in the order the rules introduce them, each named when it is on.
+    let others = [
+        config.trapper.then_some("Trapper"),
+        defectors,
+        config.inquisitor.then_some("Inquisitor"),
+        agendas,
+        config.plot_cards.then_some("plot cards"),
+    ];
+    parts.extend(others.into_iter().flatten().map(str::to_owned));
     if parts.is_empty() {
         "none, the base game".to_owned()
     } else {
@@ -468,6 +462,37 @@ pub fn unless_reader_left(result: std::io::Result<()>) -> std::io::Result<()> {
     match result {
         Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         other => other,
+    }
+}
+
+/// What a program's command line asks for, as its `parse_args` read it: `Some` is
+/// the request to run; `None` (`--help`) prints `usage` on stdout; a mistake is told
+/// on stderr as "`program`: message" with the usage. `Err` is then the code the
+/// program ends with: success after the help (a reader that left included, as for
+/// [`unless_reader_left`]), 1 when the help cannot be written, 2 for a mistake.
+pub fn requested<T>(
+    program: &str,
+    usage: &str,
+    parsed: Result<Option<T>, String>,
+) -> Result<T, std::process::ExitCode> {
+    use std::{io::Write, process::ExitCode};
+    match parsed {
+        Ok(Some(request)) => Ok(request),
+        Ok(None) => {
+            let mut stdout = std::io::stdout().lock();
+            let written = writeln!(stdout, "{usage}").and_then(|()| stdout.flush());
+            match unless_reader_left(written) {
+                Ok(()) => Err(ExitCode::SUCCESS),
+                Err(error) => {
+                    eprintln!("{program}: stdout: {error}");
+                    Err(ExitCode::FAILURE)
+                }
+            }
+        }
+        Err(message) => {
+            eprintln!("{program}: {message}\n{usage}");
+            Err(ExitCode::from(2))
+        }
     }
 }
 
@@ -510,13 +535,17 @@ mod tests {
         }
     }
 
-    #[test]
-    fn same_seeds_replay_the_same_game() {
-        let config = GameConfig::new(7, 99);
+    /// Two bot games of `config` with the same bot seed are the same game.
+    fn assert_same_seeds_replay_the_same_game(config: GameConfig) {
         let (a, steps_a) = play_game(config, 5).unwrap();
         let (b, steps_b) = play_game(config, 5).unwrap();
         assert_eq!(steps_a, steps_b);
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn same_seeds_replay_the_same_game() {
+        assert_same_seeds_replay_the_same_game(GameConfig::new(7, 99));
     }
 
     #[test]
@@ -684,11 +713,7 @@ mod tests {
 
     #[test]
     fn same_seeds_replay_the_same_game_with_every_module() {
-        let config = all_modules(9, 99);
-        let (a, steps_a) = play_game(config, 5).unwrap();
-        let (b, steps_b) = play_game(config, 5).unwrap();
-        assert_eq!(steps_a, steps_b);
-        assert_eq!(a, b);
+        assert_same_seeds_replay_the_same_game(all_modules(9, 99));
     }
 
     #[test]

@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::assert_tells;
+
 use std::process::{Command, Output};
 
 /// The demo with `args`, and seed 2026 when they give none: without `--seed` the
@@ -64,25 +66,20 @@ fn assert_tells_a_whole_game(output: &Output, seat: u8) {
         output.status,
         stderr(output)
     );
-    assert!(text.contains("Round 1:"), "no round 1 in:\n{text}");
-    assert!(text.contains("Proposal 1:"), "no proposal in:\n{text}");
-    assert!(text.contains("Votes:"), "no revealed votes in:\n{text}");
-    assert!(text.contains("Game over:"), "no game end in:\n{text}");
-    assert!(
-        text.contains("Every role is revealed"),
-        "no B13 reveal in:\n{text}"
-    );
-    assert!(
-        text.contains(&format!("The private view of seat {seat}")),
-        "no private view of seat {seat} in:\n{text}"
-    );
-    assert!(
-        text.contains(&format!("\"seat\": {seat},")),
-        "no view JSON in:\n{text}"
-    );
-    assert!(
-        text.contains("\"roles\""),
-        "no final reveal JSON in:\n{text}"
+    assert_tells(
+        &text,
+        &[
+            "Round 1:",
+            "Proposal 1:",
+            "Votes:",
+            "Game over:",
+            // B13, and the final reveal's JSON.
+            "Every role is revealed",
+            "\"roles\"",
+            // The seat's private view, and its JSON.
+            &format!("The private view of seat {seat}"),
+            &format!("\"seat\": {seat},"),
+        ],
     );
 }
 
@@ -111,7 +108,7 @@ fn help_prints_the_usage() {
     let output = demo(&["--help"]);
     assert!(output.status.success());
     let text = stdout(&output);
-    for flag in [
+    let flags = [
         "--players N",
         "--language L",
         "--assassin",
@@ -128,20 +125,21 @@ fn help_prints_the_usage() {
         "--single-or-double-agendas",
         "--plot-cards",
         "--all-modules",
-    ] {
-        assert!(text.contains(flag), "no {flag} in:\n{text}");
-    }
+    ];
+    assert_tells(&text, &flags);
 }
 
 #[test]
 fn the_default_run_is_a_base_game_with_its_opening_script() {
     let text = stdout(&demo(&[]));
-    assert!(text.contains("Modules: none, the base game."), "{text}");
-    assert!(
-        text.contains("Everyone, close your eyes"),
-        "no script in:\n{text}"
+    assert_tells(
+        &text,
+        &[
+            "Modules: none, the base game.",
+            "Everyone, close your eyes",
+            "Spies: open your eyes",
+        ],
     );
-    assert!(text.contains("Spies: open your eyes"), "{text}");
 }
 
 #[test]

@@ -3,6 +3,9 @@
 //! reveal, and paints the terminal (while piped output stays plain: demo_cli.rs).
 #![cfg(unix)]
 
+mod common;
+
+use common::assert_tells;
 use rexpect::{
     reader::ReadUntil,
     session::{PtySession, spawn_command},
@@ -91,13 +94,15 @@ fn a_whole_game_is_played_on_a_terminal_with_bad_answers_refused() {
         prompts > 3,
         "only {prompts} decisions in a whole game:\n{story}"
     );
-    assert!(story.contains("You chose: "), "{story}");
-    assert!(story.contains("Game over: "), "{story}");
-    assert!(
-        story.contains("=== The final reveal"),
-        "no reveal:\n{story}"
+    assert_tells(
+        &story,
+        &[
+            "You chose: ",
+            "Game over: ",
+            "=== The final reveal",
+            "Winners: ",
+        ],
     );
-    assert!(story.contains("Winners: "), "{story}");
 }
 
 #[test]

@@ -5,6 +5,12 @@
 //! input that caused it. The engine itself must never panic, whatever it is given.
 
 pub mod capi;
+// Shared with the core's property tests (resistance-core/src/tests/properties.rs).
+#[path = "../../resistance-core/src/tests/oracle.rs"]
+mod oracle;
+
+use oracle::Score;
+pub use oracle::canonical;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
@@ -279,20 +285,6 @@ fn reordered_team(game: &Game, pick: u8, rotate: u8, reverse: bool) -> Command {
     }
 }
 
-/// A proposal or an agenda in ascending seat order when its seats are distinct and on
-/// the table, the form `legal_commands` lists them in; any other command as it is.
-pub fn canonical(command: Command, players: u8) -> Command {
-    let distinct = |list: &TeamList| {
-        let set: SeatSet = list.iter().copied().collect();
-        (set.len() as usize == list.len() && list.iter().all(|s| s.0 < players)).then_some(set)
-    };
-    match command {
-        Command::ProposeTeam { team } => distinct(&team).map_or(command, Command::propose),
-        Command::ChooseAgenda { names } => distinct(&names).map_or(command, Command::choose_agenda),
-        _ => command,
-    }
-}
-
 // ---------------------------------------------------------------------------------
 // Invariants
 // ---------------------------------------------------------------------------------
@@ -477,14 +469,8 @@ fn command_key(command: &Command) -> Option<u64> {
 pub struct Tracker {
     players: u8,
     policy: LeavePolicy,
-    assassin_module: bool,
-    successes: u8,
-    failures: u8,
-    rejections_this_round: u8,
-    five_rejections: bool,
-    abandoned: bool,
-    /// Whom the Assassin named (AS4).
-    assassinated: Option<Seat>,
+    /// The score and whom the Assassin named, as the events tell them.
+    score: Score,
     /// The vote under way as the harness cast it: who voted, who approved. `None` when
     /// the harness joined mid-vote (a restored snapshot) and cannot know.
     ballot: Option<(SeatSet, SeatSet)>,
@@ -513,13 +499,14 @@ impl Tracker {
         Tracker {
             players: game.players(),
             policy: game.seeded_config().leave_policy,
-            assassin_module: game.seeded_config().assassin.is_some(),
-            successes: table.successes,
-            failures: table.failures,
-            rejections_this_round: table.rejections,
-            five_rejections: false,
-            abandoned: false,
-            assassinated: None,
+            score: Score {
+                assassin_module: game.seeded_config().assassin.is_some(),
+                successes: table.successes,
+                failures: table.failures,
+                rejections_this_round: table.rejections,
+                abandoned: false,
+                assassinated: None,
+            },
             ballot,
             mission,
             set_aside: None,
@@ -656,7 +643,7 @@ impl Tracker {
                     }
                 }
             }
-            Command::Assassinate { target } => self.assassinated = Some(target),
+            Command::Assassinate { target } => self.score.assassinated = Some(target),
             _ => {}
         }
         for envelope in events.iter() {
@@ -685,24 +672,13 @@ impl Tracker {
                 if approved {
                     self.mission = Some((SeatSet::EMPTY, SeatSet::EMPTY));
                     self.set_aside = None;
-                } else {
-                    self.rejections_this_round += 1;
-                    if self.rejections_this_round >= 5 {
-                        self.five_rejections = true;
-                    }
                 }
             }
-            // PC4: No Confidence rejects the team just approved, a rejection for B9.
+            // PC4: No Confidence rejects the team just approved (the score counts it).
             Event::PlotCardUsed {
                 action: PlotAction::NoConfidence,
                 ..
-            } => {
-                self.mission = None;
-                self.rejections_this_round += 1;
-                if self.rejections_this_round >= 5 {
-                    self.five_rejections = true;
-                }
-            }
+            } => self.mission = None,
             Event::CardSetAside { member, .. } => self.set_aside = Some(member),
             Event::TrappedCardSeen { member, card } => {
                 if let Some((_, failed)) = self.mission {
@@ -738,19 +714,10 @@ impl Tracker {
                 self.set_aside = None;
                 let needed = before.public_view().fails_needed[usize::from(round) - 1];
                 assert_eq!(succeeded, fails < needed, "B3 {event:?}");
-                if succeeded {
-                    self.successes += 1;
-                } else {
-                    self.failures += 1;
-                }
             }
-            Event::RoundStarted { .. } => self.rejections_this_round = 0,
-            Event::PlayerLeft {
-                awaiting_substitute: false,
-                ..
-            } => self.abandoned = true,
             _ => {}
         }
+        self.score.observe(event);
     }
 
     /// B9, B12, AS4, LV1: the game is over exactly when the history says, for that
@@ -764,61 +731,35 @@ impl Tracker {
             table.missions.len() as u8 - successes,
             "failures are not the missions"
         );
+        let score = &self.score;
         assert_eq!(
             (table.successes, table.failures),
-            (self.successes, self.failures)
+            (score.successes, score.failures)
         );
         for mission in table.missions.iter() {
             let needed = table.fails_needed[usize::from(mission.round) - 1];
             assert_eq!(mission.succeeded, mission.fails < needed, "B3 {mission:?}");
         }
-        let should_end = (self.successes >= 3 && !self.assassin_module)
-            || self.assassinated.is_some()
-            || self.failures >= 3
-            || self.five_rejections
-            || self.abandoned;
-        assert_eq!(game.is_over(), should_end, "{self:?}");
-        if self.assassin_module && self.successes >= 3 && !game.is_over() {
+        if score.assassin_module && score.successes >= 3 && !game.is_over() {
             assert!(
                 matches!(table.phase, PhaseView::Assassination),
                 "AS4: a third success goes to the assassination"
             );
         }
-        let ended_now = outcome
-            .public_events()
-            .filter(|e| matches!(e, Event::GameEnded { .. }))
-            .count();
-        assert!(ended_now <= 1);
-        let Some(result) = game.result() else {
-            assert_eq!(ended_now, 0);
+        if game.result().is_some() {
+            assert!(table.reveal.is_some(), "B13: a finished game reveals all");
+        }
+        let commander = table.reveal.and_then(|reveal| {
+            let index = reveal
+                .roles
+                .iter()
+                .position(|&role| role == Role::Commander)?;
+            Some(Seat(index as u8))
+        });
+        score.check_ending(game, outcome, commander);
+        let (Some(result), Some(reveal)) = (game.result(), table.reveal) else {
             return;
         };
-        let reveal = table.reveal.expect("B13: a finished game reveals all");
-        let commander = reveal
-            .roles
-            .iter()
-            .position(|&role| role == Role::Commander)
-            .map(|index| Seat(index as u8));
-        let (winner, reason_holds) = match result.reason {
-            EndReason::ThreeSuccesses => (
-                Some(Allegiance::Resistance),
-                self.successes == 3 && !self.assassin_module,
-            ),
-            EndReason::ThreeFailures => (Some(Allegiance::Spy), self.failures == 3),
-            EndReason::FiveRejections => (Some(Allegiance::Spy), self.five_rejections),
-            EndReason::Abandoned { .. } => (None, self.abandoned),
-            EndReason::CommanderAssassinated { target, .. } => (
-                Some(Allegiance::Spy),
-                self.assassinated == Some(target) && commander == Some(target),
-            ),
-            EndReason::AssassinMissed { target, .. } => (
-                Some(Allegiance::Resistance),
-                self.assassinated == Some(target) && commander != Some(target),
-            ),
-            _ => (result.winner, true),
-        };
-        assert!(reason_holds, "{result:?} but {self:?}");
-        assert_eq!(result.winner, winner);
         let winners: SeatSet = (0..self.players)
             .map(Seat)
             .filter(|seat| result.winner == reveal.allegiances.get(seat.index()).copied())

@@ -42,7 +42,7 @@ use resistance_core::{
 use resistance_examples::{
     all_modules, bot_rng,
     counting_alloc::{CountingAllocator, allocations_during, total_allocations},
-    describe_modules, next_step,
+    describe_modules, next_step, requested,
 };
 use std::{
     hint::black_box,
@@ -158,16 +158,9 @@ struct Figures {
 }
 
 fn main() -> ExitCode {
-    let mode = match parse_args(std::env::args().skip(1)) {
-        Ok(Some(mode)) => mode,
-        Ok(None) => {
-            say!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(message) => {
-            eprintln!("bench: {message}\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    let mode = match requested("bench", USAGE, parse_args(std::env::args().skip(1))) {
+        Ok(mode) => mode,
+        Err(code) => return code,
     };
     if cfg!(debug_assertions) {
         eprintln!("bench: this is a debug build; run with --release for meaningful numbers");

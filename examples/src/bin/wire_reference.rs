@@ -37,7 +37,7 @@ use resistance_core::{
     Command, Game, GameConfig, GameRng, Seat,
     cells::{CellsCommand, CellsConfig, CellsGame},
 };
-use resistance_examples::bot_rng;
+use resistance_examples::{bot_rng, requested};
 use std::{
     io::{self, Write},
     process::ExitCode,
@@ -71,17 +71,14 @@ enum Run {
 }
 
 fn main() -> ExitCode {
-    let config = match parse_args(std::env::args().skip(1)) {
-        Ok(Some(Run::Base(config))) => config,
-        Ok(Some(Run::Cells(config))) => return run_cells(config),
-        Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(message) => {
-            eprintln!("wire_reference: {message}\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    let config = match requested(
+        "wire_reference",
+        USAGE,
+        parse_args(std::env::args().skip(1)),
+    ) {
+        Ok(Run::Base(config)) => config,
+        Ok(Run::Cells(config)) => return run_cells(config),
+        Err(code) => return code,
     };
     let mut game = match Game::new(config) {
         Ok(game) => game,

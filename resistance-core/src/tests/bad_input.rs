@@ -3,7 +3,7 @@
 
 use crate::{
     Command, CommandError, CommandKind, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED,
-    MissionCard, PhaseKind, Role, RoleList, Seat, SeatSet, TeamList,
+    MissionCard, PhaseKind, Role, RoleList, Seat, TeamList,
 };
 use alloc::{string::ToString, vec::Vec};
 
@@ -12,7 +12,7 @@ use super::support::seats;
 #[cfg(feature = "json")]
 use super::table_support::{assert_record_holds_no, record_json, replay_edited};
 #[cfg(feature = "json")]
-use crate::Recorded;
+use crate::{Recorded, SeatSet};
 
 // ---------------------------------------------------------------------------------
 // Helpers
@@ -51,7 +51,7 @@ fn approve(game: &mut Game, team: &[u8]) {
 }
 
 /// `WrongPhase` for a `command` sent in `phase`.
-fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
+pub(super) fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
     CommandError::WrongPhase { command, phase }
 }
 

@@ -8,7 +8,7 @@ use crate::{
         CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig, CellsConfigError,
         CellsGame, CellsPhaseKind, Position, Slot,
     },
-    tests::table_support::{assert_no_such_seat, assert_over, config_refused, refusal},
+    tests::table_support::{Refused, assert_no_such_seat, assert_over, config_refused, refusal},
 };
 use alloc::string::ToString;
 
@@ -100,55 +100,40 @@ fn arranging_twice_or_with_other_cards() {
         .says("seat 0 has already arranged its cell");
 }
 
-/// Scouting the characters at `first` and `second`.
-fn scout(first: Position, second: Position) -> CellsCommand {
-    CellsCommand::ScoutCharacters { first, second }
+/// Seat 0, to act on [`table`], scouting the characters at `first` and `second`: the
+/// scouting must be refused (its error is checked next).
+fn scouting(first: Position, second: Position) -> Refused<CellsCommandError> {
+    let scout = CellsCommand::ScoutCharacters { first, second };
+    refusal(&mut table(), Seat(0), scout)
 }
 
 #[test]
 fn scouting_another_players_protected_card() {
-    let mut game = table();
-    refusal(
-        &mut game,
-        Seat(0),
-        scout(pos(0, Slot::Left), pos(2, Slot::Middle)),
-    )
-    .is(CellsCommandError::ProtectedCard {
-        position: pos(2, Slot::Middle),
-    })
-    .coded("protected_card")
-    .says("the middle card of seat 2 is protected: another player's face-down middle card");
+    let middle = pos(2, Slot::Middle);
+    scouting(pos(0, Slot::Left), middle)
+        .is(CellsCommandError::ProtectedCard { position: middle })
+        .coded("protected_card")
+        .says("the middle card of seat 2 is protected: another player's face-down middle card");
 }
 
 #[test]
 fn scouting_a_card_twice_in_one_action() {
-    let mut game = table();
-    refusal(
-        &mut game,
-        Seat(0),
-        scout(pos(1, Slot::Right), pos(1, Slot::Right)),
-    )
-    .is(CellsCommandError::SameCardTwice {
-        position: pos(1, Slot::Right),
-    })
-    .coded("same_card_twice")
-    .says("the right card of seat 1 is named twice: scout two different cards");
+    let right = pos(1, Slot::Right);
+    scouting(right, right)
+        .is(CellsCommandError::SameCardTwice { position: right })
+        .coded("same_card_twice")
+        .says("the right card of seat 1 is named twice: scout two different cards");
 }
 
 #[test]
 fn scouting_a_card_off_the_table() {
-    let mut game = table();
-    refusal(
-        &mut game,
-        Seat(0),
-        scout(pos(0, Slot::Left), pos(3, Slot::Left)),
-    )
-    .is(CellsCommandError::NoSuchPosition {
-        seat: 3,
-        players: 3,
-    })
-    .coded("no_such_position")
-    .says("seat 3 is not at this table of 3");
+    scouting(pos(0, Slot::Left), pos(3, Slot::Left))
+        .is(CellsCommandError::NoSuchPosition {
+            seat: 3,
+            players: 3,
+        })
+        .coded("no_such_position")
+        .says("seat 3 is not at this table of 3");
 }
 
 #[test]

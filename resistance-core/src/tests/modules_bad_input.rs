@@ -18,10 +18,46 @@ use alloc::{string::ToString, vec::Vec};
 const RES: Role = Role::Resistance;
 const SPY: Role = Role::Spy;
 
-use super::bad_input::refusal;
+use super::bad_input::{refusal, wrong_phase};
+use super::table_support::Refused;
 
 fn list(names: &[u8]) -> TeamList {
     TeamList::from_slice(&names.iter().map(|&s| Seat(s)).collect::<Vec<_>>()).expect("fits")
+}
+
+/// The Assassin's command naming `target`.
+fn assassinating(target: u8) -> Command {
+    Command::Assassinate {
+        target: Seat(target),
+    }
+}
+
+/// The leader's command setting `member`'s card aside.
+fn setting_aside(member: u8) -> Command {
+    Command::SetAside {
+        member: Seat(member),
+    }
+}
+
+/// The Inquisitor's command inspecting `target`.
+fn inspecting(target: u8) -> Command {
+    Command::Inspect {
+        target: Seat(target),
+    }
+}
+
+/// An agenda naming `names` as listed, repeats and all.
+fn agenda(names: &[u8]) -> Command {
+    Command::ChooseAgenda { names: list(names) }
+}
+
+/// A command naming `target`, a seat off the five-player table, was refused: with
+/// `NoSuchTarget` (AS4, IQ2, HA1), whichever command named it.
+fn names_no_seat(refused: Refused<CommandError>, target: u8) {
+    refused
+        .is(CommandError::NoSuchTarget { target, players: 5 })
+        .coded("no_such_target")
+        .mentions(&[&alloc::format!("{target} names no seat"), "table of 5"]);
 }
 
 fn assassin_config() -> GameConfig {
@@ -73,7 +109,7 @@ fn choosing(kind: AgendaKind) -> Game {
 #[test]
 fn assassinating_oneself() {
     let mut game = in_assassination();
-    refusal(&mut game, Seat(0), Command::Assassinate { target: Seat(0) })
+    refusal(&mut game, Seat(0), assassinating(0))
         .is(CommandError::AssassinateSelf)
         .coded("assassinate_self")
         .mentions(&["Assassin", "another player"]);
@@ -83,31 +119,25 @@ fn assassinating_oneself() {
 /// from the Assassin too, with or without the module; after the end, `GameOver`.
 #[test]
 fn assassinating_outside_the_assassination_phase() {
-    let mut game = deal(
-        assassin_config(),
-        &[Role::Assassin, SPY, Role::Commander, RES, RES],
-        0,
-    );
-    let command = Command::Assassinate { target: Seat(2) };
-    refusal(&mut game, Seat(0), command)
-        .is(CommandError::WrongPhase {
-            command: CommandKind::Assassinate,
-            phase: PhaseKind::Proposal,
-        })
-        .coded("wrong_phase")
-        .mentions(&["name the Commander", "team proposal"]);
-    approve(&mut game, &[0, 2]);
-    refusal(&mut game, Seat(0), command)
-        .is(CommandError::WrongPhase {
-            command: CommandKind::Assassinate,
-            phase: PhaseKind::Mission,
-        })
-        .coded("wrong_phase")
-        .mentions(&["name the Commander", "the mission"]);
+    let roles = [Role::Assassin, SPY, Role::Commander, RES, RES];
+    let mut game = deal(assassin_config(), &roles, 0);
+    let assassinate = CommandKind::Assassinate;
+    for (phase, when) in [
+        (PhaseKind::Proposal, "team proposal"),
+        (PhaseKind::Mission, "the mission"),
+    ] {
+        if phase == PhaseKind::Mission {
+            approve(&mut game, &[0, 2]);
+        }
+        refusal(&mut game, Seat(0), assassinating(2))
+            .is(wrong_phase(assassinate, phase))
+            .coded("wrong_phase")
+            .mentions(&["name the Commander", when]);
+    }
     // After the assassination the game is over.
     let mut over = in_assassination();
-    over.apply(Seat(0), command).expect("names");
-    refusal(&mut over, Seat(0), Command::Assassinate { target: Seat(3) })
+    over.apply(Seat(0), assassinating(2)).expect("names");
+    refusal(&mut over, Seat(0), assassinating(3))
         .is(CommandError::GameOver)
         .coded("game_over");
 }
@@ -120,10 +150,7 @@ fn non_assassin_names_a_target() {
     let mut game = in_assassination();
     for seat in 1..5u8 {
         for target in [0u8, 2, 3, seat, 5, 200] {
-            let command = Command::Assassinate {
-                target: Seat(target),
-            };
-            let error = refusal(&mut game, Seat(seat), command)
+            let error = refusal(&mut game, Seat(seat), assassinating(target))
                 .is(CommandError::NotAssassin)
                 .coded("not_assassin")
                 .says("only the Assassin names the Commander");
@@ -139,16 +166,7 @@ fn non_assassin_names_a_target() {
 fn assassinating_a_seat_off_the_table() {
     let mut game = in_assassination();
     for target in [5u8, 9, 15, 16, 255] {
-        refusal(
-            &mut game,
-            Seat(0),
-            Command::Assassinate {
-                target: Seat(target),
-            },
-        )
-        .is(CommandError::NoSuchTarget { target, players: 5 })
-        .coded("no_such_target")
-        .mentions(&[&alloc::format!("{target} names no seat"), "table of 5"]);
+        names_no_seat(refusal(&mut game, Seat(0), assassinating(target)), target);
     }
 }
 
@@ -162,16 +180,10 @@ fn assassinating_a_seat_off_the_table() {
 fn setting_aside_a_non_members_card() {
     let mut game = in_trapping();
     for member in [0u8, 4, 5, 12] {
-        refusal(
-            &mut game,
-            Seat(0),
-            Command::SetAside {
-                member: Seat(member),
-            },
-        )
-        .is(CommandError::NotOnTeam { seat: Seat(member) })
-        .coded("not_on_team")
-        .mentions(&[&alloc::format!("seat {member}"), "not on the mission team"]);
+        refusal(&mut game, Seat(0), setting_aside(member))
+            .is(CommandError::NotOnTeam { seat: Seat(member) })
+            .coded("not_on_team")
+            .mentions(&[&alloc::format!("seat {member}"), "not on the mission team"]);
     }
 }
 
@@ -183,19 +195,10 @@ fn setting_aside_twice() {
     set_aside(&mut game, 1);
     assert_eq!(game.leader(), Seat(1));
     for (seat, member) in [(0u8, 2u8), (1, 2), (0, 1)] {
-        refusal(
-            &mut game,
-            Seat(seat),
-            Command::SetAside {
-                member: Seat(member),
-            },
-        )
-        .is(CommandError::WrongPhase {
-            command: CommandKind::SetAside,
-            phase: PhaseKind::Proposal,
-        })
-        .coded("wrong_phase")
-        .mentions(&["set a mission card aside", "team proposal"]);
+        refusal(&mut game, Seat(seat), setting_aside(member))
+            .is(wrong_phase(CommandKind::SetAside, PhaseKind::Proposal))
+            .coded("wrong_phase")
+            .mentions(&["set a mission card aside", "team proposal"]);
     }
 }
 
@@ -205,7 +208,7 @@ fn setting_aside_twice() {
 fn non_leader_sets_aside() {
     let mut game = in_trapping();
     for seat in 1..5u8 {
-        refusal(&mut game, Seat(seat), Command::SetAside { member: Seat(2) })
+        refusal(&mut game, Seat(seat), setting_aside(2))
             .is(CommandError::NotLeader {
                 seat: Seat(seat),
                 leader: Seat(0),
@@ -223,11 +226,8 @@ fn setting_aside_during_the_mission() {
     approve(&mut game, &[1, 2, 3]);
     game.apply(Seat(1), Command::play(MissionCard::Fail))
         .expect("plays");
-    refusal(&mut game, Seat(0), Command::SetAside { member: Seat(1) })
-        .is(CommandError::WrongPhase {
-            command: CommandKind::SetAside,
-            phase: PhaseKind::Mission,
-        })
+    refusal(&mut game, Seat(0), setting_aside(1))
+        .is(wrong_phase(CommandKind::SetAside, PhaseKind::Mission))
         .coded("wrong_phase")
         .mentions(&["set a mission card aside", "the mission"]);
 }
@@ -243,7 +243,7 @@ fn inspecting_a_former_token_holder() {
     inspect(&mut game, 2);
     mission(&mut game, &[0, 3], &[0]);
     assert_eq!(game.public_view().inquisitor, Some(Seat(2)));
-    refusal(&mut game, Seat(2), Command::Inspect { target: Seat(4) })
+    refusal(&mut game, Seat(2), inspecting(4))
         .is(CommandError::FormerInquisitor { target: Seat(4) })
         .coded("former_inquisitor")
         .mentions(&["seat 4", "has held the Inquisitor token"]);
@@ -253,7 +253,7 @@ fn inspecting_a_former_token_holder() {
 #[test]
 fn inspecting_oneself() {
     let mut game = in_inquisition();
-    refusal(&mut game, Seat(4), Command::Inspect { target: Seat(4) })
+    refusal(&mut game, Seat(4), inspecting(4))
         .is(CommandError::InspectSelf)
         .coded("inspect_self")
         .mentions(&["Inquisitor", "themself"]);
@@ -265,19 +265,13 @@ fn non_holder_inspects() {
     let mut game = in_inquisition();
     for seat in 0..4u8 {
         for target in [0u8, 1, 3] {
-            refusal(
-                &mut game,
-                Seat(seat),
-                Command::Inspect {
-                    target: Seat(target),
-                },
-            )
-            .is(CommandError::NotInquisitor {
-                seat: Seat(seat),
-                holder: Seat(4),
-            })
-            .coded("not_inquisitor")
-            .mentions(&["Inquisitor (seat 4)", &alloc::format!("not seat {seat}")]);
+            refusal(&mut game, Seat(seat), inspecting(target))
+                .is(CommandError::NotInquisitor {
+                    seat: Seat(seat),
+                    holder: Seat(4),
+                })
+                .coded("not_inquisitor")
+                .mentions(&["Inquisitor (seat 4)", &alloc::format!("not seat {seat}")]);
         }
     }
 }
@@ -287,16 +281,7 @@ fn non_holder_inspects() {
 fn inspecting_off_the_table() {
     let mut game = in_inquisition();
     for target in [5u8, 10, 200] {
-        refusal(
-            &mut game,
-            Seat(4),
-            Command::Inspect {
-                target: Seat(target),
-            },
-        )
-        .is(CommandError::NoSuchTarget { target, players: 5 })
-        .coded("no_such_target")
-        .mentions(&[&alloc::format!("{target} names no seat"), "of 5"]);
+        names_no_seat(refusal(&mut game, Seat(4), inspecting(target)), target);
     }
 }
 
@@ -306,11 +291,8 @@ fn inspecting_off_the_table() {
 fn inspecting_outside_the_inquisition() {
     let mut game = in_inquisition();
     inspect(&mut game, 2);
-    refusal(&mut game, Seat(2), Command::Inspect { target: Seat(0) })
-        .is(CommandError::WrongPhase {
-            command: CommandKind::Inspect,
-            phase: PhaseKind::Proposal,
-        })
+    refusal(&mut game, Seat(2), inspecting(0))
+        .is(wrong_phase(CommandKind::Inspect, PhaseKind::Proposal))
         .coded("wrong_phase")
         .mentions(&["inspect a player", "team proposal"]);
 }
@@ -356,17 +338,13 @@ fn agenda_with_the_wrong_number_of_names() {
         let mut game = choosing(kind);
         let given = names.len() as u8;
         let wrong_size = CommandError::WrongAgendaSize { expected, given };
-        refusal(
-            &mut game,
-            Seat(3),
-            Command::ChooseAgenda { names: list(names) },
-        )
-        .is(wrong_size)
-        .coded("wrong_agenda_size")
-        .mentions(&[
-            &alloc::format!("names {expected} seats"),
-            &alloc::format!("not {given}"),
-        ]);
+        refusal(&mut game, Seat(3), agenda(names))
+            .is(wrong_size)
+            .coded("wrong_agenda_size")
+            .mentions(&[
+                &alloc::format!("names {expected} seats"),
+                &alloc::format!("not {given}"),
+            ]);
     }
 }
 
@@ -378,16 +356,12 @@ fn agenda_of_neither_one_nor_two_names_where_each_chooses() {
     for names in [&[][..], &[1, 2, 3][..], &[0, 1, 2, 3, 4][..]] {
         let mut game = choosing(AgendaKind::SingleOrDouble);
         let given = names.len() as u8;
-        refusal(
-            &mut game,
-            Seat(3),
-            Command::ChooseAgenda { names: list(names) },
-        )
-        .is(CommandError::AgendaSizeNotOneOrTwo { given })
-        .coded("agenda_size_not_one_or_two")
-        .says(&alloc::format!(
-            "a hidden agenda here names one seat or two, not {given}"
-        ));
+        refusal(&mut game, Seat(3), agenda(names))
+            .is(CommandError::AgendaSizeNotOneOrTwo { given })
+            .coded("agenda_size_not_one_or_two")
+            .says(&alloc::format!(
+                "a hidden agenda here names one seat or two, not {given}"
+            ));
     }
     let mut game = choosing(AgendaKind::SingleOrDouble);
     game.apply(Seat(0), Command::choose_agenda(seats(&[3])))
@@ -413,14 +387,10 @@ fn agenda_naming_a_seat_twice() {
     ] {
         let mut game = choosing(kind);
         let repeated = Seat(names[0]);
-        refusal(
-            &mut game,
-            Seat(0),
-            Command::ChooseAgenda { names: list(names) },
-        )
-        .is(CommandError::DuplicateSeat { seat: repeated })
-        .coded("duplicate_seat")
-        .mentions(&[&repeated.to_string(), "twice"]);
+        refusal(&mut game, Seat(0), agenda(names))
+            .is(CommandError::DuplicateSeat { seat: repeated })
+            .coded("duplicate_seat")
+            .mentions(&[&repeated.to_string(), "twice"]);
     }
 }
 
@@ -435,14 +405,7 @@ fn agenda_naming_a_seat_off_the_table() {
         (AgendaKind::SingleOrDouble, &[0, 5][..], 5),
     ] {
         let mut game = choosing(kind);
-        refusal(
-            &mut game,
-            Seat(0),
-            Command::ChooseAgenda { names: list(names) },
-        )
-        .is(CommandError::NoSuchTarget { target, players: 5 })
-        .coded("no_such_target")
-        .mentions(&[&alloc::format!("{target} names no seat"), "of 5"]);
+        names_no_seat(refusal(&mut game, Seat(0), agenda(names)), target);
     }
 }
 

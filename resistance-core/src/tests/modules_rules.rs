@@ -14,8 +14,8 @@ use crate::{
     Accusation, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, BoundedList,
     Command, CommandError, CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event,
     FinalReveal, Game, GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard,
-    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PlotAction, PlotSight, PublicAgenda,
-    Role, RoleList, Seat, SeatSet, TeamChoice, TrappedCard, Unfinished, resistance::rules,
+    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PlotSight, PublicAgenda, Role,
+    RoleList, Seat, SeatSet, TeamChoice, TrappedCard, Unfinished, resistance::rules,
 };
 use alloc::vec::Vec;
 
@@ -2427,15 +2427,8 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
                         let holder = holder.expect("a holder");
                         assert_eq!(envelope.audience, Audience::seat(holder));
                     }
-                    // PC4: what a plot card shows goes to the one player it names.
                     Event::PlotCardShown { .. } => {
-                        let viewer = match command {
-                            Command::UsePlotCard {
-                                action:
-                                    PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to },
-                            } => to,
-                            _ => seat,
-                        };
+                        let viewer = support::plot_card_viewer(seat, command);
                         assert_eq!(envelope.audience, Audience::seat(viewer));
                     }
                     _ => assert!(envelope.audience.is_public(), "{envelope:?}"),

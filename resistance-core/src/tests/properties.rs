@@ -3,6 +3,10 @@
 //! `legal_commands` agrees with `apply`, replays are deterministic, and snapshots
 //! continue identically.
 
+// Shared with the fuzz harness, which includes the same file.
+#[path = "oracle.rs"]
+mod oracle;
+
 use super::{
     support::{Style, config_with_modules, random_step, scaled},
     table_support::{
@@ -17,6 +21,7 @@ use crate::{
     resistance::modules,
 };
 use alloc::vec::Vec;
+use oracle::{Score, canonical};
 use proptest::prelude::*;
 
 /// Commands worth probing in a position: every team of the round's size and one
@@ -126,20 +131,6 @@ pub(crate) fn plot_command_universe(players: u8) -> Vec<Command> {
     commands
 }
 
-/// A proposal in ascending seat order when its seats are distinct and on the table;
-/// `legal_commands` lists teams that way.
-fn canonical(command: Command, players: u8) -> Command {
-    let distinct = |list: &TeamList| {
-        let set: SeatSet = list.iter().copied().collect();
-        (set.len() as usize == list.len() && list.iter().all(|s| s.0 < players)).then_some(set)
-    };
-    match command {
-        Command::ProposeTeam { team } => distinct(&team).map_or(command, Command::propose),
-        Command::ChooseAgenda { names } => distinct(&names).map_or(command, Command::choose_agenda),
-        _ => command,
-    }
-}
-
 impl Checked for Game {
     fn command_universe(&self) -> Vec<Command> {
         command_universe(self)
@@ -182,14 +173,7 @@ impl Checked for Game {
 /// What the public events so far say the score and the end should be.
 #[derive(Default, Debug)]
 struct Expected {
-    /// The Assassin module diverts a third success to the assassination (AS4).
-    assassin_module: bool,
-    /// The Assassin has named someone (AS4).
-    assassinated: bool,
-    successes: u8,
-    failures: u8,
-    rejections_this_round: u8,
-    abandoned: bool,
+    score: Score,
     voted_on_this_team: u8,
 }
 
@@ -209,69 +193,10 @@ impl Expected {
                 assert_eq!(approvals.len() + rejections.len(), players);
                 assert_eq!(self.voted_on_this_team, players);
                 assert_eq!(approved, approvals.len() > rejections.len());
-                if !approved {
-                    self.rejections_this_round += 1;
-                }
             }
-            Event::MissionResolved { succeeded, .. } => {
-                if succeeded {
-                    self.successes += 1;
-                } else {
-                    self.failures += 1;
-                }
-            }
-            // PC4: No Confidence rejects an approved team, for B9.
-            Event::PlotCardUsed {
-                action: PlotAction::NoConfidence,
-                ..
-            } => self.rejections_this_round += 1,
-            Event::RoundStarted { .. } => self.rejections_this_round = 0,
-            Event::PlayerLeft {
-                awaiting_substitute: false,
-                ..
-            } => self.abandoned = true,
             _ => {}
         }
-    }
-
-    /// B9, B12, AS4, LV1: the game is over exactly when one of them says so, for that
-    /// reason.
-    fn check_ending(&self, game: &Game, outcome: &Outcome) {
-        let should_end = (self.successes >= 3 && !self.assassin_module)
-            || self.assassinated
-            || self.failures >= 3
-            || self.rejections_this_round >= 5
-            || self.abandoned;
-        assert_eq!(game.is_over(), should_end, "{self:?}");
-        let ended_now = outcome
-            .public_events()
-            .filter(|e| matches!(e, Event::GameEnded { .. }))
-            .count();
-        assert!(ended_now <= 1);
-        let Some(result) = game.result() else {
-            assert_eq!(ended_now, 0);
-            return;
-        };
-        let commander = game.state().seat_of(Role::Commander);
-        let (winner, reason_holds) = match result.reason {
-            EndReason::ThreeSuccesses => (
-                Some(Allegiance::Resistance),
-                self.successes == 3 && !self.assassin_module,
-            ),
-            EndReason::CommanderAssassinated { target, .. } => (
-                Some(Allegiance::Spy),
-                self.assassinated && Some(target) == commander,
-            ),
-            EndReason::AssassinMissed { target, .. } => (
-                Some(Allegiance::Resistance),
-                self.assassinated && Some(target) != commander,
-            ),
-            EndReason::ThreeFailures => (Some(Allegiance::Spy), self.failures == 3),
-            EndReason::FiveRejections => (Some(Allegiance::Spy), self.rejections_this_round == 5),
-            EndReason::Abandoned { .. } => (None, self.abandoned),
-        };
-        assert!(reason_holds, "{result:?} but {self:?}");
-        assert_eq!(result.winner, winner);
+        self.score.observe(event);
     }
 }
 
@@ -283,7 +208,7 @@ fn assert_scores_match_history(game: &Game, expected: &Expected) {
     assert_eq!(table.failures, table.missions.len() as u8 - successes);
     assert_eq!(
         (table.successes, table.failures),
-        (expected.successes, expected.failures)
+        (expected.score.successes, expected.score.failures)
     );
     for mission in table.missions.iter() {
         let needed = modules::fails_needed(game.seeded_config(), mission.round);
@@ -303,11 +228,14 @@ impl Invariants<Game> for Expected {
     }
 
     fn after_step(&mut self, game: &Game, _seat: Seat, command: Command, outcome: &Outcome) {
-        self.assassinated |= matches!(command, Command::Assassinate { .. });
+        if let Command::Assassinate { target } = command {
+            self.score.assassinated = Some(target);
+        }
         for envelope in outcome.events.iter() {
             self.observe(&envelope.event, game.players());
         }
-        self.check_ending(game, outcome);
+        let commander = game.state().seat_of(Role::Commander);
+        self.score.check_ending(game, outcome, commander);
         assert_scores_match_history(game, self);
         assert_agendas_found_by_seat(game);
     }
@@ -346,7 +274,10 @@ fn play_checked(
 ) -> Played<Game> {
     let config = config_with_modules(players, seed, substitute, modules);
     let mut expected = Expected {
-        assassin_module: config.assassin.is_some(),
+        score: Score {
+            assassin_module: config.assassin.is_some(),
+            ..Score::default()
+        },
         ..Expected::default()
     };
     let checking = Checking {

@@ -163,6 +163,12 @@ fn play_mission(game: &mut Game, fails: u8) -> Outcome {
     last.expect("a team has members")
 }
 
+/// Seat `member` plays `card` on the mission under way; the outcome.
+fn plays(game: &mut Game, member: u8, card: MissionCard) -> Outcome {
+    game.apply(Seat(member), Command::play(card))
+        .expect("a member plays")
+}
+
 /// A whole round: a team with `fails` spies is approved and those spies play Fail.
 fn play_round(game: &mut Game, fails: u8) -> Outcome {
     let team = team_with_spies(game, fails);
@@ -965,12 +971,8 @@ fn b10_spy_may_play_either_card() {
     assert!(choices.play_success && choices.play_fail);
     for (card, fails) in [(MissionCard::Success, 0), (MissionCard::Fail, 1)] {
         let mut trial = game.clone();
-        trial
-            .apply(Seat(1), Command::play(card))
-            .expect("a spy plays");
-        let outcome = trial
-            .apply(Seat(3), Command::play(MissionCard::Success))
-            .expect("plays");
+        plays(&mut trial, 1, card);
+        let outcome = plays(&mut trial, 3, MissionCard::Success);
         assert_eq!(mission_resolved(&outcome), Some((fails, fails == 0)));
     }
 }
@@ -1070,8 +1072,7 @@ fn b10_only_fail_count_revealed() {
 fn b10_each_member_plays_once() {
     let mut game = setup(5, &[0, 1], 0);
     propose_and_approve(&mut game, seats(&[1, 3]));
-    game.apply(Seat(1), Command::play(MissionCard::Fail))
-        .expect("plays");
+    plays(&mut game, 1, MissionCard::Fail);
     assert_eq!(game.phase(), PhaseKind::Mission);
     assert_eq!(
         game.apply(Seat(1), Command::play(MissionCard::Success)),
@@ -1081,9 +1082,7 @@ fn b10_each_member_plays_once() {
         game.apply(Seat(2), Command::play(MissionCard::Success)),
         Err(CommandError::NotOnTeam { seat: Seat(2) })
     );
-    let outcome = game
-        .apply(Seat(3), Command::play(MissionCard::Success))
-        .expect("plays");
+    let outcome = plays(&mut game, 3, MissionCard::Success);
     assert_eq!(mission_resolved(&outcome), Some((1, false)));
 }
 
@@ -1358,9 +1357,7 @@ fn lv1_leave_ends_game_abandoned() {
     voting.apply(Seat(4), Command::vote(false)).expect("votes");
     let mut mission = proposal.clone();
     propose_and_approve(&mut mission, seats(&[0, 2]));
-    mission
-        .apply(Seat(0), Command::play(MissionCard::Fail))
-        .expect("plays");
+    plays(&mut mission, 0, MissionCard::Fail);
     let interrupted = [
         Unfinished::Nothing,
         Unfinished::Vote(VoteState {
@@ -1456,17 +1453,14 @@ fn lv1_leave_with_substitute_policy_waits_for_claim() {
     assert_eq!(game.phase(), PhaseKind::Mission);
     // A team member leaves: the mission waits for the seat.
     game.apply(Seat(3), Command::Leave).expect("leaves");
-    game.apply(Seat(0), Command::play(MissionCard::Success))
-        .expect("plays");
+    plays(&mut game, 0, MissionCard::Success);
     assert_eq!(game.phase(), PhaseKind::Mission);
     assert_eq!(
         game.apply(Seat(3), Command::play(MissionCard::Success)),
         Err(CommandError::SeatVacant { seat: Seat(3) })
     );
     game.apply(Seat(3), Command::ClaimSeat).expect("claims");
-    let outcome = game
-        .apply(Seat(3), Command::play(MissionCard::Success))
-        .expect("plays");
+    let outcome = plays(&mut game, 3, MissionCard::Success);
     assert_eq!(mission_resolved(&outcome), Some((0, true)));
     assert!(!game.is_over());
 }

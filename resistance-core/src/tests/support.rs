@@ -4,8 +4,8 @@
 use super::table_support::{self, play::pick};
 use crate::{
     AgendaKind, Allegiance, AssassinOptions, Command, ConfigError, DefectorVariant, EndReason,
-    Event, Game, GameConfig, GameRng, Language, LeavePolicy, Naming, Outcome, PlayerView, Seat,
-    SeatSet,
+    Event, Game, GameConfig, GameRng, Language, LeavePolicy, Naming, Outcome, PlayerView,
+    PlotAction, Seat, SeatSet,
 };
 use alloc::vec::Vec;
 use proptest::{
@@ -47,6 +47,18 @@ pub(crate) fn random_step(game: &Game, rng: &mut GameRng, style: Style) -> Optio
         return random_step(game, rng, Style::STAY);
     }
     pick(rng, &options)
+}
+
+/// PC4, PC6: the one seat that what a plot card shows goes to, when `seat` sent
+/// `command`: the seat Open Up or Establish Confidence shows an allegiance to, else
+/// the card's user.
+pub(crate) fn plot_card_viewer(seat: Seat, command: Command) -> Seat {
+    match command {
+        Command::UsePlotCard {
+            action: PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to },
+        } => to,
+        _ => seat,
+    }
 }
 
 /// A recorded random game: the commands sent and what each caused.

@@ -9,7 +9,7 @@ use crate::{
     play,
     private_view::{self, Secret},
     reveal::tell_final_reveal,
-    style::heading,
+    style::write_heading,
     usage_error,
     words::{optional_spy, story_naming},
 };
@@ -170,10 +170,9 @@ pub(crate) fn tell_setup_header(
         )?;
     }
 
-    writeln!(
+    write_heading(
         out,
-        "\n{}",
-        heading("The opening script (AS3), read aloud: the same for every deal")
+        "The opening script (AS3), read aloud: the same for every deal",
     )?;
     for (number, line) in script_text_named(config, language, story_naming())
         .iter()
@@ -191,11 +190,7 @@ pub(crate) fn start_story(
     game: &Game,
     opening: &[Envelope],
 ) -> io::Result<Narrator> {
-    writeln!(
-        out,
-        "\n{}",
-        heading("The public story (what a spectator sees)")
-    )?;
+    write_heading(out, "The public story (what a spectator sees)")?;
     let mut narrator = Narrator::new(game.public_view().inquisitor);
     for envelope in opening.iter().filter(|e| e.audience.is_public()) {
         narrator.tell(out, &envelope.event)?;

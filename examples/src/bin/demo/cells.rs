@@ -6,7 +6,7 @@ use crate::{
     args::{Modules, Options},
     cells_play::play_cells,
     exit_code,
-    style::{Paint, heading},
+    style::{Paint, write_heading},
     usage_error,
     words::{card_name, seat_list},
     wrap::pad,
@@ -133,11 +133,7 @@ pub(crate) fn tell_deal(out: &mut impl Write, game: &CellsGame, who_plays: &str)
          character cards and plays from memory. {who_plays}",
         config.players, config.seed
     )?;
-    writeln!(
-        out,
-        "\n{}",
-        heading("The public story (what a spectator sees)")
-    )?;
+    write_heading(out, "The public story (what a spectator sees)")?;
     writeln!(
         out,
         "{} character cards, {} of them spies, are dealt three to each player; seat {} \
@@ -336,11 +332,7 @@ pub(crate) fn tell_memory(
     row: Option<[Character; 3]>,
 ) -> io::Result<()> {
     let seat = live.seat;
-    writeln!(
-        out,
-        "\n{}",
-        heading(&format!("The memory of seat {}", seat.0))
-    )?;
+    write_heading(out, &format!("The memory of seat {}", seat.0))?;
     if let (Some(hand), Some(row)) = (hand, row) {
         writeln!(
             out,

@@ -10,7 +10,7 @@ use crate::{
         view,
     },
     prompt::{Item, choose, tell_chosen, tell_left},
-    style::heading,
+    style::write_heading,
     words::card_name,
 };
 use resistance_core::{
@@ -135,10 +135,9 @@ fn ask(
 /// What seat K may see now: its hand or its memory, what it holds, and the table.
 fn tell_view(out: &mut impl Write, live: &CellsPlayerView) -> io::Result<()> {
     let table = &live.table;
-    writeln!(
+    write_heading(
         out,
-        "\n{}",
-        heading(&format!("Your move, {} (turn {})", live.seat, table.turn))
+        &format!("Your move, {} (turn {})", live.seat, table.turn),
     )?;
     if let Some(hand) = live.hand {
         writeln!(

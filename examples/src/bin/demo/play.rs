@@ -10,7 +10,7 @@ use crate::{
     private_view::{Secret, tell_secret, tell_setup, tell_sightings},
     prompt::{Item, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
-    style::heading,
+    style::write_heading,
     words::{capitalized, card_name, role_name, seat_list, side_name, the_card},
 };
 use resistance_core::{
@@ -43,7 +43,7 @@ pub(crate) fn play_base_game(
         options.language,
         &format!("You play seat {}; logical bots play the others.", seat.0),
     )?;
-    writeln!(out, "\n{}", heading(&format!("Your seat: {seat}")))?;
+    write_heading(out, &format!("Your seat: {seat}"))?;
     tell_setup(out, &config, opening, &view(game, seat)?)?;
     let mut narrator = start_story(out, game, opening)?;
 
@@ -126,10 +126,9 @@ fn ask(
 /// table.
 fn tell_view(out: &mut impl Write, config: &GameConfig, view: &PlayerView) -> io::Result<()> {
     let table = &view.table;
-    writeln!(
+    write_heading(
         out,
-        "\n{}",
-        heading(&format!("Your move, {} (round {})", view.seat, table.round))
+        &format!("Your move, {} (round {})", view.seat, table.round),
     )?;
     writeln!(
         out,

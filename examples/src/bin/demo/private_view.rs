@@ -2,7 +2,7 @@
 //! and saw in secret during play, and its own secrets just before the end.
 
 use crate::{
-    style::heading,
+    style::write_heading,
     words::{card_name, loyalty_name, other_defector, role_name, seat_list, side_name, the_card},
 };
 use resistance_core::{
@@ -57,11 +57,7 @@ pub(crate) fn tell(
     last_live_view: &PlayerView,
 ) -> io::Result<()> {
     let seat = setup_view.seat;
-    writeln!(
-        out,
-        "\n{}",
-        heading(&format!("The private view of seat {}", seat.0))
-    )?;
+    write_heading(out, &format!("The private view of seat {}", seat.0))?;
     writeln!(
         out,
         "What {seat} was told at setup (opening events addressed to {seat} alone):"
@@ -144,37 +140,38 @@ pub(crate) fn tell(
             }
         }
         if config.trapper {
-            let trapped: Vec<String> = live
-                .trapped
-                .iter()
-                .map(|t| {
-                    format!(
-                        "round {}, {}'s card ({})",
-                        t.round,
-                        t.member,
-                        card_name(t.card)
-                    )
-                })
-                .collect();
-            writeln!(out, "  Cards it set aside and saw: {}.", and_list(&trapped))?;
+            tell_list(out, "Cards it set aside and saw", &live.trapped, |t| {
+                format!(
+                    "round {}, {}'s card ({})",
+                    t.round,
+                    t.member,
+                    card_name(t.card)
+                )
+            })?;
         }
         if config.inquisitor {
-            let inspections: Vec<String> = live
-                .inspections
-                .iter()
-                .map(|r| {
-                    format!(
-                        "after mission {}, {} showed {}",
-                        r.inspection.round,
-                        r.inspection.target,
-                        loyalty_name(r.shown)
-                    )
-                })
-                .collect();
-            writeln!(out, "  Its inspections: {}.", and_list(&inspections))?;
+            tell_list(out, "Its inspections", &live.inspections, |r| {
+                format!(
+                    "after mission {}, {} showed {}",
+                    r.inspection.round,
+                    r.inspection.target,
+                    loyalty_name(r.shown)
+                )
+            })?;
         }
     }
     Ok(())
+}
+
+/// "  `label`: a, b and c.", each of `items` told by `tell`.
+fn tell_list<T>(
+    out: &mut impl Write,
+    label: &str,
+    items: &[T],
+    tell: impl Fn(&T) -> String,
+) -> io::Result<()> {
+    let told: Vec<String> = items.iter().map(tell).collect();
+    writeln!(out, "  {label}: {}.", and_list(&told))
 }
 
 /// Tells what `opening` told `setup_view`'s seat alone: its role and what it learned.
@@ -228,10 +225,9 @@ pub(crate) fn tell_sightings(
     };
     let spies = appearing_as(Appearance::Spy);
     if !spies.is_empty() {
-        writeln!(
+        tell_learned(
             out,
-            "  You learned that {} {} ({}).",
-            seat_list(spies),
+            spies,
             if spies.len() == 1 {
                 "is a spy"
             } else {
@@ -256,36 +252,37 @@ pub(crate) fn tell_sightings(
                     "B4, AS2, DF2: the spies learn each other"
                 }
                 _ => "B4",
-            }
+            },
         )?;
     }
     let candidates = appearing_as(Appearance::CommanderCandidate);
     if candidates.len() == 1 {
-        writeln!(
-            out,
-            "  You learned that {} is {} (AS2).",
-            seat_list(candidates),
-            the_card(Role::Commander)
-        )?;
+        let commander = format!("is {}", the_card(Role::Commander));
+        tell_learned(out, candidates, &commander, "AS2")?;
     } else if !candidates.is_empty() {
-        writeln!(
-            out,
-            "  You learned that {} are {} and {}, but not which is which (AS2).",
-            seat_list(candidates),
+        let either = format!(
+            "are {} and {}, but not which is which",
             the_card(Role::Commander),
             the_card(Role::FalseCommander)
-        )?;
+        );
+        tell_learned(out, candidates, &either, "AS2")?;
     }
     let defectors = appearing_as(Appearance::Defector);
     if !defectors.is_empty() {
-        writeln!(
-            out,
-            "  You learned that {} is {} (DF5).",
-            seat_list(defectors),
-            other_defector()
-        )?;
+        let defector = format!("is {}", other_defector());
+        tell_learned(out, defectors, &defector, "DF5")?;
     }
     Ok(())
+}
+
+/// "  You learned that `seats` `what` (`why`).": one thing the seat learned at setup,
+/// and the rule that told it.
+fn tell_learned(out: &mut impl Write, seats: SeatSet, what: &str, why: &str) -> io::Result<()> {
+    writeln!(
+        out,
+        "  You learned that {} {what} ({why}).",
+        seat_list(seats)
+    )
 }
 
 /// Tells one secret of the seat, gathered in `round`.

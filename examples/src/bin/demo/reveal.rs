@@ -2,7 +2,7 @@
 //! choice, in words.
 
 use crate::{
-    style::heading,
+    style::write_heading,
     words::{card_name, loyalty_name, role_name, seat_list, side_name},
 };
 use resistance_core::{FinalReveal, GameConfig, Seat};
@@ -14,10 +14,9 @@ pub(crate) fn tell_final_reveal(
     config: &GameConfig,
     reveal: &FinalReveal,
 ) -> io::Result<()> {
-    writeln!(
+    write_heading(
         out,
-        "\n{}",
-        heading("The final reveal (B13: everything hidden is shown to all)")
+        "The final reveal (B13: everything hidden is shown to all)",
     )?;
     writeln!(out, "Roles, and the side each seat ended on:")?;
     for (index, (&role, &side)) in reveal

@@ -6,7 +6,10 @@
 //! place, and plain output is the coloured output less its escapes, byte for byte.
 
 use resistance_core::{Allegiance, MissionCard};
-use std::fmt::Display;
+use std::{
+    fmt::Display,
+    io::{self, Write},
+};
 
 /// `--color`: when to paint.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -117,6 +120,11 @@ impl Paint {
 /// A section heading, "=== The public story ===", in bold.
 pub(crate) fn heading(text: &str) -> String {
     Paint::Heading.paint(format_args!("=== {text} ==="))
+}
+
+/// Starts a section of the story: a blank line, then its [`heading`].
+pub(crate) fn write_heading(out: &mut impl Write, text: &str) -> io::Result<()> {
+    writeln!(out, "\n{}", heading(text))
 }
 
 /// The SGR sequence that ends a paint.
