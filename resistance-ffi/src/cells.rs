@@ -68,15 +68,9 @@ pub unsafe extern "C" fn resistance_cells_new_json(
     unsafe { new_json(config, config_len, out_game, out_opening, out_opening_len) }
 }
 
-/// The game of a JSON record (`resistance_cells_record_json`; `resistance_cells_snapshot_json`
-/// is the same), replayed through the rules: it equals the recorded game and
-/// continues exactly as that one would. On success `*out_game` is a new game the
-/// caller owns. `resistance_cells_replay_json` is the same call.
-///
-/// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
-/// `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
-/// `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
-/// with the refused command's index and the engine's reason in the message).
+/// As `resistance_game_restore_json`, for a Cells game: the game of a JSON record
+/// (`resistance_cells_record_json`), replayed through the rules, refused with the
+/// same statuses and codes. `resistance_cells_replay_json` is the same call.
 ///
 /// # Safety
 ///
@@ -121,14 +115,10 @@ pub unsafe extern "C" fn resistance_cells_free(game: *mut ResistanceCellsGame) {
     unsafe { free_handle(game) }
 }
 
-/// `seat` sends the JSON command at `command` (such as `{"type":"scoutDeck"}`;
-/// `command_len` bytes, no NUL needed). On success `*out_outcome` is the events it
-/// caused, `{"events":[...]}`, each with its audience: deliver each only to its
-/// audience (also kept for `resistance_cells_last_outcome_json`).
-///
-/// `RESISTANCE_STATUS_INVALID_JSON` for a command that does not decode,
-/// `RESISTANCE_STATUS_COMMAND_REFUSED` when the rules refuse it (the code says
-/// why; the message is for `seat` alone), `RESISTANCE_STATUS_NO_SUCH_SEAT`.
+/// As `resistance_game_apply_json`, for a Cells game: `seat` sends the JSON
+/// command at `command` (such as `{"type":"scoutDeck"}`), and `*out_outcome` is
+/// the events it caused, each for its audience alone (also kept for
+/// `resistance_cells_last_outcome_json`).
 ///
 /// # Safety
 ///
@@ -156,9 +146,8 @@ pub unsafe extern "C" fn resistance_cells_apply_json(
     }
 }
 
-/// The events of the last command this game accepted, as `{"events":[...]}`
-/// (what `resistance_cells_apply_json` handed over); `{"events":[]}` before the
-/// first. Clones carry it over; restored games start empty.
+/// As `resistance_game_last_outcome_json`, for a Cells game: what
+/// `resistance_cells_apply_json` last handed over.
 ///
 /// # Safety
 ///
@@ -312,8 +301,8 @@ pub unsafe extern "C" fn resistance_cells_seeded_config_json(
     unsafe { ask_json(game, Ask::SeededConfig, out, out_len) }
 }
 
-/// The configuration the game was made from, as JSON, without its seed: safe to
-/// hand to players.
+/// As `resistance_game_player_config_json`, for a Cells game: the configuration
+/// without its seed, safe to hand to players.
 ///
 /// # Safety
 ///
@@ -328,10 +317,9 @@ pub unsafe extern "C" fn resistance_cells_player_config_json(
     unsafe { ask_json(game, Ask::PlayerConfig, out, out_len) }
 }
 
-/// The game's record as JSON: the configuration (seed included) and every accepted
-/// command with its seat, to replay later with `resistance_cells_replay_json`.
-/// **It holds every secret**: keep it on the host while the game is on (after it,
-/// it may be published). `resistance_cells_snapshot_json` is the same call.
+/// As `resistance_game_record_json`, for a Cells game: its record, to replay with
+/// `resistance_cells_replay_json`. **It holds every secret**: keep it on the host
+/// while the game is on. `resistance_cells_snapshot_json` is the same call.
 ///
 /// # Safety
 ///
@@ -361,13 +349,8 @@ pub unsafe extern "C" fn resistance_cells_replay_json(
     unsafe { restore_json(record, record_len, out_game) }
 }
 
-/// What `seat` received in the game of a JSON record, step by step, as JSON: an
-/// array of `{"events":[...],"view":{...}}`, first the opening, then each command
-/// that sent it an event, with its view afterwards (a reconnecting player, "replay
-/// from seat 3"). For that seat alone.
-///
-/// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
-/// `resistance_cells_replay_json`.
+/// As `resistance_game_seat_replay_json`, for a Cells game: what `seat` received
+/// in the game of a JSON record, step by step. For that seat alone.
 ///
 /// # Safety
 ///
