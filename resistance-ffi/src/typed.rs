@@ -266,20 +266,21 @@ pub unsafe extern "C" fn resistance_game_vote(
     seat: u32,
     vote: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let approve = match vote {
-            v if v == ResistanceVote::Approve as u32 => true,
-            v if v == ResistanceVote::Reject as u32 => false,
-            other => {
-                return Err(Failure::invalid_argument(format!(
-                    "vote {other} is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
-                )));
-            }
-        };
-        apply(live, seat, Command::vote(approve))
-    })
+    // SAFETY: passed through.
+    unsafe {
+        apply_built(game, seat, || {
+            let approve = match vote {
+                v if v == ResistanceVote::Approve as u32 => true,
+                v if v == ResistanceVote::Reject as u32 => false,
+                other => {
+                    return Err(Failure::invalid_argument(format!(
+                        "vote {other} is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
+                    )));
+                }
+            };
+            Ok(Command::vote(approve))
+        })
+    }
 }
 
 /// Team member `seat` plays a mission card: `card` is
@@ -296,20 +297,21 @@ pub unsafe extern "C" fn resistance_game_play_mission(
     seat: u32,
     card: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let card = match card {
-            c if c == ResistanceMissionCard::Success as u32 => MissionCard::Success,
-            c if c == ResistanceMissionCard::Fail as u32 => MissionCard::Fail,
-            other => {
-                return Err(Failure::invalid_argument(format!(
-                    "card {other} is neither RESISTANCE_MISSION_CARD_SUCCESS (0) nor RESISTANCE_MISSION_CARD_FAIL (1)"
-                )));
-            }
-        };
-        apply(live, seat, Command::play(card))
-    })
+    // SAFETY: passed through.
+    unsafe {
+        apply_built(game, seat, || {
+            let card = match card {
+                c if c == ResistanceMissionCard::Success as u32 => MissionCard::Success,
+                c if c == ResistanceMissionCard::Fail as u32 => MissionCard::Fail,
+                other => {
+                    return Err(Failure::invalid_argument(format!(
+                        "card {other} is neither RESISTANCE_MISSION_CARD_SUCCESS (0) nor RESISTANCE_MISSION_CARD_FAIL (1)"
+                    )));
+                }
+            };
+            Ok(Command::play(card))
+        })
+    }
 }
 
 /// `seat`'s player leaves the game; what follows depends on the leave policy of
@@ -323,11 +325,8 @@ pub unsafe extern "C" fn resistance_game_leave(
     game: *mut ResistanceGame,
     seat: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        apply(live, seat, Command::Leave)
-    })
+    // SAFETY: passed through.
+    unsafe { apply_built(game, seat, || Ok(Command::Leave)) }
 }
 
 /// A substitute takes over vacated `seat` (leave policy `substitute`).
@@ -340,11 +339,8 @@ pub unsafe extern "C" fn resistance_game_claim_seat(
     game: *mut ResistanceGame,
     seat: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        apply(live, seat, Command::ClaimSeat)
-    })
+    // SAFETY: passed through.
+    unsafe { apply_built(game, seat, || Ok(Command::ClaimSeat)) }
 }
 
 /// Runs the command `build` makes from the call's number arguments, in the order
