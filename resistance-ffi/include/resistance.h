@@ -693,8 +693,7 @@ enum ResistanceStatus resistance_game_new(uint32_t players,
  *
  * # Safety
  *
- * `game` must be NULL, a live game of this library, or point to at least 8
- * readable bytes; `out_game` must be NULL or valid for writing one pointer.
+ * `game` as for every call; `out_game` NULL or writable.
  */
 enum ResistanceStatus resistance_game_clone(const struct ResistanceGame *game,
                                             struct ResistanceGame **out_game);
@@ -709,8 +708,8 @@ enum ResistanceStatus resistance_game_clone(const struct ResistanceGame *game,
  *
  * # Safety
  *
- * `game` must be NULL, a live game of this library, or point to at least 8
- * readable bytes. No other call may use it at the same time.
+ * `game` NULL, a live `ResistanceGame` of this library, or at least 8 readable bytes.
+ * No other call may use it at the same time.
  */
 void resistance_game_free(struct ResistanceGame *game);
 
@@ -1130,8 +1129,7 @@ enum ResistanceStatus resistance_game_new_json(const uint8_t *config,
  *
  * # Safety
  *
- * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or
- * writable.
+ * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or writable.
  */
 enum ResistanceStatus resistance_game_restore_json(const uint8_t *snapshot,
                                                    size_t snapshot_len,
@@ -1498,8 +1496,7 @@ enum ResistanceStatus resistance_cells_new_json(const uint8_t *config,
  *
  * # Safety
  *
- * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or
- * writable.
+ * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or writable.
  */
 enum ResistanceStatus resistance_cells_restore_json(const uint8_t *snapshot,
                                                     size_t snapshot_len,
@@ -1523,7 +1520,7 @@ enum ResistanceStatus resistance_cells_clone(const struct ResistanceCellsGame *g
  *
  * # Safety
  *
- * `game` NULL, a live Cells game of this library, or at least 8 readable bytes.
+ * `game` NULL, a live `ResistanceCellsGame` of this library, or at least 8 readable bytes.
  * No other call may use it at the same time.
  */
 void resistance_cells_free(struct ResistanceCellsGame *game);

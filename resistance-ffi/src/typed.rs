@@ -3,7 +3,7 @@
 
 use crate::{
     boundary::{guard, input_bytes},
-    handle::{Live, ResistanceGame, live_mut},
+    handle::{ResistanceGame, live_mut},
     status::{Failure, ResistanceStatus},
     table::{apply, existing_seat, query},
 };
@@ -552,26 +552,20 @@ pub unsafe extern "C" fn resistance_game_phase(
     }
 }
 
-/// The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
-/// leader to propose, the voters still to vote (the Opinion Makers first), the
-/// members still to play, the Trapper leader, the Inquisitor, the Assassin, the
-/// player to deal, resolve or answer about a plot card. 0 once the game is over.
-///
-/// For the host and its bots, not for players: during the assassination it names
-/// the Assassin, whom the players may not know yet. What players may see is the
-/// `awaiting` of the public view (`resistance_game_public_view_json`), which is
-/// empty during the assassination.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or valid for writing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_awaiting(
-    game: *const ResistanceGame,
-    out: *mut u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { query(game, out, Live::awaiting) }
+crate::table::game_calls! {
+    ResistanceGame;
+    awaiting {
+        /// The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
+        /// leader to propose, the voters still to vote (the Opinion Makers first), the
+        /// members still to play, the Trapper leader, the Inquisitor, the Assassin, the
+        /// player to deal, resolve or answer about a plot card. 0 once the game is over.
+        ///
+        /// For the host and its bots, not for players: during the assassination it names
+        /// the Assassin, whom the players may not know yet. What players may see is the
+        /// `awaiting` of the public view (`resistance_game_public_view_json`), which is
+        /// empty during the assassination.
+        resistance_game_awaiting
+    }
 }
 
 /// The team size of the current round.
@@ -598,18 +592,12 @@ pub unsafe extern "C" fn resistance_game_team_size(
     }
 }
 
-/// Whether the game has ended.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or valid for writing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_is_over(
-    game: *const ResistanceGame,
-    out: *mut bool,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { query(game, out, Live::is_over) }
+crate::table::game_calls! {
+    ResistanceGame;
+    is_over {
+        /// Whether the game has ended.
+        resistance_game_is_over
+    }
 }
 
 /// The side that won: `RESISTANCE_WINNER_NONE` while the game goes on and when it
@@ -713,17 +701,11 @@ pub unsafe extern "C" fn resistance_game_double_agenda_from(
     }
 }
 
-/// How many events the last command accepted through this game caused (0 before
-/// the first); `resistance_game_last_outcome_json` gives them.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or valid for writing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_last_event_count(
-    game: *const ResistanceGame,
-    out: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { query(game, out, Live::last_event_count) }
+crate::table::game_calls! {
+    ResistanceGame;
+    last_event_count {
+        /// How many events the last command accepted through this game caused (0 before
+        /// the first); `resistance_game_last_outcome_json` gives them.
+        resistance_game_last_event_count
+    }
 }
