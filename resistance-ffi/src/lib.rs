@@ -11,9 +11,9 @@
 //! generic handle: each C handle type implements `handle::Handle` (the game behind
 //! it and the tag that tells a live one), and every call both games have is one
 //! body in `table.rs`, generic over it. Their exported functions are written once
-//! too, as macros in `table.rs` that each game invokes with its handle type, its
-//! functions' names and its own docs (cbindgen reads the crate macro-expanded); a
-//! game's own module holds only what is that game's.
+//! too, by one macro in `table.rs`, `game_calls!`, that each game invokes with its
+//! handle type, its functions' names and its own docs (cbindgen reads the crate
+//! macro-expanded); a game's own module holds only what is that game's.
 //!
 //! # The contract, for every exported function
 //!
@@ -37,8 +37,8 @@
 
 // In the header's order: statuses, the game handle, typed calls, the plot cards'
 // typed calls, JSON calls, the bots, the Cells variant, the last error. (cbindgen
-// follows the modules as declared; `table` exports only through the macros each
-// game invokes, which its modules reach by path, wherever `table` is declared.)
+// follows the modules as declared; `table` exports only through `game_calls!`,
+// which the games' modules invoke by path, wherever `table` is declared.)
 mod status;
 
 mod handle;

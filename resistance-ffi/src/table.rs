@@ -1,8 +1,7 @@
 //! The calls both games have, written once over [`Handle`]: their bodies, and the
-//! macros that define their exported functions for a game (`json_game_makers!`,
-//! `handle_calls!`, `json_calls!`), so that the two games accept, refuse and answer
-//! alike (same signatures, same checks in the same order, same statuses, codes and
-//! messages).
+//! macro that defines their exported functions for a game (`game_calls!`), so that
+//! the two games accept, refuse and answer alike (same signatures, same checks in the
+//! same order, same statuses, codes and messages).
 
 use crate::{
     boundary::{OUT, OwnedText, guard, hand_over_text, input_text, non_null, write_out},
