@@ -3,7 +3,8 @@
 # library and the committed header:
 #
 #   1. installs what it needs (gcc and the C headers, valgrind, mono; cbindgen
-#      0.29.4), only what is missing (apt-get update once, if anything is);
+#      0.29.4 and the nightly toolchain), only what is missing (apt-get update once,
+#      if anything is);
 #   2. regenerates include/resistance.h into a temporary file and fails when the
 #      committed header differs (stale);
 #   3. builds the library (release; FFI_PROFILE=debug for a debug build) and runs
@@ -34,20 +35,25 @@ WORK=$(mktemp -d)
 at_exit 'rm -rf "$WORK"'
 
 # --- install ----------------------------------------------------------------------
-step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION)"
+step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION, nightly)"
 # shellcheck disable=SC2046 # one package a word
 apt_install $(apt_missing ffi)
 install_cbindgen
+install_nightly_toolchain
 gcc --version | head -n1
 valgrind --version
 mono --version | head -n1
 
 # --- the header -------------------------------------------------------------------
 step "the committed header is what cbindgen generates"
-(cd resistance-ffi && cbindgen --quiet --config cbindgen.toml --output "$WORK/resistance.h")
+# cbindgen reads the crate macro-expanded (cbindgen.toml's [parse.expand]): it runs
+# `cargo rustc -- -Zunpretty=expanded`, a nightly flag, with $CARGO if set. Nightly is
+# chosen for that run alone, whatever the directory's or the caller's toolchain.
+(cd resistance-ffi && env -u CARGO -u RUSTC RUSTUP_TOOLCHAIN=nightly \
+  cbindgen --quiet --config cbindgen.toml --output "$WORK/resistance.h")
 if ! diff -u resistance-ffi/include/resistance.h "$WORK/resistance.h"; then
   echo "resistance-ffi/include/resistance.h is stale; regenerate it with:" >&2
-  echo "  (cd resistance-ffi && cbindgen --config cbindgen.toml --output include/resistance.h)" >&2
+  echo "  (cd resistance-ffi && RUSTUP_TOOLCHAIN=nightly cbindgen --config cbindgen.toml --output include/resistance.h)" >&2
   exit 1
 fi
 echo "up to date"

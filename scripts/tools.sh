@@ -125,11 +125,17 @@ install_rustup_pieces() {
   install_nightly
 }
 
+# install_nightly_toolchain: nightly alone (test-ffi.sh: cbindgen reads the C library
+# macro-expanded, with rustc's nightly -Zunpretty=expanded).
+install_nightly_toolchain() {
+  rustup toolchain list | grep -q '^nightly' \
+    || rustup toolchain install nightly --profile minimal
+}
+
 # install_nightly: nightly with Miri and rust-src (cargo-fuzz and Miri need it).
 install_nightly() {
   local installed component target
-  rustup toolchain list | grep -q '^nightly' \
-    || rustup toolchain install nightly --profile minimal
+  install_nightly_toolchain
   installed=$(rustup component list --toolchain nightly --installed)
   for component in miri rust-src; do
     grep -q "^${component}" <<<"$installed" \

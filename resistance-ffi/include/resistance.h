@@ -693,8 +693,7 @@ enum ResistanceStatus resistance_game_new(uint32_t players,
  *
  * # Safety
  *
- * `game` must be NULL, a live game of this library, or point to at least 8
- * readable bytes; `out_game` must be NULL or valid for writing one pointer.
+ * `game` as for every call; `out_game` NULL or writable.
  */
 enum ResistanceStatus resistance_game_clone(const struct ResistanceGame *game,
                                             struct ResistanceGame **out_game);
@@ -709,8 +708,8 @@ enum ResistanceStatus resistance_game_clone(const struct ResistanceGame *game,
  *
  * # Safety
  *
- * `game` must be NULL, a live game of this library, or point to at least 8
- * readable bytes. No other call may use it at the same time.
+ * `game` NULL, a live `ResistanceGame` of this library, or at least 8 readable bytes.
+ * No other call may use it at the same time.
  */
 void resistance_game_free(struct ResistanceGame *game);
 
@@ -1130,8 +1129,7 @@ enum ResistanceStatus resistance_game_new_json(const uint8_t *config,
  *
  * # Safety
  *
- * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or
- * writable.
+ * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or writable.
  */
 enum ResistanceStatus resistance_game_restore_json(const uint8_t *snapshot,
                                                    size_t snapshot_len,
@@ -1492,20 +1490,13 @@ enum ResistanceStatus resistance_cells_new_json(const uint8_t *config,
                                                 size_t *out_opening_len);
 
 /**
- * The game of a JSON record (`resistance_cells_record_json`; `resistance_cells_snapshot_json`
- * is the same), replayed through the rules: it equals the recorded game and
- * continues exactly as that one would. On success `*out_game` is a new game the
- * caller owns. `resistance_cells_replay_json` is the same call.
- *
- * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
- * `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
- * `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
- * with the refused command's index and the engine's reason in the message).
+ * As `resistance_game_restore_json`, for a Cells game: the game of a JSON record
+ * (`resistance_cells_record_json`), replayed through the rules, refused with the
+ * same statuses and codes. `resistance_cells_replay_json` is the same call.
  *
  * # Safety
  *
- * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or
- * writable.
+ * `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or writable.
  */
 enum ResistanceStatus resistance_cells_restore_json(const uint8_t *snapshot,
                                                     size_t snapshot_len,
@@ -1529,20 +1520,16 @@ enum ResistanceStatus resistance_cells_clone(const struct ResistanceCellsGame *g
  *
  * # Safety
  *
- * `game` NULL, a live Cells game of this library, or at least 8 readable bytes.
+ * `game` NULL, a live `ResistanceCellsGame` of this library, or at least 8 readable bytes.
  * No other call may use it at the same time.
  */
 void resistance_cells_free(struct ResistanceCellsGame *game);
 
 /**
- * `seat` sends the JSON command at `command` (such as `{"type":"scoutDeck"}`;
- * `command_len` bytes, no NUL needed). On success `*out_outcome` is the events it
- * caused, `{"events":[...]}`, each with its audience: deliver each only to its
- * audience (also kept for `resistance_cells_last_outcome_json`).
- *
- * `RESISTANCE_STATUS_INVALID_JSON` for a command that does not decode,
- * `RESISTANCE_STATUS_COMMAND_REFUSED` when the rules refuse it (the code says
- * why; the message is for `seat` alone), `RESISTANCE_STATUS_NO_SUCH_SEAT`.
+ * As `resistance_game_apply_json`, for a Cells game: `seat` sends the JSON
+ * command at `command` (such as `{"type":"scoutDeck"}`), and `*out_outcome` is
+ * the events it caused, each for its audience alone (also kept for
+ * `resistance_cells_last_outcome_json`).
  *
  * # Safety
  *
@@ -1557,9 +1544,8 @@ enum ResistanceStatus resistance_cells_apply_json(struct ResistanceCellsGame *ga
                                                   size_t *out_outcome_len);
 
 /**
- * The events of the last command this game accepted, as `{"events":[...]}`
- * (what `resistance_cells_apply_json` handed over); `{"events":[]}` before the
- * first. Clones carry it over; restored games start empty.
+ * As `resistance_game_last_outcome_json`, for a Cells game: what
+ * `resistance_cells_apply_json` last handed over.
  *
  * # Safety
  *
@@ -1677,8 +1663,8 @@ enum ResistanceStatus resistance_cells_seeded_config_json(const struct Resistanc
                                                           size_t *out_len);
 
 /**
- * The configuration the game was made from, as JSON, without its seed: safe to
- * hand to players.
+ * As `resistance_game_player_config_json`, for a Cells game: the configuration
+ * without its seed, safe to hand to players.
  *
  * # Safety
  *
@@ -1689,10 +1675,9 @@ enum ResistanceStatus resistance_cells_player_config_json(const struct Resistanc
                                                           size_t *out_len);
 
 /**
- * The game's record as JSON: the configuration (seed included) and every accepted
- * command with its seat, to replay later with `resistance_cells_replay_json`.
- * **It holds every secret**: keep it on the host while the game is on (after it,
- * it may be published). `resistance_cells_snapshot_json` is the same call.
+ * As `resistance_game_record_json`, for a Cells game: its record, to replay with
+ * `resistance_cells_replay_json`. **It holds every secret**: keep it on the host
+ * while the game is on. `resistance_cells_snapshot_json` is the same call.
  *
  * # Safety
  *
@@ -1714,13 +1699,8 @@ enum ResistanceStatus resistance_cells_replay_json(const uint8_t *record,
                                                    struct ResistanceCellsGame **out_game);
 
 /**
- * What `seat` received in the game of a JSON record, step by step, as JSON: an
- * array of `{"events":[...],"view":{...}}`, first the opening, then each command
- * that sent it an event, with its view afterwards (a reconnecting player, "replay
- * from seat 3"). For that seat alone.
- *
- * `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
- * `resistance_cells_replay_json`.
+ * As `resistance_game_seat_replay_json`, for a Cells game: what `seat` received
+ * in the game of a JSON record, step by step. For that seat alone.
  *
  * # Safety
  *

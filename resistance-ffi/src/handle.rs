@@ -279,35 +279,21 @@ pub unsafe extern "C" fn resistance_game_new(
     })
 }
 
-/// A copy of `game`, independent from then on (it continues exactly as the
-/// original would); the caller owns it. Handy for bots that look ahead.
-///
-/// # Safety
-///
-/// `game` must be NULL, a live game of this library, or point to at least 8
-/// readable bytes; `out_game` must be NULL or valid for writing one pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_clone(
-    game: *const ResistanceGame,
-    out_game: *mut *mut ResistanceGame,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { clone_handle(game, out_game) }
-}
+crate::table::game_calls! {
+    ResistanceGame;
+    clone {
+        /// A copy of `game`, independent from then on (it continues exactly as the
+        /// original would); the caller owns it. Handy for bots that look ahead.
+        resistance_game_clone
+    }
 
-/// Frees `game`. NULL is ignored. A pointer that is not a live game (a foreign
-/// object) is left alone and recorded as the thread's last error
-/// (`RESISTANCE_STATUS_INVALID_HANDLE`).
-///
-/// Using or freeing a game after it was freed is undefined behaviour: the tag
-/// check cannot see freed memory reliably.
-///
-/// # Safety
-///
-/// `game` must be NULL, a live game of this library, or point to at least 8
-/// readable bytes. No other call may use it at the same time.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_free(game: *mut ResistanceGame) {
-    // SAFETY: passed through.
-    unsafe { free_handle(game) }
+    free {
+        /// Frees `game`. NULL is ignored. A pointer that is not a live game (a foreign
+        /// object) is left alone and recorded as the thread's last error
+        /// (`RESISTANCE_STATUS_INVALID_HANDLE`).
+        ///
+        /// Using or freeing a game after it was freed is undefined behaviour: the tag
+        /// check cannot see freed memory reliably.
+        resistance_game_free
+    }
 }

@@ -5,352 +5,161 @@ use crate::{
     boundary::{OUT, free_text, guard_void, hand_over_text},
     handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
-    table::{
-        Ask, apply_json, ask_json, encoded, new_json, query_json, replay_steps_json, restore_json,
-    },
+    table::{encoded, query_json},
 };
 use core::ffi::c_char;
 use resistance_core::{Language, Naming, json, names, narrated_script_named};
 
-/// A new game from a JSON configuration, such as
-/// `{"players":7,"seed":42,"leavePolicy":"substitute"}`; the `config_len` bytes
-/// at `config` need no NUL terminator.
-///
-/// On success `*out_game` is a new game the caller owns (free it with
-/// `resistance_game_free`) and `*out_opening` / `*out_opening_len` the opening
-/// events as a JSON array of envelopes (each seat's role addressed to that seat
-/// alone, then round 1); free it with `resistance_string_free`.
-///
-/// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` (code
-/// `invalid_json`) or `RESISTANCE_STATUS_INVALID_CONFIG` (codes `player_count`,
-/// `seed_too_large`, ...).
-///
-/// # Safety
-///
-/// `config` NULL or `config_len` readable bytes; each out-parameter NULL or
-/// writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_new_json(
-    config: *const u8,
-    config_len: usize,
-    out_game: *mut *mut ResistanceGame,
-    out_opening: *mut *mut c_char,
-    out_opening_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { new_json(config, config_len, out_game, out_opening, out_opening_len) }
-}
+crate::table::game_calls! {
+    ResistanceGame;
+    new_json {
+        /// A new game from a JSON configuration, such as
+        /// `{"players":7,"seed":42,"leavePolicy":"substitute"}`; the `config_len` bytes
+        /// at `config` need no NUL terminator.
+        ///
+        /// On success `*out_game` is a new game the caller owns (free it with
+        /// `resistance_game_free`) and `*out_opening` / `*out_opening_len` the opening
+        /// events as a JSON array of envelopes (each seat's role addressed to that seat
+        /// alone, then round 1); free it with `resistance_string_free`.
+        ///
+        /// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` (code
+        /// `invalid_json`) or `RESISTANCE_STATUS_INVALID_CONFIG` (codes `player_count`,
+        /// `seed_too_large`, ...).
+        resistance_game_new_json
+    }
 
-/// The game of a JSON record (`resistance_game_record_json`; `resistance_game_snapshot_json`
-/// is the same), replayed through the rules: it equals the recorded game and
-/// continues exactly as that one would. On success `*out_game` is a new game the
-/// caller owns. `resistance_game_replay_json` is the same call.
-///
-/// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
-/// `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
-/// `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
-/// with the refused command's index and the engine's reason in the message).
-///
-/// # Safety
-///
-/// `snapshot` NULL or `snapshot_len` readable bytes; `out_game` NULL or
-/// writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_restore_json(
-    snapshot: *const u8,
-    snapshot_len: usize,
-    out_game: *mut *mut ResistanceGame,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { restore_json(snapshot, snapshot_len, out_game) }
-}
-
-/// `seat` sends the JSON command at `command` (such as
-/// `{"type":"vote","vote":"approve"}`; `command_len` bytes, no NUL needed). On
-/// success `*out_outcome` is the events it caused, `{"events":[...]}`, each with
-/// its audience: deliver each only to its audience.
-///
-/// `RESISTANCE_STATUS_INVALID_JSON` for a command that does not decode,
-/// `RESISTANCE_STATUS_COMMAND_REFUSED` when the rules refuse it (the code says
-/// why; the message is for `seat` alone), `RESISTANCE_STATUS_NO_SUCH_SEAT`.
-///
-/// # Safety
-///
-/// `game` as for every call; `command` NULL or `command_len` readable bytes;
-/// `out_outcome` and `out_outcome_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_apply_json(
-    game: *mut ResistanceGame,
-    seat: u32,
-    command: *const u8,
-    command_len: usize,
-    out_outcome: *mut *mut c_char,
-    out_outcome_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_json(
-            game,
-            seat,
-            command,
-            command_len,
-            out_outcome,
-            out_outcome_len,
-        )
+    restore_json {
+        /// The game of a JSON record (`resistance_game_record_json`; `resistance_game_snapshot_json`
+        /// is the same), replayed through the rules: it equals the recorded game and
+        /// continues exactly as that one would. On success `*out_game` is a new game the
+        /// caller owns. `resistance_game_replay_json` is the same call.
+        ///
+        /// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
+        /// `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
+        /// `record_of_another_game`, `snapshot_config_invalid`, `record_command_refused`
+        /// with the refused command's index and the engine's reason in the message).
+        resistance_game_restore_json
     }
 }
 
-/// The events of the last command this game accepted (through a typed or a JSON
-/// call), as `{"events":[...]}`; `{"events":[]}` before the first. Clones carry
-/// it over; restored games start empty.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_last_outcome_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::LastOutcome, out, out_len) }
-}
+crate::table::game_calls! {
+    ResistanceGame;
+    apply_json {
+        /// `seat` sends the JSON command at `command` (such as
+        /// `{"type":"vote","vote":"approve"}`; `command_len` bytes, no NUL needed). On
+        /// success `*out_outcome` is the events it caused, `{"events":[...]}`, each with
+        /// its audience: deliver each only to its audience.
+        ///
+        /// `RESISTANCE_STATUS_INVALID_JSON` for a command that does not decode,
+        /// `RESISTANCE_STATUS_COMMAND_REFUSED` when the rules refuse it (the code says
+        /// why; the message is for `seat` alone), `RESISTANCE_STATUS_NO_SUCH_SEAT`.
+        resistance_game_apply_json
+    }
 
-/// The opening events of `game`, as `resistance_game_new_json` handed them over:
-/// a JSON array of envelopes (each seat's role addressed to that seat alone, then
-/// round 1); deliver each only to its audience. The same whatever has been played
-/// since. This is how a game made by `resistance_game_new` gets them. Clones
-/// carry them over; for a game replayed from a record the answer is `null` (give
-/// each seat its `resistance_game_view_json`, or its whole story with
-/// `resistance_game_seat_replay_json`).
-///
-/// They are made again from the configuration on each call (the setup is a pure
-/// function of it), so keeping them costs a game nothing.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_opening_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Opening, out, out_len) }
-}
+    last_outcome_json {
+        /// The events of the last command this game accepted (through a typed or a JSON
+        /// call), as `{"events":[...]}`; `{"events":[]}` before the first. Clones carry
+        /// it over; restored games start empty.
+        resistance_game_last_outcome_json
+    }
 
-/// Everything `seat` may know now: its role, what it learned, its own vote and
-/// card, and the public table. Give it to that seat only.
-/// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_view_json(
-    game: *const ResistanceGame,
-    seat: u32,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::View(seat), out, out_len) }
-}
+    opening_json {
+        /// The opening events of `game`, as `resistance_game_new_json` handed them over:
+        /// a JSON array of envelopes (each seat's role addressed to that seat alone, then
+        /// round 1); deliver each only to its audience. The same whatever has been played
+        /// since. This is how a game made by `resistance_game_new` gets them. Clones
+        /// carry them over; for a game replayed from a record the answer is `null` (give
+        /// each seat its `resistance_game_view_json`, or its whole story with
+        /// `resistance_game_seat_replay_json`).
+        ///
+        /// They are made again from the configuration on each call (the setup is a pure
+        /// function of it), so keeping them costs a game nothing.
+        resistance_game_opening_json
+    }
 
-/// Everything a spectator may know now: the public table (and, once the game is
-/// over, every role and hidden choice).
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_public_view_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::PublicView, out, out_len) }
-}
+    view_json {
+        /// Everything `seat` may know now: its role, what it learned, its own vote and
+        /// card, and the public table. Give it to that seat only.
+        /// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+        resistance_game_view_json
+    }
 
-/// What `seat` may do now, in compact form (`{"propose":{"size":2,"from":[...]},
-/// "vote":false,...}`). For that seat alone. `RESISTANCE_STATUS_NO_SUCH_SEAT` for
-/// a seat outside the table.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_choices_json(
-    game: *const ResistanceGame,
-    seat: u32,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Choices(seat), out, out_len) }
-}
+    public_view_json {
+        /// Everything a spectator may know now: the public table (and, once the game is
+        /// over, every role and hidden choice).
+        resistance_game_public_view_json
+    }
 
-/// Every command `seat` may send now, as a JSON array of commands (teams listed
-/// once each, in ascending seat order). For that seat alone.
-/// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_legal_commands_json(
-    game: *const ResistanceGame,
-    seat: u32,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::LegalCommands(seat), out, out_len) }
-}
+    choices_json {
+        /// What `seat` may do now, in compact form (`{"propose":{"size":2,"from":[...]},
+        /// "vote":false,...}`). For that seat alone. `RESISTANCE_STATUS_NO_SUCH_SEAT` for
+        /// a seat outside the table.
+        resistance_game_choices_json
+    }
 
-/// The same as `resistance_game_record_json`: the game's record, which holds every
-/// secret (keep it on the host while the game is on).
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_snapshot_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Record, out, out_len) }
-}
+    legal_commands_json {
+        /// Every command `seat` may send now, as a JSON array of commands (teams listed
+        /// once each, in ascending seat order). For that seat alone.
+        /// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+        resistance_game_legal_commands_json
+    }
 
-/// How the game ended, `{"winner":"spy","reason":{"type":"threeFailures"}}`, or
-/// `null` while it goes on.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_result_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Result, out, out_len) }
-}
+    snapshot_json {
+        /// The same as `resistance_game_record_json`: the game's record, which holds every
+        /// secret (keep it on the host while the game is on).
+        resistance_game_snapshot_json
+    }
 
-/// The configuration the game was made from, as JSON, **seed included**: the seed
-/// deals every role, so this is for the host alone (`resistance_game_player_config_json`
-/// is what players may see).
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_seeded_config_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::SeededConfig, out, out_len) }
-}
+    result_json {
+        /// How the game ended, `{"winner":"spy","reason":{"type":"threeFailures"}}`, or
+        /// `null` while it goes on.
+        resistance_game_result_json
+    }
 
-/// The configuration the game was made from, as JSON, without its seed: safe to
-/// hand to players.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_player_config_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::PlayerConfig, out, out_len) }
-}
+    seeded_config_json {
+        /// The configuration the game was made from, as JSON, **seed included**: the seed
+        /// deals every role, so this is for the host alone (`resistance_game_player_config_json`
+        /// is what players may see).
+        resistance_game_seeded_config_json
+    }
 
-/// The game's record as JSON: the configuration (seed included) and every accepted
-/// command with its seat, to replay later with `resistance_game_replay_json`.
-/// **It holds every secret**: keep it on the host while the game is on (after it,
-/// it may be published). `resistance_game_snapshot_json` is the same call.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` and `out_len` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_record_json(
-    game: *const ResistanceGame,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { ask_json(game, Ask::Record, out, out_len) }
-}
+    player_config_json {
+        /// The configuration the game was made from, as JSON, without its seed: safe to
+        /// hand to players.
+        resistance_game_player_config_json
+    }
 
-/// The same as `resistance_game_restore_json`: the game of a JSON record.
-///
-/// # Safety
-///
-/// `record` NULL or `record_len` readable bytes; `out_game` NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_replay_json(
-    record: *const u8,
-    record_len: usize,
-    out_game: *mut *mut ResistanceGame,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { restore_json(record, record_len, out_game) }
-}
+    record_json {
+        /// The game's record as JSON: the configuration (seed included) and every accepted
+        /// command with its seat, to replay later with `resistance_game_replay_json`.
+        /// **It holds every secret**: keep it on the host while the game is on (after it,
+        /// it may be published). `resistance_game_snapshot_json` is the same call.
+        resistance_game_record_json
+    }
 
-/// What `seat` received in the game of a JSON record, step by step, as JSON: an
-/// array of `{"events":[...],"view":{...}}`, first the opening, then each command
-/// that sent it an event, with its view afterwards (a reconnecting player, "replay
-/// from seat 3"). For that seat alone.
-///
-/// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
-/// `resistance_game_replay_json`.
-///
-/// # Safety
-///
-/// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
-/// writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_seat_replay_json(
-    record: *const u8,
-    record_len: usize,
-    seat: u32,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { replay_steps_json::<ResistanceGame>(record, record_len, Some(seat), out, out_len) }
-}
+    replay_json {
+        /// The same as `resistance_game_restore_json`: the game of a JSON record.
+        resistance_game_replay_json
+    }
 
-/// The game of a JSON record as a spectator saw it, as JSON:
-/// `{"version":2,"game":"resistance","steps":[{"events":[...],"view":{...}}, ...]}` with
-/// the public events and the public view of each step. It holds no seed and no
-/// hidden command: safe to publish during the game.
-///
-/// # Safety
-///
-/// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
-/// writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_spectator_replay_json(
-    record: *const u8,
-    record_len: usize,
-    out: *mut *mut c_char,
-    out_len: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { replay_steps_json::<ResistanceGame>(record, record_len, None, out, out_len) }
+    seat_replay_json {
+        /// What `seat` received in the game of a JSON record, step by step, as JSON: an
+        /// array of `{"events":[...],"view":{...}}`, first the opening, then each command
+        /// that sent it an event, with its view afterwards (a reconnecting player, "replay
+        /// from seat 3"). For that seat alone.
+        ///
+        /// `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat not at the table; otherwise as
+        /// `resistance_game_replay_json`.
+        resistance_game_seat_replay_json
+    }
+
+    spectator_replay_json {
+        /// The game of a JSON record as a spectator saw it, as JSON:
+        /// `{"version":2,"game":"resistance","steps":[{"events":[...],"view":{...}}, ...]}` with
+        /// the public events and the public view of each step. It holds no seed and no
+        /// hidden command: safe to publish during the game.
+        resistance_game_spectator_replay_json
+    }
 }
 
 /// The spoken opening script for this game's setup (AS3) as JSON:

@@ -10,9 +10,10 @@
 //! Both games (the base game and the Cells variant) cross the ABI through one
 //! generic handle: each C handle type implements `handle::Handle` (the game behind
 //! it and the tag that tells a live one), and every call both games have is one
-//! body in `table.rs`, generic over it. The exported functions are one-line calls
-//! to those bodies (cbindgen needs each to be written out, with its doc); a
-//! game's own module holds only what is that game's.
+//! body in `table.rs`, generic over it. Their exported functions are written once
+//! too, by one macro in `table.rs`, `game_calls!`, that each game invokes with its
+//! handle type, its functions' names and its own docs (cbindgen reads the crate
+//! macro-expanded); a game's own module holds only what is that game's.
 //!
 //! # The contract, for every exported function
 //!
@@ -36,7 +37,8 @@
 
 // In the header's order: statuses, the game handle, typed calls, the plot cards'
 // typed calls, JSON calls, the bots, the Cells variant, the last error. (cbindgen
-// follows the modules as declared; `table` exports nothing.)
+// follows the modules as declared; `table` exports only through `game_calls!`,
+// which the games' modules invoke by path, wherever `table` is declared.)
 mod status;
 
 mod handle;

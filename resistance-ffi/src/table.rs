@@ -1,7 +1,7 @@
-//! The bodies of the calls both games have, written once over [`Handle`]: each
-//! exported function of either game is a one-line call to one of these, so the two
-//! games accept, refuse and answer alike (same checks in the same order, same
-//! statuses, codes and messages).
+//! The calls both games have, written once over [`Handle`]: their bodies, and the
+//! macro that defines their exported functions for a game (`game_calls!`), so that
+//! the two games accept, refuse and answer alike (same signatures, same checks in the
+//! same order, same statuses, codes and messages).
 
 use crate::{
     boundary::{OUT, OwnedText, guard, hand_over_text, input_text, non_null, write_out},
@@ -281,3 +281,259 @@ pub(crate) unsafe fn replay_steps_json<H: Handle>(
         })
     }
 }
+
+// The exported functions of the calls both games have, written once as a macro:
+// each game invokes `game_calls!` with its handle type, its functions' names and
+// their docs, so that every signature, body and `# Safety` section is written once,
+// here. cbindgen reads the crate macro-expanded (`[parse.expand]` in cbindgen.toml),
+// so the header declares the functions as if they were written out.
+
+/// Defines, for the handle type `$game`, the exported functions of the calls listed,
+/// each as `call { /// its docs  its_name }`. Any call may be left out, but those
+/// given come in this order (the header's): a game invokes this once for each run
+/// of these calls in its module order.
+///
+/// The first rule is that table; the `@` rules below it are the functions, one per
+/// signature.
+macro_rules! game_calls {
+    (
+        $game:ident;
+        $(new_json { $(#[$new_json_doc:meta])* $new_json:ident })?
+        $(restore_json { $(#[$restore_json_doc:meta])* $restore_json:ident })?
+        $(clone { $(#[$clone_doc:meta])* $clone:ident })?
+        $(free { $(#[$free_doc:meta])* $free:ident })?
+        $(apply_json { $(#[$apply_json_doc:meta])* $apply_json:ident })?
+        $(last_outcome_json { $(#[$last_outcome_doc:meta])* $last_outcome_json:ident })?
+        $(opening_json { $(#[$opening_doc:meta])* $opening_json:ident })?
+        $(view_json { $(#[$view_doc:meta])* $view_json:ident })?
+        $(public_view_json { $(#[$public_view_doc:meta])* $public_view_json:ident })?
+        $(choices_json { $(#[$choices_doc:meta])* $choices_json:ident })?
+        $(legal_commands_json { $(#[$legal_commands_doc:meta])* $legal_commands_json:ident })?
+        $(snapshot_json { $(#[$snapshot_doc:meta])* $snapshot_json:ident })?
+        $(result_json { $(#[$result_doc:meta])* $result_json:ident })?
+        $(seeded_config_json { $(#[$seeded_config_doc:meta])* $seeded_config_json:ident })?
+        $(player_config_json { $(#[$player_config_doc:meta])* $player_config_json:ident })?
+        $(record_json { $(#[$record_doc:meta])* $record_json:ident })?
+        $(replay_json { $(#[$replay_doc:meta])* $replay_json:ident })?
+        $(seat_replay_json { $(#[$seat_replay_doc:meta])* $seat_replay_json:ident })?
+        $(spectator_replay_json { $(#[$spectator_doc:meta])* $spectator_replay_json:ident })?
+        $(awaiting { $(#[$awaiting_doc:meta])* $awaiting:ident })?
+        $(is_over { $(#[$is_over_doc:meta])* $is_over:ident })?
+        $(last_event_count { $(#[$last_event_count_doc:meta])* $last_event_count:ident })?
+    ) => {
+        $($crate::table::game_calls! { @new $(#[$new_json_doc])* $new_json($game) })?
+        $($crate::table::game_calls! {
+            @restore $(#[$restore_json_doc])* $restore_json($game, snapshot, snapshot_len)
+        })?
+        $($crate::table::game_calls! { @clone $(#[$clone_doc])* $clone($game) })?
+        $($crate::table::game_calls! { @free $(#[$free_doc])* $free($game) })?
+        $($crate::table::game_calls! { @apply $(#[$apply_json_doc])* $apply_json($game) })?
+        // The JSON queries: which `Ask` each call is.
+        $($crate::table::game_calls! {
+            @ask $(#[$last_outcome_doc])* $last_outcome_json($game) LastOutcome
+        })?
+        $($crate::table::game_calls! { @ask $(#[$opening_doc])* $opening_json($game) Opening })?
+        $($crate::table::game_calls! { @ask $(#[$view_doc])* $view_json($game, seat) View(seat) })?
+        $($crate::table::game_calls! {
+            @ask $(#[$public_view_doc])* $public_view_json($game) PublicView
+        })?
+        $($crate::table::game_calls! {
+            @ask $(#[$choices_doc])* $choices_json($game, seat) Choices(seat)
+        })?
+        $($crate::table::game_calls! {
+            @ask $(#[$legal_commands_doc])* $legal_commands_json($game, seat) LegalCommands(seat)
+        })?
+        $($crate::table::game_calls! { @ask $(#[$snapshot_doc])* $snapshot_json($game) Record })?
+        $($crate::table::game_calls! { @ask $(#[$result_doc])* $result_json($game) Result })?
+        $($crate::table::game_calls! {
+            @ask $(#[$seeded_config_doc])* $seeded_config_json($game) SeededConfig
+        })?
+        $($crate::table::game_calls! {
+            @ask $(#[$player_config_doc])* $player_config_json($game) PlayerConfig
+        })?
+        $($crate::table::game_calls! { @ask $(#[$record_doc])* $record_json($game) Record })?
+        // `_replay_json` is `_restore_json` under another name, with other arguments'.
+        $($crate::table::game_calls! {
+            @restore $(#[$replay_doc])* $replay_json($game, record, record_len)
+        })?
+        // The steps of a record as a seat (`Some(seat)`) or a spectator (`None`) saw them.
+        $($crate::table::game_calls! {
+            @steps $(#[$seat_replay_doc])* $seat_replay_json($game, seat) Some(seat)
+        })?
+        $($crate::table::game_calls! {
+            @steps $(#[$spectator_doc])* $spectator_replay_json($game) None
+        })?
+        // The typed queries: the type each writes, and which `Live` method answers it.
+        $($crate::table::game_calls! {
+            @query $(#[$awaiting_doc])* $awaiting($game) u32, awaiting
+        })?
+        $($crate::table::game_calls! {
+            @query $(#[$is_over_doc])* $is_over($game) bool, is_over
+        })?
+        $($crate::table::game_calls! {
+            @query $(#[$last_event_count_doc])* $last_event_count($game) usize, last_event_count
+        })?
+    };
+
+    (@new $(#[$doc:meta])* $name:ident($game:ident)) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `config` NULL or `config_len` readable bytes; each out-parameter NULL or
+        /// writable.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            config: *const u8,
+            config_len: usize,
+            out_game: *mut *mut $game,
+            out_opening: *mut *mut ::core::ffi::c_char,
+            out_opening_len: *mut usize,
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe {
+                $crate::table::new_json(config, config_len, out_game, out_opening, out_opening_len)
+            }
+        }
+    };
+
+    (@restore $(#[$doc:meta])* $name:ident($game:ident, $record:ident, $record_len:ident)) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        #[doc = concat!(
+            " `", stringify!($record), "` NULL or `", stringify!($record_len),
+            "` readable bytes; `out_game` NULL or writable."
+        )]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            $record: *const u8,
+            $record_len: usize,
+            out_game: *mut *mut $game,
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe { $crate::table::restore_json($record, $record_len, out_game) }
+        }
+    };
+
+    (@clone $(#[$doc:meta])* $name:ident($game:ident)) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `game` as for every call; `out_game` NULL or writable.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            game: *const $game,
+            out_game: *mut *mut $game,
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe { $crate::handle::clone_handle(game, out_game) }
+        }
+    };
+
+    (@free $(#[$doc:meta])* $name:ident($game:ident)) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        #[doc = concat!(
+            " `game` NULL, a live `", stringify!($game),
+            "` of this library, or at least 8 readable bytes."
+        )]
+        /// No other call may use it at the same time.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(game: *mut $game) {
+            // SAFETY: passed through.
+            unsafe { $crate::handle::free_handle(game) }
+        }
+    };
+
+    (@apply $(#[$doc:meta])* $name:ident($game:ident)) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `game` as for every call; `command` NULL or `command_len` readable bytes;
+        /// `out_outcome` and `out_outcome_len` NULL or writable.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            game: *mut $game,
+            seat: u32,
+            command: *const u8,
+            command_len: usize,
+            out_outcome: *mut *mut ::core::ffi::c_char,
+            out_outcome_len: *mut usize,
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe {
+                $crate::table::apply_json(
+                    game,
+                    seat,
+                    command,
+                    command_len,
+                    out_outcome,
+                    out_outcome_len,
+                )
+            }
+        }
+    };
+
+    (@ask $(#[$doc:meta])* $name:ident($game:ident $(, $seat:ident)?) $($ask:tt)+) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `game` as for every call; `out` and `out_len` NULL or writable.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            game: *const $game,
+            $($seat: u32,)?
+            out: *mut *mut ::core::ffi::c_char,
+            out_len: *mut usize,
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe { $crate::table::ask_json(game, $crate::table::Ask::$($ask)+, out, out_len) }
+        }
+    };
+
+    (@steps $(#[$doc:meta])* $name:ident($game:ident $(, $seat:ident)?) $which:expr) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `record` NULL or `record_len` readable bytes; `out` and `out_len` NULL or
+        /// writable.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            record: *const u8,
+            record_len: usize,
+            $($seat: u32,)?
+            out: *mut *mut ::core::ffi::c_char,
+            out_len: *mut usize,
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe {
+                $crate::table::replay_steps_json::<$game>(record, record_len, $which, out, out_len)
+            }
+        }
+    };
+
+    (@query $(#[$doc:meta])* $name:ident($game:ident) $value:ty, $answer:ident) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `game` as for every call; `out` NULL or valid for writing.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            game: *const $game,
+            out: *mut $value,
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe { $crate::table::query(game, out, $crate::handle::Live::$answer) }
+        }
+    };
+}
+pub(crate) use game_calls;

@@ -61,6 +61,36 @@ fn snapshot(game: *const ResistanceGame) -> String {
     text(|out, len| unsafe { resistance_game_snapshot_json(game, out, len) })
 }
 
+/// The game a call that reads a record (either game's `_restore_json` or
+/// `_replay_json`) makes of `record`.
+fn game_of<H>(
+    call: unsafe extern "C" fn(*const u8, usize, *mut *mut H) -> ResistanceStatus,
+    record: &str,
+) -> *mut H {
+    let mut game = ptr::null_mut();
+    // SAFETY: a valid buffer of its length and a writable pointer.
+    ok(unsafe { call(record.as_ptr(), record.len(), &mut game) });
+    game
+}
+
+/// The opening events the core's own setup of the JSON `config` gives, as JSON.
+fn core_opening<G>(config: &str) -> String
+where
+    G: json::JsonTable<Opening: serde::Serialize, ConfigError: core::fmt::Debug>,
+{
+    let config = json::config_from_json::<G>(config).expect("config");
+    let (_, opening) = G::start(config).expect("game");
+    json::to_json(&opening).expect("JSON")
+}
+
+/// The seat that leads `game` now.
+fn leader_of(game: *const ResistanceGame) -> u32 {
+    let mut leader = 0;
+    // SAFETY: a live game and a writable output.
+    ok(unsafe { resistance_game_leader(game, &mut leader) });
+    leader
+}
+
 /// A random member of `seats` (not empty).
 fn any_of(seats: SeatSet, rng: &mut GameRng) -> Seat {
     let index = rng.below(u32::from(seats.len())) as usize;
@@ -444,20 +474,14 @@ fn queries_answer_like_the_core() {
 fn snapshots_and_clones_continue_the_same_game() {
     let game = new_game(5, 3);
     let saved = snapshot(game);
-    let mut restored = ptr::null_mut();
+    let restored = game_of(resistance_game_restore_json, &saved);
     let mut cloned = ptr::null_mut();
     // SAFETY: live games, valid buffers and outputs.
     unsafe {
-        ok(resistance_game_restore_json(
-            saved.as_ptr(),
-            saved.len(),
-            &mut restored,
-        ));
         ok(resistance_game_clone(game, &mut cloned));
         assert_eq!(snapshot(restored), saved);
         assert_eq!(snapshot(cloned), saved);
-        let mut leader = 0;
-        ok(resistance_game_leader(game, &mut leader));
+        let leader = leader_of(game);
         let team = [leader as u8, ((leader + 1) % 5) as u8];
         for each in [game, restored, cloned] {
             ok(resistance_game_propose(
@@ -526,9 +550,7 @@ unsafe fn refused_apply(
 #[test]
 fn every_error_status_is_reported_and_changes_nothing() {
     let game = new_game(5, 11);
-    let mut leader = 0;
-    // SAFETY: a live game and a writable output.
-    unsafe { resistance_game_leader(game, &mut leader) };
+    let leader = leader_of(game);
     let follower = (leader + 1) % 5;
     let team = [leader as u8, follower as u8];
     // SAFETY: a live game and a team buffer of its length.
@@ -936,8 +958,7 @@ fn bad_pointers_and_buffers_get_the_answers_in_the_bad_input_table() {
                 "invalid JSON: EOF while parsing a value at line 1 column 0".to_owned()
             )
         );
-        let mut leader = 0u32;
-        resistance_game_leader(game, &mut leader);
+        let leader = leader_of(game);
         assert_eq!(
             answer(|| resistance_game_propose(game, leader, leave.as_ptr(), 0)).1,
             "wrong_team_size"
@@ -1214,14 +1235,10 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
         let opening = text(|out, len| {
             resistance_game_new_json(config.as_ptr(), config.len(), &mut game, out, len)
         });
-        let native = Game::start(json::config_from_json::<Game>(config).expect("config"))
-            .expect("game")
-            .1;
-        assert_eq!(opening, json::to_json(&native).expect("JSON"));
+        assert_eq!(opening, core_opening::<Game>(config));
         let opening_of = |game| text(|out, len| resistance_game_opening_json(game, out, len));
         assert_eq!(opening_of(game), opening);
-        let mut leader = 0;
-        resistance_game_leader(game, &mut leader);
+        let leader = leader_of(game);
         let team = [leader as u8, ((leader + 1) % 7) as u8];
         ok(resistance_game_propose(
             game,
@@ -1243,12 +1260,7 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
         assert_eq!(opening_of(typed), five_opening);
         // A snapshot holds no opening.
         let saved = snapshot(game);
-        let mut restored = ptr::null_mut();
-        ok(resistance_game_restore_json(
-            saved.as_ptr(),
-            saved.len(),
-            &mut restored,
-        ));
+        let restored = game_of(resistance_game_restore_json, &saved);
         assert_eq!(opening_of(restored), "null");
         let mut restored_clone = ptr::null_mut();
         ok(resistance_game_clone(restored, &mut restored_clone));
@@ -1260,10 +1272,7 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
         // Cells: the same.
         let config = r#"{"players":4,"seed":9}"#;
         let (cells, opening) = new_cells(config);
-        let native = CellsGame::start(json::config_from_json::<CellsGame>(config).expect("config"))
-            .expect("game")
-            .1;
-        assert_eq!(opening, json::to_json(&native).expect("JSON"));
+        assert_eq!(opening, core_opening::<CellsGame>(config));
         let cells_opening = |game| text(|out, len| resistance_cells_opening_json(game, out, len));
         assert_eq!(cells_opening(cells), opening);
         let native = CellsGame::new(CellsConfig::new(4, 9)).expect("game");
@@ -1279,12 +1288,7 @@ fn openings_are_kept_for_games_set_up_here_and_null_for_restored_ones() {
         ok(resistance_cells_clone(cells, &mut copy));
         assert_eq!(cells_opening(copy), opening);
         let saved = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
-        let mut restored = ptr::null_mut();
-        ok(resistance_cells_restore_json(
-            saved.as_ptr(),
-            saved.len(),
-            &mut restored,
-        ));
+        let restored = game_of(resistance_cells_restore_json, &saved);
         assert_eq!(cells_opening(restored), "null");
         for each in [cells, copy, restored] {
             resistance_cells_free(each);
@@ -1349,12 +1353,7 @@ fn cells_games_keep_their_last_outcome_and_replay_the_native_game() {
             assert_eq!(count(copy), count(cells));
             let saved = text(|out, len| resistance_cells_snapshot_json(cells, out, len));
             assert_eq!(saved, json::to_json(&native.record()).expect("JSON"));
-            let mut restored = ptr::null_mut();
-            ok(resistance_cells_restore_json(
-                saved.as_ptr(),
-                saved.len(),
-                &mut restored,
-            ));
+            let restored = game_of(resistance_cells_restore_json, &saved);
             assert_eq!(last(restored), r#"{"events":[]}"#);
             assert_eq!(count(restored), 0);
             for each in [cells, copy, restored] {

@@ -3,7 +3,7 @@
 
 use crate::{
     boundary::{guard, input_bytes},
-    handle::{Live, ResistanceGame, live_mut},
+    handle::{ResistanceGame, live_mut},
     status::{Failure, ResistanceStatus},
     table::{apply, existing_seat, query},
 };
@@ -266,20 +266,21 @@ pub unsafe extern "C" fn resistance_game_vote(
     seat: u32,
     vote: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let approve = match vote {
-            v if v == ResistanceVote::Approve as u32 => true,
-            v if v == ResistanceVote::Reject as u32 => false,
-            other => {
-                return Err(Failure::invalid_argument(format!(
-                    "vote {other} is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
-                )));
-            }
-        };
-        apply(live, seat, Command::vote(approve))
-    })
+    // SAFETY: passed through.
+    unsafe {
+        apply_built(game, seat, || {
+            let approve = match vote {
+                v if v == ResistanceVote::Approve as u32 => true,
+                v if v == ResistanceVote::Reject as u32 => false,
+                other => {
+                    return Err(Failure::invalid_argument(format!(
+                        "vote {other} is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
+                    )));
+                }
+            };
+            Ok(Command::vote(approve))
+        })
+    }
 }
 
 /// Team member `seat` plays a mission card: `card` is
@@ -296,20 +297,21 @@ pub unsafe extern "C" fn resistance_game_play_mission(
     seat: u32,
     card: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        let card = match card {
-            c if c == ResistanceMissionCard::Success as u32 => MissionCard::Success,
-            c if c == ResistanceMissionCard::Fail as u32 => MissionCard::Fail,
-            other => {
-                return Err(Failure::invalid_argument(format!(
-                    "card {other} is neither RESISTANCE_MISSION_CARD_SUCCESS (0) nor RESISTANCE_MISSION_CARD_FAIL (1)"
-                )));
-            }
-        };
-        apply(live, seat, Command::play(card))
-    })
+    // SAFETY: passed through.
+    unsafe {
+        apply_built(game, seat, || {
+            let card = match card {
+                c if c == ResistanceMissionCard::Success as u32 => MissionCard::Success,
+                c if c == ResistanceMissionCard::Fail as u32 => MissionCard::Fail,
+                other => {
+                    return Err(Failure::invalid_argument(format!(
+                        "card {other} is neither RESISTANCE_MISSION_CARD_SUCCESS (0) nor RESISTANCE_MISSION_CARD_FAIL (1)"
+                    )));
+                }
+            };
+            Ok(Command::play(card))
+        })
+    }
 }
 
 /// `seat`'s player leaves the game; what follows depends on the leave policy of
@@ -323,11 +325,8 @@ pub unsafe extern "C" fn resistance_game_leave(
     game: *mut ResistanceGame,
     seat: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        apply(live, seat, Command::Leave)
-    })
+    // SAFETY: passed through.
+    unsafe { apply_built(game, seat, || Ok(Command::Leave)) }
 }
 
 /// A substitute takes over vacated `seat` (leave policy `substitute`).
@@ -340,11 +339,8 @@ pub unsafe extern "C" fn resistance_game_claim_seat(
     game: *mut ResistanceGame,
     seat: u32,
 ) -> ResistanceStatus {
-    guard(|| {
-        // SAFETY: the caller's promise about `game`.
-        let live = unsafe { live_mut(game, "game") }?;
-        apply(live, seat, Command::ClaimSeat)
-    })
+    // SAFETY: passed through.
+    unsafe { apply_built(game, seat, || Ok(Command::ClaimSeat)) }
 }
 
 /// Runs the command `build` makes from the call's number arguments, in the order
@@ -556,26 +552,20 @@ pub unsafe extern "C" fn resistance_game_phase(
     }
 }
 
-/// The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
-/// leader to propose, the voters still to vote (the Opinion Makers first), the
-/// members still to play, the Trapper leader, the Inquisitor, the Assassin, the
-/// player to deal, resolve or answer about a plot card. 0 once the game is over.
-///
-/// For the host and its bots, not for players: during the assassination it names
-/// the Assassin, whom the players may not know yet. What players may see is the
-/// `awaiting` of the public view (`resistance_game_public_view_json`), which is
-/// empty during the assassination.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or valid for writing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_awaiting(
-    game: *const ResistanceGame,
-    out: *mut u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { query(game, out, Live::awaiting) }
+crate::table::game_calls! {
+    ResistanceGame;
+    awaiting {
+        /// The seats the game is waiting for, as a bit mask (bit `i` is seat `i`): the
+        /// leader to propose, the voters still to vote (the Opinion Makers first), the
+        /// members still to play, the Trapper leader, the Inquisitor, the Assassin, the
+        /// player to deal, resolve or answer about a plot card. 0 once the game is over.
+        ///
+        /// For the host and its bots, not for players: during the assassination it names
+        /// the Assassin, whom the players may not know yet. What players may see is the
+        /// `awaiting` of the public view (`resistance_game_public_view_json`), which is
+        /// empty during the assassination.
+        resistance_game_awaiting
+    }
 }
 
 /// The team size of the current round.
@@ -602,18 +592,12 @@ pub unsafe extern "C" fn resistance_game_team_size(
     }
 }
 
-/// Whether the game has ended.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or valid for writing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_is_over(
-    game: *const ResistanceGame,
-    out: *mut bool,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { query(game, out, Live::is_over) }
+crate::table::game_calls! {
+    ResistanceGame;
+    is_over {
+        /// Whether the game has ended.
+        resistance_game_is_over
+    }
 }
 
 /// The side that won: `RESISTANCE_WINNER_NONE` while the game goes on and when it
@@ -717,17 +701,11 @@ pub unsafe extern "C" fn resistance_game_double_agenda_from(
     }
 }
 
-/// How many events the last command accepted through this game caused (0 before
-/// the first); `resistance_game_last_outcome_json` gives them.
-///
-/// # Safety
-///
-/// `game` as for every call; `out` NULL or valid for writing.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_last_event_count(
-    game: *const ResistanceGame,
-    out: *mut usize,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { query(game, out, Live::last_event_count) }
+crate::table::game_calls! {
+    ResistanceGame;
+    last_event_count {
+        /// How many events the last command accepted through this game caused (0 before
+        /// the first); `resistance_game_last_outcome_json` gives them.
+        resistance_game_last_event_count
+    }
 }

@@ -139,9 +139,7 @@ fn new_game_of(config: GameConfig) -> *mut ResistanceGame {
 #[test]
 fn the_same_seed_gives_the_same_command() {
     let game = new_game(10, 3);
-    let mut leader = 0;
-    // SAFETY: a live game and a writable output.
-    unsafe { resistance_game_leader(game, &mut leader) };
+    let leader = leader_of(game);
     // Under Miri, where a logical bot's choice at ten players takes seconds, the
     // extreme seeds alone.
     let seeds: &[u64] = if cfg!(miri) {
@@ -174,33 +172,50 @@ fn the_same_seed_gives_the_same_command() {
     unsafe { resistance_game_free(game) };
 }
 
+/// Both bot calls for `seat` and `kind`, the command as JSON and the command
+/// played, are [`refused`] with `status` and `code`; the message of the first.
+///
+/// # Safety
+///
+/// `game` is a live game.
+unsafe fn bot_calls_refused(
+    game: *mut ResistanceGame,
+    seat: u32,
+    kind: u32,
+    status: ResistanceStatus,
+    code: &str,
+) -> String {
+    // SAFETY: a live game, and the outputs `refused` gives are writable.
+    let message = refused(game, status, code, |out, len| unsafe {
+        resistance_game_bot_command_json(game, seat, kind, 1, out, len)
+    });
+    // SAFETY: a live game.
+    refused(game, status, code, |_, _| unsafe {
+        resistance_game_play_bot(game, seat, kind, 1)
+    });
+    message
+}
+
 #[test]
 fn bots_refuse_idle_seats_bad_kinds_and_bad_handles_and_change_nothing() {
     let game = new_game(5, 2026);
-    let mut leader = 0;
-    // SAFETY: a live game and a writable output.
-    unsafe { resistance_game_leader(game, &mut leader) };
+    let leader = leader_of(game);
     let idle = (leader + 1) % 5;
     let random = ResistanceBotKind::Random as u32;
     // SAFETY (every call below): the game is live and the outputs writable, but
     // for the NULL and foreign pointers that are what is tested.
     unsafe {
         for kind in ResistanceBotKind::ALL {
-            let message = refused(
+            let message = bot_calls_refused(
                 game,
+                idle,
+                kind as u32,
                 ResistanceStatus::BotRefused,
                 "nothing_to_do",
-                |out, len| resistance_game_bot_command_json(game, idle, kind as u32, 1, out, len),
             );
             assert_eq!(
                 message,
                 format!("seat {idle} has nothing to do now: the game is not waiting for it")
-            );
-            refused(
-                game,
-                ResistanceStatus::BotRefused,
-                "nothing_to_do",
-                |_, _| resistance_game_play_bot(game, idle, kind as u32, 1),
             );
         }
         // The messages of docs/bad-input.md.
@@ -226,32 +241,12 @@ fn bots_refuse_idle_seats_bad_kinds_and_bad_handles_and_change_nothing() {
             "there is no seat 5: this table seats players 0 to 4"
         );
         for kind in [4, 255, u32::MAX] {
-            refused(
-                game,
-                ResistanceStatus::InvalidArgument,
-                "invalid_argument",
-                |out, len| resistance_game_bot_command_json(game, leader, kind, 1, out, len),
-            );
-            refused(
-                game,
-                ResistanceStatus::InvalidArgument,
-                "invalid_argument",
-                |_, _| resistance_game_play_bot(game, leader, kind, 1),
-            );
+            let (status, code) = (ResistanceStatus::InvalidArgument, "invalid_argument");
+            bot_calls_refused(game, leader, kind, status, code);
         }
         for seat in [5, 255, 256, u32::MAX] {
-            refused(
-                game,
-                ResistanceStatus::NoSuchSeat,
-                "no_such_seat",
-                |out, len| resistance_game_bot_command_json(game, seat, random, 1, out, len),
-            );
-            refused(
-                game,
-                ResistanceStatus::NoSuchSeat,
-                "no_such_seat",
-                |_, _| resistance_game_play_bot(game, seat, random, 1),
-            );
+            let (status, code) = (ResistanceStatus::NoSuchSeat, "no_such_seat");
+            bot_calls_refused(game, seat, random, status, code);
         }
         refused(
             game,

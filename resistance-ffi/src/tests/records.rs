@@ -49,15 +49,7 @@ fn played() -> (String, Recorded<Game>) {
 fn a_record_replays_and_each_seat_s_replay_is_the_core_s() {
     let (record, native) = played();
     assert_eq!(record, json::to_json(&native.record()).expect("encodes"));
-    let mut replayed = ptr::null_mut();
-    // SAFETY: a valid buffer and a writable output.
-    unsafe {
-        ok(resistance_game_replay_json(
-            record.as_ptr(),
-            record.len(),
-            &mut replayed,
-        ));
-    }
+    let replayed = game_of(resistance_game_replay_json, &record);
     assert_eq!(snapshot(replayed), record);
     unsafe { resistance_game_free(replayed) };
     // Every seat natively; under Miri, where each replay took most of a minute, the
@@ -164,14 +156,7 @@ fn cells_records_replay_through_c_too() {
     let player = text(|out, len| unsafe { resistance_cells_player_config_json(game, out, len) });
     assert_eq!(player, r#"{"players":3}"#);
     let record = text(|out, len| unsafe { resistance_cells_record_json(game, out, len) });
-    let mut replayed: *mut ResistanceCellsGame = ptr::null_mut();
-    unsafe {
-        ok(resistance_cells_replay_json(
-            record.as_ptr(),
-            record.len(),
-            &mut replayed,
-        ));
-    }
+    let replayed = game_of(resistance_cells_replay_json, &record);
     assert_eq!(
         text(|out, len| unsafe { resistance_cells_record_json(replayed, out, len) }),
         record

@@ -52,6 +52,12 @@ static int failed_count;
 #define CHECK_FAILS(call, status, code)                                           \
     CHECK(expect_failure((call), (status), (code), __FILE__, __LINE__, #call))
 
+/* A call refused for a NULL pointer argument; for a handle that is no live one of its
+ * kind (the other kind's, a foreign object). Each status has this one code. */
+#define CHECK_NULL_REFUSED(call) CHECK_FAILS(call, RESISTANCE_STATUS_NULL_POINTER, "null_pointer")
+#define CHECK_HANDLE_REFUSED(call)                                                \
+    CHECK_FAILS(call, RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle")
+
 /* `query` (a game, an out-parameter) refuses a NULL game, then a NULL `out`. */
 #define REFUSES_NULL(query, game, out)                                            \
     do {                                                                          \
@@ -124,14 +130,19 @@ static int expect_failure(ResistanceStatus got, ResistanceStatus status,
     return ok;
 }
 
-static void run(const char *name, int (*test)(void)) {
-    resistance_last_error_clear();
-    if (test()) {
+/* Counts a test that has run. */
+static void counted(const char *name, int passed) {
+    if (passed) {
         passed_count++;
     } else {
         failed_count++;
         fprintf(stderr, "FAILED: %s\n", name);
     }
+}
+
+static void run(const char *name, int (*test)(void)) {
+    resistance_last_error_clear();
+    counted(name, test());
 }
 
 #define RUN(test) run(#test, test)
@@ -195,6 +206,41 @@ static ResistanceGame *new_game(uint32_t players, uint64_t seed) {
     }
     return game;
 }
+
+/* A game made from a JSON configuration; NULL when it was refused. */
+static ResistanceGame *new_json_game(const char *config) {
+    ResistanceGame *game = NULL;
+    char *opening = NULL;
+    size_t len = 0;
+    if (resistance_game_new_json((const uint8_t *)config, strlen(config), &game, &opening,
+                                 &len) != RESISTANCE_STATUS_OK) {
+        return NULL;
+    }
+    resistance_string_free(opening);
+    return game;
+}
+
+/* Runs a test of refused calls on a new 5-player game of `seed`, which must then be
+ * exactly as it was: a refused call changes nothing. */
+static void run_on_new_game(const char *name, uint64_t seed,
+                            int (*test)(ResistanceGame *game)) {
+    resistance_last_error_clear();
+    ResistanceGame *game = new_game(5, seed);
+    char *before = game == NULL ? NULL : game_snapshot_of(game);
+    if (before == NULL) {
+        fprintf(stderr, "%s: no game of seed %llu\n", name, (unsigned long long)seed);
+    }
+    int passed = before != NULL && test(game);
+    if (passed && !game_unchanged(game, before)) {
+        fprintf(stderr, "%s: the refused calls changed the game\n", name);
+        passed = 0;
+    }
+    resistance_string_free(before);
+    resistance_game_free(game);
+    counted(name, passed);
+}
+
+#define RUN_ON_NEW_GAME(test, seed) run_on_new_game(#test, seed, test)
 
 /* Picks `size` distinct seats of the mask `from` at random. */
 static size_t random_team(uint64_t *rng, uint32_t from, uint32_t size, uint8_t *team) {
@@ -405,19 +451,17 @@ static int test_versions_match_the_header(void) {
 }
 
 static int test_status_numbers_and_names_are_fixed(void) {
-    /* The numbers are ABI: they never change. */
-    CHECK(RESISTANCE_STATUS_OK == 0);
-    CHECK(RESISTANCE_STATUS_NULL_POINTER == 1);
-    CHECK(RESISTANCE_STATUS_INVALID_UTF8 == 2);
-    CHECK(RESISTANCE_STATUS_INVALID_JSON == 3);
-    CHECK(RESISTANCE_STATUS_INVALID_CONFIG == 4);
-    CHECK(RESISTANCE_STATUS_COMMAND_REFUSED == 5);
-    CHECK(RESISTANCE_STATUS_NO_SUCH_SEAT == 6);
-    CHECK(RESISTANCE_STATUS_SNAPSHOT_REFUSED == 7);
-    CHECK(RESISTANCE_STATUS_INVALID_ARGUMENT == 8);
-    CHECK(RESISTANCE_STATUS_INVALID_HANDLE == 9);
-    CHECK(RESISTANCE_STATUS_PANIC == 10);
-    CHECK(RESISTANCE_STATUS_BOT_REFUSED == 11);
+    /* The numbers are ABI: they never change. Here in number order, 0 to 11. */
+    static const ResistanceStatus in_order[] = {
+        RESISTANCE_STATUS_OK,                RESISTANCE_STATUS_NULL_POINTER,
+        RESISTANCE_STATUS_INVALID_UTF8,      RESISTANCE_STATUS_INVALID_JSON,
+        RESISTANCE_STATUS_INVALID_CONFIG,    RESISTANCE_STATUS_COMMAND_REFUSED,
+        RESISTANCE_STATUS_NO_SUCH_SEAT,      RESISTANCE_STATUS_SNAPSHOT_REFUSED,
+        RESISTANCE_STATUS_INVALID_ARGUMENT,  RESISTANCE_STATUS_INVALID_HANDLE,
+        RESISTANCE_STATUS_PANIC,             RESISTANCE_STATUS_BOT_REFUSED,
+    };
+    CHECK(sizeof in_order / sizeof in_order[0] == 12);
+    for (int number = 0; number < 12; number++) CHECK((int)in_order[number] == number);
     CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_OK), "ok") == 0);
     CHECK(strcmp(resistance_status_name(RESISTANCE_STATUS_COMMAND_REFUSED),
                  "command_refused") == 0);
@@ -496,15 +540,11 @@ static int test_agendas_of_one_name_or_two_through_typed_calls(void) {
     for (uint32_t players = 5; players <= 10; players++) {
         for (uint64_t seed = 1; seed <= 4; seed++) {
             char config[128];
-            int len = snprintf(config, sizeof config,
-                               "{\"players\":%u,\"seed\":%llu,\"agendas\":\"singleOrDouble\"}",
-                               players, (unsigned long long)seed);
-            ResistanceGame *game = NULL;
-            char *opening = NULL;
-            size_t opening_len = 0;
-            CHECK_OK(resistance_game_new_json((const uint8_t *)config, (size_t)len, &game, &opening,
-                                              &opening_len));
-            resistance_string_free(opening);
+            snprintf(config, sizeof config,
+                     "{\"players\":%u,\"seed\":%llu,\"agendas\":\"singleOrDouble\"}",
+                     players, (unsigned long long)seed);
+            ResistanceGame *game = new_json_game(config);
+            CHECK(game != NULL);
             uint64_t rng = seed * 6151 + players;
             const uint32_t everyone = (1u << players) - 1;
             ResistanceStatus status = RESISTANCE_STATUS_OK;
@@ -555,17 +595,13 @@ static int test_full_games_with_every_module_through_typed_calls(void) {
     for (uint32_t players = 5; players <= 10; players++) {
         for (uint64_t seed = 1; seed <= 12; seed++) {
             char config[256];
-            int len = snprintf(config, sizeof config,
-                               "{\"players\":%u,\"seed\":%llu,\"assassin\":{\"bodyGuard\":true},"
-                               "\"trapper\":true,\"defector\":\"standard\",\"inquisitor\":true,"
-                               "\"agendas\":\"double\"}",
-                               players, (unsigned long long)seed);
-            ResistanceGame *game = NULL;
-            char *opening = NULL;
-            size_t opening_len = 0;
-            CHECK_OK(resistance_game_new_json((const uint8_t *)config, (size_t)len, &game, &opening,
-                                              &opening_len));
-            resistance_string_free(opening);
+            snprintf(config, sizeof config,
+                     "{\"players\":%u,\"seed\":%llu,\"assassin\":{\"bodyGuard\":true},"
+                     "\"trapper\":true,\"defector\":\"standard\",\"inquisitor\":true,"
+                     "\"agendas\":\"double\"}",
+                     players, (unsigned long long)seed);
+            ResistanceGame *game = new_json_game(config);
+            CHECK(game != NULL);
             uint64_t rng = seed * 7919 + players;
             ResistanceStatus status = RESISTANCE_STATUS_OK;
             unsigned steps = 0;
@@ -907,10 +943,9 @@ static int texts_refused(ResistanceGame *game, const char *const *bad, size_t co
 }
 
 /* Every pointer argument of every function, NULL in turn. */
-static int test_null_pointers_are_refused_and_change_nothing(void) {
-    ResistanceGame *game = new_game(5, 3);
-    CHECK(game != NULL);
+static int test_null_pointers_are_refused_and_change_nothing(ResistanceGame *game) {
     char *before = game_snapshot_of(game);
+    CHECK(before != NULL);
     ResistanceGame *out_game = (ResistanceGame *)(uintptr_t)0x5a5a5a50;
     char *out = SENTINEL_TEXT;
     size_t len = SENTINEL_LEN;
@@ -1029,13 +1064,10 @@ static int test_null_pointers_are_refused_and_change_nothing(void) {
     CHECK(resistance_last_error_status() == null);
 
     resistance_string_free(before);
-    resistance_game_free(game);
     return 1;
 }
 
-static int test_invalid_utf8_is_refused(void) {
-    ResistanceGame *game = new_game(5, 3);
-    CHECK(game != NULL);
+static int test_invalid_utf8_is_refused(ResistanceGame *game) {
     /* A stray byte, an overlong '/', a UTF-16 surrogate, a truncated sequence. */
     static const char *const bad[] = {
         "{\"type\":\"le\xff" "ave\"}",
@@ -1045,7 +1077,6 @@ static int test_invalid_utf8_is_refused(void) {
     };
     CHECK(texts_refused(game, bad, sizeof bad / sizeof bad[0], RESISTANCE_STATUS_INVALID_UTF8,
                         "invalid_utf8"));
-    resistance_game_free(game);
     return 1;
 }
 
@@ -1087,10 +1118,7 @@ static int test_text_needs_no_nul_terminator(void) {
     return 1;
 }
 
-static int test_malformed_json_is_refused(void) {
-    ResistanceGame *game = new_game(5, 3);
-    CHECK(game != NULL);
-    char *before = game_snapshot_of(game);
+static int test_malformed_json_is_refused(ResistanceGame *game) {
     ResistanceGame *out_game = NULL;
     char *out = SENTINEL_TEXT;
     size_t len = SENTINEL_LEN;
@@ -1126,9 +1154,6 @@ static int test_malformed_json_is_refused(void) {
     CHECK_FAILS(resistance_game_new_json(TEXT(unknown), &out_game, &out, &len), json,
                 "invalid_json");
     CHECK(out_untouched(out, len) && out_game == NULL);
-    CHECK(game_unchanged(game, before));
-    resistance_string_free(before);
-    resistance_game_free(game);
     return 1;
 }
 
@@ -1264,10 +1289,7 @@ static int test_commands_the_rules_refuse_change_nothing(void) {
     return 1;
 }
 
-static int test_seats_outside_the_table_are_refused(void) {
-    ResistanceGame *game = new_game(5, 13);
-    CHECK(game != NULL);
-    char *before = game_snapshot_of(game);
+static int test_seats_outside_the_table_are_refused(ResistanceGame *game) {
     const ResistanceStatus seat_status = RESISTANCE_STATUS_NO_SUCH_SEAT;
     static const uint32_t seats[] = {5, 9, 16, 255, 256, 1000, UINT32_MAX};
     static const uint8_t team[] = {0, 1};
@@ -1317,9 +1339,6 @@ static int test_seats_outside_the_table_are_refused(void) {
     CHECK(strstr(message, "4294967295") != NULL);
     resistance_string_free(message);
     CHECK(choices.team_size == 0 && !choices.propose);
-    CHECK(game_unchanged(game, before));
-    resistance_string_free(before);
-    resistance_game_free(game);
     return 1;
 }
 
@@ -1336,9 +1355,7 @@ static char *replaced(const char *text, const char *from, const char *to) {
     return result;
 }
 
-static int test_snapshots_the_engine_refuses(void) {
-    ResistanceGame *game = new_game(5, 2026);
-    CHECK(game != NULL);
+static int test_snapshots_the_engine_refuses(ResistanceGame *game) {
     char *saved = game_snapshot_of(game);
     CHECK(saved != NULL);
     ResistanceGame *restored = NULL;
@@ -1369,14 +1386,10 @@ static int test_snapshots_the_engine_refuses(void) {
                 "unsupported_snapshot_version");
     CHECK(restored == NULL);
     resistance_string_free(saved);
-    resistance_game_free(game);
     return 1;
 }
 
-static int test_numbers_out_of_range_are_refused(void) {
-    ResistanceGame *game = new_game(5, 17);
-    CHECK(game != NULL);
-    char *before = game_snapshot_of(game);
+static int test_numbers_out_of_range_are_refused(ResistanceGame *game) {
     const ResistanceStatus argument = RESISTANCE_STATUS_INVALID_ARGUMENT;
     uint32_t leader = 0;
     CHECK_OK(resistance_game_leader(game, &leader));
@@ -1422,9 +1435,6 @@ static int test_numbers_out_of_range_are_refused(void) {
     CHECK_FAILS(resistance_game_apply_json(game, 0, &one, SIZE_MAX, &out, &len), argument,
                 "invalid_argument");
     CHECK(out_untouched(out, len));
-    CHECK(game_unchanged(game, before));
-    resistance_string_free(before);
-    resistance_game_free(game);
     return 1;
 }
 
@@ -1699,8 +1709,7 @@ static int test_cells_refusals_change_nothing(void) {
     CHECK_FAILS(resistance_cells_new_json(TEXT("{\"players\":3,\"seed\":1,\"trapper\":true}"),
                                           &out_game, &other, &other_len),
                 RESISTANCE_STATUS_INVALID_JSON, "invalid_json");
-    CHECK_FAILS(resistance_cells_new_json(NULL, 0, &out_game, &other, &other_len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_NULL_REFUSED(resistance_cells_new_json(NULL, 0, &out_game, &other, &other_len));
     /* Commands: wrong phase, unknown fields, seats outside the table. */
     CHECK_FAILS(resistance_cells_apply_json(game, 0, TEXT("{\"type\":\"scoutDeck\"}"), &out,
                                             &out_len),
@@ -1716,9 +1725,8 @@ static int test_cells_refusals_change_nothing(void) {
                 RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
     CHECK_FAILS(resistance_cells_view_json(game, 3, &out, &out_len),
                 RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
-    CHECK_FAILS(resistance_cells_apply_json(game, 0, TEXT("{\"type\":\"scoutDeck\"}"), NULL,
-                                            &out_len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_NULL_REFUSED(resistance_cells_apply_json(game, 0, TEXT("{\"type\":\"scoutDeck\"}"),
+                                                   NULL, &out_len));
     /* Snapshots: another version, and the base game's. */
     CHECK_FAILS(resistance_cells_restore_json(TEXT("{\"version\":9,\"game\":0}"), &out_game),
                 RESISTANCE_STATUS_SNAPSHOT_REFUSED, "unsupported_snapshot_version");
@@ -1733,12 +1741,9 @@ static int test_cells_refusals_change_nothing(void) {
                 RESISTANCE_STATUS_SNAPSHOT_REFUSED, "record_of_another_game");
     /* A handle of one kind is not one of the other. */
     uint32_t number = 77;
-    CHECK_FAILS(resistance_cells_awaiting((ResistanceCellsGame *)(void *)base, &number),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
-    CHECK_FAILS(resistance_game_awaiting((ResistanceGame *)(void *)game, &number),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
-    CHECK_FAILS(resistance_cells_snapshot_json(NULL, &out, &out_len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_HANDLE_REFUSED(resistance_cells_awaiting((ResistanceCellsGame *)(void *)base, &number));
+    CHECK_HANDLE_REFUSED(resistance_game_awaiting((ResistanceGame *)(void *)game, &number));
+    CHECK_NULL_REFUSED(resistance_cells_snapshot_json(NULL, &out, &out_len));
     resistance_last_error_clear();
     resistance_cells_free((ResistanceCellsGame *)(void *)base);
     CHECK(resistance_last_error_status() == RESISTANCE_STATUS_INVALID_HANDLE);
@@ -1888,29 +1893,20 @@ static int test_the_new_calls_refuse_like_every_call(void) {
     size_t out_len = SENTINEL_LEN, count = SENTINEL_LEN;
     uint64_t foreign[4] = {0, 0, 0, 0};
     /* A handle of the other kind, a foreign object. */
-    CHECK_FAILS(resistance_game_opening_json((ResistanceGame *)(void *)cells, &out, &out_len),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
-    CHECK_FAILS(resistance_cells_opening_json((ResistanceCellsGame *)(void *)base, &out,
-                                              &out_len),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
-    CHECK_FAILS(resistance_cells_last_outcome_json((ResistanceCellsGame *)(void *)base, &out,
-                                                   &out_len),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
-    CHECK_FAILS(resistance_cells_last_event_count((ResistanceCellsGame *)(void *)base, &count),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
-    CHECK_FAILS(resistance_cells_last_event_count((ResistanceCellsGame *)(void *)foreign, &count),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    ResistanceGame *cells_as_base = (ResistanceGame *)(void *)cells;
+    ResistanceCellsGame *base_as_cells = (ResistanceCellsGame *)(void *)base;
+    ResistanceCellsGame *foreign_as_cells = (ResistanceCellsGame *)(void *)foreign;
+    CHECK_HANDLE_REFUSED(resistance_game_opening_json(cells_as_base, &out, &out_len));
+    CHECK_HANDLE_REFUSED(resistance_cells_opening_json(base_as_cells, &out, &out_len));
+    CHECK_HANDLE_REFUSED(resistance_cells_last_outcome_json(base_as_cells, &out, &out_len));
+    CHECK_HANDLE_REFUSED(resistance_cells_last_event_count(base_as_cells, &count));
+    CHECK_HANDLE_REFUSED(resistance_cells_last_event_count(foreign_as_cells, &count));
     /* NULL. */
-    CHECK_FAILS(resistance_game_opening_json(NULL, &out, &out_len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
-    CHECK_FAILS(resistance_game_opening_json(base, &out, NULL),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
-    CHECK_FAILS(resistance_cells_opening_json(cells, NULL, &out_len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
-    CHECK_FAILS(resistance_cells_last_outcome_json(NULL, &out, &out_len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
-    CHECK_FAILS(resistance_cells_last_event_count(cells, NULL),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_NULL_REFUSED(resistance_game_opening_json(NULL, &out, &out_len));
+    CHECK_NULL_REFUSED(resistance_game_opening_json(base, &out, NULL));
+    CHECK_NULL_REFUSED(resistance_cells_opening_json(cells, NULL, &out_len));
+    CHECK_NULL_REFUSED(resistance_cells_last_outcome_json(NULL, &out, &out_len));
+    CHECK_NULL_REFUSED(resistance_cells_last_event_count(cells, NULL));
     CHECK(out_untouched(out, out_len) && count == SENTINEL_LEN);
     CHECK(foreign[0] == 0 && foreign[3] == 0);
     resistance_game_free(base);
@@ -1919,19 +1915,6 @@ static int test_the_new_calls_refuse_like_every_call(void) {
 }
 
 /* ------------------------------------------------------------- plot cards -- */
-
-/* A game made from a JSON configuration; NULL when it was refused. */
-static ResistanceGame *new_json_game(const char *config) {
-    ResistanceGame *game = NULL;
-    char *opening = NULL;
-    size_t len = 0;
-    if (resistance_game_new_json((const uint8_t *)config, strlen(config), &game, &opening,
-                                 &len) != RESISTANCE_STATUS_OK) {
-        return NULL;
-    }
-    resistance_string_free(opening);
-    return game;
-}
 
 /* A configuration with plot cards, and every other module too when `modules`. */
 static const char *plot_config(char *buffer, size_t size, uint32_t players, uint64_t seed,
@@ -2410,14 +2393,10 @@ static int test_bots_refuse_idle_seats_and_bad_arguments(void) {
                 RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
     CHECK_FAILS(resistance_game_play_bot(game, 300, RESISTANCE_BOT_KIND_LOGICAL, 1),
                 RESISTANCE_STATUS_NO_SUCH_SEAT, "no_such_seat");
-    CHECK_FAILS(resistance_game_bot_command_json(NULL, leader, 0, 1, &out, &len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
-    CHECK_FAILS(resistance_game_bot_command_json(game, leader, 0, 1, NULL, &len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
-    CHECK_FAILS(resistance_game_bot_command_json(game, leader, 0, 1, &out, NULL),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
-    CHECK_FAILS(resistance_game_play_bot(NULL, leader, 0, 1), RESISTANCE_STATUS_NULL_POINTER,
-                "null_pointer");
+    CHECK_NULL_REFUSED(resistance_game_bot_command_json(NULL, leader, 0, 1, &out, &len));
+    CHECK_NULL_REFUSED(resistance_game_bot_command_json(game, leader, 0, 1, NULL, &len));
+    CHECK_NULL_REFUSED(resistance_game_bot_command_json(game, leader, 0, 1, &out, NULL));
+    CHECK_NULL_REFUSED(resistance_game_play_bot(NULL, leader, 0, 1));
     /* A Cells handle has no bots; nor has a foreign object. */
     ResistanceCellsGame *cells = NULL;
     char *opening = NULL;
@@ -2425,11 +2404,9 @@ static int test_bots_refuse_idle_seats_and_bad_arguments(void) {
     resistance_string_free(opening);
     len = SENTINEL_LEN;
     uint64_t foreign[4] = {0, 0, 0, 0};
-    CHECK_FAILS(resistance_game_bot_command_json((const ResistanceGame *)(void *)cells, 0, 0, 1,
-                                                 &out, &len),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
-    CHECK_FAILS(resistance_game_play_bot((ResistanceGame *)(void *)foreign, 0, 0, 1),
-                RESISTANCE_STATUS_INVALID_HANDLE, "invalid_handle");
+    const ResistanceGame *cells_as_base = (const ResistanceGame *)(void *)cells;
+    CHECK_HANDLE_REFUSED(resistance_game_bot_command_json(cells_as_base, 0, 0, 1, &out, &len));
+    CHECK_HANDLE_REFUSED(resistance_game_play_bot((ResistanceGame *)(void *)foreign, 0, 0, 1));
     resistance_cells_free(cells);
     CHECK(out_untouched(out, len));
     CHECK(foreign[0] == 0 && foreign[3] == 0);
@@ -2503,8 +2480,7 @@ static int test_the_avalon_naming_comes_through(void) {
     CHECK(script == NULL);
     CHECK_FAILS(resistance_names_json(3, RESISTANCE_NAMING_AVALON, &names, &len),
                 RESISTANCE_STATUS_INVALID_ARGUMENT, "invalid_argument");
-    CHECK_FAILS(resistance_names_json(0, RESISTANCE_NAMING_AVALON, NULL, &len),
-                RESISTANCE_STATUS_NULL_POINTER, "null_pointer");
+    CHECK_NULL_REFUSED(resistance_names_json(0, RESISTANCE_NAMING_AVALON, NULL, &len));
     resistance_game_free(game);
     return 1;
 }
@@ -2521,15 +2497,15 @@ int main(int argc, char **argv) {
     RUN(test_json_matches_the_rust_reference_byte_for_byte);
     RUN(test_snapshot_restore_and_clone_continue_the_same_game);
     RUN(test_leaving_ends_the_game_or_waits_for_a_substitute);
-    RUN(test_null_pointers_are_refused_and_change_nothing);
-    RUN(test_invalid_utf8_is_refused);
+    RUN_ON_NEW_GAME(test_null_pointers_are_refused_and_change_nothing, 3);
+    RUN_ON_NEW_GAME(test_invalid_utf8_is_refused, 3);
     RUN(test_text_needs_no_nul_terminator);
-    RUN(test_malformed_json_is_refused);
+    RUN_ON_NEW_GAME(test_malformed_json_is_refused, 3);
     RUN(test_invalid_configs_are_refused);
     RUN(test_commands_the_rules_refuse_change_nothing);
-    RUN(test_seats_outside_the_table_are_refused);
-    RUN(test_snapshots_the_engine_refuses);
-    RUN(test_numbers_out_of_range_are_refused);
+    RUN_ON_NEW_GAME(test_seats_outside_the_table_are_refused, 13);
+    RUN_ON_NEW_GAME(test_snapshots_the_engine_refuses, 2026);
+    RUN_ON_NEW_GAME(test_numbers_out_of_range_are_refused, 17);
     RUN(test_foreign_handles_are_refused);
     RUN(test_a_panic_is_caught_and_reported);
     RUN(test_the_last_error_can_be_cleared);
