@@ -50,6 +50,9 @@ use crate::{
 use alloc::vec::Vec;
 
 /// A player that chooses a command from what one seat may know.
+///
+/// A bot implements [`Bot::decide`]; hosts call [`Bot::choose`], which works out the
+/// seat's [`Turn`] (refusing a seat with nothing to do) and asks the bot.
 pub trait Bot {
     /// What the view's seat does now, among its `choices`.
     ///
@@ -60,7 +63,34 @@ pub trait Bot {
         view: &PlayerView,
         choices: &Choices,
         rng: &mut GameRng,
-    ) -> Result<Command, BotError>;
+    ) -> Result<Command, BotError> {
+        let options = options(view, choices)?;
+        self.decide(
+            &Turn {
+                view,
+                choices,
+                options: &options,
+            },
+            rng,
+        )
+    }
+
+    /// What the turn's seat does now, among the turn's options (never empty).
+    fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError>;
+}
+
+/// What a bot is asked to decide on: one seat's view and choices, and the commands
+/// among them that move the game on.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct Turn<'a> {
+    /// What the seat may know.
+    pub view: &'a PlayerView,
+    /// What the seat may do now.
+    pub choices: &'a Choices,
+    /// Every command the choices allow but leaving and revealing one's agenda: at
+    /// least one.
+    pub options: &'a [Command],
 }
 
 /// Why a bot gave no command.
@@ -134,30 +164,26 @@ impl BotKind {
         choices: &Choices,
         rng: &mut GameRng,
     ) -> Result<Command, BotError> {
-        match self {
-            BotKind::Random => Random.choose(view, choices, rng),
-            BotKind::Logical => Logical.choose(view, choices, rng),
-            BotKind::StandIn => StandIn.choose(view, choices, rng),
-            BotKind::Search => Search::default().choose(view, choices, rng),
-        }
+        let mut bot = self;
+        Bot::choose(&mut bot, view, choices, rng)
     }
 }
 
 /// A kind is a bot, for code that holds bots of several kinds behind the trait.
 impl Bot for BotKind {
-    fn choose(
-        &mut self,
-        view: &PlayerView,
-        choices: &Choices,
-        rng: &mut GameRng,
-    ) -> Result<Command, BotError> {
-        BotKind::choose(*self, view, choices, rng)
+    fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
+        match self {
+            BotKind::Random => Random.decide(turn, rng),
+            BotKind::Logical => Logical.decide(turn, rng),
+            BotKind::StandIn => StandIn.decide(turn, rng),
+            BotKind::Search => Search::default().decide(turn, rng),
+        }
     }
 }
 
 /// The commands that move the game on: every one the choices allow but leaving and
 /// revealing one's agenda; refused when there is none.
-pub(crate) fn options(view: &PlayerView, choices: &Choices) -> Result<Vec<Command>, BotError> {
+fn options(view: &PlayerView, choices: &Choices) -> Result<Vec<Command>, BotError> {
     let held = view
         .table
         .plot
