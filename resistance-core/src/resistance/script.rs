@@ -274,7 +274,7 @@ pub(crate) struct Sights {
 pub(crate) struct Reading {
     pub(crate) words: &'static Words,
     pub(crate) sights: &'static Sights,
-    cast: &'static Cast,
+    cast: Cast,
 }
 
 impl Reading {
@@ -327,11 +327,11 @@ impl Reading {
             .iter()
             .map(|&role| {
                 let article = if left_out {
-                    (self.cast.article)(role)
+                    self.cast.article(role)
                 } else {
                     ""
                 };
-                alloc::format!("{article}{}", (self.cast.role)(role, plain))
+                alloc::format!("{article}{}", self.cast.role(role, plain))
             })
             .collect();
         let last = if left_out {
