@@ -149,6 +149,20 @@ impl Call {
     }
 }
 
+/// The step of the kind `$step` that makes a [`Call`], with the step's other fields
+/// after it: `step!(OpenEyes, lookers, appears_as: row.appears_as)`.
+macro_rules! step {
+    ($step:ident, $call:expr $(, $field:ident: $value:expr)*) => {{
+        let call: Call = $call;
+        ScriptStep::$step {
+            roles: call.roles,
+            except: call.except,
+            players: call.players,
+            $($field: $value,)*
+        }
+    }};
+}
+
 /// AS3: the opening script for a configuration, as structured steps.
 pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
     let deck = modules::deck(config);
@@ -174,41 +188,10 @@ pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
             let thumbs = minus(&seen, &lookers);
             let thumbs = (!thumbs.is_empty()).then(|| Call::to(thumbs, &deck));
             let lookers = Call::to(lookers, &deck);
-            if let Some(Call {
-                roles,
-                except,
-                players,
-            }) = thumbs
-            {
-                steps.push(ScriptStep::RaiseThumbs {
-                    roles,
-                    except,
-                    players,
-                });
-            }
-            steps.push(ScriptStep::OpenEyes {
-                roles: lookers.roles,
-                appears_as: row.appears_as,
-                except: lookers.except,
-                players: lookers.players,
-            });
-            if let Some(Call {
-                roles,
-                except,
-                players,
-            }) = thumbs
-            {
-                steps.push(ScriptStep::LowerThumbs {
-                    roles,
-                    except,
-                    players,
-                });
-            }
-            steps.push(ScriptStep::CloseEyes {
-                roles: lookers.roles,
-                except: lookers.except,
-                players: lookers.players,
-            });
+            steps.extend(thumbs.map(|thumbs| step!(RaiseThumbs, thumbs)));
+            steps.push(step!(OpenEyes, lookers, appears_as: row.appears_as));
+            steps.extend(thumbs.map(|thumbs| step!(LowerThumbs, thumbs)));
+            steps.push(step!(CloseEyes, lookers));
         }
     }
     steps.push(ScriptStep::EveryoneOpensEyes);
