@@ -54,11 +54,8 @@ fn power(base: f64, n: u8) -> f64 {
 
 impl Bot for Logical {
     fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
-        let Turn {
-            view,
-            choices,
-            options,
-        } = *turn;
+        let options = turn.options()?;
+        let (view, choices) = (turn.view, turn.choices);
         let deduction = deduce(view)?;
         let mind = Mind::new(view, &deduction);
         // A spy proposes and votes as a Resistance player in its seat would, from

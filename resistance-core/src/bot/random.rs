@@ -10,12 +10,10 @@ pub struct Random;
 
 impl Bot for Random {
     fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
-        let pick = rng.below(turn.options.len() as u32) as usize;
-        turn.options
-            .get(pick)
-            .copied()
-            .ok_or(BotError::NothingToDo {
-                seat: turn.view.seat.0,
-            })
+        let options = turn.options()?;
+        let pick = rng.below(options.len() as u32) as usize;
+        options.get(pick).copied().ok_or(BotError::NothingToDo {
+            seat: turn.view.seat.0,
+        })
     }
 }

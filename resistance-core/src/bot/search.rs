@@ -66,7 +66,8 @@ const EXPLORATION: f64 = 0.7;
 
 impl Bot for Search {
     fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
-        let Turn { view, options, .. } = *turn;
+        let options = turn.options()?;
+        let view = turn.view;
         let deduction = deduce(view)?;
         let searchable = view.table.plot.is_none()
             && !matches!(view.table.phase, PhaseView::AgendaChoice { .. })

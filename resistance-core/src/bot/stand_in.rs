@@ -16,7 +16,7 @@ pub struct StandIn;
 
 impl Bot for StandIn {
     fn decide(&mut self, turn: &Turn<'_>, _rng: &mut GameRng) -> Result<Command, BotError> {
-        let Turn { view, choices, .. } = *turn;
+        let (view, choices) = (turn.view, turn.choices);
         let seat = view.seat;
         let players = view.table.players;
         // The first of `seats` clockwise after this seat (the seat itself last).
@@ -70,7 +70,7 @@ impl Bot for StandIn {
         }
         // What is left (giving a plot card, resolving an immediate one, claiming the
         // seat) lists the same commands for every role: take the first.
-        turn.options
+        turn.options()?
             .first()
             .copied()
             .ok_or(BotError::NothingToDo { seat: seat.0 })
