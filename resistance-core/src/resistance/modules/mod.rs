@@ -356,7 +356,7 @@ pub(crate) fn team_approved(
     sink: &mut impl EventSink<Event>,
 ) {
     if state.config.plot_cards {
-        state.open_mission_moment(PlotMoment::AfterApproval, mission, sink);
+        state.open_after_approval(mission, sink);
     } else {
         state.phase = Phase::Mission(mission);
     }
@@ -374,7 +374,7 @@ pub(crate) fn before_proposal(state: &mut State, sink: &mut impl EventSink<Event
 /// [`cards_counted`].
 pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl EventSink<Event>) {
     if state.config.plot_cards {
-        state.open_mission_moment(PlotMoment::AfterCards, mission, sink);
+        state.open_after_cards(mission, sink);
     } else {
         cards_counted(state, mission, sink);
     }

@@ -158,18 +158,26 @@ impl State {
         self.open_moment(PlotMoment::BeforeProposal, MissionState::default(), sink);
     }
 
-    /// PC4: a moment of `mission`: [`PlotMoment::AfterApproval`] when its team was
-    /// approved (No Confidence, then In the Spotlight, then the mission), or
-    /// [`PlotMoment::AfterCards`] when every card is in (Keeping a Close Eye on You,
-    /// then the count).
+    /// PC4: a team was approved: No Confidence, then In the Spotlight, then the mission.
+    /// (An entry point per moment, each opening its moment with a constant: one entry
+    /// for both mission moments costs a plot game about 50 instructions more.)
     #[inline(never)]
-    pub(crate) fn open_mission_moment(
+    pub(crate) fn open_after_approval(
         &mut self,
-        moment: PlotMoment,
         mission: MissionState,
         sink: &mut impl EventSink<Event>,
     ) {
-        self.open_moment(moment, mission, sink);
+        self.open_moment(PlotMoment::AfterApproval, mission, sink);
+    }
+
+    /// PC4: every card is in: Keeping a Close Eye on You, then the count.
+    #[inline(never)]
+    pub(crate) fn open_after_cards(
+        &mut self,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        self.open_moment(PlotMoment::AfterCards, mission, sink);
     }
 
     fn open_moment(
