@@ -1,9 +1,9 @@
 //! The logical bot: plays by the deduction of its view and rules of thumb.
 
-use super::{Bot, BotError, belief::Belief, best, clockwise, options};
+use super::{Bot, BotError, Turn, belief::Belief, best, clockwise};
 use crate::{
-    Allegiance, Choices, Command, GameRng, MissionCard, PlayerView, PlotAction, PlotCard, Seat,
-    SeatSet, Vote,
+    Allegiance, Command, GameRng, MissionCard, PlayerView, PlotAction, PlotCard, Seat, SeatSet,
+    Vote,
     deduce::{Deduction, deduce},
 };
 
@@ -53,13 +53,9 @@ fn power(base: f64, n: u8) -> f64 {
 }
 
 impl Bot for Logical {
-    fn choose(
-        &mut self,
-        view: &PlayerView,
-        choices: &Choices,
-        rng: &mut GameRng,
-    ) -> Result<Command, BotError> {
-        let options = options(view, choices)?;
+    fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
+        let options = turn.options()?;
+        let (view, choices) = (turn.view, turn.choices);
         let deduction = deduce(view)?;
         let mind = Mind::new(view, &deduction);
         // A spy proposes and votes as a Resistance player in its seat would, from
@@ -73,7 +69,7 @@ impl Bot for Logical {
             .as_ref()
             .zip(face_deduction.as_ref())
             .map(|(face, deduction)| Mind::new(face, deduction));
-        best(&options, rng, |command| match (&face_mind, command) {
+        best(options, rng, |command| match (&face_mind, command) {
             // Made only where the decision does not decide the game.
             (Some(face), Command::ProposeTeam { .. } | Command::Vote { .. }) => face.score(command),
             _ => mind.score(command),

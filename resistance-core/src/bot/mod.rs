@@ -48,8 +48,12 @@ use crate::{
     resistance::{choices::Choices, command::Command, view::PlayerView},
 };
 use alloc::vec::Vec;
+use core::cell::OnceCell;
 
 /// A player that chooses a command from what one seat may know.
+///
+/// A bot implements [`Bot::decide`]; hosts call [`Bot::choose`], which hands the
+/// bot the seat's [`Turn`].
 pub trait Bot {
     /// What the view's seat does now, among its `choices`.
     ///
@@ -60,7 +64,64 @@ pub trait Bot {
         view: &PlayerView,
         choices: &Choices,
         rng: &mut GameRng,
-    ) -> Result<Command, BotError>;
+    ) -> Result<Command, BotError> {
+        self.decide(&Turn::new(view, choices), rng)
+    }
+
+    /// What the turn's seat does now: one of the turn's [options](Turn::options),
+    /// refused as they are when there is none.
+    fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError>;
+}
+
+/// What a bot is asked to decide on: one seat's view and choices, and the commands
+/// among them that move the game on.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Turn<'a> {
+    /// What the seat may know.
+    pub view: &'a PlayerView,
+    /// What the seat may do now.
+    pub choices: &'a Choices,
+    /// The options, once asked for.
+    options: OnceCell<Vec<Command>>,
+}
+
+impl<'a> Turn<'a> {
+    /// The turn of the view's seat, which may do what `choices` allow.
+    pub fn new(view: &'a PlayerView, choices: &'a Choices) -> Self {
+        Turn {
+            view,
+            choices,
+            options: OnceCell::new(),
+        }
+    }
+
+    /// The commands that move the game on: every one the choices allow but leaving
+    /// and revealing one's agenda; refused when there is none. Worked out when first
+    /// asked for, so that a bot that plays from the choices alone (the stand-in,
+    /// mostly) does not pay for them, and a bot that asks another (the search bot
+    /// asks the logical bot) pays once.
+    pub fn options(&self) -> Result<&[Command], BotError> {
+        let options = self.options.get_or_init(|| {
+            let held = self
+                .view
+                .table
+                .plot
+                .as_ref()
+                .map_or(&[][..], |plot| plot.held.as_slice());
+            self.choices
+                .commands(self.view.seat, held)
+                .into_iter()
+                .filter(|command| !matches!(command, Command::Leave | Command::RevealAgenda { .. }))
+                .collect()
+        });
+        if options.is_empty() {
+            return Err(BotError::NothingToDo {
+                seat: self.view.seat.0,
+            });
+        }
+        Ok(options)
+    }
 }
 
 /// Why a bot gave no command.
@@ -134,44 +195,21 @@ impl BotKind {
         choices: &Choices,
         rng: &mut GameRng,
     ) -> Result<Command, BotError> {
-        match self {
-            BotKind::Random => Random.choose(view, choices, rng),
-            BotKind::Logical => Logical.choose(view, choices, rng),
-            BotKind::StandIn => StandIn.choose(view, choices, rng),
-            BotKind::Search => Search::default().choose(view, choices, rng),
-        }
+        let mut bot = self;
+        Bot::choose(&mut bot, view, choices, rng)
     }
 }
 
 /// A kind is a bot, for code that holds bots of several kinds behind the trait.
 impl Bot for BotKind {
-    fn choose(
-        &mut self,
-        view: &PlayerView,
-        choices: &Choices,
-        rng: &mut GameRng,
-    ) -> Result<Command, BotError> {
-        BotKind::choose(*self, view, choices, rng)
+    fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
+        match self {
+            BotKind::Random => Random.decide(turn, rng),
+            BotKind::Logical => Logical.decide(turn, rng),
+            BotKind::StandIn => StandIn.decide(turn, rng),
+            BotKind::Search => Search::default().decide(turn, rng),
+        }
     }
-}
-
-/// The commands that move the game on: every one the choices allow but leaving and
-/// revealing one's agenda; refused when there is none.
-pub(crate) fn options(view: &PlayerView, choices: &Choices) -> Result<Vec<Command>, BotError> {
-    let held = view
-        .table
-        .plot
-        .as_ref()
-        .map_or(&[][..], |plot| plot.held.as_slice());
-    let options: Vec<Command> = choices
-        .commands(view.seat, held)
-        .into_iter()
-        .filter(|command| !matches!(command, Command::Leave | Command::RevealAgenda { .. }))
-        .collect();
-    if options.is_empty() {
-        return Err(BotError::NothingToDo { seat: view.seat.0 });
-    }
-    Ok(options)
 }
 
 /// The option with the highest score, ties broken at random (so that equal options

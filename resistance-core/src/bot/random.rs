@@ -1,7 +1,7 @@
 //! The weakest bot: any command that moves the game on, uniformly.
 
-use super::{Bot, BotError, options};
-use crate::{Choices, Command, GameRng, PlayerView};
+use super::{Bot, BotError, Turn};
+use crate::{Command, GameRng};
 
 /// Plays a uniformly random command among those that move the game on (never
 /// leaving, never revealing its agenda).
@@ -9,17 +9,11 @@ use crate::{Choices, Command, GameRng, PlayerView};
 pub struct Random;
 
 impl Bot for Random {
-    fn choose(
-        &mut self,
-        view: &PlayerView,
-        choices: &Choices,
-        rng: &mut GameRng,
-    ) -> Result<Command, BotError> {
-        let options = options(view, choices)?;
+    fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
+        let options = turn.options()?;
         let pick = rng.below(options.len() as u32) as usize;
-        options
-            .get(pick)
-            .copied()
-            .ok_or(BotError::NothingToDo { seat: view.seat.0 })
+        options.get(pick).copied().ok_or(BotError::NothingToDo {
+            seat: turn.view.seat.0,
+        })
     }
 }

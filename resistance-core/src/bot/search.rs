@@ -1,10 +1,9 @@
 //! The search bot: determinized Monte Carlo search over deals sampled from the
 //! deduction, each played out with the engine.
 
-use super::{Bot, BotError, Logical, belief::Belief, options};
+use super::{Bot, BotError, Logical, Turn, belief::Belief};
 use crate::{
-    Choices, Command, Game, GameRng, MissionCard, PhaseView, PlayerView, Seat, SeatSet, TeamChoice,
-    deduce::deduce,
+    Command, Game, GameRng, MissionCard, PhaseView, Seat, SeatSet, TeamChoice, deduce::deduce,
 };
 use alloc::vec::Vec;
 
@@ -66,19 +65,15 @@ impl Default for Search {
 const EXPLORATION: f64 = 0.7;
 
 impl Bot for Search {
-    fn choose(
-        &mut self,
-        view: &PlayerView,
-        choices: &Choices,
-        rng: &mut GameRng,
-    ) -> Result<Command, BotError> {
-        let options = options(view, choices)?;
+    fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
+        let options = turn.options()?;
+        let view = turn.view;
         let deduction = deduce(view)?;
         let searchable = view.table.plot.is_none()
             && !matches!(view.table.phase, PhaseView::AgendaChoice { .. })
             && options.len() > 1;
         if !searchable {
-            return Logical.choose(view, choices, rng);
+            return Logical.decide(turn, rng);
         }
         // The Resistance samples deals by how likely their spies' choices were, as
         // the logical bot weighs them; spies, who know most, by logic.
@@ -90,10 +85,10 @@ impl Bot for Search {
         // The logical bot's choice is the one to beat: the search tries it and at
         // most CANDIDATES - 1 others (a 7-player team has 35), and keeps it unless
         // another wins clearly more often (a rollout improves on its base policy).
-        let base = Logical.choose(view, choices, rng)?;
+        let base = Logical.decide(turn, rng)?;
         let mut candidates: Vec<Command> = Vec::with_capacity(CANDIDATES);
         candidates.push(base);
-        let mut others: Vec<Command> = options.into_iter().filter(|&o| o != base).collect();
+        let mut others: Vec<Command> = options.iter().copied().filter(|&o| o != base).collect();
         while candidates.len() < CANDIDATES && !others.is_empty() {
             let index = rng.below(others.len() as u32) as usize;
             candidates.push(others.swap_remove(index));

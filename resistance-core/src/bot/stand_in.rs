@@ -1,8 +1,8 @@
 //! The stand-in: plays for a seat whose player timed out or left, and gives nothing
 //! away about that seat.
 
-use super::{Bot, BotError, clockwise, options};
-use crate::{Choices, Command, GameRng, MissionCard, PlayerView, Seat, SeatSet};
+use super::{Bot, BotError, Turn, clockwise};
+use crate::{Command, GameRng, MissionCard, Seat, SeatSet};
 
 /// Plays for an absent player without telling anyone anything about their role:
 /// its command is a function of the public table, the seat's number and what any
@@ -15,12 +15,8 @@ use crate::{Choices, Command, GameRng, MissionCard, PlayerView, Seat, SeatSet};
 pub struct StandIn;
 
 impl Bot for StandIn {
-    fn choose(
-        &mut self,
-        view: &PlayerView,
-        choices: &Choices,
-        _rng: &mut GameRng,
-    ) -> Result<Command, BotError> {
+    fn decide(&mut self, turn: &Turn<'_>, _rng: &mut GameRng) -> Result<Command, BotError> {
+        let (view, choices) = (turn.view, turn.choices);
         let seat = view.seat;
         let players = view.table.players;
         // The first of `seats` clockwise after this seat (the seat itself last).
@@ -74,7 +70,7 @@ impl Bot for StandIn {
         }
         // What is left (giving a plot card, resolving an immediate one, claiming the
         // seat) lists the same commands for every role: take the first.
-        options(view, choices)?
+        turn.options()?
             .first()
             .copied()
             .ok_or(BotError::NothingToDo { seat: seat.0 })

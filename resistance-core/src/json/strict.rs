@@ -80,10 +80,7 @@ fn read<T: DeserializeOwned + Serialize>(
 ) -> serde_json::Result<T> {
     let buffered = Cell::new(false);
     let mut inner = serde_json::Deserializer::from_str(json);
-    let value = T::deserialize(Strict {
-        inner: &mut inner,
-        buffered: &buffered,
-    })?;
+    let value = T::deserialize(Buffered(&buffered).strict(&mut inner))?;
     inner.end()?;
     if buffered.get() {
         // The text is JSON (it just decoded), so this only builds its tree.
@@ -109,20 +106,35 @@ fn read<T: DeserializeOwned + Serialize>(
 /// refused by the check after decoding, only with a path instead of a line.
 pub(super) const TAGGED_ENUM: &str = "internally tagged enum ";
 
-/// serde_json's deserializer `inner`, or one it handed out, made strict.
+/// serde_json's deserializer `inner`, or what it handed out to read from (a
+/// sequence, an enum, one of its variants) or what reads from it (a seed), made
+/// strict: each piece hands out only strict pieces.
 struct Strict<'b, D> {
     inner: D,
-    /// Set when part of the input was read through `deserialize_any`: buffered for
-    /// an internally tagged enum, out of this wrapper's reach.
-    buffered: &'b Cell<bool>,
+    buffered: Buffered<'b>,
 }
 
-impl<'b, D> Strict<'b, D> {
-    fn wrap<V>(&self, visitor: V, shape: Shape) -> Wrap<'b, V> {
+/// Set when part of the input was read through `deserialize_any`: buffered for an
+/// internally tagged enum, out of the strict pieces' reach. Every piece of one
+/// reading shares it, and makes the pieces it hands out.
+#[derive(Clone, Copy)]
+struct Buffered<'b>(&'b Cell<bool>);
+
+impl<'b> Buffered<'b> {
+    /// `inner` made strict.
+    fn strict<T>(self, inner: T) -> Strict<'b, T> {
+        Strict {
+            inner,
+            buffered: self,
+        }
+    }
+
+    /// `visitor` made strict, for a value of `shape`.
+    fn wrap<V>(self, visitor: V, shape: Shape) -> Wrap<'b, V> {
         Wrap {
             visitor,
             shape,
-            buffered: self.buffered,
+            buffered: self,
         }
     }
 }
@@ -138,107 +150,80 @@ enum Shape {
     Tagged,
 }
 
-/// Methods whose visitor may be given a map, a sequence, an enum or a deserializer
-/// of its own to read from: wrapped.
+/// Methods handed on to serde_json's, each with the arguments it takes before the
+/// visitor: `wrapped`, those whose visitor may be given a map, a sequence, an enum
+/// or a deserializer of its own to read from; `scalar`, those for which serde_json
+/// gives the visitor a scalar and nothing to read from (nothing to wrap).
 macro_rules! forward {
-    ($($method:ident),* $(,)?) => {$(
-        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-            let visitor = self.wrap(visitor, Shape::Any);
-            self.inner.$method(visitor)
+    ($how:ident: $($method:ident($($arg:ident: $type:ty),*)),* $(,)?) => {$(
+        fn $method<V: Visitor<'de>>(
+            self,
+            $($arg: $type,)*
+            visitor: V,
+        ) -> Result<V::Value, D::Error> {
+            let visitor = forward!(@$how visitor, self.buffered);
+            self.inner.$method($($arg,)* visitor)
         }
     )*};
-}
-
-/// Methods for which serde_json gives the visitor a scalar and nothing to read
-/// from: nothing to wrap.
-macro_rules! pass_through {
-    ($($method:ident),* $(,)?) => {$(
-        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-            self.inner.$method(visitor)
-        }
-    )*};
+    (@wrapped $visitor:ident, $buffered:expr) => {
+        $buffered.wrap($visitor, Shape::Any)
+    };
+    (@scalar $visitor:ident, $buffered:expr) => {
+        $visitor
+    };
 }
 
 impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
     type Error = D::Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-        self.buffered.set(true);
+        self.buffered.0.set(true);
         if describes_tagged_enum(&visitor) {
             // serde's own visitor would take an array too (its first item as the tag).
-            let visitor = self.wrap(visitor, Shape::Tagged);
+            let visitor = self.buffered.wrap(visitor, Shape::Tagged);
             self.inner.deserialize_map(visitor)
         } else {
-            let visitor = self.wrap(visitor, Shape::Any);
+            let visitor = self.buffered.wrap(visitor, Shape::Any);
             self.inner.deserialize_any(visitor)
         }
     }
 
-    pass_through!(
-        deserialize_bool,
-        deserialize_i8,
-        deserialize_i16,
-        deserialize_i32,
-        deserialize_i64,
-        deserialize_i128,
-        deserialize_u8,
-        deserialize_u16,
-        deserialize_u32,
-        deserialize_u64,
-        deserialize_u128,
-        deserialize_f32,
-        deserialize_f64,
-        deserialize_char,
-        deserialize_str,
-        deserialize_string,
-        deserialize_unit,
-        deserialize_identifier,
+    forward!(
+        scalar:
+        deserialize_bool(),
+        deserialize_i8(),
+        deserialize_i16(),
+        deserialize_i32(),
+        deserialize_i64(),
+        deserialize_i128(),
+        deserialize_u8(),
+        deserialize_u16(),
+        deserialize_u32(),
+        deserialize_u64(),
+        deserialize_u128(),
+        deserialize_f32(),
+        deserialize_f64(),
+        deserialize_char(),
+        deserialize_str(),
+        deserialize_string(),
+        deserialize_unit(),
+        deserialize_identifier(),
+        deserialize_unit_struct(name: &'static str),
     );
 
     forward!(
-        deserialize_bytes,
-        deserialize_byte_buf,
-        deserialize_option,
-        deserialize_seq,
-        deserialize_map,
-        deserialize_ignored_any,
+        wrapped:
+        deserialize_bytes(),
+        deserialize_byte_buf(),
+        deserialize_option(),
+        deserialize_seq(),
+        deserialize_map(),
+        deserialize_ignored_any(),
+        deserialize_newtype_struct(name: &'static str),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize),
+        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
     );
-
-    fn deserialize_unit_struct<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, D::Error> {
-        self.inner.deserialize_unit_struct(name, visitor)
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, D::Error> {
-        let visitor = self.wrap(visitor, Shape::Any);
-        self.inner.deserialize_newtype_struct(name, visitor)
-    }
-
-    fn deserialize_tuple<V: Visitor<'de>>(
-        self,
-        len: usize,
-        visitor: V,
-    ) -> Result<V::Value, D::Error> {
-        let visitor = self.wrap(visitor, Shape::Any);
-        self.inner.deserialize_tuple(len, visitor)
-    }
-
-    fn deserialize_tuple_struct<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        len: usize,
-        visitor: V,
-    ) -> Result<V::Value, D::Error> {
-        let visitor = self.wrap(visitor, Shape::Any);
-        self.inner.deserialize_tuple_struct(name, len, visitor)
-    }
 
     fn deserialize_struct<V: Visitor<'de>>(
         self,
@@ -247,18 +232,8 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
         visitor: V,
     ) -> Result<V::Value, D::Error> {
         // A map, never a sequence: the struct's own visitor would take either.
-        let visitor = self.wrap(visitor, Shape::Struct(fields));
+        let visitor = self.buffered.wrap(visitor, Shape::Struct(fields));
         self.inner.deserialize_map(visitor)
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, D::Error> {
-        let visitor = self.wrap(visitor, Shape::Any);
-        self.inner.deserialize_enum(name, variants, visitor)
     }
 
     fn is_human_readable(&self) -> bool {
@@ -305,16 +280,7 @@ fn describes_tagged_enum<'de, V: Visitor<'de>>(visitor: &V) -> bool {
 struct Wrap<'b, V> {
     visitor: V,
     shape: Shape,
-    buffered: &'b Cell<bool>,
-}
-
-impl<'b, V> Wrap<'b, V> {
-    fn strict<D>(&self, inner: D) -> Strict<'b, D> {
-        Strict {
-            inner,
-            buffered: self.buffered,
-        }
-    }
+    buffered: Buffered<'b>,
 }
 
 macro_rules! pass {
@@ -364,7 +330,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Wrap<'_, V> {
     }
 
     fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
-        let deserializer = self.strict(deserializer);
+        let deserializer = self.buffered.strict(deserializer);
         self.visitor.visit_some(deserializer)
     }
 
@@ -372,17 +338,14 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Wrap<'_, V> {
         self,
         deserializer: D,
     ) -> Result<Self::Value, D::Error> {
-        let deserializer = self.strict(deserializer);
+        let deserializer = self.buffered.strict(deserializer);
         self.visitor.visit_newtype_struct(deserializer)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
         match self.shape {
             Shape::Any => {
-                let seq = StrictSeq {
-                    inner: seq,
-                    buffered: self.buffered,
-                };
+                let seq = self.buffered.strict(seq);
                 self.visitor.visit_seq(seq)
             }
             Shape::Struct(_) | Shape::Tagged => {
@@ -404,46 +367,30 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Wrap<'_, V> {
     }
 
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<Self::Value, A::Error> {
-        self.visitor.visit_enum(StrictEnum {
-            inner: data,
-            buffered: self.buffered,
-        })
+        let data = self.buffered.strict(data);
+        self.visitor.visit_enum(data)
     }
 }
 
 /// A seed whose deserializer is made strict.
-struct Seed<'b, S> {
-    seed: S,
-    buffered: &'b Cell<bool>,
-}
-
-impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Seed<'_, S> {
+impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Strict<'_, S> {
     type Value = S::Value;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<S::Value, D::Error> {
-        self.seed.deserialize(Strict {
-            inner: deserializer,
-            buffered: self.buffered,
-        })
+        let deserializer = self.buffered.strict(deserializer);
+        self.inner.deserialize(deserializer)
     }
 }
 
-struct StrictSeq<'b, A> {
-    inner: A,
-    buffered: &'b Cell<bool>,
-}
-
-impl<'de, A: SeqAccess<'de>> SeqAccess<'de> for StrictSeq<'_, A> {
+impl<'de, A: SeqAccess<'de>> SeqAccess<'de> for Strict<'_, A> {
     type Error = A::Error;
 
     fn next_element_seed<S: DeserializeSeed<'de>>(
         &mut self,
         seed: S,
     ) -> Result<Option<S::Value>, A::Error> {
-        self.inner.next_element_seed(Seed {
-            seed,
-            buffered: self.buffered,
-        })
+        let seed = self.buffered.strict(seed);
+        self.inner.next_element_seed(seed)
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -455,7 +402,7 @@ impl<'de, A: SeqAccess<'de>> SeqAccess<'de> for StrictSeq<'_, A> {
 struct StrictMap<'b, A> {
     inner: A,
     fields: Option<&'static [&'static str]>,
-    buffered: &'b Cell<bool>,
+    buffered: Buffered<'b>,
 }
 
 impl<'de, A: MapAccess<'de>> MapAccess<'de> for StrictMap<'_, A> {
@@ -472,10 +419,8 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for StrictMap<'_, A> {
     }
 
     fn next_value_seed<S: DeserializeSeed<'de>>(&mut self, seed: S) -> Result<S::Value, A::Error> {
-        self.inner.next_value_seed(Seed {
-            seed,
-            buffered: self.buffered,
-        })
+        let seed = self.buffered.strict(seed);
+        self.inner.next_value_seed(seed)
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -519,34 +464,21 @@ impl<'de, K: DeserializeSeed<'de>> Visitor<'de> for FieldName<K> {
     }
 }
 
-struct StrictEnum<'b, A> {
-    inner: A,
-    buffered: &'b Cell<bool>,
-}
-
-impl<'de, 'b, A: EnumAccess<'de>> EnumAccess<'de> for StrictEnum<'b, A> {
+impl<'de, 'b, A: EnumAccess<'de>> EnumAccess<'de> for Strict<'b, A> {
     type Error = A::Error;
-    type Variant = StrictVariant<'b, A::Variant>;
+    type Variant = Strict<'b, A::Variant>;
 
     fn variant_seed<S: DeserializeSeed<'de>>(
         self,
         seed: S,
     ) -> Result<(S::Value, Self::Variant), A::Error> {
+        let buffered = self.buffered;
         let (value, variant) = self.inner.variant_seed(seed)?;
-        let variant = StrictVariant {
-            inner: variant,
-            buffered: self.buffered,
-        };
-        Ok((value, variant))
+        Ok((value, buffered.strict(variant)))
     }
 }
 
-struct StrictVariant<'b, A> {
-    inner: A,
-    buffered: &'b Cell<bool>,
-}
-
-impl<'de, A: VariantAccess<'de>> VariantAccess<'de> for StrictVariant<'_, A> {
+impl<'de, A: VariantAccess<'de>> VariantAccess<'de> for Strict<'_, A> {
     type Error = A::Error;
 
     fn unit_variant(self) -> Result<(), A::Error> {
@@ -554,18 +486,12 @@ impl<'de, A: VariantAccess<'de>> VariantAccess<'de> for StrictVariant<'_, A> {
     }
 
     fn newtype_variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<S::Value, A::Error> {
-        self.inner.newtype_variant_seed(Seed {
-            seed,
-            buffered: self.buffered,
-        })
+        let seed = self.buffered.strict(seed);
+        self.inner.newtype_variant_seed(seed)
     }
 
     fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, A::Error> {
-        let visitor = Wrap {
-            visitor,
-            shape: Shape::Any,
-            buffered: self.buffered,
-        };
+        let visitor = self.buffered.wrap(visitor, Shape::Any);
         self.inner.tuple_variant(len, visitor)
     }
 
@@ -574,11 +500,7 @@ impl<'de, A: VariantAccess<'de>> VariantAccess<'de> for StrictVariant<'_, A> {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, A::Error> {
-        let visitor = Wrap {
-            visitor,
-            shape: Shape::Struct(fields),
-            buffered: self.buffered,
-        };
+        let visitor = self.buffered.wrap(visitor, Shape::Struct(fields));
         self.inner.struct_variant(fields, visitor)
     }
 }

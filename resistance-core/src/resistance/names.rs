@@ -129,7 +129,7 @@ impl Module {
     /// the Lake" in the Avalon naming. A module Avalon has no counterpart for keeps
     /// its Resistance name.
     pub fn name(self, language: Language, naming: Naming) -> &'static str {
-        (Cast::of(language, naming).module)(self)
+        Cast::of(language, naming).module(self)
     }
 }
 
@@ -143,7 +143,7 @@ impl Role {
     /// assert_eq!(Role::Spy.name(Language::Russian, Naming::Avalon), "Приспешник Мордреда");
     /// ```
     pub fn name(self, language: Language, naming: Naming) -> &'static str {
-        (Cast::of(language, naming).role)(self, Number::One)
+        Cast::of(language, naming).role(self, Number::One)
     }
 }
 
@@ -151,7 +151,7 @@ impl Allegiance {
     /// The side's name in `language` under `naming`: what a loyalty card shows
     /// (AS5), "Spies", or "Evil" in the Avalon naming.
     pub fn name(self, language: Language, naming: Naming) -> &'static str {
-        (Cast::of(language, naming).side)(self)
+        Cast::of(language, naming).side(self)
     }
 }
 
@@ -217,224 +217,174 @@ impl Number {
     }
 }
 
+/// One thing's names: a row per language, in the order of [`Language::ALL`], each
+/// under the Resistance naming and then under the Avalon one ([`Naming::ALL`]).
+type Translations = [[&'static str; 2]; 3];
+
 /// The names of one language under one naming.
+#[derive(Clone, Copy)]
 pub(crate) struct Cast {
-    /// A card's name; the plain cards' in a number.
-    pub(crate) role: fn(Role, Number) -> &'static str,
-    /// What comes before a card's name where the script names it as one that must
-    /// not act (AS3): English says "but not the Deep Cover" and "but not Mordred".
-    pub(crate) article: fn(Role) -> &'static str,
-    module: fn(Module) -> &'static str,
-    side: fn(Allegiance) -> &'static str,
+    language: Language,
+    naming: Naming,
 }
 
 impl Cast {
-    pub(crate) fn of(language: Language, naming: Naming) -> &'static Cast {
-        match (language, naming) {
-            (Language::English, Naming::Resistance) => &ENGLISH,
-            (Language::English, Naming::Avalon) => &ENGLISH_AVALON,
-            (Language::Russian, Naming::Resistance) => &RUSSIAN,
-            (Language::Russian, Naming::Avalon) => &RUSSIAN_AVALON,
-            (Language::Vietnamese, Naming::Resistance) => &VIETNAMESE,
-            (Language::Vietnamese, Naming::Avalon) => &VIETNAMESE_AVALON,
+    pub(crate) fn of(language: Language, naming: Naming) -> Cast {
+        Cast { language, naming }
+    }
+
+    /// This cast's name among `translations`.
+    fn pick(self, translations: &Translations) -> &'static str {
+        let row = match self.language {
+            Language::English => 0,
+            Language::Russian => 1,
+            Language::Vietnamese => 2,
+        };
+        let column = match self.naming {
+            Naming::Resistance => 0,
+            Naming::Avalon => 1,
+        };
+        translations[row][column]
+    }
+
+    /// A card's name; the plain cards' in a number.
+    pub(crate) fn role(self, role: Role, number: Number) -> &'static str {
+        self.pick(role_names(role, number))
+    }
+
+    /// What comes before a card's name where the script names it as one that must
+    /// not act (AS3): English says "but not the Deep Cover" and "but not Mordred";
+    /// Russian and Vietnamese have no articles.
+    pub(crate) fn article(self, role: Role) -> &'static str {
+        match (self.language, self.naming, role) {
+            (Language::English, Naming::Resistance, _) => "the ",
+            // The characters are people, called by name; the cards are not.
+            (Language::English, Naming::Avalon, Role::Resistance | Role::Spy | Role::Assassin) => {
+                "the "
+            }
+            _ => "",
         }
     }
-}
 
-/// No article: Russian and Vietnamese have none.
-fn bare(_: Role) -> &'static str {
-    ""
-}
+    fn module(self, module: Module) -> &'static str {
+        self.pick(module_names(module))
+    }
 
-fn english_module(module: Module) -> &'static str {
-    match module {
-        Module::Assassin => "Assassin",
-        Module::Trapper => "Trapper",
-        Module::Defector => "Defector",
-        Module::Inquisitor => "Inquisitor",
-        Module::Agendas => "Hidden agendas",
-        Module::PlotCards => "Plot cards",
+    fn side(self, side: Allegiance) -> &'static str {
+        self.pick(match side {
+            Allegiance::Resistance => &[
+                ["Resistance", "Good"],
+                ["Сопротивление", "Добро"],
+                ["Kháng chiến", "Phe Tốt"],
+            ],
+            Allegiance::Spy => &[
+                ["Spies", "Evil"],
+                ["Шпионы", "Зло"],
+                ["Gián điệp", "Phe Xấu"],
+            ],
+        })
     }
 }
 
-fn russian_module(module: Module) -> &'static str {
-    match module {
-        Module::Assassin => "Убийца",
-        Module::Trapper => "Ловец",
-        Module::Defector => "Перебежчик",
-        Module::Inquisitor => "Инквизитор",
-        Module::Agendas => "Тайные намерения",
-        Module::PlotCards => "Карты сюжета",
+/// Each card's names; the plain cards' in a number, every other card's the same in
+/// both.
+fn role_names(role: Role, number: Number) -> &'static Translations {
+    match (role, number) {
+        (Role::Resistance, Number::One) => &[
+            ["Resistance", "Loyal Servant of Arthur"],
+            ["Сопротивление", "Верный служитель Артура"],
+            ["Kháng chiến", "Thuộc hạ trung thành của Arthur"],
+        ],
+        (Role::Resistance, Number::Many) => &[
+            ["Resistance", "Loyal Servants of Arthur"],
+            ["Сопротивление", "Верные служители Артура"],
+            ["Kháng chiến", "Các Thuộc hạ trung thành của Arthur"],
+        ],
+        (Role::Spy, Number::One) => &[
+            ["Spy", "Minion of Mordred"],
+            ["Шпион", "Приспешник Мордреда"],
+            ["Gián điệp", "Tay sai của Mordred"],
+        ],
+        (Role::Spy, Number::Many) => &[
+            ["Spies", "Minions of Mordred"],
+            ["Шпионы", "Приспешники Мордреда"],
+            ["Các Gián điệp", "Các Tay sai của Mordred"],
+        ],
+        (Role::Commander, _) => &[
+            ["Commander", "Merlin"],
+            ["Командир", "Мерлин"],
+            ["Chỉ huy", "Merlin"],
+        ],
+        (Role::Assassin, _) => &[
+            ["Assassin", "Assassin"],
+            ["Убийца", "Ассасин"],
+            ["Sát thủ", "Assassin"],
+        ],
+        (Role::BodyGuard, _) => &[
+            ["Body Guard", "Percival"],
+            ["Телохранитель", "Персиваль"],
+            ["Vệ sĩ", "Percival"],
+        ],
+        (Role::FalseCommander, _) => &[
+            ["False Commander", "Morgana"],
+            ["Ложный командир", "Моргана"],
+            ["Chỉ huy giả", "Morgana"],
+        ],
+        (Role::DeepCover, _) => &[
+            ["Deep Cover", "Mordred"],
+            ["Шпион под прикрытием", "Мордред"],
+            ["Gián điệp nằm vùng", "Mordred"],
+        ],
+        (Role::BlindSpy, _) => &[
+            ["Blind Spy", "Oberon"],
+            ["Слепой шпион", "Оберон"],
+            ["Gián điệp mù", "Oberon"],
+        ],
+        (Role::ResistanceDefector, _) => &[
+            ["Resistance Defector", "Good Lancelot"],
+            ["Перебежчик Сопротивления", "Добрый Ланселот"],
+            ["Kẻ đổi phe Kháng chiến", "Lancelot phe Tốt"],
+        ],
+        (Role::SpyDefector, _) => &[
+            ["Spy Defector", "Evil Lancelot"],
+            ["Перебежчик шпионов", "Злой Ланселот"],
+            ["Kẻ đổi phe Gián điệp", "Lancelot phe Xấu"],
+        ],
     }
 }
 
-fn vietnamese_module(module: Module) -> &'static str {
+/// Each module's names: one Avalon has no counterpart for keeps its Resistance name.
+fn module_names(module: Module) -> &'static Translations {
     match module {
-        Module::Assassin => "Sát thủ",
-        Module::Trapper => "Kẻ gài bẫy",
-        Module::Defector => "Kẻ đổi phe",
-        Module::Inquisitor => "Người thẩm vấn",
-        Module::Agendas => "Ý đồ bí mật",
-        Module::PlotCards => "Lá bài âm mưu",
+        Module::Assassin => &[
+            ["Assassin", "Merlin and the Assassin"],
+            ["Убийца", "Мерлин и Ассасин"],
+            ["Sát thủ", "Merlin và Assassin"],
+        ],
+        Module::Trapper => &[
+            ["Trapper", "Trapper"],
+            ["Ловец", "Ловец"],
+            ["Kẻ gài bẫy", "Kẻ gài bẫy"],
+        ],
+        Module::Defector => &[
+            ["Defector", "Lancelot"],
+            ["Перебежчик", "Ланселот"],
+            ["Kẻ đổi phe", "Lancelot"],
+        ],
+        Module::Inquisitor => &[
+            ["Inquisitor", "Lady of the Lake"],
+            ["Инквизитор", "Владычица Озера"],
+            ["Người thẩm vấn", "Lady of the Lake"],
+        ],
+        Module::Agendas => &[
+            ["Hidden agendas", "Hidden agendas"],
+            ["Тайные намерения", "Тайные намерения"],
+            ["Ý đồ bí mật", "Ý đồ bí mật"],
+        ],
+        Module::PlotCards => &[
+            ["Plot cards", "Plot cards"],
+            ["Карты сюжета", "Карты сюжета"],
+            ["Lá bài âm mưu", "Lá bài âm mưu"],
+        ],
     }
 }
-
-const ENGLISH: Cast = Cast {
-    role: |role, number| match role {
-        Role::Resistance => "Resistance",
-        Role::Spy => match number {
-            Number::One => "Spy",
-            Number::Many => "Spies",
-        },
-        Role::Commander => "Commander",
-        Role::Assassin => "Assassin",
-        Role::BodyGuard => "Body Guard",
-        Role::FalseCommander => "False Commander",
-        Role::DeepCover => "Deep Cover",
-        Role::BlindSpy => "Blind Spy",
-        Role::ResistanceDefector => "Resistance Defector",
-        Role::SpyDefector => "Spy Defector",
-    },
-    article: |_| "the ",
-    module: english_module,
-    side: |side| match side {
-        Allegiance::Resistance => "Resistance",
-        Allegiance::Spy => "Spies",
-    },
-};
-
-const ENGLISH_AVALON: Cast = Cast {
-    role: |role, number| match (role, number) {
-        (Role::Resistance, Number::One) => "Loyal Servant of Arthur",
-        (Role::Resistance, Number::Many) => "Loyal Servants of Arthur",
-        (Role::Spy, Number::One) => "Minion of Mordred",
-        (Role::Spy, Number::Many) => "Minions of Mordred",
-        (Role::Commander, _) => "Merlin",
-        (Role::Assassin, _) => "Assassin",
-        (Role::BodyGuard, _) => "Percival",
-        (Role::FalseCommander, _) => "Morgana",
-        (Role::DeepCover, _) => "Mordred",
-        (Role::BlindSpy, _) => "Oberon",
-        (Role::ResistanceDefector, _) => "Good Lancelot",
-        (Role::SpyDefector, _) => "Evil Lancelot",
-    },
-    // The characters are people, called by name; the cards are not.
-    article: |role| match role {
-        Role::Resistance | Role::Spy | Role::Assassin => "the ",
-        _ => "",
-    },
-    module: |module| match module {
-        Module::Assassin => "Merlin and the Assassin",
-        Module::Defector => "Lancelot",
-        Module::Inquisitor => "Lady of the Lake",
-        other => english_module(other),
-    },
-    side: |side| match side {
-        Allegiance::Resistance => "Good",
-        Allegiance::Spy => "Evil",
-    },
-};
-
-const RUSSIAN: Cast = Cast {
-    role: |role, number| match role {
-        Role::Resistance => "Сопротивление",
-        Role::Spy => match number {
-            Number::One => "Шпион",
-            Number::Many => "Шпионы",
-        },
-        Role::Commander => "Командир",
-        Role::Assassin => "Убийца",
-        Role::BodyGuard => "Телохранитель",
-        Role::FalseCommander => "Ложный командир",
-        Role::DeepCover => "Шпион под прикрытием",
-        Role::BlindSpy => "Слепой шпион",
-        Role::ResistanceDefector => "Перебежчик Сопротивления",
-        Role::SpyDefector => "Перебежчик шпионов",
-    },
-    article: bare,
-    module: russian_module,
-    side: |side| match side {
-        Allegiance::Resistance => "Сопротивление",
-        Allegiance::Spy => "Шпионы",
-    },
-};
-
-const RUSSIAN_AVALON: Cast = Cast {
-    role: |role, number| match (role, number) {
-        (Role::Resistance, Number::One) => "Верный служитель Артура",
-        (Role::Resistance, Number::Many) => "Верные служители Артура",
-        (Role::Spy, Number::One) => "Приспешник Мордреда",
-        (Role::Spy, Number::Many) => "Приспешники Мордреда",
-        (Role::Commander, _) => "Мерлин",
-        (Role::Assassin, _) => "Ассасин",
-        (Role::BodyGuard, _) => "Персиваль",
-        (Role::FalseCommander, _) => "Моргана",
-        (Role::DeepCover, _) => "Мордред",
-        (Role::BlindSpy, _) => "Оберон",
-        (Role::ResistanceDefector, _) => "Добрый Ланселот",
-        (Role::SpyDefector, _) => "Злой Ланселот",
-    },
-    article: bare,
-    module: |module| match module {
-        Module::Assassin => "Мерлин и Ассасин",
-        Module::Defector => "Ланселот",
-        Module::Inquisitor => "Владычица Озера",
-        other => russian_module(other),
-    },
-    side: |side| match side {
-        Allegiance::Resistance => "Добро",
-        Allegiance::Spy => "Зло",
-    },
-};
-
-const VIETNAMESE: Cast = Cast {
-    role: |role, number| match role {
-        Role::Resistance => "Kháng chiến",
-        Role::Spy => match number {
-            Number::One => "Gián điệp",
-            Number::Many => "Các Gián điệp",
-        },
-        Role::Commander => "Chỉ huy",
-        Role::Assassin => "Sát thủ",
-        Role::BodyGuard => "Vệ sĩ",
-        Role::FalseCommander => "Chỉ huy giả",
-        Role::DeepCover => "Gián điệp nằm vùng",
-        Role::BlindSpy => "Gián điệp mù",
-        Role::ResistanceDefector => "Kẻ đổi phe Kháng chiến",
-        Role::SpyDefector => "Kẻ đổi phe Gián điệp",
-    },
-    article: bare,
-    module: vietnamese_module,
-    side: |side| match side {
-        Allegiance::Resistance => "Kháng chiến",
-        Allegiance::Spy => "Gián điệp",
-    },
-};
-
-const VIETNAMESE_AVALON: Cast = Cast {
-    role: |role, number| match (role, number) {
-        (Role::Resistance, Number::One) => "Thuộc hạ trung thành của Arthur",
-        (Role::Resistance, Number::Many) => "Các Thuộc hạ trung thành của Arthur",
-        (Role::Spy, Number::One) => "Tay sai của Mordred",
-        (Role::Spy, Number::Many) => "Các Tay sai của Mordred",
-        (Role::Commander, _) => "Merlin",
-        (Role::Assassin, _) => "Assassin",
-        (Role::BodyGuard, _) => "Percival",
-        (Role::FalseCommander, _) => "Morgana",
-        (Role::DeepCover, _) => "Mordred",
-        (Role::BlindSpy, _) => "Oberon",
-        (Role::ResistanceDefector, _) => "Lancelot phe Tốt",
-        (Role::SpyDefector, _) => "Lancelot phe Xấu",
-    },
-    article: bare,
-    module: |module| match module {
-        Module::Assassin => "Merlin và Assassin",
-        Module::Defector => "Lancelot",
-        Module::Inquisitor => "Lady of the Lake",
-        other => vietnamese_module(other),
-    },
-    side: |side| match side {
-        Allegiance::Resistance => "Phe Tốt",
-        Allegiance::Spy => "Phe Xấu",
-    },
-};

@@ -148,6 +148,20 @@ impl Call {
     }
 }
 
+/// The step of the kind `$step` that makes a [`Call`], with the step's other fields
+/// after it: `step!(OpenEyes, lookers, appears_as: row.appears_as)`.
+macro_rules! step {
+    ($step:ident, $call:expr $(, $field:ident: $value:expr)*) => {{
+        let call: Call = $call;
+        ScriptStep::$step {
+            roles: call.roles,
+            except: call.except,
+            players: call.players,
+            $($field: $value,)*
+        }
+    }};
+}
+
 /// AS3: the opening script for a configuration, as structured steps.
 pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
     let deck = modules::deck(config);
@@ -173,41 +187,10 @@ pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
             let thumbs = minus(&seen, &lookers);
             let thumbs = (!thumbs.is_empty()).then(|| Call::to(thumbs, &deck));
             let lookers = Call::to(lookers, &deck);
-            if let Some(Call {
-                roles,
-                except,
-                players,
-            }) = thumbs
-            {
-                steps.push(ScriptStep::RaiseThumbs {
-                    roles,
-                    except,
-                    players,
-                });
-            }
-            steps.push(ScriptStep::OpenEyes {
-                roles: lookers.roles,
-                appears_as: row.appears_as,
-                except: lookers.except,
-                players: lookers.players,
-            });
-            if let Some(Call {
-                roles,
-                except,
-                players,
-            }) = thumbs
-            {
-                steps.push(ScriptStep::LowerThumbs {
-                    roles,
-                    except,
-                    players,
-                });
-            }
-            steps.push(ScriptStep::CloseEyes {
-                roles: lookers.roles,
-                except: lookers.except,
-                players: lookers.players,
-            });
+            steps.extend(thumbs.map(|thumbs| step!(RaiseThumbs, thumbs)));
+            steps.push(step!(OpenEyes, lookers, appears_as: row.appears_as));
+            steps.extend(thumbs.map(|thumbs| step!(LowerThumbs, thumbs)));
+            steps.push(step!(CloseEyes, lookers));
         }
     }
     steps.push(ScriptStep::EveryoneOpensEyes);
@@ -273,7 +256,7 @@ pub(crate) struct Sights {
 pub(crate) struct Reading {
     pub(crate) words: &'static Words,
     pub(crate) sights: &'static Sights,
-    cast: &'static Cast,
+    cast: Cast,
 }
 
 impl Reading {
@@ -326,11 +309,11 @@ impl Reading {
             .iter()
             .map(|&role| {
                 let article = if left_out {
-                    (self.cast.article)(role)
+                    self.cast.article(role)
                 } else {
                     ""
                 };
-                alloc::format!("{article}{}", (self.cast.role)(role, plain))
+                alloc::format!("{article}{}", self.cast.role(role, plain))
             })
             .collect();
         let last = if left_out {

@@ -1,17 +1,14 @@
 //! Hidden agendas (HA1–HA5): each player seals an accusation (or two) at the start;
 //! it is revealed when its owner chooses, when they leave, and at the end.
 
+use super::prelude::*;
 use crate::{
-    kernel::{Allegiance, BoundedList, EventSink, MAX_PLAYERS, Seat, SeatSet},
+    kernel::{Allegiance, MAX_PLAYERS},
     resistance::{
-        command::{CommandKind, TeamList},
+        command::TeamList,
         config::AgendaKind,
-        error::CommandError,
-        event::Event,
         flow::distinct_seats,
-        modules,
         record::Agenda,
-        state::{Phase, State},
         view::{Accusation, PublicAgenda},
     },
 };

@@ -1,17 +1,12 @@
 //! The Assassin module (AS1–AS5): the Commander knows the spies, but the Resistance
 //! only wins if the Assassin cannot find the Commander after a third success.
 
+use super::prelude::*;
 use crate::{
-    kernel::{Allegiance, EventSink, Seat},
+    kernel::Allegiance,
     resistance::{
-        command::CommandKind,
-        config::GameConfig,
-        error::CommandError,
-        event::Event,
-        modules,
         record::{EndReason, GameResult},
         role::Role,
-        state::{Phase, State},
     },
 };
 
@@ -60,15 +55,7 @@ impl State {
         if self.roles.get(seat.index()) != Some(&Role::Assassin) {
             return Err(CommandError::NotAssassin);
         }
-        if target.0 >= self.players() {
-            return Err(CommandError::NoSuchTarget {
-                target: target.0,
-                players: self.players(),
-            });
-        }
-        if target == seat {
-            return Err(CommandError::AssassinateSelf);
-        }
+        self.check_other_target(seat, target, CommandError::AssassinateSelf)?;
         Ok(modules::Checked::Assassinate(target))
     }
 

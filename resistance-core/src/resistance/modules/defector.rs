@@ -1,9 +1,10 @@
 //! The Defector module (DF1–DF5): two Defectors who may swap sides, secretly, when a
 //! loyalty card says so at the start of rounds 3, 4 and 5.
 
+use super::prelude::*;
 use crate::{
-    kernel::{BoundedList, EventSink, GameRng},
-    resistance::{config::GameConfig, event::Event, record::LoyaltyCard, role::Role, state::State},
+    kernel::GameRng,
+    resistance::{record::LoyaltyCard, role::Role},
 };
 
 /// DF1: the two Defectors replace one plain card of each side.

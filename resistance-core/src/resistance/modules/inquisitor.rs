@@ -1,18 +1,8 @@
 //! The Inquisitor (IQ1–IQ3): after missions 2, 3 and 4 the token holder sees one
 //! player's loyalty card, and the token passes to that player.
 
-use crate::{
-    kernel::{BoundedList, EventSink, Seat, SeatSet},
-    resistance::{
-        command::CommandKind,
-        config::GameConfig,
-        error::CommandError,
-        event::{Envelope, Event},
-        modules,
-        record::{Inspection, InspectionResult},
-        state::{Phase, State},
-    },
-};
+use super::prelude::*;
+use crate::resistance::record::{Inspection, InspectionResult};
 
 /// Inspections in one game: after missions 2, 3 and 4 (IQ2).
 pub(crate) const INSPECTIONS: usize = 3;
@@ -76,15 +66,7 @@ impl State {
         if seat != holder {
             return Err(CommandError::NotInquisitor { seat, holder });
         }
-        if target.0 >= self.players() {
-            return Err(CommandError::NoSuchTarget {
-                target: target.0,
-                players: self.players(),
-            });
-        }
-        if target == seat {
-            return Err(CommandError::InspectSelf);
-        }
+        self.check_other_target(seat, target, CommandError::InspectSelf)?;
         if self.inquisitor.former.contains(target) {
             return Err(CommandError::FormerInquisitor { target });
         }

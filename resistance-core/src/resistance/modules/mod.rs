@@ -43,6 +43,23 @@ use crate::{
 };
 use alloc::vec::Vec;
 
+/// What every module's rules are written with: the state and its phases, the events
+/// they emit and the commands they check. Each module imports it whole and names
+/// only what is its own.
+pub(crate) mod prelude {
+    pub(crate) use crate::{
+        kernel::{BoundedList, EventSink, Seat, SeatSet},
+        resistance::{
+            command::CommandKind,
+            config::GameConfig,
+            error::CommandError,
+            event::{Envelope, Event},
+            modules,
+            state::{Phase, State},
+        },
+    };
+}
+
 pub(crate) mod agenda;
 pub(crate) mod assassin;
 pub(crate) mod defector;
@@ -76,10 +93,44 @@ pub(crate) fn check(state: &State, seat: Seat, command: &Command) -> Result<Chec
         Command::ChooseAgenda { ref names } => state.check_choose_agenda(seat, names),
         Command::RevealAgenda { owner } => state.check_reveal_agenda(seat, owner),
         Command::GivePlotCard { card, to } => state.check_give_plot_card(seat, card, to),
-        Command::UsePlotCard { action } => state.check_use_plot_card(seat, action),
-        Command::DeclinePlotCard { card } => state.check_decline_plot_card(seat, card),
-        // The flow checks the base game's own commands before it asks here.
+        Command::UsePlotCard { action } if state.config.plot_cards => {
+            state.check_use_plot_card(seat, action)
+        }
+        Command::DeclinePlotCard { card } if state.config.plot_cards => {
+            state.check_decline_plot_card(seat, card)
+        }
+        // The flow checks the base game's own commands before it asks here; a plot
+        // card is out of turn in every phase of a game without plot cards.
         _ => Err(state.wrong_phase(command.kind())),
+    }
+}
+
+impl State {
+    /// A module's command names a seat at the table.
+    pub(crate) fn check_target(&self, target: Seat) -> Result<(), CommandError> {
+        if target.0 >= self.players() {
+            return Err(CommandError::NoSuchTarget {
+                target: target.0,
+                players: self.players(),
+            });
+        }
+        Ok(())
+    }
+
+    /// A module's command names a seat at the table other than `seat`'s own
+    /// (the Assassin's, the Inquisitor's, a plot card's giver): `to_self` is the
+    /// refusal of naming oneself.
+    pub(crate) fn check_other_target(
+        &self,
+        seat: Seat,
+        target: Seat,
+        to_self: CommandError,
+    ) -> Result<(), CommandError> {
+        self.check_target(target)?;
+        if target == seat {
+            return Err(to_self);
+        }
+        Ok(())
     }
 }
 

@@ -1,17 +1,12 @@
 //! The Trapper module (TR1–TR3): teams one larger, and the leader sets one played
 //! card aside, seen by the leader alone, before the rest are counted.
 
+use super::prelude::*;
 use crate::{
-    kernel::{BoundedList, EventSink, MissionCard, Seat},
+    kernel::MissionCard,
     resistance::{
-        command::CommandKind,
-        config::GameConfig,
-        error::CommandError,
-        event::{Envelope, Event},
-        modules,
         record::{MissionState, TrappedCard},
         rules::ROUNDS,
-        state::{Phase, State},
     },
 };
 

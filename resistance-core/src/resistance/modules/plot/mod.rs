@@ -22,17 +22,10 @@
 
 pub(crate) mod cards;
 
+use super::prelude::*;
 use crate::{
-    kernel::{BoundedList, EventSink, GameRng, MissionCard, Seat, SeatSet},
-    resistance::{
-        command::CommandKind,
-        config::GameConfig,
-        error::CommandError,
-        event::{Envelope, Event},
-        modules,
-        record::MissionState,
-        state::{Phase, State},
-    },
+    kernel::{GameRng, MissionCard},
+    resistance::record::MissionState,
 };
 use cards::{
     DrawnCards, GiveChoice, HeldPlotCard, MAX_PLOT_SIGHTS, OpenVotes, PLOT_DECK, PlayerPlot,
@@ -166,6 +159,8 @@ impl State {
     }
 
     /// PC4: a team was approved: No Confidence, then In the Spotlight, then the mission.
+    /// (An entry point per moment, each opening its moment with a constant: one entry
+    /// for both mission moments costs a plot game about 50 instructions more.)
     #[inline(never)]
     pub(crate) fn open_after_approval(
         &mut self,
@@ -363,33 +358,17 @@ impl State {
         if !self.plot.to_give.contains(&card) {
             return Err(CommandError::PlotCardNotDrawn { card });
         }
-        self.check_target(to)?;
-        if to == seat {
-            return Err(CommandError::GivePlotCardToSelf);
-        }
+        self.check_other_target(seat, to, CommandError::GivePlotCardToSelf)?;
         Ok(modules::Checked::GivePlotCard(card, to))
     }
 
-    fn check_target(&self, target: Seat) -> Result<(), CommandError> {
-        if target.0 >= self.players() {
-            return Err(CommandError::NoSuchTarget {
-                target: target.0,
-                players: self.players(),
-            });
-        }
-        Ok(())
-    }
-
     /// PC3–PC5: an immediate card by its receiver, a held card by its holder at its
-    /// moment when asked.
+    /// moment when asked (in a game with plot cards: [`modules::check`] sees to it).
     pub(crate) fn check_use_plot_card(
         &self,
         seat: Seat,
         action: PlotAction,
     ) -> Result<modules::Checked, CommandError> {
-        if !self.config.plot_cards {
-            return Err(self.wrong_phase(CommandKind::UsePlotCard));
-        }
         let card = action.card();
         if card.kind() == PlotKind::Immediate {
             self.check_resolution(seat, action)?;
@@ -518,15 +497,12 @@ impl State {
     }
 
     /// PC5: the seat asked declines the card it is asked about; immediate cards
-    /// cannot be declined.
+    /// cannot be declined (in a game with plot cards: [`modules::check`] sees to it).
     pub(crate) fn check_decline_plot_card(
         &self,
         seat: Seat,
         card: PlotCard,
     ) -> Result<modules::Checked, CommandError> {
-        if !self.config.plot_cards {
-            return Err(self.wrong_phase(CommandKind::DeclinePlotCard));
-        }
         if card.kind() == PlotKind::Immediate {
             return Err(CommandError::MustResolvePlotCard { card });
         }
