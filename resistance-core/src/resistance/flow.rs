@@ -86,18 +86,10 @@ impl State {
         }
     }
 
-    /// A step only the leader takes (B6's proposal, PC2's deal of a plot card): refused
-    /// outside its phase (`in_phase`), then from anyone but the leader.
+    /// A step only the leader takes (B6's proposal, TR2's set-aside, PC2's deal of a
+    /// plot card), asked after the step's phase is checked.
     #[inline(always)]
-    pub(crate) fn check_leader_step(
-        &self,
-        seat: Seat,
-        in_phase: bool,
-        command: CommandKind,
-    ) -> Result<(), CommandError> {
-        if !in_phase {
-            return Err(self.wrong_phase(command));
-        }
+    pub(crate) fn check_leader(&self, seat: Seat) -> Result<(), CommandError> {
         if seat != self.leader {
             return Err(CommandError::NotLeader {
                 seat,
@@ -117,8 +109,10 @@ impl State {
     fn check_proposal(&self, seat: Seat, team: &TeamList) -> Result<Checked, CommandError> {
         // `matches!`, not `!=`: the derived `PartialEq` on the phase is an
         // out-of-line call comparing every variant's fields.
-        let proposing = matches!(self.phase, Phase::Proposal);
-        self.check_leader_step(seat, proposing, CommandKind::ProposeTeam)?;
+        if !matches!(self.phase, Phase::Proposal) {
+            return Err(self.wrong_phase(CommandKind::ProposeTeam));
+        }
+        self.check_leader(seat)?;
         let players = self.players();
         let members = distinct_seats(team, players, |member| CommandError::NoSuchTeamMember {
             member,

@@ -46,12 +46,7 @@ impl State {
         let Phase::Trapping(mission) = self.phase else {
             return Err(self.wrong_phase(CommandKind::SetAside));
         };
-        if seat != self.leader {
-            return Err(CommandError::NotLeader {
-                seat,
-                leader: self.leader,
-            });
-        }
+        self.check_leader(seat)?;
         if !mission.team.contains(member) {
             return Err(CommandError::NotOnTeam { seat: member });
         }

@@ -353,8 +353,10 @@ impl State {
         card: PlotCard,
         to: Seat,
     ) -> Result<modules::Checked, CommandError> {
-        let dealing = matches!(self.phase, Phase::PlotDeal);
-        self.check_leader_step(seat, dealing, CommandKind::GivePlotCard)?;
+        if !matches!(self.phase, Phase::PlotDeal) {
+            return Err(self.wrong_phase(CommandKind::GivePlotCard));
+        }
+        self.check_leader(seat)?;
         if !self.plot.to_give.contains(&card) {
             return Err(CommandError::PlotCardNotDrawn { card });
         }
