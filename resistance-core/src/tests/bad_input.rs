@@ -594,14 +594,8 @@ fn commander_or_spy_swapped_loyalty_deck_reordered_or_generator_replaced() {
     let config = GameConfig::new(7, 11)
         .with_assassin(crate::AssassinOptions::default())
         .with_defector(crate::DefectorVariant::Standard);
-    let mut game = Recorded::<Game>::new(config).expect("valid");
-    let mut rng = crate::GameRng::from_seed_number(8);
-    while game.round() < 4 && !game.is_over() {
-        let (seat, command) =
-            super::support::random_step(&game, &mut rng, super::support::Style::STAY)
-                .expect("the game goes on");
-        game.apply(seat, command).expect("legal");
-    }
+    let game =
+        super::support::recorded_until(config, 8, |game| game.round() >= 4 || game.is_over());
     let state = [
         "roles",
         "rng",

@@ -369,38 +369,27 @@ fn plot_commands_without_plot_cards() {
 fn tampered_plot_records_are_refused() {
     // A real game (a rigged deck has no record that replays it), up to a gift.
     let config = crate::GameConfig::new(7, 4).with_plot_cards();
-    let mut game = crate::Recorded::<Game>::new(config).expect("valid");
-    let mut rng = crate::GameRng::from_seed_number(4);
-    while !game
-        .record()
-        .commands()
-        .iter()
-        .any(|played| matches!(played.command, Command::GivePlotCard { .. }))
-    {
-        let (seat, command) =
-            super::support::random_step(&game, &mut rng, super::support::Style::STAY)
-                .expect("a card is given before the game ends");
-        game.apply(seat, command).expect("legal");
-    }
+    let gift =
+        |played: &crate::Move<Command>| matches!(played.command, Command::GivePlotCard { .. });
+    let game =
+        super::support::recorded_until(config, 4, |game| game.record().commands().iter().any(gift));
     let record = game.record();
     let given = record
         .commands()
         .iter()
-        .position(|played| matches!(played.command, Command::GivePlotCard { .. }))
+        .position(gift)
         .expect("a card was given");
     let leader = record.commands()[given].seat;
-    let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
-        let mut value = serde_json::to_value(&record).expect("serializes");
-        edit(&mut value);
-        let text = serde_json::to_string(&value).expect("encodes");
-        crate::json::replay_from_json::<Game>(&text).expect_err("refused")
-    };
-    let error = edited(&|v| v["commands"][given]["command"]["to"] = leader.0.into());
+    let error = super::table_support::replay_edited(&game, |v| {
+        v["commands"][given]["command"]["to"] = leader.0.into();
+    });
     assert_eq!(error.code(), "record_command_refused");
     super::table_support::assert_message(
         &error,
         &[&alloc::format!("command {given} ({leader})"), "themself"],
     );
-    let error = edited(&|v| v["config"]["plotCards"] = false.into());
+    let error = super::table_support::replay_edited(&game, |v| {
+        v["config"]["plotCards"] = false.into();
+    });
     super::table_support::assert_message(&error, &[&alloc::format!("command {given} ")]);
 }
