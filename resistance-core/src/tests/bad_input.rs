@@ -8,6 +8,7 @@ use crate::{
 use alloc::{string::ToString, vec::Vec};
 
 use super::support::seats;
+use super::table_support::{Coded, Refused};
 
 #[cfg(feature = "json")]
 use super::table_support::{assert_record_holds_no, record_json, replay_edited};
@@ -78,9 +79,17 @@ fn one_of_each_kind() -> [Command; 5] {
     ]
 }
 
-/// `WrongPhase` for a `command` sent in `phase`.
-pub(super) fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
-    CommandError::WrongPhase { command, phase }
+impl Refused<CommandError> {
+    /// Each error is `WrongPhase` for a `command` sent in `phase`, of code
+    /// `wrong_phase`; its message may then be checked.
+    pub(super) fn in_wrong_phase(
+        self,
+        command: CommandKind,
+        phase: PhaseKind,
+    ) -> Coded<CommandError> {
+        self.is(CommandError::WrongPhase { command, phase })
+            .coded("wrong_phase")
+    }
 }
 
 /// `refusal(game, seat, command)`: it must be refused, and nothing changes
@@ -106,8 +115,7 @@ fn seat_out_of_range() {
 fn vote_during_proposal() {
     let mut game = five();
     refusal(&mut game, Seat(2), Command::vote(true))
-        .is(wrong_phase(CommandKind::Vote, PhaseKind::Proposal))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::Vote, PhaseKind::Proposal)
         .mentions(&["vote", "proposal"]);
 }
 
@@ -117,8 +125,7 @@ fn propose_during_voting() {
     let mut game = voting();
     game.apply(Seat(3), Command::vote(true)).expect("votes");
     refusal(&mut game, Seat(0), Command::propose(seats(&[1, 2])))
-        .is(wrong_phase(CommandKind::ProposeTeam, PhaseKind::Voting))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::ProposeTeam, PhaseKind::Voting)
         .mentions(&["propose", "vote"]);
 }
 
@@ -128,10 +135,8 @@ fn propose_during_voting() {
 fn play_during_vote() {
     let mut game = voting();
     let cards = [MissionCard::Success, MissionCard::Fail].map(Command::play);
-    let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Voting);
     refusals(&mut game, Seat(0), cards)
-        .is(phase)
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::PlayMission, PhaseKind::Voting)
         .mentions(&["mission card", "vote"]);
 }
 
@@ -140,8 +145,7 @@ fn play_during_vote() {
 fn vote_during_mission() {
     let mut game = on_mission();
     refusal(&mut game, Seat(3), Command::vote(false))
-        .is(wrong_phase(CommandKind::Vote, PhaseKind::Mission))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::Vote, PhaseKind::Mission)
         .mentions(&["vote", "mission"]);
 }
 
@@ -149,10 +153,8 @@ fn vote_during_mission() {
 #[test]
 fn play_during_proposal() {
     let mut game = five();
-    let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Proposal);
     refusal(&mut game, Seat(0), Command::play(MissionCard::Success))
-        .is(phase)
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::PlayMission, PhaseKind::Proposal)
         .mentions(&["mission card", "proposal"]);
 }
 

@@ -132,11 +132,7 @@ fn giving_a_card_wrongly() {
     give(&mut game, StrongLeader, 1);
     give(&mut game, NoConfidence, 1);
     refusal(&mut game, Seat(0), give_to(StrongLeader, 2))
-        .is(CommandError::WrongPhase {
-            command: CommandKind::GivePlotCard,
-            phase: PhaseKind::Proposal,
-        })
-        .coded("wrong_phase");
+        .in_wrong_phase(CommandKind::GivePlotCard, PhaseKind::Proposal);
 }
 
 /// Strong Leader by the current leader: `StrongLeaderByLeader`; a second one before
@@ -357,12 +353,7 @@ fn plot_commands_without_plot_cards() {
             CommandKind::DeclinePlotCard,
         ),
     ] {
-        refusal(&mut game, leader, command)
-            .is(CommandError::WrongPhase {
-                command: kind,
-                phase: PhaseKind::Proposal,
-            })
-            .coded("wrong_phase");
+        refusal(&mut game, leader, command).in_wrong_phase(kind, PhaseKind::Proposal);
     }
 }
 
