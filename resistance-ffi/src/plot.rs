@@ -13,7 +13,7 @@
 use crate::{
     handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
-    table::{existing_seat, query},
+    table::{query, seat_query},
     typed::{apply_built, seat_argument},
 };
 use resistance_core::{
@@ -352,12 +352,7 @@ pub unsafe extern "C" fn resistance_game_plot_choices(
     out: *mut ResistancePlotChoices,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query(game, out, |live| {
-            let seat = existing_seat(live.game.players(), seat)?;
-            Ok(live.game.choices(seat).plot.into())
-        })
-    }
+    unsafe { seat_query(game, seat, out, |game, seat| game.choices(seat).plot.into()) }
 }
 
 /// The plot cards as everyone sees them: what they wait for (the plot phases, which
@@ -392,12 +387,7 @@ pub unsafe extern "C" fn resistance_game_plot_held(
     out: *mut ResistancePlotCards,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query(game, out, |live| {
-            let seat = existing_seat(live.game.players(), seat)?;
-            Ok(held_by(&live.game, seat))
-        })
-    }
+    unsafe { seat_query(game, seat, out, |game, seat| held_by(game, seat)) }
 }
 
 /// The public view's plot cards, in the table's shape.

@@ -82,6 +82,29 @@ pub(crate) unsafe fn query<H: Handle, T>(
     })
 }
 
+/// Runs a query about one seat, which must be at the table (`NoSuchSeat`
+/// otherwise, checked after `out` and `game`, as every seat query checks them), and
+/// writes what `answer` reads of the game for it.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` NULL or writable.
+#[inline]
+pub(crate) unsafe fn seat_query<H: Handle, T>(
+    game: *const H,
+    seat: u32,
+    out: *mut T,
+    answer: impl FnOnce(&H::Game, Seat) -> T,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe {
+        query(game, out, |live| {
+            let seat = existing_seat(resistance_core::Table::players(&live.game), seat)?;
+            Ok(answer(&live.game, seat))
+        })
+    }
+}
+
 /// Runs a JSON query: reads the game, hands over the encoded answer.
 ///
 /// # Safety

@@ -5,7 +5,7 @@ use crate::{
     boundary::{guard, input_bytes},
     handle::{ResistanceGame, live_mut},
     status::{Failure, ResistanceStatus},
-    table::{apply, existing_seat, query},
+    table::{apply, query, seat_query},
 };
 use resistance_core::{
     Allegiance, Choices, Command, EndReason, MissionCard, PhaseKind, Seat, SeatSet, TeamList,
@@ -666,12 +666,7 @@ pub unsafe extern "C" fn resistance_game_choices(
     out: *mut ResistanceChoices,
 ) -> ResistanceStatus {
     // SAFETY: passed through.
-    unsafe {
-        query(game, out, |live| {
-            let seat = existing_seat(live.game.players(), seat)?;
-            Ok(live.game.choices(seat).into())
-        })
-    }
+    unsafe { seat_query(game, seat, out, |game, seat| game.choices(seat).into()) }
 }
 
 /// Hidden agendas where each player seals one name or two (`"agendas":
@@ -693,10 +688,9 @@ pub unsafe extern "C" fn resistance_game_double_agenda_from(
 ) -> ResistanceStatus {
     // SAFETY: passed through.
     unsafe {
-        query(game, out, |live| {
-            let seat = existing_seat(live.game.players(), seat)?;
-            let double = live.game.choices(seat).choose_double_agenda;
-            Ok(double.map_or(0, |agenda| u32::from(agenda.from.bits())))
+        seat_query(game, seat, out, |game, seat| {
+            let double = game.choices(seat).choose_double_agenda;
+            double.map_or(0, |agenda| u32::from(agenda.from.bits()))
         })
     }
 }

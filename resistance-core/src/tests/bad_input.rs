@@ -8,6 +8,7 @@ use crate::{
 use alloc::{string::ToString, vec::Vec};
 
 use super::support::seats;
+use super::table_support::{Coded, Refused};
 
 #[cfg(feature = "json")]
 use super::table_support::{assert_record_holds_no, record_json, replay_edited};
@@ -50,9 +51,45 @@ fn approve(game: &mut Game, team: &[u8]) {
     assert_eq!(game.phase(), PhaseKind::Mission);
 }
 
-/// `WrongPhase` for a `command` sent in `phase`.
-pub(super) fn wrong_phase(command: CommandKind, phase: PhaseKind) -> CommandError {
-    CommandError::WrongPhase { command, phase }
+/// [`five`] with seat 0's team of seats 0 and 2 proposed: the vote is under way.
+fn voting() -> Game {
+    let mut game = five();
+    game.apply(Seat(0), Command::propose(seats(&[0, 2])))
+        .expect("proposes");
+    game
+}
+
+/// [`five`] with the team of seats 0 (a spy) and 2 (Resistance) approved: the
+/// mission is under way.
+fn on_mission() -> Game {
+    let mut game = five();
+    approve(&mut game, &[0, 2]);
+    game
+}
+
+/// One command of each of the base game's five kinds, for the refusals that hold
+/// whatever the command: a seat off the table, a game that is over.
+fn one_of_each_kind() -> [Command; 5] {
+    [
+        Command::propose(seats(&[0, 1])),
+        Command::vote(true),
+        Command::play(MissionCard::Success),
+        Command::Leave,
+        Command::ClaimSeat,
+    ]
+}
+
+impl Refused<CommandError> {
+    /// Each error is `WrongPhase` for a `command` sent in `phase`, of code
+    /// `wrong_phase`; its message may then be checked.
+    pub(super) fn in_wrong_phase(
+        self,
+        command: CommandKind,
+        phase: PhaseKind,
+    ) -> Coded<CommandError> {
+        self.is(CommandError::WrongPhase { command, phase })
+            .coded("wrong_phase")
+    }
 }
 
 /// `refusal(game, seat, command)`: it must be refused, and nothing changes
@@ -68,15 +105,8 @@ use super::table_support::{assert_no_such_seat, assert_over, config_refused};
 #[test]
 fn seat_out_of_range() {
     let mut game = five();
-    let commands = [
-        Command::propose(seats(&[0, 1])),
-        Command::vote(true),
-        Command::play(MissionCard::Success),
-        Command::Leave,
-        Command::ClaimSeat,
-    ];
     for number in [5u8, 9, 200] {
-        assert_no_such_seat(&mut game, number, commands);
+        assert_no_such_seat(&mut game, number, one_of_each_kind());
     }
 }
 
@@ -85,21 +115,17 @@ fn seat_out_of_range() {
 fn vote_during_proposal() {
     let mut game = five();
     refusal(&mut game, Seat(2), Command::vote(true))
-        .is(wrong_phase(CommandKind::Vote, PhaseKind::Proposal))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::Vote, PhaseKind::Proposal)
         .mentions(&["vote", "proposal"]);
 }
 
 /// A proposal during the vote is refused with `WrongPhase`, even from the leader.
 #[test]
 fn propose_during_voting() {
-    let mut game = five();
-    game.apply(Seat(0), Command::propose(seats(&[0, 2])))
-        .expect("proposes");
+    let mut game = voting();
     game.apply(Seat(3), Command::vote(true)).expect("votes");
     refusal(&mut game, Seat(0), Command::propose(seats(&[1, 2])))
-        .is(wrong_phase(CommandKind::ProposeTeam, PhaseKind::Voting))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::ProposeTeam, PhaseKind::Voting)
         .mentions(&["propose", "vote"]);
 }
 
@@ -107,25 +133,19 @@ fn propose_during_voting() {
 /// of the proposed team.
 #[test]
 fn play_during_vote() {
-    let mut game = five();
-    game.apply(Seat(0), Command::propose(seats(&[0, 2])))
-        .expect("proposes");
+    let mut game = voting();
     let cards = [MissionCard::Success, MissionCard::Fail].map(Command::play);
-    let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Voting);
     refusals(&mut game, Seat(0), cards)
-        .is(phase)
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::PlayMission, PhaseKind::Voting)
         .mentions(&["mission card", "vote"]);
 }
 
 /// A vote during the mission is refused with `WrongPhase`.
 #[test]
 fn vote_during_mission() {
-    let mut game = five();
-    approve(&mut game, &[0, 2]);
+    let mut game = on_mission();
     refusal(&mut game, Seat(3), Command::vote(false))
-        .is(wrong_phase(CommandKind::Vote, PhaseKind::Mission))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::Vote, PhaseKind::Mission)
         .mentions(&["vote", "mission"]);
 }
 
@@ -133,10 +153,8 @@ fn vote_during_mission() {
 #[test]
 fn play_during_proposal() {
     let mut game = five();
-    let phase = wrong_phase(CommandKind::PlayMission, PhaseKind::Proposal);
     refusal(&mut game, Seat(0), Command::play(MissionCard::Success))
-        .is(phase)
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::PlayMission, PhaseKind::Proposal)
         .mentions(&["mission card", "proposal"]);
 }
 
@@ -210,9 +228,7 @@ fn team_member_out_of_range() {
 /// A second vote from the same seat is refused with `AlreadyVoted`.
 #[test]
 fn voting_twice() {
-    let mut game = five();
-    game.apply(Seat(0), Command::propose(seats(&[0, 2])))
-        .expect("proposes");
+    let mut game = voting();
     game.apply(Seat(4), Command::vote(false)).expect("votes");
     let votes = [true, false].map(Command::vote);
     refusals(&mut game, Seat(4), votes)
@@ -225,8 +241,7 @@ fn voting_twice() {
 /// for a spy and a Resistance player alike.
 #[test]
 fn non_member_plays_mission_card() {
-    let mut game = five();
-    approve(&mut game, &[0, 2]);
+    let mut game = on_mission();
     for (seat, card) in [
         (1, MissionCard::Fail),
         (1, MissionCard::Success),
@@ -242,8 +257,7 @@ fn non_member_plays_mission_card() {
 /// A second card from the same member is refused with `AlreadyPlayed`.
 #[test]
 fn playing_twice() {
-    let mut game = five();
-    approve(&mut game, &[0, 2]);
+    let mut game = on_mission();
     game.apply(Seat(0), Command::play(MissionCard::Fail))
         .expect("plays");
     let cards = [MissionCard::Fail, MissionCard::Success].map(Command::play);
@@ -256,8 +270,7 @@ fn playing_twice() {
 /// A Fail from a Resistance member is refused with `ResistanceMustSucceed`.
 #[test]
 fn resistance_plays_fail() {
-    let mut game = five();
-    approve(&mut game, &[0, 2]);
+    let mut game = on_mission();
     refusal(&mut game, Seat(2), Command::play(MissionCard::Fail))
         .is(CommandError::ResistanceMustSucceed)
         .coded("resistance_must_succeed")
@@ -291,22 +304,12 @@ fn any_command_after_game_over() {
         }
     }
     // Abandoned during a vote.
-    let mut abandoned = five();
-    abandoned
-        .apply(Seat(0), Command::propose(seats(&[0, 2])))
-        .expect("proposes");
+    let mut abandoned = voting();
     abandoned.apply(Seat(1), Command::Leave).expect("leaves");
-    let commands = [
-        Command::propose(seats(&[0, 1])),
-        Command::vote(true),
-        Command::play(MissionCard::Success),
-        Command::Leave,
-        Command::ClaimSeat,
-    ];
     for mut game in [won, rejected, abandoned] {
         assert_over(
             &mut game,
-            &commands,
+            &one_of_each_kind(),
             CommandError::GameOver,
             &["game is over"],
         );
@@ -373,26 +376,28 @@ fn acting_from_a_vacant_seat() {
 // Configurations
 // ---------------------------------------------------------------------------------
 
+/// A configuration with `players` is refused with `PlayerCount` (B1), by `validate`
+/// too, its message naming the range and the count; `nearest`, just inside the
+/// range, is fine.
+fn refuses_player_count(players: u8, nearest: u8) {
+    let config = GameConfig::new(players, 1);
+    let wrong_count = ConfigError::PlayerCount { players };
+    let error = config_refused::<Game>(config, wrong_count, "player_count");
+    assert_eq!(config.validate(), Err(error));
+    assert_message(&error, &["5 to 10", &alloc::format!("not {players}")]);
+    assert!(Game::new(GameConfig::new(nearest, 1)).is_ok());
+}
+
 /// A configuration with 4 players is refused with `PlayerCount` (B1).
 #[test]
 fn config_with_four_players() {
-    let config = GameConfig::new(4, 1);
-    let too_few = ConfigError::PlayerCount { players: 4 };
-    let error = config_refused::<Game>(config, too_few, "player_count");
-    assert_eq!(config.validate(), Err(error));
-    assert_message(&error, &["5 to 10", "not 4"]);
-    assert!(Game::new(GameConfig::new(5, 1)).is_ok());
+    refuses_player_count(4, 5);
 }
 
 /// A configuration with 11 players is refused with `PlayerCount` (B1).
 #[test]
 fn config_with_eleven_players() {
-    let config = GameConfig::new(11, 1);
-    let too_many = ConfigError::PlayerCount { players: 11 };
-    let error = config_refused::<Game>(config, too_many, "player_count");
-    assert_eq!(config.validate(), Err(error));
-    assert_message(&error, &["5 to 10", "not 11"]);
-    assert!(Game::new(GameConfig::new(10, 1)).is_ok());
+    refuses_player_count(11, 10);
     for players in [0, 1, 255] {
         let wrong_count = ConfigError::PlayerCount { players };
         config_refused::<Game>(GameConfig::new(players, 1), wrong_count, "player_count");
@@ -591,14 +596,8 @@ fn commander_or_spy_swapped_loyalty_deck_reordered_or_generator_replaced() {
     let config = GameConfig::new(7, 11)
         .with_assassin(crate::AssassinOptions::default())
         .with_defector(crate::DefectorVariant::Standard);
-    let mut game = Recorded::<Game>::new(config).expect("valid");
-    let mut rng = crate::GameRng::from_seed_number(8);
-    while game.round() < 4 && !game.is_over() {
-        let (seat, command) =
-            super::support::random_step(&game, &mut rng, super::support::Style::STAY)
-                .expect("the game goes on");
-        game.apply(seat, command).expect("legal");
-    }
+    let game =
+        super::support::recorded_until(config, 8, |game| game.round() >= 4 || game.is_over());
     let state = [
         "roles",
         "rng",

@@ -18,7 +18,7 @@ use alloc::{string::ToString, vec::Vec};
 const RES: Role = Role::Resistance;
 const SPY: Role = Role::Spy;
 
-use super::bad_input::{refusal, wrong_phase};
+use super::bad_input::refusal;
 use super::table_support::Refused;
 
 fn list(names: &[u8]) -> TeamList {
@@ -130,8 +130,7 @@ fn assassinating_outside_the_assassination_phase() {
             approve(&mut game, &[0, 2]);
         }
         refusal(&mut game, Seat(0), assassinating(2))
-            .is(wrong_phase(assassinate, phase))
-            .coded("wrong_phase")
+            .in_wrong_phase(assassinate, phase)
             .mentions(&["name the Commander", when]);
     }
     // After the assassination the game is over.
@@ -196,8 +195,7 @@ fn setting_aside_twice() {
     assert_eq!(game.leader(), Seat(1));
     for (seat, member) in [(0u8, 2u8), (1, 2), (0, 1)] {
         refusal(&mut game, Seat(seat), setting_aside(member))
-            .is(wrong_phase(CommandKind::SetAside, PhaseKind::Proposal))
-            .coded("wrong_phase")
+            .in_wrong_phase(CommandKind::SetAside, PhaseKind::Proposal)
             .mentions(&["set a mission card aside", "team proposal"]);
     }
 }
@@ -227,8 +225,7 @@ fn setting_aside_during_the_mission() {
     game.apply(Seat(1), Command::play(MissionCard::Fail))
         .expect("plays");
     refusal(&mut game, Seat(0), setting_aside(1))
-        .is(wrong_phase(CommandKind::SetAside, PhaseKind::Mission))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::SetAside, PhaseKind::Mission)
         .mentions(&["set a mission card aside", "the mission"]);
 }
 
@@ -292,8 +289,7 @@ fn inspecting_outside_the_inquisition() {
     let mut game = in_inquisition();
     inspect(&mut game, 2);
     refusal(&mut game, Seat(2), inspecting(0))
-        .is(wrong_phase(CommandKind::Inspect, PhaseKind::Proposal))
-        .coded("wrong_phase")
+        .in_wrong_phase(CommandKind::Inspect, PhaseKind::Proposal)
         .mentions(&["inspect a player", "team proposal"]);
 }
 
@@ -495,11 +491,7 @@ fn module_commands_when_the_module_is_off() {
         for (command, kind) in commands {
             for seat in 0..5u8 {
                 refusal(&mut game, Seat(seat), command)
-                    .is(CommandError::WrongPhase {
-                        command: kind,
-                        phase,
-                    })
-                    .coded("wrong_phase")
+                    .in_wrong_phase(kind, phase)
                     .mentions(&[&kind.to_string(), &phase.to_string()]);
             }
         }
@@ -508,11 +500,7 @@ fn module_commands_when_the_module_is_off() {
     play_cards(&mut game, &[0]);
     assert_eq!(game.phase(), PhaseKind::Proposal);
     refusal(&mut game, Seat(0), Command::SetAside { member: Seat(0) })
-        .is(CommandError::WrongPhase {
-            command: CommandKind::SetAside,
-            phase: PhaseKind::Proposal,
-        })
-        .coded("wrong_phase");
+        .in_wrong_phase(CommandKind::SetAside, PhaseKind::Proposal);
     // Through mission 2 no inspection starts either.
     approve(&mut game, &[2, 3, 4]);
     play_cards(&mut game, &[]);

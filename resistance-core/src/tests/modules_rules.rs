@@ -150,6 +150,19 @@ pub(super) fn inspect(game: &mut Game, target: u8) -> Outcome {
     .expect("the holder inspects")
 }
 
+/// The token holder inspects `target` (IQ2): the one event not for everyone is the
+/// loyalty card showing `allegiance`, to `holder` alone (AS5, DF4). Returns the
+/// outcome.
+fn inspection_shows(game: &mut Game, target: u8, holder: u8, allegiance: Allegiance) -> Outcome {
+    let outcome = inspect(game, target);
+    let shown = Event::LoyaltyShown {
+        target: Seat(target),
+        allegiance,
+    };
+    assert_eq!(private(&outcome), [Envelope::private(Seat(holder), shown)]);
+    outcome
+}
+
 /// Seat `i` seals `names[i]` (HA1), in seat order; the last outcome.
 pub(super) fn choose_agendas(game: &mut Game, names: &[&[u8]]) -> Outcome {
     let mut last = None;
@@ -854,19 +867,9 @@ fn as5_inspection_shows_allegiance_not_character() {
     mission(&mut game, &[2, 3], &[]);
     mission(&mut game, &[2, 3, 4], &[]);
     assert_eq!(game.phase(), PhaseKind::Inquisition);
-    let outcome = inspect(&mut game, 0);
-    let shown = Event::LoyaltyShown {
-        target: Seat(0),
-        allegiance: Allegiance::Spy,
-    };
-    assert_eq!(private(&outcome), [Envelope::private(Seat(4), shown)]);
+    inspection_shows(&mut game, 0, 4, Allegiance::Spy);
     mission(&mut game, &[0, 3], &[0]);
-    let outcome = inspect(&mut game, 2);
-    let shown = Event::LoyaltyShown {
-        target: Seat(2),
-        allegiance: Allegiance::Resistance,
-    };
-    assert_eq!(private(&outcome), [Envelope::private(Seat(0), shown)]);
+    inspection_shows(&mut game, 2, 0, Allegiance::Resistance);
     let results: Vec<(u8, Allegiance)> = game
         .view(Seat(0))
         .expect("seat")
@@ -1248,21 +1251,13 @@ fn df2_commander_sees_spy_defector() {
     assert_eq!(sightings(&game, 4), []);
     assert_eq!(sightings(&game, 0), []);
     assert_setup_knowledge(config);
-    let config = GameConfig::new(7, 1)
-        .with_assassin(AssassinOptions {
-            deep_cover: true,
-            ..AssassinOptions::default()
-        })
-        .with_defector(DefectorVariant::Standard);
-    let roles = [
-        Role::ResistanceDefector,
-        Role::Assassin,
-        RES,
-        Role::Commander,
-        Role::SpyDefector,
-        Role::DeepCover,
-        RES,
-    ];
+    // The same deal with the Deep Cover in the plain spy's seat.
+    let config = config.with_assassin(AssassinOptions {
+        deep_cover: true,
+        ..AssassinOptions::default()
+    });
+    let mut roles = roles;
+    roles[5] = Role::DeepCover;
     let game = deal(config, &roles, 0);
     assert_eq!(sightings(&game, 3), [(1, spy), (4, spy)]);
     assert_setup_knowledge(config);
@@ -1396,52 +1391,16 @@ fn df4_inspection_shows_current_allegiance() {
         .with_inquisitor();
     let mut game = deal(config, &DEFECTOR_FIVE, 0);
     order_loyalty_deck(&mut game, [Switch, NoChange, NoChange, Switch, NoChange]);
-    let shown = |outcome: &Outcome| -> Vec<(Audience, Event)> {
-        private(outcome)
-            .iter()
-            .map(|e| (e.audience, e.event))
-            .collect()
-    };
     mission(&mut game, &[3, 4], &[]);
     mission(&mut game, &[0, 3, 4], &[0]);
     // After mission 2 round 3 has not started: no flip yet.
     assert!(game.public_view().loyalty_cards.is_empty());
-    let outcome = inspect(&mut game, 3);
-    assert_eq!(
-        shown(&outcome),
-        [(
-            Audience::seat(Seat(4)),
-            Event::LoyaltyShown {
-                target: Seat(3),
-                allegiance: Allegiance::Resistance
-            }
-        )]
-    );
+    inspection_shows(&mut game, 3, 4, Allegiance::Resistance);
     assert_eq!(game.public_view().loyalty_cards.as_slice(), [Switch]);
     mission(&mut game, &[2, 3], &[2]);
-    let outcome = inspect(&mut game, 2);
-    assert_eq!(
-        shown(&outcome),
-        [(
-            Audience::seat(Seat(3)),
-            Event::LoyaltyShown {
-                target: Seat(2),
-                allegiance: Allegiance::Spy
-            }
-        )]
-    );
+    inspection_shows(&mut game, 2, 3, Allegiance::Spy);
     mission(&mut game, &[1, 3, 4], &[]);
-    let outcome = inspect(&mut game, 1);
-    assert_eq!(
-        shown(&outcome),
-        [(
-            Audience::seat(Seat(2)),
-            Event::LoyaltyShown {
-                target: Seat(1),
-                allegiance: Allegiance::Resistance
-            }
-        )]
-    );
+    inspection_shows(&mut game, 1, 2, Allegiance::Resistance);
 }
 
 /// DF5: in variant 2 the two Defectors learn each other (as Defectors); nothing else
@@ -1549,7 +1508,7 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
             }
         );
         assert_eq!(game.choices(Seat(holder)).inspect, Some(seats(candidates)));
-        let outcome = inspect(&mut game, target);
+        let outcome = inspection_shows(&mut game, target, holder, allegiance);
         let inspection = Inspection {
             round,
             holder: Seat(holder),
@@ -1561,16 +1520,6 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
                 holder: Seat(holder),
                 target: Seat(target)
             }
-        );
-        assert_eq!(
-            private(&outcome),
-            [Envelope::private(
-                Seat(holder),
-                Event::LoyaltyShown {
-                    target: Seat(target),
-                    allegiance
-                }
-            )]
         );
         results.push(InspectionResult {
             inspection,

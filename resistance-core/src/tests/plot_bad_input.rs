@@ -5,7 +5,7 @@
 use super::{
     bad_input::refusal,
     modules_rules::{propose, vote_all},
-    plot_rules::{approve, decline, give, plot_game, reject, use_card},
+    plot_rules::{approve, decline, give, plot_game, plot_game_given, reject, use_card},
 };
 use crate::{
     Command, CommandError, CommandKind, Game, GameConfig, PhaseKind, PlotAction, PlotCard, Seat,
@@ -21,10 +21,11 @@ fn using(action: PlotAction) -> Command {
 /// Spotlight to 8; the team 0, 1, 2 approved: the No Confidence holders are asked,
 /// seat 2 first (clockwise from the leader... 1, 2), then 6.
 fn after_approval() -> Game {
-    let mut game = plot_game(10, 0, &[NoConfidence, NoConfidence, InTheSpotlight]);
-    give(&mut game, NoConfidence, 2);
-    give(&mut game, NoConfidence, 6);
-    give(&mut game, InTheSpotlight, 8);
+    let mut game = plot_game_given(
+        10,
+        0,
+        &[(NoConfidence, 2), (NoConfidence, 6), (InTheSpotlight, 8)],
+    );
     approve(&mut game, &[0, 1, 2]);
     assert_eq!(game.phase(), PhaseKind::PlotMoment);
     game
@@ -46,8 +47,7 @@ fn using_a_card_one_does_not_hold() {
 /// Using a held card outside its moment: `PlotCardOutOfMoment`.
 #[test]
 fn using_a_card_outside_its_moment() {
-    let mut game = plot_game(5, 0, &[NoConfidence]);
-    give(&mut game, NoConfidence, 2);
+    let mut game = plot_game_given(5, 0, &[(NoConfidence, 2)]);
     refusal(&mut game, Seat(2), using(PlotAction::NoConfidence))
         .is(CommandError::PlotCardOutOfMoment { card: NoConfidence })
         .coded("plot_card_out_of_moment")
@@ -132,21 +132,18 @@ fn giving_a_card_wrongly() {
     give(&mut game, StrongLeader, 1);
     give(&mut game, NoConfidence, 1);
     refusal(&mut game, Seat(0), give_to(StrongLeader, 2))
-        .is(CommandError::WrongPhase {
-            command: CommandKind::GivePlotCard,
-            phase: PhaseKind::Proposal,
-        })
-        .coded("wrong_phase");
+        .in_wrong_phase(CommandKind::GivePlotCard, PhaseKind::Proposal);
 }
 
 /// Strong Leader by the current leader: `StrongLeaderByLeader`; a second one before
 /// the same vote: `StrongLeaderAlreadyUsed`.
 #[test]
 fn strong_leader_by_the_leader_or_twice_before_a_vote() {
-    let mut game = plot_game(10, 0, &[StrongLeader, StrongLeader, OpinionMaker]);
-    give(&mut game, StrongLeader, 1);
-    give(&mut game, StrongLeader, 2);
-    give(&mut game, OpinionMaker, 5);
+    let mut game = plot_game_given(
+        10,
+        0,
+        &[(StrongLeader, 1), (StrongLeader, 2), (OpinionMaker, 5)],
+    );
     reject(&mut game, &[0, 1, 2]);
     // Seat 1 leads now and is skipped; seat 2 is asked.
     assert_eq!(game.leader(), Seat(1));
@@ -165,8 +162,7 @@ fn strong_leader_by_the_leader_or_twice_before_a_vote() {
 /// No Confidence after a rejection: `NoConfidenceOnRejectedTeam`.
 #[test]
 fn no_confidence_on_a_rejected_team() {
-    let mut game = plot_game(5, 0, &[NoConfidence]);
-    give(&mut game, NoConfidence, 2);
+    let mut game = plot_game_given(5, 0, &[(NoConfidence, 2)]);
     reject(&mut game, &[0, 1]);
     refusal(&mut game, Seat(2), using(PlotAction::NoConfidence))
         .is(CommandError::NoConfidenceOnRejectedTeam)
@@ -177,14 +173,15 @@ fn no_confidence_on_a_rejected_team() {
 /// Ten players, seat 0 leading, Keeping a Close Eye on You given to 1 and 6; the
 /// team 0, 1, 2 has played: seat 1 is asked first.
 fn after_cards() -> Game {
-    let mut game = plot_game(
+    let mut game = plot_game_given(
         10,
         0,
-        &[KeepingACloseEyeOnYou, KeepingACloseEyeOnYou, StrongLeader],
+        &[
+            (KeepingACloseEyeOnYou, 1),
+            (KeepingACloseEyeOnYou, 6),
+            (StrongLeader, 9),
+        ],
     );
-    give(&mut game, KeepingACloseEyeOnYou, 1);
-    give(&mut game, KeepingACloseEyeOnYou, 6);
-    give(&mut game, StrongLeader, 9);
     approve(&mut game, &[0, 1, 2]);
     for member in [0, 1, 2] {
         game.apply(Seat(member), Command::play(crate::MissionCard::Success))
@@ -257,10 +254,15 @@ fn overhearing_a_non_neighbour() {
 /// card: `NoCardToTake`.
 #[test]
 fn taking_responsibility_wrongly() {
-    let mut game = plot_game(10, 0, &[NoConfidence, OpinionMaker, TakeResponsibility]);
-    give(&mut game, NoConfidence, 3);
-    give(&mut game, OpinionMaker, 5);
-    give(&mut game, TakeResponsibility, 5);
+    let mut game = plot_game_given(
+        10,
+        0,
+        &[
+            (NoConfidence, 3),
+            (OpinionMaker, 5),
+            (TakeResponsibility, 5),
+        ],
+    );
     let take = |from, card| {
         using(PlotAction::TakeResponsibility {
             from: Seat(from),
@@ -322,8 +324,7 @@ fn resolving_an_immediate_card_wrongly() {
 /// Voting before the Opinion Makers: `OpinionMakersVoteFirst`.
 #[test]
 fn voting_before_the_opinion_makers() {
-    let mut game = plot_game(5, 0, &[OpinionMaker]);
-    give(&mut game, OpinionMaker, 3);
+    let mut game = plot_game_given(5, 0, &[(OpinionMaker, 3)]);
     propose(&mut game, &[0, 1]);
     refusal(&mut game, Seat(0), Command::vote(true))
         .is(CommandError::OpinionMakersVoteFirst { seat: Seat(0) })
@@ -352,12 +353,7 @@ fn plot_commands_without_plot_cards() {
             CommandKind::DeclinePlotCard,
         ),
     ] {
-        refusal(&mut game, leader, command)
-            .is(CommandError::WrongPhase {
-                command: kind,
-                phase: PhaseKind::Proposal,
-            })
-            .coded("wrong_phase");
+        refusal(&mut game, leader, command).in_wrong_phase(kind, PhaseKind::Proposal);
     }
 }
 
@@ -369,38 +365,27 @@ fn plot_commands_without_plot_cards() {
 fn tampered_plot_records_are_refused() {
     // A real game (a rigged deck has no record that replays it), up to a gift.
     let config = crate::GameConfig::new(7, 4).with_plot_cards();
-    let mut game = crate::Recorded::<Game>::new(config).expect("valid");
-    let mut rng = crate::GameRng::from_seed_number(4);
-    while !game
-        .record()
-        .commands()
-        .iter()
-        .any(|played| matches!(played.command, Command::GivePlotCard { .. }))
-    {
-        let (seat, command) =
-            super::support::random_step(&game, &mut rng, super::support::Style::STAY)
-                .expect("a card is given before the game ends");
-        game.apply(seat, command).expect("legal");
-    }
+    let gift =
+        |played: &crate::Move<Command>| matches!(played.command, Command::GivePlotCard { .. });
+    let game =
+        super::support::recorded_until(config, 4, |game| game.record().commands().iter().any(gift));
     let record = game.record();
     let given = record
         .commands()
         .iter()
-        .position(|played| matches!(played.command, Command::GivePlotCard { .. }))
+        .position(gift)
         .expect("a card was given");
     let leader = record.commands()[given].seat;
-    let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
-        let mut value = serde_json::to_value(&record).expect("serializes");
-        edit(&mut value);
-        let text = serde_json::to_string(&value).expect("encodes");
-        crate::json::replay_from_json::<Game>(&text).expect_err("refused")
-    };
-    let error = edited(&|v| v["commands"][given]["command"]["to"] = leader.0.into());
+    let error = super::table_support::replay_edited(&game, |v| {
+        v["commands"][given]["command"]["to"] = leader.0.into();
+    });
     assert_eq!(error.code(), "record_command_refused");
     super::table_support::assert_message(
         &error,
         &[&alloc::format!("command {given} ({leader})"), "themself"],
     );
-    let error = edited(&|v| v["config"]["plotCards"] = false.into());
+    let error = super::table_support::replay_edited(&game, |v| {
+        v["config"]["plotCards"] = false.into();
+    });
     super::table_support::assert_message(&error, &[&alloc::format!("command {given} ")]);
 }

@@ -54,6 +54,17 @@ pub(super) fn plot_game(players: u8, leader: u8, top: &[PlotCard]) -> Game {
     plot_game_with(GameConfig::new(players, 1), leader, top)
 }
 
+/// [`plot_game`] whose leader drew the cards of `gifts` and gave each to its seat,
+/// in that order (PC1, PC2): who holds what, for the rules that follow the deal.
+pub(super) fn plot_game_given(players: u8, leader: u8, gifts: &[(PlotCard, u8)]) -> Game {
+    let top: Vec<PlotCard> = gifts.iter().map(|&(card, _)| card).collect();
+    let mut game = plot_game(players, leader, &top);
+    for &(card, to) in gifts {
+        give(&mut game, card, to);
+    }
+    game
+}
+
 /// The leader gives `card` to `to` (PC2).
 pub(super) fn give(game: &mut Game, card: PlotCard, to: u8) -> Outcome {
     let leader = game.leader();
@@ -396,8 +407,7 @@ fn pc3_held_and_permanent_cards_carry_over() {
 /// leader, the moment closes at once, and leadership goes on from the new leader.
 #[test]
 fn pc4_strong_leader_takes_the_lead_and_it_goes_on_from_there() {
-    let mut game = plot_game(5, 0, &[StrongLeader]);
-    give(&mut game, StrongLeader, 3);
+    let mut game = plot_game_given(5, 0, &[(StrongLeader, 3)]);
     // None between the deal and the round's first proposal.
     assert_eq!(game.phase(), PhaseKind::Proposal);
     reject(&mut game, &[0, 1]);
@@ -445,8 +455,7 @@ fn pc4_strong_leader_at_round_start_draws_for_the_new_leader() {
 /// PC4 Strong Leader: the leader holding one is skipped (it has no use for it).
 #[test]
 fn pc4_the_leader_is_not_asked_about_strong_leader() {
-    let mut game = plot_game(5, 0, &[StrongLeader]);
-    give(&mut game, StrongLeader, 1);
+    let mut game = plot_game_given(5, 0, &[(StrongLeader, 1)]);
     reject(&mut game, &[0, 1]);
     assert_eq!(game.leader(), Seat(1));
     assert_eq!(
@@ -460,8 +469,7 @@ fn pc4_the_leader_is_not_asked_about_strong_leader() {
 /// as all of them have voted; then everyone else votes secretly (B7).
 #[test]
 fn pc4_opinion_makers_vote_first_and_openly() {
-    let mut game = plot_game(5, 0, &[OpinionMaker]);
-    give(&mut game, OpinionMaker, 3);
+    let mut game = plot_game_given(5, 0, &[(OpinionMaker, 3)]);
     propose(&mut game, &[0, 1]);
     assert_eq!(game.awaiting(), seats(&[3]));
     assert!(!game.choices(Seat(0)).vote);
@@ -489,8 +497,7 @@ fn pc4_opinion_makers_vote_first_and_openly() {
 /// leadership passes as after a rejection.
 #[test]
 fn pc4_no_confidence_rejects_an_approved_team() {
-    let mut game = plot_game(5, 0, &[NoConfidence]);
-    give(&mut game, NoConfidence, 2);
+    let mut game = plot_game_given(5, 0, &[(NoConfidence, 2)]);
     propose(&mut game, &[0, 1]);
     vote_all(&mut game, true);
     assert_eq!(moment(&game), (PlotMoment::AfterApproval, NoConfidence, 2));
@@ -516,8 +523,7 @@ fn pc4_no_confidence_rejects_an_approved_team() {
 /// the spies.
 #[test]
 fn pc4_no_confidence_as_the_fifth_rejection_ends_the_game() {
-    let mut game = plot_game(5, 0, &[NoConfidence]);
-    give(&mut game, NoConfidence, 2);
+    let mut game = plot_game_given(5, 0, &[(NoConfidence, 2)]);
     for team in [[0, 1], [1, 2], [2, 3], [3, 4]] {
         reject(&mut game, &team);
     }
@@ -534,9 +540,7 @@ fn pc4_no_confidence_as_the_fifth_rejection_ends_the_game() {
 /// then played face up for everyone, and still counts.
 #[test]
 fn pc4_in_the_spotlight_plays_a_card_face_up() {
-    let mut game = plot_game(7, 0, &[InTheSpotlight, StrongLeader]);
-    give(&mut game, InTheSpotlight, 4);
-    give(&mut game, StrongLeader, 5);
+    let mut game = plot_game_given(7, 0, &[(InTheSpotlight, 4), (StrongLeader, 5)]);
     propose(&mut game, &[1, 3]);
     vote_all(&mut game, true);
     assert_eq!(
@@ -576,14 +580,15 @@ fn pc4_in_the_spotlight_plays_a_card_face_up() {
 /// member's card, alone; each member is watched by one player at most.
 #[test]
 fn pc4_keeping_a_close_eye_shows_one_card_to_its_holder() {
-    let mut game = plot_game(
+    let mut game = plot_game_given(
         10,
         0,
-        &[KeepingACloseEyeOnYou, KeepingACloseEyeOnYou, OpinionMaker],
+        &[
+            (KeepingACloseEyeOnYou, 6),
+            (KeepingACloseEyeOnYou, 1),
+            (OpinionMaker, 9),
+        ],
     );
-    give(&mut game, KeepingACloseEyeOnYou, 6);
-    give(&mut game, KeepingACloseEyeOnYou, 1);
-    give(&mut game, OpinionMaker, 9);
     approve(&mut game, &[0, 1, 2]);
     play_cards(&mut game, &[0]);
     // From the leader clockwise: seat 1 first, who may watch 0 or 2 but not itself.
@@ -637,10 +642,15 @@ fn pc4_keeping_a_close_eye_shows_one_card_to_its_holder() {
 /// with none, it is discarded without effect.
 #[test]
 fn pc4_take_responsibility_takes_another_players_card() {
-    let mut game = plot_game(10, 0, &[NoConfidence, OpinionMaker, TakeResponsibility]);
-    give(&mut game, NoConfidence, 3);
-    give(&mut game, OpinionMaker, 4);
-    give(&mut game, TakeResponsibility, 5);
+    let mut game = plot_game_given(
+        10,
+        0,
+        &[
+            (NoConfidence, 3),
+            (OpinionMaker, 4),
+            (TakeResponsibility, 5),
+        ],
+    );
     assert_eq!(game.phase(), PhaseKind::PlotResolution);
     let targets = game.choices(Seat(5)).plot.and_then(|p| p.use_card);
     assert_eq!(targets.map(|c| c.targets), Some(seats(&[3, 4])));
@@ -710,10 +720,11 @@ fn pc4_overheard_conversation_shows_a_neighbour() {
 /// Confidence holders before In the Spotlight holders.
 #[test]
 fn pc5_holders_are_asked_from_the_leader_clockwise() {
-    let mut game = plot_game(10, 4, &[NoConfidence, NoConfidence, InTheSpotlight]);
-    give(&mut game, NoConfidence, 2);
-    give(&mut game, NoConfidence, 6);
-    give(&mut game, InTheSpotlight, 8);
+    let mut game = plot_game_given(
+        10,
+        4,
+        &[(NoConfidence, 2), (NoConfidence, 6), (InTheSpotlight, 8)],
+    );
     approve(&mut game, &[0, 1, 2]);
     assert_eq!(moment(&game), (PlotMoment::AfterApproval, NoConfidence, 6));
     let outcome = decline(&mut game, 6, NoConfidence);
@@ -738,10 +749,11 @@ fn pc5_holders_are_asked_from_the_leader_clockwise() {
 /// PC5: a used No Confidence ends the moment: In the Spotlight holders are not asked.
 #[test]
 fn pc5_a_used_no_confidence_ends_the_moment() {
-    let mut game = plot_game(10, 4, &[NoConfidence, InTheSpotlight, StrongLeader]);
-    give(&mut game, NoConfidence, 6);
-    give(&mut game, InTheSpotlight, 8);
-    give(&mut game, StrongLeader, 9);
+    let mut game = plot_game_given(
+        10,
+        4,
+        &[(NoConfidence, 6), (InTheSpotlight, 8), (StrongLeader, 9)],
+    );
     approve(&mut game, &[0, 1, 2]);
     use_card(&mut game, 6, PlotAction::NoConfidence);
     // The next proposal's moment: the Strong Leader holder is asked, not seat 8.
@@ -751,10 +763,11 @@ fn pc5_a_used_no_confidence_ends_the_moment() {
 /// PC5: a holder of two copies is asked once per card kind per moment.
 #[test]
 fn pc5_two_copies_are_asked_about_once() {
-    let mut game = plot_game(10, 0, &[StrongLeader, StrongLeader, OpinionMaker]);
-    give(&mut game, StrongLeader, 3);
-    give(&mut game, StrongLeader, 3);
-    give(&mut game, OpinionMaker, 5);
+    let mut game = plot_game_given(
+        10,
+        0,
+        &[(StrongLeader, 3), (StrongLeader, 3), (OpinionMaker, 5)],
+    );
     reject(&mut game, &[0, 1, 2]);
     assert_eq!(moment(&game), (PlotMoment::BeforeProposal, StrongLeader, 3));
     decline(&mut game, 3, StrongLeader);

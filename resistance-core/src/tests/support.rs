@@ -35,6 +35,26 @@ impl Style {
     }
 }
 
+/// A real recorded game of `config` (a record replays the engine's own deal: a
+/// hand-made state has no record), played on by [`random_step`] with everyone
+/// staying, driven by `driver_seed`, until `reached` holds. Fails when nobody may
+/// act before then.
+#[cfg(feature = "json")]
+pub(crate) fn recorded_until(
+    config: GameConfig,
+    driver_seed: u64,
+    reached: impl Fn(&crate::Recorded<Game>) -> bool,
+) -> crate::Recorded<Game> {
+    let mut game = crate::Recorded::<Game>::new(config).expect("valid");
+    let mut rng = GameRng::from_seed_number(driver_seed);
+    while !reached(&game) {
+        let (seat, command) =
+            random_step(&game, &mut rng, Style::STAY).expect("the game goes on until then");
+        game.apply(seat, command).expect("legal");
+    }
+    game
+}
+
 /// A uniformly random legal command of a uniformly random seat that has one, or
 /// `None` when nobody may act. Leaving is drawn apart, with `style.leave_percent`.
 pub(crate) fn random_step(game: &Game, rng: &mut GameRng, style: Style) -> Option<(Seat, Command)> {
