@@ -319,17 +319,21 @@ fn the_search_bot_beats_the_logical_bot_on_both_sides() {
     );
 }
 
-/// AS4: the logical Assassin reads play as well as the deduction. Over 5-player
-/// games of logical bots with the Assassin module, at each assassination it names
-/// the Commander more often than the deduction's likeliest Commander would have been
-/// (measured: 107 against 43 of 158 assassinations): the Commander sees the spies
-/// and keeps them off its teams and votes, which the deduction alone does not read.
+/// AS2, AS4: the logical Commander hides what it sees, and the logical Assassin
+/// still reads play as well as the deduction. Over 300 five-player games of logical
+/// bots with the Assassin module, at each assassination the Assassin names the
+/// Commander more often than the deduction's likeliest Commander would have been,
+/// from the teams the Commander kept clean where they decided the game and the clean
+/// teams it led (measured: 65 against 50 of 174 assassinations); but in fewer than
+/// half of them, because the Commander plays as a plain Resistance player elsewhere.
+/// (A Commander that kept every spy it saw off its teams and votes was named in 107
+/// of 158 assassinations over the first 160 of these games.)
 #[test]
-#[cfg_attr(miri, ignore = "statistics over a hundred and sixty games")]
+#[cfg_attr(miri, ignore = "statistics over three hundred games")]
 fn the_logical_assassin_names_the_commander_more_often_than_the_deduction_alone() {
     use crate::{AssassinOptions, Role, deduce::deduce};
     let (mut by_play, mut by_deduction, mut shots) = (0, 0, 0);
-    for seed in 0..160 {
+    for seed in 0..300 {
         let config = crate::GameConfig::new(5, seed).with_assassin(AssassinOptions::default());
         let mut game = Game::new(config).unwrap();
         let mut rng = GameRng::from_seed_number(seed);
@@ -360,7 +364,11 @@ fn the_logical_assassin_names_the_commander_more_often_than_the_deduction_alone(
     }
     assert!(shots > 100, "{shots} assassinations");
     assert!(
-        by_play > by_deduction + shots / 5,
+        by_play > by_deduction,
         "by play {by_play}, by the deduction {by_deduction}, of {shots}"
+    );
+    assert!(
+        by_play * 2 < shots,
+        "the Commander was named in {by_play} of {shots} assassinations: it does not hide"
     );
 }
