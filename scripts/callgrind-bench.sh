@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Instructions per game, counted by callgrind rather than timed: the bench's
-# `--callgrind-games N --setup S` plays exactly N random 7-player games of one setup
-# with the example bot and nothing else, inside one function that callgrind's
-# --toggle-collect counts alone. Prints instructions per game and per apply for the
-# base game, every module that fits 7 players and plot cards, and the ratios of the
-# last two to the base game (the issue's targets: at most 15,000 instructions per base
+# `--callgrind-games N --setup S --loop L` plays exactly N random 7-player games of one
+# setup with the random table (resistance_core::bot::playout) and nothing else, inside
+# one function that callgrind's --toggle-collect counts alone: step by step through
+# `Game::apply_into`, keeping each step's events (`step`), or each game in one
+# `Game::random_playout`, the same games with no events kept (`playout`, a search's
+# random playout). Prints instructions per game and per apply for the base game, every
+# module that fits 7 players and plot cards, both ways, and the ratios of the last two
+# setups to the base game (the issue's targets: at most 15,000 instructions per base
 # game, all modules at most 1.3x). Exact and repeatable on any machine (the count does
 # not depend on the load), so two builds compare in one run:
 #   bash scripts/callgrind-bench.sh [games]
 #   BENCH=/path/to/other/bench bash scripts/callgrind-bench.sh [games]
+# (a bench built before `--loop` existed counts the step rows only.)
 # A benchmark, not a test: it passes no judgement. Needs valgrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,19 +29,31 @@ command -v valgrind >/dev/null || { echo "callgrind-bench: needs valgrind" >&2; 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
+# A bench built before `--loop` existed plays only step by step.
+loops="step playout"
+"$BENCH" --callgrind-games 1 --setup base --loop playout >/dev/null 2>&1 || loops=step
+
 declare -A per_game
-printf '%-12s %14s %12s %16s %12s\n' setup instructions applies 'per game' 'per apply'
-for setup in base all plot; do
-  applies=$(valgrind --tool=callgrind --toggle-collect='*callgrind_games*' \
-    --callgrind-out-file="$out/$setup" "$BENCH" --callgrind-games "$games" --setup "$setup" \
-    2>/dev/null | sed -n 's/.*: \([0-9]*\) applies$/\1/p')
-  # The collected total: the `summary:` (older valgrind) or `totals:` line.
-  instructions=$(sed -n 's/^\(summary\|totals\): \([0-9]*\).*/\2/p' "$out/$setup" | head -n 1)
-  per_game[$setup]=$(awk -v i="$instructions" -v g="$games" 'BEGIN { printf "%.0f", i / g }')
-  per_apply=$(awk -v i="$instructions" -v a="$applies" 'BEGIN { printf "%.1f", i / a }')
-  printf '%-12s %14s %12s %16s %12s\n' "$setup" "$instructions" "$applies" \
-    "${per_game[$setup]}" "$per_apply"
+printf '%-20s %14s %12s %12s %12s\n' setup instructions applies 'per game' 'per apply'
+for loop in $loops; do
+  # The step loop is the bench's default, which an older bench also plays.
+  loop_args=()
+  [[ $loop == playout ]] && loop_args=(--loop playout)
+  for setup in base all plot; do
+    applies=$(valgrind --tool=callgrind --toggle-collect="*callgrind_${loop/step/game}s*" \
+      --callgrind-out-file="$out/$setup-$loop" "$BENCH" --callgrind-games "$games" \
+      --setup "$setup" "${loop_args[@]}" 2>/dev/null | sed -n 's/.*: \([0-9]*\) applies$/\1/p')
+    # The collected total: the `summary:` (older valgrind) or `totals:` line.
+    instructions=$(sed -n 's/^\(summary\|totals\): \([0-9]*\).*/\2/p' "$out/$setup-$loop" | head -n 1)
+    per_game[$setup-$loop]=$(awk -v i="$instructions" -v g="$games" 'BEGIN { printf "%.0f", i / g }')
+    per_apply=$(awk -v i="$instructions" -v a="$applies" 'BEGIN { printf "%.1f", i / a }')
+    printf '%-20s %14s %12s %12s %12s\n' "$setup, $loop" "$instructions" "$applies" \
+      "${per_game[$setup-$loop]}" "$per_apply"
+  done
 done
-awk -v b="${per_game[base]}" -v a="${per_game[all]}" -v p="${per_game[plot]}" 'BEGIN {
-  printf "per game, all modules / base: %.2fx; plot cards / base: %.2fx\n", a / b, p / b
-}'
+for loop in $loops; do
+  awk -v loop="$loop" -v b="${per_game[base-$loop]}" -v a="${per_game[all-$loop]}" \
+    -v p="${per_game[plot-$loop]}" 'BEGIN {
+    printf "%s: per game, all modules / base: %.2fx; plot cards / base: %.2fx\n", loop, a / b, p / b
+  }'
+done

@@ -1,5 +1,6 @@
-//! Shared pieces of the example programs: a bot that plays random legal moves
-//! without touching the heap, in the base game and with any Hidden Agenda module;
+//! Shared pieces of the example programs: the core's random table
+//! ([`resistance_core::bot::playout`], re-exported here), a bot that plays random
+//! legal moves without touching the heap, in the base game and with any module;
 //! helpers that build module combinations which fit the player count, and name them
 //! in words for the demo's and the benchmark's headers; and a global allocator that
 //! counts allocations, so the benchmark and the tests can show that the engine does
@@ -21,8 +22,8 @@
 pub mod counting_alloc;
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, Choices, Command, ConfigError, DefectorVariant, Game, GameConfig,
-    GameRng, MissionCard, Outcome, PlotAction, PlotCard, PlotChoices, Seat, SeatSet, TeamChoice,
+    AgendaKind, AssassinOptions, Command, ConfigError, DefectorVariant, Game, GameConfig, GameRng,
+    Outcome, Seat,
 };
 
 /// Mixed into the bot's seed so that a bot seeded with the same number as the game
@@ -35,153 +36,11 @@ pub fn bot_rng(seed: u64) -> GameRng {
     GameRng::from_seed_number(seed ^ BOT_SEED_SALT)
 }
 
-/// A fair coin.
-fn coin(rng: &mut GameRng) -> bool {
-    rng.below(2) == 0
-}
-
-/// A uniformly random team for `choice`: `size` distinct seats drawn from `from`.
-///
-/// A partial Fisher–Yates shuffle over a stack array, so no allocation. If `from`
-/// holds fewer than `size` seats the team is all of `from` (and the engine will
-/// refuse it; [`Game::choices`] never offers such a choice).
-pub fn random_team(choice: TeamChoice, rng: &mut GameRng) -> SeatSet {
-    // A SeatSet holds at most 16 seats (it is 16 bits wide).
-    const FIRST_SEATS: [Seat; 16] = {
-        let mut seats = [Seat(0); 16];
-        let mut seat = 0;
-        while seat < 16 {
-            seats[seat as usize] = Seat(seat);
-            seat += 1;
-        }
-        seats
-    };
-    let len = usize::from(choice.from.len());
-    // The seats of `from` in ascending order. A proposal may name any seat, so
-    // `from` is most often the first `len` seats, whose list needs no walk over the
-    // bits (a playout's commonest draw).
-    let mut pool = FIRST_SEATS;
-    if choice.from != SeatSet::all(choice.from.len()) {
-        for (slot, seat) in pool.iter_mut().zip(choice.from) {
-            *slot = seat;
-        }
-    }
-    let size = usize::from(choice.size).min(len);
-    let mut team = SeatSet::EMPTY;
-    for i in 0..size {
-        // Pick one of the seats not drawn yet and move it to the drawn prefix.
-        let j = i + rng.below((len - i) as u32) as usize;
-        pool.swap(i, j);
-        team.insert(pool[i]);
-    }
-    team
-}
-
-/// A uniformly random seat of `set`, or `None` when it is empty. No allocation.
-pub fn random_member(set: SeatSet, rng: &mut GameRng) -> Option<Seat> {
-    let pick = rng.below(u32::from(set.len()));
-    set.iter().nth(pick as usize)
-}
-
-/// A random command for `seat` among its `choices`, or `None` when the seat has
-/// nothing to do.
-///
-/// The bot never leaves (so every game ends by the rules), votes approve or reject
-/// with even odds, and as a spy on a mission plays Fail half of the time. With the
-/// Hidden Agenda modules it seals a random agenda of the asked size, or of either size
-/// at even odds where it may choose (HA1, HA2), sets
-/// aside a random member's card as the Trapper leader (TR2), inspects a random
-/// eligible player as the Inquisitor (IQ2) and names a random other player as the
-/// Assassin (AS4). It turns its hidden agenda face up (HA3) only when that is the one
-/// thing it may do; [`next_step`] only asks seats the game awaits, which always have
-/// something else to do, so a table of bots never reveals early. A vacant seat is
-/// claimed at once, as a host with a substitute at hand would.
-// Always inlined into `next_step`, so that the choices it reads come straight from
-// `Game::choices` in registers (callgrind: a tenth of a random game's instructions).
-#[inline(always)]
-pub fn random_command(seat: Seat, choices: &Choices, rng: &mut GameRng) -> Option<Command> {
-    if let Some(agenda) = choices.choose_agenda {
-        // HA2: where the seat may seal one name or two, either, at even odds.
-        let agenda = match choices.choose_double_agenda {
-            Some(double) if coin(rng) => double,
-            _ => agenda,
-        };
-        return Some(Command::choose_agenda(random_team(agenda, rng)));
-    }
-    if let Some(team) = choices.propose {
-        return Some(Command::propose(random_team(team, rng)));
-    }
-    if choices.vote {
-        return Some(Command::vote(coin(rng)));
-    }
-    if choices.play_fail && coin(rng) {
-        return Some(Command::play(MissionCard::Fail));
-    }
-    if choices.play_success {
-        return Some(Command::play(MissionCard::Success));
-    }
-    let pick = |set: Option<SeatSet>, rng: &mut GameRng| random_member(set?, rng);
-    if let Some(member) = pick(choices.set_aside, rng) {
-        return Some(Command::SetAside { member });
-    }
-    if let Some(target) = pick(choices.inspect, rng) {
-        return Some(Command::Inspect { target });
-    }
-    if let Some(target) = pick(choices.assassinate, rng) {
-        return Some(Command::Assassinate { target });
-    }
-    if choices.claim_seat {
-        return Some(Command::ClaimSeat);
-    }
-    if choices.reveal_agenda {
-        return Some(Command::RevealAgenda { owner: seat });
-    }
-    None
-}
-
-/// The next move of a table of bots: a random seat among those the game awaits,
-/// and its random command ([`random_plot_command`] when it has a plot card to deal,
-/// use or resolve). A vacant seat is claimed first, as a host with a
-/// substitute at hand would. `None` once the game is over.
-pub fn next_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
-    let awaiting = game.awaiting();
-    let pick = rng.below(u32::from(awaiting.len()));
-    let seat = awaiting.iter().nth(pick as usize)?;
-    let choices = game.choices(seat);
-    if let Some(plot) = choices.plot {
-        return random_plot_command(game, &plot, rng).map(|command| (seat, command));
-    }
-    random_command(seat, &choices, rng).map(|command| (seat, command))
-}
-
-/// A random plot command among `plot` (PC2–PC5): the leader gives a random drawn
-/// card to a random other player; an asked holder uses its card or declines with
-/// even odds; an immediate card is resolved on a random target (Take
-/// Responsibility takes the first card its target has in front of them, read from
-/// the public view). No allocation.
-pub fn random_plot_command(game: &Game, plot: &PlotChoices, rng: &mut GameRng) -> Option<Command> {
-    if let Some(give) = plot.give {
-        let card = *give
-            .cards
-            .get(rng.below(give.cards.len() as u32) as usize)?;
-        let to = random_member(give.to, rng)?;
-        return Some(Command::GivePlotCard { card, to });
-    }
-    let choice = plot.use_card?;
-    if plot.decline && coin(rng) {
-        return Some(Command::DeclinePlotCard { card: choice.card });
-    }
-    let target = random_member(choice.targets, rng).unwrap_or(Seat(0));
-    let action = match choice.card {
-        PlotCard::TakeResponsibility => {
-            let held = game.public_view().plot?.held;
-            let take = held.iter().find(|h| h.holder == target)?.card;
-            PlotAction::TakeResponsibility { from: target, take }
-        }
-        card => PlotAction::naming(card, target)?,
-    };
-    Some(Command::UsePlotCard { action })
-}
+/// The random table the examples and the bench play with (it lives in the core,
+/// beside [`Game::random_playout`], which plays it fastest).
+pub use resistance_core::bot::playout::{
+    next_step, random_command, random_member, random_plot_command, random_team,
+};
 
 /// Plays `game` to the end with bots drawing from `rng`, handing every accepted
 /// command and its outcome to `observe`. Returns the number of commands applied.
@@ -499,6 +358,7 @@ pub fn requested<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use resistance_core::{Choices, SeatSet, TeamChoice};
 
     #[test]
     fn random_teams_have_the_asked_size_and_stay_in_range() {

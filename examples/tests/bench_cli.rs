@@ -24,6 +24,47 @@ fn the_callgrind_mode_reports_the_games_it_played() {
     );
 }
 
+/// `--loop playout` plays the same games, each in one `Game::random_playout`: the
+/// same number of applies as step by step, and every game ended. A `--loop` that is
+/// not one of the two, or without `--callgrind-games`, is refused.
+#[test]
+fn the_playout_loop_plays_the_same_games() {
+    let run = |extra: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_bench"))
+            .args(["--callgrind-games", "5", "--setup", "all"])
+            .args(extra)
+            .output()
+            .expect("bench runs");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    let applies = |line: &str| line.rsplit(": ").next().map(str::to_owned);
+    let (step, playout) = (run(&[]), run(&["--loop", "playout"]));
+    assert!(
+        playout.starts_with("5 random playouts of 7 players, all modules, 5 ended: "),
+        "{playout}"
+    );
+    assert_eq!(applies(&step), applies(&playout), "{step}{playout}");
+    for args in [
+        &[
+            "--callgrind-games",
+            "5",
+            "--setup",
+            "base",
+            "--loop",
+            "fast",
+        ][..],
+        &["--loop", "playout"][..],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_bench"))
+            .args(args)
+            .output()
+            .expect("bench runs");
+        assert!(!output.status.success(), "{args:?} was accepted");
+        assert!(text(&output.stderr).contains("--loop"), "{args:?}");
+    }
+}
+
 /// `bench | head`: a reader that left is no crash, and the run ends without
 /// measuring what nobody reads.
 #[test]

@@ -1,7 +1,8 @@
 //! The engine plays whole games without touching the heap, in the base game and with
 //! random combinations of the Hidden Agenda modules: no allocation happens inside
-//! `Game::apply`, for accepted and refused commands alike, and the bot that chooses
-//! the commands does not allocate either.
+//! `Game::apply`, for accepted and refused commands alike, the bot that chooses
+//! the commands does not allocate either, and neither does a whole
+//! `Game::random_playout`.
 //!
 //! Counts are per thread (see `counting_alloc`), so the test harness running these
 //! tests in parallel cannot disturb them. Nothing here is timed.
@@ -40,6 +41,21 @@ fn the_counter_sees_an_allocation_on_this_thread() {
     let (buffer, allocations) = allocations_during(|| black_box(Vec::<u64>::with_capacity(16)));
     drop(buffer);
     assert!(allocations >= 1, "a Vec allocation was not counted");
+}
+
+/// `Game::random_playout`, a search's random playout, plays the whole game without
+/// allocating, with every module combination of the runs (plot cards among them).
+#[test]
+fn a_random_playout_never_allocates() {
+    let mut ended = 0;
+    for index in 0..GAMES {
+        let mut game = Game::new(config(index)).expect("valid configuration");
+        let mut bots = bot_rng(index);
+        let (result, allocations) = allocations_during(|| game.random_playout(&mut bots));
+        assert_eq!(allocations, 0, "{:?}: the playout allocated", config(index));
+        ended += u64::from(result.is_some() && game.is_over());
+    }
+    assert_eq!(ended, GAMES, "every playout plays its game to the end");
 }
 
 #[test]

@@ -95,7 +95,7 @@ const TARGET_RATIO: f64 = 1.5;
 
 const USAGE: &str = "\
 Usage: bench [--games N]
-       bench --callgrind-games N --setup base|all|plot
+       bench --callgrind-games N --setup base|all|plot [--loop step|playout]
        bench --deduce-games N
        bench --bot-games N
 
@@ -107,7 +107,9 @@ per apply and per game, and the ratio of their costs per game.
 
 With --callgrind-games, plays exactly N games of the one setup named, with the bot
 and nothing else, for an instruction count under callgrind (see
-scripts/callgrind-bench.sh), and prints the number of applies.
+scripts/callgrind-bench.sh), and prints the number of applies: step by step through
+Game::apply_into, keeping each step's events (--loop step, the default), or each game
+in one Game::random_playout, the same games with no events kept (--loop playout).
 
 With --deduce-games, plays N random ten-player games with every module and plot
 cards, deduces every seat's view after every step, and prints the microseconds per
@@ -169,10 +171,28 @@ fn main() -> ExitCode {
         Mode::Timed { games } => timed(games),
         Mode::Deduce { games } => deduce_views(games),
         Mode::Bots { games } => bot_speeds(games),
-        Mode::Callgrind { games, setup } => {
+        Mode::Callgrind {
+            games,
+            setup,
+            playout: false,
+        } => {
             let applies = callgrind_games(setup, 0..games);
             say!(
                 "{games} games of {PLAYERS} players, {}: {applies} applies",
+                setup.name
+            );
+        }
+        Mode::Callgrind {
+            games,
+            setup,
+            playout: true,
+        } => {
+            let ended = callgrind_playouts(setup, 0..games);
+            // Counted outside the collected function: the same games, step by step.
+            let applies: u64 = (0..games).map(|index| play(setup, index)).sum();
+            say!(
+                "{games} random playouts of {PLAYERS} players, {}, {ended} ended: \
+                 {applies} applies",
                 setup.name
             );
         }
@@ -516,8 +536,13 @@ fn timed(games: u64) {
 enum Mode {
     /// The timed run of every setup.
     Timed { games: u64 },
-    /// `games` games of one setup and nothing else, for callgrind.
-    Callgrind { games: u64, setup: Setup },
+    /// `games` games of one setup and nothing else, for callgrind: step by step
+    /// through the API, or each in one [`Game::random_playout`].
+    Callgrind {
+        games: u64,
+        setup: Setup,
+        playout: bool,
+    },
     /// Deductions from the views of `games` ten-player games with every module.
     Deduce { games: u64 },
     /// `games` base games per bot kind, every seat played by that kind.
@@ -531,6 +556,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
     let mut deduce_games = None;
     let mut bot_games = None;
     let mut setup = None;
+    let mut playout = None;
     let mut args = args;
     while let Some(arg) = args.next() {
         if matches!(arg.as_str(), "-h" | "--help") {
@@ -563,9 +589,20 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
                     _ => return Err(format!("--setup is base, all or plot, not '{value}'")),
                 });
             }
+            "--loop" => {
+                playout = Some(match value.as_str() {
+                    "step" => false,
+                    "playout" => true,
+                    _ => return Err(format!("--loop is step or playout, not '{value}'")),
+                });
+            }
             _ => return Err(format!("unknown argument '{flag}'")),
         }
     }
+    if playout.is_some() && callgrind_games.is_none() {
+        return Err("--loop goes with --callgrind-games".to_owned());
+    }
+    let playout = playout.unwrap_or(false);
     let alone = games.is_none() && callgrind_games.is_none() && setup.is_none();
     match (deduce_games, bot_games) {
         (Some(_), Some(_)) => return Err("--deduce-games and --bot-games go alone".to_owned()),
@@ -579,7 +616,11 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
         (games, None, None) => Ok(Some(Mode::Timed {
             games: games.unwrap_or(DEFAULT_GAMES),
         })),
-        (None, Some(games), Some(setup)) => Ok(Some(Mode::Callgrind { games, setup })),
+        (None, Some(games), Some(setup)) => Ok(Some(Mode::Callgrind {
+            games,
+            setup,
+            playout,
+        })),
         (None, Some(_), None) => Err("--callgrind-games needs --setup".to_owned()),
         (_, None, Some(_)) => Err("--setup goes with --callgrind-games".to_owned()),
         (Some(_), Some(_), _) => Err("--games and --callgrind-games exclude each other".to_owned()),
@@ -633,6 +674,22 @@ fn play(setup: Setup, index: u64) -> u64 {
 #[inline(never)]
 fn callgrind_games(setup: Setup, games: Range<u64>) -> u64 {
     games.map(|index| play(setup, index)).sum()
+}
+
+/// Game `index` of `setup` in one [`Game::random_playout`] for each of `games`, and
+/// nothing else: the same games as [`callgrind_games`], for callgrind to count
+/// alone. Returns how many ended.
+#[inline(never)]
+fn callgrind_playouts(setup: Setup, games: Range<u64>) -> u64 {
+    let mut ended = 0;
+    for index in games {
+        let Ok(mut game) = Game::new(black_box((setup.config)(index))) else {
+            unreachable!("every 7-player setup is valid with a small seed")
+        };
+        ended += u64::from(black_box(game.random_playout(&mut bot_rng(index))).is_some());
+        black_box(&game);
+    }
+    ended
 }
 
 /// Plays `games` again, untimed, appending every command to `log`; returns the

@@ -15,6 +15,11 @@
 //! - [`StandIn`]: plays for a seat whose player is away, and gives nothing away: its
 //!   command depends only on what everyone can see, never on the seat's role.
 //!
+//! [`playout`] is the random table of the examples and benchmarks, reading the game
+//! itself rather than a view (every seat is a bot there), with
+//! [`Game::random_playout`](crate::Game::random_playout), a game played to its end
+//! by it at the engine's full speed.
+//!
 //! None of them leaves the game or turns a hidden agenda face up (HA3): those are a
 //! player's own decisions.
 //!
@@ -33,6 +38,7 @@
 
 mod belief;
 mod logical;
+pub mod playout;
 mod random;
 mod search;
 mod stand_in;

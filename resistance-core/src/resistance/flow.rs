@@ -146,6 +146,11 @@ impl State {
     }
 
     /// Carries out a checked command. Never fails.
+    ///
+    /// Always inlined: `apply_into` and a random playout each carry out a command on
+    /// every step, and the playout's two ways to a command (drawn from the state,
+    /// or checked) left it a call (callgrind: 3% of a random playout).
+    #[inline(always)]
     pub(crate) fn execute(
         &mut self,
         seat: Seat,
@@ -179,6 +184,11 @@ impl State {
     }
 
     /// B7: votes stay secret until the last one is in.
+    ///
+    /// Always inlined, like [`State::execute`]: two votes in three of a game's steps
+    /// are votes, and with the modules' steps beside them in a playout the inliner
+    /// left it a call (callgrind: 5% of a random playout with every module).
+    #[inline(always)]
     fn vote(&mut self, seat: Seat, vote: Vote, sink: &mut impl EventSink<Event>) {
         let Phase::Voting(mut ballot) = self.phase else {
             return;

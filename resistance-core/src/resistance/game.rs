@@ -9,6 +9,7 @@ use crate::{
         config::{ConfigError, GameConfig},
         error::CommandError,
         event::{Envelope, Outcome},
+        flow::Checked,
         record::{GameResult, PhaseKind},
         state::State,
         view::{PlayerView, PublicView},
@@ -195,6 +196,14 @@ impl Game {
         self.state
             .execute(seat, checked, &mut crate::kernel::Discard);
         Ok(())
+    }
+
+    /// Carries out, with the events dropped, a command already checked, or drawn
+    /// from what the state allows ([`crate::bot::playout`]'s fast steps).
+    #[inline(always)]
+    pub(crate) fn carry_out_quietly(&mut self, seat: Seat, checked: Checked) {
+        self.state
+            .execute(seat, checked, &mut crate::kernel::Discard);
     }
 
     /// The authoritative state, for the crate's own tests and bots' playouts.

@@ -156,7 +156,9 @@ pub(crate) fn execute(
 
 /// What `seat` may do in a module's phase; [`crate::Game::choices`] fills in the
 /// base game's phases, for a seat that exists, is not vacant, in a game that goes on.
-#[inline]
+// Always inlined into `State::choices` (itself always inlined): a bot's every
+// step asks for its choices.
+#[inline(always)]
 pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
     let everyone = SeatSet::all(state.players());
     match state.phase {
@@ -242,15 +244,23 @@ pub(crate) fn deck(config: &GameConfig) -> RoleList {
         // At most MAX_PLAYERS seats: a validated config never overflows the list.
         let _ = roles.push(role);
     }
+    // The plain spies come first, then the plain Resistance cards: each special card
+    // takes the first plain card of its side not taken yet (the order every seed
+    // has been dealt from), and one that finds none (in a config not validated) is
+    // left out.
+    let spies_end = usize::from(spies).min(roles.len());
+    let (mut next_spy, mut next_resistance) = (0, spies_end);
     let specials = assassin::special_cards(config).chain(defector::special_cards(config));
     for special in specials {
-        let plain = match special.allegiance() {
-            crate::Allegiance::Spy => Role::Spy,
-            crate::Allegiance::Resistance => Role::Resistance,
+        let (next, end) = match special.allegiance() {
+            crate::Allegiance::Spy => (&mut next_spy, spies_end),
+            crate::Allegiance::Resistance => (&mut next_resistance, roles.len()),
         };
-        // A validated config leaves a plain card for every special one.
-        if let Some(slot) = roles.as_mut_slice().iter_mut().find(|r| **r == plain) {
-            *slot = special;
+        if *next < end {
+            if let Some(slot) = roles.as_mut_slice().get_mut(*next) {
+                *slot = special;
+            }
+            *next += 1;
         }
     }
     roles
@@ -444,4 +454,65 @@ pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl Ev
         reason: result.reason,
     });
     sink.emit_public(Event::RolesRevealed { roles: state.roles });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{AssassinOptions, DefectorVariant};
+
+    /// The deck as the first version built it: every plain card, then each special
+    /// card in place of the first plain card of its side, found by a search. Kept as
+    /// the reference [`deck`] must equal, because the shuffle starts from this
+    /// order: another order would deal a saved seed differently.
+    fn deck_by_search(config: &GameConfig) -> RoleList {
+        let spies = rules::spies_for(config.players);
+        let mut roles = RoleList::new();
+        for index in 0..config.players {
+            let _ = roles.push(if index < spies {
+                Role::Spy
+            } else {
+                Role::Resistance
+            });
+        }
+        for special in assassin::special_cards(config).chain(defector::special_cards(config)) {
+            let plain = match special.allegiance() {
+                crate::Allegiance::Spy => Role::Spy,
+                crate::Allegiance::Resistance => Role::Resistance,
+            };
+            if let Some(slot) = roles.as_mut_slice().iter_mut().find(|r| **r == plain) {
+                *slot = special;
+            }
+        }
+        roles
+    }
+
+    /// B1, AS1, DF1: the same deck, card for card, for every player count (valid or
+    /// not: the reveal script reads the deck of any configuration) and every
+    /// combination of the modules with special cards.
+    #[test]
+    fn the_deck_keeps_the_order_every_seed_was_dealt_from() {
+        for players in 0..=12 {
+            for bits in 0..1u32 << 7 {
+                let bit = |i: u32| bits & (1 << i) != 0;
+                let mut config = GameConfig::new(players, 1);
+                config.assassin = bit(0).then_some(AssassinOptions {
+                    body_guard: bit(1),
+                    false_commander: bit(2),
+                    deep_cover: bit(3),
+                    blind_spy: bit(4),
+                });
+                config.defector = match (bit(5), bit(6)) {
+                    (false, _) => None,
+                    (true, false) => Some(DefectorVariant::Standard),
+                    (true, true) => Some(DefectorVariant::KnowEachOther),
+                };
+                assert_eq!(
+                    deck(&config).as_slice(),
+                    deck_by_search(&config).as_slice(),
+                    "{players} players, modules {bits:#b}"
+                );
+            }
+        }
+    }
 }
