@@ -3,7 +3,7 @@
 
 use super::prelude::*;
 use crate::{
-    kernel::Allegiance,
+    kernel::{Allegiance, BoundedList},
     resistance::{
         record::{EndReason, GameResult},
         role::Role,
@@ -11,24 +11,25 @@ use crate::{
 };
 
 /// AS1: the special cards this configuration deals, each replacing a plain card of
-/// its side.
-pub(crate) fn special_cards(config: &GameConfig) -> impl Iterator<Item = Role> + use<> {
-    let options = config.assassin;
-    let wanted = [
-        (options.is_some(), Role::Commander),
-        (options.is_some(), Role::Assassin),
-        (options.is_some_and(|o| o.body_guard), Role::BodyGuard),
-        (
-            options.is_some_and(|o| o.false_commander),
-            Role::FalseCommander,
-        ),
-        (options.is_some_and(|o| o.deep_cover), Role::DeepCover),
-        (options.is_some_and(|o| o.blind_spy), Role::BlindSpy),
-    ];
-    wanted
-        .into_iter()
-        .filter(|&(on, _)| on)
-        .map(|(_, role)| role)
+/// its side, in the order the deck places them.
+pub(crate) fn special_cards(config: &GameConfig) -> BoundedList<Role, 6> {
+    let mut cards = BoundedList::new();
+    if let Some(options) = config.assassin {
+        for (dealt, role) in [
+            (true, Role::Commander),
+            (true, Role::Assassin),
+            (options.body_guard, Role::BodyGuard),
+            (options.false_commander, Role::FalseCommander),
+            (options.deep_cover, Role::DeepCover),
+            (options.blind_spy, Role::BlindSpy),
+        ] {
+            if dealt {
+                // Six at most: the list holds them all.
+                let _ = cards.push(role);
+            }
+        }
+    }
+    cards
 }
 
 /// AS4: a third success does not end a game with the Assassin module.

@@ -250,7 +250,11 @@ pub(crate) fn deck(config: &GameConfig) -> RoleList {
     // left out.
     let spies_end = usize::from(spies).min(roles.len());
     let (mut next_spy, mut next_resistance) = (0, spies_end);
-    let specials = assassin::special_cards(config).chain(defector::special_cards(config));
+    let assassin_cards = assassin::special_cards(config);
+    let specials = assassin_cards
+        .iter()
+        .copied()
+        .chain(defector::special_cards(config));
     for special in specials {
         let (next, end) = match special.allegiance() {
             crate::Allegiance::Spy => (&mut next_spy, spies_end),
@@ -475,7 +479,12 @@ mod tests {
                 Role::Resistance
             });
         }
-        for special in assassin::special_cards(config).chain(defector::special_cards(config)) {
+        let assassin_cards = assassin::special_cards(config);
+        for special in assassin_cards
+            .iter()
+            .copied()
+            .chain(defector::special_cards(config))
+        {
             let plain = match special.allegiance() {
                 crate::Allegiance::Spy => Role::Spy,
                 crate::Allegiance::Resistance => Role::Resistance,
