@@ -165,7 +165,7 @@ for (const bundler of BUNDLERS) {
     } catch {
       assert.fail(`${bundler}: the result is not JSON: ${page.text}`);
     }
-    assert.ok(['resistance', 'spies'].includes(result.base?.winner),
+    assert.ok(['resistance', 'spy'].includes(result.base?.winner),
       `${bundler}: the base game must end with a winner, not ${JSON.stringify(result.base)}`);
     assert.ok(result.base.plotCardsGiven, `${bundler}: the game was to be played with plot cards`);
     assert.ok(result.cells.played.length > 0, `${bundler}: the Cells game took no step`);
