@@ -145,11 +145,19 @@ pub fn next_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
     if let Some((_, command)) = drawn_step(game.state(), seat, rng) {
         return Some((seat, command));
     }
+    let command = chosen_command(game, seat, rng)?;
+    Some((seat, command))
+}
+
+/// The general way to `seat`'s command: its choices, and [`random_plot_command`]
+/// when it has a plot card to deal, use or resolve, else [`random_command`].
+#[inline(always)]
+fn chosen_command(game: &Game, seat: Seat, rng: &mut GameRng) -> Option<Command> {
     let choices = game.choices(seat);
     if let Some(plot) = choices.plot {
-        return random_plot_command(game, &plot, rng).map(|command| (seat, command));
+        return random_plot_command(game, &plot, rng);
     }
-    random_command(seat, &choices, rng).map(|command| (seat, command))
+    random_command(seat, &choices, rng)
 }
 
 /// A random plot command among `plot` (PC2–PC5): the leader gives a random drawn
@@ -237,11 +245,7 @@ fn random_step(game: &mut Game, rng: &mut GameRng) -> bool {
         game.carry_out_quietly(seat, checked);
         return true;
     }
-    let choices = game.state().choices(seat);
-    let command = match choices.plot {
-        Some(plot) => random_plot_command(game, &plot, rng),
-        None => random_command(seat, &choices, rng),
-    };
+    let command = chosen_command(game, seat, rng);
     let Some(checked) = command.and_then(|command| game.state().check(seat, &command).ok()) else {
         return false;
     };
@@ -379,12 +383,8 @@ mod tests {
             while let Some(seat) = random_member(game.awaiting(), &mut rng) {
                 let (mut drawn_rng, mut chosen_rng) = (rng.clone(), rng.clone());
                 let drawn = drawn_step(game.state(), seat, &mut drawn_rng);
-                let choices = game.choices(seat);
-                let chosen = match choices.plot {
-                    Some(plot) => random_plot_command(&game, &plot, &mut chosen_rng),
-                    None => random_command(seat, &choices, &mut chosen_rng),
-                };
-                let command = chosen.expect("an awaited seat has a command");
+                let command = chosen_command(&game, seat, &mut chosen_rng)
+                    .expect("an awaited seat has a command");
                 match drawn {
                     Some((checked, drawn_command)) => {
                         prop_assert_eq!(drawn_command, command);

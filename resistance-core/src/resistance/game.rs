@@ -193,8 +193,7 @@ impl Game {
         command: Command,
     ) -> Result<(), CommandError> {
         let checked = self.state.check(seat, &command)?;
-        self.state
-            .execute(seat, checked, &mut crate::kernel::Discard);
+        self.carry_out_quietly(seat, checked);
         Ok(())
     }
 
