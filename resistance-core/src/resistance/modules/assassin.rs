@@ -3,7 +3,7 @@
 
 use super::prelude::*;
 use crate::{
-    kernel::{Allegiance, BoundedList},
+    kernel::Allegiance,
     resistance::{
         record::{EndReason, GameResult},
         role::Role,
@@ -11,25 +11,25 @@ use crate::{
 };
 
 /// AS1: the special cards this configuration deals, each replacing a plain card of
-/// its side, in the order the deck places them.
-pub(crate) fn special_cards(config: &GameConfig) -> BoundedList<Role, 6> {
-    let mut cards = BoundedList::new();
+/// its side, handed to `place` in the order the deck places them.
+// Always inlined: the deck is built once a game, and a playout's setup is part of
+// what a search pays for every game.
+#[inline(always)]
+pub(crate) fn special_cards(config: &GameConfig, mut place: impl FnMut(Role)) {
     if let Some(options) = config.assassin {
+        place(Role::Commander);
+        place(Role::Assassin);
         for (dealt, role) in [
-            (true, Role::Commander),
-            (true, Role::Assassin),
             (options.body_guard, Role::BodyGuard),
             (options.false_commander, Role::FalseCommander),
             (options.deep_cover, Role::DeepCover),
             (options.blind_spy, Role::BlindSpy),
         ] {
             if dealt {
-                // Six at most: the list holds them all.
-                let _ = cards.push(role);
+                place(role);
             }
         }
     }
-    cards
 }
 
 /// AS4: a third success does not end a game with the Assassin module.

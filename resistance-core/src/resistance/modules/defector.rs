@@ -7,12 +7,14 @@ use crate::{
     resistance::{record::LoyaltyCard, role::Role},
 };
 
-/// DF1: the two Defectors replace one plain card of each side.
-pub(crate) fn special_cards(config: &GameConfig) -> impl Iterator<Item = Role> + use<> {
-    let on = config.defector.is_some();
-    [Role::ResistanceDefector, Role::SpyDefector]
-        .into_iter()
-        .filter(move |_| on)
+/// DF1: the two Defectors replace one plain card of each side; handed to `place` in
+/// the order the deck places them.
+#[inline(always)]
+pub(crate) fn special_cards(config: &GameConfig, mut place: impl FnMut(Role)) {
+    if config.defector.is_some() {
+        place(Role::ResistanceDefector);
+        place(Role::SpyDefector);
+    }
 }
 
 /// Cards in the Defector loyalty deck (DF1).

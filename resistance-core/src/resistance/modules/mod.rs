@@ -250,23 +250,22 @@ pub(crate) fn deck(config: &GameConfig) -> RoleList {
     // left out.
     let spies_end = usize::from(spies).min(roles.len());
     let (mut next_spy, mut next_resistance) = (0, spies_end);
-    let assassin_cards = assassin::special_cards(config);
-    let specials = assassin_cards
-        .iter()
-        .copied()
-        .chain(defector::special_cards(config));
-    for special in specials {
+    let resistance_end = roles.len();
+    let slots = roles.as_mut_slice();
+    let mut place = |special: Role| {
         let (next, end) = match special.allegiance() {
             crate::Allegiance::Spy => (&mut next_spy, spies_end),
-            crate::Allegiance::Resistance => (&mut next_resistance, roles.len()),
+            crate::Allegiance::Resistance => (&mut next_resistance, resistance_end),
         };
         if *next < end {
-            if let Some(slot) = roles.as_mut_slice().get_mut(*next) {
+            if let Some(slot) = slots.get_mut(*next) {
                 *slot = special;
             }
             *next += 1;
         }
-    }
+    };
+    assassin::special_cards(config, &mut place);
+    defector::special_cards(config, &mut place);
     roles
 }
 
@@ -479,12 +478,10 @@ mod tests {
                 Role::Resistance
             });
         }
-        let assassin_cards = assassin::special_cards(config);
-        for special in assassin_cards
-            .iter()
-            .copied()
-            .chain(defector::special_cards(config))
-        {
+        let mut specials = Vec::new();
+        assassin::special_cards(config, |special| specials.push(special));
+        defector::special_cards(config, |special| specials.push(special));
+        for special in specials {
             let plain = match special.allegiance() {
                 crate::Allegiance::Spy => Role::Spy,
                 crate::Allegiance::Resistance => Role::Resistance,
