@@ -310,9 +310,10 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
                 kind.fewest_names()
             };
             // One name is one random seat: the very draw and seat `random_team`
-            // would give, without its shuffle.
+            // would give, without its shuffle. Everyone is the first seats, so the
+            // seat `random_member` would find is the drawn number itself.
             let names = if size == 1 {
-                SeatSet::only(random_member(everyone(), rng)?)
+                SeatSet::only(Seat(rng.below(u32::from(state.players())) as u8))
             } else {
                 random_team(
                     TeamChoice {
