@@ -2,7 +2,7 @@
 
 use crate::{
     cells::table::{CELL_SIZE, Character, Position, Slot},
-    kernel::{BoundedList, Seat, tagged_union},
+    kernel::{BoundedList, Seat, tagged_union, variant_kind},
 };
 use core::fmt;
 
@@ -89,17 +89,9 @@ tagged_union! {
 impl CellsCommand {
     /// Which kind of command this is.
     pub const fn kind(&self) -> CellsCommandKind {
-        match self {
-            CellsCommand::Arrange { .. } => CellsCommandKind::Arrange,
-            CellsCommand::ScoutCharacters { .. } => CellsCommandKind::ScoutCharacters,
-            CellsCommand::ReturnCharacters { .. } => CellsCommandKind::ReturnCharacters,
-            CellsCommand::ScoutDeck => CellsCommandKind::ScoutDeck,
-            CellsCommand::ReturnToDeck { .. } => CellsCommandKind::ReturnToDeck,
-            CellsCommand::GoOnMission { .. } => CellsCommandKind::GoOnMission,
-            CellsCommand::PassMissionCards { .. } => CellsCommandKind::PassMissionCards,
-            CellsCommand::PlayMissionCard { .. } => CellsCommandKind::PlayMissionCard,
-            CellsCommand::Expose { .. } => CellsCommandKind::Expose,
-        }
+        variant_kind!(self, CellsCommand => CellsCommandKind:
+            Arrange, ScoutCharacters, ReturnCharacters, ScoutDeck, ReturnToDeck, GoOnMission,
+            PassMissionCards, PlayMissionCard, Expose)
     }
 
     /// Put back the drawn cards at `indices`, the first on top (CE5). Indices past

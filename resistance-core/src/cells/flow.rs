@@ -13,7 +13,7 @@ use crate::{
         state::{CellsPhase, CellsState, pop, put},
         table::{CELL_SIZE, Character, Position, Slot, same_cards},
     },
-    kernel::{EventSink, MissionCard, NoSuchSeat, Seat, SeatSet},
+    kernel::{EventSink, MissionCard, Seat, SeatSet},
 };
 
 /// A command that passed its checks, in the form the flow carries out.
@@ -38,14 +38,7 @@ impl CellsState {
         seat: Seat,
         command: &CellsCommand,
     ) -> Result<Checked, CellsCommandError> {
-        let players = self.players();
-        if seat.0 >= players {
-            return Err(NoSuchSeat {
-                seat: seat.0,
-                players,
-            }
-            .into());
-        }
+        seat.at_table(self.players())?;
         if self.result().is_some() {
             return Err(CellsCommandError::GameOver);
         }

@@ -13,7 +13,7 @@ use crate::{
         },
         table::{CELL_SIZE, Cell, Character, Position},
     },
-    kernel::{BoundedList, EventSink, GameRng, MissionCard, Seat, SeatSet},
+    kernel::{BoundedList, EventSink, GameRng, MissionCard, Seat, SeatSet, variant_kind},
 };
 
 /// Seats a Cells table can hold, as a capacity.
@@ -88,16 +88,8 @@ pub(crate) enum CellsPhase {
 
 impl CellsPhase {
     pub(crate) const fn kind(&self) -> CellsPhaseKind {
-        match self {
-            CellsPhase::Arranging { .. } => CellsPhaseKind::Arranging,
-            CellsPhase::Action => CellsPhaseKind::Action,
-            CellsPhase::Scouting { .. } => CellsPhaseKind::Scouting,
-            CellsPhase::DeckScouting { .. } => CellsPhaseKind::DeckScouting,
-            CellsPhase::MissionDraw { .. } => CellsPhaseKind::MissionDraw,
-            CellsPhase::MissionPlay { .. } => CellsPhaseKind::MissionPlay,
-            CellsPhase::Exposure { .. } => CellsPhaseKind::Exposure,
-            CellsPhase::GameOver { .. } => CellsPhaseKind::GameOver,
-        }
+        variant_kind!(self, CellsPhase => CellsPhaseKind:
+            Arranging, Action, Scouting, DeckScouting, MissionDraw, MissionPlay, Exposure, GameOver)
     }
 }
 

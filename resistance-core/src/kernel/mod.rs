@@ -5,6 +5,7 @@
 pub(crate) mod bounded;
 pub(crate) mod card;
 pub(crate) mod envelope;
+pub(crate) mod kind;
 pub(crate) mod rng;
 pub(crate) mod seat;
 pub(crate) mod wire;
@@ -13,6 +14,7 @@ pub use bounded::BoundedList;
 pub use card::{Allegiance, MissionCard};
 pub use envelope::{Audience, Envelope, Outcome, visible_to};
 pub(crate) use envelope::{Discard, EventSink};
+pub(crate) use kind::variant_kind;
 #[cfg(feature = "getrandom")]
 pub use rng::secure_seed;
 pub use rng::{GameRng, SeedUnavailable};

@@ -35,6 +35,19 @@ impl Seat {
         self.0 as usize
     }
 
+    /// Whether the seat is at a table of `players`; if not, the error that says so.
+    #[inline(always)]
+    pub(crate) const fn at_table(self, players: u8) -> Result<(), NoSuchSeat> {
+        if self.0 < players {
+            Ok(())
+        } else {
+            Err(NoSuchSeat {
+                seat: self.0,
+                players,
+            })
+        }
+    }
+
     /// The next seat clockwise at a table of `players`.
     pub const fn next(self, players: u8) -> Seat {
         if players == 0 {

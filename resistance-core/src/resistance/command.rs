@@ -1,7 +1,7 @@
 //! Commands: everything a seat can ask the game to do.
 
 use crate::{
-    kernel::{BoundedList, MissionCard, Seat, SeatSet, tagged_union},
+    kernel::{BoundedList, MissionCard, Seat, SeatSet, tagged_union, variant_kind},
     resistance::modules::plot::cards::{PlotAction, PlotCard},
 };
 use core::fmt;
@@ -147,21 +147,9 @@ impl Command {
 
     /// Which kind of command this is.
     pub const fn kind(&self) -> CommandKind {
-        match self {
-            Command::ProposeTeam { .. } => CommandKind::ProposeTeam,
-            Command::Vote { .. } => CommandKind::Vote,
-            Command::PlayMission { .. } => CommandKind::PlayMission,
-            Command::SetAside { .. } => CommandKind::SetAside,
-            Command::Inspect { .. } => CommandKind::Inspect,
-            Command::Assassinate { .. } => CommandKind::Assassinate,
-            Command::ChooseAgenda { .. } => CommandKind::ChooseAgenda,
-            Command::RevealAgenda { .. } => CommandKind::RevealAgenda,
-            Command::GivePlotCard { .. } => CommandKind::GivePlotCard,
-            Command::UsePlotCard { .. } => CommandKind::UsePlotCard,
-            Command::DeclinePlotCard { .. } => CommandKind::DeclinePlotCard,
-            Command::Leave => CommandKind::Leave,
-            Command::ClaimSeat => CommandKind::ClaimSeat,
-        }
+        variant_kind!(self, Command => CommandKind:
+            ProposeTeam, Vote, PlayMission, SetAside, Inspect, Assassinate, ChooseAgenda,
+            RevealAgenda, GivePlotCard, UsePlotCard, DeclinePlotCard, Leave, ClaimSeat)
     }
 }
 

@@ -5,7 +5,7 @@
 //! [`crate::Game::is_legal`] and feeds [`crate::Game::choices`].
 
 use crate::{
-    kernel::{Allegiance, EventSink, MissionCard, NoSuchSeat, Seat, SeatSet},
+    kernel::{Allegiance, EventSink, MissionCard, Seat, SeatSet},
     resistance::{
         command::{Command, CommandKind, TeamList, Vote},
         config::LeavePolicy,
@@ -42,14 +42,7 @@ impl State {
     /// (callgrind, random 7-player base game: 24,590 -> 24,340 instructions).
     #[inline(always)]
     pub(crate) fn check(&self, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
-        let players = self.players();
-        if seat.0 >= players {
-            return Err(NoSuchSeat {
-                seat: seat.0,
-                players,
-            }
-            .into());
-        }
+        seat.at_table(self.players())?;
         if matches!(self.phase, Phase::GameOver { .. }) {
             return Err(CommandError::GameOver);
         }

@@ -3,7 +3,7 @@
 //! their audience may know. A [`crate::Record`] rebuilds it whole by replay.
 
 use crate::{
-    kernel::{Allegiance, BoundedList, EventSink, GameRng, Seat, SeatSet},
+    kernel::{Allegiance, BoundedList, EventSink, GameRng, Seat, SeatSet, variant_kind},
     resistance::{
         config::{ConfigError, GameConfig},
         event::{Envelope, Event},
@@ -64,19 +64,9 @@ pub(crate) enum Phase {
 
 impl Phase {
     pub(crate) const fn kind(&self) -> PhaseKind {
-        match self {
-            Phase::AgendaChoice { .. } => PhaseKind::AgendaChoice,
-            Phase::Proposal => PhaseKind::Proposal,
-            Phase::Voting(_) => PhaseKind::Voting,
-            Phase::Mission(_) => PhaseKind::Mission,
-            Phase::Trapping(_) => PhaseKind::Trapping,
-            Phase::Inquisition => PhaseKind::Inquisition,
-            Phase::Assassination => PhaseKind::Assassination,
-            Phase::PlotDeal => PhaseKind::PlotDeal,
-            Phase::PlotResolve { .. } => PhaseKind::PlotResolution,
-            Phase::PlotMoment(_) => PhaseKind::PlotMoment,
-            Phase::GameOver { .. } => PhaseKind::GameOver,
-        }
+        variant_kind!(self, Phase => PhaseKind:
+            AgendaChoice, Proposal, Voting, Mission, Trapping, Inquisition, Assassination, PlotDeal,
+            PlotResolve as PlotResolution, PlotMoment, GameOver)
     }
 }
 

@@ -153,6 +153,27 @@ fn private(outcome: &Outcome) -> Vec<(Audience, Event)> {
         .collect()
 }
 
+/// `seat` uses `action`, and `card` shows `shown` to `viewer` alone: that is the
+/// outcome's only private event (PC4, PC6). The outcome, for further checks.
+fn use_card_showing(
+    game: &mut Game,
+    seat: u8,
+    action: PlotAction,
+    viewer: u8,
+    card: PlotCard,
+    shown: Shown,
+) -> Outcome {
+    let outcome = use_card(game, seat, action);
+    assert_eq!(
+        private(&outcome),
+        [(
+            Audience::seat(Seat(viewer)),
+            Event::PlotCardShown { card, shown }
+        )]
+    );
+    outcome
+}
+
 // ---------------------------------------------------------------------------------
 // PC1 Deck
 // ---------------------------------------------------------------------------------
@@ -323,19 +344,16 @@ fn pc3_immediate_cards_resolve_on_receipt() {
             to: Seat(1)
         }
     ));
-    let outcome = use_card(&mut game, 4, PlotAction::OpenUp { to: Seat(1) });
-    assert_eq!(
-        private(&outcome),
-        [(
-            Audience::seat(Seat(1)),
-            Event::PlotCardShown {
-                card: OpenUp,
-                shown: Shown::Allegiance {
-                    seat: Seat(4),
-                    allegiance: Allegiance::Resistance
-                }
-            }
-        )]
+    use_card_showing(
+        &mut game,
+        4,
+        PlotAction::OpenUp { to: Seat(1) },
+        1,
+        OpenUp,
+        Shown::Allegiance {
+            seat: Seat(4),
+            allegiance: Allegiance::Resistance,
+        },
     );
     assert_eq!(game.phase(), PhaseKind::PlotDeal);
     assert!(held(&game).is_empty(), "discarded, never held");
@@ -353,23 +371,16 @@ fn pc3_establish_confidence_is_resolved_by_the_leader_on_the_draw() {
             card: EstablishConfidence
         }
     );
-    let outcome = use_card(
+    use_card_showing(
         &mut game,
         2,
         PlotAction::EstablishConfidence { to: Seat(5) },
-    );
-    assert_eq!(
-        private(&outcome),
-        [(
-            Audience::seat(Seat(5)),
-            Event::PlotCardShown {
-                card: EstablishConfidence,
-                shown: Shown::Allegiance {
-                    seat: Seat(2),
-                    allegiance: Allegiance::Spy
-                }
-            }
-        )]
+        5,
+        EstablishConfidence,
+        Shown::Allegiance {
+            seat: Seat(2),
+            allegiance: Allegiance::Spy,
+        },
     );
     assert_eq!(seen(&game, 5).len(), 1);
     assert!(seen(&game, 2).is_empty());
@@ -598,23 +609,16 @@ fn pc4_keeping_a_close_eye_shows_one_card_to_its_holder() {
     );
     let targets = game.choices(Seat(1)).plot.and_then(|p| p.use_card);
     assert_eq!(targets.map(|c| c.targets), Some(seats(&[0, 2])));
-    let outcome = use_card(
+    use_card_showing(
         &mut game,
         1,
         PlotAction::KeepingACloseEyeOnYou { member: Seat(0) },
-    );
-    assert_eq!(
-        private(&outcome),
-        [(
-            Audience::seat(Seat(1)),
-            Event::PlotCardShown {
-                card: KeepingACloseEyeOnYou,
-                shown: Shown::MissionCard {
-                    member: Seat(0),
-                    card: Fail
-                }
-            }
-        )]
+        1,
+        KeepingACloseEyeOnYou,
+        Shown::MissionCard {
+            member: Seat(0),
+            card: Fail,
+        },
     );
     assert_eq!(moment(&game).2, 6);
     let targets = game.choices(Seat(6)).plot.and_then(|p| p.use_card);
@@ -688,28 +692,21 @@ fn pc4_overheard_conversation_shows_a_neighbour() {
     give(&mut game, OverheardConversation, 3);
     let targets = game.choices(Seat(3)).plot.and_then(|p| p.use_card);
     assert_eq!(targets.map(|c| c.targets), Some(seats(&[2, 4])));
-    let outcome = use_card(
+    let outcome = use_card_showing(
         &mut game,
         3,
         PlotAction::OverheardConversation { neighbour: Seat(2) },
+        3,
+        OverheardConversation,
+        Shown::Allegiance {
+            seat: Seat(2),
+            allegiance: Allegiance::Spy,
+        },
     );
     assert!(public(&outcome).contains(&Event::PlotCardUsed {
         seat: Seat(3),
         action: PlotAction::OverheardConversation { neighbour: Seat(2) }
     }));
-    assert_eq!(
-        private(&outcome),
-        [(
-            Audience::seat(Seat(3)),
-            Event::PlotCardShown {
-                card: OverheardConversation,
-                shown: Shown::Allegiance {
-                    seat: Seat(2),
-                    allegiance: Allegiance::Spy
-                }
-            }
-        )]
-    );
 }
 
 // ---------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 //! The plot cards' vocabulary (PC1–PC6): the cards, what using one names, and the
 //! records the views and events carry. The rules are in [`super`].
 
-use crate::kernel::{Allegiance, BoundedList, MissionCard, Seat, SeatSet, tagged_union};
+use crate::kernel::{
+    Allegiance, BoundedList, MissionCard, Seat, SeatSet, tagged_union, variant_kind,
+};
 
 /// A plot card of The Plot Thickens (PC1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -165,16 +167,9 @@ impl Default for PlotAction {
 impl PlotAction {
     /// The card used.
     pub const fn card(&self) -> PlotCard {
-        match self {
-            PlotAction::StrongLeader => PlotCard::StrongLeader,
-            PlotAction::NoConfidence => PlotCard::NoConfidence,
-            PlotAction::InTheSpotlight { .. } => PlotCard::InTheSpotlight,
-            PlotAction::KeepingACloseEyeOnYou { .. } => PlotCard::KeepingACloseEyeOnYou,
-            PlotAction::TakeResponsibility { .. } => PlotCard::TakeResponsibility,
-            PlotAction::OverheardConversation { .. } => PlotCard::OverheardConversation,
-            PlotAction::OpenUp { .. } => PlotCard::OpenUp,
-            PlotAction::EstablishConfidence { .. } => PlotCard::EstablishConfidence,
-        }
+        variant_kind!(self, PlotAction => PlotCard:
+            StrongLeader, NoConfidence, InTheSpotlight, KeepingACloseEyeOnYou, TakeResponsibility,
+            OverheardConversation, OpenUp, EstablishConfidence)
     }
 
     /// The use of `card` naming `target` (ignored by Strong Leader and No
