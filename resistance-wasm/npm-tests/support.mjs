@@ -121,12 +121,20 @@ export function mangle(text, draw) {
 }
 
 /**
- * A maker of random JSON values, mostly near-commands of a game's wire format: one of
- * its `atoms`, a bare `{ type }` of one of its `types`, an array or an object of
- * random values, or one of its three `shapes` of command (each made from `draw` and
- * `nested`, a random value one level down).
+ * The atoms every game's vocabulary has beside its own words: each kind of JSON value,
+ * numbers at and past the edges of a seat's byte and of 2^53, the empty string, an
+ * emoji.
  */
-function randomValues({ atoms, types, shapes }) {
+const EDGE_ATOMS = [null, true, 0, -1, 1.5, 255, 256, 2 ** 53, '', '\u{1F600}', 1e308];
+
+/**
+ * A maker of random JSON values, mostly near-commands of a game's wire format: one of
+ * its `atoms` or of EDGE_ATOMS, a bare `{ type }` of one of its `types`, an array or
+ * an object of random values, or one of its three `shapes` of command (each made from
+ * `draw` and `nested`, a random value one level down).
+ */
+function randomValues({ atoms: words, types, shapes }) {
+  const atoms = [...EDGE_ATOMS, ...words];
   const value = (draw, depth = 0) => {
     const nested = () => value(draw, depth + 1);
     switch (draw(depth > 2 ? 8 : 11)) {
