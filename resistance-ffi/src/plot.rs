@@ -14,7 +14,7 @@ use crate::{
     handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
     table::{query, seat_query},
-    typed::{apply_built, seat_argument},
+    typed::seat_argument,
 };
 use resistance_core::{
     Command, Game, MissingPart, PhaseView, PlotAction, PlotCard, PlotChoices, PlotMoment, Seat,
@@ -236,104 +236,61 @@ fn unreadable() -> Failure {
     Failure::invalid_argument("a plot card's use could not be built from its arguments".into())
 }
 
-/// Plot cards: the leader `seat` gives the drawn card of code `card` to player `to`
-/// (codes `wrong_phase`, `not_leader`, `plot_card_not_drawn`,
-/// `give_plot_card_to_self`, `no_such_target`). An immediate card is then resolved
-/// by `to` before the next card is given; what is drawn is in
-/// `resistance_game_plot_choices` (`give_cards`) and `resistance_game_plot_table`.
-///
-/// `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` that is no
-/// `RESISTANCE_PLOT_CARD_*` code or a `to` above 255.
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_give_plot_card(
-    game: *mut ResistanceGame,
-    seat: u32,
-    card: u32,
-    to: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_built(game, seat, || {
-            let card = plot_card_argument(card, "card")?;
-            let to = seat_argument(to, "to")?;
-            Ok(Command::GivePlotCard { card, to })
-        })
-    }
-}
+crate::typed::command_calls! {
+    /// Plot cards: the leader `seat` gives the drawn card of code `card` to player `to`
+    /// (codes `wrong_phase`, `not_leader`, `plot_card_not_drawn`,
+    /// `give_plot_card_to_self`, `no_such_target`). An immediate card is then resolved
+    /// by `to` before the next card is given; what is drawn is in
+    /// `resistance_game_plot_choices` (`give_cards`) and `resistance_game_plot_table`.
+    ///
+    /// `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` that is no
+    /// `RESISTANCE_PLOT_CARD_*` code or a `to` above 255.
+    resistance_game_give_plot_card(card, to) => {
+        let card = plot_card_argument(card, "card")?;
+        let to = seat_argument(to, "to")?;
+        Ok(Command::GivePlotCard { card, to })
+    };
 
-/// Plot cards: `seat` uses the card of code `card`: a held card when asked about it
-/// at its moment, an immediate card it received (which it must resolve). What the
-/// use names:
-///
-/// - `target`: the team member put In the Spotlight or watched (Keeping a Close Eye
-///   on You), the neighbour overheard (Overheard Conversation), the player shown
-///   one's allegiance (Open Up, Establish Confidence), the player a card is taken
-///   from (Take Responsibility). Ignored by Strong Leader and No Confidence.
-/// - `take`: for Take Responsibility only, the code of the card taken from `target`;
-///   ignored by every other card.
-///
-/// Codes `plot_card_not_held`, `plot_card_out_of_moment`, `plot_card_out_of_turn`,
-/// `plot_card_already_answered`, `strong_leader_by_leader`,
-/// `strong_leader_already_used`, `no_confidence_on_rejected_team`,
-/// `spotlight_not_on_team`, `not_on_team`, `watch_own_card`,
-/// `member_already_watched`, `not_a_neighbour`, `take_from_self`,
-/// `no_card_to_take`, `show_to_self`, `no_such_target`, `wrong_phase` (a game
-/// without plot cards). What a card shows goes to its viewer alone, in the events.
-///
-/// `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` (or, for Take Responsibility,
-/// a `take`) that is no `RESISTANCE_PLOT_CARD_*` code, for Opinion Maker (a
-/// permanent card: never used), and for a `target` above 255 where it is used.
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_use_plot_card(
-    game: *mut ResistanceGame,
-    seat: u32,
-    card: u32,
-    target: u32,
-    take: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_built(game, seat, || {
-            let card = plot_card_argument(card, "card")?;
-            let action = plot_action(card, target, take)?;
-            Ok(Command::UsePlotCard { action })
-        })
-    }
-}
+    /// Plot cards: `seat` uses the card of code `card`: a held card when asked about it
+    /// at its moment, an immediate card it received (which it must resolve). What the
+    /// use names:
+    ///
+    /// - `target`: the team member put In the Spotlight or watched (Keeping a Close Eye
+    ///   on You), the neighbour overheard (Overheard Conversation), the player shown
+    ///   one's allegiance (Open Up, Establish Confidence), the player a card is taken
+    ///   from (Take Responsibility). Ignored by Strong Leader and No Confidence.
+    /// - `take`: for Take Responsibility only, the code of the card taken from `target`;
+    ///   ignored by every other card.
+    ///
+    /// Codes `plot_card_not_held`, `plot_card_out_of_moment`, `plot_card_out_of_turn`,
+    /// `plot_card_already_answered`, `strong_leader_by_leader`,
+    /// `strong_leader_already_used`, `no_confidence_on_rejected_team`,
+    /// `spotlight_not_on_team`, `not_on_team`, `watch_own_card`,
+    /// `member_already_watched`, `not_a_neighbour`, `take_from_self`,
+    /// `no_card_to_take`, `show_to_self`, `no_such_target`, `wrong_phase` (a game
+    /// without plot cards). What a card shows goes to its viewer alone, in the events.
+    ///
+    /// `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` (or, for Take Responsibility,
+    /// a `take`) that is no `RESISTANCE_PLOT_CARD_*` code, for Opinion Maker (a
+    /// permanent card: never used), and for a `target` above 255 where it is used.
+    resistance_game_use_plot_card(card, target, take) => {
+        let card = plot_card_argument(card, "card")?;
+        let action = plot_action(card, target, take)?;
+        Ok(Command::UsePlotCard { action })
+    };
 
-/// Plot cards: `seat`, asked about the held card of code `card` at its moment,
-/// declines to use it; it cannot use that card again in the same moment (codes
-/// `must_resolve_plot_card` for an immediate card, `plot_card_not_held`,
-/// `plot_card_out_of_moment`, `plot_card_out_of_turn`,
-/// `plot_card_already_answered`, `wrong_phase` without plot cards).
-///
-/// `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` that is no
-/// `RESISTANCE_PLOT_CARD_*` code.
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_decline_plot_card(
-    game: *mut ResistanceGame,
-    seat: u32,
-    card: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_built(game, seat, || {
-            let card = plot_card_argument(card, "card")?;
-            Ok(Command::DeclinePlotCard { card })
-        })
-    }
+    /// Plot cards: `seat`, asked about the held card of code `card` at its moment,
+    /// declines to use it; it cannot use that card again in the same moment (codes
+    /// `must_resolve_plot_card` for an immediate card, `plot_card_not_held`,
+    /// `plot_card_out_of_moment`, `plot_card_out_of_turn`,
+    /// `plot_card_already_answered`, `wrong_phase` without plot cards).
+    ///
+    /// `RESISTANCE_STATUS_INVALID_ARGUMENT` for a `card` that is no
+    /// `RESISTANCE_PLOT_CARD_*` code.
+    resistance_game_decline_plot_card(card) => {
+        let card = plot_card_argument(card, "card")?;
+        Ok(Command::DeclinePlotCard { card })
+    };
 }
 
 /// What `seat` may do with plot cards now; all false when nothing (and in a game

@@ -253,94 +253,71 @@ pub unsafe extern "C" fn resistance_game_propose(
     })
 }
 
-/// `seat` votes on the proposed team: `vote` is `RESISTANCE_VOTE_APPROVE` or
-/// `RESISTANCE_VOTE_REJECT` (anything else is
-/// `RESISTANCE_STATUS_INVALID_ARGUMENT`).
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_vote(
-    game: *mut ResistanceGame,
-    seat: u32,
-    vote: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_built(game, seat, || {
-            let approve = match vote {
-                v if v == ResistanceVote::Approve as u32 => true,
-                v if v == ResistanceVote::Reject as u32 => false,
-                other => {
-                    return Err(Failure::invalid_argument(format!(
-                        "vote {other} is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
-                    )));
-                }
-            };
-            Ok(Command::vote(approve))
-        })
-    }
+/// Defines typed command calls, each written `/// docs  name(argument, ...) => command;`:
+/// the exported function of the game, the acting `seat` and the `uint32_t` arguments
+/// named, which applies for `seat` the command `command` builds of them (a
+/// `Result<Command, Failure>`), checked in `apply_built`'s order: the game, then the
+/// numbers, then the acting seat. Its `# Safety` is every such call's.
+macro_rules! command_calls {
+    ($($(#[$doc:meta])* $name:ident($($argument:ident),*) => $command:expr;)+) => {$(
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `game` as for every call.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            game: *mut $crate::handle::ResistanceGame,
+            seat: u32,
+            $($argument: u32,)*
+        ) -> $crate::status::ResistanceStatus {
+            // SAFETY: passed through.
+            unsafe { $crate::typed::apply_built(game, seat, || $command) }
+        }
+    )+};
 }
+pub(crate) use command_calls;
 
-/// Team member `seat` plays a mission card: `card` is
-/// `RESISTANCE_MISSION_CARD_SUCCESS` or `RESISTANCE_MISSION_CARD_FAIL`
-/// (anything else is `RESISTANCE_STATUS_INVALID_ARGUMENT`). A Resistance
-/// player's Fail is refused with code `resistance_must_succeed`.
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_play_mission(
-    game: *mut ResistanceGame,
-    seat: u32,
-    card: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_built(game, seat, || {
-            let card = match card {
-                c if c == ResistanceMissionCard::Success as u32 => MissionCard::Success,
-                c if c == ResistanceMissionCard::Fail as u32 => MissionCard::Fail,
-                other => {
-                    return Err(Failure::invalid_argument(format!(
-                        "card {other} is neither RESISTANCE_MISSION_CARD_SUCCESS (0) nor RESISTANCE_MISSION_CARD_FAIL (1)"
-                    )));
-                }
-            };
-            Ok(Command::play(card))
-        })
-    }
-}
+crate::typed::command_calls! {
+    /// `seat` votes on the proposed team: `vote` is `RESISTANCE_VOTE_APPROVE` or
+    /// `RESISTANCE_VOTE_REJECT` (anything else is
+    /// `RESISTANCE_STATUS_INVALID_ARGUMENT`).
+    resistance_game_vote(vote) => {
+        let approve = match vote {
+            v if v == ResistanceVote::Approve as u32 => true,
+            v if v == ResistanceVote::Reject as u32 => false,
+            other => {
+                return Err(Failure::invalid_argument(format!(
+                    "vote {other} is neither RESISTANCE_VOTE_APPROVE (0) nor RESISTANCE_VOTE_REJECT (1)"
+                )));
+            }
+        };
+        Ok(Command::vote(approve))
+    };
 
-/// `seat`'s player leaves the game; what follows depends on the leave policy of
-/// the configuration (the game ends, or the seat waits for a substitute).
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_leave(
-    game: *mut ResistanceGame,
-    seat: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { apply_built(game, seat, || Ok(Command::Leave)) }
-}
+    /// Team member `seat` plays a mission card: `card` is
+    /// `RESISTANCE_MISSION_CARD_SUCCESS` or `RESISTANCE_MISSION_CARD_FAIL`
+    /// (anything else is `RESISTANCE_STATUS_INVALID_ARGUMENT`). A Resistance
+    /// player's Fail is refused with code `resistance_must_succeed`.
+    resistance_game_play_mission(card) => {
+        let card = match card {
+            c if c == ResistanceMissionCard::Success as u32 => MissionCard::Success,
+            c if c == ResistanceMissionCard::Fail as u32 => MissionCard::Fail,
+            other => {
+                return Err(Failure::invalid_argument(format!(
+                    "card {other} is neither RESISTANCE_MISSION_CARD_SUCCESS (0) nor RESISTANCE_MISSION_CARD_FAIL (1)"
+                )));
+            }
+        };
+        Ok(Command::play(card))
+    };
 
-/// A substitute takes over vacated `seat` (leave policy `substitute`).
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_claim_seat(
-    game: *mut ResistanceGame,
-    seat: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { apply_built(game, seat, || Ok(Command::ClaimSeat)) }
+    /// `seat`'s player leaves the game; what follows depends on the leave policy of
+    /// the configuration (the game ends, or the seat waits for a substitute).
+    resistance_game_leave() => Ok(Command::Leave);
+
+    /// A substitute takes over vacated `seat` (leave policy `substitute`).
+    resistance_game_claim_seat() => Ok(Command::ClaimSeat);
 }
 
 /// Runs the command `build` makes from the call's number arguments, in the order
@@ -361,81 +338,25 @@ pub(crate) unsafe fn apply_built(
     })
 }
 
-/// Runs a command naming one other seat (`target`, `member` or `owner`).
-///
-/// # Safety
-///
-/// `game` as for every call.
-unsafe fn apply_naming(
-    game: *mut ResistanceGame,
-    seat: u32,
-    named: u32,
-    argument: &str,
-    command: fn(Seat) -> Command,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe { apply_built(game, seat, || Ok(command(seat_argument(named, argument)?))) }
-}
+crate::typed::command_calls! {
+    /// Trapper module: the leader `seat` sets aside the played card of team member
+    /// `member` and sees it (codes `wrong_phase`, `not_leader`, `not_on_team`, ...).
+    resistance_game_set_aside(member) => {
+        Ok(Command::SetAside { member: seat_argument(member, "member")? })
+    };
 
-/// Trapper module: the leader `seat` sets aside the played card of team member
-/// `member` and sees it (codes `wrong_phase`, `not_leader`, `not_on_team`, ...).
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_set_aside(
-    game: *mut ResistanceGame,
-    seat: u32,
-    member: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_naming(game, seat, member, "member", |member| Command::SetAside {
-            member,
-        })
-    }
-}
+    /// Inquisitor module: the token holder `seat` inspects `target`'s loyalty
+    /// (codes `not_inquisitor`, `inspect_self`, `former_inquisitor`,
+    /// `no_such_target`, ...). What it saw is in the events, for `seat` alone.
+    resistance_game_inspect(target) => {
+        Ok(Command::Inspect { target: seat_argument(target, "target")? })
+    };
 
-/// Inquisitor module: the token holder `seat` inspects `target`'s loyalty
-/// (codes `not_inquisitor`, `inspect_self`, `former_inquisitor`,
-/// `no_such_target`, ...). What it saw is in the events, for `seat` alone.
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_inspect(
-    game: *mut ResistanceGame,
-    seat: u32,
-    target: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_naming(game, seat, target, "target", |target| Command::Inspect {
-            target,
-        })
-    }
-}
-
-/// Assassin module: the Assassin `seat` names `target` as the Commander (codes
-/// `not_assassin`, `assassinate_self`, `no_such_target`, `wrong_phase`, ...).
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_assassinate(
-    game: *mut ResistanceGame,
-    seat: u32,
-    target: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_naming(game, seat, target, "target", |target| {
-            Command::Assassinate { target }
-        })
-    }
+    /// Assassin module: the Assassin `seat` names `target` as the Commander (codes
+    /// `not_assassin`, `assassinate_self`, `no_such_target`, `wrong_phase`, ...).
+    resistance_game_assassinate(target) => {
+        Ok(Command::Assassinate { target: seat_argument(target, "target")? })
+    };
 }
 
 /// Hidden agendas: `seat` seals its agenda naming the `names_len` seats at
@@ -462,24 +383,12 @@ pub unsafe extern "C" fn resistance_game_choose_agenda(
     })
 }
 
-/// Hidden agendas: `seat` turns the hidden agenda of `owner` face up; only the
-/// owner may (codes `not_your_agenda`, `no_hidden_agenda`).
-///
-/// # Safety
-///
-/// `game` as for every call.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn resistance_game_reveal_agenda(
-    game: *mut ResistanceGame,
-    seat: u32,
-    owner: u32,
-) -> ResistanceStatus {
-    // SAFETY: passed through.
-    unsafe {
-        apply_naming(game, seat, owner, "owner", |owner| Command::RevealAgenda {
-            owner,
-        })
-    }
+crate::typed::command_calls! {
+    /// Hidden agendas: `seat` turns the hidden agenda of `owner` face up; only the
+    /// owner may (codes `not_your_agenda`, `no_hidden_agenda`).
+    resistance_game_reveal_agenda(owner) => {
+        Ok(Command::RevealAgenda { owner: seat_argument(owner, "owner")? })
+    };
 }
 
 /// The number of players.

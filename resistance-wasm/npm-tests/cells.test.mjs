@@ -13,7 +13,7 @@ import {
 } from 'resistance-engine/cells';
 import {
   CELLS_ERROR_CODES, RefusalTally, assertPackageError, installedPackageDir, refusedUnchanged, refusesBadInput,
-  refusesMangledSnapshots, refusesNonSeats, rng, seededConfigs, throwsCode,
+  refusesMangledSnapshots, refusesNonSeats, refusesUnwritableConfigs, rng, seededConfigs, throwsCode,
 } from './support.mjs';
 
 const SLOTS = ['left', 'middle', 'right'];
@@ -505,23 +505,12 @@ test('configurations: malformed, wrong types, unknown fields, out of range', () 
     [() => CellsGame.create({ players: 2, seed: 1 }), 'player_count', /^a Cells game needs 3 or 4 players, not 2$/],
     [() => CellsGame.create({ players: 5, seed: 1 }), 'player_count', /not 5$/],
     [() => CellsGame.create({ players: 0, seed: 1 }), 'player_count'],
-    [() => CellsGame.create({ players: 4, seed: 2 ** 53 }), 'seed_too_large', /2\^53 - 1/],
-    [() => CellsGame.create({ players: 4 }, 1e21), 'invalid_json'],
     [() => CellsGame.create({ players: 4 }, -1), 'invalid_json'],
-    [() => CellsGame.create({ players: 4, seed: 10n }), 'invalid_argument', /BigInt/],
-    [() => CellsGame.create(undefined), 'invalid_argument'],
     [() => CellsGame.create(() => 4), 'invalid_argument'],
-    [() => CellsGame.create(null), 'invalid_json'],
     [() => CellsGame.create('{"players":4,"seed":1}'), 'invalid_json', /the JSON must be an object \(a Cells configuration\), not the string/],
-    [() => CellsGame.fromJson({ players: 4, seed: 1 }), 'invalid_argument', /must be a JSON string, not an object/],
-    [() => CellsGame.fromJson(4), 'invalid_argument'],
-    [() => CellsGame.fromJson(undefined), 'invalid_argument', /not undefined/],
-    [() => CellsGame.fromJson(Symbol('x')), 'invalid_argument', /symbol/],
   ];
   for (const [action, code, message] of cases) fails(action, code, message);
-  const cyclic = { players: 4, seed: 1 };
-  cyclic.self = cyclic;
-  fails(() => CellsGame.create(cyclic), 'invalid_argument', /cannot be encoded as JSON/);
+  refusesUnwritableConfigs(CellsGame, 4, CELLS_ERROR_CODES);
   fails(() => new CellsGame(), 'invalid_argument', /CellsGame\.create/);
 });
 
@@ -683,16 +672,7 @@ test('exposure and face-up characters: not_exposing, already_face_up, face_up_ch
 
 test('seats: strings, negative, fractional, NaN, too large and other non-seats are invalid_seat', () => {
   const game = CellsGame.create({ players: 3, seed: 2026 });
-  refusesNonSeats(game, {
-    apply: (seat) => game.apply(seat, { type: 'scoutDeck' }),
-    applyJson: (seat) => game.applyJson(seat, '{"type":"scoutDeck"}'),
-    view: (seat) => game.view(seat),
-    viewJson: (seat) => game.viewJson(seat),
-    choices: (seat) => game.choices(seat),
-    choicesJson: (seat) => game.choicesJson(seat),
-    legalCommands: (seat) => game.legalCommands(seat),
-    legalCommandsJson: (seat) => game.legalCommandsJson(seat),
-  }, CELLS_ERROR_CODES);
+  refusesNonSeats(game, { type: 'scoutDeck' }, CELLS_ERROR_CODES);
   // A whole number that is not at this table is the core's no_such_seat, or nothing to do.
   refused(game, () => game.view(3), 'no_such_seat', /^there is no seat 3: this table seats players 0 to 2$/);
   refused(game, () => game.viewJson(255), 'no_such_seat');
@@ -841,8 +821,7 @@ test('every rule error is reachable by random probes, reported with its code, an
 test('generated bad input never traps and never changes the game', () => {
   const game = CellsGame.create({ players: 4, seed: 5 });
   refusesBadInput(game, [0, 1, 2, 3, 4, 9, -1, 0.5, '1', null, 300], {
-    atoms: [null, true, 0, -1, 1.5, 2, 3, 255, 256, 2 ** 53, 'left', 'middle', 'spy', 'resistance', '',
-      'scoutDeck', 'expose', 'arrange', '\u{1F600}', 1e308],
+    atoms: [2, 3, 'left', 'middle', 'spy', 'resistance', 'scoutDeck', 'expose', 'arrange'],
     types: ['scoutDeck', 'expose', 'arrange', 'goOnMission', 'returnToDeck', 'x'],
     shapes: [
       (draw, nested) => ({ type: 'expose', slot: nested() }),

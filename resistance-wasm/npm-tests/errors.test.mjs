@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { Game, isResistanceError } from 'resistance-engine';
 import {
   MODULE_CONFIGS, RefusalTally, assertPackageError, randomStep, refusedUnchanged, refusesBadInput,
-  refusesMangledSnapshots, refusesNonSeats, rng, seededConfigs, throwsCode,
+  refusesMangledSnapshots, refusesNonSeats, refusesUnwritableConfigs, rng, seededConfigs, throwsCode,
 } from './support.mjs';
 
 /** Asserts that `action` throws `code`, a ResistanceError, and leaves `game` unchanged. */
@@ -41,21 +41,10 @@ test('configurations: malformed, wrong types, out of range', () => {
     [() => Game.fromJson('{"players":7,"seed":1,"leavePolicy":"vanish"}'), 'invalid_json'],
     [() => Game.create({ players: 4, seed: 1 }), 'player_count', /^a game needs 5 to 10 players, not 4$/],
     [() => Game.create({ players: 11, seed: 1 }), 'player_count'],
-    [() => Game.create({ players: 7, seed: 2 ** 53 }), 'seed_too_large', /2\^53 - 1/],
-    [() => Game.create({ players: 7 }, 1e21), 'invalid_json'],
-    [() => Game.create({ players: 7, seed: 10n }), 'invalid_argument', /BigInt/],
-    [() => Game.create(undefined), 'invalid_argument'],
-    [() => Game.create(null), 'invalid_json'],
     [() => Game.create('{"players":7,"seed":1}'), 'invalid_json', /^invalid JSON: the JSON must be an object \(a game configuration\), not the string/],
-    [() => Game.fromJson({ players: 7, seed: 1 }), 'invalid_argument', /must be a JSON string, not an object/],
-    [() => Game.fromJson(7), 'invalid_argument'],
-    [() => Game.fromJson(undefined), 'invalid_argument', /not undefined/],
-    [() => Game.fromJson(Symbol('x')), 'invalid_argument', /symbol/],
   ];
   for (const [action, code, message] of cases) throwsCode(action, code, message);
-  const cyclic = { players: 7, seed: 1 };
-  cyclic.self = cyclic;
-  throwsCode(() => Game.create(cyclic), 'invalid_argument', /cannot be encoded as JSON/);
+  refusesUnwritableConfigs(Game, 7);
 });
 
 test('seeds JSON cannot carry: NaN, Infinity, negative, fractional, past 2^53 - 1, BigInt', () => {
@@ -168,14 +157,7 @@ test('a vacant seat waits for its substitute', () => {
 
 test('seats: strings, negative, fractional, too large and other non-seats are invalid_seat', () => {
   const game = Game.create({ players: 5, seed: 2026 });
-  refusesNonSeats(game, {
-    apply: (seat) => game.apply(seat, { type: 'leave' }),
-    applyJson: (seat) => game.applyJson(seat, '{"type":"leave"}'),
-    view: (seat) => game.view(seat),
-    viewJson: (seat) => game.viewJson(seat),
-    choices: (seat) => game.choices(seat),
-    legalCommands: (seat) => game.legalCommands(seat),
-  });
+  refusesNonSeats(game, { type: 'leave' });
   // A whole number that is not at this table is the core's no_such_seat.
   refused(game, () => game.view(5), 'no_such_seat', /^there is no seat 5: this table seats players 0 to 4$/);
   assert.deepEqual(game.choices(200).propose, null);
@@ -258,8 +240,7 @@ test('generated bad input never traps and never changes the game', () => {
   // Under the substitute policy a generated `leave` does not end the game.
   const game = Game.create({ players: 7, seed: 5, leavePolicy: 'substitute' });
   refusesBadInput(game, [0, 1, 2, 3, 4, 5, 6, 7, 9, -1, 0.5, '1', null, 300], {
-    atoms: [null, true, 0, -1, 1.5, 255, 256, 2 ** 53, 'leave', 'vote', 'approve', 'fail', '',
-      'proposeTeam', 'playMission', 'claimSeat', '\u{1F600}', 1e308],
+    atoms: ['leave', 'vote', 'approve', 'fail', 'proposeTeam', 'playMission', 'claimSeat'],
     types: ['leave', 'vote', 'proposeTeam', 'playMission', 'claimSeat', 'x'],
     shapes: [
       (draw, nested) => ({ type: 'vote', vote: nested() }),

@@ -121,12 +121,20 @@ export function mangle(text, draw) {
 }
 
 /**
- * A maker of random JSON values, mostly near-commands of a game's wire format: one of
- * its `atoms`, a bare `{ type }` of one of its `types`, an array or an object of
- * random values, or one of its three `shapes` of command (each made from `draw` and
- * `nested`, a random value one level down).
+ * The atoms every game's vocabulary has beside its own words: each kind of JSON value,
+ * numbers at and past the edges of a seat's byte and of 2^53, the empty string, an
+ * emoji.
  */
-function randomValues({ atoms, types, shapes }) {
+const EDGE_ATOMS = [null, true, 0, -1, 1.5, 255, 256, 2 ** 53, '', '\u{1F600}', 1e308];
+
+/**
+ * A maker of random JSON values, mostly near-commands of a game's wire format: one of
+ * its `atoms` or of EDGE_ATOMS, a bare `{ type }` of one of its `types`, an array or
+ * an object of random values, or one of its three `shapes` of command (each made from
+ * `draw` and `nested`, a random value one level down).
+ */
+function randomValues({ atoms: words, types, shapes }) {
+  const atoms = [...EDGE_ATOMS, ...words];
   const value = (draw, depth = 0) => {
     const nested = () => value(draw, depth + 1);
     switch (draw(depth > 2 ? 8 : 11)) {
@@ -211,6 +219,30 @@ export function throwsCode(action, code, message, codes = ERROR_CODES) {
 }
 
 /**
+ * The refusals both game classes (`Class`: Game or CellsGame) share, around a
+ * configuration of `players` (a count `Class` takes): seeds past 2^53 - 1 or that JSON
+ * cannot carry, values that are no configuration, `fromJson` given no JSON text, and
+ * a configuration JSON.stringify cannot write. `codes` as for throwsCode.
+ */
+export function refusesUnwritableConfigs(Class, players, codes = ERROR_CODES) {
+  const cases = [
+    [() => Class.create({ players, seed: 2 ** 53 }), 'seed_too_large', /2\^53 - 1/],
+    [() => Class.create({ players }, 1e21), 'invalid_json'],
+    [() => Class.create({ players, seed: 10n }), 'invalid_argument', /BigInt/],
+    [() => Class.create(undefined), 'invalid_argument'],
+    [() => Class.create(null), 'invalid_json'],
+    [() => Class.fromJson({ players, seed: 1 }), 'invalid_argument', /must be a JSON string, not an object/],
+    [() => Class.fromJson(players), 'invalid_argument'],
+    [() => Class.fromJson(undefined), 'invalid_argument', /not undefined/],
+    [() => Class.fromJson(Symbol('x')), 'invalid_argument', /symbol/],
+  ];
+  for (const [action, code, message] of cases) throwsCode(action, code, message, codes);
+  const cyclic = { players, seed: 1 };
+  cyclic.self = cyclic;
+  throwsCode(() => Class.create(cyclic), 'invalid_argument', /cannot be encoded as JSON/, codes);
+}
+
+/**
  * Runs `action`, which must throw `code` (one of `codes`) and leave `game` exactly as
  * it was; returns the error.
  */
@@ -225,11 +257,20 @@ export function refusedUnchanged(game, action, code, message, codes = ERROR_CODE
 const NOT_SEATS = ['0', '2', '3', '', -1, -0.5, 1.5, 0.1, NaN, Infinity, -Infinity, 256, 1e9, 2 ** 53,
   1e300, null, undefined, true, false, {}, [], [0], 3n, Symbol('seat'), () => 0, new Number(1)];
 
+/** The queries of one seat both game classes have. */
+const SEAT_QUERIES = ['view', 'viewJson', 'choices', 'choicesJson', 'legalCommands', 'legalCommandsJson'];
+
 /**
- * Every call of `calls` (by name, taking a seat) refuses every non-seat as
- * `invalid_seat` (one of `codes`) and leaves `game` as it was.
+ * Every call of `game` (a Game or a CellsGame) taking a seat, its seat queries and
+ * `command` (a command object) sent through apply and applyJson, refuses every
+ * non-seat as `invalid_seat` (one of `codes`) and leaves `game` as it was.
  */
-export function refusesNonSeats(game, calls, codes = ERROR_CODES) {
+export function refusesNonSeats(game, command, codes = ERROR_CODES) {
+  const calls = {
+    apply: (seat) => game.apply(seat, command),
+    applyJson: (seat) => game.applyJson(seat, JSON.stringify(command)),
+    ...Object.fromEntries(SEAT_QUERIES.map((name) => [name, (seat) => game[name](seat)])),
+  };
   for (const seat of NOT_SEATS) {
     for (const [name, call] of Object.entries(calls)) {
       const error = refusedUnchanged(game, () => call(seat), 'invalid_seat', undefined, codes);
