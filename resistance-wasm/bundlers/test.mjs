@@ -8,14 +8,11 @@
 //   cd resistance-wasm/bundlers && npm ci && npm install --no-save <the .tgz>
 //   node --test resistance-wasm/bundlers/
 //
-// Each app's index.html is written here (page) before its build: the three pages
-// differ only in their title and in webpack's page naming no script.
-//
 // scripts/test-wasm.sh does both with the tarball it packed.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +25,6 @@ import { CONTENT_TYPES, chromiumOptions } from '../../examples/web/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUNDLERS = ['esbuild', 'vite', 'webpack'];
-/** Each bundler's name as its page's title spells it. */
-const TITLES = { esbuild: 'esbuild', vite: 'Vite', webpack: 'webpack' };
 /** Where each app's main.js stops being what the README shows. */
 const APP_MARKER = '// The app (not in the README)';
 
@@ -96,32 +91,8 @@ after(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-/**
- * The app's page, the same for the three but for its title: esbuild and Vite bundle
- * the module script it names, webpack's plugin adds its own (webpack.config.js).
- */
-function page(bundler) {
-  const script = bundler === 'webpack' ? '' : '  <script type="module" src="./main.js"></script>\n';
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <link rel="icon" href="data:,">
-  <title>resistance-engine bundled by ${TITLES[bundler]}</title>
-</head>
-<body>
-  <pre id="result"></pre>
-${script}</body>
-</html>
-`;
-}
-
-/**
- * Writes the app of `bundler` its index.html (see page) and builds it into its
- * dist/, failing with the bundler's own output.
- */
+/** Builds the app of `bundler` into its dist/, failing with the bundler's own output. */
 async function build(bundler) {
-  writeFileSync(path.join(here, bundler, 'index.html'), page(bundler));
   const dist = path.join(here, bundler, 'dist');
   rmSync(dist, { recursive: true, force: true });
   try {
