@@ -241,15 +241,7 @@ impl CellsState {
     }
 
     pub(crate) fn view(&self, seat: Seat) -> Result<CellsPlayerView, NoSuchSeat> {
-        let players = self.players();
-        let memory = self
-            .memories
-            .get(seat.index())
-            .filter(|_| seat.0 < players)
-            .ok_or(NoSuchSeat {
-                seat: seat.0,
-                players,
-            })?;
+        let memory = seat.entry(&self.memories, self.players())?;
         let hand = match self.phase {
             CellsPhase::Arranging { arranged } if !arranged.contains(seat) => {
                 Some(self.cell(seat).cards)

@@ -48,6 +48,20 @@ impl Seat {
         }
     }
 
+    /// The seat's entry in `items`, a list of one entry per seat of a table of
+    /// `players`; if the seat is not at that table (or the list is short of it), the
+    /// error that says so, as [`Seat::at_table`]'s.
+    #[inline]
+    pub(crate) fn entry<T>(self, items: &[T], players: u8) -> Result<&T, NoSuchSeat> {
+        match items.get(self.index()) {
+            Some(item) if self.0 < players => Ok(item),
+            _ => Err(NoSuchSeat {
+                seat: self.0,
+                players,
+            }),
+        }
+    }
+
     /// The next seat clockwise at a table of `players`.
     pub const fn next(self, players: u8) -> Seat {
         if players == 0 {

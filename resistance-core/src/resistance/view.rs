@@ -366,13 +366,7 @@ impl State {
     }
 
     pub(crate) fn view(&self, seat: Seat) -> Result<PlayerView, NoSuchSeat> {
-        let players = self.players();
-        let Some(&role) = self.roles.get(seat.index()).filter(|_| seat.0 < players) else {
-            return Err(NoSuchSeat {
-                seat: seat.0,
-                players,
-            });
-        };
+        let &role = seat.entry(&self.roles, self.players())?;
         let (vote, mission_card) = match self.phase {
             Phase::Voting(ballot) if ballot.voted.contains(seat) => {
                 let vote = if ballot.approvals.contains(seat) {
