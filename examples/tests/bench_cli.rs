@@ -3,19 +3,24 @@
 
 mod common;
 
-use std::process::Command;
+use std::process::{Command, Output};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// Runs the bench with `args` to its end.
+fn bench(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bench"))
+        .args(args)
+        .output()
+        .expect("bench runs")
+}
+
 /// The instruction-count mode plays exactly the games asked for and says so.
 #[test]
 fn the_callgrind_mode_reports_the_games_it_played() {
-    let output = Command::new(env!("CARGO_BIN_EXE_bench"))
-        .args(["--callgrind-games", "3", "--setup", "base"])
-        .output()
-        .expect("bench runs");
+    let output = bench(&["--callgrind-games", "3", "--setup", "base"]);
     assert!(output.status.success(), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
     assert!(
@@ -30,11 +35,7 @@ fn the_callgrind_mode_reports_the_games_it_played() {
 #[test]
 fn the_playout_loop_plays_the_same_games() {
     let run = |extra: &[&str]| {
-        let output = Command::new(env!("CARGO_BIN_EXE_bench"))
-            .args(["--callgrind-games", "5", "--setup", "all"])
-            .args(extra)
-            .output()
-            .expect("bench runs");
+        let output = bench(&[&["--callgrind-games", "5", "--setup", "all"], extra].concat());
         assert!(output.status.success(), "{}", text(&output.stderr));
         text(&output.stdout)
     };
@@ -56,10 +57,7 @@ fn the_playout_loop_plays_the_same_games() {
         ][..],
         &["--loop", "playout"][..],
     ] {
-        let output = Command::new(env!("CARGO_BIN_EXE_bench"))
-            .args(args)
-            .output()
-            .expect("bench runs");
+        let output = bench(args);
         assert!(!output.status.success(), "{args:?} was accepted");
         assert!(text(&output.stderr).contains("--loop"), "{args:?}");
     }
