@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -11,10 +11,7 @@ fn text(bytes: &[u8]) -> String {
 
 /// Runs the bench with `args` to its end.
 fn bench(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bench"))
-        .args(args)
-        .output()
-        .expect("bench runs")
+    common::run(env!("CARGO_BIN_EXE_bench"), args)
 }
 
 /// The instruction-count mode plays exactly the games asked for and says so.

@@ -18,10 +18,7 @@ fn demo(args: &[&str]) -> Output {
 
 /// The demo with exactly `args`.
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_demo"))
-        .args(args)
-        .output()
-        .expect("the demo binary runs")
+    common::run(env!("CARGO_BIN_EXE_demo"), args)
 }
 
 /// Issue 13: without `--seed` the demo draws a secure seed and prints it, so no two

@@ -6,18 +6,11 @@
 mod common;
 
 use serde_json::Value;
-use std::{
-    fs,
-    path::PathBuf,
-    process::{Command, Output},
-};
+use std::{fs, path::PathBuf, process::Output};
 
 /// The simulator with `args`.
 fn simulate(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_simulate"))
-        .args(args)
-        .output()
-        .expect("the simulate binary runs")
+    common::run(env!("CARGO_BIN_EXE_simulate"), args)
 }
 
 /// A fresh directory for one test's files.

@@ -5,6 +5,14 @@
 
 use std::process::{Command, Output, Stdio};
 
+/// Runs `program` with `args` to its end, keeping what it printed.
+pub fn run(program: &str, args: &[&str]) -> Output {
+    Command::new(program)
+        .args(args)
+        .output()
+        .expect("the program runs")
+}
+
 /// Runs `program` with `args` and its stdout's reading end closed before it writes
 /// (`program | head` with a reader gone at once), so that every write meets the
 /// closed pipe.
