@@ -42,8 +42,8 @@ use core::{
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
-    GameRng, Language, MAX_SEED, MissionCard, Naming, PhaseKind, PhaseView, PlotAction, PlotCard,
-    PlotMoment, Recorded, ReplayErrorOf, Seat, Table, TeamList, Vote,
+    GameRng, Language, MAX_SEED, MissionCard, Naming, PhaseKind, PlotAction, PlotCard, Recorded,
+    ReplayErrorOf, Seat, Table, TeamList, Vote,
     bot::{BotError, BotKind},
     cells::{CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
@@ -398,49 +398,64 @@ fn counted(cards: impl IntoIterator<Item = PlotCard>) -> ResistancePlotCards {
     counted
 }
 
-/// What `resistance_game_plot_table` must answer: the public view's plot cards.
+/// What `resistance_game_plot_table` must answer, read from the public view's JSON:
+/// the wire names of the phase, the moment and the cards, not the typed view the
+/// library maps, so that the oracle shares no mapping with what it checks.
 fn expected_plot_table(game: &Game) -> ResistancePlotTable {
-    let view = game.public_view();
-    let Some(plot) = view.plot else {
+    let view = serde_json::to_value(game.public_view()).expect("a view encodes");
+    let Some(plot) = view.get("plot") else {
         return ResistancePlotTable::default();
     };
-    let code = |card: PlotCard| u32::from(card.index());
+    // A card's code is its place in `PlotCard::ALL`, found by its wire name.
+    let code = |name: &serde_json::Value| {
+        let place = PlotCard::ALL
+            .iter()
+            .position(|card| serde_json::to_value(card).expect("a card encodes") == *name);
+        u8::try_from(place.expect("a card the engine names")).expect("nine cards")
+    };
+    let number = |value: &serde_json::Value| {
+        u32::try_from(value.as_u64().expect("a number")).expect("a seat")
+    };
+    let mask = |seats: &serde_json::Value| {
+        let seats = seats.as_array().expect("a list of seats");
+        seats.iter().fold(0, |mask, seat| mask | 1 << number(seat))
+    };
     let mut table = ResistancePlotTable {
-        deck: u32::from(plot.deck),
-        drawn: counted(plot.drawn.iter().copied()),
+        deck: number(&plot["deck"]),
         in_play: true,
         ..ResistancePlotTable::default()
     };
-    match view.phase {
-        PhaseView::PlotDeal { leader, .. } => {
-            (table.step, table.seat) = (ResistancePlotStep::Deal, u32::from(leader.0));
+    for card in plot["drawn"].as_array().expect("the drawn cards") {
+        table.drawn.count[usize::from(code(card))] += 1;
+    }
+    let phase = &view["phase"];
+    let (step, seat) = match (phase["type"].as_str(), phase["moment"].as_str()) {
+        (Some("plotDeal"), _) => (ResistancePlotStep::Deal, "leader"),
+        (Some("plotResolution"), _) => (ResistancePlotStep::Resolution, "seat"),
+        (Some("plotMoment"), Some("beforeProposal")) => {
+            (ResistancePlotStep::BeforeProposal, "asked")
         }
-        PhaseView::PlotResolution { seat, card } => {
-            table.step = ResistancePlotStep::Resolution;
-            (table.seat, table.card) = (u32::from(seat.0), code(card));
+        (Some("plotMoment"), Some("afterApproval")) => (ResistancePlotStep::AfterApproval, "asked"),
+        (Some("plotMoment"), Some("afterCards")) => (ResistancePlotStep::AfterCards, "asked"),
+        (Some(kind), moment) => {
+            assert!(
+                !kind.starts_with("plot"),
+                "a plot phase the oracle knows: {kind} {moment:?}"
+            );
+            return table;
         }
-        PhaseView::PlotMoment {
-            moment,
-            card,
-            asked,
-            answered,
-            team,
-        } => {
-            table.step = match moment {
-                PlotMoment::BeforeProposal => ResistancePlotStep::BeforeProposal,
-                PlotMoment::AfterApproval => ResistancePlotStep::AfterApproval,
-                PlotMoment::AfterCards => ResistancePlotStep::AfterCards,
-            };
-            (table.seat, table.card) = (u32::from(asked.0), code(card));
-            table.answered = u32::from(answered.bits());
-            table.team = u32::from(team.bits());
-        }
-        _ => {}
+        (None, _) => panic!("a phase without a type: {phase}"),
+    };
+    table.step = step;
+    table.seat = number(&phase[seat]);
+    if let Some(card) = phase.get("card") {
+        table.card = u32::from(code(card));
+    }
+    if phase["type"] == "plotMoment" {
+        (table.answered, table.team) = (mask(&phase["answered"]), mask(&phase["team"]));
     }
     // Whoever the plot cards wait for is the one seat the game waits for.
-    if table.step != ResistancePlotStep::None {
-        assert_eq!(u32::from(game.awaiting().bits()), 1 << table.seat);
-    }
+    assert_eq!(u32::from(game.awaiting().bits()), 1 << table.seat);
     table
 }
 
