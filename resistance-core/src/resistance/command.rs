@@ -187,6 +187,26 @@ pub enum CommandKind {
     ClaimSeat,
 }
 
+impl CommandKind {
+    /// Every kind of command, in the order [`Command`] declares them: for a host's
+    /// table of what a seat may send, or a test that each kind was sent.
+    pub const ALL: [CommandKind; 13] = [
+        CommandKind::ProposeTeam,
+        CommandKind::Vote,
+        CommandKind::PlayMission,
+        CommandKind::SetAside,
+        CommandKind::Inspect,
+        CommandKind::Assassinate,
+        CommandKind::ChooseAgenda,
+        CommandKind::RevealAgenda,
+        CommandKind::GivePlotCard,
+        CommandKind::UsePlotCard,
+        CommandKind::DeclinePlotCard,
+        CommandKind::Leave,
+        CommandKind::ClaimSeat,
+    ];
+}
+
 impl fmt::Display for CommandKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -378,6 +378,31 @@ fn random_play_covers_every_kind_of_step() {
     assert_eq!(endings, [true; 4], "every way of ending was reached");
 }
 
+/// [`CommandKind::ALL`](crate::CommandKind::ALL) lists every kind the game offers, in
+/// declaration order: random games with every module, players leaving and
+/// substitutes claiming their seats, offer each kind and no other.
+#[test]
+#[cfg_attr(miri, ignore = "coverage over 40 games: Miri affords one or two, too few to show it")]
+fn command_kinds_are_every_kind_offered() {
+    use crate::CommandKind;
+    let mut offered: Vec<CommandKind> = Vec::new();
+    for seed in 0..40u64 {
+        let config = config_with_modules(5 + (seed % 6) as u8, seed, true, u32::MAX);
+        let mut game = Game::new(config).expect("valid");
+        let mut rng = GameRng::from_seed_number(seed);
+        while let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) {
+            for (_, legal) in game.every_legal_command() {
+                if !offered.contains(&legal.kind()) {
+                    offered.push(legal.kind());
+                }
+            }
+            game.apply(seat, command).expect("legal");
+        }
+    }
+    offered.sort_by_key(|&kind| kind as usize);
+    assert_eq!(offered, CommandKind::ALL);
+}
+
 /// Every module's phase is reached by random play, and every plot card is used and
 /// declined, so the properties above cover them.
 #[test]
