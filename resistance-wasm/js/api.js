@@ -223,6 +223,9 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
    * JSON methods (each string method with a `Json` suffix and its object twin) and
    * free(). Each class's wasm object answers in its own game's wire format.
    */
+  // Set by Table's static block (below).
+  let answersInJson;
+
   class Table {
     #core;
 
@@ -236,6 +239,32 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     /** The wasm object, or a clear error once freed. */
     get #live() {
       return this.#core ?? freed();
+    }
+
+    // The queries: `viewJson(seat)` passes the wasm object's JSON through, `view(seat)`
+    // parses it. Written by `answersInJson` for every name in a list, once for both
+    // games and once for the base game's own; a static block, so that it can read
+    // the private #live.
+    static {
+      answersInJson = (Class, names) => {
+        for (const name of names) {
+          const json = {
+            [`${name}Json`](...args) {
+              return this.#live[name](...args);
+            },
+            [name](...args) {
+              return JSON.parse(this[`${name}Json`](...args));
+            },
+          };
+          for (const method of [`${name}Json`, name]) {
+            Object.defineProperty(Class.prototype, method, {
+              value: json[method],
+              writable: true,
+              configurable: true,
+            });
+          }
+        }
+      };
     }
 
     /**
@@ -313,91 +342,8 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
       return this.#live.apply(seat, commandJson);
     }
 
-    opening() {
-      return JSON.parse(this.openingJson());
-    }
-
-    openingJson() {
-      return this.#live.opening();
-    }
-
-    view(seat) {
-      return JSON.parse(this.viewJson(seat));
-    }
-
-    viewJson(seat) {
-      return this.#live.view(seat);
-    }
-
-    publicView() {
-      return JSON.parse(this.publicViewJson());
-    }
-
-    publicViewJson() {
-      return this.#live.publicView();
-    }
-
-    legalCommands(seat) {
-      return JSON.parse(this.legalCommandsJson(seat));
-    }
-
-    legalCommandsJson(seat) {
-      return this.#live.legalCommands(seat);
-    }
-
-    choices(seat) {
-      return JSON.parse(this.choicesJson(seat));
-    }
-
-    choicesJson(seat) {
-      return this.#live.choices(seat);
-    }
-
-    awaiting() {
-      return JSON.parse(this.awaitingJson());
-    }
-
-    awaitingJson() {
-      return this.#live.awaiting();
-    }
-
-    result() {
-      return JSON.parse(this.resultJson());
-    }
-
-    resultJson() {
-      return this.#live.result();
-    }
-
     isOver() {
       return this.#live.isOver();
-    }
-
-    /** The configuration, **seed included** (it deals every role): host only. */
-    seededConfig() {
-      return JSON.parse(this.seededConfigJson());
-    }
-
-    seededConfigJson() {
-      return this.#live.seededConfig();
-    }
-
-    /** The configuration without its seed: safe to hand to players. */
-    playerConfig() {
-      return JSON.parse(this.playerConfigJson());
-    }
-
-    playerConfigJson() {
-      return this.#live.playerConfig();
-    }
-
-    /** The game's record: configuration with seed, every accepted command. Host only. */
-    record() {
-      return JSON.parse(this.recordJson());
-    }
-
-    recordJson() {
-      return this.#live.record();
     }
 
     /** The same as `record()`: a snapshot is the game's record. */
@@ -426,14 +372,6 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     constructor(core, key) {
       super(core, key);
       this.#core = core;
-    }
-
-    revealScript(language, naming) {
-      return JSON.parse(this.revealScriptJson(language, naming));
-    }
-
-    revealScriptJson(language, naming) {
-      return (this.#core ?? freed()).revealScript(language, naming);
     }
 
     /**
@@ -599,14 +537,6 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
       return answer(core, core.claimSeat(seat));
     }
 
-    lastOutcome() {
-      return JSON.parse(this.lastOutcomeJson());
-    }
-
-    lastOutcomeJson() {
-      return (this.#core ?? freed()).lastOutcome();
-    }
-
     free() {
       super.free();
       this.#core = null;
@@ -618,6 +548,17 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
    * played from memory): the JSON methods, in the Cells wire format.
    */
   class CellsGame extends Table {}
+
+  // The queries both games answer in JSON. `seededConfig` holds the seed, which deals
+  // every role: host only. `playerConfig` leaves it out: safe to hand to players.
+  // `record` is the configuration with its seed and every accepted command: host only.
+  answersInJson(Table, [
+    'opening', 'view', 'publicView', 'legalCommands', 'choices', 'awaiting', 'result',
+    'seededConfig', 'playerConfig', 'record',
+  ]);
+  // The base game's own: the spoken opening script (language, naming), and the events
+  // of the last command it accepted.
+  answersInJson(Game, ['revealScript', 'lastOutcome']);
 
   // Only the classes of this module's game can be made.
   if (raw.GameCore) coreClasses.set(Game, raw.GameCore);
