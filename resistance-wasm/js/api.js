@@ -218,14 +218,14 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     return Core;
   }
 
+  // Writes a class's JSON queries; set by Table's static block (below).
+  let answersInJson;
+
   /**
    * What both games share, `Game` and `CellsGame`: the static constructors, the
    * JSON methods (each string method with a `Json` suffix and its object twin) and
    * free(). Each class's wasm object answers in its own game's wire format.
    */
-  // Set by Table's static block (below).
-  let answersInJson;
-
   class Table {
     #core;
 
