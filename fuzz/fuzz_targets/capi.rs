@@ -406,12 +406,13 @@ fn expected_plot_table(game: &Game) -> ResistancePlotTable {
     let Some(plot) = view.get("plot") else {
         return ResistancePlotTable::default();
     };
-    // A card's code is its place in `PlotCard::ALL`, found by its wire name.
-    let code = |name: &serde_json::Value| {
-        let place = PlotCard::ALL
-            .iter()
-            .position(|card| serde_json::to_value(card).expect("a card encodes") == *name);
-        u8::try_from(place.expect("a card the engine names")).expect("nine cards")
+    // A card found by its wire name (its code is then `PlotCard::index`, as the
+    // C library documents).
+    let card = |name: &serde_json::Value| {
+        let found = PlotCard::ALL
+            .into_iter()
+            .find(|card| serde_json::to_value(card).expect("a card encodes") == *name);
+        found.expect("a card the engine names")
     };
     let number = |value: &serde_json::Value| {
         u32::try_from(value.as_u64().expect("a number")).expect("a seat")
@@ -422,12 +423,16 @@ fn expected_plot_table(game: &Game) -> ResistancePlotTable {
     };
     let mut table = ResistancePlotTable {
         deck: number(&plot["deck"]),
+        drawn: counted(
+            plot["drawn"]
+                .as_array()
+                .expect("the drawn cards")
+                .iter()
+                .map(card),
+        ),
         in_play: true,
         ..ResistancePlotTable::default()
     };
-    for card in plot["drawn"].as_array().expect("the drawn cards") {
-        table.drawn.count[usize::from(code(card))] += 1;
-    }
     let phase = &view["phase"];
     let (step, seat) = match (phase["type"].as_str(), phase["moment"].as_str()) {
         (Some("plotDeal"), _) => (ResistancePlotStep::Deal, "leader"),
@@ -448,8 +453,8 @@ fn expected_plot_table(game: &Game) -> ResistancePlotTable {
     };
     table.step = step;
     table.seat = number(&phase[seat]);
-    if let Some(card) = phase.get("card") {
-        table.card = u32::from(code(card));
+    if let Some(name) = phase.get("card") {
+        table.card = u32::from(card(name).index());
     }
     if phase["type"] == "plotMoment" {
         (table.answered, table.team) = (mask(&phase["answered"]), mask(&phase["team"]));
