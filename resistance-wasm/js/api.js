@@ -248,6 +248,8 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     static {
       answersInJson = (Class, names) => {
         for (const name of names) {
+          // Methods of an object literal, so that each function bears its name (in
+          // stack traces); copied onto the prototype non-enumerable, as class methods are.
           const json = {
             [`${name}Json`](...args) {
               return this.#live[name](...args);
