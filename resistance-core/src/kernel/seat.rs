@@ -41,10 +41,7 @@ impl Seat {
         if self.0 < players {
             Ok(())
         } else {
-            Err(NoSuchSeat {
-                seat: self.0,
-                players,
-            })
+            Err(self.not_at_table(players))
         }
     }
 
@@ -55,10 +52,16 @@ impl Seat {
     pub(crate) fn entry<T>(self, items: &[T], players: u8) -> Result<&T, NoSuchSeat> {
         match items.get(self.index()) {
             Some(item) if self.0 < players => Ok(item),
-            _ => Err(NoSuchSeat {
-                seat: self.0,
-                players,
-            }),
+            _ => Err(self.not_at_table(players)),
+        }
+    }
+
+    /// The error for this seat at a table of `players`, which it is not at.
+    #[inline(always)]
+    const fn not_at_table(self, players: u8) -> NoSuchSeat {
+        NoSuchSeat {
+            seat: self.0,
+            players,
         }
     }
 
