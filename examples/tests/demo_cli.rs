@@ -455,10 +455,15 @@ fn piped_output_is_plain_and_the_painted_story_is_the_same_text() {
 /// The demo with `--play`: `args` and seed 2026, the player's answers `typed` on
 /// stdin.
 fn play(args: &[&str], typed: &str) -> Output {
+    play_unseeded(&[args, &["--seed", "2026"]].concat(), typed)
+}
+
+/// The demo with `args` as given (a secure seed unless they give one), the
+/// player's answers `typed` on stdin.
+fn play_unseeded(args: &[&str], typed: &str) -> Output {
     use std::{io::Write, process::Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
         .args(args)
-        .args(["--seed", "2026"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -470,6 +475,50 @@ fn play(args: &[&str], typed: &str) -> Output {
     let _ = stdin.write_all(typed.as_bytes());
     drop(stdin);
     child.wait_with_output().expect("the demo ends")
+}
+
+/// Issue 35: a person playing a seat is never told the seed before the game is over
+/// (with it, `demo --seed S --seat J` shows every other seat's role): it is drawn
+/// securely, differs from game to game, and is told after the final reveal, where
+/// it deals the same game again. The same in Cells.
+#[test]
+fn play_tells_the_seed_only_after_the_game() {
+    let seed_after = |args: &[&str], end: &str| -> (String, String) {
+        let output = play_unseeded(args, &"1\n".repeat(2_000));
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = unwrapped(&stdout(&output));
+        let over = text.find(end).expect("the game ends");
+        let told = text
+            .rfind("This game's seed was ")
+            .expect("the seed is told")
+            + 21;
+        assert!(told > over, "the seed is told before the end:\n{text}");
+        let seed: String = text[told..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        assert!(!seed.is_empty(), "{text}");
+        assert!(
+            !text[..over].contains(&seed),
+            "the seed {seed} shows before the end:\n{text}"
+        );
+        assert!(!text[..over].contains("seed"), "{text}");
+        (seed, text)
+    };
+    for (args, end) in [
+        (
+            &["--play", "2", "--players", "5", "--assassin"][..],
+            "Game over:",
+        ),
+        (&["--cells", "--play", "1", "--players", "3"], "Game over"),
+    ] {
+        let (first, text) = seed_after(args, end);
+        let (second, _) = seed_after(args, end);
+        assert_ne!(first, second, "two games drew the same seed");
+        // The seed told deals the same game: the same story, word for word.
+        let again = play_unseeded(&[args, &["--seed", &first]].concat(), &"1\n".repeat(2_000));
+        assert_eq!(unwrapped(&stdout(&again)), text, "{args:?}");
+    }
 }
 
 /// Every role's name as the story words it (words.rs), to look for in seat K's

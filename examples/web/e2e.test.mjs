@@ -364,6 +364,72 @@ test('the chosen strength plays: stand-in bots approve every team and never fail
   });
 });
 
+/** The seed the end of the game shows, as a number; null while none shows. */
+async function seedShown(page) {
+  const note = page.locator('#result .seed');
+  if ((await note.count()) === 0) return null;
+  return Number((await note.textContent()).match(/seed was (\d+)/)[1]);
+}
+
+/** The roles of the final reveal, a line per seat. */
+async function revealedRoles(page) {
+  return page.$$eval('#result .reveal tbody tr', (rows) => rows.map((row) => row.textContent));
+}
+
+/**
+ * Issue 35: a game with no seed typed is dealt from the browser's secure source,
+ * and no seed is in the page (its text or its fields) before the game is over; at
+ * the end it shows, and its link deals the same game again.
+ */
+test('the seed: secure when none is typed, never shown before the end, then a link that deals the game again', async () => {
+  const play = () => onPage('botDelay=0', 'desktop', async (page) => {
+    assert.equal(await page.inputValue('input[name=seed]'), '', 'no seed is offered');
+    await startAgainstBots(page, 5, 'standIn');
+    // Read in one go: a bot's move between two reads could end the game.
+    const during = () => page.evaluate(() => ({
+      over: document.body.dataset.state === 'over',
+      field: document.querySelector('input[name=seed]').value,
+      text: document.body.innerText,
+      shown: document.querySelector('#result .seed') === null ? null : 'shown',
+    }));
+    const moments = [await during()];
+    for (let moves = 0; !(await isOver(page)); moves += 1) {
+      assert.ok(moves < 2000, 'the game should be over by now');
+      if ((await page.locator('#hand button.move[data-command]:not(.leave):not(.revealAgenda), #hand fieldset.picker').count()) > 0) {
+        await playScreen(page);
+      } else {
+        await page.waitForTimeout(20);
+      }
+      moments.push(await during());
+    }
+    const seed = await seedShown(page);
+    assert.ok(Number.isSafeInteger(seed) && seed >= 0, `the end shows the seed: ${seed}`);
+    const live = moments.filter((moment) => !moment.over);
+    assert.ok(live.length > 5, `moments of play were looked at: ${live.length}`);
+    for (const moment of live) {
+      assert.equal(moment.field, '', 'the seed field is empty during play');
+      assert.equal(moment.shown, null, 'no seed note before the end');
+      assert.ok(!moment.text.includes(String(seed)), `the seed ${seed} is in the page during play`);
+    }
+    const again = await page.getAttribute('#result .seed a', 'href');
+    return { seed, again, roles: await revealedRoles(page) };
+  });
+  const first = await play();
+  const second = await play();
+  assert.notEqual(first.seed, second.seed, 'two games drew the same seed');
+  // 2^53 seeds: two draws below a million (what Math.random() * 1e6 gave) would be
+  // a one-in-a-billion chance each.
+  assert.ok(first.seed > 1_000_000 || second.seed > 1_000_000, 'the seeds look guessable');
+  // The link deals the same game: the same roles, seat by seat.
+  const replayed = await onPage(`${new URL(first.again).search.slice(1)}`, 'desktop', async (page) => {
+    assert.equal(await page.inputValue('input[name=seed]'), String(first.seed), 'the link fills the seed');
+    await startAgainstBots(page, 5, 'standIn');
+    await playAgainstBots(page);
+    return revealedRoles(page);
+  });
+  assert.deepEqual(replayed, first.roles);
+});
+
 test('leaving and restarting ask first: cancel keeps the game, confirm ends it', async () => {
   await onPage('seed=4', 'desktop', async (page) => {
     await startGame(page, { players: 5 });

@@ -10,7 +10,7 @@ import { $, element } from './dom.js';
 import { HandOver, renderPrompt } from './handover.js';
 import { resistanceGame } from './resistance.js';
 import { initScript } from './script.js';
-import { describeSetup, foldSetup, initSetup, showSetupError } from './setup.js';
+import { describeSetup, foldSetup, forgetSeed, initSetup, showSetupError } from './setup.js';
 import { renderTable, token } from './table.js';
 import { BOT_NAMES, describeError, seatName, setNames, setNaming } from './words.js';
 
@@ -44,6 +44,7 @@ async function startGame(setup) {
     return;
   }
   stopGame();
+  forgetSeed();
   const players = setup.config.players;
   setNames(setup.names);
   setNaming(setup.naming);
@@ -192,7 +193,7 @@ function render() {
   });
   const result = adapter.renderResult(view);
   $('#result').hidden = result === null;
-  $('#result').replaceChildren(result ?? '');
+  $('#result').replaceChildren(...(result === null ? [] : [result, seedNote()]));
   const hand = renderHand(view);
   // On a phone the holder's part is below the table: in sight when it changes hands.
   const handKey = `${hand.className}:${hand.dataset.seat ?? ''}`;
@@ -203,6 +204,18 @@ function render() {
   log.replaceChildren(...table.publicLog.map((event) => element('li', {}, adapter.describeEvent(event))));
   log.scrollTop = log.scrollHeight; // the latest events in sight
   document.body.dataset.state = over ? 'over' : 'playing';
+}
+
+/**
+ * The seed, once the game is over and nothing is secret (B13): with it the same
+ * setup deals the same game again. Before the end it is never in the page.
+ */
+function seedNote() {
+  const { seed } = table.adapter.game.seededConfig();
+  const again = new URL(location.href);
+  again.searchParams.set('seed', String(seed));
+  return element('p', { class: 'note seed' }, `This game's seed was ${seed}: `,
+    element('a', { href: again.href }, 'the same setup with this seed'), ' deals it again.');
 }
 
 /** The device's holder: a seat's screen, or the prompt to pass the device on. */
@@ -249,7 +262,8 @@ function screenOf(seat, footer) {
 
 await Promise.all([initGame(), initCells()]);
 initSetup({
-  seed: params.get('seed') ?? Math.floor(Math.random() * 1_000_000),
+  // A seed only when the address names one: otherwise the package draws it securely.
+  seed: params.get('seed'),
   start: startGame,
 });
 initScript($('#setup-form'));

@@ -37,12 +37,22 @@ export const chosenGame = () => new FormData(form).get('game');
 /** The names the cards go by (the engine's Naming); Cells has only its own. */
 export const chosenNaming = () => (chosenGame() === 'cells' ? 'resistance' : new FormData(form).get('naming'));
 
+/**
+ * The seed typed, as a config field: none when the field is blank, so that the
+ * package draws one from the platform's secure source (a seed a player can guess
+ * deals them every role: docs/secrecy.md).
+ */
+function seedField(data) {
+  const typed = String(data.get('seed') ?? '').trim();
+  return typed === '' ? {} : { seed: Number(typed) };
+}
+
 /** The configuration of The Resistance on the form (also what the script reads). */
 export function configFromForm() {
   const data = new FormData(form);
   const config = {
     players: Number(data.get('players')),
-    seed: Number(data.get('seed')),
+    ...seedField(data),
     leavePolicy: data.get('leavePolicy'),
   };
   for (const [field, read] of Object.entries(MODULE_FIELDS)) config[field] = read(data);
@@ -58,7 +68,7 @@ export function readSetup() {
   const mode = game === 'cells' ? 'hotseat' : data.get('mode');
   return {
     game,
-    config: game === 'cells' ? { players, seed: Number(data.get('seed')) } : configFromForm(),
+    config: game === 'cells' ? { players, ...seedField(data) } : configFromForm(),
     names: nameInputs().map((input) => input.value),
     mode,
     humanSeat: Number(data.get('humanSeat')),
@@ -152,9 +162,17 @@ export function foldSetup(summary) {
   $('#script').open = summary === null;
 }
 
-/** Wires the form: `start` gets the submitted setup. */
+/**
+ * Empties the seed field once a game has taken it: no seed is in the page while
+ * the game is on (play.js shows it at the end, to deal the game again).
+ */
+export function forgetSeed() {
+  form.elements.seed.value = '';
+}
+
+/** Wires the form: `start` gets the submitted setup; `seed` (a `?seed=` query) fills the seed. */
 export function initSetup({ seed, start }) {
-  form.elements.seed.value = String(seed);
+  form.elements.seed.value = seed ?? '';
   form.addEventListener('change', (event) => {
     if (event.target.name === 'game') syncGame();
     if (event.target.name === 'players') fillNames();

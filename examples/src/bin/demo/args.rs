@@ -21,7 +21,9 @@ Usage: demo [--players N] [--seed S] [--seat K | --play K] [--language L]
 Options:
   --players N          number of players, 5 to 10 (default 7)
   --seed S             seed of the game and of the bots (default: a secure random
-                       seed, printed so that the game can be played again)
+                       seed, printed so that the game can be played again; with
+                       --play only once the game is over, since it deals every
+                       role)
   --seat K             the seat whose private view is shown, 0 to N-1 (default 0)
   --play K             play seat K yourself: at each of its decisions you see what
                        seat K may know and type the number of a legal command;
@@ -131,7 +133,8 @@ impl Default for Options {
             players_given: false,
             cells: false,
             // A game nobody chose the seed of gets a secure one (the seed deals every
-            // role); the story prints it, so `--seed` can play the game again.
+            // role); the story prints it, so `--seed` can play the game again (with
+            // `--play`, only after the game: base_game::tell_seed_at_end).
             seed: resistance_core::secure_seed().expect("the system gives a secure seed"),
             seat: 0,
             play: false,

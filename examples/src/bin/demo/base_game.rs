@@ -79,6 +79,8 @@ impl Demo<'_> {
             &config,
             &self.left_out,
             self.options.language,
+            // Bots play every seat and the whole game is told: the seed hides nothing.
+            Some(config.seed),
             "Bots play every seat, choosing at random among legal moves.",
         )?;
         let mut narrator = start_story(out, game, self.opening)?;
@@ -129,19 +131,27 @@ impl Demo<'_> {
     }
 }
 
-/// Tells what comes before play: the setup (`who_plays`: who plays the seats) and
-/// the opening script in `language`.
+/// Tells what comes before play: the setup (`who_plays`: who plays the seats), the
+/// seed when `seed` is given, and the opening script in `language`.
+///
+/// The seed deals every role: a person playing a seat must not see it before the
+/// game is over ([`tell_seed_at_end`]), or `demo --seed S --seat J` would show them
+/// every other seat's role.
 pub(crate) fn tell_setup_header(
     out: &mut impl Write,
     config: &GameConfig,
     left_out: &[OptionalSpy],
     language: Language,
+    seed: Option<u64>,
     who_plays: &str,
 ) -> io::Result<()> {
+    let seed = seed
+        .map(|seed| format!(", seed {seed}"))
+        .unwrap_or_default();
     writeln!(
         out,
-        "The Resistance: {} players, seed {}. {who_plays}",
-        config.players, config.seed
+        "The Resistance: {} players{seed}. {who_plays}",
+        config.players
     )?;
     if story_naming() == Naming::Avalon {
         // The core's Avalon names; the Resistance names say more (which characters).
@@ -196,6 +206,15 @@ pub(crate) fn start_story(
         narrator.tell(out, &envelope.event)?;
     }
     Ok(narrator)
+}
+
+/// Tells the seed once a played game is over (B13: nothing is secret any more), so
+/// that `--seed` can deal the same game again.
+pub(crate) fn tell_seed_at_end(out: &mut impl Write, seed: u64) -> io::Result<()> {
+    writeln!(
+        out,
+        "\nThis game's seed was {seed}: `--seed {seed}` with the same options deals it again."
+    )
 }
 
 pub(crate) fn view(game: &Game, seat: Seat) -> io::Result<PlayerView> {

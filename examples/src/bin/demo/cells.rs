@@ -94,6 +94,8 @@ fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()
     tell_deal(
         out,
         game,
+        // Bots play every seat and the whole game is told: the seed hides nothing.
+        Some(config.seed),
         "Bots play every seat, choosing at random among legal moves.",
     )?;
     let mut bots = bot_rng(config.seed);
@@ -123,15 +125,24 @@ fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()
     tell_memory(out, game, &live, hand, row)
 }
 
-/// Tells the setup (`who_plays`: who plays the seats), starts the public story and
+/// Tells the setup (`who_plays`: who plays the seats; the seed when `seed` is given,
+/// never to a person playing a seat before the end), starts the public story and
 /// tells the deal.
-pub(crate) fn tell_deal(out: &mut impl Write, game: &CellsGame, who_plays: &str) -> io::Result<()> {
+pub(crate) fn tell_deal(
+    out: &mut impl Write,
+    game: &CellsGame,
+    seed: Option<u64>,
+    who_plays: &str,
+) -> io::Result<()> {
     let config = game.seeded_config();
+    let seed = seed
+        .map(|seed| format!(": seed {seed}"))
+        .unwrap_or_default();
     writeln!(
         out,
-        "Cells, the {}-player variant: seed {}. Each player runs a cell of three \
+        "Cells, the {}-player variant{seed}. Each player runs a cell of three \
          character cards and plays from memory. {who_plays}",
-        config.players, config.seed
+        config.players
     )?;
     write_heading(out, "The public story (what a spectator sees)")?;
     writeln!(

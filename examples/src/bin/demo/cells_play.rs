@@ -33,6 +33,8 @@ pub(crate) fn play_cells(
     tell_deal(
         out,
         game,
+        // Told only after the game: the seed deals every cell.
+        None,
         &format!(
             "You play seat {}; bots choosing at random among legal moves play the others.",
             seat.0
@@ -85,7 +87,8 @@ pub(crate) fn play_cells(
             live = view(game, seat)?;
         }
     }
-    tell_memory(out, game, &live, hand, row)
+    tell_memory(out, game, &live, hand, row)?;
+    crate::base_game::tell_seed_at_end(out, config.seed)
 }
 
 /// An event for seat K's eyes alone, in words; what its own choice said already is

@@ -6,7 +6,7 @@
 
 use crate::{
     args::Options,
-    base_game::{start_story, tell_setup_header, view},
+    base_game::{start_story, tell_seed_at_end, tell_setup_header, view},
     private_view::{Secret, tell_secret, tell_setup, tell_sightings},
     prompt::{Item, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
@@ -41,6 +41,8 @@ pub(crate) fn play_base_game(
         &config,
         left_out,
         options.language,
+        // Told only after the game: the seed deals every role.
+        None,
         &format!("You play seat {}; logical bots play the others.", seat.0),
     )?;
     write_heading(out, &format!("Your seat: {seat}"))?;
@@ -90,7 +92,8 @@ pub(crate) fn play_base_game(
         .table
         .reveal
         .ok_or_else(|| io::Error::other("the game ended without a final reveal"))?;
-    tell_final_reveal(out, &config, &reveal)
+    tell_final_reveal(out, &config, &reveal)?;
+    tell_seed_at_end(out, config.seed)
 }
 
 /// Shows seat K its view and its menu, and reads its choice, with its words; `None`
