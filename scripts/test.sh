@@ -56,6 +56,14 @@ side_wait || exit 1
 side "scripts/package-check.sh: publish dry run, the packaged crate's tests, docs by features" \
   bash scripts/package-check.sh
 
+# 200 SIGKILLs of the table server mid-game (minutes of mostly waiting), beside the
+# C and npm steps. The test binary is run directly: a `cargo test` would hold the
+# build directory's lock for those minutes and stall the steps beside it.
+crash_test=$(cargo test --quiet -p resistance-server --all-features --test crash --no-run \
+  --message-format=json | grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4)
+side "the table server killed 200 times mid-game loses nothing acknowledged" \
+  "$crash_test" --ignored --nocapture
+
 step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
 # FFI_RUST_TESTS=0: the C library's Rust tests ran in the workspace step above.
 FFI_RUST_TESTS=0 STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh

@@ -1,0 +1,317 @@
+//! The database: tables, seats and every accepted command, in SQLite (one embedded
+//! file, the default) or PostgreSQL, through one set of queries (sqlx's `Any`
+//! driver; both read `$1` parameters).
+//!
+//! A game's only saved state is its record: the setup (seed included) and the
+//! accepted commands in order. Restoring a game is replaying them through the
+//! engine. A command is written, in its own transaction, before it is applied,
+//! acknowledged or any of its events leaves the server.
+
+use sqlx::{
+    AnyPool, Row,
+    any::{AnyConnectOptions, AnyPoolOptions},
+};
+use std::str::FromStr;
+
+/// The schema: created when missing, the same text for both databases.
+const SCHEMA: [&str; 5] = [
+    "CREATE TABLE IF NOT EXISTS game_tables (
+        id TEXT PRIMARY KEY,
+        setup TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        host_token TEXT NOT NULL,
+        finished BIGINT NOT NULL DEFAULT 0,
+        created_ms BIGINT NOT NULL
+    )",
+    "CREATE TABLE IF NOT EXISTS seats (
+        table_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        controller TEXT NOT NULL,
+        join_token TEXT NOT NULL,
+        resume_token TEXT,
+        PRIMARY KEY (table_id, seat)
+    )",
+    "CREATE TABLE IF NOT EXISTS moves (
+        table_id TEXT NOT NULL,
+        idx BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        command TEXT NOT NULL,
+        at_ms BIGINT NOT NULL,
+        PRIMARY KEY (table_id, idx)
+    )",
+    "CREATE INDEX IF NOT EXISTS seats_by_join_token ON seats (join_token)",
+    "CREATE INDEX IF NOT EXISTS seats_by_resume_token ON seats (resume_token)",
+];
+
+/// A seat as the database keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeat {
+    /// `"person"` or a bot's name.
+    pub controller: String,
+    /// The hash of the seat's join link token.
+    pub join_token: String,
+    /// The hash of the token its claimant resumes with, once claimed.
+    pub resume_token: Option<String>,
+}
+
+/// A table as the database keeps it.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    /// Its id.
+    pub id: String,
+    /// The setup's JSON.
+    pub setup: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// The hash of the host token.
+    pub host_token: String,
+    /// Its seats.
+    pub seats: Vec<StoredSeat>,
+    /// Its accepted commands: (seat, command JSON, when, in ms since the epoch).
+    pub moves: Vec<(u8, String, i64)>,
+}
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+impl Store {
+    /// Opens the database at `url` (`sqlite://path` or `postgres://...`), creating
+    /// the file and the schema when missing.
+    pub async fn open(url: &str) -> Result<Store, sqlx::Error> {
+        sqlx::any::install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        let url = if sqlite && !url.contains('?') && !url.contains(":memory:") {
+            format!("{url}?mode=rwc")
+        } else {
+            url.to_owned()
+        };
+        let options = AnyConnectOptions::from_str(&url)?;
+        let pool = AnyPoolOptions::new()
+            // SQLite has one writer: more connections only wait on its lock.
+            .max_connections(if sqlite { 4 } else { 16 })
+            .after_connect(move |connection, _| {
+                Box::pin(async move {
+                    if sqlite {
+                        // WAL: readers never block the writer. NORMAL: a committed
+                        // transaction survives the process being killed at any moment
+                        // (only a power cut may lose the last ones; FULL would not).
+                        for pragma in [
+                            "PRAGMA journal_mode = WAL",
+                            "PRAGMA synchronous = NORMAL",
+                            "PRAGMA busy_timeout = 5000",
+                        ] {
+                            sqlx::query(pragma).execute(&mut *connection).await?;
+                        }
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await?;
+        for statement in SCHEMA {
+            sqlx::query(statement).execute(&pool).await?;
+        }
+        Ok(Store { pool })
+    }
+
+    /// Saves a new table and its seats, in one transaction.
+    pub async fn create_table(
+        &self,
+        id: &str,
+        setup: &str,
+        seed: u64,
+        host_token: &str,
+        seats: &[StoredSeat],
+        now_ms: i64,
+    ) -> Result<(), sqlx::Error> {
+        let mut transaction = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO game_tables (id, setup, seed, host_token, finished, created_ms) \
+             VALUES ($1, $2, $3, $4, 0, $5)",
+        )
+        .bind(id)
+        .bind(setup)
+        .bind(seed as i64)
+        .bind(host_token)
+        .bind(now_ms)
+        .execute(&mut *transaction)
+        .await?;
+        for (seat, stored) in seats.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO seats (table_id, seat, controller, join_token, resume_token) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(seat as i64)
+            .bind(&stored.controller)
+            .bind(&stored.join_token)
+            .bind(&stored.resume_token)
+            .execute(&mut *transaction)
+            .await?;
+        }
+        transaction.commit().await
+    }
+
+    /// Appends the command at `index` of the table's record, in its own
+    /// transaction: once this returns `Ok` the command survives any crash. A second
+    /// command at the same index is refused by the primary key.
+    pub async fn append_move(
+        &self,
+        table: &str,
+        index: usize,
+        seat: u8,
+        command: &str,
+        now_ms: i64,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO moves (table_id, idx, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(table)
+        .bind(index as i64)
+        .bind(i64::from(seat))
+        .bind(command)
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Marks a table's game as over: it is no longer restored on start.
+    pub async fn finish(&self, table: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("UPDATE game_tables SET finished = 1 WHERE id = $1")
+            .bind(table)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Sets who plays a seat; with `join_token`, a new join link replaces the old
+    /// one and the seat's claim is cleared.
+    pub async fn set_controller(
+        &self,
+        table: &str,
+        seat: u8,
+        controller: &str,
+        join_token: Option<&str>,
+    ) -> Result<(), sqlx::Error> {
+        let query = match join_token {
+            Some(token) => sqlx::query(
+                "UPDATE seats SET controller = $1, join_token = $2, resume_token = NULL \
+                 WHERE table_id = $3 AND seat = $4",
+            )
+            .bind(controller)
+            .bind(token),
+            None => {
+                sqlx::query("UPDATE seats SET controller = $1 WHERE table_id = $2 AND seat = $3")
+                    .bind(controller)
+            }
+        };
+        query
+            .bind(table)
+            .bind(i64::from(seat))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Claims a seat by its join link (`join_token`, hashed): from then on only
+    /// `resume_token` opens it. `false` when the link was used already (or replaced).
+    pub async fn claim(
+        &self,
+        table: &str,
+        seat: u8,
+        join_token: &str,
+        resume_token: &str,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query(
+            "UPDATE seats SET resume_token = $1 \
+             WHERE table_id = $2 AND seat = $3 AND join_token = $4 AND resume_token IS NULL",
+        )
+        .bind(resume_token)
+        .bind(table)
+        .bind(i64::from(seat))
+        .bind(join_token)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The ids of the tables whose game is not over, oldest first.
+    pub async fn unfinished(&self) -> Result<Vec<String>, sqlx::Error> {
+        let rows = sqlx::query("SELECT id FROM game_tables WHERE finished = 0 ORDER BY created_ms")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|row| row.try_get::<String, _>(0)).collect()
+    }
+
+    /// A table with its seats and moves, if it exists.
+    pub async fn load(&self, id: &str) -> Result<Option<StoredTable>, sqlx::Error> {
+        let Some(row) =
+            sqlx::query("SELECT setup, seed, host_token FROM game_tables WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+        else {
+            return Ok(None);
+        };
+        let seats = sqlx::query(
+            "SELECT controller, join_token, resume_token FROM seats WHERE table_id = $1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|row| {
+            Ok(StoredSeat {
+                controller: row.try_get(0)?,
+                join_token: row.try_get(1)?,
+                resume_token: row.try_get(2)?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
+        let moves =
+            sqlx::query("SELECT seat, command, at_ms FROM moves WHERE table_id = $1 ORDER BY idx")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?
+                .iter()
+                .map(|row| {
+                    let seat: i64 = row.try_get(0)?;
+                    Ok((seat as u8, row.try_get(1)?, row.try_get(2)?))
+                })
+                .collect::<Result<_, sqlx::Error>>()?;
+        Ok(Some(StoredTable {
+            id: id.to_owned(),
+            setup: row.try_get(0)?,
+            seed: row.try_get::<i64, _>(1)? as u64,
+            host_token: row.try_get(2)?,
+            seats,
+            moves,
+        }))
+    }
+
+    /// The table and seat a token opens: its join link (`true`) or its resume token.
+    pub async fn seat_of_token(
+        &self,
+        hash: &str,
+    ) -> Result<Option<(String, u8, bool)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT table_id, seat, join_token = $1 FROM seats \
+             WHERE join_token = $1 OR resume_token = $1",
+        )
+        .bind(hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| {
+            let seat: i64 = row.try_get(1)?;
+            let by_link: bool = row
+                .try_get::<bool, _>(2)
+                .or_else(|_| row.try_get::<i64, _>(2).map(|n| n != 0))?;
+            Ok((row.try_get(0)?, seat as u8, by_link))
+        })
+        .transpose()
+    }
+}
