@@ -19,7 +19,7 @@ source scripts/tools.sh
 step "tools: rustup pieces (stable, thumbv7em, wasm32, nightly with Miri)"
 install_rustup_pieces
 # shellcheck disable=SC2046 # one package a word
-side "tools: apt packages (C, valgrind, mono, godot3-server, chromium)" apt_install $(apt_missing ffi godot wasm)
+side "tools: apt packages (C, valgrind, mono, godot3-server, chromium, postgresql)" apt_install $(apt_missing ffi godot server wasm)
 side "tools: cbindgen $CBINDGEN_VERSION" install_cbindgen
 side "tools: wasm-bindgen-cli $WASM_BINDGEN_VERSION" install_wasm_bindgen
 side "tools: cargo-fuzz $CARGO_FUZZ_VERSION" install_cargo_fuzz
@@ -50,6 +50,12 @@ cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
 
 step "tools: wait for the installs in the background"
 side_wait || exit 1
+
+step "the table server on PostgreSQL: two processes share a table, one dies, the other takes over"
+source scripts/postgres.sh
+postgres_start
+at_exit postgres_stop
+cargo test --quiet -p resistance-server --all-features --test postgres -- --ignored
 
 # The crate as crates.io would get it, in the background beside the C and npm
 # steps, which leave a core idle (valgrind, Node and Chromium run one thread).

@@ -17,7 +17,7 @@ CARGO_FUZZ_VERSION=0.13.2
 GDNATIVE_SYS_VERSION=0.9.3
 GDNATIVE_SYS_SHA256=97911fe633877345ce7788cf19febb322dc7a7ffd585098fea7e5cef11edf7f2
 
-# apt_missing c|ffi|godot|wasm...: the Debian packages missing for those scripts, one a line.
+# apt_missing c|ffi|godot|server|wasm...: the Debian packages missing for those scripts, one a line.
 apt_missing() {
   local part
   for part in "$@"; do
@@ -40,6 +40,10 @@ apt_missing() {
         # For the GDNative headers (install_godot_headers).
         command -v curl >/dev/null || echo curl
         [[ -e /etc/ssl/certs/ca-certificates.crt ]] || echo ca-certificates
+        ;;
+      server)
+        # Debian's PostgreSQL server, for the table server's tests (scripts/postgres.sh).
+        compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || echo postgresql
         ;;
       wasm)
         [[ -x /usr/bin/chromium ]] || echo chromium

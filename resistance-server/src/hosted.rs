@@ -16,6 +16,7 @@ pub trait Hosted:
     JsonTable<
         Config: Send + Sync,
         Command: Send + Sync,
+        CommandError: Send + Sync,
         Event: Send + Sync,
         Outcome: Send + Sync,
         Opening: Send + Sync,

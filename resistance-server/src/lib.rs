@@ -31,6 +31,7 @@
 //! # }
 //! ```
 
+pub mod cluster;
 pub mod error;
 pub mod hosted;
 pub mod http;

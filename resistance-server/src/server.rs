@@ -1,6 +1,7 @@
 //! The server's tables: made, found by id or token, restored on start.
 
 use crate::{
+    cluster::{CHANNEL, Cluster, Notice},
     error::{Refusal, codes},
     hosted::Hosted,
     setup::{Controller, TableSetup},
@@ -55,6 +56,8 @@ pub struct Server {
     store: Store,
     tables: Mutex<HashMap<String, TableHandle>>,
     next_connection: AtomicU64,
+    /// The other processes on the same PostgreSQL database, if any.
+    cluster: Option<Arc<Cluster>>,
 }
 
 impl Server {
@@ -62,13 +65,28 @@ impl Server {
     /// its record. Returns how many were restored; a table that cannot be restored
     /// is logged and left in the database.
     pub async fn open(store: Store) -> Result<(Arc<Server>, usize), sqlx::Error> {
+        let cluster = match store.is_postgres() {
+            true => Some(Arc::new(Cluster::join(store.url()).await?)),
+            false => None,
+        };
         let server = Arc::new(Server {
             store,
             tables: Mutex::new(HashMap::new()),
             next_connection: AtomicU64::new(1),
+            cluster,
         });
+        if server.cluster.is_some() {
+            server.listen().await?;
+        }
         let mut restored = 0;
         for id in server.store.unfinished().await? {
+            // Another process's tables stay its own (this one follows them once its
+            // players connect, and takes them over if that process dies).
+            if let Some(cluster) = &server.cluster {
+                if !cluster.try_own(&id).await? {
+                    continue;
+                }
+            }
             match server.table(&id).await {
                 Ok(_) => restored += 1,
                 Err(refusal) => {
@@ -77,6 +95,47 @@ impl Server {
             }
         }
         Ok((server, restored))
+    }
+
+    /// Hands each notice of the other processes to the table it is about, if this
+    /// process holds it. A notice missed while the listener reconnects is caught up
+    /// from the record at the next one.
+    async fn listen(self: &Arc<Server>) -> Result<(), sqlx::Error> {
+        let mut listener = sqlx::postgres::PgListener::connect(self.store.url()).await?;
+        listener.listen(CHANNEL).await?;
+        let server = Arc::downgrade(self);
+        tokio::spawn(async move {
+            loop {
+                let notification = match listener.recv().await {
+                    Ok(notification) => notification,
+                    Err(error) => {
+                        tracing::warn!(%error, "the notice listener lost its connection");
+                        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                        continue;
+                    }
+                };
+                let Some(server) = server.upgrade() else {
+                    break;
+                };
+                let Ok(notice) = serde_json::from_str::<Notice>(notification.payload()) else {
+                    continue;
+                };
+                if let Notice::Answer { process, .. } = &notice {
+                    if server
+                        .cluster
+                        .as_ref()
+                        .is_none_or(|c| &c.process != process)
+                    {
+                        continue;
+                    }
+                }
+                let handle = server.tables.lock().await.get(notice.table()).cloned();
+                if let Some(handle) = handle {
+                    handle.send(crate::table::Request::Notice(notice)).await;
+                }
+            }
+        });
+        Ok(())
     }
 
     /// The database.
@@ -162,8 +221,18 @@ impl Server {
                 tracing::error!(%error, "a table could not be saved");
                 Refusal::new(codes::STORAGE_UNAVAILABLE, "the table could not be saved")
             })?;
-        let handle =
-            TableTask::<G>::restore(self.store.clone(), &stored)?.spawn(&stored.host_token);
+        let mut task = TableTask::<G>::restore(self.store.clone(), &stored)?;
+        if let Some(cluster) = &self.cluster {
+            let owner = cluster.try_own(&id).await.map_err(|error| {
+                tracing::error!(%error, "a table's lock could not be taken");
+                Refusal::new(
+                    codes::UNAVAILABLE,
+                    "the table could not be taken: try again",
+                )
+            })?;
+            task = task.in_cluster(cluster.clone(), owner);
+        }
+        let handle = task.spawn(&stored.host_token);
         tracing::info!(table = %id, game = %G::KIND, players = stored.seats.len(), "table created");
         self.tables.lock().await.insert(id.clone(), handle);
         Ok(Created {
@@ -197,8 +266,21 @@ impl Server {
         let setup: Value = serde_json::from_str(&stored.setup)
             .map_err(|_| Refusal::new(codes::UNAVAILABLE, "the table's setup does not read"))?;
         let game = TableSetup::read(&setup)?.game;
-        let handle = with_game!(game, G => TableTask::<G>::restore(self.store.clone(), &stored)?
-            .spawn(&stored.host_token));
+        let owner = match &self.cluster {
+            None => true,
+            Some(cluster) => cluster.try_own(id).await.map_err(|error| {
+                tracing::error!(%error, "a table's lock could not be tried");
+                Refusal::new(codes::UNAVAILABLE, "the table could not be read: try again")
+            })?,
+        };
+        let handle = with_game!(game, G => {
+            let task = TableTask::<G>::restore(self.store.clone(), &stored)?;
+            match &self.cluster {
+                Some(cluster) => task.in_cluster(cluster.clone(), owner),
+                None => task,
+            }
+            .spawn(&stored.host_token)
+        });
         tables.insert(id.to_owned(), handle.clone());
         Ok(handle)
     }
@@ -247,6 +329,18 @@ impl Server {
                 "this seat's link was used already: rejoin with your resume token, or ask the \
                  host for a new link",
             ));
+        }
+        if self.cluster.is_some() {
+            // The owner may be another process: it starts the game once all are in.
+            let notice = Notice::Claimed {
+                table: table.to_owned(),
+                seat,
+            };
+            if let Ok(payload) = serde_json::to_string(&notice) {
+                if let Err(error) = self.store.notify(&payload).await {
+                    tracing::error!(%error, "a claim could not be told to the other processes");
+                }
+            }
         }
         Ok((handle, seat, Some(resume)))
     }

@@ -43,6 +43,10 @@ const SCHEMA: [&str; 5] = [
     "CREATE INDEX IF NOT EXISTS seats_by_resume_token ON seats (resume_token)",
 ];
 
+/// The advisory lock taken while the schema is created (tables' locks are their ids'
+/// first 64 bits, which are random: a clash is one chance in 2^64).
+const SCHEMA_LOCK: i64 = 0x5245_5349_5354;
+
 /// A seat as the database keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredSeat {
@@ -75,6 +79,8 @@ pub struct StoredTable {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    postgres: bool,
+    url: String,
 }
 
 impl Store {
@@ -111,10 +117,31 @@ impl Store {
             })
             .connect_with(options)
             .await?;
-        for statement in SCHEMA {
-            sqlx::query(statement).execute(&pool).await?;
+        // Processes starting together on one PostgreSQL would race to create the
+        // schema ("IF NOT EXISTS" is not atomic there): one at a time.
+        let postgres = url.starts_with("postgres");
+        let mut connection = pool.acquire().await?;
+        if postgres {
+            sqlx::query("SELECT pg_advisory_lock($1)")
+                .bind(SCHEMA_LOCK)
+                .execute(&mut *connection)
+                .await?;
         }
-        Ok(Store { pool })
+        for statement in SCHEMA {
+            sqlx::query(statement).execute(&mut *connection).await?;
+        }
+        if postgres {
+            sqlx::query("SELECT pg_advisory_unlock($1)")
+                .bind(SCHEMA_LOCK)
+                .execute(&mut *connection)
+                .await?;
+        }
+        drop(connection);
+        Ok(Store {
+            pool,
+            postgres: url.starts_with("postgres"),
+            url,
+        })
     }
 
     /// Saves a new table and its seats, in one transaction.
@@ -272,17 +299,7 @@ impl Store {
             })
         })
         .collect::<Result<_, sqlx::Error>>()?;
-        let moves =
-            sqlx::query("SELECT seat, command, at_ms FROM moves WHERE table_id = $1 ORDER BY idx")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?
-                .iter()
-                .map(|row| {
-                    let seat: i64 = row.try_get(0)?;
-                    Ok((seat as u8, row.try_get(1)?, row.try_get(2)?))
-                })
-                .collect::<Result<_, sqlx::Error>>()?;
+        let moves = self.moves_from(id, 0).await?;
         Ok(Some(StoredTable {
             id: id.to_owned(),
             setup: row.try_get(0)?,
@@ -291,6 +308,48 @@ impl Store {
             seats,
             moves,
         }))
+    }
+
+    /// A table's commands from index `from` on, in order: (seat, command JSON, when).
+    pub async fn moves_from(
+        &self,
+        table: &str,
+        from: usize,
+    ) -> Result<Vec<(u8, String, i64)>, sqlx::Error> {
+        sqlx::query(
+            "SELECT seat, command, at_ms FROM moves WHERE table_id = $1 AND idx >= $2 ORDER BY idx",
+        )
+        .bind(table)
+        .bind(from as i64)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|row| {
+            let seat: i64 = row.try_get(0)?;
+            Ok((seat as u8, row.try_get(1)?, row.try_get(2)?))
+        })
+        .collect()
+    }
+
+    /// Sends a notice to every process listening on the database (PostgreSQL's
+    /// NOTIFY; see [`crate::cluster`]).
+    pub async fn notify(&self, payload: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(crate::cluster::CHANNEL)
+            .bind(payload)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Whether this is PostgreSQL (several processes may share it).
+    pub fn is_postgres(&self) -> bool {
+        self.postgres
+    }
+
+    /// The database's URL.
+    pub fn url(&self) -> &str {
+        &self.url
     }
 
     /// The table and seat a token opens: its join link (`true`) or its resume token.

@@ -10,6 +10,7 @@
 //! queue as the players'.
 
 use crate::{
+    cluster::{Cluster, Notice, TAKEOVER_EVERY},
     error::{Refusal, codes},
     hosted::Hosted,
     protocol::{self, PROTOCOL_VERSION},
@@ -99,6 +100,16 @@ pub enum Request {
         /// The answer.
         reply: oneshot::Sender<Result<String, Refusal>>,
     },
+    /// Another process's notice about this table (several processes on PostgreSQL).
+    Notice(Notice),
+}
+
+/// Where the answer to a command goes: a connection of this process, or one of
+/// another process that forwarded it.
+#[derive(Clone, Debug)]
+enum Reply {
+    Local(ConnId),
+    Remote { process: String, conn: u64 },
 }
 
 /// A running table, as the rest of the server holds it.
@@ -218,6 +229,13 @@ pub struct TableTask<G: Hosted> {
     stuck: Option<usize>,
     bot_sender: mpsc::UnboundedSender<BotDone<G::Command>>,
     bot_receiver: mpsc::UnboundedReceiver<BotDone<G::Command>>,
+    /// The other processes on the database, if any.
+    cluster: Option<Arc<Cluster>>,
+    /// Whether this process owns the table (applies commands, runs bots and clocks);
+    /// else it follows the owner.
+    owner: bool,
+    /// Commands forwarded to the owner, not yet answered: (connection, sequence).
+    forwarded: Vec<(ConnId, u64)>,
 }
 
 impl<G: Hosted> TableTask<G> {
@@ -307,7 +325,18 @@ impl<G: Hosted> TableTask<G> {
             stuck: None,
             bot_sender,
             bot_receiver,
+            cluster: None,
+            owner: true,
+            forwarded: Vec::new(),
         })
+    }
+
+    /// The table among other processes: owned by this one when `owner`, else
+    /// followed (see [`crate::cluster`]).
+    pub fn in_cluster(mut self, cluster: Arc<Cluster>, owner: bool) -> TableTask<G> {
+        self.cluster = Some(cluster);
+        self.owner = owner;
+        self
     }
 
     /// Starts the task; the handle reaches it.
@@ -325,9 +354,10 @@ impl<G: Hosted> TableTask<G> {
     }
 
     async fn run(mut self, mut requests: mpsc::Receiver<Request>) {
-        tracing::debug!(table = %self.id, "table task started");
+        tracing::debug!(table = %self.id, owner = self.owner, "table task started");
         self.reset_clocks(None);
         self.drive();
+        let mut takeover = tokio::time::interval(TAKEOVER_EVERY);
         loop {
             let deadline = self.next_deadline();
             tokio::select! {
@@ -339,6 +369,7 @@ impl<G: Hosted> TableTask<G> {
                 () = sleep_until(deadline.unwrap_or_else(far_future)), if deadline.is_some() => {
                     self.on_time().await;
                 }
+                _ = takeover.tick(), if !self.owner => self.try_take_over().await,
             }
         }
         tracing::debug!(table = %self.id, "table task stopped");
@@ -384,6 +415,124 @@ impl<G: Hosted> TableTask<G> {
                 };
                 let _ = reply.send(answer);
             }
+            Request::Notice(notice) => self.notice(notice).await,
+        }
+    }
+
+    // --- other processes ---------------------------------------------------------------
+
+    async fn notice(&mut self, notice: Notice) {
+        match notice {
+            Notice::Moves { count, .. } if !self.owner && self.commands < count => {
+                self.catch_up().await;
+            }
+            Notice::Moves { .. } => {}
+            Notice::Command {
+                seat,
+                seq,
+                process,
+                conn,
+                command,
+                ..
+            } if self.owner => {
+                let reply = Reply::Remote { process, conn };
+                self.command_of(Some(seat), reply, seq, &command).await;
+            }
+            Notice::Command { .. } => {}
+            Notice::Answer { conn, text, .. } => {
+                self.forwarded.retain(|&(forwarded, _)| forwarded != conn);
+                self.send_to(conn, text.into());
+            }
+            Notice::Claimed { seat, .. } => {
+                if let Some(state) = self.seats.get_mut(usize::from(seat)) {
+                    if !state.claimed {
+                        state.claimed = true;
+                        self.broadcast(protocol::lobby(&self.seats_json()).into(), false);
+                        self.maybe_start();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies the commands the owner recorded since this copy's last, routing their
+    /// events to this process's connections.
+    async fn catch_up(&mut self) {
+        let moves = match self.store.moves_from(&self.id, self.commands).await {
+            Ok(moves) => moves,
+            Err(error) => {
+                tracing::error!(table = %self.id, %error, "the record could not be read");
+                return;
+            }
+        };
+        for (seat, command, _) in moves {
+            let applied = json::command_from_json::<G>(&command)
+                .ok()
+                .and_then(|command| self.game.apply(Seat(seat), command).ok());
+            let Some(outcome) = applied else {
+                tracing::error!(table = %self.id, index = self.commands, "a recorded command is refused");
+                return;
+            };
+            let envelopes = outcome.envelopes();
+            self.log.extend_from_slice(envelopes);
+            self.commands += 1;
+            self.started = true;
+            self.route(envelopes);
+        }
+    }
+
+    /// Takes the table over if its owner is gone: catches up from the record, then
+    /// applies commands, runs bots and clocks from now on.
+    async fn try_take_over(&mut self) {
+        let Some(cluster) = self.cluster.clone() else {
+            return;
+        };
+        match cluster.try_own(&self.id).await {
+            Ok(true) => {
+                self.catch_up().await;
+                self.owner = true;
+                tracing::info!(table = %self.id, "table taken over");
+                // Commands forwarded to the owner that died went unanswered: the
+                // clients send them again (the record says whether they landed).
+                for (conn, seq) in std::mem::take(&mut self.forwarded) {
+                    let refusal = Refusal::new(
+                        codes::UNAVAILABLE,
+                        "the table moved to another process: send the command again",
+                    );
+                    self.send_to(conn, protocol::refused(seq, &refusal).into());
+                }
+                self.reset_clocks(None);
+                self.drive();
+            }
+            Ok(false) => {}
+            Err(error) => {
+                tracing::warn!(table = %self.id, %error, "the table's lock could not be tried")
+            }
+        }
+    }
+
+    /// Sends `text` (an answer to a command) where it goes.
+    async fn reply(&mut self, to: &Reply, text: String) {
+        match to {
+            Reply::Local(conn) => self.send_to(*conn, text.into()),
+            Reply::Remote { process, conn } => {
+                let notice = Notice::Answer {
+                    table: self.id.to_string(),
+                    process: process.clone(),
+                    conn: *conn,
+                    text,
+                };
+                self.tell_others(&notice).await;
+            }
+        }
+    }
+
+    async fn tell_others(&self, notice: &Notice) {
+        let Ok(payload) = serde_json::to_string(notice) else {
+            return;
+        };
+        if let Err(error) = self.store.notify(&payload).await {
+            tracing::error!(table = %self.id, %error, "a notice could not be sent");
         }
     }
 
@@ -546,37 +695,63 @@ impl<G: Hosted> TableTask<G> {
         let Some(seat) = self.connections.get(&conn).map(|c| c.seat) else {
             return;
         };
-        let refuse = |refusal: Refusal| protocol::refused(seq, &refusal);
-        let Some(seat) = seat else {
-            let refusal = Refusal::new(codes::SPECTATOR, "a spectator sends no command");
-            return self.send_to(conn, refuse(refusal).into());
+        if !self.owner {
+            if let Some(seat) = seat {
+                // The owner decides; its answer comes back as a notice.
+                let notice = Notice::Command {
+                    table: self.id.to_string(),
+                    seat,
+                    seq,
+                    process: self
+                        .cluster
+                        .as_ref()
+                        .map(|c| c.process.clone())
+                        .unwrap_or_default(),
+                    conn,
+                    command: text.to_owned(),
+                };
+                self.forwarded.push((conn, seq));
+                return self.tell_others(&notice).await;
+            }
+        }
+        self.command_of(seat, Reply::Local(conn), seq, text).await;
+    }
+
+    /// `seat`'s command (`None`: a spectator's), answered to `reply`.
+    async fn command_of(&mut self, seat: Option<u8>, reply: Reply, seq: u64, text: &str) {
+        let refusal = |refusal: Refusal| protocol::refused(seq, &refusal);
+        let Some(seat) = seat.filter(|&seat| usize::from(seat) < self.seats.len()) else {
+            let refused = Refusal::new(codes::SPECTATOR, "a spectator sends no command");
+            return self.reply(&reply, refusal(refused)).await;
         };
         if !self.started {
-            let refusal = Refusal::new(
+            let refused = Refusal::new(
                 codes::NOT_STARTED,
                 "the game starts once every seat is filled",
             );
-            return self.send_to(conn, refuse(refusal).into());
+            return self.reply(&reply, refusal(refused)).await;
         }
         if let Controller::Bot(_) = self.seats[usize::from(seat)].controller {
-            let refusal = Refusal::new(
+            let refused = Refusal::new(
                 codes::SEAT_IS_A_BOT,
                 "the host handed this seat to a bot: ask the host to hand it back",
             );
-            return self.send_to(conn, refuse(refusal).into());
+            return self.reply(&reply, refusal(refused)).await;
         }
         let command = match json::command_from_json::<G>(text) {
             Ok(command) => command,
-            Err(error) => return self.send_to(conn, refuse(json_refusal(error)).into()),
+            Err(error) => return self.reply(&reply, refusal(json_refusal(error))).await,
         };
         if let Err(error) = self.game.check(Seat(seat), &command) {
             let code = resistance_core::ErrorCode::code(&error);
             // The refusal is for this seat alone: it may tell its role (docs/secrecy.md).
-            return self.send_to(conn, refuse(engine_refusal(code, error)).into());
+            return self
+                .reply(&reply, refusal(engine_refusal(code, error)))
+                .await;
         }
-        match self.commit(seat, command, Some((conn, seq))).await {
+        match self.commit(seat, command, Some((reply.clone(), seq))).await {
             Ok(()) => self.after_commit(seat),
-            Err(refusal) => self.send_to(conn, refuse(refusal).into()),
+            Err(refused) => self.reply(&reply, refusal(refused)).await,
         }
     }
 
@@ -587,7 +762,7 @@ impl<G: Hosted> TableTask<G> {
         &mut self,
         seat: u8,
         command: G::Command,
-        ack: Option<(ConnId, u64)>,
+        ack: Option<(Reply, u64)>,
     ) -> Result<(), Refusal> {
         let text = json::to_json(&command).map_err(json_refusal)?;
         let index = self.commands;
@@ -618,8 +793,15 @@ impl<G: Hosted> TableTask<G> {
         let envelopes = outcome.envelopes();
         self.log.extend_from_slice(envelopes);
         self.commands += 1;
-        if let Some((conn, seq)) = ack {
-            self.send_to(conn, protocol::ack(seq).into());
+        if let Some((to, seq)) = ack {
+            self.reply(&to, protocol::ack(seq)).await;
+        }
+        if self.cluster.is_some() {
+            let notice = Notice::Moves {
+                table: self.id.to_string(),
+                count: self.commands,
+            };
+            self.tell_others(&notice).await;
         }
         self.route(envelopes);
         if self.game.is_over() {
@@ -709,7 +891,7 @@ impl<G: Hosted> TableTask<G> {
     /// Asks a bot for the next awaited seat that a bot plays (or whose clock ran out),
     /// unless one is thinking already.
     fn drive(&mut self) {
-        if !self.started || self.game.is_over() || self.thinking.is_some() {
+        if !self.owner || !self.started || self.game.is_over() || self.thinking.is_some() {
             return;
         }
         let step = self.commands;
@@ -785,7 +967,7 @@ impl<G: Hosted> TableTask<G> {
     /// Starts the clock of each seat the game now waits for (anew for `acted`, whose
     /// next decision is a new one), and stops the others'.
     fn reset_clocks(&mut self, acted: Option<u8>) {
-        if !self.started || self.game.is_over() {
+        if !self.owner || !self.started || self.game.is_over() {
             for seat in &mut self.seats {
                 seat.deadline = None;
                 seat.timed_out = false;
@@ -896,6 +1078,12 @@ impl<G: Hosted> TableTask<G> {
         controller: Controller,
         join_token: Option<String>,
     ) -> Result<(), Refusal> {
+        if !self.owner {
+            return Err(Refusal::new(
+                codes::UNAVAILABLE,
+                "another server process owns this table: send the host's requests to it",
+            ));
+        }
         let Some(state) = self.seats.get(usize::from(seat)) else {
             return Err(Refusal::new(
                 "no_such_seat",
@@ -939,6 +1127,8 @@ impl<G: Hosted> TableTask<G> {
             "game": G::KIND.name(),
             "started": self.started,
             "over": self.game.is_over(),
+            // Whether this process owns the table (several processes on PostgreSQL).
+            "owner": self.owner,
             "commands": self.commands,
             "awayAfter": self.setup.away_after,
             "seats": self.seats.iter().enumerate().map(|(index, seat)| serde_json::json!({

@@ -81,7 +81,10 @@ pub async fn http(
     );
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).await.unwrap();
+    tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer))
+        .await
+        .unwrap_or_else(|_| panic!("no answer to {method} {path} in 10 s"))
+        .unwrap();
     let answer = String::from_utf8_lossy(&answer).into_owned();
     let status = answer[9..12].parse().unwrap();
     let body = answer
@@ -264,7 +267,13 @@ pub async fn step(clients: &mut [Client], spectator: Option<&mut Client>, seq: u
     clients[actor]
         .send(json!({"type": "command", "seq": seq, "command": command}))
         .await;
-    let answer = clients[actor].next().await.unwrap();
+    // The answer, after any news of the table (a player's presence, say).
+    let answer = loop {
+        let message = clients[actor].next().await.expect("an answer");
+        if message["type"] == "ack" || message["type"] == "refused" {
+            break message;
+        }
+    };
     assert_eq!(answer, json!({"type": "ack", "seq": seq}), "{command}");
     for client in clients.iter_mut() {
         client.until("events").await;

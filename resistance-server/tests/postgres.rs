@@ -1,0 +1,214 @@
+//! The server on a real PostgreSQL server (Debian's, started by scripts/test.sh in a
+//! scratch folder: scripts/postgres.sh). Run with
+//! `RESISTANCE_TEST_POSTGRES=postgres://... cargo test -p resistance-server --test postgres -- --ignored`.
+
+mod support;
+
+use serde_json::json;
+use support::{Client, create_table, http, is_over, join_all, start_server, step};
+
+fn postgres() -> String {
+    std::env::var("RESISTANCE_TEST_POSTGRES").expect(
+        "RESISTANCE_TEST_POSTGRES names no PostgreSQL server: scripts/test.sh starts one \
+         (scripts/postgres.sh)",
+    )
+}
+
+/// A whole game on PostgreSQL, its players moving half-way through to a second
+/// server on the same database, which follows the table (the first still owns it)
+/// and forwards their commands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: scripts/test.sh starts one and runs it with --ignored"]
+async fn a_game_on_postgresql_goes_on_through_a_second_server() {
+    let database = postgres();
+    let first = start_server(&database).await;
+    let made = create_table(
+        first,
+        json!({"game": "resistance", "config": {"players": 6, "seed": 17, "trapper": true, "plotCards": true}}),
+    )
+    .await;
+    let mut clients = join_all(first, &made).await;
+    let mut seq = 0;
+    while seq < 15 && step(&mut clients, None, seq).await {
+        seq += 1;
+    }
+    // A second server on the same database: it reads the table from its record when
+    // a seat joins there, follows the first, and the game goes on.
+    let second = start_server(&database).await;
+    let mut moved = Vec::new();
+    for (seat, client) in clients.iter().enumerate() {
+        let mut other = Client::connect(second).await;
+        other.events = client.events.clone();
+        let resume = client.received.iter().find_map(|text| {
+            let message: serde_json::Value = serde_json::from_str(text).ok()?;
+            message["resumeToken"].as_str().map(str::to_owned)
+        });
+        other
+            .join(
+                &made.table,
+                &resume.unwrap_or_else(|| panic!("seat {seat} has a resume token")),
+                other.events.len(),
+            )
+            .await;
+        other.until("events").await;
+        moved.push(other);
+    }
+    drop(clients);
+    while step(&mut moved, None, seq).await {
+        seq += 1;
+    }
+    assert!(is_over(&moved[0]));
+    let (status, record) = http(
+        second,
+        "GET",
+        &format!("/api/tables/{}/record", made.table),
+        "",
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{record}");
+    let record = resistance_core::json::record_from_json::<resistance_core::Game>(&record).unwrap();
+    assert_eq!(record.commands().len() as u64, seq);
+}
+
+fn free_address() -> std::net::SocketAddr {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+}
+
+fn start_process(address: std::net::SocketAddr, database: &str) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_resistance-server"))
+        .args([
+            "--listen",
+            &address.to_string(),
+            "--database",
+            database,
+            "--log",
+            "warn",
+        ])
+        .stdin(std::process::Stdio::null())
+        .spawn()
+        .expect("the server binary starts")
+}
+
+async fn wait_until_up(address: std::net::SocketAddr) {
+    for _ in 0..1_000 {
+        if tokio::net::TcpStream::connect(address).await.is_ok() {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("the server did not come up");
+}
+
+/// Takeover: two server processes on one PostgreSQL, players connected to both.
+/// The process that owns the table is killed mid-game; the other takes the table
+/// over from the record, the dropped players reconnect to it and resume, and the
+/// game ends with every acknowledged command in its record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: scripts/test.sh starts one and runs it with --ignored"]
+async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
+    let database = postgres();
+    let (first, second) = (free_address(), free_address());
+    let mut owner = start_process(first, &database);
+    wait_until_up(first).await;
+    let mut other = start_process(second, &database);
+    wait_until_up(second).await;
+    // Made on the first process, which owns it.
+    let made = create_table(
+        first,
+        json!({"game": "resistance", "config": {"players": 6, "seed": 23, "trapper": true,
+               "inquisitor": true, "assassin": {"bodyGuard": true}}}),
+    )
+    .await;
+    // Seats 0 to 2 play on the owner, 3 to 5 on the other process.
+    let mut clients = Vec::new();
+    let mut resume = Vec::new();
+    for (seat, token) in made.tokens.iter().enumerate() {
+        let mut client = Client::connect(if seat < 3 { first } else { second }).await;
+        let welcome = client.join(&made.table, token, 0).await;
+        resume.push(welcome["resumeToken"].as_str().unwrap().to_owned());
+        clients.push(client);
+    }
+    for client in &mut clients {
+        client.until("events").await;
+    }
+    let status = |address| {
+        let path = format!("/api/tables/{}", made.table);
+        let host = made.host.clone();
+        async move {
+            let (code, body) = http(address, "GET", &path, "", Some(&host)).await;
+            assert_eq!(code, 200, "{body}");
+            serde_json::from_str::<serde_json::Value>(&body).unwrap()
+        }
+    };
+    assert_eq!(status(first).await["owner"], true);
+    assert_eq!(status(second).await["owner"], false);
+    // Commands from both processes' players: the other forwards its players' to
+    // the owner and follows the record.
+    let mut seq = 0;
+    while seq < 25 && step(&mut clients, None, seq).await {
+        seq += 1;
+    }
+    assert_eq!(seq, 25, "the game went on across processes");
+    owner.kill().unwrap();
+    owner.wait().unwrap();
+    // The survivor takes the table over (its lock went with the dead process).
+    let mut waited = 0;
+    while status(second).await["owner"] != true {
+        waited += 1;
+        assert!(waited < 100, "no takeover");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    // The dropped players reconnect to the survivor and resume where they were.
+    for seat in 0..3 {
+        let mut back = Client::connect(second).await;
+        back.events = clients[seat].events.clone();
+        let from = back.events.len();
+        back.join(&made.table, &resume[seat], from).await;
+        let update = back.until("events").await;
+        assert_eq!(update["first"].as_u64().unwrap() as usize, from);
+        clients[seat] = back;
+    }
+    while step(&mut clients, None, seq).await {
+        seq += 1;
+    }
+    assert!(is_over(&clients[0]));
+    let (code, text) = http(
+        second,
+        "GET",
+        &format!("/api/tables/{}/record", made.table),
+        "",
+        None,
+    )
+    .await;
+    assert_eq!(code, 200, "{text}");
+    let record = resistance_core::json::record_from_json::<resistance_core::Game>(&text).unwrap();
+    assert_eq!(
+        record.commands().len() as u64,
+        seq,
+        "every acknowledged command, nothing more"
+    );
+    for (seat, client) in clients.iter().enumerate() {
+        let steps = resistance_core::seat_replay::<resistance_core::Game>(
+            &record,
+            resistance_core::Seat(seat as u8),
+        )
+        .unwrap();
+        let events: Vec<serde_json::Value> = steps
+            .iter()
+            .flat_map(|step| step.events.iter())
+            .map(|event| {
+                serde_json::from_str(&resistance_core::json::to_json(event).unwrap()).unwrap()
+            })
+            .collect();
+        assert_eq!(
+            client.events, events,
+            "seat {seat}: no gap, no duplicate across the takeover"
+        );
+    }
+    other.kill().unwrap();
+    other.wait().unwrap();
+}
