@@ -1,0 +1,84 @@
+"""Non-interference through Python: a seat's observation is equal in two games it
+cannot tell apart.
+
+As the core's tests do (resistance-core/src/tests/noninterference.rs), take two
+games that differ only in roles the observer cannot know, and drive both with the
+same public choices (the same proposals and votes, Success cards only, so that the
+number of Fail cards is the same): the observer's view must be the same in both,
+and so must its observation. The core permutes the roles in place; from Python the
+pairs are found among seeds: two deals in which the observer, a plain Resistance
+member, has the same view at the start while the other seats' roles differ.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Dict, Iterator, Tuple
+
+import numpy as np
+import pytest
+
+from resistance_engine import Game
+
+CONFIGS = {
+    "base5": {"players": 5},
+    "base8": {"players": 8},
+    "assassin": {"players": 7, "assassin": {"bodyGuard": True}},
+    "trapper": {"players": 6, "trapper": True},
+}
+
+
+def pairs(config: Dict[str, object], wanted: int) -> Iterator[Tuple[int, int, int]]:
+    """(seed, other seed, observer): the observer sees both deals alike."""
+    seen: Dict[Tuple[int, str], Tuple[int, Tuple[str, ...]]] = {}
+    found = 0
+    for seed in range(2000):
+        game = Game.create({**config, "seed": seed})
+        roles = tuple(game.view(seat)["role"] for seat in range(game.players))
+        for seat in range(game.players):
+            view = game.view(seat)
+            if view["role"] != "resistance":
+                continue
+            key = (seat, json.dumps(view, sort_keys=True))
+            if key in seen and seen[key][1] != roles:
+                yield seen[key][0], seed, seat
+                found += 1
+                if found == wanted:
+                    return
+            seen.setdefault(key, (seed, roles))
+
+
+@pytest.mark.parametrize("name", list(CONFIGS))
+def test_a_seat_observes_alike_two_games_it_cannot_tell_apart(name: str) -> None:
+    config = CONFIGS[name]
+    compared = 0
+    count = 0
+    for first_seed, second_seed, observer in pairs(config, 6):
+        count += 1
+        first = Game.create({**config, "seed": first_seed})
+        second = Game.create({**config, "seed": second_seed})
+        hidden = [first.view(s)["role"] != second.view(s)["role"] for s in range(first.players)]
+        assert any(hidden), "the pair differs in a hidden role"
+        rng = random.Random(first_seed)
+        while not first.is_over():
+            assert first.view(observer) == second.view(observer)
+            assert np.array_equal(first.observe(observer), second.observe(observer))
+            compared += 1
+            seat = first.acting_seat()
+            if seat is None or seat != second.acting_seat():
+                break  # a special role acts (the Assassin): its seat differs
+            options = [
+                command
+                for command in first.legal_commands(seat)
+                if command["type"] != "leave"
+                and command.get("card") != "fail"
+                and command in second.legal_commands(seat)
+            ]
+            if not options:
+                break
+            command = rng.choice(options)
+            first.apply(seat, command)
+            second.apply(seat, command)
+    assert count == 6
+    assert compared > 60
