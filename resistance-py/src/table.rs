@@ -139,6 +139,8 @@ pub struct Core<G: PyTable> {
     pub(crate) game: Recorded<G>,
     pub(crate) last: G::Outcome,
     pub(crate) universe: Vec<G::Command>,
+    /// [`Observe::size`], kept.
+    observation_size: usize,
 }
 
 fn json_refusal(refused: JsonError) -> Refusal {
@@ -156,6 +158,7 @@ impl<G: PyTable> Core<G> {
             game,
             last: G::Outcome::default(),
             universe,
+            observation_size: G::size(),
         }
     }
 
@@ -292,7 +295,7 @@ impl<G: PyTable> Core<G> {
 
     /// `seat`'s observation.
     pub fn observe(&self, seat: Seat) -> Vec<f32> {
-        let mut out = vec![0.0; G::size()];
+        let mut out = vec![0.0; self.observation_size];
         G::write(self.game.game(), seat, &mut Writer::into(&mut out));
         out
     }

@@ -9,7 +9,7 @@
 
 use crate::{
     error::{INVALID_ARGUMENT, Refusal},
-    observe::{Observe, Writer},
+    observe::Writer,
     table::{PyTable, acting_seat, apply_action, write_mask, write_rewards},
 };
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
@@ -23,6 +23,8 @@ struct Batch<G: PyTable> {
     next_seed: u64,
     universe: Vec<G::Command>,
     outcome: G::Outcome,
+    /// [`Observe::size`], kept.
+    size: usize,
 }
 
 /// The output buffers of one step, one row a game.
@@ -51,12 +53,13 @@ impl<G: PyTable> Batch<G> {
             config,
             next_seed: seed.wrapping_add(n as u64),
             outcome: G::Outcome::default(),
+            size: G::size(),
         })
     }
 
     /// Every game's acting seat, observation and mask into `out`.
     fn observe(&self, out: &mut Out<'_>) {
-        let size = G::size();
+        let size = self.size;
         let actions = self.universe.len();
         for (i, game) in self.games.iter().enumerate() {
             let seat = acting_seat(game);
@@ -167,8 +170,8 @@ impl VectorGames {
 
     fn sizes(&self) -> (usize, usize) {
         match &self.batches {
-            Batches::Game(batch) => (Game::size(), batch.universe.len()),
-            Batches::Cells(batch) => (CellsGame::size(), batch.universe.len()),
+            Batches::Game(batch) => (batch.size, batch.universe.len()),
+            Batches::Cells(batch) => (batch.size, batch.universe.len()),
         }
     }
 

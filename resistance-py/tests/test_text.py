@@ -54,3 +54,28 @@ def test_an_answer_without_a_number_in_the_list_is_refused() -> None:
         with pytest.raises(ResistanceError) as caught:
             parse_answer(answer, commands)
         assert caught.value.code == "invalid_argument"
+
+
+def test_the_example_loop_plays_a_game_to_its_end() -> None:
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).parent.parent / "examples" / "llm_loop.py"
+    spec = importlib.util.spec_from_file_location("llm_loop", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for seed in range(3):
+        result = module.play(seed, verbose=False)
+        assert result["winner"] in ("resistance", "spy")
+
+
+def test_visible_keeps_only_the_seat_s_events() -> None:
+    from resistance_engine import Game, visible
+
+    game = Game.create({"players": 5, "seed": 1})
+    opening = game.opening()
+    for seat in range(5):
+        events = visible(opening, seat)
+        dealt = [event for event in events if event["type"] == "roleDealt"]
+        assert [event["seat"] for event in dealt] == [seat]

@@ -42,6 +42,7 @@ __all__ = [
     "VectorGames",
     "error_codes",
     "names",
+    "visible",
 ]
 
 Json = Dict[str, Any]
@@ -258,6 +259,16 @@ class VectorGames:
     def step(self, actions: Any) -> Tuple[Any, Any, Any, Any, Any]:
         """One action per game; see the class."""
         return tuple(self._native.step(np.asarray(actions, dtype=np.int64).tolist()))  # type: ignore[return-value]
+
+
+def visible(envelopes: List[Json], seat: int) -> List[Json]:
+    """The events of ``envelopes`` (an outcome's ``events`` or ``opening()``) that
+    ``seat`` may see, without their envelopes."""
+    return [
+        envelope["event"]
+        for envelope in envelopes
+        if envelope["audience"]["type"] == "everyone" or seat in envelope["audience"].get("seats", [])
+    ]
 
 
 def names(naming: str = "resistance") -> Json:

@@ -1,0 +1,101 @@
+"""Steps per second, side by side in one run (not a test; see the README):
+
+- the AEC environment of resistance_engine.pettingzoo with random legal actions,
+  against PettingZoo's own classic environments driven the same way;
+- VectorGames, n games stepped at once in Rust, random legal actions chosen with
+  numpy (the loop as an RL trainer would run it), and its step alone.
+
+    python resistance-py/bench/bench.py [--seconds S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import time
+from typing import Any, Callable, Dict
+
+import numpy as np
+
+from resistance_engine import VectorGames
+from resistance_engine.pettingzoo import env as resistance_env
+
+
+def aec_steps_per_second(make: Callable[[], Any], seconds: float) -> Dict[str, float]:
+    """Random legal play of an AEC environment for about `seconds`."""
+    environment = make()
+    rng = np.random.default_rng(0)
+    steps = games = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        environment.reset(seed=games)
+        games += 1
+        for agent in environment.agent_iter():
+            observation, _, terminated, truncated, _ = environment.last()
+            if terminated or truncated:
+                action = None
+            else:
+                mask = observation["action_mask"]
+                action = int(rng.choice(np.flatnonzero(mask)))
+            environment.step(action)
+            steps += 1
+    took = time.perf_counter() - started
+    return {"steps/s": steps / took, "games/s": games / took, "steps/game": steps / games}
+
+
+def vector_steps_per_second(n: int, config: Dict[str, Any], seconds: float, game: str = "resistance") -> Dict[str, float]:
+    vector = VectorGames(n, config, game=game)
+    _, masks, _, dones, _ = vector.observe()
+    rng = np.random.default_rng(0)
+    steps = finished = 0
+    in_step = 0.0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        actions = np.argmax(masks * rng.random(masks.shape, dtype=np.float32), axis=1)
+        before = time.perf_counter()
+        _, masks, _, dones, _ = vector.step(actions)
+        in_step += time.perf_counter() - before
+        steps += n
+        finished += int(dones.sum())
+    took = time.perf_counter() - started
+    return {"steps/s": steps / took, "step alone steps/s": steps / in_step, "games/s": finished / took}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=5.0)
+    seconds = parser.parse_args().seconds
+    rows = [
+        ("resistance AEC, 5 players, base", lambda: resistance_env(players=5)),
+        ("resistance AEC, 10 players, every module", lambda: resistance_env(
+            players=10, assassin={"bodyGuard": True}, trapper=True, defector="standard",
+            inquisitor=True, agendas="single", plotCards=True)),
+        ("cells AEC, 4 players", lambda: resistance_env(game="cells", players=4, max_steps=500)),
+    ]
+    for name in ("tictactoe_v3", "connect_four_v3", "rps_v2"):
+        try:
+            module = importlib.import_module(f"pettingzoo.classic.{name}")
+        except Exception as error:  # a classic environment whose extra is missing
+            print(f"pettingzoo.classic.{name}: not importable ({error})")
+            continue
+        rows.append((f"pettingzoo.classic.{name}", module.env))
+    print(f"| environment (AEC, random legal actions) | steps/s | games/s | steps/game |")
+    print("|---|---|---|---|")
+    for name, make in rows:
+        figures = aec_steps_per_second(make, seconds)
+        print(f"| {name} | {figures['steps/s']:,.0f} | {figures['games/s']:,.0f} | {figures['steps/game']:.1f} |")
+    print()
+    print("| VectorGames (one core) | steps/s with numpy's random choice | steps/s of step() alone | games/s |")
+    print("|---|---|---|---|")
+    for n, config, game in [
+        (1024, {"players": 5}, "resistance"),
+        (1024, {"players": 10, "assassin": {}, "trapper": True, "inquisitor": True}, "resistance"),
+        (1024, {"players": 4}, "cells"),
+    ]:
+        figures = vector_steps_per_second(n, config, seconds, game)
+        label = f"{game} {config}, n={n}"
+        print(f"| {label} | {figures['steps/s']:,.0f} | {figures['step alone steps/s']:,.0f} | {figures['games/s']:,.0f} |")
+
+
+if __name__ == "__main__":
+    main()
