@@ -55,7 +55,7 @@ step "the tools' venv tests the wheel: mypy --strict over the package and its st
 # The package as installed (py.typed, _native.pyi), from outside the source tree.
 (cd target/py && tools/bin/mypy --strict --no-incremental -p resistance_engine)
 
-step "pytest: PettingZoo api_test, masks, non-interference, text, VectorGames"
+step "pytest: PettingZoo api_test, masks, non-interference, text, VectorGames, Ray"
 # Run from the tests folder against the installed wheel, not the source tree. Exit
 # status 5 (no tests collected) fails the step like any other non-zero status.
 (cd resistance-py/tests && "../../$TOOLS/bin/python" -m pytest -q -p no:cacheprovider)

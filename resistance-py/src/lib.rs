@@ -320,6 +320,54 @@ fn names(naming: &str) -> PyResult<String> {
         .map_err(|refused: JsonError| Refusal::new(refused.code(), refused.to_string()))?)
 }
 
+/// Plays one game of `seed` per seed to its end, in Rust with the GIL released, the
+/// bot `resistance` on every Resistance seat and `spies` on every spy (by each seat's
+/// own view), each game's bots drawing from the game's seed. The configuration's
+/// `"seed"`, if any, is replaced by each seed. Returns the counts
+/// `(games, resistance wins, spy wins, games without a winner)`: counts of disjoint
+/// seed sets add up to the counts of their union, as `simulate merge` sums shards.
+#[pyfunction]
+fn simulate(
+    py: Python<'_>,
+    config_json: &str,
+    seeds: Vec<u64>,
+    resistance: &str,
+    spies: &str,
+) -> PyResult<(u64, u64, u64, u64)> {
+    let refused = |error: JsonError| Refusal::new(error.code(), error.to_string());
+    let config = json::config_from_json::<Game>(&vector::seeded(config_json)).map_err(refused)?;
+    Game::new(config).map_err(|error| refused(error.into()))?;
+    let bots = [bot_kind(resistance)?, bot_kind(spies)?];
+    let counts = py.detach(move || -> Result<(u64, u64, u64, u64), Refusal> {
+        let mut counts = (0, 0, 0, 0);
+        for seed in seeds {
+            let mut game = Game::new(<Game as table::PyTable>::reseeded(config, seed))
+                .map_err(|error| refused(error.into()))?;
+            let mut rng = GameRng::from_seed_number(seed);
+            while let Some(seat) = game.awaiting().iter().next() {
+                let bad = |code: &'static str, message: String| Refusal::new(code, message);
+                let view = game
+                    .view(seat)
+                    .map_err(|missing| bad("no_such_seat", missing.to_string()))?;
+                let bot = bots[usize::from(view.allegiance == resistance_core::Allegiance::Spy)];
+                let command = bot
+                    .choose(&view, &game.choices(seat), &mut rng)
+                    .map_err(|error| bad(error.code(), error.to_string()))?;
+                game.apply(seat, command)
+                    .map_err(|error| bad(error.code(), error.to_string()))?;
+            }
+            counts.0 += 1;
+            match game.result().and_then(|result| result.winner) {
+                Some(resistance_core::Allegiance::Resistance) => counts.1 += 1,
+                Some(_) => counts.2 += 1,
+                None => counts.3 += 1,
+            }
+        }
+        Ok(counts)
+    })?;
+    Ok(counts)
+}
+
 /// Every error code the engine and this binding can give, sorted.
 #[pyfunction]
 fn error_codes() -> Vec<&'static str> {
@@ -339,6 +387,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<vector::VectorGames>()?;
     module.add_function(wrap_pyfunction!(names, module)?)?;
     module.add_function(wrap_pyfunction!(error_codes, module)?)?;
+    module.add_function(wrap_pyfunction!(simulate, module)?)?;
     Ok(())
 }
 

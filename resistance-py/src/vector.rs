@@ -267,7 +267,7 @@ impl VectorGames {
 }
 
 /// The configuration with `"seed": 0` when it gives none (the stream's start).
-fn seeded(config_json: &str) -> String {
+pub(crate) fn seeded(config_json: &str) -> String {
     let has_seed = serde_json::from_str::<serde_json::Value>(config_json)
         .ok()
         .and_then(|value| value.as_object().map(|fields| fields.contains_key("seed")))

@@ -41,7 +41,9 @@ __all__ = [
     "ResistanceError",
     "VectorGames",
     "error_codes",
+    "merge",
     "names",
+    "simulate",
     "visible",
 ]
 
@@ -275,6 +277,29 @@ def names(naming: str = "resistance") -> Json:
     """The English names of the cards, modules and sides, under ``"resistance"`` or
     ``"avalon"`` (Merlin, Percival, ...), keyed by their wire names."""
     return json.loads(_native.names(naming))  # type: ignore[no-any-return]
+
+
+def simulate(
+    config: Mapping[str, Any], seeds: List[int], resistance: str = "logical", spies: str = "logical"
+) -> Dict[str, int]:
+    """Plays one game a seed to its end in Rust (the GIL released): the bot
+    ``resistance`` on every Resistance seat, ``spies`` on every spy. Returns the
+    counts ``{"games", "resistance", "spies", "none"}`` (wins of each side, games
+    without a winner); counts of disjoint seeds add up exactly (``merge``)."""
+    games, resistance_wins, spy_wins, none = _native.simulate(
+        _dumps(config, "the configuration"), list(seeds), resistance, spies
+    )
+    return {"games": games, "resistance": resistance_wins, "spies": spy_wins, "none": none}
+
+
+def merge(*counts: Mapping[str, int]) -> Dict[str, int]:
+    """The counts of several ``simulate`` runs over disjoint seeds, summed: exactly
+    the counts of one run over all their seeds (as ``simulate merge`` sums shards)."""
+    merged = {"games": 0, "resistance": 0, "spies": 0, "none": 0}
+    for part in counts:
+        for key in merged:
+            merged[key] += int(part[key])
+    return merged
 
 
 def error_codes() -> List[str]:
