@@ -3,6 +3,7 @@
 //! message.
 
 use pyo3::{PyErr, Python, create_exception, exceptions::PyException, types::PyAnyMethods};
+use resistance_core::{ErrorCode, json::JsonError};
 
 create_exception!(
     _native,
@@ -35,6 +36,17 @@ impl Refusal {
             code,
             message: message.into(),
         }
+    }
+
+    /// An engine's refusal, by its code and message.
+    pub fn of<E: ErrorCode>(error: &E) -> Refusal {
+        Refusal::new(error.code(), error.to_string())
+    }
+}
+
+impl From<JsonError> for Refusal {
+    fn from(error: JsonError) -> Refusal {
+        Refusal::new(error.code(), error.to_string())
     }
 }
 

@@ -14,12 +14,7 @@
 
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::{prelude::*, types::PyBool};
-use resistance_core::{
-    Game, GameRng, Seat, Table,
-    bot::BotKind,
-    cells::CellsGame,
-    json::{self, JsonError},
-};
+use resistance_core::{Game, GameRng, Seat, Table, bot::BotKind, cells::CellsGame, json};
 
 pub mod actions;
 pub mod error;
@@ -30,32 +25,13 @@ pub mod vector;
 use error::{INVALID_ARGUMENT, INVALID_SEAT, Refusal, ResistanceError};
 use table::Core;
 
-/// The seat a Python value names: an `int` from 0 to 255 (not a `bool`). Whether that
-/// seat is at the table is the engine's question.
-fn seat(value: &Bound<'_, PyAny>) -> PyResult<Seat> {
-    let number = if value.is_instance_of::<PyBool>() {
-        None
-    } else {
-        value.extract::<i64>().ok()
-    };
-    number
-        .and_then(|number| u8::try_from(number).ok())
-        .map(Seat)
-        .ok_or_else(|| {
-            let shown = value
-                .repr()
-                .map(|text| text.to_string())
-                .unwrap_or_else(|_| "a value".to_string());
-            Refusal::new(
-                INVALID_SEAT,
-                format!("a seat must be a whole number from 0 to 255, not {shown}"),
-            )
-            .into()
-        })
-}
-
-/// A whole number from 0 to `u64::MAX` (a bot's seed, an action index).
-fn whole<T: TryFrom<i128>>(value: &Bound<'_, PyAny>, what: &str) -> PyResult<T> {
+/// A Python `int` (not a `bool`) that fits a `T`, or a refusal with `code` that
+/// says what the value should have been.
+fn number<T: TryFrom<i128>>(
+    value: &Bound<'_, PyAny>,
+    code: &'static str,
+    should_be: &str,
+) -> PyResult<T> {
     let number = if value.is_instance_of::<PyBool>() {
         None
     } else {
@@ -68,12 +44,28 @@ fn whole<T: TryFrom<i128>>(value: &Bound<'_, PyAny>, what: &str) -> PyResult<T> 
                 .repr()
                 .map(|text| text.to_string())
                 .unwrap_or_else(|_| "a value".to_string());
-            Refusal::new(
-                INVALID_ARGUMENT,
-                format!("{what} is out of range or not a whole number: {shown}"),
-            )
-            .into()
+            Refusal::new(code, format!("{should_be}, not {shown}")).into()
         })
+}
+
+/// The seat a Python value names: an `int` from 0 to 255 (not a `bool`). Whether that
+/// seat is at the table is the engine's question.
+fn seat(value: &Bound<'_, PyAny>) -> PyResult<Seat> {
+    number(
+        value,
+        INVALID_SEAT,
+        "a seat must be a whole number from 0 to 255",
+    )
+    .map(Seat)
+}
+
+/// A whole number that fits a `T` (a bot's seed, an action index).
+fn whole<T: TryFrom<i128>>(value: &Bound<'_, PyAny>, what: &str) -> PyResult<T> {
+    number(
+        value,
+        INVALID_ARGUMENT,
+        &format!("{what} must be a whole number in range"),
+    )
 }
 
 /// The `#[pyclass]` of one game over [`Core`]: the same methods for both games.
@@ -249,14 +241,11 @@ table_class!(
         let kind = bot_kind(kind)?;
         let mut rng = GameRng::from_seed_number(whole::<u64>(seed, "a bot's seed")?);
         let game = self.core.game.game();
-        let view = game.view(seat).map_err(|missing| {
-            let refused: resistance_core::CommandError = missing.into();
-            Refusal::new(refused.code(), refused.to_string())
-        })?;
+        let view = table::seat_view(game, seat)?;
         let command = kind
             .choose(&view, &game.choices(seat), &mut rng)
-            .map_err(|refused| Refusal::new(refused.code(), refused.to_string()))?;
-        Ok(json::to_json(&command).map_err(|refused| Refusal::new(refused.code(), refused.to_string()))?)
+            .map_err(|refused| Refusal::of(&refused))?;
+        Ok(json::to_json(&command).map_err(Refusal::from)?)
     }
 
     /// What `seat` may deduce from its view, as JSON: `{"worlds": n,
@@ -264,12 +253,9 @@ table_class!(
     fn deduce(&self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
         let seat = crate::seat(seat)?;
         let game = self.core.game.game();
-        let view = game.view(seat).map_err(|missing| {
-            let refused: resistance_core::CommandError = missing.into();
-            Refusal::new(refused.code(), refused.to_string())
-        })?;
+        let view = table::seat_view(game, seat)?;
         let deduction = resistance_core::deduce::deduce(&view)
-            .map_err(|refused| Refusal::new(refused.code(), refused.to_string()))?;
+            .map_err(|refused| Refusal::of(&refused))?;
         let seats = 0..game.players();
         let answer = serde_json::json!({
             "worlds": deduction.worlds(),
@@ -316,8 +302,7 @@ fn names(naming: &str) -> PyResult<String> {
         }
     };
     let names = resistance_core::names(resistance_core::Language::English, naming);
-    Ok(json::to_json(&names)
-        .map_err(|refused: JsonError| Refusal::new(refused.code(), refused.to_string()))?)
+    Ok(json::to_json(&names).map_err(Refusal::from)?)
 }
 
 /// Plays one game of `seed` per seed to its end, in Rust with the GIL released, the
@@ -334,7 +319,7 @@ fn simulate(
     resistance: &str,
     spies: &str,
 ) -> PyResult<(u64, u64, u64, u64)> {
-    let refused = |error: JsonError| Refusal::new(error.code(), error.to_string());
+    let refused = Refusal::from;
     let config = json::config_from_json::<Game>(&vector::seeded(config_json)).map_err(refused)?;
     Game::new(config).map_err(|error| refused(error.into()))?;
     let bots = [bot_kind(resistance)?, bot_kind(spies)?];

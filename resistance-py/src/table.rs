@@ -9,7 +9,7 @@ use crate::{
     observe::{Observe, Writer},
 };
 use resistance_core::{
-    ErrorCode, Events, Recorded, Seat, SeatSet, Table,
+    Events, Recorded, Seat, SeatSet, Table,
     json::{self, JsonError, JsonTable},
 };
 use serde::Serialize;
@@ -129,7 +129,13 @@ pub fn apply_action<G: ActionSpace, T: Table<Command = G::Command, Outcome = G::
             )
         })?;
     game.apply_into(seat, *command, outcome)
-        .map_err(|refused| Refusal::new(refused.code(), refused.to_string()))
+        .map_err(|refused| Refusal::of(&refused))
+}
+
+/// `seat`'s view; a seat not at the table refused as the game refuses its commands.
+pub fn seat_view<G: Table>(game: &G, seat: Seat) -> Result<G::PlayerView, Refusal> {
+    game.view(seat)
+        .map_err(|missing| Refusal::of(&G::CommandError::from(missing)))
 }
 
 /// One game of either kind, with its record, the outcome of the last command it
@@ -144,7 +150,7 @@ pub struct Core<G: PyTable> {
 }
 
 fn json_refusal(refused: JsonError) -> Refusal {
-    Refusal::new(refused.code(), refused.to_string())
+    refused.into()
 }
 
 fn encoded(text: Result<String, JsonError>) -> Result<String, Refusal> {
@@ -193,7 +199,7 @@ impl<G: PyTable> Core<G> {
         let command = json::command_from_json::<G>(command_json).map_err(json_refusal)?;
         self.game
             .apply_into(seat, command, &mut self.last)
-            .map_err(|refused| Refusal::new(refused.code(), refused.to_string()))?;
+            .map_err(|refused| Refusal::of(&refused))?;
         self.last_outcome()
     }
 
@@ -218,10 +224,7 @@ impl<G: PyTable> Core<G> {
 
     /// Everything `seat` may know now.
     pub fn view(&self, seat: Seat) -> Result<String, Refusal> {
-        let view = self.game.view(seat).map_err(|missing| {
-            let refused: G::CommandError = missing.into();
-            Refusal::new(refused.code(), refused.to_string())
-        })?;
+        let view = seat_view(self.game.game(), seat)?;
         encoded(json::to_json(&view))
     }
 

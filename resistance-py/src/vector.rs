@@ -38,7 +38,7 @@ struct Out<'a> {
 
 impl<G: PyTable> Batch<G> {
     fn new(n: usize, config_json: &str) -> Result<Batch<G>, Refusal> {
-        let refused = |error: json::JsonError| Refusal::new(error.code(), error.to_string());
+        let refused = Refusal::from;
         let config = json::config_from_json::<G>(config_json).map_err(refused)?;
         let first = G::new(config).map_err(G::config_error).map_err(refused)?;
         let seed = G::seed_of(&config);

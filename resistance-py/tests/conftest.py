@@ -3,7 +3,10 @@ play by the action masks."""
 
 from __future__ import annotations
 
+import importlib.util
+import pathlib
 import random
+from types import ModuleType
 from typing import Any, Dict, List, Union
 
 import numpy as np
@@ -62,3 +65,13 @@ def legal_indices(game: Table, seat: int) -> List[int]:
         assert index is not None, f"{command} has no action index"
         indices.append(index)
     return sorted(indices)
+
+
+def load_example(name: str) -> ModuleType:
+    """The example `resistance-py/examples/{name}.py`, imported."""
+    path = pathlib.Path(__file__).parent.parent / "examples" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -3,20 +3,14 @@ same seeds, and shards' counts merge exactly."""
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
-
 import ray
 
+from conftest import load_example
 from resistance_engine import merge, simulate
 
 
 def test_a_ray_run_equals_the_one_process_run() -> None:
-    path = pathlib.Path(__file__).parent.parent / "examples" / "ray_simulate.py"
-    spec = importlib.util.spec_from_file_location("ray_simulate", path)
-    assert spec is not None and spec.loader is not None
-    example = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(example)
+    example = load_example("ray_simulate")
     config = {"players": 6, "assassin": {}}
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:

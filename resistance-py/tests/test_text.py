@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from conftest import CELLS_CONFIGS, MODULE_CONFIGS, make
+from conftest import CELLS_CONFIGS, MODULE_CONFIGS, load_example, make
 from resistance_engine import ResistanceError
 from resistance_engine.text import describe_events, describe_view, numbered_commands, parse_answer
 
@@ -57,14 +57,7 @@ def test_an_answer_without_a_number_in_the_list_is_refused() -> None:
 
 
 def test_the_example_loop_plays_a_game_to_its_end() -> None:
-    import importlib.util
-    import pathlib
-
-    path = pathlib.Path(__file__).parent.parent / "examples" / "llm_loop.py"
-    spec = importlib.util.spec_from_file_location("llm_loop", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_example("llm_loop")
     for seed in range(3):
         result = module.play(seed, verbose=False)
         assert result["winner"] in ("resistance", "spy")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Dict, Iterable, List, Mapping, Sequence
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence
 
 from . import _refusal
 from . import names as _names
@@ -103,36 +103,41 @@ def _generic(kind: str, fields: Mapping[str, Any], naming: str) -> str:
     return f"{text[0].upper()}{text[1:]}" + (f": {rest}." if rest else ".")
 
 
+# The sentences of the commands and events said better than field by field; any
+# other is worded from its fields (``_generic``).
+_Sentence = Callable[[Mapping[str, Any], str], str]
+_COMMANDS: Dict[str, _Sentence] = {
+    "proposeTeam": lambda c, n: f"Propose the team of {_seats(c['team'])}.",
+    "vote": lambda c, n: f"Vote to {c['vote']} the team.",
+    "playMission": lambda c, n: f"Play a {c['card']} card on the mission.",
+    "assassinate": lambda c, n: f"Name seat {c['target']} as {_role('commander', n)}.",
+    "inspect": lambda c, n: f"Inspect seat {c['target']}'s loyalty.",
+    "setAside": lambda c, n: f"Set aside seat {c['member']}'s mission card.",
+    "goOnMission": lambda c, n: f"Go on a mission with seat {c['partner']}.",
+    "leave": lambda c, n: "Leave the game.",
+}
+_EVENTS: Dict[str, _Sentence] = {
+    "teamProposed": lambda e, n: (
+        f"Seat {e['leader']} proposed the team of {_seats(e['team'])} (round {e['round']}, attempt {e['attempt']})."
+    ),
+    "roleDealt": lambda e, n: f"Seat {e['seat']} is {_role(e['role'], n)}.",
+}
+
+
+def _sentence(table: Dict[str, _Sentence], item: Mapping[str, Any], naming: str) -> str:
+    kind = str(item.get("type", ""))
+    said = table.get(kind)
+    return said(item, naming) if said else _generic(kind, item, naming)
+
+
 def command_text(command: Mapping[str, Any], naming: str = "resistance") -> str:
     """One command as an English sentence."""
-    kind = command.get("type", "")
-    if kind == "proposeTeam":
-        return f"Propose the team of {_seats(command['team'])}."
-    if kind == "vote":
-        return f"Vote to {command['vote']} the team."
-    if kind == "playMission":
-        return f"Play a {command['card']} card on the mission."
-    if kind == "assassinate":
-        return f"Name seat {command['target']} as {_role('commander', naming)}."
-    if kind == "inspect":
-        return f"Inspect seat {command['target']}'s loyalty."
-    if kind == "setAside":
-        return f"Set aside seat {command['member']}'s mission card."
-    if kind == "goOnMission":
-        return f"Go on a mission with seat {command['partner']}."
-    if kind == "leave":
-        return "Leave the game."
-    return _generic(kind, command, naming)
+    return _sentence(_COMMANDS, command, naming)
 
 
 def event_text(event: Mapping[str, Any], naming: str = "resistance") -> str:
     """One event (without its envelope) as an English sentence."""
-    kind = event.get("type", "")
-    if kind == "teamProposed":
-        return f"Seat {event['leader']} proposed the team of {_seats(event['team'])} (round {event['round']}, attempt {event['attempt']})."
-    if kind == "roleDealt":
-        return f"Seat {event['seat']} is {_role(event['role'], naming)}."
-    return _generic(kind, event, naming)
+    return _sentence(_EVENTS, event, naming)
 
 
 def describe_events(events: Sequence[Mapping[str, Any]], naming: str = "resistance") -> str:
