@@ -5,7 +5,7 @@
 //!   speaking the core's JSON wire format (the Python classes `Game` and `CellsGame`
 //!   turn it into dicts), with fixed action indices ([`actions`]) and fixed-size
 //!   observations ([`observe`]) for learning agents.
-//! - [`VectorGames`]: many games stepped at once in Rust, the GIL released
+//! - [`VectorGames`](vector::VectorGames): many games stepped at once in Rust, the GIL released
 //!   ([`vector`]).
 //!
 //! Every refusal is a `ResistanceError` with a stable code and the engine's message
