@@ -3,9 +3,15 @@
 - the AEC environment of resistance_engine.pettingzoo with random legal actions,
   against PettingZoo's own classic environments driven the same way;
 - VectorGames, n games stepped at once in Rust, random legal actions chosen with
-  numpy (the loop as an RL trainer would run it), and its step alone.
+  numpy (the loop as an RL trainer would run it), and its step alone;
+- with ``--avalonbench DIR``, the AvalonBench engine's Python (AvalonGameEnvironment
+  of github.com/jonathanmli/Avalon-LLM, ``strategist/Avalon/engine.py`` and the two
+  exception modules beside it, under DIR; it needs pydantic), five-player games of
+  random legal decisions, counted one decision a step as the AEC loop counts them.
 
-    python resistance-py/bench/bench.py [--seconds S]
+    python resistance-py/bench/bench.py [--seconds S] [--avalonbench DIR]
+
+PettingZoo's classic environments need pygame (``pip install pygame``).
 """
 
 from __future__ import annotations
@@ -34,9 +40,10 @@ def aec_steps_per_second(make: Callable[[], Any], seconds: float) -> Dict[str, f
             observation, _, terminated, truncated, _ = environment.last()
             if terminated or truncated:
                 action = None
-            else:
-                mask = observation["action_mask"]
-                action = int(rng.choice(np.flatnonzero(mask)))
+            elif isinstance(observation, dict) and "action_mask" in observation:
+                action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+            else:  # an environment without masks: any action is legal
+                action = int(environment.action_space(agent).sample())
             environment.step(action)
             steps += 1
     took = time.perf_counter() - started
@@ -61,10 +68,52 @@ def vector_steps_per_second(n: int, config: Dict[str, Any], seconds: float, game
     return {"steps/s": steps / took, "step alone steps/s": steps / in_step, "games/s": finished / took}
 
 
+def avalonbench_steps_per_second(directory: str, seconds: float) -> Dict[str, float]:
+    """Random five-player games of the AvalonBench engine: every decision (a team,
+    each vote, each quest card, the assassination) is a step."""
+    import contextlib
+    import io
+    import random
+    import sys
+
+    sys.path.insert(0, directory)
+    engine = importlib.import_module("strategist.Avalon.engine")
+    with contextlib.redirect_stdout(io.StringIO()):  # it prints "New Game!"
+        environment = engine.AvalonGameEnvironment.from_num_players(5)
+    rng = random.Random(0)
+    players = environment.num_players
+    steps = games = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        environment.reset()
+        games += 1
+        while not environment.done:
+            phase = environment.phase
+            if phase == 0:
+                team = frozenset(rng.sample(range(players), environment.get_team_size()))
+                environment.choose_quest_team(team, environment.get_quest_leader())
+                steps += 1
+            elif phase == 1:
+                environment.gather_team_votes([rng.randint(0, 1) for _ in range(players)])
+                steps += players
+            elif phase == 2:
+                team = environment.get_current_quest_team()
+                votes = [1 if environment.is_good[member] else rng.randint(0, 1) for member in team]
+                environment.gather_quest_votes(votes)
+                steps += len(team)
+            else:
+                environment.choose_assassination_target(environment.get_assassin(), rng.randrange(players))
+                steps += 1
+    took = time.perf_counter() - started
+    return {"steps/s": steps / took, "games/s": games / took, "steps/game": steps / games}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=5.0)
-    seconds = parser.parse_args().seconds
+    parser.add_argument("--avalonbench", default=None)
+    arguments = parser.parse_args()
+    seconds = arguments.seconds
     rows = [
         ("resistance AEC, 5 players, base", lambda: resistance_env(players=5)),
         ("resistance AEC, 10 players, every module", lambda: resistance_env(
@@ -84,6 +133,9 @@ def main() -> None:
     for name, make in rows:
         figures = aec_steps_per_second(make, seconds)
         print(f"| {name} | {figures['steps/s']:,.0f} | {figures['games/s']:,.0f} | {figures['steps/game']:.1f} |")
+    if arguments.avalonbench:
+        figures = avalonbench_steps_per_second(arguments.avalonbench, seconds)
+        print(f"| AvalonBench engine, 5 players (no environment API) | {figures['steps/s']:,.0f} | {figures['games/s']:,.0f} | {figures['steps/game']:.1f} |")
     print()
     print("| VectorGames (one core) | steps/s with numpy's random choice | steps/s of step() alone | games/s |")
     print("|---|---|---|---|")

@@ -185,6 +185,10 @@ impl ActionSpace for resistance_core::Game {
 /// indices below [`DRAW`] (the empty one, then by length).
 const CHARACTERS: [Character; 2] = [Character::Resistance, Character::Spy];
 
+/// How many orders [`orders`] lists: the empty one, 3 of one card, 6 of two, 6 of
+/// three.
+const ORDERS: usize = 16;
+
 /// Every order of at most [`DRAW`] distinct indices below [`DRAW`], shortest first.
 fn orders() -> Vec<Vec<u8>> {
     let mut all: Vec<Vec<u8>> = vec![Vec::new()];
@@ -201,6 +205,29 @@ fn orders() -> Vec<Vec<u8>> {
         all.extend(last.iter().cloned());
     }
     all
+}
+
+/// The place of `order` in [`orders`], by arithmetic: the orders of one length
+/// come after every shorter one, in lexicographic order (a first card, then the
+/// remaining ones in ascending order).
+fn order_index(order: &[u8]) -> Option<usize> {
+    let mut index = 0;
+    let mut remaining: Vec<u8> = (0..DRAW as u8).collect();
+    // The orders shorter than this one.
+    let mut count = 1;
+    for length in 0..order.len() {
+        index += count;
+        count *= DRAW - length;
+    }
+    // Its rank among the orders of its length.
+    let mut rank = 0;
+    for (position, card) in order.iter().enumerate() {
+        let at = remaining.iter().position(|left| left == card)?;
+        remaining.remove(at);
+        let after: usize = (position + 1..order.len()).map(|p| DRAW - p).product();
+        rank += at * after;
+    }
+    Some(index + rank)
 }
 
 struct CellsLayout {
@@ -225,7 +252,7 @@ impl CellsLayout {
             scout: blocks.take(positions * positions),
             give_back: blocks.take(2),
             scout_deck: blocks.take(1),
-            return_to_deck: blocks.take(orders().len()),
+            return_to_deck: blocks.take(ORDERS),
             mission: blocks.take(p),
             pass: blocks.take(DRAW),
             play: blocks.take(DRAW),
@@ -289,12 +316,7 @@ impl ActionSpace for CellsGame {
             }
             CellsCommand::ReturnCharacters { swap } => at.give_back + usize::from(swap),
             CellsCommand::ScoutDeck => at.scout_deck,
-            CellsCommand::ReturnToDeck { order } => {
-                at.return_to_deck
-                    + orders()
-                        .iter()
-                        .position(|listed| listed.as_slice() == &order[..])?
-            }
+            CellsCommand::ReturnToDeck { order } => at.return_to_deck + order_index(&order)?,
             CellsCommand::GoOnMission { partner } => at.mission + below(partner.0, p)?,
             CellsCommand::PassMissionCards { discard } => at.pass + below(discard, DRAW)?,
             CellsCommand::PlayMissionCard { play } => at.play + below(play, DRAW)?,

@@ -58,6 +58,7 @@ impl<'a> Writer<'a> {
     }
 
     /// A field of `len` numbers; `write` sets them (given the field's slice).
+    #[inline]
     fn field(&mut self, name: &str, len: usize, write: impl FnOnce(&mut [f32])) {
         match &mut self.out {
             Some(out) => {
@@ -65,26 +66,35 @@ impl<'a> Writer<'a> {
                     write(slice);
                 }
             }
-            None => self.fields.push(Field {
-                name: format!("{}{name}", self.prefix),
-                offset: self.at,
-                len,
-            }),
+            None => self.describe(name, len),
         }
         self.at += len;
     }
 
+    /// Lists a field (the layout's own path, kept out of the writing one).
+    #[cold]
+    fn describe(&mut self, name: &str, len: usize) {
+        self.fields.push(Field {
+            name: format!("{}{name}", self.prefix),
+            offset: self.at,
+            len,
+        });
+    }
+
     /// Fields under `name[index].`, written by `write`.
+    #[inline]
     fn item(&mut self, name: &str, index: usize, write: impl FnOnce(&mut Self)) {
-        let outer = self.prefix.len();
-        if self.out.is_none() {
-            self.prefix.push_str(&format!("{name}[{index}]."));
+        if self.out.is_some() {
+            return write(self);
         }
+        let outer = self.prefix.len();
+        self.prefix.push_str(&format!("{name}[{index}]."));
         write(self);
         self.prefix.truncate(outer);
     }
 
     /// `1` at `index` among `len` (nothing for `None` or an index past the end).
+    #[inline]
     fn one_hot(&mut self, name: &str, len: usize, index: Option<usize>) {
         self.field(name, len, |slice| {
             if let Some(cell) = index.and_then(|index| slice.get_mut(index)) {
@@ -94,11 +104,13 @@ impl<'a> Writer<'a> {
     }
 
     /// `1` for each seat of `seats`, one number a seat up to the engine's most.
+    #[inline]
     fn seats(&mut self, name: &str, seats: SeatSet) {
         self.seat_set(name, MAX_PLAYERS, seats);
     }
 
     /// `1` for each seat of `seats`, one number a seat up to `len`.
+    #[inline]
     fn seat_set(&mut self, name: &str, len: usize, seats: SeatSet) {
         self.field(name, len, |slice| {
             for seat in seats.iter() {
@@ -110,18 +122,29 @@ impl<'a> Writer<'a> {
     }
 
     /// One seat, one-hot (nothing for `None`).
+    #[inline]
     fn seat(&mut self, name: &str, seat: Option<Seat>) {
         self.one_hot(name, MAX_PLAYERS, seat.map(Seat::index));
     }
 
     /// `0` or `1`.
+    #[inline]
     fn flag(&mut self, name: &str, value: bool) {
-        self.field(name, 1, |slice| slice[0] = f32::from(u8::from(value)));
+        self.field(name, 1, |slice| {
+            if let Some(cell) = slice.first_mut() {
+                *cell = f32::from(u8::from(value));
+            }
+        });
     }
 
     /// One number.
+    #[inline]
     fn number(&mut self, name: &str, value: f32) {
-        self.field(name, 1, |slice| slice[0] = value);
+        self.field(name, 1, |slice| {
+            if let Some(cell) = slice.first_mut() {
+                *cell = value;
+            }
+        });
     }
 }
 
