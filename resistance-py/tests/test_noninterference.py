@@ -8,6 +8,9 @@ number of Fail cards is the same): the observer's view must be the same in both,
 and so must its observation. The core permutes the roles in place; from Python the
 pairs are found among seeds: two deals in which the observer, a plain Resistance
 member, has the same view at the start while the other seats' roles differ.
+Modules whose shuffled decks become public (the Defectors' loyalty cards, the plot
+cards) differ in those draws between two seeds, which is no leak: their pairs are
+the core's own test, which permutes the roles of one game in place.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ CONFIGS = {
     "base8": {"players": 8},
     "assassin": {"players": 7, "assassin": {"bodyGuard": True}},
     "trapper": {"players": 6, "trapper": True},
+    "inquisitor": {"players": 7, "inquisitor": True},
+    "agendas": {"players": 5, "agendas": "single"},
 }
 
 
