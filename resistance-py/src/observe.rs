@@ -9,8 +9,8 @@
 
 use crate::actions::ActionSpace;
 use resistance_core::{
-    Allegiance, Appearance, BoundedList, Game, LoyaltyCard, MAX_PLAYERS, MissionCard, PhaseView,
-    PlayerView, Role, Seat, SeatSet, Table, Vote,
+    Allegiance, Appearance, Game, LoyaltyCard, MAX_PLAYERS, MissionCard, PhaseView, PlayerView,
+    Role, Seat, SeatSet, Table, Vote,
     cells::{
         CELL_SIZE, CellsGame, CellsPhaseView, CellsPlayerView, Character, Position, Recollection,
     },
@@ -37,9 +37,16 @@ pub struct Writer<'a> {
 }
 
 impl<'a> Writer<'a> {
-    /// A writer into `out`, which is zeroed first.
+    /// A writer into `out`, which is zeroed first (the fields write only their
+    /// ones, and the lists skip their empty items).
     pub fn into(out: &'a mut [f32]) -> Writer<'a> {
         out.fill(0.0);
+        Writer::over_zeros(out)
+    }
+
+    /// A writer into `out`, which holds zeros already (a fresh array): the same as
+    /// [`Writer::into`] without filling it again.
+    pub fn over_zeros(out: &'a mut [f32]) -> Writer<'a> {
         Writer {
             out: Some(out),
             at: 0,
@@ -91,6 +98,29 @@ impl<'a> Writer<'a> {
         self.prefix.push_str(&format!("{name}[{index}]."));
         write(self);
         self.prefix.truncate(outer);
+    }
+
+    /// A list's items, `len` of them at most, each written by `write` under
+    /// `name[index].` (`None` past the list's end). Past the end the buffer's zeros
+    /// are left as they are: the cursor skips the empty items, each as long as the
+    /// first one, which `write` lays out.
+    #[inline]
+    fn list<T: Copy>(
+        &mut self,
+        name: &str,
+        len: usize,
+        items: &[T],
+        write: impl Fn(&mut Self, Option<T>),
+    ) {
+        for index in 0..len {
+            let item = items.get(index).copied();
+            let start = self.at;
+            self.item(name, index, |w| write(w, item));
+            if item.is_none() && self.out.is_some() {
+                self.at += (self.at - start) * (len - index - 1);
+                return;
+            }
+        }
     }
 
     /// `1` at `index` among `len` (nothing for `None` or an index past the end).
@@ -194,14 +224,6 @@ fn card(value: MissionCard) -> usize {
     usize::from(value == MissionCard::Fail)
 }
 
-/// The list's items, padded with `None` to `len`.
-fn padded<T: Copy + Default, const N: usize>(
-    list: &BoundedList<T, N>,
-    len: usize,
-) -> impl Iterator<Item = Option<T>> + '_ {
-    (0..len).map(move |index| list.get(index).copied())
-}
-
 /// The most inspections a game has (IQ: after rounds 2, 3 and 4).
 const INSPECTIONS: usize = 3;
 /// The most proposals a game has: five rounds of five.
@@ -257,23 +279,22 @@ impl ViewEncoding for Game {
             view.vote.map(|vote| usize::from(vote == Vote::Reject)),
         );
         w.one_hot("own_mission_card", 2, view.mission_card.map(card));
-        for (index, played) in padded(&view.cards_played, ROUNDS.into()).enumerate() {
-            w.item("cards_played", index, |w| {
+        w.list(
+            "cards_played",
+            ROUNDS.into(),
+            &view.cards_played,
+            |w, played| {
                 w.one_hot("card", 2, played.map(|played| card(played.card)));
-            });
-        }
-        for (index, trapped) in padded(&view.trapped, ROUNDS.into()).enumerate() {
-            w.item("trapped", index, |w| {
-                w.seat("member", trapped.map(|trapped| trapped.member));
-                w.one_hot("card", 2, trapped.map(|trapped| card(trapped.card)));
-            });
-        }
-        for (index, result) in padded(&view.inspections, INSPECTIONS).enumerate() {
-            w.item("inspected", index, |w| {
-                w.seat("target", result.map(|result| result.inspection.target));
-                w.one_hot("shown", 2, result.map(|result| allegiance(result.shown)));
-            });
-        }
+            },
+        );
+        w.list("trapped", ROUNDS.into(), &view.trapped, |w, trapped| {
+            w.seat("member", trapped.map(|trapped| trapped.member));
+            w.one_hot("card", 2, trapped.map(|trapped| card(trapped.card)));
+        });
+        w.list("inspected", INSPECTIONS, &view.inspections, |w, result| {
+            w.seat("target", result.map(|result| result.inspection.target));
+            w.one_hot("shown", 2, result.map(|result| allegiance(result.shown)));
+        });
         w.one_hot(
             "round",
             ROUNDS.into(),
@@ -299,53 +320,55 @@ impl ViewEncoding for Game {
                 w.number("fails_needed", f32::from(table.fails_needed[round]));
             });
         }
-        for (index, mission) in padded(&table.missions, ROUNDS.into()).enumerate() {
-            w.item("missions", index, |w| {
-                w.flag("done", mission.is_some());
-                w.seat("leader", mission.map(|mission| mission.leader));
-                w.seats(
-                    "team",
-                    mission.map_or(SeatSet::EMPTY, |mission| mission.team),
-                );
-                w.number(
-                    "fails",
-                    mission.map_or(0.0, |mission| f32::from(mission.fails)),
-                );
-                w.flag(
-                    "succeeded",
-                    mission.is_some_and(|mission| mission.succeeded),
-                );
-                w.seat("set_aside", mission.and_then(|mission| mission.set_aside));
-            });
-        }
-        for (index, proposal) in padded(&table.proposals, PROPOSALS).enumerate() {
-            w.item("proposals", index, |w| {
-                w.flag("made", proposal.is_some());
-                w.seat("leader", proposal.map(|proposal| proposal.leader));
-                w.seats("team", proposal.map_or(SeatSet::EMPTY, |p| p.team));
-                w.seats(
-                    "approvals",
-                    proposal.map_or(SeatSet::EMPTY, |p| p.approvals),
-                );
-                w.flag("approved", proposal.is_some_and(|p| p.approved));
-            });
-        }
-        for (index, loyalty) in padded(&table.loyalty_cards, LOYALTY_CARDS).enumerate() {
-            w.item("loyalty_cards", index, |w| {
+        w.list("missions", ROUNDS.into(), &table.missions, |w, mission| {
+            w.flag("done", mission.is_some());
+            w.seat("leader", mission.map(|mission| mission.leader));
+            w.seats(
+                "team",
+                mission.map_or(SeatSet::EMPTY, |mission| mission.team),
+            );
+            w.number(
+                "fails",
+                mission.map_or(0.0, |mission| f32::from(mission.fails)),
+            );
+            w.flag(
+                "succeeded",
+                mission.is_some_and(|mission| mission.succeeded),
+            );
+            w.seat("set_aside", mission.and_then(|mission| mission.set_aside));
+        });
+        w.list("proposals", PROPOSALS, &table.proposals, |w, proposal| {
+            w.flag("made", proposal.is_some());
+            w.seat("leader", proposal.map(|proposal| proposal.leader));
+            w.seats("team", proposal.map_or(SeatSet::EMPTY, |p| p.team));
+            w.seats(
+                "approvals",
+                proposal.map_or(SeatSet::EMPTY, |p| p.approvals),
+            );
+            w.flag("approved", proposal.is_some_and(|p| p.approved));
+        });
+        w.list(
+            "loyalty_cards",
+            LOYALTY_CARDS,
+            &table.loyalty_cards,
+            |w, loyalty| {
                 w.one_hot(
                     "card",
                     2,
                     loyalty.map(|card| usize::from(card == LoyaltyCard::SwitchAllegiance)),
                 );
-            });
-        }
+            },
+        );
         w.seat("inquisitor", table.inquisitor);
-        for (index, inspection) in padded(&table.inspections, INSPECTIONS).enumerate() {
-            w.item("inspections", index, |w| {
+        w.list(
+            "inspections",
+            INSPECTIONS,
+            &table.inspections,
+            |w, inspection| {
                 w.seat("holder", inspection.map(|inspection| inspection.holder));
                 w.seat("target", inspection.map(|inspection| inspection.target));
-            });
-        }
+            },
+        );
         let mut owners = SeatSet::EMPTY;
         let mut revealed = SeatSet::EMPTY;
         for agenda in table.agendas.iter() {
@@ -424,11 +447,9 @@ impl ViewEncoding for CellsGame {
                 w.one_hot("card", 2, sighting.map(|s| character(s.card)));
             });
         }
-        for (index, held) in padded(&view.mission_cards, 3).enumerate() {
-            w.item("mission_cards", index, |w| {
-                w.one_hot("card", 2, held.map(card))
-            });
-        }
+        w.list("mission_cards", 3, &view.mission_cards, |w, held| {
+            w.one_hot("card", 2, held.map(card))
+        });
         w.number("turn", table.turn as f32);
         seat(w, "first_player", Some(table.first_player));
         seat(w, "player", Some(table.player));
@@ -455,18 +476,16 @@ impl ViewEncoding for CellsGame {
         }
         w.number("deck", f32::from(table.deck));
         w.number("discard", f32::from(table.discard));
-        for (index, mission) in padded(&table.missions, CELLS_MISSIONS).enumerate() {
-            w.item("missions", index, |w| {
-                w.flag("done", mission.is_some());
-                seat(w, "leader", mission.map(|m| m.leader));
-                seat(w, "partner", mission.map(|m| m.partner));
-                w.one_hot("played", 2, mission.map(|m| card(m.played)));
-                w.flag(
-                    "turned_to_failure",
-                    mission.is_some_and(|m| m.turned_to_failure),
-                );
-            });
-        }
+        w.list("missions", CELLS_MISSIONS, &table.missions, |w, mission| {
+            w.flag("done", mission.is_some());
+            seat(w, "leader", mission.map(|m| m.leader));
+            seat(w, "partner", mission.map(|m| m.partner));
+            w.one_hot("played", 2, mission.map(|m| card(m.played)));
+            w.flag(
+                "turned_to_failure",
+                mission.is_some_and(|m| m.turned_to_failure),
+            );
+        });
         w.one_hot("successes", 4, Some(usize::from(table.successes)));
         w.one_hot("failures", 4, Some(usize::from(table.failures)));
         w.one_hot(

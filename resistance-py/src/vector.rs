@@ -57,7 +57,8 @@ impl<G: PyTable> Batch<G> {
         })
     }
 
-    /// Every game's acting seat, observation and mask into `out`.
+    /// Every game's acting seat, observation and mask into `out`, whose arrays are
+    /// fresh (zeros).
     fn observe(&self, out: &mut Out<'_>) {
         let size = self.size;
         let actions = self.universe.len();
@@ -68,7 +69,7 @@ impl<G: PyTable> Batch<G> {
             let mask = &mut out.masks[i * actions..(i + 1) * actions];
             match seat {
                 Some(seat) => {
-                    G::write(game, seat, &mut Writer::into(observation));
+                    G::write(game, seat, &mut Writer::over_zeros(observation));
                     write_mask(game, seat, &self.universe, mask);
                 }
                 None => {
