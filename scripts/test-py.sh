@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
+source scripts/tools.sh
 
 PYTHON=${PYTHON:-python3}
 TOOLS=target/py/tools        # maturin, pytest, mypy, pettingzoo: kept between runs
@@ -15,6 +16,8 @@ WHEELS=target/py/wheels
 REQUIREMENTS=resistance-py/requirements-test.txt
 
 step "tools: a venv with the pinned build and test requirements"
+# Debian's Python makes venvs only with its python3-venv package (ensurepip).
+"$PYTHON" -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
 [[ -x $TOOLS/bin/python ]] || "$PYTHON" -m venv "$TOOLS"
 # pip itself skips what is installed at the pinned version; --disable-pip-version-check
 # keeps it off the network when nothing is missing.
