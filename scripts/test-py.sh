@@ -53,10 +53,13 @@ step "a fresh venv installs the wheel (pip install, as the README shows)"
 "$FRESH/bin/pip" install --disable-pip-version-check -q "$wheel"
 "$FRESH/bin/python" -c 'import resistance_engine as r; g = r.Game.create({"players": 5}); print("imported", r.__name__, "players", g.players)'
 
-step "the tools' venv tests the wheel: mypy --strict over the package and its stubs"
+step "the tools' venv tests the wheel: mypy --strict over the package, stubtest of its stubs"
 "$TOOLS/bin/pip" install --disable-pip-version-check -q --force-reinstall --no-deps "$wheel"
 # The package as installed (py.typed, _native.pyi), from outside the source tree.
 (cd target/py && tools/bin/mypy --strict --no-incremental -p resistance_engine)
+# The native module's stubs against the module itself: every class, method and
+# parameter the stubs name is there, with the same signature.
+(cd target/py && tools/bin/python -m mypy.stubtest resistance_engine._native)
 
 step "pytest: PettingZoo api_test, masks, non-interference, text, VectorGames, Ray"
 # Run from the tests folder against the installed wheel, not the source tree. Exit

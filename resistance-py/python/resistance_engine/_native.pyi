@@ -1,9 +1,19 @@
 """The native module (Rust, PyO3). Use the classes of ``resistance_engine``."""
 
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple, final
 
 import numpy as np
 import numpy.typing as npt
+
+__all__ = [
+    "CellsCore",
+    "GameCore",
+    "ResistanceError",
+    "VectorGames",
+    "error_codes",
+    "names",
+    "simulate",
+]
 
 class ResistanceError(Exception):
     """A refusal: ``code`` is stable, ``message`` the engine's words."""
@@ -41,6 +51,7 @@ class _Core:
     @staticmethod
     def spectator_replay(record_json: str) -> str: ...
 
+@final
 class GameCore(_Core):
     @staticmethod
     def create(config_json: str) -> "GameCore": ...
@@ -49,6 +60,7 @@ class GameCore(_Core):
     def bot_command(self, seat: int, kind: str, seed: int) -> str: ...
     def deduce(self, seat: int) -> str: ...
 
+@final
 class CellsCore(_Core):
     @staticmethod
     def create(config_json: str) -> "CellsCore": ...
@@ -63,8 +75,9 @@ _Arrays = Tuple[
     npt.NDArray[np.int64],
 ]
 
+@final
 class VectorGames:
-    def __init__(self, n: int, config_json: str, game: str = ...) -> None: ...
+    def __new__(cls, n: int, config_json: str, game: str = ...) -> "VectorGames": ...
     def __len__(self) -> int: ...
     def action_count(self) -> int: ...
     def observation_size(self) -> int: ...
