@@ -9,7 +9,7 @@ create_exception!(
     _native,
     ResistanceError,
     PyException,
-    "A refusal of the engine: `code` is stable (snake_case), `message` the engine's words. Nothing changed."
+    "A refusal of the engine: `code` is stable, `message` the engine's words. Nothing changed."
 );
 
 /// Code of a seat argument that is not a whole number from 0 to 255.

@@ -12,7 +12,7 @@
 //! ([`error`]); arguments arrive as Python objects and are checked before use, so
 //! nothing here panics on any input.
 
-use numpy::{PyArray1, PyArrayMethods};
+use numpy::PyArray1;
 use pyo3::{prelude::*, types::PyBool};
 use resistance_core::{Game, GameRng, Seat, Table, bot::BotKind, cells::CellsGame, json};
 
@@ -115,8 +115,16 @@ macro_rules! table_class {
             }
 
             /// `seat` plays action `index`; the outcome JSON.
-            fn apply_action(&mut self, seat: &Bound<'_, PyAny>, index: &Bound<'_, PyAny>) -> PyResult<String> {
-                let index = crate::whole::<i64>(index, "an action").unwrap_or(-1);
+            fn apply_action(
+                &mut self,
+                seat: &Bound<'_, PyAny>,
+                index: &Bound<'_, PyAny>,
+            ) -> PyResult<String> {
+                let index = crate::number::<i64>(
+                    index,
+                    error::INVALID_ACTION,
+                    "an action must be a whole number",
+                )?;
                 Ok(self.core.apply_action(crate::seat(seat)?, index)?)
             }
 
@@ -202,12 +210,20 @@ macro_rules! table_class {
             }
 
             /// `seat`'s legal actions as a mask of 0 and 1 (`uint8`).
-            fn action_mask<'py>(&self, py: Python<'py>, seat: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyArray1<u8>>> {
+            fn action_mask<'py>(
+                &self,
+                py: Python<'py>,
+                seat: &Bound<'py, PyAny>,
+            ) -> PyResult<Bound<'py, PyArray1<u8>>> {
                 Ok(PyArray1::from_vec(py, self.core.mask(crate::seat(seat)?)))
             }
 
             /// `seat`'s observation (`float32`).
-            fn observe<'py>(&self, py: Python<'py>, seat: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyArray1<f32>>> {
+            fn observe<'py>(
+                &self,
+                py: Python<'py>,
+                seat: &Bound<'py, PyAny>,
+            ) -> PyResult<Bound<'py, PyArray1<f32>>> {
                 Ok(PyArray1::from_vec(py, self.core.observe(crate::seat(seat)?)))
             }
 
@@ -235,36 +251,44 @@ table_class!(
     GameCore,
     Game,
     {
-    /// The command the bot `kind` chooses for `seat` now, as JSON (not applied).
-    fn bot_command(&self, seat: &Bound<'_, PyAny>, kind: &str, seed: &Bound<'_, PyAny>) -> PyResult<String> {
-        let seat = crate::seat(seat)?;
-        let kind = bot_kind(kind)?;
-        let mut rng = GameRng::from_seed_number(whole::<u64>(seed, "a bot's seed")?);
-        let game = self.core.game.game();
-        let view = table::seat_view(game, seat)?;
-        let command = kind
-            .choose(&view, &game.choices(seat), &mut rng)
-            .map_err(|refused| Refusal::of(&refused))?;
-        Ok(json::to_json(&command).map_err(Refusal::from)?)
-    }
+        /// The command the bot `kind` chooses for `seat` now, as JSON (not applied).
+        fn bot_command(
+            &self,
+            seat: &Bound<'_, PyAny>,
+            kind: &str,
+            seed: &Bound<'_, PyAny>,
+        ) -> PyResult<String> {
+            let seat = crate::seat(seat)?;
+            let kind = bot_kind(kind)?;
+            let mut rng = GameRng::from_seed_number(whole::<u64>(seed, "a bot's seed")?);
+            let game = self.core.game.game();
+            let view = table::seat_view(game, seat)?;
+            let command = kind
+                .choose(&view, &game.choices(seat), &mut rng)
+                .map_err(|refused| Refusal::of(&refused))?;
+            Ok(json::to_json(&command).map_err(Refusal::from)?)
+        }
 
-    /// What `seat` may deduce from its view, as JSON: `{"worlds": n,
-    /// "spyProbability": [...], "commanderProbability": [...]}`, one number a seat.
-    fn deduce(&self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
-        let seat = crate::seat(seat)?;
-        let game = self.core.game.game();
-        let view = table::seat_view(game, seat)?;
-        let deduction = resistance_core::deduce::deduce(&view)
-            .map_err(|refused| Refusal::of(&refused))?;
-        let seats = 0..game.players();
-        let answer = serde_json::json!({
-            "worlds": deduction.worlds(),
-            "spyProbability": seats.clone().map(|s| deduction.spy_probability(Seat(s))).collect::<Vec<_>>(),
-            "commanderProbability": seats.map(|s| deduction.commander_probability(Seat(s))).collect::<Vec<_>>(),
-        });
-        Ok(answer.to_string())
+        /// What `seat` may deduce from its view, as JSON: `{"worlds": n,
+        /// "spyProbability": [...], "commanderProbability": [...]}`, one number a
+        /// seat.
+        fn deduce(&self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
+            let seat = crate::seat(seat)?;
+            let game = self.core.game.game();
+            let view = table::seat_view(game, seat)?;
+            let deduction = resistance_core::deduce::deduce(&view)
+                .map_err(|refused| Refusal::of(&refused))?;
+            let each = |probability: &dyn Fn(Seat) -> f64| -> Vec<f64> {
+                (0..game.players()).map(Seat).map(probability).collect()
+            };
+            let answer = serde_json::json!({
+                "worlds": deduction.worlds(),
+                "spyProbability": each(&|seat| deduction.spy_probability(seat)),
+                "commanderProbability": each(&|seat| deduction.commander_probability(seat)),
+            });
+            Ok(answer.to_string())
+        }
     }
-}
 );
 table_class!(
     /// A game of the Cells variant.
@@ -375,7 +399,3 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(simulate, module)?)?;
     Ok(())
 }
-
-// Used by the macro's expansion and `vector`.
-#[allow(unused_imports)]
-use PyArrayMethods as _;

@@ -123,7 +123,7 @@ pub fn apply_action<G: ActionSpace, T: Table<Command = G::Command, Outcome = G::
             Refusal::new(
                 error::INVALID_ACTION,
                 format!(
-                    "action {index} is not one of this game's {} actions (leaving is not an action)",
+                    "action {index} is not one of this game's {} actions (nor is leaving)",
                     universe.len()
                 ),
             )

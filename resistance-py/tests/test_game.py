@@ -113,6 +113,8 @@ def test_bad_input_is_a_resistance_error_and_changes_nothing() -> None:
     refused("invalid_action", game.apply_action, leader, game.action_count())
     refused("invalid_action", game.apply_action, leader, -1)
     refused("invalid_action", game.apply_action, leader, 2**70)
+    refused("invalid_action", game.apply_action, leader, "1")
+    refused("invalid_action", game.apply_action, leader, 1.5)
     leave = game.action_index({"type": "leave"})
     assert leave is not None
     refused("invalid_action", game.apply_action, leader, leave)
