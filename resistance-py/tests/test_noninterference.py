@@ -87,3 +87,38 @@ def test_a_seat_observes_alike_two_games_it_cannot_tell_apart(name: str) -> None
             second.apply(seat, command)
     assert count == 6
     assert compared > 60
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_cells_seat_observes_alike_two_arrangements_it_did_not_see(players: int) -> None:
+    """Cells: two games of one seed in which seat 1 arranged its cell differently
+    (a secret, CE2). Driven alike, every other seat observes them alike for as long
+    as its view is the same (until a scout or an exposure shows it the difference)."""
+    from resistance_engine import CellsGame
+
+    compared = 0
+    for seed in range(8):
+        first = CellsGame.create({"players": players, "seed": seed})
+        second = first.clone()
+        for seat in range(players):
+            rows = first.legal_commands(seat)
+            first.apply(seat, rows[0])
+            second.apply(seat, rows[-1] if seat == 1 else rows[0])
+        if first.view(1) == second.view(1):
+            continue  # a cell of three alike: only one arrangement
+        rng = random.Random(seed)
+        for _ in range(200):
+            alike = [s for s in range(players) if s != 1 and first.view(s) == second.view(s)]
+            for observer in alike:
+                assert np.array_equal(first.observe(observer), second.observe(observer))
+                compared += 1
+            seat = first.acting_seat()
+            if not alike or first.is_over() or seat != second.acting_seat():
+                break
+            options = [c for c in first.legal_commands(seat) if c in second.legal_commands(seat)]
+            if not options:
+                break
+            command = rng.choice(options)
+            first.apply(seat, command)
+            second.apply(seat, command)
+    assert compared > 100, compared
