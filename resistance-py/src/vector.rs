@@ -12,7 +12,7 @@ use crate::{
     observe::Writer,
     table::{PyTable, acting_seat, apply_action, write_mask, write_rewards},
 };
-use numpy::{PyArray1, PyArray2, PyArrayMethods};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
 use pyo3::prelude::*;
 use resistance_core::{Game, MAX_PLAYERS, cells::CellsGame, json};
 
@@ -256,10 +256,18 @@ impl VectorGames {
         })
     }
 
-    /// One action per game (a sequence or array of ints); returns
+    /// One action per game (a one-dimensional `int64` array); returns
     /// `(observations, masks, rewards, dones, agents)` after it, rewards and dones
     /// of the games that ended in this step (already replaced by fresh ones).
-    fn step<'py>(&mut self, py: Python<'py>, actions: Vec<i64>) -> PyResult<Arrays<'py>> {
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<Arrays<'py>> {
+        let actions = actions
+            .as_slice()
+            .map_err(|_| Refusal::new(INVALID_ARGUMENT, "the actions are not contiguous"))?
+            .to_vec();
         self.arrays(
             py,
             move |batches, out| each!(batches, batch => batch.step(&actions, out)),

@@ -62,6 +62,9 @@ def test_a_refused_action_changes_no_game() -> None:
     with pytest.raises(ResistanceError) as caught:
         vector.step([0, 0])
     assert caught.value.code == "invalid_argument"
+    with pytest.raises(ResistanceError) as caught:
+        vector.step(["a", "b", "c"])
+    assert caught.value.code == "invalid_argument"
     after = vector.observe()[0]
     assert np.array_equal(before, after)
     with pytest.raises(ResistanceError):

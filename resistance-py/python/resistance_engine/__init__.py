@@ -260,7 +260,11 @@ class VectorGames:
 
     def step(self, actions: Any) -> Tuple[Any, Any, Any, Any, Any]:
         """One action per game; see the class."""
-        return tuple(self._native.step(np.asarray(actions, dtype=np.int64).tolist()))  # type: ignore[return-value]
+        try:
+            array = np.ascontiguousarray(actions, dtype=np.int64).reshape(-1)
+        except (TypeError, ValueError) as error:
+            raise _refusal("invalid_argument", f"the actions are not whole numbers: {error}") from None
+        return tuple(self._native.step(array))  # type: ignore[return-value]
 
 
 def visible(envelopes: List[Json], seat: int) -> List[Json]:
