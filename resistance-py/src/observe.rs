@@ -9,8 +9,8 @@
 
 use crate::actions::ActionSpace;
 use resistance_core::{
-    Allegiance, Appearance, Game, LoyaltyCard, MAX_PLAYERS, MissionCard, PhaseView, PlayerView,
-    Role, Seat, SeatSet, Table, Vote,
+    Allegiance, Appearance, Game, LoyaltyCard, MAX_PLAYERS, MAX_PLOT_SIGHTS, MissionCard,
+    PhaseView, PlayerView, PlotCard, Role, Seat, SeatSet, Shown, Table, Vote,
     cells::{
         CELL_SIZE, CellsGame, CellsPhaseView, CellsPlayerView, Character, Position, Recollection,
     },
@@ -233,6 +233,15 @@ const LOYALTY_CARDS: usize = 5;
 /// The phases of the base game, in [`PhaseView`]'s order.
 const PHASES: usize = 11;
 
+/// The plot card a phase is about (the one being resolved, or asked about at a
+/// moment), if any.
+fn phase_card(view: &PhaseView) -> Option<PlotCard> {
+    match *view {
+        PhaseView::PlotResolution { card, .. } | PhaseView::PlotMoment { card, .. } => Some(card),
+        _ => None,
+    }
+}
+
 fn phase(view: &PhaseView) -> (usize, SeatSet, SeatSet) {
     match *view {
         PhaseView::AgendaChoice { chosen } => (0, SeatSet::EMPTY, chosen),
@@ -379,6 +388,7 @@ impl ViewEncoding for Game {
         }
         w.seats("agenda_owners", owners);
         w.seats("agendas_revealed", revealed);
+        write_plot(view, w);
         let winner = table.result.map(|result| match result.winner {
             Some(side) => allegiance(side),
             None => 2,
@@ -386,6 +396,72 @@ impl ViewEncoding for Game {
         w.one_hot("winner", 3, winner);
     }
 }
+
+/// The plot cards (PC): the public ones (the deck, the cards drawn, held and
+/// spotlit) and what this seat was shown.
+fn write_plot(view: &PlayerView, w: &mut Writer<'_>) {
+    let public = view.table.plot;
+    let card_index = |card: PlotCard| usize::from(card.index());
+    w.number("plot_deck", public.map_or(0.0, |plot| f32::from(plot.deck)));
+    w.one_hot(
+        "plot_phase_card",
+        PLOT_CARDS,
+        phase_card(&view.table.phase).map(card_index),
+    );
+    w.field("plot_drawn", PLOT_CARDS, |slice| {
+        for card in public.iter().flat_map(|plot| plot.drawn.iter()) {
+            if let Some(cell) = slice.get_mut(card_index(*card)) {
+                *cell += 1.0;
+            }
+        }
+    });
+    for seat in 0..MAX_PLAYERS {
+        w.item("plot_held", seat, |w| {
+            w.field("cards", PLOT_CARDS, |slice| {
+                let held = public.iter().flat_map(|plot| plot.held.iter());
+                for held in held.filter(|held| held.holder.index() == seat) {
+                    if let Some(cell) = slice.get_mut(card_index(held.card)) {
+                        *cell += 1.0;
+                    }
+                }
+            });
+        });
+    }
+    let spotlit = public.map(|plot| plot.spotlit).unwrap_or_default();
+    w.list("plot_spotlit", 2, &spotlit, |w, spotlit| {
+        w.seat("member", spotlit.map(|spotlit| spotlit.member));
+        w.one_hot(
+            "card",
+            2,
+            spotlit.and_then(|spotlit| spotlit.card).map(card),
+        );
+    });
+    let seen = view.plot.map(|plot| plot.seen).unwrap_or_default();
+    w.list("plot_seen", MAX_PLOT_SIGHTS, &seen, |w, sight| {
+        w.one_hot(
+            "card",
+            PLOT_CARDS,
+            sight.map(|sight| card_index(sight.card)),
+        );
+        let (seat, allegiance_shown, card_shown) = match sight.map(|sight| sight.shown) {
+            Some(Shown::Allegiance {
+                seat,
+                allegiance: shown,
+            }) => (Some(seat), Some(allegiance(shown)), None),
+            Some(Shown::MissionCard {
+                member,
+                card: shown,
+            }) => (Some(member), None, Some(card(shown))),
+            _ => (None, None, None),
+        };
+        w.seat("seat", seat);
+        w.one_hot("allegiance", 2, allegiance_shown);
+        w.one_hot("mission_card", 2, card_shown);
+    });
+}
+
+/// The kinds of plot cards.
+const PLOT_CARDS: usize = PlotCard::ALL.len();
 
 /// The most seats of a Cells game.
 const CELLS_SEATS: usize = resistance_core::cells::CELLS_MAX_PLAYERS as usize;

@@ -33,12 +33,38 @@ def seats(members: List[int], length: int = 10) -> List[float]:
     return [1.0 if i in members else 0.0 for i in range(length)]
 
 
-@pytest.mark.parametrize("name", ["base", "all", "trapper", "inquisitor"])
+PLOT_CARDS = ["strongLeader", "keepingACloseEyeOnYou", "noConfidence", "opinionMaker", "takeResponsibility",
+              "overheardConversation", "openUp", "establishConfidence", "inTheSpotlight"]
+
+
+def test_the_plot_cards_are_in_the_action_space_s_order() -> None:
+    game = Game.create({"players": 5, "seed": 1})
+    indices = [game.action_index({"type": "declinePlotCard", "card": card}) for card in PLOT_CARDS]
+    assert indices == sorted(indices) and None not in indices
+
+
+def check_plot(observation: np.ndarray, fields: Dict[str, Tuple[int, int]], view: Dict[str, object]) -> int:
+    """The plot fields against the view; how many held cards were compared."""
+    plot = view["table"].get("plot")  # type: ignore[attr-defined]
+    held = [[0.0] * 9 for _ in range(10)]
+    for card in (plot or {}).get("held", []):
+        held[card["holder"]][PLOT_CARDS.index(card["card"])] += 1.0
+    for seat in range(10):
+        assert field(observation, fields, f"plot_held[{seat}].cards") == held[seat]
+    assert field(observation, fields, "plot_deck") == [float((plot or {}).get("deck", 0))]
+    seen = (view.get("plot") or {}).get("seen", [])  # type: ignore[attr-defined]
+    for i, sight in enumerate(seen):
+        assert field(observation, fields, f"plot_seen[{i}].card") == one_hot(PLOT_CARDS.index(sight["card"]), 9)
+    return sum(len(row) and int(sum(row)) for row in held)
+
+
+@pytest.mark.parametrize("name", ["base", "all", "trapper", "inquisitor", "plot"])
 def test_the_resistance_fields_hold_the_view(name: str) -> None:
     fields = layout(Game)
     game = make(name, 21)
     rng = random.Random(21)
     checked = 0
+    plot_cards = 0
     while True:
         for seat in range(game.players):
             view = game.view(seat)
@@ -71,6 +97,7 @@ def test_the_resistance_fields_hold_the_view(name: str) -> None:
                     assert field(observation, fields, f"missions[{i}].succeeded") == [float(mission["succeeded"])]
                 else:
                     assert team == seats([])
+            plot_cards += check_plot(observation, fields, view)
             for i, result in enumerate(view["inspections"]):
                 target = result["inspection"]["target"]
                 assert field(observation, fields, f"inspected[{i}].target") == one_hot(target, 10)
@@ -81,6 +108,8 @@ def test_the_resistance_fields_hold_the_view(name: str) -> None:
     winner = {"resistance": 0, "spy": 1, None: 2}[game.result()["winner"]]  # type: ignore[index]
     assert field(game.observe(0), fields, "winner") == one_hot(winner, 3)
     assert checked > 100
+    if name in ("plot", "all"):
+        assert plot_cards > 0
 
 
 def test_the_cells_fields_hold_the_view() -> None:
