@@ -123,6 +123,19 @@ impl<'a> Writer<'a> {
         }
     }
 
+    /// Fields of `len` numbers in all that `write` writes when `present`; when not,
+    /// the writer leaves the buffer's zeros and moves past them (the layout still
+    /// lists every field). `len` must be what `write` writes: the tests read the
+    /// fields after such a part and would find them moved.
+    #[inline]
+    fn part(&mut self, len: usize, present: bool, write: impl FnOnce(&mut Self)) {
+        if present || self.out.is_none() {
+            write(self);
+        } else {
+            self.at += len;
+        }
+    }
+
     /// `1` at `index` among `len` (nothing for `None` or an index past the end).
     #[inline]
     fn one_hot(&mut self, name: &str, len: usize, index: Option<usize>) {
@@ -388,7 +401,8 @@ impl ViewEncoding for Game {
         }
         w.seats("agenda_owners", owners);
         w.seats("agendas_revealed", revealed);
-        write_plot(view, w);
+        let plotted = view.table.plot.is_some() || view.plot.is_some();
+        w.part(PLOT_NUMBERS, plotted, |w| write_plot(view, w));
         let winner = table.result.map(|result| match result.winner {
             Some(side) => allegiance(side),
             None => 2,
@@ -462,6 +476,15 @@ fn write_plot(view: &PlayerView, w: &mut Writer<'_>) {
 
 /// The kinds of plot cards.
 const PLOT_CARDS: usize = PlotCard::ALL.len();
+
+/// The numbers [`write_plot`] writes: the deck (1), the phase's card and the cards
+/// drawn (9 each), the cards held (9 a seat), two spotlit cards (a seat and a card),
+/// and the sights (a card, a seat, an allegiance and a mission card).
+const PLOT_NUMBERS: usize = 1
+    + 2 * PLOT_CARDS
+    + MAX_PLAYERS * PLOT_CARDS
+    + 2 * (MAX_PLAYERS + 2)
+    + MAX_PLOT_SIGHTS * (PLOT_CARDS + MAX_PLAYERS + 4);
 
 /// The most seats of a Cells game.
 const CELLS_SEATS: usize = resistance_core::cells::CELLS_MAX_PLAYERS as usize;
