@@ -56,3 +56,21 @@ def test_bad_configuration_and_illegal_actions_raise() -> None:
     with pytest.raises(ResistanceError):
         environment.step(illegal)
     assert environment.game.record() == before
+    # A step after the end: the engine's game_over, nothing changed.
+    while not environment.game.is_over():
+        observation = environment.observe(environment.agent_selection)
+        environment.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    ended = environment.game.record()
+    with pytest.raises(ResistanceError) as caught:
+        environment.step(0)
+    assert caught.value.code == "game_over" and caught.value.message
+    assert environment.game.record() == ended
+    truncated = raw_env(players=5, max_steps=3)
+    truncated.reset(seed=2)
+    for _ in range(3):
+        observation = truncated.observe(truncated.agent_selection)
+        truncated.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    assert all(truncated.truncations.values())
+    with pytest.raises(ResistanceError) as caught:
+        truncated.step(0)
+    assert caught.value.code == "invalid_action"

@@ -130,6 +130,11 @@ class raw_env(AECEnv):  # type: ignore[misc]
     def step(self, action: Optional[int]) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None and self._game.is_over():
+                # A step after the end: the engine refuses it (game_over) in its words.
+                self._game.apply_action(self._seat(agent), int(action))
+            if action is not None:
+                raise _refusal("invalid_action", f"{agent} was truncated: its only action is None")
             self._was_dead_step(action)
             return
         if action is None:
