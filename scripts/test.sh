@@ -81,6 +81,9 @@ STEPS_PREFIX="godot: " bash scripts/test-godot.sh
 step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"
 STEPS_PREFIX="wasm: " bash scripts/test-wasm.sh
 
+step "scripts/test-py.sh: the Python wheel: mypy --strict, PettingZoo api_test, pytest"
+STEPS_PREFIX="py: " bash scripts/test-py.sh
+
 step "package checks: wait for the background run"
 side_wait || exit 1
 
