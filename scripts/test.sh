@@ -51,11 +51,20 @@ cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
 step "tools: wait for the installs in the background"
 side_wait || exit 1
 
+# The table server's long tests (ignored by `cargo test`: they need PostgreSQL, or
+# minutes), built as the workspace step built them (the same features, so nothing is
+# compiled again) and run directly: a `cargo test` running them would hold the build
+# directory's lock meanwhile and stall the steps beside them.
+server_tests=$(cargo test --quiet --workspace --all-features --test crash --test postgres \
+  --no-run --message-format=json | grep -o '"executable":"[^"]*"' | cut -d'"' -f4)
+crash_test=$(grep '/crash-' <<<"$server_tests")
+postgres_test=$(grep '/postgres-' <<<"$server_tests")
+
 step "the table server on PostgreSQL: two processes share a table, one dies, the other takes over"
 source scripts/postgres.sh
 postgres_start
 at_exit postgres_stop
-cargo test --quiet -p resistance-server --all-features --test postgres -- --ignored
+"$postgres_test" --ignored
 
 # The crate as crates.io would get it, in the background beside the C and npm
 # steps, which leave a core idle (valgrind, Node and Chromium run one thread).
@@ -63,10 +72,7 @@ side "scripts/package-check.sh: publish dry run, the packaged crate's tests, doc
   bash scripts/package-check.sh
 
 # 200 SIGKILLs of the table server mid-game (minutes of mostly waiting), beside the
-# C and npm steps. The test binary is run directly: a `cargo test` would hold the
-# build directory's lock for those minutes and stall the steps beside it.
-crash_test=$(cargo test --quiet -p resistance-server --all-features --test crash --no-run \
-  --message-format=json | grep -o '"executable":"[^"]*"' | tail -n 1 | cut -d'"' -f4)
+# C and npm steps.
 side "the table server killed 200 times mid-game loses nothing acknowledged" \
   "$crash_test" --ignored --nocapture
 

@@ -35,6 +35,8 @@ async fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(&args.log))
         .with_writer(std::io::stderr)
+        // Colours on a terminal only: a log file or a pipe gets plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let mut web = repository_web_files();
     if args.web.is_some() {

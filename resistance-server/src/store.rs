@@ -206,6 +206,30 @@ impl Store {
         Ok(())
     }
 
+    /// Appends `moves` (seat, command JSON, when) from index `from` on, in one
+    /// transaction: a record brought in whole (the load benchmark's restored games).
+    pub async fn append_moves(
+        &self,
+        table: &str,
+        from: usize,
+        moves: &[(u8, String, i64)],
+    ) -> Result<(), sqlx::Error> {
+        let mut transaction = self.pool.begin().await?;
+        for (offset, (seat, command, at_ms)) in moves.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO moves (table_id, idx, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(table)
+            .bind((from + offset) as i64)
+            .bind(i64::from(*seat))
+            .bind(command)
+            .bind(*at_ms)
+            .execute(&mut *transaction)
+            .await?;
+        }
+        transaction.commit().await
+    }
+
     /// Marks a table's game as over: it is no longer restored on start.
     pub async fn finish(&self, table: &str) -> Result<(), sqlx::Error> {
         sqlx::query("UPDATE game_tables SET finished = 1 WHERE id = $1")

@@ -57,6 +57,10 @@ pub async fn upgrade(
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
+        // Small buffers: an idle seat costs little (tungstenite reads into 128 KiB
+        // by default, per connection); a message is written out at once.
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| connection(state.server, socket))
 }
 
