@@ -8,6 +8,8 @@ import { cellsGame } from './cells.js';
 import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
 import { HandOver, renderPrompt } from './handover.js';
+import { readTableLink } from './net.js';
+import { createTable, openTable } from './online.js';
 import { resistanceGame } from './resistance.js';
 import { initScript } from './script.js';
 import { describeSetup, foldSetup, forgetSeed, initSetup, showSetupError } from './setup.js';
@@ -33,6 +35,10 @@ const isOver = () => table.adapter.game.isOver();
 const isBot = (seat) => table.mode === 'bots' && seat !== table.humanSeat;
 
 async function startGame(setup) {
+  if (setup.mode === 'online') {
+    await createTable(setup);
+    return;
+  }
   if (table && !isOver() && !(await confirmAction('A game is on. End it and start the new one?', 'End it and start'))) return;
   showSetupError('');
   let adapter;
@@ -261,11 +267,23 @@ function screenOf(seat, footer) {
 // --- start --------------------------------------------------------------------------
 
 await Promise.all([initGame(), initCells()]);
-initSetup({
-  // A seed only when the address names one: otherwise the package draws it securely.
-  seed: params.get('seed'),
-  start: startGame,
-});
-initScript($('#setup-form'));
-$('#restart').addEventListener('click', restart);
-document.body.dataset.state = 'ready';
+// A table link (`#table=...`): this page is a seat of a game on the table server, or
+// its spectators' view. A new link in the address opens that one instead.
+const link = readTableLink(location.hash);
+window.addEventListener('hashchange', () => location.reload());
+if (link !== null) {
+  openTable(link);
+} else {
+  initLocal();
+}
+
+function initLocal() {
+  initSetup({
+    // A seed only when the address names one: otherwise the package draws it securely.
+    seed: params.get('seed'),
+    start: startGame,
+  });
+  initScript($('#setup-form'));
+  $('#restart').addEventListener('click', restart);
+  document.body.dataset.state = 'ready';
+}
