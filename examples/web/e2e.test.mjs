@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumOptions } from './browser.mjs';
+import { assertFits, firstBoxes } from './testing.mjs';
 import { serve } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,25 +78,6 @@ async function onPage(query, width, play) {
 
 async function screenshot(page, name) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/**
- * Nothing is wider than the viewport: the page does not scroll sideways, and no
- * element sticks out of it (which `overflow: hidden` somewhere would hide from the
- * first check).
- */
-async function assertFits(page, moment) {
-  const { viewport, scrollWidth, wide } = await page.evaluate(() => ({
-    viewport: document.documentElement.clientWidth,
-    scrollWidth: document.documentElement.scrollWidth,
-    wide: [...document.querySelectorAll('body *')]
-      .filter((node) => node.getClientRects().length > 0)
-      .map((node) => ({ node, box: node.getBoundingClientRect() }))
-      .filter(({ box }) => box.right > document.documentElement.clientWidth + 0.5 || box.left < -0.5)
-      .map(({ node, box }) => `${node.tagName.toLowerCase()}.${node.className} [${box.left.toFixed(0)}, ${box.right.toFixed(0)}]`),
-  }));
-  assert.deepEqual(wide, [], `${moment}: wider than the ${viewport} px viewport`);
-  assert.equal(scrollWidth, viewport, `${moment}: the page scrolls sideways`);
 }
 
 async function isOver(page) {
@@ -159,13 +141,6 @@ async function playScreen(page, choose = () => 0, pick = firstBoxes) {
   const error = page.locator('#hand .error');
   if (await error.count()) assert.fail(`the engine refused a move the page offered: ${await error.textContent()}`);
   return played;
-}
-
-/** Checks the first boxes of a picker, as many as its legend asks for. */
-async function firstBoxes(picker) {
-  const wanted = Number((await picker.locator('legend').textContent()).match(/\d+/)[0]);
-  const boxes = picker.locator('input[type=checkbox]');
-  for (let box = 0; box < wanted; box += 1) await boxes.nth(box).check();
 }
 
 /**

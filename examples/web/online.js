@@ -174,7 +174,7 @@ export function openTable(link) {
         draw();
       },
       public: (message) => {
-        table.started = true;
+        // Sent from the first moment, the lobby included: the start is `started`.
         table.view = message.view;
         table.events = client.events;
         draw();
