@@ -363,6 +363,28 @@ async function checkRecord(page, { seed, players }) {
 /** The roles (or cells) of the reveal table on a page, one line per seat. */
 const revealed = (page) => page.$$eval('#result .reveal tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
 
+/**
+ * The spectators' page, then a phone per seat link: the game waits in the lobby,
+ * naming who has not come, until the last seat is taken, then starts on every page.
+ */
+async function sitDown(links, spectate) {
+  const spectator = await newPage(PHONE);
+  await spectator.goto(spectate);
+  await spectator.waitForSelector('body[data-state="lobby"]');
+  const seats = [];
+  for (const link of links) {
+    const page = await newPage(PHONE);
+    await page.goto(link);
+    if (seats.length < links.length - 1) {
+      await page.waitForSelector('body[data-state="lobby"]');
+      assert.match(await page.textContent('#status'), new RegExp(`Waiting for .*Player ${links.length}\\b`));
+    }
+    seats.push(page);
+  }
+  for (const page of [spectator, ...seats]) await page.waitForSelector('body[data-state="playing"]');
+  return { spectator, seats };
+}
+
 test('the vendored QR library is the pinned npm package\'s browser build', () => {
   const vendored = readFileSync(path.join(here, 'vendor', 'qrcode-generator.mjs'));
   const installed = readFileSync(path.join(here, 'node_modules', 'qrcode-generator', 'dist', 'qrcode.mjs'));
@@ -381,16 +403,7 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
     seed,
     shot: 'setup',
   });
-  const spectator = await newPage(PHONE);
-  await spectator.goto(spectate);
-  const seats = [];
-  for (const link of links) {
-    const page = await newPage(PHONE);
-    await page.goto(link);
-    seats.push(page);
-  }
-  for (const page of seats) await page.waitForSelector('body[data-state="playing"]');
-  await spectator.waitForSelector('body[data-state="playing"]');
+  const { spectator, seats } = await sitDown(links, spectate);
   // Each phone shows its own seat, and its role card covers and uncovers with a tap.
   const roles = [];
   for (const [seat, page] of seats.entries()) {
@@ -434,15 +447,7 @@ test('three phones play Cells to the end, each seeing its own cell from memory; 
   const players = 3;
   const creator = await newPage(PHONE);
   const { seats: links, spectate } = await makeTable(creator, { game: 'cells', players, seed });
-  const spectator = await newPage(PHONE);
-  await spectator.goto(spectate);
-  const seats = [];
-  for (const link of links) {
-    const page = await newPage(PHONE);
-    await page.goto(link);
-    seats.push(page);
-  }
-  for (const page of seats) await page.waitForSelector('body[data-state="playing"]');
+  const { spectator, seats } = await sitDown(links, spectate);
   // Each seat sees its hand as dealt, and its memory; the spectators neither.
   for (const page of seats) {
     assert.match(await page.textContent('#hand'), /Your cards, as dealt/);
