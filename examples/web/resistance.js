@@ -139,6 +139,13 @@ function decorateSeat(seat, view) {
     classes.push('on-team');
   }
   if (view.inquisitor === seat) tokens.push(token('inquisitor', inquisitorToken()));
+  // A hidden agenda in front of its owner: sealed, or face up with its names (HA1, HA3).
+  for (const agenda of view.agendas) {
+    if (agenda.owner !== seat) continue;
+    tokens.push(agenda.revealed
+      ? token('agenda', `✉ ${seats(agenda.revealed)}`, `Hidden agenda, revealed: ${seats(agenda.revealed)}`)
+      : token('agenda', '✉ sealed', 'A sealed hidden agenda'));
+  }
   for (const held of view.plot?.held ?? []) {
     if (held.holder === seat) tokens.push(element('span', { class: 'token plot', 'data-card': held.card }, cardName(held.card)));
   }
@@ -196,9 +203,10 @@ function describeSight(sight) {
 function renderScreen(view, legalCommands, hand) {
   const screen = element('div', { class: 'screen', 'data-seat': String(view.seat) },
     roleCard(view));
-  if (view.sightings.length > 0) {
-    screen.append(element('p', { class: 'knows' }, 'You know: ', describeSightings(view.sightings).join(', ')));
-  }
+  // What the eyes-closed opening showed this seat (B4 and the modules' rows): nothing, for some.
+  screen.append(view.sightings.length > 0
+    ? element('p', { class: 'knows' }, 'You know: ', describeSightings(view.sightings).join(', '))
+    : element('p', { class: 'knows' }, 'At the opening you saw nobody: you know only your own card.'));
   const secrets = [];
   if (view.vote) secrets.push(`your vote: ${view.vote}`);
   if (view.missionCard) secrets.push(`your card: ${view.missionCard}`);

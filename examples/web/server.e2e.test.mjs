@@ -135,11 +135,15 @@ async function assertAccessible(page, moment) {
 
 /**
  * One moment of play on `page`: fits 390 px without sideways scrolling, passes
- * axe-core, and is photographed at 390x844 and at 1280x800 as `name`.
+ * axe-core (light and dark colour schemes), and is photographed at 390x844 and at 1280x800 as `name`.
  */
 async function moment(page, name) {
   await assertFits(page, name);
   await assertAccessible(page, name);
+  // And in a dim room's dark colour scheme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await assertAccessible(page, `${name} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`) });
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`) });
