@@ -2,7 +2,8 @@
 // playwright-core): the real server binary on a scratch SQLite file serves the page
 // and the package; a creator page makes the table by its form; one browser context
 // per seat (each its own storage, as each phone is) plays by clicks on its own
-// buttons only; one seat is reloaded mid-vote and resumes; a spectator page is open
+// buttons only; one seat is reloaded mid-vote and resumes, the server is restarted
+// mid-mission and every page reconnects by itself; a spectator page is open
 // throughout, and its page is searched for every hidden fact before the end. At the
 // moments of play each screen is checked at 390 px for sideways scrolling, checked
 // by axe-core, and photographed at 390x844 and 1280x800.
@@ -58,11 +59,14 @@ function freePort() {
   });
 }
 
-/** Starts the server binary on a scratch SQLite file; resolves once it answers. */
-async function startServer() {
+/**
+ * Starts the server binary on a scratch SQLite file (on `port`, else a free one);
+ * resolves once it answers, to `{ url, log, stop(), restart() }`.
+ */
+async function startServer(port = null) {
   assert.ok(existsSync(SERVER), `no server binary at ${SERVER}: cargo build --release -p resistance-server`);
   assert.ok(existsSync(path.join(PACKAGE, 'browser.js')), `no built package in ${PACKAGE}: bash resistance-wasm/build.sh`);
-  const port = await freePort();
+  port ??= await freePort();
   const log = [];
   const child = spawn(SERVER, [
     '--listen', `127.0.0.1:${port}`,
@@ -82,7 +86,17 @@ async function startServer() {
     assert.ok(tries < 150 && child.exitCode === null, `the server did not start:\n${log.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, log, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  // The same port and database: the server restores every unfinished game.
+  const restart = async () => {
+    await stop();
+    Object.assign(server, await startServer(port));
+  };
+  return { url, log, stop, restart };
 }
 
 before(async () => {
@@ -96,7 +110,7 @@ before(async () => {
 after(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -274,10 +288,11 @@ async function tokensOf(links, pages) {
  * seat's page is reloaded once (it must resume with nothing asked again).
  * `random`: moves drawn by it (nextMove).
  */
-async function playToEnd({ seats, spectator, moments = {}, reloadAt = null, random = null }) {
+async function playToEnd({ seats, spectator, moments = {}, reloadAt = null, restartAt = null, random = null }) {
   const snapshots = [];
   const seen = new Set();
   let reloaded = false;
+  let restarted = false;
   for (let round = 0; ; round += 1) {
     if (round >= 1000) {
       const screens = await Promise.all(seats.map(async (page) => `${await stateOf(page)}: ${await page.textContent('#status')} | ${await page.textContent('#hand')}`));
@@ -299,6 +314,10 @@ async function playToEnd({ seats, spectator, moments = {}, reloadAt = null, rand
         reloaded = true;
         await reloadAndResume(page, reloadAt);
       }
+      if (restartAt && !restarted && (await page.locator(`#hand ${restartAt}`).count()) > 0) {
+        restarted = true;
+        await restartAndReconnect([...seats, spectator]);
+      }
       const move = await nextMove(page, random);
       if (move === null) continue;
       await play(page, move);
@@ -308,6 +327,7 @@ async function playToEnd({ seats, spectator, moments = {}, reloadAt = null, rand
     if (!moved) await seats[0].waitForTimeout(50);
   }
   if (reloadAt) assert.ok(reloaded, 'a seat was reloaded mid-game');
+  if (restartAt) assert.ok(restarted, 'the server was restarted mid-game');
   return { snapshots, seen };
 }
 
@@ -330,6 +350,25 @@ async function reloadAndResume(page, selector) {
   };
   assert.deepEqual(afterwards, before, 'the reloaded seat resumes where it was');
   assert.equal(await page.locator('#setup:not([hidden]), #links').count(), 0, 'nothing is asked again');
+}
+
+/**
+ * Stops the server under the pages and starts it again (it restores the game from
+ * its database): every page must say the connection is lost, then reconnect by
+ * itself and come back to the same screen and events.
+ */
+async function restartAndReconnect(pages) {
+  const screenOf = (page) => page.evaluate(() => ({
+    events: document.body.dataset.events,
+    hand: document.querySelector('#hand').textContent,
+  }));
+  const before = await Promise.all(pages.map(screenOf));
+  await server.stop();
+  for (const page of pages) await page.waitForSelector('#connection:not([hidden])');
+  assert.match(await pages[0].textContent('#connection'), /Connection lost: reconnecting/);
+  await server.restart();
+  for (const page of pages) await page.waitForSelector('#connection', { state: 'hidden', timeout: 30000 });
+  assert.deepEqual(await Promise.all(pages.map(screenOf)), before, 'every page is back where it was');
 }
 
 /** Every hidden fact the spectators' page must not hold before the end. */
@@ -395,7 +434,7 @@ test('the vendored QR library is the pinned npm package\'s browser build', () =>
   assert.ok(vendored.equals(installed), 'vendor/qrcode-generator.mjs differs from the installed package');
 });
 
-test('five phones play The Resistance with every Hidden Agenda module and plot cards to the end; a reload mid-vote resumes; the spectators see nothing hidden', { timeout: 300000 }, async () => {
+test('five phones play The Resistance with every Hidden Agenda module and plot cards to the end; a reload mid-vote and a server restart mid-mission resume; the spectators see nothing hidden', { timeout: 300000 }, async () => {
   const seed = 48151623;
   const players = 5;
   const creator = await newPage(PHONE);
@@ -426,6 +465,7 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
     seats,
     spectator,
     reloadAt: 'button.move.vote',
+    restartAt: 'button.move.playMission',
     moments: {
       'button.move.vote': 'vote',
       'button.move.playMission': 'mission',
