@@ -5,6 +5,7 @@
 // not the truth).
 import { CellsGame } from 'resistance-engine/cells';
 import { element } from './dom.js';
+import { t } from './i18n.js';
 import { token } from './table.js';
 import { capitalized, missionCardName, seatName, seats, sideName, sideWins } from './words.js';
 
@@ -283,6 +284,6 @@ function renderMoves(legalCommands, view, act) {
       onclick: () => act(command),
     }, label));
   }
-  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, 'Nothing to do right now.'));
+  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, t('Nothing to do right now.')));
   return moves;
 }

@@ -6,6 +6,7 @@
 import { cellsTable } from './cells.js';
 import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
+import { t } from './i18n.js';
 import { TableClient } from './net.js';
 import { showReplay } from './replay.js';
 import { resistanceTable } from './resistance.js';
@@ -216,10 +217,11 @@ export function openTable(link) {
   setInterval(() => showClock(table), 1000);
   async function act(command) {
     if (command.type === 'leave' && !(await confirmAction(`${seatName(table.seat)} leaves the game?`, 'Leave the game'))) return;
-    table.error = client.send(command) === null ? 'Not connected: the move was not sent. Reconnecting…' : null;
+    table.error = client.send(command) === null ? t('Not connected: the move was not sent. Reconnecting…') : null;
     draw();
   }
   table.act = act;
+  window.addEventListener('languagechange', draw);
   draw();
 }
 
@@ -229,9 +231,9 @@ const publicOf = (table) => (table.seat === null ? table.view : table.game.publi
 function render(table) {
   if (table.replaying) return;
   $('#connection').textContent = {
-    connecting: 'Connecting to the table…',
-    closed: 'Connection lost: reconnecting…',
-    stopped: table.error ?? 'This link cannot be used.',
+    connecting: t('Connecting to the table…'),
+    closed: t('Connection lost: reconnecting…'),
+    stopped: table.error ?? t('This link cannot be used.'),
     open: '',
   }[table.connection];
   $('#connection').hidden = table.connection === 'open';
@@ -269,23 +271,23 @@ function render(table) {
   const log = $('#public-log');
   log.replaceChildren(...table.events.map((event) => element('li', {}, game.describeEvent(event))));
   log.scrollTop = log.scrollHeight;
-  $('#history .panel-title').textContent = table.seat === null ? 'What everyone saw' : 'What you saw';
+  $('#history .panel-title').textContent = table.seat === null ? t('What everyone saw') : t('What you saw');
   document.body.dataset.state = over ? 'over' : 'playing';
 }
 
 function renderLobby(table) {
   const waiting = table.seats.filter((seat) => !seat.filled).map((seat) => seatName(seat.seat));
   $('#status').textContent = waiting.length > 0
-    ? `Waiting for ${waiting.join(', ')} to open their link.`
-    : 'Everyone is here: the game starts.';
+    ? t('Waiting for {names} to open their link.', { names: waiting.join(', ') })
+    : t('Everyone is here: the game starts.');
   $('#hand').replaceChildren(element('p', { class: 'note' },
-    table.seat === null ? 'You are watching this table.' : `You are ${seatName(table.seat)}. The game starts when every seat is taken.`));
+    table.seat === null ? t('You are watching this table.') : t('You are {name}. The game starts when every seat is taken.', { name: seatName(table.seat) })));
   document.body.dataset.state = 'lobby';
 }
 
 function seatScreen(table) {
   return element('div', { class: 'private', 'data-seat': String(table.seat) },
-    element('h2', {}, `${seatName(table.seat)}'s screen`, element('span', { class: 'note' }, ' · for your eyes only')),
+    element('h2', {}, t("{name}'s screen", { name: seatName(table.seat) }), element('span', { class: 'note' }, t(' · for your eyes only'))),
     table.game.renderScreen(table.view, table.legalCommands, {
       act: table.act,
       fresh: [],
@@ -296,8 +298,8 @@ function seatScreen(table) {
 }
 
 function spectatorNote(table) {
-  return element('p', { class: 'note' }, 'You are watching: the table as everyone sees it',
-    table.spectatorDelay > 0 ? `, ${table.spectatorDelay} seconds behind the game.` : '.');
+  return element('p', { class: 'note' }, t('You are watching: the table as everyone sees it'),
+    table.spectatorDelay > 0 ? t(', {seconds} seconds behind the game.', { seconds: table.spectatorDelay }) : '.');
 }
 
 /** Whose clock runs and the seconds left, beside the status. */
@@ -309,7 +311,9 @@ function showClock(table) {
   }
   const left = Math.max(0, Math.round((table.clock.until - Date.now()) / 1000));
   clock.hidden = false;
-  clock.textContent = `${table.clock.seat === table.seat ? 'You have' : `${seatName(table.clock.seat)} has`} ${left} s`;
+  clock.textContent = table.clock.seat === table.seat
+    ? t('You have {seconds} s', { seconds: left })
+    : t('{name} has {seconds} s', { name: seatName(table.clock.seat), seconds: left });
 }
 
 /**
@@ -319,7 +323,7 @@ function showClock(table) {
 function recordLinks(table) {
   const url = `/api/tables/${encodeURIComponent(table.link.table)}/record`;
   return element('p', { class: 'row record' },
-    element('a', { href: url, download: `table-${table.link.table}.json`, id: 'record-download' }, 'Download the record'),
+    element('a', { href: url, download: `table-${table.link.table}.json`, id: 'record-download' }, t('Download the record')),
     element('button', {
       type: 'button',
       id: 'replay-start',
@@ -331,5 +335,5 @@ function recordLinks(table) {
           render(table);
         });
       },
-    }, 'Replay it step by step'));
+    }, t('Replay it step by step')));
 }

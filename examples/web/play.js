@@ -8,6 +8,7 @@ import { cellsGame } from './cells.js';
 import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
 import { HandOver, renderPrompt } from './handover.js';
+import { LANGUAGES, language, setLanguage } from './i18n.js';
 import { readTableLink } from './net.js';
 import { createTable, openTable } from './online.js';
 import { resistanceGame } from './resistance.js';
@@ -269,12 +270,24 @@ function screenOf(seat, footer) {
 await Promise.all([initGame(), initCells()]);
 // A table link (`#table=...`): this page is a seat of a game on the table server, or
 // its spectators' view. A new link in the address opens that one instead.
+initLanguage($('#language'));
 const link = readTableLink(location.hash);
 window.addEventListener('hashchange', () => location.reload());
 if (link !== null) {
   openTable(link);
 } else {
   initLocal();
+}
+
+/** The language choice in the bar: the page draws itself again in the one chosen. */
+function initLanguage(select) {
+  select.replaceChildren(...Object.entries(LANGUAGES).map(([value, label]) => new Option(label, value)));
+  select.value = language();
+  setLanguage(language());
+  select.addEventListener('change', () => setLanguage(select.value));
+  window.addEventListener('languagechange', () => {
+    if (table) render();
+  });
 }
 
 function initLocal() {

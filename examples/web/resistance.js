@@ -3,6 +3,7 @@
 // the engine's legal commands; every screen is the engine's view of that seat.
 import { Game } from 'resistance-engine';
 import { element } from './dom.js';
+import { t } from './i18n.js';
 import { token } from './table.js';
 import {
   capitalized, cardName, cardNames, commandGroup, commandLabel, describeEvent, describePhase,
@@ -32,8 +33,8 @@ const DUTIES = {
 export const resistanceTable = {
   describeEvent,
   publicOf: (view) => view.table,
-  status: (view) => `Round ${view.round} · ${describePhase(view)}`
-    + (view.awaiting.length > 0 && !view.result ? ` Waiting for ${seats(view.awaiting)}.` : ''),
+  status: (view) => `${t('Round {round}', view)} · ${describePhase(view)}`
+    + (view.awaiting.length > 0 && !view.result ? ` ${t('Waiting for {names}.', { names: seats(view.awaiting) })}` : ''),
   duty: (view) => DUTIES[view.phase.type] ?? 'to play',
   renderCenter,
   decorateSeat,
@@ -205,8 +206,8 @@ function renderScreen(view, legalCommands, hand) {
     roleCard(view));
   // What the eyes-closed opening showed this seat (B4 and the modules' rows): nothing, for some.
   screen.append(view.sightings.length > 0
-    ? element('p', { class: 'knows' }, 'You know: ', describeSightings(view.sightings).join(', '))
-    : element('p', { class: 'knows' }, 'At the opening you saw nobody: you know only your own card.'));
+    ? element('p', { class: 'knows' }, t('You know: '), describeSightings(view.sightings).join(', '))
+    : element('p', { class: 'knows' }, t('At the opening you saw nobody: you know only your own card.')));
   const secrets = [];
   if (view.vote) secrets.push(`your vote: ${view.vote}`);
   if (view.missionCard) secrets.push(`your card: ${view.missionCard}`);
@@ -241,8 +242,8 @@ function roleCard(view) {
     type: 'button',
     class: `role-card ${view.allegiance}${roleCardShown ? '' : ' covered'}`,
     'aria-pressed': String(!roleCardShown),
-    'aria-label': roleCardShown ? undefined : 'Your role card, covered: tap to show it',
-    title: roleCardShown ? 'Tap to cover your card' : 'Tap to show your card',
+    'aria-label': roleCardShown ? undefined : t('Your role card, covered: tap to show it'),
+    title: roleCardShown ? t('Tap to cover your card') : t('Tap to show it'),
     onclick: () => {
       roleCardShown = !roleCardShown;
       card.replaceWith(roleCard(view));
@@ -250,9 +251,9 @@ function roleCard(view) {
   });
   if (roleCardShown) {
     card.append(element('span', { class: 'role' }, roleName(view.role)),
-      element('span', { class: 'side' }, `You play for ${sideName(view.allegiance)}`));
+      element('span', { class: 'side' }, t('You play for {side}', { side: sideName(view.allegiance) })));
   } else {
-    card.append(element('span', { class: 'role' }, 'Your card (covered)'), element('span', { class: 'side' }, 'Tap to show it'));
+    card.append(element('span', { class: 'role' }, t('Your card (covered)')), element('span', { class: 'side' }, t('Tap to show it')));
   }
   return card;
 }
@@ -266,7 +267,7 @@ export function seatChoice(lists) {
   if (lists.length === 0) return null;
   const sizes = [...new Set(lists.map((list) => list.length))].sort((a, b) => a - b);
   const from = [...new Set(lists.flat())].sort((a, b) => a - b);
-  return { size: sizes.join(' or '), from };
+  return { size: sizes.join(` ${t('or')} `), from };
 }
 
 /** The seat's moves, straight from the engine's legal commands. */
@@ -274,9 +275,9 @@ function renderMoves(legalCommands, act) {
   const moves = element('div', { class: 'moves' });
   const of = (type, field) => legalCommands.filter((c) => c.type === type).map((c) => c[field]);
   const team = seatChoice(of('proposeTeam', 'team'));
-  if (team) moves.append(seatPicker(team, 'Propose this team', (picked) => act({ type: 'proposeTeam', team: picked })));
+  if (team) moves.append(seatPicker(team, t('Propose this team'), (picked) => act({ type: 'proposeTeam', team: picked })));
   const agenda = seatChoice(of('chooseAgenda', 'names'));
-  if (agenda) moves.append(seatPicker(agenda, 'Seal my hidden agenda', (names) => act({ type: 'chooseAgenda', names })));
+  if (agenda) moves.append(seatPicker(agenda, t('Seal my hidden agenda'), (names) => act({ type: 'chooseAgenda', names })));
   const buttons = legalCommands.filter((c) => c.type !== 'proposeTeam' && c.type !== 'chooseAgenda');
   const groups = new Map();
   const aside = element('div', { class: 'aside' });
@@ -304,7 +305,7 @@ function renderMoves(legalCommands, act) {
     }
     groups.get(heading).append(button);
   }
-  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, 'Nothing to do right now.'));
+  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, t('Nothing to do right now.')));
   if (aside.hasChildNodes()) moves.append(aside);
   return moves;
 }
@@ -314,7 +315,7 @@ function renderMoves(legalCommands, act) {
  * may read "1 or 2"), by the players' names.
  */
 function seatPicker(choice, label, send) {
-  const picker = element('fieldset', { class: 'picker' }, element('legend', {}, `Choose ${choice.size}`));
+  const picker = element('fieldset', { class: 'picker' }, element('legend', {}, t('Choose {size}', choice)));
   const boxes = choice.from.map((candidate) => element('input', { type: 'checkbox', value: String(candidate) }));
   picker.append(...choice.from.map((candidate, index) => element('label', {}, boxes[index], seatName(candidate))));
   picker.append(element('button', {

@@ -459,6 +459,16 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
     assert.equal(await page.textContent('#hand .role-card .role'), roles[seat]);
   }
   await moment(spectator, 'spectator');
+  // A phone in Russian, then Vietnamese: its card, its words and the engine's names of the cards.
+  const phone = seats[1];
+  await phone.selectOption('#language', 'russian');
+  assert.match(await phone.textContent('#hand .role-card .side'), /^Вы играете за: /);
+  assert.match(await phone.textContent('#status'), /^Раунд 1 · /);
+  await phone.selectOption('#language', 'vietnamese');
+  assert.match(await phone.textContent('#hand .role-card .side'), /^Bạn thuộc phe: /);
+  await moment(phone, 'seat-vietnamese');
+  await phone.selectOption('#language', 'english');
+  assert.equal(await phone.textContent('#hand .role-card .role'), roles[1]);
   const tokens = await tokensOf(links, seats);
   assert.equal(tokens.length, 2 * players, 'a join token and a resume token per seat');
   const { snapshots, seen } = await playToEnd({
