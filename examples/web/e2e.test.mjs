@@ -9,7 +9,7 @@
 // SCREENSHOT, when set, is one more copy of the desktop table at the end of a game.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -318,6 +318,16 @@ test('against easy bots at the phone width: seat 0 plays by clicks until the end
     assert.ok((await rejections(page)).some((names) => /Player [2-5]/.test(names)), 'no bot ever rejected a team');
     await assertFits(page, 'the end against bots');
     await screenshot(page, 'phone-bots');
+    // The record: the package's record() as a download, then replayed step by step.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#record-download')]);
+    const record = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    assert.equal(record.config.seed, 7, 'the record deals the game again');
+    await page.click('#replay-start');
+    await page.click('#replay-next');
+    assert.match(await page.textContent('#status'), new RegExp(`^Replay · step 1 of ${record.commands.length} · Player \\d played$`));
+    assert.ok((await page.locator('#replay-events li').count()) > 0, 'the step\'s events');
+    await page.click('#replay-close');
+    assert.equal(await page.isVisible('#result .reveal'), true, 'back at the end');
   });
 });
 

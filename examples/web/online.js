@@ -8,7 +8,7 @@ import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
 import { t } from './i18n.js';
 import { TableClient } from './net.js';
-import { showReplay } from './replay.js';
+import { recordLinks } from './replay.js';
 import { resistanceTable } from './resistance.js';
 import { foldSetup, showSetupError } from './setup.js';
 import { renderTable, token } from './table.js';
@@ -266,7 +266,7 @@ function render(table) {
   const over = view.result !== null;
   const result = game.renderResult(view);
   $('#result').hidden = result === null;
-  $('#result').replaceChildren(...(result === null ? [] : [result, recordLinks(table)]));
+  $('#result').replaceChildren(...(result === null ? [] : [result, serverRecordLinks(table)]));
   $('#hand').replaceChildren(table.seat === null ? spectatorNote(table) : seatScreen(table));
   const log = $('#public-log');
   log.replaceChildren(...table.events.map((event) => element('li', {}, game.describeEvent(event))));
@@ -317,23 +317,21 @@ function showClock(table) {
 }
 
 /**
- * At the end, the record (seed and every command: B13, everything is revealed): a
- * download, and a step-by-step replay on this page.
+ * At the end, the record (seed and every command: B13, everything is revealed),
+ * which the server gives only now: a download, and a step-by-step replay.
  */
-function recordLinks(table) {
-  const url = `/api/tables/${encodeURIComponent(table.link.table)}/record`;
-  return element('p', { class: 'row record' },
-    element('a', { href: url, download: `table-${table.link.table}.json`, id: 'record-download' }, t('Download the record')),
-    element('button', {
-      type: 'button',
-      id: 'replay-start',
-      onclick: async () => {
-        const record = await (await fetch(url)).json();
-        table.replaying = true;
-        showReplay(record, () => {
-          table.replaying = false;
-          render(table);
-        });
-      },
-    }, t('Replay it step by step')));
+function serverRecordLinks(table) {
+  const href = `/api/tables/${encodeURIComponent(table.link.table)}/record`;
+  return recordLinks({
+    href,
+    fileName: `table-${table.link.table}.json`,
+    load: async () => {
+      table.replaying = true;
+      return (await fetch(href)).json();
+    },
+    close: () => {
+      table.replaying = false;
+      render(table);
+    },
+  });
 }

@@ -10,6 +10,7 @@ import { $, element } from './dom.js';
 import { HandOver, renderPrompt } from './handover.js';
 import { LANGUAGES, language, setLanguage } from './i18n.js';
 import { readTableLink } from './net.js';
+import { recordLinks } from './replay.js';
 import { createTable, openTable } from './online.js';
 import { resistanceGame } from './resistance.js';
 import { initScript } from './script.js';
@@ -175,6 +176,7 @@ function scheduleBots() {
 // --- drawing --------------------------------------------------------------------------
 
 function render() {
+  if (table.replaying) return;
   const { adapter } = table;
   const view = adapter.publicView();
   const over = isOver();
@@ -200,7 +202,7 @@ function render() {
   });
   const result = adapter.renderResult(view);
   $('#result').hidden = result === null;
-  $('#result').replaceChildren(...(result === null ? [] : [result, seedNote()]));
+  $('#result').replaceChildren(...(result === null ? [] : [result, seedNote(), localRecordLinks()]));
   const hand = renderHand(view);
   // On a phone the holder's part is below the table: in sight when it changes hands.
   const handKey = `${hand.className}:${hand.dataset.seat ?? ''}`;
@@ -223,6 +225,27 @@ function seedNote() {
   again.searchParams.set('seed', String(seed));
   return element('p', { class: 'note seed' }, `This game's seed was ${seed}: `,
     element('a', { href: again.href }, 'the same setup with this seed'), ' deals it again.');
+}
+
+/**
+ * The game's record, once it is over (B13: it holds every secret): a download of
+ * the package's `record()`, and the same step-by-step replay as on the server.
+ */
+function localRecordLinks() {
+  const record = table.adapter.game.record();
+  const href = URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' }));
+  return recordLinks({
+    href,
+    fileName: `game-${record.config.seed}.json`,
+    load: () => {
+      table.replaying = true;
+      return record;
+    },
+    close: () => {
+      table.replaying = false;
+      render();
+    },
+  });
 }
 
 /** The device's holder: a seat's screen, or the prompt to pass the device on. */

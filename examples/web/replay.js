@@ -9,6 +9,7 @@ import { cellsTable } from './cells.js';
 import { $, element } from './dom.js';
 import { resistanceTable } from './resistance.js';
 import { renderTable } from './table.js';
+import { t } from './i18n.js';
 import { seatName, seats } from './words.js';
 
 const GAMES = {
@@ -36,6 +37,21 @@ export function replaySteps(record) {
 /** Who saw an event: "Everyone", or the seats. */
 function audienceName(audience) {
   return audience.type === 'everyone' ? 'Everyone' : `Only ${seats(audience.seats)}`;
+}
+
+/**
+ * The end's links to the record: a download (`href`, saved as `fileName`) and a
+ * step-by-step replay on this page of the record `load()` resolves to; `close()`
+ * when the replay is closed.
+ */
+export function recordLinks({ href, fileName, load, close }) {
+  return element('p', { class: 'row record' },
+    element('a', { href, download: fileName, id: 'record-download' }, t('Download the record')),
+    element('button', {
+      type: 'button',
+      id: 'replay-start',
+      onclick: async () => showReplay(await load(), close),
+    }, t('Replay it step by step')));
 }
 
 /** Shows `record` step by step in the table's place; `close()` goes back. */
