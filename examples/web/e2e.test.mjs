@@ -390,7 +390,10 @@ test('the seed: secure when none is typed, never shown before the end, then a li
     const seed = await seedShown(page);
     assert.ok(Number.isSafeInteger(seed) && seed >= 0, `the end shows the seed: ${seed}`);
     const live = moments.filter((moment) => !moment.over);
-    assert.ok(live.length > 5, `moments of play were looked at: ${live.length}`);
+    // The deal is secure, so it differs each run: seat 0 may never lead nor go on a
+    // mission, and the stand-ins end it in three rounds. Its votes are then its only
+    // moves, the last of which may end the game: the opening and two votes are sure.
+    assert.ok(live.length >= 3, `moments of play were looked at: ${live.length}`);
     for (const moment of live) {
       assert.equal(moment.field, '', 'the seed field is empty during play');
       assert.equal(moment.shown, null, 'no seed note before the end');
