@@ -139,7 +139,8 @@ export function openTable(link) {
     error: null,
     connection: 'connecting',
     absent: new Set(),
-    clock: null,
+    /** The clocks running, by seat: when each runs out (`clock` messages). */
+    clocks: new Map(),
     spectatorDelay: 0,
     replaying: false,
   };
@@ -209,7 +210,7 @@ export function openTable(link) {
         draw();
       },
       clock: (message) => {
-        table.clock = { seat: message.seat, until: Date.now() + message.seconds * 1000 };
+        table.clocks.set(message.seat, Date.now() + message.seconds * 1000);
         draw();
       },
     },
@@ -302,18 +303,25 @@ function spectatorNote(table) {
     table.spectatorDelay > 0 ? t(', {seconds} seconds behind the game.', { seconds: table.spectatorDelay }) : '.');
 }
 
-/** Whose clock runs and the seconds left, beside the status. */
+/**
+ * The clock beside the status: this seat's own when it runs, else another's. A
+ * clock stops when its seat has played: the table no longer waits for it (the
+ * Assassin's, which the table never names, runs while this seat still has a move).
+ */
 function showClock(table) {
   const clock = $('#clock');
-  if (table.clock === null || table.view === null || publicOf(table).result) {
-    clock.hidden = true;
-    return;
-  }
-  const left = Math.max(0, Math.round((table.clock.until - Date.now()) / 1000));
-  clock.hidden = false;
-  clock.textContent = table.clock.seat === table.seat
+  const view = table.view === null ? null : publicOf(table);
+  const mine = table.legalCommands.some((c) => c.type !== 'leave' && c.type !== 'revealAgenda');
+  const running = view === null || view.result
+    ? []
+    : [...table.clocks].filter(([seat]) => view.awaiting.includes(seat) || (seat === table.seat && mine));
+  const [seat, until] = running.find(([owner]) => owner === table.seat) ?? running[0] ?? [];
+  clock.hidden = seat === undefined;
+  if (seat === undefined) return;
+  const left = Math.max(0, Math.round((until - Date.now()) / 1000));
+  clock.textContent = seat === table.seat
     ? t('You have {seconds} s', { seconds: left })
-    : t('{name} has {seconds} s', { name: seatName(table.clock.seat), seconds: left });
+    : t('{name} has {seconds} s', { name: seatName(seat), seconds: left });
 }
 
 /**

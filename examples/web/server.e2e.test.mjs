@@ -165,7 +165,7 @@ async function moment(page, name) {
 }
 
 /** Fills the setup form for the table server and makes the table; its links. */
-async function makeTable(page, { game, players, modules = [], agendaKind, seed, shot }) {
+async function makeTable(page, { game, players, modules = [], agendaKind, seed, timers = 'off', shot }) {
   await page.goto(server.url);
   await page.waitForSelector('body[data-state="ready"]');
   if (game === 'cells') await page.check('input[name=game][value=cells]');
@@ -174,6 +174,7 @@ async function makeTable(page, { game, players, modules = [], agendaKind, seed, 
   if (agendaKind) await page.selectOption('select[name=agendaKind]', agendaKind);
   await page.fill('input[name=seed]', String(seed));
   await page.check('input[name=mode][value=online]');
+  await page.selectOption('select[name=timers]', timers);
   assert.equal(await page.isVisible('#online-options'), true, 'the table server\'s options show');
   assert.equal(await page.locator('#seat-controllers select').count(), players, 'who plays: one choice per seat');
   assert.equal(await page.textContent('#start'), 'Make the table');
@@ -496,12 +497,15 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
   assertClean([creator, spectator, ...seats]);
 });
 
-test('three phones play Cells to the end, each seeing its own cell from memory; the spectators see nothing hidden', { timeout: 300000 }, async () => {
+test('three phones play Cells to the end with the timers on, each seeing its own cell from memory; the spectators see nothing hidden', { timeout: 300000 }, async () => {
   const seed = 2718281;
   const players = 3;
   const creator = await newPage(PHONE);
-  const { seats: links, spectate } = await makeTable(creator, { game: 'cells', players, seed });
+  const { seats: links, spectate } = await makeTable(creator, { game: 'cells', players, seed, timers: 'online' });
   const { spectator, seats } = await sitDown(links, spectate);
+  // The timers are on: every phone shows whose clock runs (everyone's, while the cells are laid out).
+  for (const page of seats) await page.waitForSelector('#clock:not([hidden])');
+  assert.match(await seats[0].textContent('#clock'), /^You have \d+ s$/);
   // Each seat sees its hand as dealt, and its memory; the spectators neither.
   for (const page of seats) {
     assert.match(await page.textContent('#hand'), /Your cards, as dealt/);
