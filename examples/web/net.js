@@ -11,8 +11,13 @@ export const PROTOCOL = 1;
 /** Join refusals that no retry can mend: the page says why and stops. */
 const FATAL = new Set(['seat_taken', 'no_such_table', 'no_spectators', 'unsupported_protocol']);
 
-/** Where this browser keeps a seat's resume token, per table (`localStorage`). */
-const resumeKey = (table) => `resistance-table:${table}:resume`;
+/**
+ * Where this browser keeps a seat's resume token (`localStorage`): per table and
+ * join link, so that two seats' links opened in one browser (a host trying the
+ * table) stay two seats. The link's first 8 hex digits tell them apart and open
+ * nothing (the server keeps only the tokens' hashes, and a used link is void).
+ */
+const resumeKey = (table, link) => `resistance-table:${table}:${(link ?? '').slice(0, 8)}:resume`;
 
 /** The pause before reconnecting after `attempt` failures: 0.5 s, 1 s, 2 s... at most 8 s. */
 export const backoff = (attempt) => Math.min(8000, 500 * 2 ** attempt);
@@ -45,6 +50,7 @@ export function readTableLink(hash) {
 export class TableClient {
   constructor({ table, token = null, watch = false, on, url = defaultSocketUrl(), storage = safeStorage() }) {
     Object.assign(this, { table, linkToken: token, watch, on, url, storage });
+    this.resumeKey = resumeKey(table, token);
     /** Every event this client has of the seat (or of the public table), from 0. */
     this.events = [];
     this.seq = 0;
@@ -66,7 +72,7 @@ export class TableClient {
 
   /** The token to join with: the resume token this browser keeps, else the link's. */
   joinToken() {
-    return this.storage.getItem(resumeKey(this.table)) ?? this.linkToken;
+    return this.storage.getItem(this.resumeKey) ?? this.linkToken;
   }
 
   connect() {
@@ -102,7 +108,7 @@ export class TableClient {
     switch (message.type) {
       case 'welcome':
         this.attempt = 0;
-        if (message.resumeToken) this.storage.setItem(resumeKey(this.table), message.resumeToken);
+        if (message.resumeToken) this.storage.setItem(this.resumeKey, message.resumeToken);
         this.on.connection?.('open');
         break;
       case 'events':
@@ -120,9 +126,9 @@ export class TableClient {
         return;
       }
       case 'error':
-        if (this.storage.getItem(resumeKey(this.table)) !== null && message.code === 'bad_token') {
+        if (this.storage.getItem(this.resumeKey) !== null && message.code === 'bad_token') {
           // A resume token the server does not know (a table made again): the link's, once.
-          this.storage.removeItem(resumeKey(this.table));
+          this.storage.removeItem(this.resumeKey);
           this.reconnectNow();
           return;
         }

@@ -114,15 +114,20 @@ after(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/**
- * A page in a browser context of its own (its own storage: one phone), that
- * records any script error for `assertClean`.
- */
-async function newPage(viewport = PHONE) {
+/** A browser context (its own storage: one phone). */
+async function newContext(viewport = PHONE) {
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(15000);
   contexts.push(context);
-  const page = await context.newPage();
+  return context;
+}
+
+/**
+ * A page in `context`, else in a context of its own, that records any script
+ * error for `assertClean`.
+ */
+async function newPage(viewport = PHONE, context = null) {
+  const page = await (context ?? await newContext(viewport)).newPage();
   page.problems = [];
   page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -252,6 +257,8 @@ async function randomBoxes(picker, random) {
 
 /** Plays `move` by clicks and waits for the server's answer (new events, or a refusal). */
 async function play(page, move) {
+  // The player picks up their phone (a background tab of one browser draws no frames).
+  await page.bringToFront();
   const before = await eventsHeld(page);
   if (move.picker) {
     await (move.random ? randomBoxes(move.picker, move.random) : firstBoxes(move.picker));
@@ -408,16 +415,19 @@ async function checkRecord(page, { seed, players }) {
 const revealed = (page) => page.$$eval('#result .reveal tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
 
 /**
- * The spectators' page, then a phone per seat link: the game waits in the lobby,
- * naming who has not come, until the last seat is taken, then starts on every page.
+ * The spectators' page, then a phone per seat link (or, with `oneBrowser`, every
+ * seat a tab of one browser, as a host trying the table has: each tab must still
+ * keep its own seat): the game waits in the lobby, naming who has not come, until
+ * the last seat is taken, then starts on every page.
  */
-async function sitDown(links, spectate) {
+async function sitDown(links, spectate, { oneBrowser = false } = {}) {
   const spectator = await newPage(PHONE);
   await spectator.goto(spectate);
   await spectator.waitForSelector('body[data-state="lobby"]');
+  const shared = oneBrowser ? await newContext(PHONE) : null;
   const seats = [];
   for (const link of links) {
-    const page = await newPage(PHONE);
+    const page = await newPage(PHONE, shared);
     await page.goto(link);
     if (seats.length < links.length - 1) {
       await page.waitForSelector('body[data-state="lobby"]');
@@ -497,12 +507,16 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
   assertClean([creator, spectator, ...seats]);
 });
 
-test('three phones play Cells to the end with the timers on, each seeing its own cell from memory; the spectators see nothing hidden', { timeout: 300000 }, async () => {
+test('three tabs of one browser play Cells to the end with the timers on, each seeing its own cell from memory; the spectators see nothing hidden', { timeout: 300000 }, async () => {
   const seed = 2718281;
   const players = 3;
   const creator = await newPage(PHONE);
   const { seats: links, spectate } = await makeTable(creator, { game: 'cells', players, seed, timers: 'online' });
-  const { spectator, seats } = await sitDown(links, spectate);
+  const { spectator, seats } = await sitDown(links, spectate, { oneBrowser: true });
+  // Tabs of one browser, each its own seat, also after a reload.
+  await seats[1].reload();
+  await seats[1].waitForSelector('body[data-state="playing"]');
+  assert.deepEqual(await Promise.all(seats.map((page) => page.getAttribute('#hand .private', 'data-seat'))), ['0', '1', '2']);
   // The timers are on: every phone shows whose clock runs (everyone's, while the cells are laid out).
   for (const page of seats) await page.waitForSelector('#clock:not([hidden])');
   assert.match(await seats[0].textContent('#clock'), /^You have \d+ s$/);
