@@ -6,8 +6,9 @@
 #   - tsc --noEmit: the types (the wire format's generated from the Rust types, the
 #     rest hand-written) against TS usage files and against real engine output;
 # then plays the demo page (examples/web) in headless Chromium and saves a
-# screenshot to target/web-demo.png; then builds the apps of resistance-wasm/bundlers
-# with esbuild, Vite and webpack and plays each in headless Chromium.
+# screenshot to target/web-demo.png; then plays it on the table server (five phones and
+# a spectator, then Cells: examples/web/server.e2e.test.mjs); then builds the apps of
+# resistance-wasm/bundlers with esbuild, Vite and webpack and plays each in headless Chromium.
 #
 # Installs what it needs when missing: the wasm32 target, wasm-bindgen-cli 0.2.130,
 # Debian's chromium, and the npm tools pinned in resistance-wasm/package-lock.json,
@@ -100,6 +101,12 @@ step "the demo page in headless Chromium (examples/web)"
 RESISTANCE_ENGINE_DIR="$installed" SCREENSHOT="$root/target/web-demo.png" \
   node --test --test-reporter=spec examples/web/e2e.test.mjs
 echo "screenshot: target/web-demo.png"
+
+step "the web table on the table server, phones as seats, in headless Chromium"
+# The release build, as the server is run; cargo reuses it when up to date.
+cargo build --quiet --release -p resistance-server
+RESISTANCE_ENGINE_DIR="$installed" RESISTANCE_SERVER="$root/target/release/resistance-server" \
+  node --test --test-reporter=spec examples/web/server.e2e.test.mjs
 
 # --- bundlers ---------------------------------------------------------------------
 step "the package bundled by esbuild, Vite and webpack, in headless Chromium"

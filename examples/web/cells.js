@@ -5,6 +5,7 @@
 // not the truth).
 import { CellsGame } from 'resistance-engine/cells';
 import { element } from './dom.js';
+import { t } from './i18n.js';
 import { token } from './table.js';
 import { capitalized, missionCardName, seatName, seats, sideName, sideWins } from './words.js';
 
@@ -29,24 +30,34 @@ const DUTIES = {
 /** Three successes or three failures end the game (CE8): at most five missions. */
 const MISSIONS = 5;
 
+/**
+ * How Cells is drawn, from views and legal commands alone, whether the game is
+ * played on this device or on the table server (see `resistanceTable`).
+ */
+export const cellsTable = {
+  describeEvent,
+  publicOf: (view) => view.table,
+  status: (view) => (view.turn === 0 ? 'Everyone looks at their cards once and lays them out.' : `Turn ${view.turn} · ${describePhase(view.phase)}`),
+  duty: (view) => DUTIES[view.phase.type] ?? 'to play',
+  renderCenter,
+  decorateSeat,
+  renderScreen,
+  renderResult,
+};
+
 /** A game of Cells for the table: `CellsGame.create(config)`, which may throw. */
 export function cellsGame(config) {
   const game = CellsGame.create(config);
   return {
+    ...cellsTable,
     game,
     players: config.players,
-    describeEvent,
     // The package has no Cells bot.
     hasBots: false,
     publicView: () => game.publicView(),
-    status: (view) => (view.turn === 0 ? 'Everyone looks at their cards once and lays them out.' : `Turn ${view.turn} · ${describePhase(view.phase)}`),
-    duty: (view) => DUTIES[view.phase.type] ?? 'to play',
     // Cells waits only for seats it names.
     secretWait: () => null,
-    renderCenter,
-    decorateSeat,
-    renderScreen: (seat, hand) => renderScreen(game, seat, hand),
-    renderResult,
+    renderScreen: (seat, hand) => renderScreen(game.view(seat), game.legalCommands(seat), hand),
     botMove: () => null,
   };
 }
@@ -167,9 +178,8 @@ function renderResult(view) {
  * A seat's private screen: its hand while it arranges, what it remembers of every
  * cell and of the deck, the cards it holds, what it was just shown, its moves.
  */
-function renderScreen(game, seat, hand) {
-  const view = game.view(seat);
-  const screen = element('div', { class: 'screen', 'data-seat': String(seat) });
+function renderScreen(view, legalCommands, hand) {
+  const screen = element('div', { class: 'screen', 'data-seat': String(view.seat) });
   if (view.hand) {
     screen.append(element('p', { class: 'knows' }, 'Your cards, as dealt: ', element('strong', {}, rowNames(view.hand)),
       '. Look well: after laying them out you will not see them again unless you scout them.'));
@@ -188,7 +198,7 @@ function renderScreen(game, seat, hand) {
     screen.append(element('div', { class: 'fresh' }, element('h4', {}, 'Just for you'),
       element('ul', {}, ...hand.fresh.map((event) => element('li', {}, describeEvent(event))))));
   }
-  screen.append(renderMoves(game, seat, view, hand.act));
+  screen.append(renderMoves(legalCommands, view, hand.act));
   if (hand.error) screen.append(element('p', { class: 'error', role: 'alert' }, hand.error));
   return screen;
 }
@@ -227,16 +237,29 @@ function commandLabel(command, view) {
 }
 
 /**
+ * The places a seat may scout (CE4), read from its legal commands (each pair of
+ * them is one), in the order first listed.
+ */
+function scoutable(legalCommands) {
+  const places = new Map();
+  for (const command of legalCommands) {
+    if (command.type !== 'scoutCharacters') continue;
+    for (const position of [command.first, command.second]) places.set(JSON.stringify(position), position);
+  }
+  return [...places.values()];
+}
+
+/**
  * The seat's moves: scouting two characters by a picker of the places the engine
  * offers (CE4), every other move a button of a legal command.
  */
-function renderMoves(game, seat, view, act) {
+function renderMoves(legalCommands, view, act) {
   const moves = element('div', { class: 'moves' });
-  const choices = game.choices(seat);
-  if (choices.scoutCharacters.length > 0) {
+  const places = scoutable(legalCommands);
+  if (places.length > 0) {
     const picker = element('fieldset', { class: 'picker' }, element('legend', {}, 'Choose 2 cards to scout'));
-    const boxes = choices.scoutCharacters.map((position) => element('input', { type: 'checkbox', value: JSON.stringify(position) }));
-    picker.append(...choices.scoutCharacters.map((position, index) => element('label', {}, boxes[index], place(position))));
+    const boxes = places.map((position) => element('input', { type: 'checkbox', value: JSON.stringify(position) }));
+    picker.append(...places.map((position, index) => element('label', {}, boxes[index], place(position))));
     picker.append(element('button', {
       type: 'button',
       class: 'move pick',
@@ -249,7 +272,7 @@ function renderMoves(game, seat, view, act) {
   }
   // Unique labels: legal commands the page words alike (two Fail cards to discard) are one move.
   const labels = new Set();
-  for (const command of game.legalCommands(seat)) {
+  for (const command of legalCommands) {
     if (command.type === 'scoutCharacters') continue;
     const label = commandLabel(command, view);
     if (labels.has(label)) continue;
@@ -261,6 +284,6 @@ function renderMoves(game, seat, view, act) {
       onclick: () => act(command),
     }, label));
   }
-  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, 'Nothing to do right now.'));
+  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, t('Nothing to do right now.')));
   return moves;
 }

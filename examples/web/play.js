@@ -8,6 +8,10 @@ import { cellsGame } from './cells.js';
 import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
 import { HandOver, renderPrompt } from './handover.js';
+import { LANGUAGES, language, setLanguage } from './i18n.js';
+import { readTableLink } from './net.js';
+import { recordLinks } from './replay.js';
+import { createTable, openTable } from './online.js';
 import { resistanceGame } from './resistance.js';
 import { initScript } from './script.js';
 import { describeSetup, foldSetup, forgetSeed, initSetup, showSetupError } from './setup.js';
@@ -33,6 +37,10 @@ const isOver = () => table.adapter.game.isOver();
 const isBot = (seat) => table.mode === 'bots' && seat !== table.humanSeat;
 
 async function startGame(setup) {
+  if (setup.mode === 'online') {
+    await createTable(setup);
+    return;
+  }
   if (table && !isOver() && !(await confirmAction('A game is on. End it and start the new one?', 'End it and start'))) return;
   showSetupError('');
   let adapter;
@@ -168,6 +176,7 @@ function scheduleBots() {
 // --- drawing --------------------------------------------------------------------------
 
 function render() {
+  if (table.replaying) return;
   const { adapter } = table;
   const view = adapter.publicView();
   const over = isOver();
@@ -193,7 +202,7 @@ function render() {
   });
   const result = adapter.renderResult(view);
   $('#result').hidden = result === null;
-  $('#result').replaceChildren(...(result === null ? [] : [result, seedNote()]));
+  $('#result').replaceChildren(...(result === null ? [] : [result, seedNote(), localRecordLinks()]));
   const hand = renderHand(view);
   // On a phone the holder's part is below the table: in sight when it changes hands.
   const handKey = `${hand.className}:${hand.dataset.seat ?? ''}`;
@@ -216,6 +225,27 @@ function seedNote() {
   again.searchParams.set('seed', String(seed));
   return element('p', { class: 'note seed' }, `This game's seed was ${seed}: `,
     element('a', { href: again.href }, 'the same setup with this seed'), ' deals it again.');
+}
+
+/**
+ * The game's record, once it is over (B13: it holds every secret): a download of
+ * the package's `record()`, and the same step-by-step replay as on the server.
+ */
+function localRecordLinks() {
+  const record = table.adapter.game.record();
+  const href = URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' }));
+  return recordLinks({
+    href,
+    fileName: `game-${record.config.seed}.json`,
+    load: () => {
+      table.replaying = true;
+      return record;
+    },
+    close: () => {
+      table.replaying = false;
+      render();
+    },
+  });
 }
 
 /** The device's holder: a seat's screen, or the prompt to pass the device on. */
@@ -261,11 +291,35 @@ function screenOf(seat, footer) {
 // --- start --------------------------------------------------------------------------
 
 await Promise.all([initGame(), initCells()]);
-initSetup({
-  // A seed only when the address names one: otherwise the package draws it securely.
-  seed: params.get('seed'),
-  start: startGame,
-});
-initScript($('#setup-form'));
-$('#restart').addEventListener('click', restart);
-document.body.dataset.state = 'ready';
+// A table link (`#table=...`): this page is a seat of a game on the table server, or
+// its spectators' view. A new link in the address opens that one instead.
+initLanguage($('#language'));
+const link = readTableLink(location.hash);
+window.addEventListener('hashchange', () => location.reload());
+if (link !== null) {
+  openTable(link);
+} else {
+  initLocal();
+}
+
+/** The language choice in the bar: the page draws itself again in the one chosen. */
+function initLanguage(select) {
+  select.replaceChildren(...Object.entries(LANGUAGES).map(([value, label]) => new Option(label, value)));
+  select.value = language();
+  setLanguage(language());
+  select.addEventListener('change', () => setLanguage(select.value));
+  window.addEventListener('languagechange', () => {
+    if (table) render();
+  });
+}
+
+function initLocal() {
+  initSetup({
+    // A seed only when the address names one: otherwise the package draws it securely.
+    seed: params.get('seed'),
+    start: startGame,
+  });
+  initScript($('#setup-form'));
+  $('#restart').addEventListener('click', restart);
+  document.body.dataset.state = 'ready';
+}

@@ -3,6 +3,7 @@
 // the engine's legal commands; every screen is the engine's view of that seat.
 import { Game } from 'resistance-engine';
 import { element } from './dom.js';
+import { t } from './i18n.js';
 import { token } from './table.js';
 import {
   capitalized, cardName, cardNames, commandGroup, commandLabel, describeEvent, describePhase,
@@ -23,18 +24,33 @@ const DUTIES = {
   plotMoment: 'to use a plot card or decline',
 };
 
+/**
+ * How The Resistance is drawn, from views and legal commands alone: the same code
+ * draws a game played on this device (the package's `view(seat)` and
+ * `legalCommands(seat)`) and one played on the table server (its `view` and
+ * `legalCommands` messages). `publicOf` takes the public table from a seat's view.
+ */
+export const resistanceTable = {
+  describeEvent,
+  publicOf: (view) => view.table,
+  status: (view) => `${t('Round {round}', view)} · ${describePhase(view)}`
+    + (view.awaiting.length > 0 && !view.result ? ` ${t('Waiting for {names}.', { names: seats(view.awaiting) })}` : ''),
+  duty: (view) => DUTIES[view.phase.type] ?? 'to play',
+  renderCenter,
+  decorateSeat,
+  renderScreen,
+  renderResult,
+};
+
 /** A game of The Resistance for the table: `Game.create(config)`, which may throw. */
 export function resistanceGame(config) {
   const game = Game.create(config);
   return {
+    ...resistanceTable,
     game,
     players: config.players,
-    describeEvent,
     hasBots: true,
     publicView: () => game.publicView(),
-    status: (view) => `Round ${view.round} · ${describePhase(view)}`
-      + (view.awaiting.length > 0 && !view.result ? ` Waiting for ${seats(view.awaiting)}.` : ''),
-    duty: (view) => DUTIES[view.phase.type] ?? 'to play',
     /**
      * While the Assassin chooses, the public view names nobody (AS4): the words
      * of a hand-over to everyone in turn, or null when the game waits for no secret seat.
@@ -42,10 +58,7 @@ export function resistanceGame(config) {
     secretWait: (view) => (view.phase.type === 'assassination' && view.awaiting.length === 0
       ? `${theCard('assassin')} chooses in secret: everyone looks in turn`
       : null),
-    renderCenter,
-    decorateSeat,
-    renderScreen: (seat, hand) => renderScreen(game, seat, hand),
-    renderResult,
+    renderScreen: (seat, hand) => renderScreen(game.view(seat), game.legalCommands(seat), hand),
     /**
      * One move of the engine's bot of strength `kind` for `seat`, from that seat's
      * own view: the page makes no choice for it. A fresh seed each move, so no two
@@ -127,6 +140,13 @@ function decorateSeat(seat, view) {
     classes.push('on-team');
   }
   if (view.inquisitor === seat) tokens.push(token('inquisitor', inquisitorToken()));
+  // A hidden agenda in front of its owner: sealed, or face up with its names (HA1, HA3).
+  for (const agenda of view.agendas) {
+    if (agenda.owner !== seat) continue;
+    tokens.push(agenda.revealed
+      ? token('agenda', `✉ ${seats(agenda.revealed)}`, `Hidden agenda, revealed: ${seats(agenda.revealed)}`)
+      : token('agenda', '✉ sealed', 'A sealed hidden agenda'));
+  }
   for (const held of view.plot?.held ?? []) {
     if (held.holder === seat) tokens.push(element('span', { class: 'token plot', 'data-card': held.card }, cardName(held.card)));
   }
@@ -177,19 +197,17 @@ function describeSight(sight) {
 // --- a seat's screen ----------------------------------------------------------------
 
 /**
- * A seat's private screen: its role card, what it knows, what only it was just
- * shown (`hand.fresh`), its moves, a refusal, what only it saw so far. `hand.act`
- * sends a move.
+ * A seat's private screen, from its view and legal commands: its role card, what it
+ * knows, what only it was just shown (`hand.fresh`), its moves, a refusal, what only
+ * it saw so far. `hand.act` sends a move.
  */
-function renderScreen(game, seat, hand) {
-  const view = game.view(seat);
-  const screen = element('div', { class: 'screen', 'data-seat': String(seat) },
-    element('div', { class: `role-card ${view.allegiance}` },
-      element('span', { class: 'role' }, roleName(view.role)),
-      element('span', { class: 'side' }, `You play for ${sideName(view.allegiance)}`)));
-  if (view.sightings.length > 0) {
-    screen.append(element('p', { class: 'knows' }, 'You know: ', describeSightings(view.sightings).join(', ')));
-  }
+function renderScreen(view, legalCommands, hand) {
+  const screen = element('div', { class: 'screen', 'data-seat': String(view.seat) },
+    roleCard(view));
+  // What the eyes-closed opening showed this seat (B4 and the modules' rows): nothing, for some.
+  screen.append(view.sightings.length > 0
+    ? element('p', { class: 'knows' }, t('You know: '), describeSightings(view.sightings).join(', '))
+    : element('p', { class: 'knows' }, t('At the opening you saw nobody: you know only your own card.')));
   const secrets = [];
   if (view.vote) secrets.push(`your vote: ${view.vote}`);
   if (view.missionCard) secrets.push(`your card: ${view.missionCard}`);
@@ -202,7 +220,7 @@ function renderScreen(game, seat, hand) {
     screen.append(element('div', { class: 'fresh' }, element('h4', {}, 'Just for you'),
       element('ul', {}, ...hand.fresh.map((event) => element('li', {}, describeEvent(event))))));
   }
-  screen.append(renderMoves(game, seat, hand.act));
+  screen.append(renderMoves(legalCommands, hand.act));
   if (hand.error) screen.append(element('p', { class: 'error', role: 'alert' }, hand.error));
   const own = hand.privateLog;
   if (own.length > 0) {
@@ -212,18 +230,55 @@ function renderScreen(game, seat, hand) {
   return screen;
 }
 
-/** The seat's moves, straight from the engine's legal commands and choices. */
-function renderMoves(game, seat, act) {
-  const moves = element('div', { class: 'moves' });
-  const choices = game.choices(seat);
-  if (choices.propose) moves.append(seatPicker(choices.propose, 'Propose this team', (team) => act({ type: 'proposeTeam', team })));
-  if (choices.chooseAgenda) {
-    // HA2: where each player chooses, one picker takes one name or two.
-    const double = choices.chooseDoubleAgenda;
-    const agenda = double ? { ...choices.chooseAgenda, size: `${choices.chooseAgenda.size} or ${double.size}` } : choices.chooseAgenda;
-    moves.append(seatPicker(agenda, 'Seal my hidden agenda', (names) => act({ type: 'chooseAgenda', names })));
+/**
+ * Whether a player's role card shows (a player who must not be overlooked taps it
+ * away, and back): this device's choice, kept across redrawing.
+ */
+let roleCardShown = true;
+
+/** The seat's role card and side; a tap covers it, and uncovers it. */
+function roleCard(view) {
+  const card = element('button', {
+    type: 'button',
+    class: `role-card ${view.allegiance}${roleCardShown ? '' : ' covered'}`,
+    'aria-pressed': String(!roleCardShown),
+    'aria-label': roleCardShown ? undefined : t('Your role card, covered: tap to show it'),
+    title: roleCardShown ? t('Tap to cover your card') : t('Tap to show it'),
+    onclick: () => {
+      roleCardShown = !roleCardShown;
+      card.replaceWith(roleCard(view));
+    },
+  });
+  if (roleCardShown) {
+    card.append(element('span', { class: 'role' }, roleName(view.role)),
+      element('span', { class: 'side' }, t('You play for {side}', { side: sideName(view.allegiance) })));
+  } else {
+    card.append(element('span', { class: 'role' }, t('Your card (covered)')), element('span', { class: 'side' }, t('Tap to show it')));
   }
-  const buttons = game.legalCommands(seat).filter((c) => c.type !== 'proposeTeam' && c.type !== 'chooseAgenda');
+  return card;
+}
+
+/**
+ * "Choose `size` seats from `from`" read from the legal commands' seat lists (every
+ * team a leader may propose, every agenda a player may seal): `size` reads "1 or 2"
+ * where both are allowed (HA2); null when there is none.
+ */
+export function seatChoice(lists) {
+  if (lists.length === 0) return null;
+  const sizes = [...new Set(lists.map((list) => list.length))].sort((a, b) => a - b);
+  const from = [...new Set(lists.flat())].sort((a, b) => a - b);
+  return { size: sizes.join(` ${t('or')} `), from };
+}
+
+/** The seat's moves, straight from the engine's legal commands. */
+function renderMoves(legalCommands, act) {
+  const moves = element('div', { class: 'moves' });
+  const of = (type, field) => legalCommands.filter((c) => c.type === type).map((c) => c[field]);
+  const team = seatChoice(of('proposeTeam', 'team'));
+  if (team) moves.append(seatPicker(team, t('Propose this team'), (picked) => act({ type: 'proposeTeam', team: picked })));
+  const agenda = seatChoice(of('chooseAgenda', 'names'));
+  if (agenda) moves.append(seatPicker(agenda, t('Seal my hidden agenda'), (names) => act({ type: 'chooseAgenda', names })));
+  const buttons = legalCommands.filter((c) => c.type !== 'proposeTeam' && c.type !== 'chooseAgenda');
   const groups = new Map();
   const aside = element('div', { class: 'aside' });
   for (const command of buttons) {
@@ -250,7 +305,7 @@ function renderMoves(game, seat, act) {
     }
     groups.get(heading).append(button);
   }
-  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, 'Nothing to do right now.'));
+  if (!moves.hasChildNodes()) moves.append(element('p', { class: 'note' }, t('Nothing to do right now.')));
   if (aside.hasChildNodes()) moves.append(aside);
   return moves;
 }
@@ -260,7 +315,7 @@ function renderMoves(game, seat, act) {
  * may read "1 or 2"), by the players' names.
  */
 function seatPicker(choice, label, send) {
-  const picker = element('fieldset', { class: 'picker' }, element('legend', {}, `Choose ${choice.size}`));
+  const picker = element('fieldset', { class: 'picker' }, element('legend', {}, t('Choose {size}', choice)));
   const boxes = choice.from.map((candidate) => element('input', { type: 'checkbox', value: String(candidate) }));
   picker.append(...choice.from.map((candidate, index) => element('label', {}, boxes[index], seatName(candidate))));
   picker.append(element('button', {

@@ -64,8 +64,8 @@ export function readSetup() {
   const data = new FormData(form);
   const game = data.get('game');
   const players = Number(data.get('players'));
-  // Cells has no bots in the package: its games are played by people.
-  const mode = game === 'cells' ? 'hotseat' : data.get('mode');
+  // Cells has no bots in the package: on one device its games are played by people.
+  const mode = game === 'cells' && data.get('mode') === 'bots' ? 'hotseat' : data.get('mode');
   return {
     game,
     config: game === 'cells' ? { players, ...seedField(data) } : configFromForm(),
@@ -74,6 +74,12 @@ export function readSetup() {
     humanSeat: Number(data.get('humanSeat')),
     botKind: data.get('botKind'),
     naming: chosenNaming(),
+    online: {
+      seats: controllerInputs().map((select) => select.value),
+      timers: data.get('timers'),
+      spectators: data.has('spectators'),
+      spectatorDelay: Number(data.get('spectatorDelay')),
+    },
   };
 }
 
@@ -86,11 +92,40 @@ export function describeSetup(setup) {
     if (modules.length > 0) parts.push(modules.map(moduleName).join(', '));
   }
   const bots = form.elements.botKind.selectedOptions[0].textContent;
-  parts.push(setup.mode === 'bots' ? `against bots: ${bots}` : 'hot-seat');
+  parts.push({ bots: `against bots: ${bots}`, hotseat: 'hot-seat', online: 'on the table server' }[setup.mode]);
   return parts.join(' · ');
 }
 
 const nameInputs = () => [...form.querySelectorAll('#names input')];
+const controllerInputs = () => [...form.querySelectorAll('#seat-controllers select')];
+
+/**
+ * Who may play a seat on the table server (docs/host-protocol.md, `seats`): a
+ * person, or one of the server's bots (Cells has two, both random legal commands).
+ */
+const CONTROLLERS = {
+  resistance: [['person', 'A person'], ['logical', 'Strong bot'], ['search', 'Strongest bot'], ['random', 'Easy bot'], ['standIn', 'Stand-in bot']],
+  cells: [['person', 'A person'], ['random', 'Easy bot'], ['standIn', 'Stand-in bot']],
+};
+
+/** One "who plays" choice per seat for the table server, keeping the choices made. */
+function fillSeatControllers() {
+  const chosen = controllerInputs().map((select) => select.value);
+  const game = chosenGame();
+  $('#seat-controllers').replaceChildren(...nameInputs().map((input, seat) => {
+    const select = element('select', { name: 'controller', 'data-seat': String(seat) },
+      ...CONTROLLERS[game].map(([value, label]) => new Option(label, value)));
+    select.value = CONTROLLERS[game].some(([value]) => value === chosen[seat]) ? chosen[seat] : 'person';
+    return element('label', { class: 'controller' }, element('span', {}, input.value.trim() || defaultName(seat)), select);
+  }));
+}
+
+/** The parts of the form the way of playing uses: the table server's options. */
+function syncMode() {
+  const online = new FormData(form).get('mode') === 'online';
+  $('#online-options').hidden = !online;
+  $('#start').textContent = online ? 'Make the table' : 'Start game';
+}
 
 /** One name field per seat, keeping the names already typed. */
 function fillNames() {
@@ -106,6 +141,7 @@ function fillNames() {
     'data-seat': String(seat),
   })));
   fillHumanSeats();
+  fillSeatControllers();
 }
 
 /** The seats a person may take against the bots, by the names typed. */
@@ -174,13 +210,20 @@ export function forgetSeed() {
 export function initSetup({ seed, start }) {
   form.elements.seed.value = seed ?? '';
   form.addEventListener('change', (event) => {
-    if (event.target.name === 'game') syncGame();
+    if (event.target.name === 'game') {
+      syncGame();
+      fillSeatControllers();
+    }
+    if (event.target.name === 'mode') syncMode();
     if (event.target.name === 'players') fillNames();
     if (event.target.name === 'game' || event.target.name === 'naming') syncNaming();
     syncModuleOptions();
   });
   form.addEventListener('input', (event) => {
-    if (event.target.name === 'name') fillHumanSeats();
+    if (event.target.name === 'name') {
+      fillHumanSeats();
+      fillSeatControllers();
+    }
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -189,6 +232,7 @@ export function initSetup({ seed, start }) {
   syncGame();
   syncNaming();
   syncModuleOptions();
+  syncMode();
 }
 
 export function showSetupError(message) {

@@ -2,6 +2,7 @@
 // event, phase and command of The Resistance (the Cells variant's are in cells.js).
 // No rule lives here: only how the engine's values read.
 import { isResistanceError, names as engineNames } from 'resistance-engine';
+import { language, t } from './i18n.js';
 
 /** The players' names, by seat, as the setup typed them. */
 let names = [];
@@ -39,7 +40,10 @@ export function seats(list) {
  */
 let naming = 'resistance';
 let nameTable = null;
-const gameNames = () => (nameTable ??= engineNames('english', naming));
+const gameNames = () => {
+  if (nameTable?.language !== language()) nameTable = engineNames(language(), naming);
+  return nameTable;
+};
 const isAvalon = () => naming === 'avalon';
 
 /** Sets the naming of the game starting (Cells has no Avalon names: 'resistance'). */
@@ -55,7 +59,7 @@ export const moduleName = (module) => gameNames().modules[module] ?? module;
  * A card in a sentence: "the Commander"; Avalon's characters are people, named
  * without an article ("Merlin"), all but its Assassin.
  */
-export const theCard = (role) => (isAvalon() && role !== 'assassin' ? roleName(role) : `the ${roleName(role)}`);
+export const theCard = (role) => (language() !== 'english' || (isAvalon() && role !== 'assassin') ? roleName(role) : `the ${roleName(role)}`);
 
 /** The token of the Inquisitor module: "Inquisitor", "Lady of the Lake". */
 export const inquisitorToken = () => moduleName('inquisitor');
@@ -77,7 +81,7 @@ export const missionCardName = (card) => (card === 'fail' ? 'Fail' : 'Success');
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A side in a sentence: "the spies", "the Resistance"; "Evil", "Good" under Avalon. */
 export const sideName = (side) => {
-  if (isAvalon()) return gameNames().sides[side] ?? side;
+  if (isAvalon() || language() !== 'english') return gameNames().sides[side] ?? side;
   return side === 'spy' ? 'the spies' : 'the Resistance';
 };
 /** "the spies win", "the Resistance win" (a team of people); "Evil wins". */
@@ -189,17 +193,17 @@ export function describeReason(reason) {
 export function describePhase(view) {
   const { phase } = view;
   switch (phase.type) {
-    case 'agendaChoice': return 'Everyone seals a hidden agenda.';
-    case 'proposal': return `${seatName(phase.leader)} is to propose a team of ${phase.teamSize}.`;
-    case 'voting': return `Vote on the team ${seats(phase.team)}.`;
-    case 'mission': return `The team ${seats(phase.team)} is on the mission.`;
-    case 'trapping': return `${seatName(phase.leader)} is to set a card aside.`;
-    case 'inquisition': return `${seatName(phase.holder)} is to inspect a player.`;
-    case 'assassination': return `${capitalized(theCard('assassin'))} is choosing whom to name.`;
-    case 'plotDeal': return `${seatName(phase.leader)} is to give ${cardNames(phase.cards)}.`;
-    case 'plotResolution': return `${seatName(phase.seat)} is to resolve ${cardName(phase.card)}.`;
-    case 'plotMoment': return `${seatName(phase.asked)} may use ${cardName(phase.card)} or decline.`;
-    case 'gameOver': return 'The game is over.';
+    case 'agendaChoice': return t('Everyone seals a hidden agenda.');
+    case 'proposal': return t('{name} is to propose a team of {size}.', { name: seatName(phase.leader), size: phase.teamSize });
+    case 'voting': return t('Vote on the team {team}.', { team: seats(phase.team) });
+    case 'mission': return t('The team {team} is on the mission.', { team: seats(phase.team) });
+    case 'trapping': return t('{name} is to set a card aside.', { name: seatName(phase.leader) });
+    case 'inquisition': return t('{name} is to inspect a player.', { name: seatName(phase.holder) });
+    case 'assassination': return t('{assassin} is choosing whom to name.', { assassin: capitalized(theCard('assassin')) });
+    case 'plotDeal': return t('{name} is to give {cards}.', { name: seatName(phase.leader), cards: cardNames(phase.cards) });
+    case 'plotResolution': return t('{name} is to resolve {card}.', { name: seatName(phase.seat), card: cardName(phase.card) });
+    case 'plotMoment': return t('{name} may use {card} or decline.', { name: seatName(phase.asked), card: cardName(phase.card) });
+    case 'gameOver': return t('The game is over.');
     default: return phase.type;
   }
 }
@@ -207,18 +211,18 @@ export function describePhase(view) {
 /** The words on a command's button. */
 export function commandLabel(command) {
   switch (command.type) {
-    case 'vote': return command.vote === 'approve' ? 'Approve' : 'Reject';
-    case 'playMission': return command.card === 'fail' ? 'Play Fail' : 'Play Success';
-    case 'setAside': return `Set aside ${seatName(command.member)}'s card`;
-    case 'inspect': return `Inspect ${seatName(command.target)}`;
-    case 'assassinate': return `Name ${seatName(command.target)} as ${theCard('commander')}`;
-    case 'revealAgenda': return 'Reveal my hidden agenda';
+    case 'vote': return command.vote === 'approve' ? t('Approve') : t('Reject');
+    case 'playMission': return command.card === 'fail' ? t('Play Fail') : t('Play Success');
+    case 'setAside': return t("Set aside {name}'s card", { name: seatName(command.member) });
+    case 'inspect': return t('Inspect {name}', { name: seatName(command.target) });
+    case 'assassinate': return t('Name {name} as {commander}', { name: seatName(command.target), commander: theCard('commander') });
+    case 'revealAgenda': return t('Reveal my hidden agenda');
     // Plot commands come in groups (commandGroup): their buttons name the target.
     case 'givePlotCard': return seatName(command.to);
     case 'usePlotCard': return actionLabel(command.action);
-    case 'declinePlotCard': return `Decline ${cardName(command.card)}`;
-    case 'leave': return 'Leave the game';
-    case 'claimSeat': return 'Claim this seat (substitute)';
+    case 'declinePlotCard': return t('Decline {card}', { card: cardName(command.card) });
+    case 'leave': return t('Leave the game');
+    case 'claimSeat': return t('Claim this seat (substitute)');
     default: return JSON.stringify(command);
   }
 }
@@ -226,8 +230,8 @@ export function commandLabel(command) {
 /** The button of a plot card's use, under its card's group. */
 function actionLabel(action) {
   switch (action.card) {
-    case 'strongLeader': return 'Lead now';
-    case 'noConfidence': return 'Reject the team';
+    case 'strongLeader': return t('Lead now');
+    case 'noConfidence': return t('Reject the team');
     case 'inTheSpotlight': return `Spotlight ${seatName(action.member)}`;
     case 'keepingACloseEyeOnYou': return `Watch ${seatName(action.member)}`;
     case 'takeResponsibility': return `Take ${cardName(action.take)} from ${seatName(action.from)}`;
@@ -242,7 +246,7 @@ function actionLabel(action) {
  */
 export function commandGroup(command) {
   switch (command.type) {
-    case 'givePlotCard': return `Give ${cardName(command.card)} to`;
+    case 'givePlotCard': return t('Give {card} to', { card: cardName(command.card) });
     case 'usePlotCard': return `${cardName(command.action.card)}:`;
     default: return null;
   }

@@ -1,0 +1,544 @@
+// The web table on the table server, in headless Chromium (Debian's, through
+// playwright-core): the real server binary on a scratch SQLite file serves the page
+// and the package; a creator page makes the table by its form; one browser context
+// per seat (each its own storage, as each phone is) plays by clicks on its own
+// buttons only; one seat is reloaded mid-vote and resumes, the server is restarted
+// mid-mission and every page reconnects by itself; a spectator page is open
+// throughout, and its page is searched for every hidden fact before the end. At the
+// moments of play each screen is checked at 390 px for sideways scrolling, checked
+// by axe-core, and photographed at 390x844 and 1280x800.
+//
+//   cargo build --release -p resistance-server && bash resistance-wasm/build.sh
+//   node --test examples/web/server.e2e.test.mjs
+//
+// RESISTANCE_SERVER: the server binary (target/release/resistance-server);
+// RESISTANCE_ENGINE_DIR: the package (resistance-wasm/pkg); SERVER_SCREENSHOT_DIR:
+// where the screenshots go (target/server-screenshots; docs/screenshots holds the
+// committed ones).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumOptions } from './browser.mjs';
+import { assertFits, firstBoxes } from './testing.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const SERVER = process.env.RESISTANCE_SERVER ?? path.join(root, 'target', 'release', 'resistance-server');
+const PACKAGE = process.env.RESISTANCE_ENGINE_DIR ?? path.join(root, 'resistance-wasm', 'pkg');
+const SHOTS = process.env.SERVER_SCREENSHOT_DIR ?? path.join(root, 'target', 'server-screenshots');
+const AXE = path.join(here, 'node_modules', 'axe-core', 'axe.min.js');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Words only a seat's own screen has: none may be on the spectators' page. */
+const SEAT_WORDS = ['You play for', 'You know', 'your vote', 'your card', 'hidden agenda names', 'for your eyes only',
+  'Your cards, as dealt', 'What you remember', 'In your hands', 'Mission cards you hold'];
+/** Parts of a page only a seat's screen, or the end, draws. */
+const SEAT_PARTS = ['.role-card', '.knows', '.secrets', '.memory', '.private', '.reveal'];
+
+let server;
+let browser;
+let scratch;
+const contexts = [];
+
+/** A free TCP port on 127.0.0.1 (the server is then started on it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server binary on a scratch SQLite file (on `port`, else a free one);
+ * resolves once it answers, to `{ url, log, stop(), restart() }`.
+ */
+async function startServer(port = null) {
+  assert.ok(existsSync(SERVER), `no server binary at ${SERVER}: cargo build --release -p resistance-server`);
+  assert.ok(existsSync(path.join(PACKAGE, 'browser.js')), `no built package in ${PACKAGE}: bash resistance-wasm/build.sh`);
+  port ??= await freePort();
+  const log = [];
+  const child = spawn(SERVER, [
+    '--listen', `127.0.0.1:${port}`,
+    '--database', `sqlite://${path.join(scratch, 'tables.db')}`,
+    '--web', here,
+    '--package', PACKAGE,
+  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    assert.ok(tries < 150 && child.exitCode === null, `the server did not start:\n${log.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  // The same port and database: the server restores every unfinished game.
+  const restart = async () => {
+    await stop();
+    Object.assign(server, await startServer(port));
+  };
+  return { url, log, stop, restart };
+}
+
+before(async () => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'resistance-server-e2e-'));
+  mkdirSync(SHOTS, { recursive: true });
+  console.log(`screenshots: ${SHOTS}`);
+  server = await startServer();
+  browser = await chromium.launch(chromiumOptions());
+});
+
+after(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A browser context (its own storage: one phone). */
+async function newContext(viewport = PHONE) {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(15000);
+  contexts.push(context);
+  return context;
+}
+
+/**
+ * A page in `context`, else in a context of its own, that records any script
+ * error for `assertClean`.
+ */
+async function newPage(viewport = PHONE, context = null) {
+  const page = await (context ?? await newContext(viewport)).newPage();
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
+  });
+  return page;
+}
+
+function assertClean(pages) {
+  assert.deepEqual(pages.flatMap((page) => page.problems), [], 'no script error on any page');
+}
+
+/** axe-core on the page as it is: no serious or critical violation. */
+async function assertAccessible(page, moment) {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+  });
+  assert.deepEqual(violations, [], `${moment}: axe-core finds serious violations`);
+}
+
+/**
+ * One moment of play on `page`: fits 390 px without sideways scrolling, passes
+ * axe-core (light and dark colour schemes), and is photographed at 390x844 and at 1280x800 as `name`.
+ */
+async function moment(page, name) {
+  await assertFits(page, name);
+  await assertAccessible(page, name);
+  // And in a dim room's dark colour scheme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await assertAccessible(page, `${name} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`) });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`) });
+  await page.setViewportSize(PHONE);
+}
+
+/** Fills the setup form for the table server and makes the table; its links. */
+async function makeTable(page, { game, players, modules = [], agendaKind, seed, timers = 'off', shot }) {
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-state="ready"]');
+  if (game === 'cells') await page.check('input[name=game][value=cells]');
+  await page.selectOption('select[name=players]', String(players));
+  for (const name of modules) await page.check(`input[name=${name}]`);
+  if (agendaKind) await page.selectOption('select[name=agendaKind]', agendaKind);
+  await page.fill('input[name=seed]', String(seed));
+  await page.check('input[name=mode][value=online]');
+  await page.selectOption('select[name=timers]', timers);
+  assert.equal(await page.isVisible('#online-options'), true, 'the table server\'s options show');
+  assert.equal(await page.locator('#seat-controllers select').count(), players, 'who plays: one choice per seat');
+  assert.equal(await page.textContent('#start'), 'Make the table');
+  if (shot) await moment(page, shot);
+  await page.click('#start');
+  await page.waitForSelector('#links');
+  const seats = await page.$$eval('#links .seat-link a', (links) => links.map((link) => link.href));
+  assert.equal(seats.length, players, 'a link per seat');
+  // A QR code per seat and one for the spectators, drawn (qrcode-generator's GIFs).
+  const codes = await page.$$eval('#links img.qr', (images) => images.map((image) => ({
+    drawn: image.complete && image.naturalWidth > 0,
+    gif: image.src.startsWith('data:image/gif;base64,'),
+    alt: image.alt,
+  })));
+  assert.equal(codes.length, players + 1);
+  for (const code of codes) assert.deepEqual({ drawn: code.drawn, gif: code.gif }, { drawn: true, gif: true }, code.alt);
+  if (shot) await moment(page, `${shot}-links`);
+  return { seats, spectate: await page.getAttribute('#spectate-link', 'href') };
+}
+
+const eventsHeld = async (page) => Number(await page.getAttribute('body', 'data-events') ?? 0);
+const stateOf = (page) => page.getAttribute('body', 'data-state');
+
+/** A small seeded generator of numbers in [0, 1) (mulberry32): the same game each run. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The seat's next move on its own page: a move button (approve, Success, decline a
+ * plot card first: toward three successes and the Assassin's shot; in Cells a
+ * mission, once the seat has scouted two cards), else with `random` any of its
+ * buttons or its picker (Cells: a face-up card keeps its holder off missions until
+ * scouting swaps it away), without, its picker's first seats or places, else the
+ * first button. Null when it has nothing to do.
+ */
+async function nextMove(page, random = null) {
+  const screen = page.locator('#hand .private');
+  const buttons = screen.locator('button.move[data-command]:not(.leave):not(.revealAgenda)');
+  const commands = (await buttons.evaluateAll((nodes) => nodes.map((node) => node.dataset.command))).map((json) => JSON.parse(json));
+  const picker = screen.locator('fieldset.picker').first();
+  if (!page.scouted && (await picker.count()) > 0 && /scout/.test(await picker.locator('legend').textContent())) {
+    page.scouted = true;
+    return { picker };
+  }
+  const preferred = commands.findIndex((c) => c.vote === 'approve' || c.card === 'success' || c.type === 'declinePlotCard' || c.type === 'goOnMission');
+  if (preferred >= 0) return { button: buttons.nth(preferred), command: commands[preferred] };
+  const hasPicker = (await picker.count()) > 0;
+  if (random && commands.length + hasPicker > 0) {
+    const index = Math.floor(random() * (commands.length + hasPicker));
+    return index < commands.length ? { button: buttons.nth(index), command: commands[index] } : { picker, random };
+  }
+  if (hasPicker) return { picker };
+  if (commands.length > 0) return { button: buttons.nth(0), command: commands[0] };
+  return null;
+}
+
+/** Checks as many boxes of a picker as its legend asks for, drawn by `random`. */
+async function randomBoxes(picker, random) {
+  const wanted = Number((await picker.locator('legend').textContent()).match(/\d+/)[0]);
+  const boxes = picker.locator('input[type=checkbox]');
+  const indices = [...Array(await boxes.count()).keys()];
+  for (let left = wanted; left > 0; left -= 1) {
+    const [index] = indices.splice(Math.floor(random() * indices.length), 1);
+    await boxes.nth(index).check();
+  }
+}
+
+/** Plays `move` by clicks and waits for the server's answer (new events, or a refusal). */
+async function play(page, move) {
+  // The player picks up their phone (a background tab of one browser draws no frames).
+  await page.bringToFront();
+  const before = await eventsHeld(page);
+  if (move.picker) {
+    await (move.random ? randomBoxes(move.picker, move.random) : firstBoxes(move.picker));
+    await move.picker.locator('button.pick').click();
+  } else {
+    await move.button.click();
+  }
+  await page.waitForFunction((held) => Number(document.body.dataset.events) > held || document.querySelector('#hand .error'), before);
+  const error = page.locator('#hand .error');
+  if (await error.count()) assert.fail(`the server refused a move the page offered: ${await error.textContent()}`);
+}
+
+/** What the spectators' page holds now: its markup and text, and whether the game is over. */
+async function spectatorSnapshot(page) {
+  return page.evaluate((parts) => ({
+    over: document.body.dataset.state === 'over',
+    html: document.documentElement.outerHTML,
+    text: document.body.innerText,
+    parts: parts.filter((part) => document.querySelector(part) !== null),
+  }), SEAT_PARTS);
+}
+
+/** The join tokens of the links and the resume tokens each seat's browser keeps. */
+async function tokensOf(links, pages) {
+  const joins = links.map((link) => new URL(link).hash.match(/token=([0-9a-f]+)/)[1]);
+  const resumes = await Promise.all(pages.map((page) => page.evaluate(() => Object.keys(localStorage)
+    .filter((key) => key.endsWith(':resume')).map((key) => localStorage.getItem(key)))));
+  return [...joins, ...resumes.flat()];
+}
+
+/**
+ * Plays the table to its end, each seat page only by its own buttons. `moments`
+ * maps a selector on a seat's screen to a moment's name: the first time a seat
+ * shows it, `moment()` runs there. `reloadAt`: a move's selector before which that
+ * seat's page is reloaded once (it must resume with nothing asked again).
+ * `random`: moves drawn by it (nextMove).
+ */
+async function playToEnd({ seats, spectator, moments = {}, reloadAt = null, restartAt = null, random = null }) {
+  const snapshots = [];
+  const seen = new Set();
+  let reloaded = false;
+  let restarted = false;
+  for (let round = 0; ; round += 1) {
+    if (round >= 1000) {
+      const screens = await Promise.all(seats.map(async (page) => `${await stateOf(page)}: ${await page.textContent('#status')} | ${await page.textContent('#hand')}`));
+      assert.fail(`the game should be over by now:\n${screens.join('\n')}`);
+    }
+    snapshots.push(await spectatorSnapshot(spectator));
+    const states = await Promise.all(seats.map(stateOf));
+    if (states.every((state) => state === 'over')) break;
+    let moved = false;
+    for (const page of seats) {
+      if ((await stateOf(page)) !== 'playing') continue;
+      for (const [selector, name] of Object.entries(moments)) {
+        if (!seen.has(name) && (await page.locator(`#hand ${selector}`).count()) > 0) {
+          seen.add(name);
+          await moment(page, name);
+        }
+      }
+      if (reloadAt && !reloaded && (await page.locator(`#hand ${reloadAt}`).count()) > 0) {
+        reloaded = true;
+        await reloadAndResume(page, reloadAt);
+      }
+      if (restartAt && !restarted && (await page.locator(`#hand ${restartAt}`).count()) > 0) {
+        restarted = true;
+        await restartAndReconnect([...seats, spectator]);
+      }
+      const move = await nextMove(page, random);
+      if (move === null) continue;
+      await play(page, move);
+      moved = true;
+    }
+    // Nobody had a move: the server's answer to someone is on its way.
+    if (!moved) await seats[0].waitForTimeout(50);
+  }
+  if (reloadAt) assert.ok(reloaded, 'a seat was reloaded mid-game');
+  if (restartAt) assert.ok(restarted, 'the server was restarted mid-game');
+  return { snapshots, seen };
+}
+
+/**
+ * Reloads a seat's page where `selector` shows (mid-vote): it must come back to
+ * the same seat, role and moves, with every event again, asking nothing.
+ */
+async function reloadAndResume(page, selector) {
+  const before = {
+    seat: await page.getAttribute('#hand .private', 'data-seat'),
+    screen: await page.textContent('#hand .private'),
+    events: await eventsHeld(page),
+  };
+  await page.reload();
+  await page.waitForSelector(`#hand ${selector}`);
+  const afterwards = {
+    seat: await page.getAttribute('#hand .private', 'data-seat'),
+    screen: await page.textContent('#hand .private'),
+    events: await eventsHeld(page),
+  };
+  assert.deepEqual(afterwards, before, 'the reloaded seat resumes where it was');
+  assert.equal(await page.locator('#setup:not([hidden]), #links').count(), 0, 'nothing is asked again');
+}
+
+/**
+ * Stops the server under the pages and starts it again (it restores the game from
+ * its database): every page must say the connection is lost, then reconnect by
+ * itself and come back to the same screen and events.
+ */
+async function restartAndReconnect(pages) {
+  const screenOf = (page) => page.evaluate(() => ({
+    events: document.body.dataset.events,
+    hand: document.querySelector('#hand').textContent,
+  }));
+  const before = await Promise.all(pages.map(screenOf));
+  await server.stop();
+  for (const page of pages) await page.waitForSelector('#connection:not([hidden])');
+  assert.match(await pages[0].textContent('#connection'), /Connection lost: reconnecting/);
+  await server.restart();
+  for (const page of pages) await page.waitForSelector('#connection', { state: 'hidden', timeout: 30000 });
+  assert.deepEqual(await Promise.all(pages.map(screenOf)), before, 'every page is back where it was');
+}
+
+/** Every hidden fact the spectators' page must not hold before the end. */
+function assertNothingHidden(snapshots, { tokens, seed }) {
+  const live = snapshots.filter((snapshot) => !snapshot.over);
+  assert.ok(live.length > 10, `the spectators' page was searched during play: ${live.length} times`);
+  for (const [index, snapshot] of live.entries()) {
+    const where = `the spectators' page, look ${index}`;
+    assert.deepEqual(snapshot.parts, [], `${where}: a seat's part`);
+    assert.deepEqual(SEAT_WORDS.filter((words) => snapshot.text.includes(words)), [], `${where}: a seat's words`);
+    assert.deepEqual(tokens.filter((secret) => snapshot.html.includes(secret)), [], `${where}: a token`);
+    assert.equal(snapshot.html.includes(String(seed)), false, `${where}: the seed`);
+  }
+}
+
+/** The record after the end: downloadable, and replayed step by step on the page. */
+async function checkRecord(page, { seed, players }) {
+  const href = await page.getAttribute('#record-download', 'href');
+  const record = await (await fetch(new URL(href, server.url))).json();
+  assert.equal(record.config.seed, seed, 'the record holds the seed');
+  assert.equal(record.config.players, players);
+  assert.ok(record.commands.length > 10, `the record holds the commands: ${record.commands.length}`);
+  await page.click('#replay-start');
+  await page.waitForSelector('#replay-events li');
+  for (let step = 0; step < 3; step += 1) await page.click('#replay-next');
+  assert.match(await page.textContent('#status'), new RegExp(`step 3 of ${record.commands.length}\\b`));
+  assert.ok((await page.locator('#replay-events li').count()) > 0, 'the step\'s events');
+  await page.click('#replay-back');
+  assert.match(await page.textContent('#status'), /step 2 of/);
+  await page.click('#replay-close');
+  assert.equal(await stateOf(page), 'over');
+  return record;
+}
+
+/** The roles (or cells) of the reveal table on a page, one line per seat. */
+const revealed = (page) => page.$$eval('#result .reveal tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
+
+/**
+ * The spectators' page, then a phone per seat link (or, with `oneBrowser`, every
+ * seat a tab of one browser, as a host trying the table has: each tab must still
+ * keep its own seat): the game waits in the lobby, naming who has not come, until
+ * the last seat is taken, then starts on every page.
+ */
+async function sitDown(links, spectate, { oneBrowser = false } = {}) {
+  const spectator = await newPage(PHONE);
+  await spectator.goto(spectate);
+  await spectator.waitForSelector('body[data-state="lobby"]');
+  const shared = oneBrowser ? await newContext(PHONE) : null;
+  const seats = [];
+  for (const link of links) {
+    const page = await newPage(PHONE, shared);
+    await page.goto(link);
+    if (seats.length < links.length - 1) {
+      await page.waitForSelector('body[data-state="lobby"]');
+      assert.match(await page.textContent('#status'), new RegExp(`Waiting for .*Player ${links.length}\\b`));
+    }
+    seats.push(page);
+  }
+  for (const page of [spectator, ...seats]) await page.waitForSelector('body[data-state="playing"]');
+  return { spectator, seats };
+}
+
+test('the vendored QR library is the pinned npm package\'s browser build', () => {
+  const vendored = readFileSync(path.join(here, 'vendor', 'qrcode-generator.mjs'));
+  const installed = readFileSync(path.join(here, 'node_modules', 'qrcode-generator', 'dist', 'qrcode.mjs'));
+  assert.ok(vendored.equals(installed), 'vendor/qrcode-generator.mjs differs from the installed package');
+});
+
+test('five phones play The Resistance with every Hidden Agenda module and plot cards to the end; a reload mid-vote and a server restart mid-mission resume; the spectators see nothing hidden', { timeout: 300000 }, async () => {
+  const seed = 48151623;
+  const players = 5;
+  const creator = await newPage(PHONE);
+  const { seats: links, spectate } = await makeTable(creator, {
+    game: 'resistance',
+    players,
+    modules: ['assassin', 'bodyGuard', 'trapper', 'defector', 'inquisitor', 'agendas', 'plotCards'],
+    agendaKind: 'singleOrDouble',
+    seed,
+    shot: 'setup',
+  });
+  const { spectator, seats } = await sitDown(links, spectate);
+  // Each phone shows its own seat, and its role card covers and uncovers with a tap.
+  const roles = [];
+  for (const [seat, page] of seats.entries()) {
+    assert.equal(await page.getAttribute('#hand .private', 'data-seat'), String(seat));
+    roles.push(await page.textContent('#hand .role-card .role'));
+    await page.click('#hand .role-card');
+    assert.equal(await page.textContent('#hand .role-card .role'), 'Your card (covered)');
+    assert.equal(await page.locator('#hand .role-card').getAttribute('aria-pressed'), 'true');
+    await page.click('#hand .role-card');
+    assert.equal(await page.textContent('#hand .role-card .role'), roles[seat]);
+  }
+  await moment(spectator, 'spectator');
+  // A phone in Russian, then Vietnamese: its card, its words and the engine's names of the cards.
+  const phone = seats[1];
+  await phone.selectOption('#language', 'russian');
+  assert.match(await phone.textContent('#hand .role-card .side'), /^Вы играете за: /);
+  assert.match(await phone.textContent('#status'), /^Раунд 1 · /);
+  await phone.selectOption('#language', 'vietnamese');
+  assert.match(await phone.textContent('#hand .role-card .side'), /^Bạn thuộc phe: /);
+  await moment(phone, 'seat-vietnamese');
+  await phone.selectOption('#language', 'english');
+  assert.equal(await phone.textContent('#hand .role-card .role'), roles[1]);
+  const tokens = await tokensOf(links, seats);
+  assert.equal(tokens.length, 2 * players, 'a join token and a resume token per seat');
+  const { snapshots, seen } = await playToEnd({
+    seats,
+    spectator,
+    reloadAt: 'button.move.vote',
+    restartAt: 'button.move.playMission',
+    moments: {
+      'button.move.vote': 'vote',
+      'button.move.playMission': 'mission',
+      'button.move.givePlotCard, button.move.usePlotCard, button.move.declinePlotCard': 'plot-card',
+      'button.move.assassinate': 'assassination',
+    },
+  });
+  assert.deepEqual([...seen].sort(), ['assassination', 'mission', 'plot-card', 'vote'], 'every moment was seen');
+  assertNothingHidden(snapshots, { tokens, seed });
+  // At the end everything is revealed to all (B13): every page shows every role.
+  await spectator.waitForSelector('body[data-state="over"]');
+  assert.deepEqual(await revealed(spectator), roles, 'the spectators see every role');
+  for (const page of seats) assert.deepEqual(await revealed(page), roles, 'each seat sees every role');
+  await moment(seats[0], 'end');
+  const record = await checkRecord(seats[0], { seed, players });
+  assert.ok(record.commands.some(({ command }) => command.type === 'chooseAgenda'), 'hidden agendas were sealed');
+  assert.ok(record.commands.some(({ command }) => command.type === 'givePlotCard'), 'plot cards were given');
+  assertClean([creator, spectator, ...seats]);
+});
+
+test('three tabs of one browser play Cells to the end with the timers on, each seeing its own cell from memory; the spectators see nothing hidden', { timeout: 300000 }, async () => {
+  const seed = 2718281;
+  const players = 3;
+  const creator = await newPage(PHONE);
+  const { seats: links, spectate } = await makeTable(creator, { game: 'cells', players, seed, timers: 'online' });
+  const { spectator, seats } = await sitDown(links, spectate, { oneBrowser: true });
+  // Tabs of one browser, each its own seat, also after a reload.
+  await seats[1].reload();
+  await seats[1].waitForSelector('body[data-state="playing"]');
+  assert.deepEqual(await Promise.all(seats.map((page) => page.getAttribute('#hand .private', 'data-seat'))), ['0', '1', '2']);
+  // The timers are on: every phone shows whose clock runs (everyone's, while the cells are laid out).
+  for (const page of seats) await page.waitForSelector('#clock:not([hidden])');
+  assert.match(await seats[0].textContent('#clock'), /^You have \d+ s$/);
+  // Each seat sees its hand as dealt, and its memory; the spectators neither.
+  for (const page of seats) {
+    assert.match(await page.textContent('#hand'), /Your cards, as dealt/);
+    assert.equal(await page.locator('#hand .memory').count(), 1);
+  }
+  const tokens = await tokensOf(links, seats);
+  const { snapshots, seen } = await playToEnd({
+    seats,
+    spectator,
+    moments: { 'fieldset.picker': 'cells-scout', 'button.move.playMissionCard': 'cells-mission' },
+    random: seeded(seed),
+  });
+  assert.ok(seen.has('cells-mission'), 'a mission card was played');
+  assertNothingHidden(snapshots, { tokens, seed });
+  await spectator.waitForSelector('body[data-state="over"]');
+  const cells = await revealed(spectator);
+  assert.equal(cells.length, players);
+  for (const page of seats) assert.deepEqual(await revealed(page), cells, 'each seat sees every cell');
+  await moment(seats[0], 'cells-end');
+  await checkRecord(seats[0], { seed, players });
+  assertClean([creator, spectator, ...seats]);
+});
