@@ -141,6 +141,7 @@ async fn seat(
     joined.wait().await;
     let mut rng = GameRng::from_seed_number(seed);
     let mut sent: Option<Instant> = None;
+    let mut acked = false;
     let mut seq = 0u64;
     while Instant::now() < until {
         let Ok(Some(Ok(Message::Text(text)))) =
@@ -149,14 +150,29 @@ async fn seat(
             continue;
         };
         let message: Value = serde_json::from_str(text.as_str()).unwrap();
+        // The command's own events come right after its `ack` (the server sends them
+        // in that order); an `events` message before the ack is another seat's.
+        if message["seq"] == seq && message["type"] == "ack" {
+            acked = true;
+            continue;
+        }
+        if message["seq"] == seq && message["type"] == "refused" {
+            sent = None;
+            continue;
+        }
         if message["type"] != "events" {
             continue;
         }
-        if let Some(at) = sent.take() {
-            latencies
-                .lock()
-                .unwrap()
-                .push(at.elapsed().as_secs_f64() * 1_000.0);
+        if acked {
+            if let Some(at) = sent.take() {
+                latencies
+                    .lock()
+                    .unwrap()
+                    .push(at.elapsed().as_secs_f64() * 1_000.0);
+            }
+            acked = false;
+        } else if sent.is_some() {
+            continue;
         }
         if !message["view"]["table"]["result"].is_null() {
             return true;
