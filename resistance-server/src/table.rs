@@ -922,9 +922,12 @@ impl<G: Hosted> TableTask<G> {
         let game = self.game.game().clone();
         let done = self.bot_sender.clone();
         tokio::spawn(async move {
-            if !pause.is_zero() {
-                tokio::time::sleep(pause).await;
-            }
+            // The pause runs while the bot thinks, not after: the move comes `pause`
+            // after it was asked for, however long the thinking took within it. A
+            // bot's thinking time depends on its options (a spy on a mission has
+            // two cards to weigh, a Resistance member one), so a pause longer than
+            // the bot's longest decision keeps its timing from telling its role.
+            let due = tokio::time::Instant::now() + pause;
             let command = tokio::task::spawn_blocking(move || {
                 let mut rng = GameRng::from_seed_number(seed);
                 game.bot_command(Seat(seat), bot, &mut rng)
@@ -932,6 +935,7 @@ impl<G: Hosted> TableTask<G> {
             .await
             .ok()
             .flatten();
+            tokio::time::sleep_until(due).await;
             let _ = done.send(BotDone {
                 seat,
                 step,

@@ -269,6 +269,11 @@ async fn connection(server: Arc<Server>, socket: WebSocket) {
         table.send(Request::Gone { conn }).await;
     }
     drop(out);
+    // Reads on while the last messages and the close go out: a socket closed with
+    // the client's frames still unread is reset, and the client would lose the
+    // `error` that says why (a flood, say). Until the client closes, or 2 s.
+    let drain = async { while let Some(Ok(_)) = stream.next().await {} };
+    let _ = tokio::time::timeout(Duration::from_secs(2), drain).await;
     let _ = writer.await;
     tracing::debug!(conn, "connection closed");
 }
