@@ -86,6 +86,19 @@ fn answer(result: Result<Value, Refusal>, ok: StatusCode) -> Response {
     }
 }
 
+/// Asks `table` with a request made around its reply channel, and waits for the
+/// answer.
+async fn ask<T>(
+    table: &crate::table::TableHandle,
+    request: impl FnOnce(oneshot::Sender<T>) -> Request,
+) -> Result<T, Refusal> {
+    let (reply, answer) = oneshot::channel();
+    table.send(request(reply)).await;
+    answer
+        .await
+        .map_err(|_| Refusal::new(codes::UNAVAILABLE, "the table stopped: try again"))
+}
+
 fn body_json(body: &Bytes) -> Result<Value, Refusal> {
     serde_json::from_slice(body)
         .map_err(|_| Refusal::bad_message("the request body must be one JSON object"))
@@ -139,11 +152,7 @@ async fn status(
             .server
             .hosted_table(&id, host_token(&headers)?)
             .await?;
-        let (reply, answer) = oneshot::channel();
-        table.send(Request::Status { reply }).await;
-        answer
-            .await
-            .map_err(|_| Refusal::new(codes::UNAVAILABLE, "the table stopped: try again"))
+        ask(&table, |reply| Request::Status { reply }).await
     }
     .await;
     answer(result, StatusCode::OK)
@@ -179,18 +188,14 @@ async fn set_seat(
         } else {
             None
         };
-        let (reply, answer) = oneshot::channel();
-        table
-            .send(Request::SetController {
-                seat,
-                controller,
-                join_token: link.as_ref().map(|(_, hash)| hash.clone()),
-                reply,
-            })
-            .await;
-        answer
-            .await
-            .map_err(|_| Refusal::new(codes::UNAVAILABLE, "the table stopped: try again"))??;
+        let join_token = link.as_ref().map(|(_, hash)| hash.clone());
+        ask(&table, |reply| Request::SetController {
+            seat,
+            controller,
+            join_token,
+            reply,
+        })
+        .await??;
         Ok(json!({
             "seat": seat,
             "controller": controller.name(),
@@ -207,11 +212,7 @@ async fn set_seat(
 async fn record(State(state): State<AppState>, Path(id): Path<String>) -> Response {
     let result = async {
         let table = state.server.table(&id).await?;
-        let (reply, answer) = oneshot::channel();
-        table.send(Request::Record { reply }).await;
-        answer
-            .await
-            .map_err(|_| Refusal::new(codes::UNAVAILABLE, "the table stopped: try again"))?
+        ask(&table, |reply| Request::Record { reply }).await?
     }
     .await;
     match result {

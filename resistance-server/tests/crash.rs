@@ -10,39 +10,19 @@ use resistance_core::{Game, GameRng, Seat, json};
 use serde_json::{Value, json};
 use std::{
     net::SocketAddr,
-    process::{Child, Command, Stdio},
+    process::Child,
     time::{Duration, Instant},
 };
-use support::{Client, Made, Scratch, create_table, http, is_over, plain_choice};
+use support::{
+    Client, Made, Scratch, create_table, free_address, is_over, plain_choice, record_of,
+    seat_events, start_process, value_of, wait_until_up,
+};
 
 /// At least this many kills across the run.
 const KILLS: usize = 200;
 
 fn start(address: SocketAddr, database: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_resistance-server"))
-        .args([
-            "--listen",
-            &address.to_string(),
-            "--database",
-            database,
-            "--log",
-            "error",
-        ])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the server binary starts")
-}
-
-async fn wait_until_up(address: SocketAddr) {
-    for _ in 0..1_000 {
-        if tokio::net::TcpStream::connect(address).await.is_ok() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    panic!("the server did not come up");
+    start_process(address, database, "error")
 }
 
 /// What a dropped client had: its events and its last view, to resume from.
@@ -168,25 +148,13 @@ impl Played {
     /// The game's record equals what the clients saw, and every acknowledged
     /// command is in it, in order.
     async fn check(&self, address: SocketAddr) {
-        let (status, text) = http(
-            address,
-            "GET",
-            &format!("/api/tables/{}/record", self.made.table),
-            "",
-            None,
-        )
-        .await;
+        let (status, text) = record_of(address, &self.made.table).await;
         assert_eq!(status, 200, "{text}");
         let record = json::record_from_json::<Game>(&text).unwrap();
         let recorded: Vec<(u8, Value)> = record
             .commands()
             .iter()
-            .map(|played| {
-                (
-                    played.seat.0,
-                    serde_json::from_str(&json::to_json(&played.command).unwrap()).unwrap(),
-                )
-            })
+            .map(|played| (played.seat.0, value_of(&played.command)))
             .collect();
         let mut rest = recorded.iter();
         for acked in &self.acked {
@@ -199,18 +167,13 @@ impl Played {
         assert!(replayed.is_over());
         for (seat, client) in self.clients.iter().enumerate() {
             let client = client.as_ref().unwrap();
-            let view: Value = serde_json::from_str(
-                &json::to_json(&replayed.view(Seat(seat as u8)).unwrap()).unwrap(),
-            )
-            .unwrap();
+            let view = value_of(&replayed.view(Seat(seat as u8)).unwrap());
             assert_eq!(client.view, view, "seat {seat} ended as the replayed game");
-            let steps = resistance_core::seat_replay::<Game>(&record, Seat(seat as u8)).unwrap();
-            let events: Vec<Value> = steps
-                .iter()
-                .flat_map(|step| step.events.iter())
-                .map(|event| serde_json::from_str(&json::to_json(event).unwrap()).unwrap())
-                .collect();
-            assert_eq!(client.events, events, "seat {seat}'s events");
+            assert_eq!(
+                client.events,
+                seat_events(&record, seat as u8),
+                "seat {seat}'s events"
+            );
         }
     }
 }
@@ -228,10 +191,7 @@ const SETUPS: [&str; 3] = [
 async fn killed_at_random_moments_the_server_loses_nothing_acknowledged() {
     let scratch = Scratch::new("crash");
     let database = scratch.database();
-    let address = {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        listener.local_addr().unwrap()
-    };
+    let address = free_address();
     let mut server = start(address, &database);
     wait_until_up(address).await;
     let mut rng = GameRng::from_seed_number(2026);

@@ -10,7 +10,7 @@ use std::{
     io::Write,
     sync::{Arc, Mutex},
 };
-use support::{Scratch, create_table, http, join_all, start_server, step};
+use support::{Scratch, create_table, join_all, record_of, start_server, step};
 
 /// A log kept in memory.
 #[derive(Clone, Default)]
@@ -61,14 +61,7 @@ async fn the_log_at_trace_level_holds_no_hidden_fact() {
         while step(&mut clients, None, seq).await {
             seq += 1;
         }
-        let (status, record) = http(
-            address,
-            "GET",
-            &format!("/api/tables/{}/record", made.table),
-            "",
-            None,
-        )
-        .await;
+        let (status, record) = record_of(address, &made.table).await;
         assert_eq!(status, 200);
         assert!(
             record.contains(&seed.to_string()),

@@ -5,7 +5,10 @@
 mod support;
 
 use serde_json::json;
-use support::{Client, create_table, http, is_over, join_all, start_server, step};
+use support::{
+    Client, create_table, free_address, http, is_over, join_all, record_of, seat_events,
+    start_process, start_server, step, wait_until_up,
+};
 
 fn postgres() -> String {
     std::env::var("RESISTANCE_TEST_POSTGRES").expect(
@@ -58,49 +61,10 @@ async fn a_game_on_postgresql_goes_on_through_a_second_server() {
         seq += 1;
     }
     assert!(is_over(&moved[0]));
-    let (status, record) = http(
-        second,
-        "GET",
-        &format!("/api/tables/{}/record", made.table),
-        "",
-        None,
-    )
-    .await;
+    let (status, record) = record_of(second, &made.table).await;
     assert_eq!(status, 200, "{record}");
     let record = resistance_core::json::record_from_json::<resistance_core::Game>(&record).unwrap();
     assert_eq!(record.commands().len() as u64, seq);
-}
-
-fn free_address() -> std::net::SocketAddr {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-}
-
-fn start_process(address: std::net::SocketAddr, database: &str) -> std::process::Child {
-    std::process::Command::new(env!("CARGO_BIN_EXE_resistance-server"))
-        .args([
-            "--listen",
-            &address.to_string(),
-            "--database",
-            database,
-            "--log",
-            "warn",
-        ])
-        .stdin(std::process::Stdio::null())
-        .spawn()
-        .expect("the server binary starts")
-}
-
-async fn wait_until_up(address: std::net::SocketAddr) {
-    for _ in 0..1_000 {
-        if tokio::net::TcpStream::connect(address).await.is_ok() {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    panic!("the server did not come up");
 }
 
 /// Takeover: two server processes on one PostgreSQL, players connected to both.
@@ -112,9 +76,9 @@ async fn wait_until_up(address: std::net::SocketAddr) {
 async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
     let database = postgres();
     let (first, second) = (free_address(), free_address());
-    let mut owner = start_process(first, &database);
+    let mut owner = start_process(first, &database, "warn");
     wait_until_up(first).await;
-    let mut other = start_process(second, &database);
+    let mut other = start_process(second, &database, "warn");
     wait_until_up(second).await;
     // Made on the first process, which owns it.
     let made = create_table(
@@ -176,14 +140,7 @@ async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
         seq += 1;
     }
     assert!(is_over(&clients[0]));
-    let (code, text) = http(
-        second,
-        "GET",
-        &format!("/api/tables/{}/record", made.table),
-        "",
-        None,
-    )
-    .await;
+    let (code, text) = record_of(second, &made.table).await;
     assert_eq!(code, 200, "{text}");
     let record = resistance_core::json::record_from_json::<resistance_core::Game>(&text).unwrap();
     assert_eq!(
@@ -192,18 +149,7 @@ async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
         "every acknowledged command, nothing more"
     );
     for (seat, client) in clients.iter().enumerate() {
-        let steps = resistance_core::seat_replay::<resistance_core::Game>(
-            &record,
-            resistance_core::Seat(seat as u8),
-        )
-        .unwrap();
-        let events: Vec<serde_json::Value> = steps
-            .iter()
-            .flat_map(|step| step.events.iter())
-            .map(|event| {
-                serde_json::from_str(&resistance_core::json::to_json(event).unwrap()).unwrap()
-            })
-            .collect();
+        let events = seat_events(&record, seat as u8);
         assert_eq!(
             client.events, events,
             "seat {seat}: no gap, no duplicate across the takeover"

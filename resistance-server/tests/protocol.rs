@@ -7,7 +7,8 @@ use futures_util::StreamExt;
 use resistance_core::{Game, Seat, json};
 use serde_json::{Value, json};
 use support::{
-    Client, Scratch, create_table, http, is_over, join_all, plain_choice, start_server, step,
+    Client, Scratch, create_table, http, is_over, join_all, plain_choice, record_of, seat_events,
+    start_server, step, value_of,
 };
 use tokio_tungstenite::tungstenite::Message;
 
@@ -34,14 +35,7 @@ async fn a_whole_game_between_sockets_is_the_engine_s_game_seat_by_seat() {
         .send(json!({"type": "watch", "protocol": 1, "table": made.table}))
         .await;
     spectator.until("public").await;
-    let (status, body) = http(
-        address,
-        "GET",
-        &format!("/api/tables/{}/record", made.table),
-        "",
-        None,
-    )
-    .await;
+    let (status, body) = record_of(address, &made.table).await;
     assert_eq!(
         (status, body.contains("game_not_over")),
         (409, true),
@@ -53,31 +47,19 @@ async fn a_whole_game_between_sockets_is_the_engine_s_game_seat_by_seat() {
         assert!(seq < 2_000);
     }
     assert!(is_over(&clients[0]), "the game ended");
-    let (status, record) = http(
-        address,
-        "GET",
-        &format!("/api/tables/{}/record", made.table),
-        "",
-        None,
-    )
-    .await;
+    let (status, record) = record_of(address, &made.table).await;
     assert_eq!(status, 200, "{record}");
     let replayed = json::replay_from_json::<Game>(&record).unwrap();
     assert!(replayed.is_over());
     let parsed = json::record_from_json::<Game>(&record).unwrap();
     assert_eq!(parsed.commands().len() as u64, seq);
     for (seat, client) in clients.iter().enumerate() {
-        let steps = resistance_core::seat_replay::<Game>(&parsed, Seat(seat as u8)).unwrap();
-        let events: Vec<Value> = steps
-            .iter()
-            .flat_map(|step| step.events.iter())
-            .map(|event| serde_json::from_str(&json::to_json(event).unwrap()).unwrap())
-            .collect();
-        assert_eq!(client.events, events, "seat {seat}'s events");
-        let view: Value = serde_json::from_str(
-            &json::to_json(&replayed.view(Seat(seat as u8)).unwrap()).unwrap(),
-        )
-        .unwrap();
+        assert_eq!(
+            client.events,
+            seat_events(&parsed, seat as u8),
+            "seat {seat}'s events"
+        );
+        let view = value_of(&replayed.view(Seat(seat as u8)).unwrap());
         assert_eq!(client.view, view, "seat {seat}'s view");
     }
     let watched = resistance_core::spectator_replay::<Game>(&parsed).unwrap();
@@ -85,7 +67,7 @@ async fn a_whole_game_between_sockets_is_the_engine_s_game_seat_by_seat() {
         .steps
         .iter()
         .flat_map(|step| step.events.iter())
-        .map(|event| serde_json::from_str(&json::to_json(event).unwrap()).unwrap())
+        .map(value_of)
         .collect();
     assert_eq!(spectator.events, public);
 }

@@ -287,3 +287,70 @@ pub async fn step(clients: &mut [Client], spectator: Option<&mut Client>, seq: u
 pub fn is_over(client: &Client) -> bool {
     !client.view["table"]["result"].is_null()
 }
+
+/// One of the engine's values as a JSON value, to compare with what a client got.
+pub fn value_of<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::from_str(&resistance_core::json::to_json(value).unwrap()).unwrap()
+}
+
+/// Every event `seat` received in the game of `record`, by the engine's own seat
+/// replay: what a client of that seat must hold, in order.
+pub fn seat_events(
+    record: &resistance_core::RecordOf<resistance_core::Game>,
+    seat: u8,
+) -> Vec<Value> {
+    resistance_core::seat_replay::<resistance_core::Game>(record, resistance_core::Seat(seat))
+        .unwrap()
+        .iter()
+        .flat_map(|step| step.events.iter())
+        .map(value_of)
+        .collect()
+}
+
+/// The server binary on `address` over `database`, logging only at `log`.
+pub fn start_process(address: SocketAddr, database: &str, log: &str) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_resistance-server"))
+        .args([
+            "--listen",
+            &address.to_string(),
+            "--database",
+            database,
+            "--log",
+            log,
+        ])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("the server binary starts")
+}
+
+/// A free port of 127.0.0.1.
+pub fn free_address() -> SocketAddr {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+}
+
+/// Waits until something answers on `address`.
+pub async fn wait_until_up(address: SocketAddr) {
+    for _ in 0..1_000 {
+        if TcpStream::connect(address).await.is_ok() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the server did not come up on {address}");
+}
+
+/// `GET /api/tables/{table}/record`: the status and the body.
+pub async fn record_of(address: SocketAddr, table: &str) -> (u16, String) {
+    http(
+        address,
+        "GET",
+        &format!("/api/tables/{table}/record"),
+        "",
+        None,
+    )
+    .await
+}
