@@ -447,7 +447,7 @@ impl<G: Hosted> TableTask<G> {
                 if let Some(state) = self.seats.get_mut(usize::from(seat)) {
                     if !state.claimed {
                         state.claimed = true;
-                        self.broadcast(protocol::lobby(&self.seats_json()).into(), false);
+                        self.broadcast(protocol::lobby(&self.seats_json()).into(), true);
                         self.maybe_start();
                     }
                 }
@@ -582,7 +582,7 @@ impl<G: Hosted> TableTask<G> {
             self.send_seat_update(conn, seat, from);
             self.tell_clock(seat, Some(conn));
         } else if claimed_now {
-            self.broadcast(protocol::lobby(&self.seats_json()).into(), false);
+            self.broadcast(protocol::lobby(&self.seats_json()).into(), true);
             self.maybe_start();
         }
     }
