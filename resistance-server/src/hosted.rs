@@ -4,7 +4,7 @@
 
 use crate::setup::{BotChoice, Clock};
 use resistance_core::{
-    Game, GameRng, Seat,
+    Game, GameRng, Seat, SeatSet,
     bot::BotKind,
     cells::{CellsGame, CellsPhaseKind},
     json::JsonTable,
@@ -37,6 +37,13 @@ pub trait Hosted:
 
     /// Which of the table's clocks runs while the game is in its current phase.
     fn clock(&self) -> Clock;
+
+    /// The game's seed (host only).
+    fn seed(&self) -> u64;
+
+    /// The seats the public view names as awaited: whom everyone may know the game
+    /// waits for (never the Assassin while it chooses).
+    fn publicly_awaited(&self) -> SeatSet;
 }
 
 impl Hosted for Game {
@@ -68,6 +75,14 @@ impl Hosted for Game {
             _ => Clock::Other,
         }
     }
+
+    fn seed(&self) -> u64 {
+        self.seeded_config().seed
+    }
+
+    fn publicly_awaited(&self) -> SeatSet {
+        self.public_view().awaiting
+    }
 }
 
 /// Cells has no reasoning bot in the core: its bots choose at random among the
@@ -88,5 +103,13 @@ impl Hosted for CellsGame {
             CellsPhaseKind::MissionDraw | CellsPhaseKind::MissionPlay => Clock::Mission,
             _ => Clock::Other,
         }
+    }
+
+    fn seed(&self) -> u64 {
+        self.seeded_config().seed
+    }
+
+    fn publicly_awaited(&self) -> SeatSet {
+        self.public_view().awaiting
     }
 }

@@ -44,7 +44,7 @@ pub mod table;
 mod token;
 pub mod ws;
 
-use std::{path::PathBuf, sync::Arc};
+use std::path::PathBuf;
 
 /// How to run a server.
 #[derive(Clone, Debug)]
@@ -103,6 +103,3 @@ pub fn repository_web_files() -> http::WebFiles {
         package: existing("resistance-wasm/pkg"),
     }
 }
-
-/// Keeps `Arc` in the public signature's docs simple.
-pub type Shared<T> = Arc<T>;

@@ -6,7 +6,7 @@ use crate::{
     hosted::Hosted,
     setup::{Controller, TableSetup},
     store::{Store, StoredSeat, StoredTable},
-    table::{TableHandle, TableTask, now_ms, seed_of},
+    table::{TableHandle, TableTask, now_ms},
     token,
 };
 use resistance_core::{Game, GameKind, cells::CellsGame, json};
@@ -184,7 +184,7 @@ impl Server {
             Ok(resistance_core::secure_seed()?)
         })
         .map_err(|error| Refusal::new(error.code(), error.to_string()))?;
-        let seed = seed_of(&game).ok_or_else(|| Refusal::new(codes::UNAVAILABLE, "no seed"))?;
+        let seed = game.seed();
         let unavailable = |_| Refusal::new(codes::UNAVAILABLE, "no secure random source");
         let id = token::new_table_id().map_err(unavailable)?;
         let (host_token, host_hash) = token::new_token().map_err(unavailable)?;

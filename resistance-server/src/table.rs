@@ -18,7 +18,7 @@ use crate::{
     store::{Store, StoredTable},
 };
 use resistance_core::{
-    Envelope, Events, GameKind, GameRng, Recorded, Seat, SeatSet, Table,
+    Envelope, Events, GameKind, GameRng, Recorded, Seat, Table,
     json::{self, JsonError},
 };
 use serde_json::Value;
@@ -156,15 +156,6 @@ pub fn seeded_config<G: Hosted>(setup: &TableSetup, seed: u64) -> Result<G::Conf
         fields.insert("seed".to_owned(), Value::from(seed));
     }
     json::config_from_json::<G>(&config.to_string()).map_err(json_refusal)
-}
-
-/// The seed of a game's seeded configuration.
-pub fn seed_of<G: Hosted>(game: &G) -> Option<u64> {
-    let config = json::to_json(game.seeded_config()).ok()?;
-    serde_json::from_str::<Value>(&config)
-        .ok()?
-        .get("seed")?
-        .as_u64()
 }
 
 /// A bot's answer, back at its table.
@@ -1011,7 +1002,7 @@ impl<G: Hosted> TableTask<G> {
         let Some(deadline) = self.seats[usize::from(seat)].deadline else {
             // Without a clock of its own, a joining seat still sees the others'.
             if let Some(conn) = only {
-                let public = self.publicly_awaited();
+                let public = self.game.publicly_awaited();
                 for other in public.iter().filter(|other| other.0 != seat) {
                     if let Some(deadline) = self.seats[other.index()].deadline {
                         let message = protocol::clock(other.0, seconds_left(deadline));
@@ -1025,7 +1016,7 @@ impl<G: Hosted> TableTask<G> {
         if let Some(conn) = only {
             return self.send_to(conn, message);
         }
-        if self.publicly_awaited().contains(Seat(seat)) {
+        if self.game.publicly_awaited().contains(Seat(seat)) {
             self.broadcast(message, false);
         } else {
             let own: Vec<ConnId> = self
@@ -1038,23 +1029,6 @@ impl<G: Hosted> TableTask<G> {
                 self.send_to(conn, message.clone());
             }
         }
-    }
-
-    fn publicly_awaited(&self) -> SeatSet {
-        // The public view's JSON names whom everyone may know the game waits for.
-        let view = encode(&self.game.public_view());
-        serde_json::from_str::<Value>(&view)
-            .ok()
-            .and_then(|view| {
-                view.get("awaiting")?.as_array().map(|seats| {
-                    seats
-                        .iter()
-                        .filter_map(|seat| seat.as_u64().and_then(|s| u8::try_from(s).ok()))
-                        .map(Seat)
-                        .collect()
-                })
-            })
-            .unwrap_or_default()
     }
 
     async fn on_time(&mut self) {

@@ -8,7 +8,7 @@ use crate::{
     error::{Refusal, codes},
     protocol::{self, ClientMessage, MAX_FRAME},
     server::Server,
-    table::{CONNECTION_QUEUE, ConnId, Outgoing, Request, TableHandle},
+    table::{CONNECTION_QUEUE, Outgoing, Request, TableHandle},
 };
 use axum::{
     extract::{
@@ -277,6 +277,3 @@ async fn connection(server: Arc<Server>, socket: WebSocket) {
     let _ = writer.await;
     tracing::debug!(conn, "connection closed");
 }
-
-/// A connection's id, for the table (re-exported for tests).
-pub type Connection = ConnId;
