@@ -14,7 +14,7 @@ use std::{
     time::{Duration, Instant},
 };
 use support::{
-    Client, Made, Scratch, create_table, free_address, is_over, plain_choice, record_of,
+    Client, Made, Scratch, create_table, free_address, is_over, join_all, plain_choice, record_of,
     seat_events, start_process, value_of, wait_until_up,
 };
 
@@ -39,17 +39,9 @@ struct Played {
 
 impl Played {
     async fn new(address: SocketAddr, made: Made) -> Played {
-        let mut clients = Vec::new();
-        let mut resume = Vec::new();
-        for token in &made.tokens {
-            let mut client = Client::connect(address).await;
-            let welcome = client.join(&made.table, token, 0).await;
-            resume.push(welcome["resumeToken"].as_str().unwrap().to_owned());
-            clients.push(Some(client));
-        }
-        for client in clients.iter_mut().flatten() {
-            client.until("events").await;
-        }
+        let clients = join_all(address, &made).await;
+        let resume = clients.iter().map(|c| c.resume.clone().unwrap()).collect();
+        let clients = clients.into_iter().map(Some).collect();
         Played {
             made,
             clients,

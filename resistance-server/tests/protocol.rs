@@ -203,17 +203,8 @@ async fn a_dropped_client_resumes_with_no_gap_and_no_duplicate() {
         json!({"game": "resistance", "config": {"players": 5, "seed": 3, "trapper": true, "plotCards": true}}),
     )
     .await;
-    let mut clients = Vec::new();
-    let mut resume = Vec::new();
-    for token in &made.tokens {
-        let mut client = Client::connect(address).await;
-        let welcome = client.join(&made.table, token, 0).await;
-        resume.push(welcome["resumeToken"].as_str().unwrap().to_owned());
-        clients.push(client);
-    }
-    for client in &mut clients {
-        client.until("events").await;
-    }
+    let mut clients = join_all(address, &made).await;
+    let resume: Vec<String> = clients.iter().map(|c| c.resume.clone().unwrap()).collect();
     // A second client of seat 2 that never drops.
     let mut steady = Client::connect(address).await;
     steady.join(&made.table, &resume[2], 0).await;

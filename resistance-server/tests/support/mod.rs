@@ -143,6 +143,8 @@ pub struct Client {
     pub events: Vec<Value>,
     pub view: Value,
     pub legal: Vec<Value>,
+    /// The token to resume the seat with, once a welcome gave it.
+    pub resume: Option<String>,
 }
 
 impl Client {
@@ -156,6 +158,7 @@ impl Client {
             events: Vec::new(),
             view: Value::Null,
             legal: Vec::new(),
+            resume: None,
         }
     }
 
@@ -185,6 +188,9 @@ impl Client {
             };
             let message: Value = serde_json::from_str(text.as_str()).unwrap();
             self.received.push(text.to_string());
+            if let Some(token) = message["resumeToken"].as_str() {
+                self.resume = Some(token.to_owned());
+            }
             if message["type"] == "events" || message["type"] == "public" {
                 let first = message["first"].as_u64().unwrap() as usize;
                 assert_eq!(first, self.events.len(), "a gap or a duplicate: {message}");
