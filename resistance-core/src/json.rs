@@ -303,8 +303,36 @@ impl<G: JsonTable> JsonTable for crate::Recorded<G> {
     }
 }
 
-/// A configuration of game `G` from JSON (`{"players":5,"seed":42}`).
+/// The longest configuration the codec reads, in bytes of UTF-8. The longest the
+/// engine writes, with every module and spaces, is under 400 bytes.
+pub const MAX_CONFIG_BYTES: usize = 64 * 1024;
+/// The longest command the codec reads, in bytes. The longest the engine writes
+/// (a team of ten) is under 100 bytes.
+pub const MAX_COMMAND_BYTES: usize = 16 * 1024;
+/// The longest record the codec reads, in bytes. The longest game the rules allow
+/// (ten seats, every module, four rejected teams in every round) writes a record
+/// of about 20 KB (`tests/json_limits.rs` plays it and keeps it under a sixteenth
+/// of this).
+pub const MAX_RECORD_BYTES: usize = 1024 * 1024;
+
+/// Refuses `json` when it is longer than `limit` bytes, before reading any of it:
+/// every input a caller hands the codec is bounded, so that no text costs more
+/// than its limit's worth of work (`docs/bad-input.md`).
+fn within(json: &str, what: &str, limit: usize) -> Result<(), JsonError> {
+    if json.len() <= limit {
+        return Ok(());
+    }
+    let message = format!(
+        "{what} is {} bytes long; at most {limit} are read",
+        json.len()
+    );
+    Err(JsonError::Decode(DecodeError::plain(&message, 0, 0)))
+}
+
+/// A configuration of game `G` from JSON (`{"players":5,"seed":42}`), of at most
+/// [`MAX_CONFIG_BYTES`].
 pub fn config_from_json<G: JsonTable>(json: &str) -> Result<G::Config, JsonError> {
+    within(json, "the configuration", MAX_CONFIG_BYTES)?;
     decode(json)
 }
 
@@ -321,22 +349,68 @@ pub fn new_game_from_json<G: JsonTable>(
     json: &str,
     draw_seed: impl FnOnce() -> Result<u64, JsonError>,
 ) -> Result<G, JsonError> {
-    // Only a well-formed object without "seed" gets one; anything else is decoded
-    // as given, so that its refusal is exactly `game_from_json`'s.
-    let seedless = decode::<serde_json::Value>(json)
-        .ok()
-        .and_then(|value| value.as_object().map(|fields| !fields.contains_key("seed")))
-        .unwrap_or(false);
-    if !seedless {
-        return game_from_json::<G>(json);
+    // Checked for length before the seed went in (the seed may take a text at the
+    // limit a few bytes over it).
+    let config = decode(&config_with_seed(json, draw_seed)?)?;
+    G::new(config).map_err(G::config_error)
+}
+
+/// The JSON configuration `json` with `"seed": draw_seed()` added as its last
+/// member when it is one well-formed object without a seed; otherwise `json` as it
+/// is, so that its refusal is exactly [`config_from_json`]'s. Every other member
+/// keeps its place (and a refusal of one of them its line and column).
+///
+/// ```
+/// use resistance_core::json;
+///
+/// let seeded = json::config_with_seed(r#"{"players":5}"#, || Ok(7)).unwrap();
+/// assert_eq!(seeded, r#"{"players":5,"seed":7}"#);
+/// let kept = json::config_with_seed(r#"{"players":5,"seed":1}"#, || Ok(7)).unwrap();
+/// assert_eq!(kept, r#"{"players":5,"seed":1}"#);
+/// ```
+pub fn config_with_seed(
+    json: &str,
+    draw_seed: impl FnOnce() -> Result<u64, JsonError>,
+) -> Result<Cow<'_, str>, JsonError> {
+    within(json, "the configuration", MAX_CONFIG_BYTES)?;
+    if !names_no_seed(json) {
+        return Ok(Cow::Borrowed(json));
     }
-    // The seed goes in as the last member, so every other member keeps its place
-    // (and a refusal of one of them its line and column).
     let seed = draw_seed()?;
     let body = json.trim_end();
     let inner = body[..body.len() - 1].trim_end();
     let separator = if inner.ends_with('{') { "" } else { "," };
-    game_from_json::<G>(&format!("{inner}{separator}\"seed\":{seed}}}"))
+    Ok(Cow::Owned(format!("{inner}{separator}\"seed\":{seed}}}")))
+}
+
+/// Whether `json` is one well-formed object without a `"seed"` member. Its values
+/// are skipped unread: one pass over the text, nothing built (a tree of a hostile
+/// text would cost far more than its size).
+fn names_no_seed(json: &str) -> bool {
+    use serde::de::{Deserializer as _, IgnoredAny, MapAccess, Visitor};
+
+    struct NoSeed;
+
+    impl<'de> Visitor<'de> for NoSeed {
+        type Value = bool;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an object")
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
+            let mut seedless = true;
+            while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+                seedless &= key != "seed";
+                map.next_value::<IgnoredAny>()?;
+            }
+            Ok(seedless)
+        }
+    }
+
+    let mut reader = serde_json::Deserializer::from_str(json);
+    let seedless = reader.deserialize_map(NoSeed);
+    seedless.is_ok_and(|seedless| seedless && reader.end().is_ok())
 }
 
 /// The configuration of `game` as players may see it: every field but the seed,
@@ -362,10 +436,11 @@ pub fn player_config_json<G: JsonTable>(game: &G) -> Result<String, JsonError> {
     Ok(text)
 }
 
-/// A command of game `G` from JSON. A field the command does not have is refused,
+/// A command of game `G` from JSON, of at most [`MAX_COMMAND_BYTES`]. A field the command does not have is refused,
 /// as in configurations and snapshots: it is a client's mistake, not something to
 /// ignore.
 pub fn command_from_json<G: JsonTable>(json: &str) -> Result<G::Command, JsonError> {
+    within(json, "the command", MAX_COMMAND_BYTES)?;
     decode(json)
 }
 
@@ -381,9 +456,11 @@ struct RecordHeader {
     game: Option<serde_json::Value>,
 }
 
-/// A record of game `G` from JSON, not yet replayed. A record of another format
-/// version (version 1 was a state dump) or of the other game is refused as such.
+/// A record of game `G` from JSON, of at most [`MAX_RECORD_BYTES`], not yet
+/// replayed. A record of another format version (version 1 was a state dump) or
+/// of the other game is refused as such.
 pub fn record_from_json<G: JsonTable>(json: &str) -> Result<RecordOf<G>, JsonError> {
+    within(json, "the record", MAX_RECORD_BYTES)?;
     // One tree of the text, for the strict decoder's check below.
     let parsed = strict::parse(json).map_err(|error| syntax_error(json, error))?;
     // The header alone, leniently (the rest is the strict decoder's): a header that

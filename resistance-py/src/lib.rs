@@ -344,7 +344,8 @@ fn simulate(
     spies: &str,
 ) -> PyResult<(u64, u64, u64, u64)> {
     let refused = Refusal::from;
-    let config = json::config_from_json::<Game>(&vector::seeded(config_json)).map_err(refused)?;
+    let config = json::config_from_json::<Game>(&vector::seeded(config_json).map_err(refused)?)
+        .map_err(refused)?;
     Game::new(config).map_err(|error| refused(error.into()))?;
     let bots = [bot_kind(resistance)?, bot_kind(spies)?];
     let counts = py.detach(move || -> Result<(u64, u64, u64, u64), Refusal> {

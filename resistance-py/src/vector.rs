@@ -217,7 +217,7 @@ impl VectorGames {
     #[new]
     #[pyo3(signature = (n, config_json, game = "resistance"))]
     fn new(n: usize, config_json: &str, game: &str) -> PyResult<VectorGames> {
-        let seeded = seeded(config_json);
+        let seeded = seeded(config_json).map_err(Refusal::from)?;
         let batches = match game {
             "resistance" => Batches::Game(Batch::new(n, &seeded)?),
             "cells" => Batches::Cells(Batch::new(n, &seeded)?),
@@ -276,16 +276,6 @@ impl VectorGames {
 }
 
 /// The configuration with `"seed": 0` when it gives none (the stream's start).
-pub(crate) fn seeded(config_json: &str) -> String {
-    let has_seed = serde_json::from_str::<serde_json::Value>(config_json)
-        .ok()
-        .and_then(|value| value.as_object().map(|fields| fields.contains_key("seed")))
-        .unwrap_or(true);
-    if has_seed {
-        return config_json.to_string();
-    }
-    let body = config_json.trim_end();
-    let inner = body[..body.len() - 1].trim_end();
-    let separator = if inner.ends_with('{') { "" } else { "," };
-    format!("{inner}{separator}\"seed\":0}}")
+pub(crate) fn seeded(config_json: &str) -> Result<std::borrow::Cow<'_, str>, json::JsonError> {
+    json::config_with_seed(config_json, || Ok(0))
 }

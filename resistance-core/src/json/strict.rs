@@ -38,7 +38,10 @@ use alloc::{
     string::{String, ToString},
     vec::Vec,
 };
-use core::{cell::Cell, fmt};
+use core::{
+    cell::{Cell, OnceCell},
+    fmt,
+};
 use serde::{
     Serialize, Serializer,
     de::{
@@ -515,21 +518,54 @@ enum Text<'t> {
     Object(Object<'t>),
 }
 
-/// An object of the text.
-struct Object<'t>(Vec<(Cow<'t, str>, Text<'t>)>);
+/// An object of the text: its entries in the order of the text, and for a large
+/// one an index of them sorted by key.
+///
+/// The check looks up one key per field or map entry it meets. A scan per lookup
+/// would make a map of n keys cost n² (a hostile 40,000-key object took seconds);
+/// the index, sorted once, keeps every lookup logarithmic. Small objects (every
+/// object the engine writes) are scanned: that is cheaper than sorting them.
+struct Object<'t> {
+    entries: Vec<(Cow<'t, str>, Text<'t>)>,
+    /// Positions in `entries`, sorted by key and, for a repeated key, by position.
+    index: OnceCell<Vec<usize>>,
+}
+
+/// The most entries an object is scanned for; a larger one is indexed.
+const SCANNED: usize = 16;
 
 impl<'t> Object<'t> {
+    fn new(entries: Vec<(Cow<'t, str>, Text<'t>)>) -> Object<'t> {
+        Object {
+            entries,
+            index: OnceCell::new(),
+        }
+    }
+
     /// The value of `key`; the last one when the text repeats it, as serde_json
     /// reads a map (a struct refuses a repeated field before the check).
     fn get(&self, key: &str) -> Option<&Text<'t>> {
-        let mut entries = self.0.iter().rev();
-        entries
-            .find(|(name, _)| name == key)
-            .map(|(_, value)| value)
+        if self.entries.len() <= SCANNED {
+            let mut entries = self.entries.iter().rev();
+            return entries
+                .find(|(name, _)| name == key)
+                .map(|(_, value)| value);
+        }
+        let index = self.index.get_or_init(|| {
+            let mut index: Vec<usize> = (0..self.entries.len()).collect();
+            // Stable: a repeated key's positions stay in the text's order.
+            index.sort_by(|&a, &b| self.entries[a].0.cmp(&self.entries[b].0));
+            index
+        });
+        // The first position past every entry whose key is at most `key`; the one
+        // before it is the last `key`, if there is one.
+        let past = index.partition_point(|&at| *self.entries[at].0 <= *key);
+        let (name, value) = &self.entries[*index[..past].last()?];
+        (name == key).then_some(value)
     }
 
     fn keys(&self) -> impl Iterator<Item = &str> {
-        self.0.iter().map(|(name, _)| name.as_ref())
+        self.entries.iter().map(|(name, _)| name.as_ref())
     }
 }
 
@@ -584,7 +620,7 @@ impl<'de> Visitor<'de> for TextVisitor {
         while let Some(key) = map.next_key_seed(KeyVisitor)? {
             entries.push((key, map.next_value()?));
         }
-        Ok(Text::Object(Object(entries)))
+        Ok(Text::Object(Object::new(entries)))
     }
 }
 

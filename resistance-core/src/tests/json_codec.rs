@@ -288,9 +288,9 @@ fn cells_records_round_trip_and_refuse_other_versions_and_the_other_game() {
 
 #[test]
 fn long_decode_messages_are_cut_short_in_the_middle() {
-    // serde_json quotes an unknown type whole: a megabyte in, a megabyte out (4 kB
-    // under Miri, which takes minutes over the megabyte; still far over the cut).
-    let length = support::scaled(500_000, 2_000);
+    // serde_json quotes an unknown type whole: 16 kB in (a command's limit), 16 kB
+    // out (4 kB under Miri; still far over the cut).
+    let length = support::scaled(8_000, 2_000);
     let huge = "é".repeat(length);
     let refused = command_from_json::<Game>(&format!(r#"{{"type":"{huge}"}}"#)).unwrap_err();
     let message = refused.to_string();
