@@ -146,6 +146,12 @@ grep -qE '^(The Resistance|The spies) won in round [1-5]: \{"winner"' "$WORK/pla
 tail -n1 "$WORK/play-plot.txt"
 grep -qE '^(The Resistance|The spies) won in round [1-5]: \{"winner"' "$WORK/play-plot.txt"
 grep -q '"type":"plotCardGiven"' "$WORK/play-plot.txt"
+# Without a seed: a secure one, told only after the result, that deals the game again.
+"$WORK/play" 7 >"$WORK/play-secure.txt"
+secure_seed=$(sed -n 's/^seed \([0-9]*\): .*/\1/p' "$WORK/play-secure.txt")
+[[ -n $secure_seed ]] && ! head -n -1 "$WORK/play-secure.txt" | grep -q "$secure_seed"
+"$WORK/play" 7 "$secure_seed" >"$WORK/play-again.txt"
+cmp -s <(tail -n +2 "$WORK/play-secure.txt") <(tail -n +2 "$WORK/play-again.txt")
 
 # --- C# ---------------------------------------------------------------------------
 step "C# client (the Unity package's Runtime and examples/csharp, mcs + mono, DllImport)"

@@ -10,6 +10,8 @@
  *      -L target/release -lresistance_ffi -o play
  *   LD_LIBRARY_PATH=target/release ./play [players] [seed] [plot]
  *
+ * Without a seed, the game is dealt from a secure one, printed at the end.
+ *
  * Or link the static library instead:
  *   cc ... examples/c/play.c target/release/libresistance_ffi.a -lpthread -ldl -lm -o play
  */
@@ -36,7 +38,8 @@ static void check(ResistanceStatus status, const char *what) {
     exit(1);
 }
 
-/* A tiny deterministic random generator for the bots. */
+/* A tiny random generator for the bots, started from the game's seed (so that the
+ * same seed plays the same game, and nobody who lacks it can replay a bot). */
 static unsigned long long bot_state = 88172645463325252ull;
 static unsigned bot_below(unsigned n) {
     bot_state ^= bot_state << 13;
@@ -126,10 +129,18 @@ static void act(ResistanceGame *game, unsigned seat) {
 
 int main(int argc, char **argv) {
     uint32_t players = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 7;
-    uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 2026;
+    /* A seed is the deal: unless one is given (to deal a game again), draw it from
+     * the operating system's secure source, and tell it only once the game is over. */
+    uint64_t seed = 0;
+    if (argc > 2) {
+        seed = strtoull(argv[2], NULL, 10);
+    } else {
+        check(resistance_secure_seed(&seed), "secure seed");
+    }
+    bot_state ^= seed | 1; /* xorshift needs a state other than 0 */
     int plot = argc > 3 && strcmp(argv[3], "plot") == 0;
-    printf("resistance %s: %u players, seed %llu%s\n", resistance_version(), players,
-           (unsigned long long)seed, plot ? ", plot cards" : "");
+    printf("resistance %s: %u players%s\n", resistance_version(), players,
+           plot ? ", plot cards" : "");
 
     ResistanceGame *game = NULL;
     if (plot) {
@@ -174,6 +185,8 @@ int main(int argc, char **argv) {
            : winner == RESISTANCE_WINNER_SPIES    ? "The spies"
                                                   : "Nobody",
            round, result);
+    printf("seed %llu: ./play %u %llu%s deals this game again\n", (unsigned long long)seed,
+           players, (unsigned long long)seed, plot ? " plot" : "");
     resistance_string_free(result);
     resistance_game_free(game);
     return 0;

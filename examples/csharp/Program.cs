@@ -585,6 +585,9 @@ namespace Resistance
             string version = Engine.Version;
             Console.WriteLine("resistance " + version + ", snapshot version " + Engine.SnapshotVersion);
             Check(!string.IsNullOrEmpty(version), "a version");
+            ulong first = Engine.SecureSeed(), second = Engine.SecureSeed();
+            Check(first != second && first < (1UL << 53) && second < (1UL << 53),
+                  "secure seeds are fresh and fit a configuration");
             try
             {
                 PlaysWholeGames();

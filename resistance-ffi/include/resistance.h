@@ -658,6 +658,24 @@ extern "C" {
 const char *resistance_version(void);
 
 /**
+ * A seed from the operating system's secure source, at most 2^53 - 1 (what every
+ * configuration accepts), into `*out_seed`.
+ *
+ * Use it wherever a seed is needed and nobody chose one: for
+ * `resistance_game_new`, and for every call of `resistance_game_play_bot` /
+ * `resistance_game_bot_command_json`. A seed is the deal: a constant, a clock or a
+ * counter lets a player who guesses it know every role, or replay a bot's
+ * decision under each guess of the bot's role and read the role from the one that
+ * matches. `RESISTANCE_STATUS_INVALID_CONFIG` (code `seed_unavailable`) when the
+ * operating system has no secure source to give.
+ *
+ * # Safety
+ *
+ * `out_seed` NULL or valid for writing one `uint64_t`.
+ */
+enum ResistanceStatus resistance_secure_seed(uint64_t *out_seed);
+
+/**
  * The record (snapshot) format version this library reads and writes.
  */
 uint32_t resistance_snapshot_version(void);
@@ -673,6 +691,13 @@ const char *resistance_status_name(int32_t status);
  * A new game of `players` players (5 to 10) with `seed` (at most 2^53 - 1) and
  * the default leave policy (the game ends when a player leaves). For other
  * settings use `resistance_game_new_json`.
+ *
+ * The seed decides every role and every shuffle: whoever knows or can guess it
+ * knows the deal. This call is for dealing a known game again (tests, replays,
+ * bots' searches); for a game people play, leave `"seed"` out of
+ * `resistance_game_new_json`, which draws one from the operating system's secure
+ * source, or pass a seed from such a source yourself. Never a constant, a clock or
+ * a counter.
  *
  * On success `*out_game` is a new game the caller owns; free it with
  * `resistance_game_free`. `RESISTANCE_STATUS_INVALID_CONFIG` for a player count
@@ -1093,8 +1118,15 @@ enum ResistanceStatus resistance_game_plot_held(const struct ResistanceGame *gam
 
 /**
  * A new game from a JSON configuration, such as
- * `{"players":7,"seed":42,"leavePolicy":"substitute"}`; the `config_len` bytes
- * at `config` need no NUL terminator.
+ * `{"players":7,"leavePolicy":"substitute"}`; the `config_len` bytes at
+ * `config` need no NUL terminator, and at most 65,536 are read.
+ *
+ * Leave `"seed"` out for a real game: the library then draws it from the
+ * operating system's secure source. The seed decides every role and every
+ * shuffle, so anyone who knows or can guess it (a constant, a clock, a
+ * counter) knows the deal. Give a seed only to deal a game again, and keep it
+ * from the players until the game is over (`resistance_game_player_config_json`
+ * leaves it out).
  *
  * On success `*out_game` is a new game the caller owns (free it with
  * `resistance_game_free`) and `*out_opening` / `*out_opening_len` the opening
@@ -1102,8 +1134,10 @@ enum ResistanceStatus resistance_game_plot_held(const struct ResistanceGame *gam
  * alone, then round 1); free it with `resistance_string_free`.
  *
  * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` (code
- * `invalid_json`) or `RESISTANCE_STATUS_INVALID_CONFIG` (codes `player_count`,
- * `seed_too_large`, ...).
+ * `invalid_json`, also for a configuration over 65,536 bytes) or
+ * `RESISTANCE_STATUS_INVALID_CONFIG` (codes `player_count`, `seed_too_large`,
+ * ..., and `seed_unavailable` when no seed is given and the operating system
+ * has none to give).
  *
  * # Safety
  *
@@ -1120,7 +1154,9 @@ enum ResistanceStatus resistance_game_new_json(const uint8_t *config,
  * The game of a JSON record (`resistance_game_record_json`; `resistance_game_snapshot_json`
  * is the same), replayed through the rules: it equals the recorded game and
  * continues exactly as that one would. On success `*out_game` is a new game the
- * caller owns. `resistance_game_replay_json` is the same call.
+ * caller owns. `resistance_game_replay_json` is the same call. At most
+ * 1,048,576 bytes are read (the longest game the rules allow writes about
+ * 20,000).
  *
  * `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
  * `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
@@ -1137,7 +1173,8 @@ enum ResistanceStatus resistance_game_restore_json(const uint8_t *snapshot,
 
 /**
  * `seat` sends the JSON command at `command` (such as
- * `{"type":"vote","vote":"approve"}`; `command_len` bytes, no NUL needed). On
+ * `{"type":"vote","vote":"approve"}`; `command_len` bytes, no NUL needed, at
+ * most 16,384 read). On
  * success `*out_outcome` is the events it caused, `{"events":[...]}`, each with
  * its audience: deliver each only to its audience.
  *

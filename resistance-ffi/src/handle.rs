@@ -248,6 +248,13 @@ pub(crate) unsafe fn free_handle<H: Handle>(handle: *mut H) {
 /// the default leave policy (the game ends when a player leaves). For other
 /// settings use `resistance_game_new_json`.
 ///
+/// The seed decides every role and every shuffle: whoever knows or can guess it
+/// knows the deal. This call is for dealing a known game again (tests, replays,
+/// bots' searches); for a game people play, leave `"seed"` out of
+/// `resistance_game_new_json`, which draws one from the operating system's secure
+/// source, or pass a seed from such a source yourself. Never a constant, a clock or
+/// a counter.
+///
 /// On success `*out_game` is a new game the caller owns; free it with
 /// `resistance_game_free`. `RESISTANCE_STATUS_INVALID_CONFIG` for a player count
 /// or seed the engine refuses. Its opening events are in

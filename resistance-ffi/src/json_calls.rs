@@ -14,8 +14,15 @@ crate::table::game_calls! {
     ResistanceGame;
     new_json {
         /// A new game from a JSON configuration, such as
-        /// `{"players":7,"seed":42,"leavePolicy":"substitute"}`; the `config_len` bytes
-        /// at `config` need no NUL terminator.
+        /// `{"players":7,"leavePolicy":"substitute"}`; the `config_len` bytes at
+        /// `config` need no NUL terminator, and at most 65,536 are read.
+        ///
+        /// Leave `"seed"` out for a real game: the library then draws it from the
+        /// operating system's secure source. The seed decides every role and every
+        /// shuffle, so anyone who knows or can guess it (a constant, a clock, a
+        /// counter) knows the deal. Give a seed only to deal a game again, and keep it
+        /// from the players until the game is over (`resistance_game_player_config_json`
+        /// leaves it out).
         ///
         /// On success `*out_game` is a new game the caller owns (free it with
         /// `resistance_game_free`) and `*out_opening` / `*out_opening_len` the opening
@@ -23,8 +30,10 @@ crate::table::game_calls! {
         /// alone, then round 1); free it with `resistance_string_free`.
         ///
         /// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON` (code
-        /// `invalid_json`) or `RESISTANCE_STATUS_INVALID_CONFIG` (codes `player_count`,
-        /// `seed_too_large`, ...).
+        /// `invalid_json`, also for a configuration over 65,536 bytes) or
+        /// `RESISTANCE_STATUS_INVALID_CONFIG` (codes `player_count`, `seed_too_large`,
+        /// ..., and `seed_unavailable` when no seed is given and the operating system
+        /// has none to give).
         resistance_game_new_json
     }
 
@@ -32,7 +41,9 @@ crate::table::game_calls! {
         /// The game of a JSON record (`resistance_game_record_json`; `resistance_game_snapshot_json`
         /// is the same), replayed through the rules: it equals the recorded game and
         /// continues exactly as that one would. On success `*out_game` is a new game the
-        /// caller owns. `resistance_game_replay_json` is the same call.
+        /// caller owns. `resistance_game_replay_json` is the same call. At most
+        /// 1,048,576 bytes are read (the longest game the rules allow writes about
+        /// 20,000).
         ///
         /// `RESISTANCE_STATUS_INVALID_UTF8`, `RESISTANCE_STATUS_INVALID_JSON`, or
         /// `RESISTANCE_STATUS_SNAPSHOT_REFUSED` (codes `unsupported_snapshot_version`,
@@ -46,7 +57,8 @@ crate::table::game_calls! {
     ResistanceGame;
     apply_json {
         /// `seat` sends the JSON command at `command` (such as
-        /// `{"type":"vote","vote":"approve"}`; `command_len` bytes, no NUL needed). On
+        /// `{"type":"vote","vote":"approve"}`; `command_len` bytes, no NUL needed, at
+        /// most 16,384 read). On
         /// success `*out_outcome` is the events it caused, `{"events":[...]}`, each with
         /// its audience: deliver each only to its audience.
         ///

@@ -133,6 +133,32 @@ pub extern "C" fn resistance_version() -> *const c_char {
     boundary::guard_value(c"unknown".as_ptr(), || VERSION.as_ptr())
 }
 
+/// A seed from the operating system's secure source, at most 2^53 - 1 (what every
+/// configuration accepts), into `*out_seed`.
+///
+/// Use it wherever a seed is needed and nobody chose one: for
+/// `resistance_game_new`, and for every call of `resistance_game_play_bot` /
+/// `resistance_game_bot_command_json`. A seed is the deal: a constant, a clock or a
+/// counter lets a player who guesses it know every role, or replay a bot's
+/// decision under each guess of the bot's role and read the role from the one that
+/// matches. `RESISTANCE_STATUS_INVALID_CONFIG` (code `seed_unavailable`) when the
+/// operating system has no secure source to give.
+///
+/// # Safety
+///
+/// `out_seed` NULL or valid for writing one `uint64_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_secure_seed(out_seed: *mut u64) -> status::ResistanceStatus {
+    boundary::guard(|| {
+        let out_seed = boundary::non_null(out_seed, "out_seed")?;
+        let seed = resistance_core::secure_seed()
+            .map_err(|error| status::Failure::from(resistance_core::json::JsonError::from(error)))?;
+        // SAFETY: checked non-NULL; the caller promises it is writable.
+        unsafe { boundary::write_out(out_seed, seed) };
+        Ok(())
+    })
+}
+
 /// The record (snapshot) format version this library reads and writes.
 #[unsafe(no_mangle)]
 pub extern "C" fn resistance_snapshot_version() -> u32 {

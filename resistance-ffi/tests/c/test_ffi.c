@@ -2452,6 +2452,28 @@ static int test_struct_layouts_are_fixed(void) {
     return 1;
 }
 
+/* Secure seeds: each within what a configuration accepts, no two alike, and a
+ * game dealt from one is a game. */
+static int test_secure_seeds_are_fresh_and_accepted(void) {
+    uint64_t seeds[8];
+    for (size_t i = 0; i < 8; i++) {
+        seeds[i] = UINT64_MAX;
+        CHECK(resistance_secure_seed(&seeds[i]) == RESISTANCE_STATUS_OK);
+        CHECK(seeds[i] <= (1ull << 53) - 1);
+        for (size_t j = 0; j < i; j++) {
+            CHECK(seeds[i] != seeds[j]);
+        }
+    }
+    ResistanceGame *game = NULL;
+    CHECK(resistance_game_new(7, seeds[0], &game) == RESISTANCE_STATUS_OK);
+    CHECK(resistance_game_play_bot(game, 0, RESISTANCE_BOT_KIND_RANDOM, seeds[1]) ==
+              RESISTANCE_STATUS_OK ||
+          resistance_last_error_status() == RESISTANCE_STATUS_BOT_REFUSED);
+    resistance_game_free(game);
+    CHECK_NULL_REFUSED(resistance_secure_seed(NULL));
+    return 1;
+}
+
 /* The reveal script and the names under the Avalon naming (docs/avalon.md). */
 static int test_the_avalon_naming_comes_through(void) {
     ResistanceGame *game = NULL;
@@ -2524,6 +2546,7 @@ int main(int argc, char **argv) {
     RUN(test_bots_refuse_idle_seats_and_bad_arguments);
     RUN(test_struct_layouts_are_fixed);
     RUN(test_the_avalon_naming_comes_through);
+    RUN(test_secure_seeds_are_fresh_and_accepted);
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count == 0 ? 0 : 1;
 }

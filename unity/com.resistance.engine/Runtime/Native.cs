@@ -29,6 +29,8 @@ namespace Resistance
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern uint resistance_snapshot_version();
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_secure_seed(out ulong seed);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern void resistance_string_free(IntPtr text);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_last_error_code(out IntPtr text, out UIntPtr len);

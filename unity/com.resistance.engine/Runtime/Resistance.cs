@@ -204,6 +204,19 @@ namespace Resistance
         /// <summary>The version of the records and snapshots this library writes.</summary>
         public static uint SnapshotVersion { get { Plugin.Require(); return Native.resistance_snapshot_version(); } }
 
+        /// <summary>A seed from the operating system's secure source (at most
+        /// 2^53 - 1). Use it for every game people play and every bot decision: a seed
+        /// is the deal, and a constant, a clock or a counter lets a player guess it.
+        /// Throws a <see cref="ResistanceException"/> (code "seed_unavailable") when
+        /// the system has no secure source.</summary>
+        public static ulong SecureSeed()
+        {
+            Plugin.Require();
+            ulong seed;
+            ResistanceException.Check(Native.resistance_secure_seed(out seed));
+            return seed;
+        }
+
         /// <summary>The stable name of a status ("command_refused"), "unknown" for a
         /// number that is none.</summary>
         public static string StatusName(Status status)
