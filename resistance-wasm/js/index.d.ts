@@ -1120,6 +1120,14 @@ export type ScriptStep =
     except: Array<Role>;
     /** How many players look. */
     players: number;
+    /**
+     * The dealt cards the lookers see, which `appears_as` stands for: the
+     * sentence names only these (AS3: the Body Guard is told of the False
+     * Commander only when one is dealt). Empty in a script written before
+     * this field existed; its sentence then names every card `appears_as`
+     * may stand for.
+     */
+    seen: Array<Role>;
   }
   | {
     type: 'lowerThumbs';

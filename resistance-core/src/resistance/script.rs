@@ -21,7 +21,7 @@
 //! of every valid setup in full, in every language under both namings.
 
 use crate::{
-    kernel::{Allegiance, BoundedList, MAX_PLAYERS, tagged_union},
+    kernel::{BoundedList, MAX_PLAYERS, tagged_union},
     resistance::{
         config::GameConfig,
         modules,
@@ -73,6 +73,13 @@ tagged_union! {
             /// How many players look.
             #[cfg_attr(feature = "serde", serde(default))]
             players: u8,
+            /// The dealt cards the lookers see, which `appears_as` stands for: the
+            /// sentence names only these (AS3: the Body Guard is told of the False
+            /// Commander only when one is dealt). Empty in a script written before
+            /// this field existed; its sentence then names every card `appears_as`
+            /// may stand for.
+            #[cfg_attr(feature = "serde", serde(default))]
+            seen: RoleGroup,
         },
         /// These players put their thumb down again.
         LowerThumbs {
@@ -126,19 +133,23 @@ struct Call {
 }
 
 impl Call {
-    /// AS3: the plain Spy card's name is also the name of the side, so every spy
-    /// could take a call that names it as theirs; each dealt special spy card that
-    /// such a call leaves out is named as one that must not act.
+    /// AS3: a call must not reach a card it does not name. The plain cards' names
+    /// are also the names of the sides, so every spy could take a call to "Spy" as
+    /// theirs (and every Resistance card one to "Resistance"); and "Commander" is
+    /// part of "False Commander". Each dealt card that such a call leaves out is
+    /// named as one that must not act.
     fn to(roles: RoleGroup, deck: &[Role]) -> Call {
-        let except = if roles.contains(&Role::Spy) {
-            Role::ALL
-                .into_iter()
-                .filter(|role| role.allegiance() == Allegiance::Spy)
-                .filter(|role| deck.contains(role) && !roles.contains(role))
-                .collect()
-        } else {
-            RoleGroup::new()
+        let could_take = |role: Role| {
+            roles.iter().any(|&called| match called {
+                Role::Spy | Role::Resistance => role.allegiance() == called.allegiance(),
+                Role::Commander => role == Role::FalseCommander,
+                _ => false,
+            })
         };
+        let except = Role::ALL
+            .into_iter()
+            .filter(|&role| deck.contains(&role) && !roles.contains(&role) && could_take(role))
+            .collect();
         let players = deck.iter().filter(|role| roles.contains(role)).count();
         Call {
             roles,
@@ -188,7 +199,7 @@ pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
             let thumbs = (!thumbs.is_empty()).then(|| Call::to(thumbs, &deck));
             let lookers = Call::to(lookers, &deck);
             steps.extend(thumbs.map(|thumbs| step!(RaiseThumbs, thumbs)));
-            steps.push(step!(OpenEyes, lookers, appears_as: row.appears_as));
+            steps.push(step!(OpenEyes, lookers, appears_as: row.appears_as, seen: seen));
             steps.extend(thumbs.map(|thumbs| step!(LowerThumbs, thumbs)));
             steps.push(step!(CloseEyes, lookers));
         }
@@ -247,7 +258,10 @@ pub(crate) struct Words {
 /// "Merlin or Morgana"), so each naming writes it whole.
 pub(crate) struct Sights {
     pub(crate) spy: Sentences,
+    /// The Commander or the False Commander, both dealt.
     pub(crate) candidates: Sentences,
+    /// The Commander, with no False Commander dealt.
+    pub(crate) commander: Sentences,
     pub(crate) defector: Sentences,
 }
 
@@ -276,9 +290,16 @@ impl Reading {
         }
     }
 
-    pub(crate) fn open(&self, appearance: Appearance) -> &'static Sentences {
+    /// What the lookers who see `seen` (the cards `appearance` stands for) are told.
+    /// A script without `seen` (written before it existed) names every card.
+    pub(crate) fn open(&self, appearance: Appearance, seen: &RoleGroup) -> &'static Sentences {
         match appearance {
             Appearance::Spy => &self.sights.spy,
+            Appearance::CommanderCandidate
+                if !seen.is_empty() && !seen.contains(&Role::FalseCommander) =>
+            {
+                &self.sights.commander
+            }
             Appearance::CommanderCandidate => &self.sights.candidates,
             Appearance::Defector => &self.sights.defector,
         }
@@ -286,11 +307,12 @@ impl Reading {
 
     /// Every call's sentences, for the tests.
     #[cfg(test)]
-    pub(crate) fn calls(&self) -> [&'static Sentences; 6] {
+    pub(crate) fn calls(&self) -> [&'static Sentences; 7] {
         [
             &self.words.raise,
             &self.sights.spy,
             &self.sights.candidates,
+            &self.sights.commander,
             &self.sights.defector,
             &self.words.lower,
             &self.words.close,
@@ -328,6 +350,19 @@ impl Reading {
         }
     }
 
+    /// Whether the holder of `card` could take a call to `called` as theirs, in
+    /// this reading's names (AS3): a plain card is named after its side, so it
+    /// reaches every card of that side; any other name reaches a card whose name
+    /// holds it ("Commander" in "False Commander", but "Merlin" not in "Morgana":
+    /// the Avalon names need no "but not Morgana").
+    pub(crate) fn could_take(&self, called: &RoleGroup, card: Role) -> bool {
+        let name = |role| self.cast.role(role, Number::One).to_lowercase();
+        called.iter().any(|&role| match role {
+            Role::Spy | Role::Resistance => card.allegiance() == role.allegiance(),
+            _ => name(card).contains(&name(role)),
+        })
+    }
+
     /// The sentence of one call, filled.
     fn call(
         &self,
@@ -338,10 +373,15 @@ impl Reading {
     ) -> Result<String, Misfit> {
         let who = self.names(roles, players, false);
         let number = Number::of(usize::from(players));
+        let except: RoleGroup = except
+            .iter()
+            .copied()
+            .filter(|&card| self.could_take(roles, card))
+            .collect();
         if except.is_empty() {
             fill(sentences.pick(number, false), &[("who", &who)])
         } else {
-            let except = self.names(except, 0, true);
+            let except = self.names(&except, 0, true);
             fill(
                 sentences.pick(number, true),
                 &[("who", &who), ("except", &except)],
@@ -388,6 +428,12 @@ const ENGLISH_SIGHTS: Sights = Sights {
         one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
         many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is the Commander or the False Commander.",
     },
+    commander: Sentences {
+        one: "{who}: open your eyes. The player you see with open eyes or a raised thumb is the Commander.",
+        many: "{who}: open your eyes. The player you see with open eyes or a raised thumb is the Commander.",
+        one_except: "{who}, but not {except}: open your eyes. The player you see with open eyes or a raised thumb is the Commander.",
+        many_except: "{who}, but not {except}: open your eyes. The player you see with open eyes or a raised thumb is the Commander.",
+    },
     defector: Sentences {
         one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
         many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Defector.",
@@ -408,6 +454,12 @@ const ENGLISH_AVALON_SIGHTS: Sights = Sights {
         many: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is Merlin or Morgana.",
         one_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is Merlin or Morgana.",
         many_except: "{who}, but not {except}: open your eyes. Everyone you see with open eyes or a raised thumb is Merlin or Morgana.",
+    },
+    commander: Sentences {
+        one: "{who}: open your eyes. The player you see with open eyes or a raised thumb is Merlin.",
+        many: "{who}: open your eyes. The player you see with open eyes or a raised thumb is Merlin.",
+        one_except: "{who}, but not {except}: open your eyes. The player you see with open eyes or a raised thumb is Merlin.",
+        many_except: "{who}, but not {except}: open your eyes. The player you see with open eyes or a raised thumb is Merlin.",
     },
     defector: Sentences {
         one: "{who}: open your eyes. Everyone you see with open eyes or a raised thumb is the other Lancelot.",
@@ -455,6 +507,12 @@ const RUSSIAN_SIGHTS: Sights = Sights {
         one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
         many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Командир или Ложный командир.",
     },
+    commander: Sentences {
+        one: "{who}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Командир.",
+        many: "{who}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Командир.",
+        one_except: "{who}, но не {except}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Командир.",
+        many_except: "{who}, но не {except}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Командир.",
+    },
     defector: Sentences {
         one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
         many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Перебежчик.",
@@ -475,6 +533,12 @@ const RUSSIAN_AVALON_SIGHTS: Sights = Sights {
         many: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Мерлин или Моргана.",
         one_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Мерлин или Моргана.",
         many_except: "{who}, но не {except}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — Мерлин или Моргана.",
+    },
+    commander: Sentences {
+        one: "{who}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Мерлин.",
+        many: "{who}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Мерлин.",
+        one_except: "{who}, но не {except}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Мерлин.",
+        many_except: "{who}, но не {except}: откройте глаза. Игрок, у которого открыты глаза или поднят большой палец, — Мерлин.",
     },
     defector: Sentences {
         one: "{who}: откройте глаза. Каждый, у кого открыты глаза или поднят большой палец, — второй Ланселот.",
@@ -522,6 +586,12 @@ const VIETNAMESE_SIGHTS: Sights = Sights {
         one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
         many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Chỉ huy hoặc Chỉ huy giả.",
     },
+    commander: Sentences {
+        one: "{who}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Chỉ huy.",
+        many: "{who}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Chỉ huy.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Chỉ huy.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Chỉ huy.",
+    },
     defector: Sentences {
         one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
         many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Kẻ đổi phe còn lại.",
@@ -542,6 +612,12 @@ const VIETNAMESE_AVALON_SIGHTS: Sights = Sights {
         many: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Merlin hoặc Morgana.",
         one_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Merlin hoặc Morgana.",
         many_except: "{who}, trừ {except}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Merlin hoặc Morgana.",
+    },
+    commander: Sentences {
+        one: "{who}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Merlin.",
+        many: "{who}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Merlin.",
+        one_except: "{who}, trừ {except}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Merlin.",
+        many_except: "{who}, trừ {except}: hãy mở mắt ra. Người đang mở mắt hoặc giơ ngón cái là Merlin.",
     },
     defector: Sentences {
         one: "{who}: hãy mở mắt ra. Ai đang mở mắt hoặc giơ ngón cái đều là Lancelot còn lại.",
@@ -650,7 +726,8 @@ impl ScriptStep {
                 appears_as,
                 except,
                 players,
-            } => reading.call(reading.open(*appears_as), roles, except, *players),
+                seen,
+            } => reading.call(reading.open(*appears_as, seen), roles, except, *players),
             ScriptStep::LowerThumbs {
                 roles,
                 except,

@@ -122,6 +122,7 @@ fn as3_base_script_is_spies_open_eyes() {
                 appears_as: Appearance::Spy,
                 except: none,
                 players: 2,
+                seen: spies,
             },
             ScriptStep::CloseEyes {
                 roles: spies,
@@ -279,7 +280,11 @@ fn key(step: &ScriptStep) -> String {
         ScriptStep::CloseEyes { .. } => "CloseEyes".into(),
     };
     let (roles, except, players) = call_of(step).expect("a call to a group");
-    format!("{kind} roles={roles:?} except={except:?} players={players}")
+    let seen = match step {
+        ScriptStep::OpenEyes { seen, .. } => format!(" seen={seen:?}"),
+        _ => String::new(),
+    };
+    format!("{kind} roles={roles:?} except={except:?} players={players}{seen}")
 }
 
 /// A call to a group: its roles, who must not act, and how many players act;
@@ -461,52 +466,84 @@ fn as3_every_distinct_step_reads_as_expected() {
     }
 }
 
-/// `step` with `players` brought down to the fewest players it can have and still
-/// read the same: the number of plain Spy cards called, one or several, is all a
-/// sentence says of it.
-fn as_worded(step: &ScriptStep) -> ScriptStep {
+/// `step` as much as it can change and still read the same in `language` under
+/// `naming`: `players` brought down to the fewest players it can have (the number
+/// of plain Spy cards called, one or several, is all a sentence says of it), the
+/// cards left out that the reading's names need not name dropped, and of the cards
+/// seen only whether the False Commander is among the Commander's candidates.
+fn as_worded(step: &ScriptStep, language: Language, naming: Naming) -> ScriptStep {
+    let reading = Reading::of(language, naming);
     let mut step = *step;
-    if let ScriptStep::RaiseThumbs { roles, players, .. }
-    | ScriptStep::OpenEyes { roles, players, .. }
-    | ScriptStep::LowerThumbs { roles, players, .. }
-    | ScriptStep::CloseEyes { roles, players, .. } = &mut step
+    if let ScriptStep::RaiseThumbs {
+        roles,
+        players,
+        except,
+    }
+    | ScriptStep::OpenEyes {
+        roles,
+        players,
+        except,
+        ..
+    }
+    | ScriptStep::LowerThumbs {
+        roles,
+        players,
+        except,
+    }
+    | ScriptStep::CloseEyes {
+        roles,
+        players,
+        except,
+    } = &mut step
     {
         let others = roles.iter().filter(|&&r| r != Role::Spy).count() as u8;
         if roles.contains(&Role::Spy) {
             *players = others + (*players - others).min(2);
         }
+        *except = except
+            .iter()
+            .copied()
+            .filter(|&card| reading.could_take(roles, card))
+            .collect();
+    }
+    if let ScriptStep::OpenEyes {
+        appears_as, seen, ..
+    } = &mut step
+    {
+        *seen = match appears_as {
+            Appearance::CommanderCandidate => seen
+                .iter()
+                .copied()
+                .filter(|&r| r == Role::FalseCommander)
+                .collect(),
+            _ => RoleGroup::new(),
+        };
     }
     step
 }
 
-/// AS3, measured: the 149 setups produce 118 distinct steps; read aloud, a step
+/// AS3, measured: the 149 setups produce 138 distinct steps; read aloud, a step
 /// says everything about itself but how many plain Spy cards it calls beyond the
-/// number (one or several), which leaves 108 distinct sentences in every language
-/// under both namings, and no two steps that differ otherwise read alike in any.
+/// number (one or several), which of the cards it leaves out the reading's names
+/// need to name, and of the cards its lookers see only whether they are the
+/// Commander alone or with the False Commander. That leaves 111 distinct sentences
+/// in every language with the Resistance names and 109 with the Avalon names, and
+/// no two steps that differ otherwise read alike in any.
 #[test]
 fn as3_distinct_steps_read_differently_in_every_language() {
     let steps = distinct_steps(&checked_setups());
     if EVERY_SETUP {
         assert_eq!(steps.len(), DISTINCT_STEPS);
     }
-    let mut worded: Vec<ScriptStep> = Vec::new();
-    for (step, _, _) in &steps {
-        let step = as_worded(step);
-        if !worded.contains(&step) {
-            worded.push(step);
-        }
-    }
-    if EVERY_SETUP {
-        assert_eq!(worded.len(), DISTINCT_SENTENCES);
-    }
     for (language, naming) in readings() {
+        let worded = |step: &ScriptStep| as_worded(step, language, naming);
         let mut said: Vec<(String, ScriptStep)> = Vec::new();
         for (step, _, _) in &steps {
             let text = step.text_named(language, naming);
             match said.iter().find(|(known, _)| *known == text) {
                 Some((_, other)) => assert_eq!(
-                    as_worded(other),
-                    as_worded(step),
+                    worded(other),
+                    worded(step),
                     "{language:?} {naming:?}: {} and {} both read {text:?}",
                     key(other),
                     key(step)
@@ -514,15 +551,34 @@ fn as3_distinct_steps_read_differently_in_every_language() {
                 None => said.push((text, *step)),
             }
         }
-        assert_eq!(said.len(), worded.len(), "{language:?} {naming:?}");
+        let mut distinct: Vec<ScriptStep> = Vec::new();
+        for (step, _, _) in &steps {
+            let step = worded(step);
+            if !distinct.contains(&step) {
+                distinct.push(step);
+            }
+        }
+        assert_eq!(said.len(), distinct.len(), "{language:?} {naming:?}");
+        if EVERY_SETUP {
+            let expected = match naming {
+                Naming::Resistance => DISTINCT_SENTENCES,
+                Naming::Avalon => DISTINCT_AVALON_SENTENCES,
+            };
+            assert_eq!(said.len(), expected, "{language:?} {naming:?}");
+        }
     }
 }
 
 /// How many distinct steps the valid setups produce (AS3).
-const DISTINCT_STEPS: usize = 118;
+const DISTINCT_STEPS: usize = 138;
 
-/// How many distinct sentences they read as, in each language under each naming (AS3).
-const DISTINCT_SENTENCES: usize = 108;
+/// How many distinct sentences they read as, in each language with the Resistance
+/// names (AS3).
+const DISTINCT_SENTENCES: usize = 111;
+
+/// How many with the Avalon names, which need no "but not" between the Commander's
+/// and the False Commander's (AS3).
+const DISTINCT_AVALON_SENTENCES: usize = 109;
 
 /// AS3: every sentence template of every language fills exactly: the holes of a call
 /// are `{who}`, and `{except}` in the sentences that name who must not act, each
@@ -771,6 +827,15 @@ impl Hearer {
                     )
                 });
                 heard.reached.push(role);
+                // A name inside another dealt card's name reaches that card too:
+                // the False Commander hears "Commander" (AS3).
+                let within = |card: &str| card.to_lowercase().contains(&name.to_lowercase());
+                heard.reached.extend(
+                    self.cards
+                        .iter()
+                        .filter(|&&(card, other)| deck.contains(&other) && within(card))
+                        .map(|&(_, other)| other),
+                );
             }
         }
         heard.reached.sort_by_key(|&role| role as u8);
@@ -851,7 +916,7 @@ fn as3_every_call_reaches_exactly_its_group() {
     // The measured coverage, over the 149 setups: calls to a group, calls that name
     // who must not act, calls to a single plain Spy card.
     if EVERY_SETUP {
-        assert_eq!((calls, excepts, singular_spy), (1390, 128, 188));
+        assert_eq!((calls, excepts, singular_spy), (1390, 182, 188));
     }
 }
 
@@ -905,4 +970,61 @@ fn as3_a_narrated_script_in_json_says_its_naming() {
     let earlier: crate::NarratedScript =
         serde_json::from_str(r#"{"language":"english","steps":[],"lines":[]}"#).expect("decodes");
     assert_eq!(earlier.naming, Naming::Resistance);
+}
+
+/// AS3, the two calls users tripped on: with the False Commander dealt, the
+/// Commander's calls say the False Commander must not act (it would otherwise open
+/// its eyes beside the Commander and show the spies who the Commander is); the Body
+/// Guard's line names the False Commander only when it is dealt.
+#[test]
+fn as3_commander_calls_leave_out_the_false_commander_and_say_what_is_dealt() {
+    let options = |false_commander| crate::AssassinOptions {
+        body_guard: true,
+        false_commander,
+        ..crate::AssassinOptions::default()
+    };
+    let text = |false_commander| {
+        let config = GameConfig::new(7, 1).with_assassin(options(false_commander));
+        script_text(&config, Language::English)
+    };
+    let with = text(true);
+    assert!(
+        with.contains(
+            &"Commander, but not the False Commander: open your eyes. Everyone you see with \
+              open eyes or a raised thumb is a spy."
+                .to_owned()
+        ),
+        "{with:#?}"
+    );
+    assert!(with.contains(&"Commander, but not the False Commander: close your eyes.".to_owned()));
+    assert!(
+        with.iter()
+            .any(|line| line.starts_with("Body Guard: open your eyes")
+                && line.ends_with("is the Commander or the False Commander."))
+    );
+    assert!(
+        !with.iter().any(|line| line.starts_with("Commander:")),
+        "{with:#?}"
+    );
+
+    let without = text(false);
+    assert!(without.iter().any(|line| line
+        == "Body Guard: open your eyes. The player you see with open eyes or a raised thumb \
+            is the Commander."));
+    assert!(
+        !without.iter().any(|line| line.contains("False Commander")),
+        "{without:#?}"
+    );
+    // Under the Avalon names the two cards share no word: no "but not Morgana".
+    let avalon = script_text_named(
+        &GameConfig::new(7, 1).with_assassin(options(true)),
+        Language::English,
+        Naming::Avalon,
+    );
+    assert!(
+        avalon
+            .iter()
+            .any(|line| line.starts_with("Merlin: open your eyes")),
+        "{avalon:#?}"
+    );
 }

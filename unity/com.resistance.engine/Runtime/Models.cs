@@ -1511,6 +1511,8 @@ namespace Resistance.Models
         public List<Role> Except;
         /// <summary>How many players look.</summary>
         public long Players;
+        /// <summary>The dealt cards the lookers see, which `appears_as` stands for: the sentence names only these (AS3: the Body Guard is told of the False Commander only when one is dealt). Empty in a script written before this field existed; its sentence then names every card `appears_as` may stand for.</summary>
+        public List<Role> Seen;
     }
 
     public sealed class LowerThumbsScriptStep : ScriptStep
@@ -4342,6 +4344,7 @@ namespace Resistance.Models
                     m.AppearsAs = ParseAppearance(o.Get("appearsAs").AsString());
                     m.Except = o.Get("except").AsList(x0 => ParseRole(x0.AsString()));
                     m.Players = o.Get("players").AsLong();
+                    m.Seen = o.Get("seen").AsList(x0 => ParseRole(x0.AsString()));
                     return m;
                 }
                 case "lowerThumbs":
@@ -4408,6 +4411,8 @@ namespace Resistance.Models
                     if (m.Except == null) throw new ArgumentNullException("Except", "OpenEyesScriptStep.Except is required (null is not JSON's here)");
                     w.Key("except"); w.Array(m.Except, x0 => w.String(Name(x0)));
                     w.Key("players"); w.Number(m.Players);
+                    if (m.Seen == null) throw new ArgumentNullException("Seen", "OpenEyesScriptStep.Seen is required (null is not JSON's here)");
+                    w.Key("seen"); w.Array(m.Seen, x0 => w.String(Name(x0)));
                     w.EndObject();
                     return;
                 }
