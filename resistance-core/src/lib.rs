@@ -167,6 +167,7 @@ pub use resistance::{
     error::CommandError,
     event::{Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome},
     game::{Game, GameRecord, GameReplayError, MAX_OPENING_EVENTS, Opening},
+    history::{History, OwnRound, RoundHistory},
     modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
         PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight,

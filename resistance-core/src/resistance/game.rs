@@ -10,6 +10,7 @@ use crate::{
         error::CommandError,
         event::{Envelope, Outcome},
         flow::Checked,
+        history::History,
         record::{GameResult, PhaseKind},
         state::State,
         view::{PlayerView, PublicView},
@@ -170,6 +171,18 @@ impl Game {
     /// Everything a spectator may know now.
     pub fn public_view(&self) -> PublicView {
         self.state.public_view()
+    }
+
+    /// The game's history as `seat` may know it, round by round: the vote-history
+    /// grid, with what that seat alone knows of each round. For that seat only.
+    /// Made from [`Game::view`] and nothing else ([`PlayerView::history`]).
+    pub fn history(&self, seat: Seat) -> Result<History, NoSuchSeat> {
+        Ok(self.view(seat)?.history())
+    }
+
+    /// The game's history as a spectator may know it ([`PublicView::history`]).
+    pub fn public_history(&self) -> History {
+        self.public_view().history()
     }
 
     /// The spoken opening script for this game's setup (AS3); the same for every deal

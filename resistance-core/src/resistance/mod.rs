@@ -10,6 +10,7 @@ pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod flow;
 pub(crate) mod game;
+pub(crate) mod history;
 pub(crate) mod modules;
 pub(crate) mod names;
 pub(crate) mod record;

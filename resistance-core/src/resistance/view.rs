@@ -376,7 +376,14 @@ impl State {
                 };
                 (Some(vote), None)
             }
-            Phase::Mission(mission) if mission.played.contains(seat) => {
+            // The mission under way: while cards are played, and after, while the
+            // leader sets one aside (TR2) or a plot card's moment waits (PC4). The
+            // seat knows its own card throughout.
+            Phase::Mission(mission)
+            | Phase::Trapping(mission)
+            | Phase::PlotMoment(modules::plot::Moment { mission, .. })
+                if mission.played.contains(seat) =>
+            {
                 let card = if mission.failed_by.contains(seat) {
                     MissionCard::Fail
                 } else {

@@ -438,6 +438,14 @@ impl Lockstep for Pair {
     /// same command from it, whatever its role in each.
     fn assert_alike(&self) {
         use crate::bot::{Bot, StandIn};
+        // The histories, the observer's and a spectator's, made from the views.
+        let (a, b, observer) = self.compared();
+        assert_eq!(
+            a.history(observer),
+            b.history(observer),
+            "the history of seat {observer:?}"
+        );
+        assert_eq!(a.public_history(), b.public_history(), "the public history");
         // Under Miri one seat a step: two views of every awaited seat at every step
         // would be most of the test's cost there.
         let awaited = self.a.awaiting().intersection(self.b.awaiting());
