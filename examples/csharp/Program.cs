@@ -506,6 +506,17 @@ namespace Resistance
                     copy.Propose(copy.Leader, Draw(copy.ChoicesFor(copy.Leader).TeamFrom, copy.TeamSize, new Random(1)));
                     Check(copy.Phase == Phase.Voting && game.Phase == Phase.Proposal, "a clone goes on alone");
                     Check(copy.RecordJson() != game.RecordJson(), "the clone's record has its own command");
+                    for (uint seat = 0; seat < 7; seat++) copy.Vote(seat, seat != 1);
+                    var history = copy.History(2);
+                    var first = history.Rounds[0].Proposals[0];
+                    Check(history.Seat == 2 && history.Rounds.Count == 1 && first.Approved
+                          && first.Rejections.Count == 1 && first.Rejections[0] == 1
+                          && history.Rounds[0].Own != null,
+                        "a seat's history holds the vote: " + copy.HistoryJson(2));
+                    var spectator = copy.PublicHistory();
+                    Check(spectator.Seat == null && spectator.Rounds[0].Own == null
+                          && spectator.Rounds[0].Proposals[0].Approvals.Count == 6,
+                        "the public history: " + copy.PublicHistoryJson());
                 }
                 string script = game.RevealScriptJson(Language.English);
                 string avalon = game.RevealScriptJson(Language.English, Naming.Avalon);

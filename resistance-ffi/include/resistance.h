@@ -1430,6 +1430,37 @@ enum ResistanceStatus resistance_game_reveal_script_named_json(const struct Resi
                                                                size_t *out_len);
 
 /**
+ * The game's history as `seat` may know it, as JSON: the vote-history grid, round
+ * by round (`{"seat":2,"rounds":[{"round":1,"proposals":[{"round":1,"attempt":1,
+ * "leader":0,"team":[0,1],"approvals":[...],"rejections":[...],"approved":true}],
+ * "mission":{...},"plotUses":[],"spotlit":[],"inspections":[],"own":{"missionCard":
+ * "success",...}}]}`). Each team that went to a vote, the mission and its result,
+ * the plot cards used and the inspections, and in `own` what that seat alone knows
+ * of each round: give it to that seat only. Made from the seat's view and nothing
+ * else. `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_history_json(const struct ResistanceGame *game,
+                                                   uint32_t seat,
+                                                   char **out,
+                                                   size_t *out_len);
+
+/**
+ * The game's history as a spectator may know it, as JSON: as
+ * `resistance_game_history_json` gives it, with `"seat":null` and no `own` part.
+ *
+ * # Safety
+ *
+ * `game` as for every call; `out` and `out_len` NULL or writable.
+ */
+enum ResistanceStatus resistance_game_public_history_json(const struct ResistanceGame *game,
+                                                          char **out,
+                                                          size_t *out_len);
+
+/**
  * Every name of the cards, the modules and the sides in `language` (0 English, 1
  * Russian, 2 Vietnamese) under `naming` (a `ResistanceNaming`), as JSON keyed by
  * the wire names events and configurations use:

@@ -5,7 +5,7 @@ use crate::{
     boundary::{OUT, free_text, guard_void, hand_over_text},
     handle::ResistanceGame,
     status::{Failure, ResistanceStatus},
-    table::{encoded, query_json},
+    table::{encoded, existing_seat, query_json},
 };
 use core::ffi::c_char;
 use resistance_core::{Language, Naming, json, names, narrated_script_named};
@@ -286,6 +286,54 @@ pub unsafe extern "C" fn resistance_game_reveal_script_named_json(
             let naming = self::naming(naming)?;
             let script = narrated_script_named(live.game.seeded_config(), language, naming);
             Ok(encoded(json::to_json(&script)))
+        })
+    }
+}
+
+/// The game's history as `seat` may know it, as JSON: the vote-history grid, round
+/// by round (`{"seat":2,"rounds":[{"round":1,"proposals":[{"round":1,"attempt":1,
+/// "leader":0,"team":[0,1],"approvals":[...],"rejections":[...],"approved":true}],
+/// "mission":{...},"plotUses":[],"spotlit":[],"inspections":[],"own":{"missionCard":
+/// "success",...}}]}`). Each team that went to a vote, the mission and its result,
+/// the plot cards used and the inspections, and in `own` what that seat alone knows
+/// of each round: give it to that seat only. Made from the seat's view and nothing
+/// else. `RESISTANCE_STATUS_NO_SUCH_SEAT` for a seat outside the table.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_history_json(
+    game: *const ResistanceGame,
+    seat: u32,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe {
+        query_json(game, out, out_len, |live| {
+            let seat = existing_seat(live.game.players(), seat)?;
+            Ok(encoded(json::to_json(&live.game.history(seat)?)))
+        })
+    }
+}
+
+/// The game's history as a spectator may know it, as JSON: as
+/// `resistance_game_history_json` gives it, with `"seat":null` and no `own` part.
+///
+/// # Safety
+///
+/// `game` as for every call; `out` and `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn resistance_game_public_history_json(
+    game: *const ResistanceGame,
+    out: *mut *mut c_char,
+    out_len: *mut usize,
+) -> ResistanceStatus {
+    // SAFETY: passed through.
+    unsafe {
+        query_json(game, out, out_len, |live| {
+            Ok(encoded(json::to_json(&live.game.public_history())))
         })
     }
 }

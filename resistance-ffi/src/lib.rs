@@ -76,8 +76,9 @@ pub use handle::{
 };
 pub use json_calls::{
     ResistanceNaming, resistance_game_apply_json, resistance_game_choices_json,
-    resistance_game_last_outcome_json, resistance_game_legal_commands_json,
-    resistance_game_new_json, resistance_game_opening_json, resistance_game_player_config_json,
+    resistance_game_history_json, resistance_game_last_outcome_json,
+    resistance_game_legal_commands_json, resistance_game_new_json, resistance_game_opening_json,
+    resistance_game_player_config_json, resistance_game_public_history_json,
     resistance_game_public_view_json, resistance_game_record_json, resistance_game_replay_json,
     resistance_game_restore_json, resistance_game_result_json, resistance_game_reveal_script_json,
     resistance_game_reveal_script_named_json, resistance_game_seat_replay_json,

@@ -269,6 +269,22 @@ table_class!(
             Ok(json::to_json(&command).map_err(Refusal::from)?)
         }
 
+        /// The game's history as `seat` may know it, as JSON: the vote-history grid,
+        /// round by round, with what that seat alone knows of each round (`own`).
+        /// For that seat only.
+        fn history(&self, seat: &Bound<'_, PyAny>) -> PyResult<String> {
+            let seat = crate::seat(seat)?;
+            let view = table::seat_view(self.core.game.game(), seat)?;
+            Ok(json::to_json(&view.history()).map_err(Refusal::from)?)
+        }
+
+        /// The game's history as a spectator may know it, as JSON (`"seat": null`,
+        /// no `own` part).
+        fn public_history(&self) -> PyResult<String> {
+            let history = self.core.game.game().public_history();
+            Ok(json::to_json(&history).map_err(Refusal::from)?)
+        }
+
         /// What `seat` may deduce from its view, as JSON: `{"worlds": n,
         /// "spyProbability": [...], "commanderProbability": [...]}`, one number a
         /// seat.

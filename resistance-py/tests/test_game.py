@@ -141,3 +141,30 @@ def test_cells_has_the_same_operations() -> None:
     refused("invalid_json", CellsGame.create, {"players": 3, "trapper": True})
     refused("player_count", CellsGame.create, {"players": 7})
     refused("record_of_another_game", CellsGame.replay, Game.create({"players": 5, "seed": 1}).record())
+
+
+def test_histories_hold_the_grid_as_each_seat_may_know_it() -> None:
+    game = Game.create({"players": 5, "seed": 3})
+    while not game.is_over():
+        seat = game.acting_seat()
+        assert seat is not None
+        game.play_bot(seat, "random", seed=seat)
+    spectator = game.public_history()
+    assert spectator["seat"] is None
+    rounds = spectator["rounds"]
+    assert [row["round"] for row in rounds] == list(range(1, len(rounds) + 1))
+    assert all(row["own"] is None for row in rounds)
+    # Every team voted on is in its round, as the public view lists them.
+    proposals = [p for row in rounds for p in row["proposals"]]
+    assert proposals == game.public_view()["proposals"]
+    missions = [row["mission"] for row in rounds if row["mission"] is not None]
+    assert missions == game.public_view()["missions"]
+    mine = game.history(2)
+    assert mine["seat"] == 2
+    played = {card["round"]: card["card"] for card in game.view(2)["cardsPlayed"]}
+    for row in mine["rounds"]:
+        assert row["own"]["missionCard"] == played.get(row["round"])
+        assert {**row, "own": None} == spectator["rounds"][row["round"] - 1]
+    refused("no_such_seat", game.history, 5)
+    # The Cells variant has no vote grid: its missions are in its public view.
+    assert not hasattr(CellsGame.create({"players": 3}), "history")

@@ -964,6 +964,59 @@ export type PlayerView = {
   table: PublicView;
 };
 
+/** What one seat alone knows of one round. */
+export type OwnRound = {
+  /**
+   * The mission card this seat played, if it went on the mission (B10); on the
+   * mission under way, as soon as it is played.
+   */
+  missionCard: MissionCard | null;
+  /** The card this seat set aside as leader, and what it was (TR2, TR3). */
+  trapped: TrappedCard | null;
+  /** What this seat's inspection showed it (IQ2). */
+  inspection: InspectionResult | null;
+  /** What plot cards showed this seat this round (PC4, PC6). */
+  plotSights: Array<PlotSight>;
+};
+
+/** One round of the history: one row of the grid. */
+export type RoundHistory = {
+  /** The round (1..=5). */
+  round: number;
+  /**
+   * Every team that went to a vote this round, in order, with the votes as
+   * revealed (B7, B8, B9). A team still being voted on is not here yet.
+   */
+  proposals: Array<ProposalRecord>;
+  /**
+   * The mission, once played: its team, how many Fail cards, its result (B10,
+   * B11), and whose card the leader set aside (TR2).
+   */
+  mission: MissionRecord | null;
+  /**
+   * Plot cards used this round, in order, each with the proposal it came before
+   * or after (PC3–PC5).
+   */
+  plotUses: Array<PlotUse>;
+  /** Mission cards played face up this round (In the Spotlight). */
+  spotlit: Array<SpotlitCard>;
+  /**
+   * Who inspected whom after this round's mission (IQ2); what the inspection
+   * showed is the holder's alone, in `OwnRound::inspection`.
+   */
+  inspections: Array<Inspection>;
+  /** What this seat alone knows of the round; `null` in a spectator's history. */
+  own: OwnRound | null;
+};
+
+/** The history of a game, as one seat or a spectator may know it. */
+export type History = {
+  /** The seat whose history this is; `null` for a spectator's. */
+  seat: Seat | null;
+  /** Every round from the first to the current one, in order. */
+  rounds: Array<RoundHistory>;
+};
+
 /** "Propose a team of `size` distinct seats chosen from `from`." */
 export type TeamChoice = {
   /** How many members the team must have. */

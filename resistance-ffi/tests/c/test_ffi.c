@@ -2452,6 +2452,44 @@ static int test_struct_layouts_are_fixed(void) {
     return 1;
 }
 
+/* The vote-history grid: a seat's holds its own part, a spectator's does not;
+ * both hold the vote as revealed. */
+static int test_histories_hold_the_votes(void) {
+    ResistanceGame *game = NULL;
+    CHECK(resistance_game_new(5, 7, &game) == RESISTANCE_STATUS_OK);
+    uint32_t leader = 0;
+    CHECK(resistance_game_leader(game, &leader) == RESISTANCE_STATUS_OK);
+    uint8_t team[] = {(uint8_t)leader, (uint8_t)((leader + 1) % 5)};
+    CHECK(resistance_game_propose(game, leader, team, 2) == RESISTANCE_STATUS_OK);
+    for (uint32_t seat = 0; seat < 5; seat++) {
+        ResistanceVote vote = seat == 3 ? RESISTANCE_VOTE_REJECT : RESISTANCE_VOTE_APPROVE;
+        CHECK(resistance_game_vote(game, seat, vote) == RESISTANCE_STATUS_OK);
+    }
+    char *mine = NULL, *public_history = NULL;
+    size_t len = 0;
+    CHECK(resistance_game_history_json(game, 2, &mine, &len) == RESISTANCE_STATUS_OK);
+    CHECK(len == strlen(mine));
+    static const char mine_start[] = "{\"seat\":2,\"rounds\":[{\"round\":1,\"proposals\":[";
+    CHECK(strncmp(mine, mine_start, strlen(mine_start)) == 0);
+    CHECK(strstr(mine, "\"rejections\":[3],\"approved\":true") != NULL);
+    CHECK(strstr(mine, "\"own\":{") != NULL);
+    CHECK(resistance_game_public_history_json(game, &public_history, &len) == RESISTANCE_STATUS_OK);
+    static const char public_start[] = "{\"seat\":null,";
+    CHECK(strncmp(public_history, public_start, strlen(public_start)) == 0);
+    CHECK(strstr(public_history, "\"rejections\":[3],\"approved\":true") != NULL);
+    CHECK(strstr(public_history, "\"own\":null") != NULL);
+    resistance_string_free(mine);
+    resistance_string_free(public_history);
+    char *out = SENTINEL_TEXT;
+    len = SENTINEL_LEN;
+    CHECK_FAILS(resistance_game_history_json(game, 5, &out, &len), RESISTANCE_STATUS_NO_SUCH_SEAT,
+                "no_such_seat");
+    CHECK(out_untouched(out, len));
+    CHECK_NULL_REFUSED(resistance_game_public_history_json(NULL, &out, &len));
+    resistance_game_free(game);
+    return 1;
+}
+
 /* Secure seeds: each within what a configuration accepts, no two alike, and a
  * game dealt from one is a game. */
 static int test_secure_seeds_are_fresh_and_accepted(void) {
@@ -2547,6 +2585,7 @@ int main(int argc, char **argv) {
     RUN(test_struct_layouts_are_fixed);
     RUN(test_the_avalon_naming_comes_through);
     RUN(test_secure_seeds_are_fresh_and_accepted);
+    RUN(test_histories_hold_the_votes);
     printf("%d passed, %d failed\n", passed_count, failed_count);
     return failed_count == 0 ? 0 : 1;
 }

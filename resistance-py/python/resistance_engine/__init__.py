@@ -214,6 +214,18 @@ class Game(_Table):
         """Applies ``bot_command(seat, kind, seed)``; the outcome."""
         return self.apply(seat, self.bot_command(seat, kind, seed))
 
+    def history(self, seat: int) -> Json:
+        """The game's history as ``seat`` may know it: the vote-history grid, round
+        by round (each team voted on, the mission and its result, the plot cards
+        used, the inspections), with what that seat alone knows of each round under
+        ``own``. For that seat's eyes only."""
+        return json.loads(self._core.history(seat))  # type: ignore[no-any-return]
+
+    def public_history(self) -> Json:
+        """The game's history as a spectator may know it (``seat`` is ``None``, and
+        no round has an ``own`` part)."""
+        return json.loads(self._core.public_history())  # type: ignore[no-any-return]
+
     def deduce(self, seat: int) -> Json:
         """What ``seat`` may deduce from its view: the deals that fit it
         (``worlds``) and each seat's probability of being a spy and the Commander."""

@@ -1332,6 +1332,62 @@ namespace Resistance.Models
         public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
     }
 
+    /// <summary>What one seat alone knows of one round.</summary>
+    public sealed class OwnRound
+    {
+        /// <summary>The mission card this seat played, if it went on the mission (B10); on the mission under way, as soon as it is played.</summary>
+        public MissionCard? MissionCard;
+        /// <summary>The card this seat set aside as leader, and what it was (TR2, TR3).</summary>
+        public TrappedCard Trapped;
+        /// <summary>What this seat's inspection showed it (IQ2).</summary>
+        public InspectionResult Inspection;
+        /// <summary>What plot cards showed this seat this round (PC4, PC6).</summary>
+        public List<PlotSight> PlotSights;
+        /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
+        public static OwnRound FromJson(string json) { return Wire.ReadOwnRound(JsonValue.Parse(json)); }
+
+        /// <summary>The JSON, as the engine writes it.</summary>
+        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+    }
+
+    /// <summary>One round of the history: one row of the grid.</summary>
+    public sealed class RoundHistory
+    {
+        /// <summary>The round (1..=5).</summary>
+        public long Round;
+        /// <summary>Every team that went to a vote this round, in order, with the votes as revealed (B7, B8, B9). A team still being voted on is not here yet.</summary>
+        public List<ProposalRecord> Proposals;
+        /// <summary>The mission, once played: its team, how many Fail cards, its result (B10, B11), and whose card the leader set aside (TR2).</summary>
+        public MissionRecord Mission;
+        /// <summary>Plot cards used this round, in order, each with the proposal it came before or after (PC3–PC5).</summary>
+        public List<PlotUse> PlotUses;
+        /// <summary>Mission cards played face up this round (In the Spotlight).</summary>
+        public List<SpotlitCard> Spotlit;
+        /// <summary>Who inspected whom after this round's mission (IQ2); what the inspection showed is the holder's alone, in `OwnRound::inspection`.</summary>
+        public List<Inspection> Inspections;
+        /// <summary>What this seat alone knows of the round; `null` in a spectator's history.</summary>
+        public OwnRound Own;
+        /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
+        public static RoundHistory FromJson(string json) { return Wire.ReadRoundHistory(JsonValue.Parse(json)); }
+
+        /// <summary>The JSON, as the engine writes it.</summary>
+        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+    }
+
+    /// <summary>The history of a game, as one seat or a spectator may know it.</summary>
+    public sealed class History
+    {
+        /// <summary>The seat whose history this is; `null` for a spectator's.</summary>
+        public long? Seat;
+        /// <summary>Every round from the first to the current one, in order.</summary>
+        public List<RoundHistory> Rounds;
+        /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
+        public static History FromJson(string json) { return Wire.ReadHistory(JsonValue.Parse(json)); }
+
+        /// <summary>The JSON, as the engine writes it.</summary>
+        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+    }
+
     /// <summary>"Propose a team of `size` distinct seats chosen from `from`."</summary>
     public sealed class TeamChoice
     {
@@ -4076,6 +4132,80 @@ namespace Resistance.Models
             if (m.Plot != null) { w.Key("plot"); Write(w, m.Plot); }
             if (m.Table == null) throw new ArgumentNullException("Table", "PlayerView.Table is required (null is not JSON's here)");
             w.Key("table"); Write(w, m.Table);
+            w.EndObject();
+        }
+
+        public static OwnRound ReadOwnRound(JsonValue value)
+        {
+            var o = value.AsObject("OwnRound");
+            var m = new OwnRound();
+            m.MissionCard = o.Get("missionCard").OrNull(x0 => ParseMissionCard(x0.AsString()));
+            m.Trapped = o.Get("trapped").OrNullRef(x0 => ReadTrappedCard(x0));
+            m.Inspection = o.Get("inspection").OrNullRef(x0 => ReadInspectionResult(x0));
+            m.PlotSights = o.Get("plotSights").AsList(x0 => ReadPlotSight(x0));
+            return m;
+        }
+
+        public static void Write(JsonWriter w, OwnRound m)
+        {
+            if (m == null) throw new ArgumentNullException("m", "a OwnRound is required here");
+            w.BeginObject();
+            w.Key("missionCard"); w.OrNull(m.MissionCard, x0 => w.String(Name(x0)));
+            w.Key("trapped"); w.OrNullRef(m.Trapped, x0 => Write(w, x0));
+            w.Key("inspection"); w.OrNullRef(m.Inspection, x0 => Write(w, x0));
+            if (m.PlotSights == null) throw new ArgumentNullException("PlotSights", "OwnRound.PlotSights is required (null is not JSON's here)");
+            w.Key("plotSights"); w.Array(m.PlotSights, x0 => Write(w, x0));
+            w.EndObject();
+        }
+
+        public static RoundHistory ReadRoundHistory(JsonValue value)
+        {
+            var o = value.AsObject("RoundHistory");
+            var m = new RoundHistory();
+            m.Round = o.Get("round").AsLong();
+            m.Proposals = o.Get("proposals").AsList(x0 => ReadProposalRecord(x0));
+            m.Mission = o.Get("mission").OrNullRef(x0 => ReadMissionRecord(x0));
+            m.PlotUses = o.Get("plotUses").AsList(x0 => ReadPlotUse(x0));
+            m.Spotlit = o.Get("spotlit").AsList(x0 => ReadSpotlitCard(x0));
+            m.Inspections = o.Get("inspections").AsList(x0 => ReadInspection(x0));
+            m.Own = o.Get("own").OrNullRef(x0 => ReadOwnRound(x0));
+            return m;
+        }
+
+        public static void Write(JsonWriter w, RoundHistory m)
+        {
+            if (m == null) throw new ArgumentNullException("m", "a RoundHistory is required here");
+            w.BeginObject();
+            w.Key("round"); w.Number(m.Round);
+            if (m.Proposals == null) throw new ArgumentNullException("Proposals", "RoundHistory.Proposals is required (null is not JSON's here)");
+            w.Key("proposals"); w.Array(m.Proposals, x0 => Write(w, x0));
+            w.Key("mission"); w.OrNullRef(m.Mission, x0 => Write(w, x0));
+            if (m.PlotUses == null) throw new ArgumentNullException("PlotUses", "RoundHistory.PlotUses is required (null is not JSON's here)");
+            w.Key("plotUses"); w.Array(m.PlotUses, x0 => Write(w, x0));
+            if (m.Spotlit == null) throw new ArgumentNullException("Spotlit", "RoundHistory.Spotlit is required (null is not JSON's here)");
+            w.Key("spotlit"); w.Array(m.Spotlit, x0 => Write(w, x0));
+            if (m.Inspections == null) throw new ArgumentNullException("Inspections", "RoundHistory.Inspections is required (null is not JSON's here)");
+            w.Key("inspections"); w.Array(m.Inspections, x0 => Write(w, x0));
+            w.Key("own"); w.OrNullRef(m.Own, x0 => Write(w, x0));
+            w.EndObject();
+        }
+
+        public static History ReadHistory(JsonValue value)
+        {
+            var o = value.AsObject("History");
+            var m = new History();
+            m.Seat = o.Get("seat").OrNull(x0 => x0.AsLong());
+            m.Rounds = o.Get("rounds").AsList(x0 => ReadRoundHistory(x0));
+            return m;
+        }
+
+        public static void Write(JsonWriter w, History m)
+        {
+            if (m == null) throw new ArgumentNullException("m", "a History is required here");
+            w.BeginObject();
+            w.Key("seat"); w.OrNull(m.Seat, x0 => w.Number(x0));
+            if (m.Rounds == null) throw new ArgumentNullException("Rounds", "History.Rounds is required (null is not JSON's here)");
+            w.Key("rounds"); w.Array(m.Rounds, x0 => Write(w, x0));
             w.EndObject();
         }
 

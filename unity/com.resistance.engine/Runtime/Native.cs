@@ -129,6 +129,10 @@ namespace Resistance
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_public_view_json(GameHandle game, out IntPtr json, out UIntPtr len);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_history_json(GameHandle game, uint seat, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        public static extern Status resistance_game_public_history_json(GameHandle game, out IntPtr json, out UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_legal_commands_json(GameHandle game, uint seat, out IntPtr json, out UIntPtr len);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_choices_json(GameHandle game, uint seat, out IntPtr json, out UIntPtr len);

@@ -402,6 +402,11 @@ namespace Resistance
         string Query(Native.JsonQuery<GameHandle> query) { return Native.Ask(query, handle); }
 
         public string PublicViewJson() { return Query(Native.resistance_game_public_view_json); }
+
+        /// <summary>The game's history as a spectator may know it, as JSON: the
+        /// vote-history grid, round by round.</summary>
+        public string PublicHistoryJson() { return Query(Native.resistance_game_public_history_json); }
+
         public string SnapshotJson() { return Query(Native.resistance_game_snapshot_json); }
         /// <summary>The game's record: configuration with seed, every accepted command.
         /// It holds every secret: keep it on the host while the game is on.</summary>
@@ -419,6 +424,11 @@ namespace Resistance
         public ulong LastEventCount { get { return Get<UIntPtr>(Native.resistance_game_last_event_count).ToUInt64(); } }
 
         public string ViewJson(uint seat) { return Native.Ask(Native.resistance_game_view_json, handle, seat); }
+
+        /// <summary>The game's history as `seat` may know it, as JSON: the vote-history
+        /// grid, round by round, with what that seat alone knows of each round. For
+        /// that seat alone.</summary>
+        public string HistoryJson(uint seat) { return Native.Ask(Native.resistance_game_history_json, handle, seat); }
         public string LegalCommandsJson(uint seat) { return Native.Ask(Native.resistance_game_legal_commands_json, handle, seat); }
 
         /// <summary>What `seat` may do now, in compact JSON; for that seat alone.</summary>

@@ -84,6 +84,13 @@ namespace Resistance
         /// <summary>What everyone sees now.</summary>
         public PublicView PublicView() { return Models.PublicView.FromJson(PublicViewJson()); }
 
+        /// <summary>The game's history as `seat` may know it: the vote-history grid,
+        /// with what that seat alone knows of each round. For that seat alone.</summary>
+        public Models.History History(uint seat) { return Models.History.FromJson(HistoryJson(seat)); }
+
+        /// <summary>The game's history as a spectator may know it.</summary>
+        public Models.History PublicHistory() { return Models.History.FromJson(PublicHistoryJson()); }
+
         /// <summary>Every command `seat` may send now; for that seat alone.</summary>
         public List<Command> LegalCommands(uint seat) { return Typed.ListOf(LegalCommandsJson(seat), Wire.ReadCommand); }
 
