@@ -54,7 +54,8 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
-/// The parts every successful run prints.
+/// The parts every successful run prints, with the private view of `seat` (counted
+/// from 1, as `--seat` and the story count; its JSON view counts from 0).
 fn assert_tells_a_whole_game(output: &Output, seat: u8) {
     let text = stdout(output);
     assert!(
@@ -75,15 +76,15 @@ fn assert_tells_a_whole_game(output: &Output, seat: u8) {
             "\"roles\"",
             // The seat's private view, and its JSON.
             &format!("The private view of seat {seat}"),
-            &format!("\"seat\": {seat},"),
+            &format!("\"seat\": {},", seat - 1),
         ],
     );
 }
 
 #[test]
-fn default_run_tells_a_seven_player_game_and_seat_0s_view() {
+fn default_run_tells_a_seven_player_game_and_seat_1s_view() {
     let output = demo(&[]);
-    assert_tells_a_whole_game(&output, 0);
+    assert_tells_a_whole_game(&output, 1);
     assert!(stdout(&output).contains("7 players"));
 }
 
@@ -142,7 +143,7 @@ fn the_default_run_is_a_base_game_with_its_opening_script() {
 #[test]
 fn all_modules_at_ten_players_narrates_every_module() {
     let output = demo(&["--all-modules", "--players", "10"]);
-    assert_tells_a_whole_game(&output, 0);
+    assert_tells_a_whole_game(&output, 1);
     let text = unwrapped(&stdout(&output));
     for expected in [
         // The setup and its script.
@@ -185,7 +186,7 @@ fn all_modules_at_ten_players_narrates_every_module() {
 fn the_private_view_shows_the_seats_own_module_secrets() {
     let mut inspected = false;
     let mut trapped = false;
-    for seat in 0..10 {
+    for seat in 1..=10 {
         let seat = seat.to_string();
         let output = demo(&["--all-modules", "--players", "10", "--seat", &seat]);
         assert!(output.status.success(), "{}", stderr(&output));
@@ -313,7 +314,8 @@ fn malformed_flags_exit_with_code_2() {
     assert_usage_error(&["--players"], "--players needs a value");
     assert_usage_error(&["--seed", "-1"], "--seed");
     assert_usage_error(&["--seed", "9007199254740992"], "too large");
-    assert_usage_error(&["--seat", "7"], "no seat 7");
+    assert_usage_error(&["--seat", "8"], "there is no seat 8: a table of 7 players");
+    assert_usage_error(&["--seat", "0"], "--seat takes a seat number from 1");
     assert_usage_error(&["--sead", "1"], "unknown argument '--sead'");
     assert_usage_error(&["--language", "fr"], "--language takes en, ru or vi");
     assert_usage_error(&["--language"], "--language needs a value");
@@ -368,7 +370,7 @@ fn plot_cards_are_narrated_and_what_they_show_stays_private() {
     let mut shown_privately = false;
     for seed in ["1", "2", "3", "4"] {
         let output = demo(&["--plot-cards", "--players", "10", "--seed", seed]);
-        assert_tells_a_whole_game(&output, 0);
+        assert_tells_a_whole_game(&output, 1);
         let text = stdout(&output);
         assert!(text.contains("draws plot cards, face up"), "{text}");
         assert!(text.contains("gives "), "{text}");
@@ -378,7 +380,7 @@ fn plot_cards_are_narrated_and_what_they_show_stays_private() {
         let private = &text[text.find("=== The private view").unwrap()..];
         shown_privately |= private.contains("showed you that");
     }
-    assert!(shown_privately, "no seat 0 was ever shown anything");
+    assert!(shown_privately, "seat 1 was never shown anything");
 }
 
 /// Issue 16: no line of the story is wider than 80 columns, in any language and
@@ -389,7 +391,7 @@ fn no_line_is_wider_than_80_columns() {
     for args in [
         &[][..],
         &["--all-modules", "--players", "10"],
-        &["--all-modules", "--players", "10", "--seat", "9"],
+        &["--all-modules", "--players", "10", "--seat", "10"],
         &["--plot-cards", "--players", "10"],
         &["--all-modules", "--language", "ru"],
         &["--all-modules", "--players", "10", "--language", "vi"],
@@ -546,7 +548,7 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
         (&["--assassin", "--body-guard", "--players", "7"][..], 7),
         (&["--all-modules", "--players", "10"], 10),
     ] {
-        for seat in 0..players {
+        for seat in 1..=players {
             let seat_arg = seat.to_string();
             let output = play(&[args, &["--play", &seat_arg]].concat(), &"1\n".repeat(500));
             assert!(output.status.success(), "{}", stderr(&output));
@@ -588,7 +590,9 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
 
 #[test]
 fn play_flags_are_checked_like_the_others() {
-    assert_usage_error(&["--play", "7"], "no seat 7");
+    assert_usage_error(&["--play", "8"], "there is no seat 8");
+    assert_usage_error(&["--play", "0"], "--play takes a seat number from 1");
+    assert_usage_error(&["--cells", "--play", "5"], "there is no seat 5");
     assert_usage_error(&["--play", "x"], "--play takes a seat number");
     assert_usage_error(
         &["--play", "1", "--seat", "2"],
@@ -626,7 +630,7 @@ fn the_end_of_input_leaves_the_game_unfinished() {
 /// only once it is over (CE8), then seat K's memory against the truth.
 #[test]
 fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
-    for seat in ["0", "2"] {
+    for seat in ["1", "3"] {
         let output = play(
             &["--cells", "--players", "3", "--play", seat],
             &"1\n".repeat(500),
@@ -665,13 +669,13 @@ fn avalon_names_tell_the_same_game_by_other_names() {
         "--players",
         "10",
         "--seat",
-        "0",
+        "1",
         "--color",
         "never",
     ];
     let resistance = demo(&args);
     let avalon = demo(&[&args[..], &["--names", "avalon"]].concat());
-    assert_tells_a_whole_game(&avalon, 0);
+    assert_tells_a_whole_game(&avalon, 1);
     let (resistance, avalon) = (unwrapped(&stdout(&resistance)), unwrapped(&stdout(&avalon)));
     for name in [
         "Merlin",
@@ -740,4 +744,93 @@ fn a_reader_that_stops_early_gets_no_panic() {
             output.status
         );
     }
+}
+
+/// Every seat number `text` tells after "seat" or "seats" (either case): "seat 3",
+/// "seat 3's card", "seats 1, 4 and 5". JSON (`"seat": 0`) and code
+/// (`Seat(0)`) are not told this way and are skipped.
+fn seat_numbers_told(text: &str) -> Vec<u32> {
+    let number = |word: &str| -> Option<u32> {
+        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut told = Vec::new();
+    for (at, word) in words.iter().enumerate() {
+        if !matches!(*word, "seat" | "Seat" | "seats" | "Seats") {
+            continue;
+        }
+        let mut rest = words[at + 1..].iter();
+        while let Some(next) = rest.next() {
+            let Some(seat) = number(next) else { break };
+            told.push(seat);
+            // A list goes on after "3," or before "and 5".
+            if next.ends_with(',') {
+                continue;
+            }
+            match rest.clone().next() {
+                Some(&"and") => {
+                    rest.next();
+                }
+                _ => break,
+            }
+        }
+    }
+    told
+}
+
+/// Issue 35: a person counts seats from 1, as the web table does, in the story, the
+/// prompts, the private view and the reveal, for the base game and for Cells; only
+/// the JSON views count from 0. Seat 0 would show in any game of ten if a seat were
+/// told as the engine numbers it.
+#[test]
+fn seats_are_numbered_from_1_everywhere_a_person_reads_them() {
+    for (args, players, typed) in [
+        (
+            &["--all-modules", "--players", "10", "--seat", "10"][..],
+            10,
+            None,
+        ),
+        (
+            &["--all-modules", "--players", "10", "--play", "1"],
+            10,
+            Some(500),
+        ),
+        (
+            &[
+                "--plot-cards",
+                "--trapper",
+                "--players",
+                "10",
+                "--play",
+                "10",
+            ],
+            10,
+            Some(500),
+        ),
+        (&["--cells", "--players", "4", "--seat", "4"], 4, None),
+        (&["--cells", "--players", "3", "--play", "1"], 3, Some(500)),
+    ] {
+        let output = match typed {
+            Some(answers) => play(args, &"1\n".repeat(answers)),
+            None => demo(args),
+        };
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let text = stdout(&output);
+        let told = seat_numbers_told(&text);
+        assert!(told.len() > 20, "{args:?}: few seats told:\n{text}");
+        for seat in &told {
+            assert!(
+                (1..=players).contains(seat),
+                "{args:?}: seat {seat} at a table of {players}:\n{text}"
+            );
+        }
+        assert!(
+            told.contains(&players),
+            "{args:?}: seat {players} is never told"
+        );
+    }
+    // The JSON view keeps the engine's numbers: seat 10 is 9 there.
+    let text = stdout(&demo(&["--players", "10", "--seat", "10"]));
+    assert_tells(&text, &["=== The private view of seat 10", "\"seat\": 9,"]);
 }

@@ -107,7 +107,7 @@ fn a_whole_game_is_played_on_a_terminal_with_bad_answers_refused() {
 
 #[test]
 fn ctrl_d_at_a_prompt_leaves_the_game_with_a_message() {
-    let mut demo = spawn(&["--play", "0", "--seed", "3", "--players", "5"]);
+    let mut demo = spawn(&["--play", "1", "--seed", "3", "--players", "5"]);
     let (_, prompted) = next_prompt(&mut demo);
     assert!(prompted);
     demo.send_control('d').expect("Ctrl-D is sent");

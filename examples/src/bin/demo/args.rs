@@ -2,10 +2,13 @@
 //! base game's configuration the options ask for. Errors are one-line messages for
 //! the user; `main` prints them with a hint and exits with code 2.
 
-use crate::style::ColorChoice;
+use crate::{
+    style::ColorChoice,
+    words::{seat_number, seat_typed},
+};
 use resistance_core::{
     AgendaKind, AssassinOptions, DefectorVariant, GameConfig, Language, MAX_PLAYERS, MAX_SEED,
-    MIN_PLAYERS, Naming,
+    MIN_PLAYERS, Naming, Seat,
 };
 use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
 use std::ffi::OsString;
@@ -24,11 +27,13 @@ Options:
                        seed, printed so that the game can be played again; with
                        --play only once the game is over, since it deals every
                        role)
-  --seat K             the seat whose private view is shown, 0 to N-1 (default 0)
-  --play K             play seat K yourself: at each of its decisions you see what
-                       seat K may know and type the number of a legal command;
-                       Ctrl-D leaves. Nothing secret of the others is shown until
-                       the final reveal. Works with --cells too
+  --seat K             the seat whose private view is shown, 1 to N (default 1);
+                       seats count from 1 here and in all the demo prints (the
+                       JSON views count from 0, as the engine does)
+  --play K             play seat K (1 to N) yourself: at each of its decisions you
+                       see what seat K may know and type the number of a legal
+                       command; Ctrl-D leaves. Nothing secret of the others is
+                       shown until the final reveal. Works with --cells too
   --language L         language of the opening script: en, ru or vi (default en)
   --names NAMES        the cards' names: resistance (the Commander, the Body
                        Guard, ...) or avalon (Merlin, Percival, Morgana, Mordred,
@@ -114,7 +119,9 @@ pub(crate) struct Options {
     /// `--cells`: play the Cells variant.
     pub(crate) cells: bool,
     pub(crate) seed: u64,
-    pub(crate) seat: u8,
+    /// The seat shown (`--seat K`) or played (`--play K`). K counts from 1, as
+    /// everything the demo tells a person does; the engine's `Seat` from 0.
+    pub(crate) seat: Seat,
     /// `--play K`: seat K is played from the keyboard (and is the seat shown).
     pub(crate) play: bool,
     /// `--seat` was given (it may not name another seat than `--play`).
@@ -136,7 +143,7 @@ impl Default for Options {
             // role); the story prints it, so `--seed` can play the game again (with
             // `--play`, only after the game: base_game::tell_seed_at_end).
             seed: resistance_core::secure_seed().expect("the system gives a secure seed"),
-            seat: 0,
+            seat: Seat(0),
             play: false,
             seat_given: false,
             color: ColorChoice::Auto,
@@ -231,8 +238,11 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
             }
             "--color" => options.color = ColorChoice::parse(&value)?,
             _ => {
-                let seat = value.parse().map_err(|_| {
-                    format!("{flag} takes a seat number from 0 to players - 1, not '{value}'")
+                let seat = value.parse().ok().and_then(seat_typed).ok_or_else(|| {
+                    format!(
+                        "{flag} takes a seat number from 1 to the number of players, \
+                         not '{value}'"
+                    )
                 })?;
                 let (given, other) = if flag == "--play" {
                     options.play = true;
@@ -252,6 +262,20 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
         }
     }
     Ok(Request::Play(options))
+}
+
+impl Options {
+    /// The usage error for a seat that a table of `players` does not have, in the
+    /// numbers the user typed (from 1); the engine's own error counts from 0.
+    pub(crate) fn check_seat(&self, players: u8) -> Result<(), String> {
+        if self.seat.0 < players {
+            return Ok(());
+        }
+        Err(format!(
+            "there is no seat {}: a table of {players} players has seats 1 to {players}",
+            seat_number(self.seat)
+        ))
+    }
 }
 
 /// The configuration the options ask for, and the optional characters

@@ -8,7 +8,7 @@ use crate::{
     exit_code,
     style::{Paint, write_heading},
     usage_error,
-    words::{card_name, seat_list},
+    words::{capitalized as capitalized_seat, card_name, seat_list, seat_name, seat_number},
     wrap::pad,
 };
 use resistance_core::{
@@ -47,7 +47,10 @@ pub(crate) fn run(options: &Options, out: &mut impl Write) -> ExitCode {
         Ok(game) => game,
         Err(error) => return usage_error(&error.to_string()),
     };
-    let seat = Seat(options.seat);
+    if let Err(message) = options.check_seat(players) {
+        return usage_error(&message);
+    }
+    let seat = options.seat;
     if let Err(error) = game.view(seat) {
         return usage_error(&error.to_string());
     }
@@ -151,7 +154,7 @@ pub(crate) fn tell_deal(
          takes the first turn (CE1, CE3).",
         3 * config.players,
         config.players + 1,
-        game.player().0
+        seat_number(game.player())
     )
 }
 
@@ -176,7 +179,7 @@ pub(crate) fn row_text(row: &[Character; 3]) -> String {
 }
 
 pub(crate) fn place(position: Position) -> String {
-    format!("seat {}'s {} card", position.seat.0, position.slot)
+    format!("{}'s {} card", seat_name(position.seat), position.slot)
 }
 
 fn side(side: Allegiance) -> String {
@@ -191,10 +194,10 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         CellsEvent::CellArranged { seat } => writeln!(
             out,
             "  Seat {} looks at its cards once and lays them out in a row (CE2).",
-            seat.0
+            seat_number(seat)
         ),
         CellsEvent::TurnStarted { turn, player } => {
-            writeln!(out, "Turn {turn}: seat {}.", player.0)
+            writeln!(out, "Turn {turn}: seat {}.", seat_number(player))
         }
         CellsEvent::CharactersScouted {
             scout,
@@ -203,7 +206,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         } => writeln!(
             out,
             "  Seat {} scouts {} and {} (CE4).",
-            scout.0,
+            seat_number(scout),
             place(first),
             place(second)
         ),
@@ -214,7 +217,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         CellsEvent::DeckScouted { scout } => writeln!(
             out,
             "  Seat {} draws three mission cards to scout the deck (CE5).",
-            scout.0
+            seat_number(scout)
         ),
         CellsEvent::DeckReshuffled {
             remaining,
@@ -240,17 +243,18 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         } => writeln!(
             out,
             "  Seat {} goes on mission {mission} with seat {} and draws three cards (CE6).",
-            leader.0, partner.0
+            seat_number(leader),
+            seat_number(partner)
         ),
         CellsEvent::MissionCardsPassed { partner, .. } => writeln!(
             out,
             "  It discards one face down and passes two to seat {}.",
-            partner.0
+            seat_number(partner)
         ),
         CellsEvent::MissionCardPlayed { partner, card } => writeln!(
             out,
             "  Seat {} discards one and plays the other face up: {}.",
-            partner.0,
+            seat_number(partner),
             card_name(card)
         ),
         CellsEvent::CharacterExposed { position, card } => writeln!(
@@ -301,11 +305,12 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         ),
         CellsEvent::CellsRevealed { cells, winners } => {
             writeln!(out, "Every cell is revealed:")?;
-            for (seat, row) in cells.iter().enumerate() {
+            for (seat, row) in (0..).map(Seat).zip(cells.iter()) {
                 let spies = row.iter().filter(|&&c| c == Character::Spy).count();
                 writeln!(
                     out,
-                    "  Seat {seat}: {} ({} side)",
+                    "  {}: {} ({} side)",
+                    capitalized_seat(seat),
                     row_text(row),
                     side(if spies >= 2 {
                         Allegiance::Spy
@@ -343,7 +348,7 @@ pub(crate) fn tell_memory(
     row: Option<[Character; 3]>,
 ) -> io::Result<()> {
     let seat = live.seat;
-    write_heading(out, &format!("The memory of seat {}", seat.0))?;
+    write_heading(out, &format!("The memory of {}", seat_name(seat)))?;
     if let (Some(hand), Some(row)) = (hand, row) {
         writeln!(
             out,
@@ -354,8 +359,9 @@ pub(crate) fn tell_memory(
     }
     writeln!(
         out,
-        "Its view just before the end (CellsGame::view(Seat({}))) holds what it last saw \
-         at each place and in which turn, never the card lying there now (CE2):",
+        "Its view just before the end (CellsGame::view(Seat({})), which counts seats \
+         from 0) holds what it last saw at each place and in which turn, never the card \
+         lying there now (CE2):",
         seat.0
     )?;
     let truth = game
@@ -429,7 +435,7 @@ pub(crate) fn tell_memory_table(
         let label = if owner_seat == seat {
             "its own cell".to_owned()
         } else {
-            format!("seat {owner}")
+            seat_name(owner_seat)
         };
         let slots: Vec<String> = Slot::ALL
             .iter()

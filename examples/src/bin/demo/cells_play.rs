@@ -11,7 +11,7 @@ use crate::{
     },
     prompt::{Item, choose, tell_chosen, tell_left},
     style::write_heading,
-    words::card_name,
+    words::{card_name, seat_name, seat_number},
 };
 use resistance_core::{
     MissionCard, Seat, SeatSet,
@@ -37,7 +37,7 @@ pub(crate) fn play_cells(
         None,
         &format!(
             "You play seat {}; bots choosing at random among legal moves play the others.",
-            seat.0
+            seat_number(seat)
         ),
     )?;
     let bot_seats: SeatSet = SeatSet::all(config.players)
@@ -140,7 +140,7 @@ fn tell_view(out: &mut impl Write, live: &CellsPlayerView) -> io::Result<()> {
     let table = &live.table;
     write_heading(
         out,
-        &format!("Your move, {} (turn {})", live.seat, table.turn),
+        &format!("Your move, {} (turn {})", seat_name(live.seat), table.turn),
     )?;
     if let Some(hand) = live.hand {
         writeln!(
@@ -194,7 +194,7 @@ fn describe(command: &CellsCommand, live: &CellsPlayerView) -> Item {
             Slot::Middle => 'M',
             Slot::Right => 'R',
         };
-        format!("{}{slot}", position.seat.0)
+        format!("{}{slot}", seat_number(position.seat))
     };
     match *command {
         CellsCommand::Arrange { row } => item(
@@ -227,7 +227,7 @@ fn describe(command: &CellsCommand, live: &CellsPlayerView) -> Item {
         }
         CellsCommand::GoOnMission { partner } => item(
             "Or go on a mission with a partner (CE6):",
-            partner.to_string(),
+            seat_name(partner),
         ),
         CellsCommand::PassMissionCards { discard } => item(
             "Discard one card face down and pass the other two to your partner (CE6):",

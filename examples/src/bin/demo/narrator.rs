@@ -3,8 +3,8 @@
 use crate::{
     style::Paint,
     words::{
-        capitalized, card_name, defectors, inquisitor_token, seat_list, side_name, side_was,
-        side_wins, the_card,
+        capitalized, card_name, defectors, inquisitor_token, seat_list, seat_name, seat_number,
+        side_name, side_was, side_wins, the_card,
     },
 };
 use resistance_core::{
@@ -45,13 +45,15 @@ impl Narrator {
             } => {
                 writeln!(
                     out,
-                    "{players} players sit down; {first_leader} is drawn as the first leader."
+                    "{players} players sit down; {} is drawn as the first leader.",
+                    seat_name(first_leader)
                 )?;
                 if let Some(holder) = self.first_inquisitor {
                     writeln!(
                         out,
-                        "The {} goes to {holder}, to the right of the first leader (IQ1).",
-                        inquisitor_token()
+                        "The {} goes to {}, to the right of the first leader (IQ1).",
+                        inquisitor_token(),
+                        seat_name(holder)
                     )?;
                 }
                 Ok(())
@@ -79,8 +81,9 @@ impl Narrator {
                 self.fails_needed = fails_needed;
                 writeln!(
                     out,
-                    "\nRound {round}: {leader} leads. The team has {team_size} members; {} \
+                    "\nRound {round}: {} leads. The team has {team_size} members; {} \
                      the mission.",
+                    seat_name(leader),
                     match fails_needed {
                         1 => "one Fail card sinks".to_owned(),
                         n => format!("it takes {n} Fail cards to sink"),
@@ -107,7 +110,8 @@ impl Narrator {
                 ..
             } => writeln!(
                 out,
-                "  Proposal {attempt}: {leader} proposes {}.",
+                "  Proposal {attempt}: {} proposes {}.",
+                seat_name(leader),
                 seat_list(team)
             ),
             Event::VotesRevealed {
@@ -137,7 +141,8 @@ impl Narrator {
             Event::LeadershipPassed { leader, rejections } => writeln!(
                 out,
                 "    {rejections} of {REJECTIONS_TO_LOSE} teams rejected this round; \
-                 {leader} leads now."
+                 {} leads now.",
+                seat_name(leader)
             ),
             Event::TrappingBegan { leader } => writeln!(
                 out,
@@ -149,9 +154,10 @@ impl Narrator {
                 self.set_aside = Some(member);
                 writeln!(
                     out,
-                    "  {} sets aside {member}'s card: only the leader sees it, and it is not \
+                    "  {} sets aside {}'s card: only the leader sees it, and it is not \
                      counted.",
-                    capitalized(leader)
+                    capitalized(leader),
+                    seat_name(member)
                 )
             }
             Event::MissionResolved {
@@ -203,7 +209,9 @@ impl Narrator {
                 out,
                 "  {} inspects {target}'s loyalty card; what it shows is for {holder} alone. \
                  The token passes to {target} (IQ3).",
-                capitalized(holder)
+                capitalized(holder),
+                target = seat_name(target),
+                holder = seat_name(holder),
             ),
             Event::AssassinationBegan => writeln!(
                 out,
@@ -218,14 +226,16 @@ impl Narrator {
             } => writeln!(
                 out,
                 "  Seat {} leaves the game{}.",
-                seat.0,
+                seat_number(seat),
                 if awaiting_substitute {
                     "; the seat waits for a substitute"
                 } else {
                     ""
                 }
             ),
-            Event::SeatClaimed { seat } => writeln!(out, "  A substitute takes over {seat}."),
+            Event::SeatClaimed { seat } => {
+                writeln!(out, "  A substitute takes over {}.", seat_name(seat))
+            }
             Event::GameEnded { winner, reason } => {
                 let why = match reason {
                     EndReason::ThreeSuccesses => "three missions succeeded".to_owned(),
@@ -233,17 +243,21 @@ impl Narrator {
                     EndReason::FiveRejections => {
                         format!("{REJECTIONS_TO_LOSE} teams were rejected in one round")
                     }
-                    EndReason::Abandoned { seat } => format!("{seat} left the game"),
+                    EndReason::Abandoned { seat } => format!("{} left the game", seat_name(seat)),
                     EndReason::CommanderAssassinated { assassin, target } => {
                         format!(
-                            "{}, {assassin}, named {target}, who was {}",
+                            "{}, {}, named {}, who was {}",
                             the_card(Role::Assassin),
+                            seat_name(assassin),
+                            seat_name(target),
                             the_card(Role::Commander)
                         )
                     }
                     EndReason::AssassinMissed { assassin, target } => format!(
-                        "{}, {assassin}, named {target}, who was not {}",
+                        "{}, {}, named {}, who was not {}",
                         the_card(Role::Assassin),
+                        seat_name(assassin),
+                        seat_name(target),
                         the_card(Role::Commander)
                     ),
                     other => format!("{other:?}"),
@@ -281,7 +295,12 @@ impl Narrator {
                 )
             }
             Event::PlotCardGiven { leader, card, to } => {
-                writeln!(out, "  {} gives {card} to {to}.", capitalized(leader))
+                writeln!(
+                    out,
+                    "  {} gives {card} to {}.",
+                    capitalized(leader),
+                    seat_name(to)
+                )
             }
             Event::PlotCardUsed { seat, action } => tell_plot_use(out, seat, action),
             Event::PlotCardDeclined { seat, card } => {
@@ -303,7 +322,8 @@ impl Narrator {
             ),
             Event::MissionCardShown { seat, card } => writeln!(
                 out,
-                "  In the spotlight, {seat} plays {}, face up for all (PC4).",
+                "  In the spotlight, {} plays {}, face up for all (PC4).",
+                seat_name(seat),
                 card_name(card)
             ),
             // Who has voted or played a card is public too, but the revealed votes
@@ -328,31 +348,35 @@ fn tell_plot_use(out: &mut impl Write, seat: Seat, action: PlotAction) -> io::Re
         ),
         PlotAction::InTheSpotlight { member } => writeln!(
             out,
-            "  {who} puts {member} in the spotlight: that card will be played face up."
+            "  {who} puts {} in the spotlight: that card will be played face up.",
+            seat_name(member)
         ),
         PlotAction::KeepingACloseEyeOnYou { member } => writeln!(
             out,
-            "  {who} keeps a close eye on {member} and looks at the card {member} played."
+            "  {who} keeps a close eye on {member} and looks at the card {member} played.",
+            member = seat_name(member)
         ),
-        PlotAction::TakeResponsibility { from, take } => {
-            writeln!(
-                out,
-                "  {who} takes responsibility: {take} passes from {from} to {who}."
-            )
-        }
+        PlotAction::TakeResponsibility { from, take } => writeln!(
+            out,
+            "  {who} takes responsibility: {take} passes from {} to {}.",
+            seat_name(from),
+            seat_name(seat)
+        ),
         PlotAction::OverheardConversation { neighbour } => writeln!(
             out,
-            "  {who} overhears a conversation and learns the allegiance of {neighbour}."
+            "  {who} overhears a conversation and learns the allegiance of {}.",
+            seat_name(neighbour)
         ),
-        PlotAction::OpenUp { to } => {
-            writeln!(
-                out,
-                "  {who} opens up to {to}, who sees {who}'s allegiance."
-            )
-        }
+        PlotAction::OpenUp { to } => writeln!(
+            out,
+            "  {who} opens up to {}, who sees {}'s allegiance.",
+            seat_name(to),
+            seat_name(seat)
+        ),
         PlotAction::EstablishConfidence { to } => writeln!(
             out,
-            "  {who} establishes confidence: {to} sees the leader's allegiance."
+            "  {who} establishes confidence: {} sees the leader's allegiance.",
+            seat_name(to)
         ),
         other => writeln!(out, "  {who} uses a plot card: {other:?}."),
     }

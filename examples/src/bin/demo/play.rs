@@ -11,7 +11,9 @@ use crate::{
     prompt::{Item, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
     style::write_heading,
-    words::{capitalized, card_name, role_name, seat_list, side_name, the_card},
+    words::{
+        capitalized, card_name, role_name, seat_list, seat_name, seat_number, side_name, the_card,
+    },
 };
 use resistance_core::{
     Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat, Vote,
@@ -34,7 +36,7 @@ pub(crate) fn play_base_game(
     left_out: &[OptionalSpy],
     options: &Options,
 ) -> io::Result<()> {
-    let seat = Seat(options.seat);
+    let seat = options.seat;
     let config = *game.seeded_config();
     tell_setup_header(
         out,
@@ -43,9 +45,12 @@ pub(crate) fn play_base_game(
         options.language,
         // Told only after the game: the seed deals every role.
         None,
-        &format!("You play seat {}; logical bots play the others.", seat.0),
+        &format!(
+            "You play seat {}; logical bots play the others.",
+            seat_number(seat)
+        ),
     )?;
-    write_heading(out, &format!("Your seat: {seat}"))?;
+    write_heading(out, &format!("Your seat: {}", seat_name(seat)))?;
     tell_setup(out, &config, opening, &view(game, seat)?)?;
     let mut narrator = start_story(out, game, opening)?;
 
@@ -131,7 +136,11 @@ fn tell_view(out: &mut impl Write, config: &GameConfig, view: &PlayerView) -> io
     let table = &view.table;
     write_heading(
         out,
-        &format!("Your move, {} (round {})", view.seat, table.round),
+        &format!(
+            "Your move, {} (round {})",
+            seat_name(view.seat),
+            table.round
+        ),
     )?;
     writeln!(
         out,
@@ -186,7 +195,7 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
     let item = |group: String, choice: String| Item { group, choice };
     let seats = |team: &[Seat]| -> String {
         team.iter()
-            .map(|seat| seat.0.to_string())
+            .map(|seat| seat_number(*seat).to_string())
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -212,18 +221,18 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
         ),
         Command::SetAside { member } => item(
             "Set aside one member's card unseen by the others, and see it (TR2):".to_owned(),
-            format!("{member}'s card"),
+            format!("{}'s card", seat_name(member)),
         ),
         Command::Inspect { target } => item(
             "Inspect a player's loyalty card (IQ2):".to_owned(),
-            target.to_string(),
+            seat_name(target),
         ),
         Command::Assassinate { target } => item(
             format!(
                 "Name the player you believe is {} (AS4):",
                 the_card(Role::Commander)
             ),
-            target.to_string(),
+            seat_name(target),
         ),
         Command::ChooseAgenda { ref names } => item(
             if names.len() > 1 {
@@ -240,18 +249,22 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
         ),
         Command::GivePlotCard { card, to } => item(
             format!("Give {card} to another player (PC2):"),
-            to.to_string(),
+            seat_name(to),
         ),
         Command::UsePlotCard { action } => {
             let target = match action {
                 PlotAction::InTheSpotlight { member }
-                | PlotAction::KeepingACloseEyeOnYou { member } => format!("on {member}"),
-                PlotAction::TakeResponsibility { from, take } => {
-                    format!("take {take} from {from}")
+                | PlotAction::KeepingACloseEyeOnYou { member } => {
+                    format!("on {}", seat_name(member))
                 }
-                PlotAction::OverheardConversation { neighbour } => format!("on {neighbour}"),
+                PlotAction::TakeResponsibility { from, take } => {
+                    format!("take {take} from {}", seat_name(from))
+                }
+                PlotAction::OverheardConversation { neighbour } => {
+                    format!("on {}", seat_name(neighbour))
+                }
                 PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } => {
-                    format!("to {to}")
+                    format!("to {}", seat_name(to))
                 }
                 _ => "use it".to_owned(),
             };

@@ -3,7 +3,10 @@
 
 use crate::{
     style::write_heading,
-    words::{card_name, loyalty_name, other_defector, role_name, seat_list, side_name, the_card},
+    words::{
+        card_name, loyalty_name, other_defector, role_name, seat_list, seat_name, seat_number,
+        side_name, the_card,
+    },
 };
 use resistance_core::{
     Appearance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat, SeatSet,
@@ -57,17 +60,19 @@ pub(crate) fn tell(
     last_live_view: &PlayerView,
 ) -> io::Result<()> {
     let seat = setup_view.seat;
-    write_heading(out, &format!("The private view of seat {}", seat.0))?;
+    let name = seat_name(seat);
+    write_heading(out, &format!("The private view of {name}"))?;
     writeln!(
         out,
-        "What {seat} was told at setup (opening events addressed to {seat} alone):"
+        "What {name} was told at setup (opening events addressed to {name} alone):"
     )?;
     tell_setup(out, config, opening, setup_view)?;
     writeln!(
         out,
-        "\nSeat {0}'s view right after setup, as Game::view(Seat({0})) gave it then: its \
-         own role and what it learned at setup, nothing else about other seats, and \
-         \"reveal\" is null:",
+        "\nSeat {}'s view right after setup, as Game::view(Seat({})) gave it then (the \
+         engine and its JSON count seats from 0): its own role and what it learned at \
+         setup, nothing else about other seats, and \"reveal\" is null:",
+        seat_number(seat),
         seat.0
     )?;
     writeln!(
@@ -80,13 +85,13 @@ pub(crate) fn tell(
     if config.trapper || config.inquisitor || config.agendas.is_some() || config.plot_cards {
         writeln!(
             out,
-            "\nWhat {seat} did and saw in secret during play (its own agenda, and the \
+            "\nWhat {name} did and saw in secret during play (its own agenda, and the \
              events addressed to it alone):"
         )?;
         if secrets.is_empty() {
             writeln!(
                 out,
-                "  Nothing: {seat} never set a card aside as the leader, never inspected \
+                "  Nothing: {name} never set a card aside as the leader, never inspected \
                  anyone and was never shown anything by a plot card."
             )?;
         }
@@ -104,9 +109,11 @@ pub(crate) fn tell(
     if modules_on {
         writeln!(
             out,
-            "\nSeat {0}'s own secrets in its view just before the end (Game::view(Seat({0})) \
-             in round {1}):",
-            seat.0, live.table.round
+            "\nSeat {}'s own secrets in its view just before the end (Game::view(Seat({})) \
+             in round {}):",
+            seat_number(seat),
+            seat.0,
+            live.table.round
         )?;
         writeln!(
             out,
@@ -144,7 +151,7 @@ pub(crate) fn tell(
                 format!(
                     "round {}, {}'s card ({})",
                     t.round,
-                    t.member,
+                    seat_name(t.member),
                     card_name(t.card)
                 )
             })?;
@@ -154,7 +161,7 @@ pub(crate) fn tell(
                 format!(
                     "after mission {}, {} showed {}",
                     r.inspection.round,
-                    r.inspection.target,
+                    seat_name(r.inspection.target),
                     loyalty_name(r.shown)
                 )
             })?;
@@ -302,14 +309,16 @@ pub(crate) fn tell_secret(out: &mut impl Write, round: u8, secret: &Secret) -> i
         ),
         Secret::Event(Event::TrappedCardSeen { member, card }) => writeln!(
             out,
-            "  Round {round}: as leader you set aside {member}'s card and saw it: {} \
+            "  Round {round}: as leader you set aside {}'s card and saw it: {} \
              (TR2; nobody else knows).",
+            seat_name(*member),
             card_name(*card)
         ),
         Secret::Event(Event::LoyaltyShown { target, allegiance }) => writeln!(
             out,
-            "  Before round {round}: you inspected {target}; their loyalty card showed \
+            "  Before round {round}: you inspected {}; their loyalty card showed \
              {} (IQ2; nobody else knows).",
+            seat_name(*target),
             loyalty_name(*allegiance)
         ),
         Secret::Event(Event::PlotCardShown { card, shown }) => match shown {
@@ -318,12 +327,14 @@ pub(crate) fn tell_secret(out: &mut impl Write, round: u8, secret: &Secret) -> i
                 card: played,
             } => writeln!(
                 out,
-                "  Round {round}: {card} showed you that {member} played {} (PC4).",
+                "  Round {round}: {card} showed you that {} played {} (PC4).",
+                seat_name(*member),
                 card_name(*played)
             ),
             Shown::Allegiance { seat, allegiance } => writeln!(
                 out,
-                "  Round {round}: {card} showed you that {seat} plays for {} (PC6).",
+                "  Round {round}: {card} showed you that {} plays for {} (PC6).",
+                seat_name(*seat),
                 side_name(*allegiance)
             ),
         },

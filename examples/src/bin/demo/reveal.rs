@@ -3,7 +3,7 @@
 
 use crate::{
     style::write_heading,
-    words::{card_name, loyalty_name, role_name, seat_list, side_name},
+    words::{card_name, loyalty_name, role_name, seat_list, seat_name, side_name},
 };
 use resistance_core::{FinalReveal, GameConfig, Seat};
 use std::io::{self, Write};
@@ -33,7 +33,8 @@ pub(crate) fn tell_final_reveal(
         };
         writeln!(
             out,
-            "  {seat}: {}{switched}; {}.",
+            "  {}: {}{switched}; {}.",
+            seat_name(seat),
             role_name(role),
             if reveal.winners.contains(seat) {
                 "won"
@@ -64,8 +65,8 @@ pub(crate) fn tell_final_reveal(
                 out,
                 "Round {}: {} set aside {}'s card, which was {} (TR3).",
                 trapped.round,
-                trapped.leader,
-                trapped.member,
+                seat_name(trapped.leader),
+                seat_name(trapped.member),
                 card_name(trapped.card)
             )?;
         }
@@ -79,8 +80,8 @@ pub(crate) fn tell_final_reveal(
                 out,
                 "After mission {}: {} inspected {}, whose loyalty card showed {} (IQ2).",
                 result.inspection.round,
-                result.inspection.holder,
-                result.inspection.target,
+                seat_name(result.inspection.holder),
+                seat_name(result.inspection.target),
                 loyalty_name(result.shown)
             )?;
         }
@@ -96,8 +97,8 @@ pub(crate) fn tell_final_reveal(
             writeln!(
                 out,
                 "  {} accused {}: {}.",
-                accusation.owner,
-                accusation.named,
+                seat_name(accusation.owner),
+                seat_name(accusation.named),
                 if accusation.right {
                     "right, a spy at the end"
                 } else {
