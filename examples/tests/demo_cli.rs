@@ -127,6 +127,22 @@ fn help_prints_the_usage() {
     assert_tells(&text, &flags);
 }
 
+/// Issue 35: `--help` fits an 80-column terminal, as the story does, and says
+/// that seats count from 1.
+#[test]
+fn help_fits_80_columns() {
+    let text = stdout(&demo(&["--help"]));
+    assert!(text.lines().count() > 40, "{text}");
+    for line in text.lines() {
+        let width = line.chars().count();
+        assert!(width <= 80, "a help line of {width} columns:\n{line}");
+    }
+    assert_tells(
+        &unwrapped(&text),
+        &["Seats are numbered from 1 to N", "1 to N (default 1)"],
+    );
+}
+
 #[test]
 fn the_default_run_is_a_base_game_with_its_opening_script() {
     let text = stdout(&demo(&[]));
