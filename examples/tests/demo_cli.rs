@@ -659,7 +659,7 @@ fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
             before.contains("Your hand, which you see this once:"),
             "{before}"
         );
-        assert!(before.contains("What you remember (CE2):"), "{before}");
+        assert!(before.contains("What you remember:"), "{before}");
         assert!(before.contains("You chose: "), "{before}");
         for revealed in ["Every cell is revealed", "side)", "The memory of seat"] {
             assert!(
@@ -676,8 +676,9 @@ fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
 
 /// Issue 16: `--names avalon` tells the same game (the same seed deals the same
 /// seats and plays the same moves) by the Avalon names: the script, the story and
-/// the reveal name Merlin and Percival, never the Resistance cards, outside the rule
-/// glosses in parentheses, which quote the rules document's names.
+/// the reveal name Merlin and Percival, never the Resistance cards, outside the JSON
+/// views (whose roles are the wire format's names): the glosses that say why a
+/// seat learned what it did use the Avalon names too.
 #[test]
 fn avalon_names_tell_the_same_game_by_other_names() {
     let args = [
@@ -707,14 +708,14 @@ fn avalon_names_tell_the_same_game_by_other_names() {
         );
         assert!(!resistance.contains(name), "{name} in the Resistance story");
     }
-    // Outside the parentheses (rule glosses) and the JSON views, no Resistance name.
+    // Outside the JSON views, no Resistance name.
     let mut depth = 0;
     let prose: String = avalon
         .chars()
         .filter(|&c| {
             match c {
-                '(' | '{' | '[' => depth += 1,
-                ')' | '}' | ']' => depth -= 1,
+                '{' | '[' => depth += 1,
+                '}' | ']' => depth -= 1,
                 _ => {}
             }
             depth == 0
@@ -849,4 +850,79 @@ fn seats_are_numbered_from_1_everywhere_a_person_reads_them() {
     // The JSON view keeps the engine's numbers: seat 10 is 9 there.
     let text = stdout(&demo(&["--players", "10", "--seat", "10"]));
     assert_tells(&text, &["=== The private view of seat 10", "\"seat\": 9,"]);
+}
+
+/// The rule ids (`B4`, `AS2`, `CE8`, ...) in `text`: whole words, as
+/// `\b(B|AS|DF|TR|IQ|PC|HA|CE|LV)[0-9]+\b` finds them. With `bare`, a module's id
+/// alone (`AS`, `CE`) counts too.
+fn rule_ids(text: &str, bare: bool) -> Vec<String> {
+    const MODULES: [&str; 9] = ["B", "AS", "DF", "TR", "IQ", "PC", "HA", "CE", "LV"];
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| {
+            let letters = word.trim_end_matches(|c: char| c.is_ascii_digit());
+            let digits = word.len() - letters.len();
+            MODULES.contains(&letters) && (digits > 0 || bare)
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Issue 35: rule ids ("(B4, AS2, DF2: the spies learn each other)") are for the
+/// docs and the code, not for a player: nothing a `--play` game prints to its
+/// player cites one, in any seat, with every module, in Cells, nor does the
+/// spectator demo or `--help`.
+#[test]
+fn no_rule_ids_in_what_a_player_reads() {
+    assert_eq!(
+        rule_ids("seat 2 (B4, AS2; CE8) AS B Bob B12x", true),
+        ["B4", "AS2", "CE8", "AS", "B"]
+    );
+    for args in [
+        &["--all-modules", "--players", "10", "--play", "1"][..],
+        &[
+            "--all-modules",
+            "--players",
+            "10",
+            "--play",
+            "7",
+            "--names",
+            "avalon",
+        ],
+        &["--assassin", "--blind-spy", "--players", "7", "--play", "3"],
+        &[
+            "--defector-variant2",
+            "--agendas",
+            "--players",
+            "6",
+            "--play",
+            "2",
+        ],
+        &[
+            "--single-or-double-agendas",
+            "--plot-cards",
+            "--players",
+            "8",
+            "--play",
+            "5",
+        ],
+        &["--cells", "--players", "3", "--play", "2"],
+        &["--cells", "--players", "4", "--play", "4"],
+    ] {
+        for seed in ["1", "2", "3"] {
+            let output = play_unseeded(&[args, &["--seed", seed]].concat(), &"1\n".repeat(500));
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            let text = stdout(&output);
+            assert!(text.contains("Game over"), "{args:?}: unfinished:\n{text}");
+            let ids = rule_ids(&text, false);
+            assert!(ids.is_empty(), "{args:?} seed {seed}: {ids:?} in:\n{text}");
+        }
+    }
+    for args in [&["--all-modules", "--players", "10"][..], &["--cells"]] {
+        let text = stdout(&demo(args));
+        let ids = rule_ids(&text, false);
+        assert!(ids.is_empty(), "{args:?}: {ids:?} in:\n{text}");
+    }
+    let help = stdout(&demo(&["--help"]));
+    let ids = rule_ids(&help, true);
+    assert!(ids.is_empty(), "{ids:?} in the help:\n{help}");
 }

@@ -120,10 +120,11 @@ impl Demo<'_> {
             return Err(io::Error::other("the game ended without a final reveal"));
         };
         tell_final_reveal(out, &config, &reveal)?;
+        // B13.
         writeln!(
             out,
             "\nOnce the game is over every seat's view shows every role, allegiance and \
-             hidden choice (B13). Seat {}'s final view now has \"reveal\" filled in:",
+             hidden choice. Seat {}'s final view now has \"reveal\" filled in:",
             crate::words::seat_number(seat)
         )?;
         let json =
@@ -184,7 +185,8 @@ pub(crate) fn tell_setup_header(
 
     write_heading(
         out,
-        "The opening script (AS3), read aloud: the same for every deal",
+        // AS3: the script the engine writes for the setup.
+        "The opening script, read aloud: the same for every deal",
     )?;
     for (number, line) in script_text_named(config, language, story_naming())
         .iter()

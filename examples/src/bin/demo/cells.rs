@@ -130,7 +130,7 @@ fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()
 
 /// Tells the setup (`who_plays`: who plays the seats; the seed when `seed` is given,
 /// never to a person playing a seat before the end), starts the public story and
-/// tells the deal.
+/// tells the deal (CE1, CE3).
 pub(crate) fn tell_deal(
     out: &mut impl Write,
     game: &CellsGame,
@@ -151,7 +151,7 @@ pub(crate) fn tell_deal(
     writeln!(
         out,
         "{} character cards, {} of them spies, are dealt three to each player; seat {} \
-         takes the first turn (CE1, CE3).",
+         takes the first turn.",
         3 * config.players,
         config.players + 1,
         seat_number(game.player())
@@ -189,11 +189,15 @@ fn side(side: Allegiance) -> String {
     })
 }
 
+/// Tells one public event of Cells: CE1 and CE3 the deal and the first turn, CE2 the
+/// cells laid out, CE4 scouting characters, CE5 scouting the deck, CE6 missions, CE7
+/// cards turned face up and missions turned to failure, CE8 the end. The rule ids
+/// stay here, out of the story.
 pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
     match *event {
         CellsEvent::CellArranged { seat } => writeln!(
             out,
-            "  Seat {} looks at its cards once and lays them out in a row (CE2).",
+            "  Seat {} looks at its cards once and lays them out in a row.",
             seat_number(seat)
         ),
         CellsEvent::TurnStarted { turn, player } => {
@@ -205,7 +209,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
             second,
         } => writeln!(
             out,
-            "  Seat {} scouts {} and {} (CE4).",
+            "  Seat {} scouts {} and {}.",
             seat_number(scout),
             place(first),
             place(second)
@@ -216,7 +220,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         ),
         CellsEvent::DeckScouted { scout } => writeln!(
             out,
-            "  Seat {} draws three mission cards to scout the deck (CE5).",
+            "  Seat {} draws three mission cards to scout the deck.",
             seat_number(scout)
         ),
         CellsEvent::DeckReshuffled {
@@ -225,7 +229,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         } => writeln!(
             out,
             "  The deck holds only {remaining}: the discard pile ({reshuffled} cards) is \
-             shuffled in under them (CE5)."
+             shuffled in under them."
         ),
         CellsEvent::DeckCardsReturned {
             returned,
@@ -242,7 +246,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
             partner,
         } => writeln!(
             out,
-            "  Seat {} goes on mission {mission} with seat {} and draws three cards (CE6).",
+            "  Seat {} goes on mission {mission} with seat {} and draws three cards.",
             seat_number(leader),
             seat_number(partner)
         ),
@@ -259,7 +263,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         ),
         CellsEvent::CharacterExposed { position, card } => writeln!(
             out,
-            "  {} is turned face up: {} (CE7).",
+            "  {} is turned face up: {}.",
             capitalized(&place(position)),
             match card {
                 Character::Resistance => character(card),
@@ -278,7 +282,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
                 (true, _) => Paint::Success.paint("succeeds"),
                 (false, true) => format!(
                     "{}: a player turned up two spies, and a Fail card from \
-                     the {} replaces the Success (CE7)",
+                     the {} replaces the Success",
                     Paint::Fail.paint("fails after all"),
                     match fail_taken_from {
                         Some(MissionPile::DiscardPile) => "discard pile",
@@ -295,7 +299,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         }
         CellsEvent::GameEnded { winner } => writeln!(
             out,
-            "\nGame over: three missions {}, so the {} side wins (CE8).",
+            "\nGame over: three missions {}, so the {} side wins.",
             if winner == Allegiance::Resistance {
                 "succeeded"
             } else {
@@ -339,7 +343,8 @@ fn capitalized(text: &str) -> String {
     }
 }
 
-/// The seat's memory just before the end, and the truth the end revealed.
+/// The seat's memory just before the end (CE2, CE5), and the truth the end revealed
+/// (CE8).
 pub(crate) fn tell_memory(
     out: &mut impl Write,
     game: &CellsGame,
@@ -352,7 +357,7 @@ pub(crate) fn tell_memory(
     if let (Some(hand), Some(row)) = (hand, row) {
         writeln!(
             out,
-            "It looked at its hand once ({}) and laid it out as: {} (CE2).",
+            "It looked at its hand once ({}) and laid it out as: {}.",
             row_text(&hand),
             row_text(&row)
         )?;
@@ -361,7 +366,7 @@ pub(crate) fn tell_memory(
         out,
         "Its view just before the end (CellsGame::view(Seat({})), which counts seats \
          from 0) holds what it last saw at each place and in which turn, never the card \
-         lying there now (CE2):",
+         lying there now:",
         seat.0
     )?;
     let truth = game
@@ -377,7 +382,7 @@ pub(crate) fn tell_memory(
         writeln!(
             out,
             "  Its last look at the mission deck (turn {}): it put back {} (top first) and \
-             discarded {} (CE5).",
+             discarded {}.",
             deck.turn,
             cards(&deck.returned),
             cards(&deck.discarded)
@@ -386,7 +391,7 @@ pub(crate) fn tell_memory(
     if stale.is_empty() {
         writeln!(
             out,
-            "Every card it remembers was still there at the end (CE8 revealed them all)."
+            "Every card it remembers was still there when the end revealed them all."
         )?;
     } else {
         writeln!(

@@ -48,27 +48,30 @@ impl Narrator {
                     "{players} players sit down; {} is drawn as the first leader.",
                     seat_name(first_leader)
                 )?;
+                // IQ1: the token starts to the right of the first leader.
                 if let Some(holder) = self.first_inquisitor {
                     writeln!(
                         out,
-                        "The {} goes to {}, to the right of the first leader (IQ1).",
+                        "The {} goes to {}, to the right of the first leader.",
                         inquisitor_token(),
                         seat_name(holder)
                     )?;
                 }
                 Ok(())
             }
+            // HA1. The rule ids of the story are cited here, not in what a player reads.
             Event::AgendaChoiceBegan => writeln!(
                 out,
                 "\nBefore round 1 every player secretly seals a hidden agenda: an accusation \
-                 naming who they think is a spy (HA1). Nobody sees what anyone wrote."
+                 naming who they think is a spy. Nobody sees what anyone wrote."
             ),
             Event::AgendaChosen { seat } => {
                 writeln!(out, "  {} seals a hidden agenda.", capitalized(seat))
             }
+            // HA3.
             Event::AgendaRevealed { seat, names } => writeln!(
                 out,
-                "  {} turns their hidden agenda face up: it accuses {} (HA3).",
+                "  {} turns their hidden agenda face up: it accuses {}.",
                 capitalized(seat),
                 seat_list(names)
             ),
@@ -90,16 +93,17 @@ impl Narrator {
                     }
                 )
             }
+            // DF3.
             Event::LoyaltyCardFlipped { card, .. } => match card {
                 LoyaltyCard::NoChange => writeln!(
                     out,
-                    "  A loyalty card is flipped: No Change. The {} keep their sides (DF3).",
+                    "  A loyalty card is flipped: No Change. The {} keep their sides.",
                     defectors()
                 ),
                 LoyaltyCard::SwitchAllegiance => writeln!(
                     out,
                     "  A loyalty card is flipped: Switch Allegiance! The two {}, whoever they \
-                     are, secretly swap sides (DF3).",
+                     are, secretly swap sides.",
                     defectors()
                 ),
             },
@@ -144,10 +148,11 @@ impl Narrator {
                  {} leads now.",
                 seat_name(leader)
             ),
+            // TR2.
             Event::TrappingBegan { leader } => writeln!(
                 out,
                 "  Every card is in. {}, the leader, picks one to set aside unseen by the \
-                 others (TR2).",
+                 others.",
                 capitalized(leader)
             ),
             Event::CardSetAside { leader, member } => {
@@ -198,25 +203,27 @@ impl Narrator {
                     self.successes, self.failures
                 )
             }
+            // IQ2; then IQ3, the token passes to the target.
             Event::InquisitionBegan { holder } => writeln!(
                 out,
                 "\n  {} holds the {} and must look at someone's loyalty card before the next \
-                 round (IQ2).",
+                 round.",
                 capitalized(holder),
                 inquisitor_token()
             ),
             Event::PlayerInspected { holder, target } => writeln!(
                 out,
                 "  {} inspects {target}'s loyalty card; what it shows is for {holder} alone. \
-                 The token passes to {target} (IQ3).",
+                 The token passes to {target}.",
                 capitalized(holder),
                 target = seat_name(target),
                 holder = seat_name(holder),
             ),
+            // AS4.
             Event::AssassinationBegan => writeln!(
                 out,
                 "\nThree missions have succeeded, but it is not over: {}, whoever that is, \
-                 now names the player they believe is {} (AS4).",
+                 now names the player they believe is {}.",
                 the_card(Role::Assassin),
                 the_card(Role::Commander)
             ),
@@ -285,11 +292,12 @@ impl Narrator {
                     seat_list(dealt(Allegiance::Resistance))
                 )
             }
+            // PC2.
             Event::PlotCardsDrawn { leader, cards } => {
                 let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
                 writeln!(
                     out,
-                    "  {} draws plot cards, face up: {} (PC2).",
+                    "  {} draws plot cards, face up: {}.",
                     capitalized(leader),
                     and_list(&names)
                 )
@@ -306,9 +314,10 @@ impl Narrator {
             Event::PlotCardDeclined { seat, card } => {
                 writeln!(out, "  {} keeps {card} for later.", capitalized(seat))
             }
+            // PC4, as the next two.
             Event::PlotCardDiscarded { seat, card } => writeln!(
                 out,
-                "  {} has nothing to take: {card} is discarded (PC4).",
+                "  {} has nothing to take: {card} is discarded.",
                 capitalized(seat)
             ),
             Event::OpenVotesRevealed {
@@ -316,13 +325,13 @@ impl Narrator {
                 rejections,
             } => writeln!(
                 out,
-                "  The Opinion Makers vote first, openly: {} approve, {} reject (PC4).",
+                "  The Opinion Makers vote first, openly: {} approve, {} reject.",
                 seat_list(approvals),
                 seat_list(rejections)
             ),
             Event::MissionCardShown { seat, card } => writeln!(
                 out,
-                "  In the spotlight, {} plays {}, face up for all (PC4).",
+                "  In the spotlight, {} plays {}, face up for all.",
                 seat_name(seat),
                 card_name(card)
             ),
@@ -342,9 +351,10 @@ fn tell_plot_use(out: &mut impl Write, seat: Seat, action: PlotAction) -> io::Re
         PlotAction::StrongLeader => {
             writeln!(out, "  {who} plays Strong Leader and takes the lead.")
         }
+        // B9: the approved team counts as the rejected one.
         PlotAction::NoConfidence => writeln!(
             out,
-            "  {who} plays No Confidence: the approved team counts as rejected (B9)."
+            "  {who} plays No Confidence: the approved team counts as rejected."
         ),
         PlotAction::InTheSpotlight { member } => writeln!(
             out,

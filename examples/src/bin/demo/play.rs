@@ -190,7 +190,10 @@ fn tell_view(out: &mut impl Write, config: &GameConfig, view: &PlayerView) -> io
 }
 
 /// `command` in words, for seat K whose view is `view`: its group's title and the
-/// choice within it.
+/// choice within it. The rules they carry out are cited here, never in what the
+/// player reads: B6 proposals, B7 votes, B10 mission cards, TR2 setting aside, IQ2
+/// inspections, AS4 the assassination, HA1 and HA2 sealing an agenda, HA3 turning it
+/// face up, PC2 giving a plot card, PC4 using one, PC5 keeping it.
 fn describe(command: &Command, view: &PlayerView) -> Item {
     let item = |group: String, choice: String| Item { group, choice };
     let seats = |team: &[Seat]| -> String {
@@ -220,37 +223,36 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
             card_name(card),
         ),
         Command::SetAside { member } => item(
-            "Set aside one member's card unseen by the others, and see it (TR2):".to_owned(),
+            "Set aside one member's card unseen by the others, and see it:".to_owned(),
             format!("{}'s card", seat_name(member)),
         ),
         Command::Inspect { target } => item(
-            "Inspect a player's loyalty card (IQ2):".to_owned(),
+            "Inspect a player's loyalty card:".to_owned(),
             seat_name(target),
         ),
         Command::Assassinate { target } => item(
             format!(
-                "Name the player you believe is {} (AS4):",
+                "Name the player you believe is {}:",
                 the_card(Role::Commander)
             ),
             seat_name(target),
         ),
         Command::ChooseAgenda { ref names } => item(
             if names.len() > 1 {
-                "Seal a double hidden agenda accusing two players (HA2):"
+                "Seal a double hidden agenda accusing two players:"
             } else {
-                "Seal a hidden agenda accusing one player of being a spy (HA1):"
+                "Seal a hidden agenda accusing one player of being a spy:"
             }
             .to_owned(),
             seat_list(names.iter().copied().collect()),
         ),
         Command::RevealAgenda { .. } => item(
-            "Or turn your hidden agenda face up (HA3):".to_owned(),
+            "Or turn your hidden agenda face up:".to_owned(),
             "reveal it".to_owned(),
         ),
-        Command::GivePlotCard { card, to } => item(
-            format!("Give {card} to another player (PC2):"),
-            seat_name(to),
-        ),
+        Command::GivePlotCard { card, to } => {
+            item(format!("Give {card} to another player:"), seat_name(to))
+        }
         Command::UsePlotCard { action } => {
             let target = match action {
                 PlotAction::InTheSpotlight { member }
@@ -268,12 +270,11 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
                 }
                 _ => "use it".to_owned(),
             };
-            item(format!("Use {} (PC4):", action.card()), target)
+            item(format!("Use {}:", action.card()), target)
         }
-        Command::DeclinePlotCard { card } => item(
-            format!("Or keep {card} for later (PC5):"),
-            "decline".to_owned(),
-        ),
+        Command::DeclinePlotCard { card } => {
+            item(format!("Or keep {card} for later:"), "decline".to_owned())
+        }
         Command::ClaimSeat => item("Take the seat:".to_owned(), "claim it".to_owned()),
         ref other => item("Other:".to_owned(), format!("{other:?}")),
     }

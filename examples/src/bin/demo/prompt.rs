@@ -209,15 +209,12 @@ mod tests {
         let teams: Vec<String> = (0..30).map(|n| format!("{n} {}", n + 1)).collect();
         let team_refs: Vec<&str> = teams.iter().map(String::as_str).collect();
         let mut menu = items("Propose a team of 2, by seat:", &team_refs);
-        menu.extend(items(
-            "Or turn your hidden agenda face up (HA3):",
-            &["reveal it"],
-        ));
+        menu.extend(items("Or turn your hidden agenda face up:", &["reveal it"]));
         let (shown, chosen) = session(&menu, "31\n");
         assert_eq!(chosen, Some(30));
         let lines: Vec<&str> = shown.lines().collect();
         assert!(lines.len() < 15, "30 teams in columns:\n{shown}");
         assert!(lines.iter().all(|l| display_width(l) <= WIDTH), "{shown}");
-        assert!(shown.contains("Or turn your hidden agenda face up (HA3):\n  31) reveal it"));
+        assert!(shown.contains("Or turn your hidden agenda face up:\n  31) reveal it"));
     }
 }

@@ -14,10 +14,7 @@ pub(crate) fn tell_final_reveal(
     config: &GameConfig,
     reveal: &FinalReveal,
 ) -> io::Result<()> {
-    write_heading(
-        out,
-        "The final reveal (B13: everything hidden is shown to all)",
-    )?;
+    write_heading(out, "The final reveal: everything hidden is shown to all")?;
     writeln!(out, "Roles, and the side each seat ended on:")?;
     for (index, (&role, &side)) in reveal
         .roles
@@ -59,11 +56,12 @@ pub(crate) fn tell_final_reveal(
     if !any_fail {
         writeln!(out, "Nobody played a Fail card.")?;
     }
+    // TR3.
     if config.trapper {
         for trapped in reveal.trapped.iter() {
             writeln!(
                 out,
-                "Round {}: {} set aside {}'s card, which was {} (TR3).",
+                "Round {}: {} set aside {}'s card, which was {}.",
                 trapped.round,
                 seat_name(trapped.leader),
                 seat_name(trapped.member),
@@ -71,6 +69,7 @@ pub(crate) fn tell_final_reveal(
             )?;
         }
     }
+    // IQ2.
     if config.inquisitor {
         if reveal.inspections.is_empty() {
             writeln!(out, "Nobody was inspected.")?;
@@ -78,7 +77,7 @@ pub(crate) fn tell_final_reveal(
         for result in reveal.inspections.iter() {
             writeln!(
                 out,
-                "After mission {}: {} inspected {}, whose loyalty card showed {} (IQ2).",
+                "After mission {}: {} inspected {}, whose loyalty card showed {}.",
                 result.inspection.round,
                 seat_name(result.inspection.holder),
                 seat_name(result.inspection.target),
@@ -86,11 +85,12 @@ pub(crate) fn tell_final_reveal(
             )?;
         }
     }
+    // HA5.
     if config.agendas.is_some() {
         let right = reveal.accusations.iter().filter(|a| a.right).count();
         writeln!(
             out,
-            "Hidden agendas, all face up now (HA5): {right} of {} accusations named a spy.",
+            "Hidden agendas, all face up now: {right} of {} accusations named a spy.",
             reveal.accusations.len()
         )?;
         for accusation in reveal.accusations.iter() {
