@@ -495,6 +495,73 @@ fn play_unseeded(args: &[&str], typed: &str) -> Output {
     child.wait_with_output().expect("the demo ends")
 }
 
+/// What a player who always takes the first choice types at `prompt` ("Your choice
+/// (1-4): ", "Your choice (3 seat numbers, or 1): "): the first team's seat numbers
+/// when only seat numbers name the teams, "1" otherwise.
+fn first_choice(prompt: &str) -> String {
+    let asked = &prompt[prompt.rfind('(').map_or(0, |at| at + 1)..];
+    let (count, rest) = asked.split_once(' ').unwrap_or((asked, ""));
+    match count.parse::<u8>() {
+        Ok(size) if rest.starts_with("seat numbers") => (1..=size)
+            .map(|seat| seat.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => "1".to_owned(),
+    }
+}
+
+/// The demo with `args` as given (a secure seed unless they give one), played to
+/// its end by a player who reads each prompt and types what `answer` says to it,
+/// as a person at a terminal would; at most 2,000 answers.
+fn play_answering(args: &[&str], mut answer: impl FnMut(&str) -> String) -> Output {
+    use std::{
+        io::{Read, Write},
+        process::Stdio,
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the demo binary runs");
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    let mut stdout = child.stdout.take().expect("a piped stdout");
+    let mut told = Vec::new();
+    let mut answered = 0;
+    let mut answers = 0;
+    let mut chunk = [0; 8192];
+    loop {
+        let read = stdout.read(&mut chunk).expect("the story is read");
+        if read == 0 {
+            break;
+        }
+        told.extend_from_slice(&chunk[..read]);
+        // A prompt is flushed whole, and the demo waits on it for its answer.
+        let text = String::from_utf8_lossy(&told[answered..]).into_owned();
+        if let Some(at) = text
+            .rfind("Your choice (")
+            .filter(|_| text.ends_with("): "))
+        {
+            answers += 1;
+            assert!(answers <= 2_000, "no end after 2,000 answers:\n{text}");
+            let typed = answer(&text[at..]);
+            // The demo may end before it reads the answer: no failure here.
+            let _ = writeln!(stdin, "{typed}");
+            answered = told.len();
+        }
+    }
+    drop(stdin);
+    let mut output = child.wait_with_output().expect("the demo ends");
+    output.stdout = told;
+    output
+}
+
+/// `args` with seed 2026, played to the end taking the first choice everywhere.
+fn play_through(args: &[&str]) -> Output {
+    play_answering(&[args, &["--seed", "2026"]].concat(), first_choice)
+}
+
 /// Issue 35: a person playing a seat is never told the seed before the game is over
 /// (with it, `demo --seed S --seat J` shows every other seat's role): it is drawn
 /// securely, differs from game to game, and is told after the final reveal, where
@@ -566,7 +633,7 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
     ] {
         for seat in 1..=players {
             let seat_arg = seat.to_string();
-            let output = play(&[args, &["--play", &seat_arg]].concat(), &"1\n".repeat(500));
+            let output = play_through(&[args, &["--play", &seat_arg]].concat());
             assert!(output.status.success(), "{}", stderr(&output));
             let text = unwrapped(&stdout(&output));
             let over = text.find("Game over:").expect("the game ends");
@@ -802,16 +869,16 @@ fn seat_numbers_told(text: &str) -> Vec<u32> {
 /// told as the engine numbers it.
 #[test]
 fn seats_are_numbered_from_1_everywhere_a_person_reads_them() {
-    for (args, players, typed) in [
+    for (args, players, played) in [
         (
             &["--all-modules", "--players", "10", "--seat", "10"][..],
             10,
-            None,
+            false,
         ),
         (
             &["--all-modules", "--players", "10", "--play", "1"],
             10,
-            Some(500),
+            true,
         ),
         (
             &[
@@ -823,17 +890,19 @@ fn seats_are_numbered_from_1_everywhere_a_person_reads_them() {
                 "10",
             ],
             10,
-            Some(500),
+            true,
         ),
-        (&["--cells", "--players", "4", "--seat", "4"], 4, None),
-        (&["--cells", "--players", "3", "--play", "1"], 3, Some(500)),
+        (&["--cells", "--players", "4", "--seat", "4"], 4, false),
+        (&["--cells", "--players", "3", "--play", "1"], 3, true),
     ] {
-        let output = match typed {
-            Some(answers) => play(args, &"1\n".repeat(answers)),
-            None => demo(args),
+        let output = if played {
+            play_through(args)
+        } else {
+            demo(args)
         };
         assert!(output.status.success(), "{args:?}: {}", stderr(&output));
         let text = stdout(&output);
+        assert!(text.contains("Game over"), "{args:?}: unfinished:\n{text}");
         let told = seat_numbers_told(&text);
         assert!(told.len() > 20, "{args:?}: few seats told:\n{text}");
         for seat in &told {
@@ -909,7 +978,7 @@ fn no_rule_ids_in_what_a_player_reads() {
         &["--cells", "--players", "4", "--play", "4"],
     ] {
         for seed in ["1", "2", "3"] {
-            let output = play_unseeded(&[args, &["--seed", seed]].concat(), &"1\n".repeat(500));
+            let output = play_answering(&[args, &["--seed", seed]].concat(), first_choice);
             assert!(output.status.success(), "{args:?}: {}", stderr(&output));
             let text = stdout(&output);
             assert!(text.contains("Game over"), "{args:?}: unfinished:\n{text}");
@@ -925,4 +994,64 @@ fn no_rule_ids_in_what_a_player_reads() {
     let help = stdout(&demo(&["--help"]));
     let ids = rule_ids(&help, true);
     assert!(ids.is_empty(), "{ids:?} in the help:\n{help}");
+}
+
+/// Issue 35: a leader names a team by typing its members' seat numbers, "2 4 5" or
+/// "2,4,5", instead of finding it in a list of every team (35 at seven players,
+/// which is not shown); a wrong count, a seat named twice or a seat the table does
+/// not have is refused with the reason, and the prompt comes again.
+#[test]
+fn a_leader_types_the_team_by_its_seat_numbers() {
+    for (seat, separator) in [("3", " "), ("5", ","), ("6", ", ")] {
+        let mut team_prompts = 0;
+        let mut proposed: Vec<String> = Vec::new();
+        let output = play_answering(
+            &["--players", "7", "--play", seat, "--seed", "11"],
+            |prompt| {
+                if !prompt.contains("seat numbers)") {
+                    return first_choice(prompt);
+                }
+                team_prompts += 1;
+                let size = first_choice(prompt).split(' ').count();
+                let team = &["2", "4", "5", "7", "1"][..size];
+                let short = team[..size - 1].join(" ");
+                // At the first proposal each mistake once, then the team.
+                let mistakes = [
+                    short.clone(),
+                    format!("{short} {}", team[0]),
+                    format!("{short} 8"),
+                    format!("0 {}", team[1..].join(" ")),
+                ];
+                if let Some(mistake) = mistakes.get(team_prompts - 1) {
+                    return mistake.clone();
+                }
+                let (last, rest) = team.split_last().unwrap();
+                proposed.push(format!("seats {} and {last}", rest.join(", ")));
+                team.join(separator)
+            },
+        );
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        let plain = unwrapped(&text);
+        assert!(!proposed.is_empty(), "seat {seat} never led:\n{text}");
+        for refusal in [
+            "seats were named: type",
+            "Seat 2 is named twice: name each member of the team once.",
+            "There is no seat 8: the seats are numbered 1 to 7.",
+            "There is no seat 0: the seats are numbered 1 to 7.",
+        ] {
+            assert!(plain.contains(refusal), "no {refusal:?} in:\n{text}");
+        }
+        assert!(
+            plain.contains("from seats 1 to 7: type the seat numbers of its members"),
+            "{text}"
+        );
+        for team in &proposed {
+            let told = format!("seat {seat} proposes {team}.");
+            assert!(plain.contains(&told), "no {told:?} in:\n{text}");
+        }
+        assert!(plain.contains("Game over"), "{text}");
+        // The 21 teams of two and 35 of three are never listed.
+        assert!(!text.contains(") 1 2"), "a list of teams:\n{text}");
+    }
 }

@@ -35,8 +35,9 @@ Options:
   --seat K             the seat whose private view is shown, 1 to N (default 1)
   --play K             play seat K yourself: at each of its decisions you see
                        what seat K may know and type the number of a legal
-                       command; Ctrl-D leaves. Nothing secret of the others is
-                       shown until the final reveal. Works with --cells too
+                       command, or as leader the team's seat numbers (2 4 5);
+                       Ctrl-D leaves. Nothing secret of the others is shown
+                       until the final reveal. Works with --cells too
   --language L         language of the opening script: en, ru or vi (default en)
   --names NAMES        the cards' names: resistance (the Commander, the Body
                        Guard, ...) or avalon (Merlin, Percival, Morgana,

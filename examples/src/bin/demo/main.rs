@@ -6,7 +6,8 @@
 //!
 //! With `--play K` seat K is played from the keyboard against logical bots (in Cells,
 //! random-legal ones): at each of its decisions it is shown what it may know and a
-//! numbered menu of its legal commands, and nothing else of the other seats until the
+//! numbered menu of its legal commands (as leader it types the team's seat numbers,
+//! the teams listed only when few), and nothing else of the other seats until the
 //! game is over (B13, CE8). On a terminal the story is in colour (`--color`,
 //! `NO_COLOR`); every line fits in 80 columns, in every language.
 //!

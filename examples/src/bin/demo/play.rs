@@ -1,14 +1,16 @@
 //! `--play K`: the base game with seat K played from the keyboard and logical bots
 //! in the other seats. Seat K sees the public story, what it learned at setup and
 //! the events addressed to it alone, and at each of its decisions its own view and
-//! a numbered menu of its legal commands. Nothing else of the other seats is told
-//! before the game is over and everything is revealed (B13).
+//! a numbered menu of its legal commands; as leader it names a team by typing its
+//! seat numbers (B6), and the teams are listed too only when they are few. Nothing
+//! else of the other seats is told before the game is over and everything is
+//! revealed (B13).
 
 use crate::{
     args::Options,
     base_game::{start_story, tell_seed_at_end, tell_setup_header, view},
     private_view::{Secret, tell_secret, tell_setup, tell_sightings},
-    prompt::{Item, choose, tell_chosen, tell_left},
+    prompt::{Item, Teams, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
     style::write_heading,
     words::{
@@ -16,8 +18,8 @@ use crate::{
     },
 };
 use resistance_core::{
-    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat, Vote,
-    bot::BotKind, rules::REJECTIONS_TO_LOSE,
+    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat, SeatSet,
+    Vote, bot::BotKind, rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::{OptionalSpy, bot_rng};
 use std::io::{self, BufRead, Write};
@@ -117,8 +119,8 @@ fn ask(
         .into_iter()
         .filter(|command| *command != Command::Leave)
         .collect();
-    // Teams and agendas in the order a player reads them (0 1, 0 2, ..., 1 2), not the
-    // engine's order of bits; the other commands keep theirs, after them.
+    // Teams and agendas in the order a player reads them (1 2, 1 3, ..., 2 3), not
+    // the engine's order of bits; the other commands keep theirs, after them.
     commands.sort_by_key(|command| match command {
         Command::ProposeTeam { team: seats } | Command::ChooseAgenda { names: seats } => {
             (0, seats.len(), seats.iter().map(|seat| seat.0).collect())
@@ -126,7 +128,19 @@ fn ask(
         _ => (1, 0, Vec::new()),
     });
     let mut items: Vec<Item> = commands.iter().map(|c| describe(c, &view)).collect();
-    let chosen = choose(out, input, &items)?;
+    // The proposals, first in the menu, may be named by their seat numbers.
+    let sets: Vec<SeatSet> = commands
+        .iter()
+        .map_while(|command| match command {
+            Command::ProposeTeam { team } => Some(team.iter().copied().collect()),
+            _ => None,
+        })
+        .collect();
+    let teams = (!sets.is_empty()).then_some(Teams {
+        sets,
+        players: config.players,
+    });
+    let chosen = choose(out, input, &items, teams.as_ref())?;
     Ok(chosen.map(|index| (commands[index], items.swap_remove(index))))
 }
 
