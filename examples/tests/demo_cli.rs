@@ -1055,3 +1055,69 @@ fn a_leader_types_the_team_by_its_seat_numbers() {
         assert!(!text.contains(") 1 2"), "a list of teams:\n{text}");
     }
 }
+
+/// Issue 35: the Assassin's target list marks the spies it knows, from its own view
+/// (AS2, AS4): its fellow spies and the Deep Cover, never the Blind Spy, who is
+/// hidden from it. The marks are the seats the screen told it at setup, and the
+/// reveal shows them to be spies. Seeds and seats where the player is the Assassin
+/// and three missions succeed.
+#[test]
+fn the_assassins_target_list_marks_the_spies_it_knows() {
+    for (players, seat, seed) in [("7", 7, "1"), ("10", 8, "4")] {
+        let seat_arg = seat.to_string();
+        let args = [
+            "--players",
+            players,
+            "--play",
+            &seat_arg,
+            "--seed",
+            seed,
+            "--deep-cover",
+            "--blind-spy",
+        ];
+        let output = play_answering(&args, first_choice);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = unwrapped(&stdout(&output));
+        let over = text.find("Game over").expect("the game ends");
+        let (before, after) = text.split_at(over);
+        let title = "Name the player you believe is the Commander:";
+        let menu = &before[before.find(title).expect("the Assassin names someone")..];
+        let menu = &menu[..menu.find("Your choice (").expect("a prompt")];
+        let marked: Vec<u32> = menu
+            .split(") ")
+            .filter(|choice| choice.contains("(known spy"))
+            .filter_map(|choice| seat_numbers_told(choice).first().copied())
+            .collect();
+        // What the screen told it at setup, and only that.
+        let learned = &before[before.find("You learned that ").expect("it learned")..];
+        let end = [" is a spy", " are spies"]
+            .iter()
+            .filter_map(|end| learned.find(end))
+            .min()
+            .expect("spies learned");
+        let learned = &learned[..end];
+        assert_eq!(marked, seat_numbers_told(learned), "{menu}\n{learned}");
+        assert!(!marked.is_empty(), "{menu}");
+        // The reveal: every marked seat is a spy, the Blind Spy is not marked, and
+        // every other spy of the deal is.
+        let role_of = |seat: u32| -> &str {
+            let at = after.find(&format!("seat {seat}: ")).expect("a role told");
+            after[at..].split(';').next().unwrap_or_default()
+        };
+        for other in (1..=players.parse().unwrap()).filter(|&other| other != seat) {
+            let role = role_of(other);
+            let spy = role.contains("(spy)") || role.ends_with(": a Spy");
+            let blind = role.contains("the Blind Spy");
+            assert_eq!(
+                marked.contains(&other),
+                spy && !blind,
+                "seat {other}, {role}: {menu}"
+            );
+        }
+        assert!(role_of(seat).contains("the Assassin"), "{after}");
+        assert!(
+            menu.contains("seat ") && !menu.contains("the Blind Spy"),
+            "{menu}"
+        );
+    }
+}

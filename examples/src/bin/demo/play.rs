@@ -18,8 +18,8 @@ use crate::{
     },
 };
 use resistance_core::{
-    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat, SeatSet,
-    Vote, bot::BotKind, rules::REJECTIONS_TO_LOSE,
+    Appearance, Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat,
+    SeatSet, Vote, bot::BotKind, rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::{OptionalSpy, bot_rng};
 use std::io::{self, BufRead, Write};
@@ -244,13 +244,24 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
             "Inspect a player's loyalty card:".to_owned(),
             seat_name(target),
         ),
-        Command::Assassinate { target } => item(
-            format!(
-                "Name the player you believe is {}:",
-                the_card(Role::Commander)
-            ),
-            seat_name(target),
-        ),
+        // AS4. The Assassin knows its fellow spies (B4, AS2), and may not name them by
+        // mistake: those its own view says it learned are marked. Only its view,
+        // never the deal: the Blind Spy, whom it never learned, is not marked (AS2),
+        // and a Spy Defector it learned stays marked after a switch it cannot see.
+        Command::Assassinate { target } => {
+            let known_spy = view.sightings.get(target) == Some(Appearance::Spy);
+            item(
+                format!(
+                    "Name the player you believe is {}:",
+                    the_card(Role::Commander)
+                ),
+                if known_spy {
+                    format!("{} (known spy)", seat_name(target))
+                } else {
+                    seat_name(target)
+                },
+            )
+        }
         Command::ChooseAgenda { ref names } => item(
             if names.len() > 1 {
                 "Seal a double hidden agenda accusing two players:"
