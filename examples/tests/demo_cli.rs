@@ -54,7 +54,8 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
-/// The parts every successful run prints.
+/// The parts every successful run prints, with the private view of `seat` (counted
+/// from 1, as `--seat` and the story count; its JSON view counts from 0).
 fn assert_tells_a_whole_game(output: &Output, seat: u8) {
     let text = stdout(output);
     assert!(
@@ -75,15 +76,15 @@ fn assert_tells_a_whole_game(output: &Output, seat: u8) {
             "\"roles\"",
             // The seat's private view, and its JSON.
             &format!("The private view of seat {seat}"),
-            &format!("\"seat\": {seat},"),
+            &format!("\"seat\": {},", seat - 1),
         ],
     );
 }
 
 #[test]
-fn default_run_tells_a_seven_player_game_and_seat_0s_view() {
+fn default_run_tells_a_seven_player_game_and_seat_1s_view() {
     let output = demo(&[]);
-    assert_tells_a_whole_game(&output, 0);
+    assert_tells_a_whole_game(&output, 1);
     assert!(stdout(&output).contains("7 players"));
 }
 
@@ -126,6 +127,22 @@ fn help_prints_the_usage() {
     assert_tells(&text, &flags);
 }
 
+/// Issue 35: `--help` fits an 80-column terminal, as the story does, and says
+/// that seats count from 1.
+#[test]
+fn help_fits_80_columns() {
+    let text = stdout(&demo(&["--help"]));
+    assert!(text.lines().count() > 40, "{text}");
+    for line in text.lines() {
+        let width = line.chars().count();
+        assert!(width <= 80, "a help line of {width} columns:\n{line}");
+    }
+    assert_tells(
+        &unwrapped(&text),
+        &["Seats are numbered from 1 to N", "1 to N (default 1)"],
+    );
+}
+
 #[test]
 fn the_default_run_is_a_base_game_with_its_opening_script() {
     let text = stdout(&demo(&[]));
@@ -142,7 +159,7 @@ fn the_default_run_is_a_base_game_with_its_opening_script() {
 #[test]
 fn all_modules_at_ten_players_narrates_every_module() {
     let output = demo(&["--all-modules", "--players", "10"]);
-    assert_tells_a_whole_game(&output, 0);
+    assert_tells_a_whole_game(&output, 1);
     let text = unwrapped(&stdout(&output));
     for expected in [
         // The setup and its script.
@@ -185,7 +202,7 @@ fn all_modules_at_ten_players_narrates_every_module() {
 fn the_private_view_shows_the_seats_own_module_secrets() {
     let mut inspected = false;
     let mut trapped = false;
-    for seat in 0..10 {
+    for seat in 1..=10 {
         let seat = seat.to_string();
         let output = demo(&["--all-modules", "--players", "10", "--seat", &seat]);
         assert!(output.status.success(), "{}", stderr(&output));
@@ -313,7 +330,8 @@ fn malformed_flags_exit_with_code_2() {
     assert_usage_error(&["--players"], "--players needs a value");
     assert_usage_error(&["--seed", "-1"], "--seed");
     assert_usage_error(&["--seed", "9007199254740992"], "too large");
-    assert_usage_error(&["--seat", "7"], "no seat 7");
+    assert_usage_error(&["--seat", "8"], "there is no seat 8: a table of 7 players");
+    assert_usage_error(&["--seat", "0"], "--seat takes a seat number from 1");
     assert_usage_error(&["--sead", "1"], "unknown argument '--sead'");
     assert_usage_error(&["--language", "fr"], "--language takes en, ru or vi");
     assert_usage_error(&["--language"], "--language needs a value");
@@ -368,7 +386,7 @@ fn plot_cards_are_narrated_and_what_they_show_stays_private() {
     let mut shown_privately = false;
     for seed in ["1", "2", "3", "4"] {
         let output = demo(&["--plot-cards", "--players", "10", "--seed", seed]);
-        assert_tells_a_whole_game(&output, 0);
+        assert_tells_a_whole_game(&output, 1);
         let text = stdout(&output);
         assert!(text.contains("draws plot cards, face up"), "{text}");
         assert!(text.contains("gives "), "{text}");
@@ -378,7 +396,7 @@ fn plot_cards_are_narrated_and_what_they_show_stays_private() {
         let private = &text[text.find("=== The private view").unwrap()..];
         shown_privately |= private.contains("showed you that");
     }
-    assert!(shown_privately, "no seat 0 was ever shown anything");
+    assert!(shown_privately, "seat 1 was never shown anything");
 }
 
 /// Issue 16: no line of the story is wider than 80 columns, in any language and
@@ -389,7 +407,7 @@ fn no_line_is_wider_than_80_columns() {
     for args in [
         &[][..],
         &["--all-modules", "--players", "10"],
-        &["--all-modules", "--players", "10", "--seat", "9"],
+        &["--all-modules", "--players", "10", "--seat", "10"],
         &["--plot-cards", "--players", "10"],
         &["--all-modules", "--language", "ru"],
         &["--all-modules", "--players", "10", "--language", "vi"],
@@ -477,6 +495,73 @@ fn play_unseeded(args: &[&str], typed: &str) -> Output {
     child.wait_with_output().expect("the demo ends")
 }
 
+/// What a player who always takes the first choice types at `prompt` ("Your choice
+/// (1-4): ", "Your choice (3 seat numbers, or 1): "): the first team's seat numbers
+/// when only seat numbers name the teams, "1" otherwise.
+fn first_choice(prompt: &str) -> String {
+    let asked = &prompt[prompt.rfind('(').map_or(0, |at| at + 1)..];
+    let (count, rest) = asked.split_once(' ').unwrap_or((asked, ""));
+    match count.parse::<u8>() {
+        Ok(size) if rest.starts_with("seat numbers") => (1..=size)
+            .map(|seat| seat.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => "1".to_owned(),
+    }
+}
+
+/// The demo with `args` as given (a secure seed unless they give one), played to
+/// its end by a player who reads each prompt and types what `answer` says to it,
+/// as a person at a terminal would; at most 2,000 answers.
+fn play_answering(args: &[&str], mut answer: impl FnMut(&str) -> String) -> Output {
+    use std::{
+        io::{Read, Write},
+        process::Stdio,
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the demo binary runs");
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    let mut stdout = child.stdout.take().expect("a piped stdout");
+    let mut told = Vec::new();
+    let mut answered = 0;
+    let mut answers = 0;
+    let mut chunk = [0; 8192];
+    loop {
+        let read = stdout.read(&mut chunk).expect("the story is read");
+        if read == 0 {
+            break;
+        }
+        told.extend_from_slice(&chunk[..read]);
+        // A prompt is flushed whole, and the demo waits on it for its answer.
+        let text = String::from_utf8_lossy(&told[answered..]).into_owned();
+        if let Some(at) = text
+            .rfind("Your choice (")
+            .filter(|_| text.ends_with("): "))
+        {
+            answers += 1;
+            assert!(answers <= 2_000, "no end after 2,000 answers:\n{text}");
+            let typed = answer(&text[at..]);
+            // The demo may end before it reads the answer: no failure here.
+            let _ = writeln!(stdin, "{typed}");
+            answered = told.len();
+        }
+    }
+    drop(stdin);
+    let mut output = child.wait_with_output().expect("the demo ends");
+    output.stdout = told;
+    output
+}
+
+/// `args` with seed 2026, played to the end taking the first choice everywhere.
+fn play_through(args: &[&str]) -> Output {
+    play_answering(&[args, &["--seed", "2026"]].concat(), first_choice)
+}
+
 /// Issue 35: a person playing a seat is never told the seed before the game is over
 /// (with it, `demo --seed S --seat J` shows every other seat's role): it is drawn
 /// securely, differs from game to game, and is told after the final reveal, where
@@ -546,9 +631,9 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
         (&["--assassin", "--body-guard", "--players", "7"][..], 7),
         (&["--all-modules", "--players", "10"], 10),
     ] {
-        for seat in 0..players {
+        for seat in 1..=players {
             let seat_arg = seat.to_string();
-            let output = play(&[args, &["--play", &seat_arg]].concat(), &"1\n".repeat(500));
+            let output = play_through(&[args, &["--play", &seat_arg]].concat());
             assert!(output.status.success(), "{}", stderr(&output));
             let text = unwrapped(&stdout(&output));
             let over = text.find("Game over:").expect("the game ends");
@@ -588,7 +673,9 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
 
 #[test]
 fn play_flags_are_checked_like_the_others() {
-    assert_usage_error(&["--play", "7"], "no seat 7");
+    assert_usage_error(&["--play", "8"], "there is no seat 8");
+    assert_usage_error(&["--play", "0"], "--play takes a seat number from 1");
+    assert_usage_error(&["--cells", "--play", "5"], "there is no seat 5");
     assert_usage_error(&["--play", "x"], "--play takes a seat number");
     assert_usage_error(
         &["--play", "1", "--seat", "2"],
@@ -626,7 +713,7 @@ fn the_end_of_input_leaves_the_game_unfinished() {
 /// only once it is over (CE8), then seat K's memory against the truth.
 #[test]
 fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
-    for seat in ["0", "2"] {
+    for seat in ["1", "3"] {
         let output = play(
             &["--cells", "--players", "3", "--play", seat],
             &"1\n".repeat(500),
@@ -639,7 +726,7 @@ fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
             before.contains("Your hand, which you see this once:"),
             "{before}"
         );
-        assert!(before.contains("What you remember (CE2):"), "{before}");
+        assert!(before.contains("What you remember:"), "{before}");
         assert!(before.contains("You chose: "), "{before}");
         for revealed in ["Every cell is revealed", "side)", "The memory of seat"] {
             assert!(
@@ -656,8 +743,9 @@ fn cells_can_be_played_from_the_keyboard_to_the_reveal() {
 
 /// Issue 16: `--names avalon` tells the same game (the same seed deals the same
 /// seats and plays the same moves) by the Avalon names: the script, the story and
-/// the reveal name Merlin and Percival, never the Resistance cards, outside the rule
-/// glosses in parentheses, which quote the rules document's names.
+/// the reveal name Merlin and Percival, never the Resistance cards, outside the JSON
+/// views (whose roles are the wire format's names): the glosses that say why a
+/// seat learned what it did use the Avalon names too.
 #[test]
 fn avalon_names_tell_the_same_game_by_other_names() {
     let args = [
@@ -665,13 +753,13 @@ fn avalon_names_tell_the_same_game_by_other_names() {
         "--players",
         "10",
         "--seat",
-        "0",
+        "1",
         "--color",
         "never",
     ];
     let resistance = demo(&args);
     let avalon = demo(&[&args[..], &["--names", "avalon"]].concat());
-    assert_tells_a_whole_game(&avalon, 0);
+    assert_tells_a_whole_game(&avalon, 1);
     let (resistance, avalon) = (unwrapped(&stdout(&resistance)), unwrapped(&stdout(&avalon)));
     for name in [
         "Merlin",
@@ -687,14 +775,14 @@ fn avalon_names_tell_the_same_game_by_other_names() {
         );
         assert!(!resistance.contains(name), "{name} in the Resistance story");
     }
-    // Outside the parentheses (rule glosses) and the JSON views, no Resistance name.
+    // Outside the JSON views, no Resistance name.
     let mut depth = 0;
     let prose: String = avalon
         .chars()
         .filter(|&c| {
             match c {
-                '(' | '{' | '[' => depth += 1,
-                ')' | '}' | ']' => depth -= 1,
+                '{' | '[' => depth += 1,
+                '}' | ']' => depth -= 1,
                 _ => {}
             }
             depth == 0
@@ -738,6 +826,298 @@ fn a_reader_that_stops_early_gets_no_panic() {
             output.status.success(),
             "{args:?}: {:?} {stderr}",
             output.status
+        );
+    }
+}
+
+/// Every seat number `text` tells after "seat" or "seats" (either case): "seat 3",
+/// "seat 3's card", "seats 1, 4 and 5". JSON (`"seat": 0`) and code
+/// (`Seat(0)`) are not told this way and are skipped.
+fn seat_numbers_told(text: &str) -> Vec<u32> {
+    let number = |word: &str| -> Option<u32> {
+        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut told = Vec::new();
+    for (at, word) in words.iter().enumerate() {
+        if !matches!(*word, "seat" | "Seat" | "seats" | "Seats") {
+            continue;
+        }
+        let mut rest = words[at + 1..].iter();
+        while let Some(next) = rest.next() {
+            let Some(seat) = number(next) else { break };
+            told.push(seat);
+            // A list goes on after "3," or before "and 5".
+            if next.ends_with(',') {
+                continue;
+            }
+            match rest.clone().next() {
+                Some(&"and") => {
+                    rest.next();
+                }
+                _ => break,
+            }
+        }
+    }
+    told
+}
+
+/// Issue 35: a person counts seats from 1, as the web table does, in the story, the
+/// prompts, the private view and the reveal, for the base game and for Cells; only
+/// the JSON views count from 0. Seat 0 would show in any game of ten if a seat were
+/// told as the engine numbers it.
+#[test]
+fn seats_are_numbered_from_1_everywhere_a_person_reads_them() {
+    for (args, players, played) in [
+        (
+            &["--all-modules", "--players", "10", "--seat", "10"][..],
+            10,
+            false,
+        ),
+        (
+            &["--all-modules", "--players", "10", "--play", "1"],
+            10,
+            true,
+        ),
+        (
+            &[
+                "--plot-cards",
+                "--trapper",
+                "--players",
+                "10",
+                "--play",
+                "10",
+            ],
+            10,
+            true,
+        ),
+        (&["--cells", "--players", "4", "--seat", "4"], 4, false),
+        (&["--cells", "--players", "3", "--play", "1"], 3, true),
+    ] {
+        let output = if played {
+            play_through(args)
+        } else {
+            demo(args)
+        };
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let text = stdout(&output);
+        assert!(text.contains("Game over"), "{args:?}: unfinished:\n{text}");
+        let told = seat_numbers_told(&text);
+        assert!(told.len() > 20, "{args:?}: few seats told:\n{text}");
+        for seat in &told {
+            assert!(
+                (1..=players).contains(seat),
+                "{args:?}: seat {seat} at a table of {players}:\n{text}"
+            );
+        }
+        assert!(
+            told.contains(&players),
+            "{args:?}: seat {players} is never told"
+        );
+    }
+    // The JSON view keeps the engine's numbers: seat 10 is 9 there.
+    let text = stdout(&demo(&["--players", "10", "--seat", "10"]));
+    assert_tells(&text, &["=== The private view of seat 10", "\"seat\": 9,"]);
+}
+
+/// The rule ids (`B4`, `AS2`, `CE8`, ...) in `text`: whole words, as
+/// `\b(B|AS|DF|TR|IQ|PC|HA|CE|LV)[0-9]+\b` finds them. With `bare`, a module's id
+/// alone (`AS`, `CE`) counts too.
+fn rule_ids(text: &str, bare: bool) -> Vec<String> {
+    const MODULES: [&str; 9] = ["B", "AS", "DF", "TR", "IQ", "PC", "HA", "CE", "LV"];
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| {
+            let letters = word.trim_end_matches(|c: char| c.is_ascii_digit());
+            let digits = word.len() - letters.len();
+            MODULES.contains(&letters) && (digits > 0 || bare)
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Issue 35: rule ids ("(B4, AS2, DF2: the spies learn each other)") are for the
+/// docs and the code, not for a player: nothing a `--play` game prints to its
+/// player cites one, in any seat, with every module, in Cells, nor does the
+/// spectator demo or `--help`.
+#[test]
+fn no_rule_ids_in_what_a_player_reads() {
+    assert_eq!(
+        rule_ids("seat 2 (B4, AS2; CE8) AS B Bob B12x", true),
+        ["B4", "AS2", "CE8", "AS", "B"]
+    );
+    for args in [
+        &["--all-modules", "--players", "10", "--play", "1"][..],
+        &[
+            "--all-modules",
+            "--players",
+            "10",
+            "--play",
+            "7",
+            "--names",
+            "avalon",
+        ],
+        &["--assassin", "--blind-spy", "--players", "7", "--play", "3"],
+        &[
+            "--defector-variant2",
+            "--agendas",
+            "--players",
+            "6",
+            "--play",
+            "2",
+        ],
+        &[
+            "--single-or-double-agendas",
+            "--plot-cards",
+            "--players",
+            "8",
+            "--play",
+            "5",
+        ],
+        &["--cells", "--players", "3", "--play", "2"],
+        &["--cells", "--players", "4", "--play", "4"],
+    ] {
+        for seed in ["1", "2", "3"] {
+            let output = play_answering(&[args, &["--seed", seed]].concat(), first_choice);
+            assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+            let text = stdout(&output);
+            assert!(text.contains("Game over"), "{args:?}: unfinished:\n{text}");
+            let ids = rule_ids(&text, false);
+            assert!(ids.is_empty(), "{args:?} seed {seed}: {ids:?} in:\n{text}");
+        }
+    }
+    for args in [&["--all-modules", "--players", "10"][..], &["--cells"]] {
+        let text = stdout(&demo(args));
+        let ids = rule_ids(&text, false);
+        assert!(ids.is_empty(), "{args:?}: {ids:?} in:\n{text}");
+    }
+    let help = stdout(&demo(&["--help"]));
+    let ids = rule_ids(&help, true);
+    assert!(ids.is_empty(), "{ids:?} in the help:\n{help}");
+}
+
+/// Issue 35: a leader names a team by typing its members' seat numbers, "2 4 5" or
+/// "2,4,5", instead of finding it in a list of every team (35 at seven players,
+/// which is not shown); a wrong count, a seat named twice or a seat the table does
+/// not have is refused with the reason, and the prompt comes again.
+#[test]
+fn a_leader_types_the_team_by_its_seat_numbers() {
+    for (seat, separator) in [("3", " "), ("5", ","), ("6", ", ")] {
+        let mut team_prompts = 0;
+        let mut proposed: Vec<String> = Vec::new();
+        let output = play_answering(
+            &["--players", "7", "--play", seat, "--seed", "11"],
+            |prompt| {
+                if !prompt.contains("seat numbers)") {
+                    return first_choice(prompt);
+                }
+                team_prompts += 1;
+                let size = first_choice(prompt).split(' ').count();
+                let team = &["2", "4", "5", "7", "1"][..size];
+                let short = team[..size - 1].join(" ");
+                // At the first proposal each mistake once, then the team.
+                let mistakes = [
+                    short.clone(),
+                    format!("{short} {}", team[0]),
+                    format!("{short} 8"),
+                    format!("0 {}", team[1..].join(" ")),
+                ];
+                if let Some(mistake) = mistakes.get(team_prompts - 1) {
+                    return mistake.clone();
+                }
+                let (last, rest) = team.split_last().unwrap();
+                proposed.push(format!("seats {} and {last}", rest.join(", ")));
+                team.join(separator)
+            },
+        );
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        let plain = unwrapped(&text);
+        assert!(!proposed.is_empty(), "seat {seat} never led:\n{text}");
+        for refusal in [
+            "seats were named: type",
+            "Seat 2 is named twice: name each member of the team once.",
+            "There is no seat 8: the seats are numbered 1 to 7.",
+            "There is no seat 0: the seats are numbered 1 to 7.",
+        ] {
+            assert!(plain.contains(refusal), "no {refusal:?} in:\n{text}");
+        }
+        assert!(
+            plain.contains("from seats 1 to 7: type the seat numbers of its members"),
+            "{text}"
+        );
+        for team in &proposed {
+            let told = format!("seat {seat} proposes {team}.");
+            assert!(plain.contains(&told), "no {told:?} in:\n{text}");
+        }
+        assert!(plain.contains("Game over"), "{text}");
+        // The 21 teams of two and 35 of three are never listed.
+        assert!(!text.contains(") 1 2"), "a list of teams:\n{text}");
+    }
+}
+
+/// Issue 35: the Assassin's target list marks the spies it knows, from its own view
+/// (AS2, AS4): its fellow spies and the Deep Cover, never the Blind Spy, who is
+/// hidden from it. The marks are the seats the screen told it at setup, and the
+/// reveal shows them to be spies. Seeds and seats where the player is the Assassin
+/// and three missions succeed.
+#[test]
+fn the_assassins_target_list_marks_the_spies_it_knows() {
+    for (players, seat, seed) in [("7", 7, "1"), ("10", 8, "4")] {
+        let seat_arg = seat.to_string();
+        let args = [
+            "--players",
+            players,
+            "--play",
+            &seat_arg,
+            "--seed",
+            seed,
+            "--deep-cover",
+            "--blind-spy",
+        ];
+        let output = play_answering(&args, first_choice);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = unwrapped(&stdout(&output));
+        let over = text.find("Game over").expect("the game ends");
+        let (before, after) = text.split_at(over);
+        let title = "Name the player you believe is the Commander:";
+        let menu = &before[before.find(title).expect("the Assassin names someone")..];
+        let menu = &menu[..menu.find("Your choice (").expect("a prompt")];
+        let marked: Vec<u32> = menu
+            .split(") ")
+            .filter(|choice| choice.contains("(known spy"))
+            .filter_map(|choice| seat_numbers_told(choice).first().copied())
+            .collect();
+        // What the screen told it at setup, and only that.
+        let learned = &before[before.find("You learned that ").expect("it learned")..];
+        let end = [" is a spy", " are spies"]
+            .iter()
+            .filter_map(|end| learned.find(end))
+            .min()
+            .expect("spies learned");
+        let learned = &learned[..end];
+        assert_eq!(marked, seat_numbers_told(learned), "{menu}\n{learned}");
+        assert!(!marked.is_empty(), "{menu}");
+        // The reveal: every marked seat is a spy, the Blind Spy is not marked, and
+        // every other spy of the deal is.
+        let role_of = |seat: u32| -> &str {
+            let at = after.find(&format!("seat {seat}: ")).expect("a role told");
+            after[at..].split(';').next().unwrap_or_default()
+        };
+        for other in (1..=players.parse().unwrap()).filter(|&other| other != seat) {
+            let role = role_of(other);
+            let spy = role.contains("(spy)") || role.ends_with(": a Spy");
+            let blind = role.contains("the Blind Spy");
+            assert_eq!(
+                marked.contains(&other),
+                spy && !blind,
+                "seat {other}, {role}: {menu}"
+            );
+        }
+        assert!(role_of(seat).contains("the Assassin"), "{after}");
+        assert!(
+            menu.contains("seat ") && !menu.contains("the Blind Spy"),
+            "{menu}"
         );
     }
 }

@@ -43,6 +43,27 @@ fn next_prompt(demo: &mut PtySession) -> (String, bool) {
     }
 }
 
+/// Reads the rest of the prompt just found: what it asks for, "1-4", "3 seat
+/// numbers", "3 seat numbers, or 1".
+fn asked(demo: &mut PtySession) -> String {
+    demo.exp_string("): ").expect("the prompt ends")
+}
+
+/// What a player who takes the first choice types when `asked`: the first seats
+/// when a team is named by seat numbers only, "1" otherwise.
+fn first_choice(asked: &str) -> String {
+    match asked.split_once(" seat numbers") {
+        Some((size, _)) if size.bytes().all(|b| b.is_ascii_digit()) => {
+            let size: u8 = size.parse().expect("a team size");
+            (1..=size)
+                .map(|seat| seat.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+        _ => "1".to_owned(),
+    }
+}
+
 #[test]
 fn a_whole_game_is_played_on_a_terminal_with_bad_answers_refused() {
     let mut demo = spawn(&["--play", "1", "--seed", "7", "--players", "7", "--assassin"]);
@@ -81,7 +102,8 @@ fn a_whole_game_is_played_on_a_terminal_with_bad_answers_refused() {
     let mut story = String::new();
     let mut prompts = 0;
     loop {
-        demo.send_line("1").expect("the answer is typed");
+        let answer = first_choice(&asked(&mut demo));
+        demo.send_line(&answer).expect("the answer is typed");
         let (told, prompted) = next_prompt(&mut demo);
         story.push_str(&told);
         if !prompted {
@@ -105,9 +127,48 @@ fn a_whole_game_is_played_on_a_terminal_with_bad_answers_refused() {
     );
 }
 
+/// Issue 35: at seven players the leader is not shown the 35 possible teams of
+/// three: they type the seat numbers, "2 4 5", and a mistake is explained. Seats
+/// are numbered from 1 on the screen as in what is typed.
+#[test]
+fn a_leader_types_2_4_5_on_a_terminal() {
+    let mut demo = spawn(&["--play", "4", "--seed", "3", "--players", "7"]);
+    let mut story = String::new();
+    let team = loop {
+        let (told, prompted) = next_prompt(&mut demo);
+        story.push_str(&told);
+        assert!(prompted, "seat 4 never proposed a team of 3:\n{story}");
+        let asked = asked(&mut demo);
+        if asked.starts_with("3 seat numbers") {
+            break told;
+        }
+        demo.send_line(&first_choice(&asked))
+            .expect("the answer is typed");
+    };
+    assert!(
+        team.contains("Propose a team of 3 from seats 1 to 7: type the seat numbers"),
+        "{team}"
+    );
+    assert!(!team.contains("1 2 3"), "the teams are listed:\n{team}");
+    demo.send_line("2 4 4").expect("the answer is typed");
+    demo.exp_string("Seat 4 is named twice")
+        .expect("the seat named twice is refused");
+    demo.exp_string(PROMPT).expect("the prompt comes again");
+    demo.send_line("2 4 5").expect("the answer is typed");
+    demo.exp_string("You chose: 2 4 5")
+        .expect("the team typed is chosen");
+    let (told, _) = next_prompt(&mut demo);
+    assert!(
+        told.contains("seat 4 proposes seats 2, 4 and 5."),
+        "the proposal is not told:\n{told}"
+    );
+    assert!(story.contains("=== Your seat: seat 4"), "{story}");
+    assert!(!story.contains("seat 0"), "a seat counted from 0:\n{story}");
+}
+
 #[test]
 fn ctrl_d_at_a_prompt_leaves_the_game_with_a_message() {
-    let mut demo = spawn(&["--play", "0", "--seed", "3", "--players", "5"]);
+    let mut demo = spawn(&["--play", "1", "--seed", "3", "--players", "5"]);
     let (_, prompted) = next_prompt(&mut demo);
     assert!(prompted);
     demo.send_control('d').expect("Ctrl-D is sent");

@@ -2,64 +2,74 @@
 //! base game's configuration the options ask for. Errors are one-line messages for
 //! the user; `main` prints them with a hint and exits with code 2.
 
-use crate::style::ColorChoice;
+use crate::{
+    style::ColorChoice,
+    words::{seat_number, seat_typed},
+};
 use resistance_core::{
     AgendaKind, AssassinOptions, DefectorVariant, GameConfig, Language, MAX_PLAYERS, MAX_SEED,
-    MIN_PLAYERS, Naming,
+    MIN_PLAYERS, Naming, Seat,
 };
 use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
 use std::ffi::OsString;
 
+/// The help: every line fits in 80 columns (a test checks it). Rule ids stay out of
+/// it, as out of all a player reads; the modules' rules are in docs/rules.md.
 pub(crate) const USAGE: &str = "\
-Plays one game of The Resistance with random-legal bots in every seat: prints the
-opening script, the public story, one seat's private view and the final reveal.
-With --play K you play seat K yourself, against logical bots.
+Plays one game of The Resistance with random-legal bots in every seat: prints
+the opening script, the public story, one seat's private view and the final
+reveal. With --play K you play seat K yourself, against logical bots.
 
 Usage: demo [--players N] [--seed S] [--seat K | --play K] [--language L]
             [--names NAMES] [--color WHEN] [MODULES...]
 
+Seats are numbered from 1 to N, in the options and in all the demo prints (its
+JSON views number them from 0, as the engine does).
+
 Options:
   --players N          number of players, 5 to 10 (default 7)
-  --seed S             seed of the game and of the bots (default: a secure random
-                       seed, printed so that the game can be played again; with
-                       --play only once the game is over, since it deals every
-                       role)
-  --seat K             the seat whose private view is shown, 0 to N-1 (default 0)
-  --play K             play seat K yourself: at each of its decisions you see what
-                       seat K may know and type the number of a legal command;
-                       Ctrl-D leaves. Nothing secret of the others is shown until
-                       the final reveal. Works with --cells too
+  --seed S             seed of the game and of the bots (default: a secure
+                       random seed, printed so that the game can be played
+                       again; with --play only once the game is over, since it
+                       deals every role)
+  --seat K             the seat whose private view is shown, 1 to N (default 1)
+  --play K             play seat K yourself: at each of its decisions you see
+                       what seat K may know and type the number of a legal
+                       command, or as leader the team's seat numbers (2 4 5);
+                       Ctrl-D leaves. Nothing secret of the others is shown
+                       until the final reveal. Works with --cells too
   --language L         language of the opening script: en, ru or vi (default en)
   --names NAMES        the cards' names: resistance (the Commander, the Body
-                       Guard, ...) or avalon (Merlin, Percival, Morgana, Mordred,
-                       Oberon, the Lady of the Lake; docs/avalon.md), for the
-                       script and the story; the rules are the same
-  --cells              play Cells, the 3-4 player variant, instead (CE): 3 or 4
-                       players (default 4); prints the public story and the memory
-                       view of --seat; takes no module
+                       Guard, ...) or avalon (Merlin, Percival, Morgana,
+                       Mordred, Oberon, the Lady of the Lake; docs/avalon.md),
+                       for the script and the story; the rules are the same
+  --cells              play Cells, the 3-4 player variant, instead: 3 or 4
+                       players (default 4); prints the public story and the
+                       memory view of --seat; takes no module
   --color WHEN         colour: auto (on a terminal, unless NO_COLOR is set),
                        always or never (default auto)
   -h, --help           show this help
 
 Hidden Agenda modules (default: none, the base game):
-  --assassin           the Assassin module: a Commander and an Assassin (AS)
+  --assassin           the Assassin module: a Commander and an Assassin
   --body-guard         add the Body Guard (implies --assassin)
-  --false-commander    add the False Commander (implies --assassin; needs --body-guard)
+  --false-commander    add the False Commander (implies --assassin; needs
+                       --body-guard)
   --deep-cover         add the Deep Cover (implies --assassin)
   --blind-spy          add the Blind Spy (implies --assassin)
-  --trapper            the Trapper module (TR)
-  --defector           the Defector module (DF)
-  --defector-variant2  Defectors who know each other (DF5; implies --defector)
-  --inquisitor         the Inquisitor (IQ)
-  --agendas            hidden agendas, one accusation each (HA)
+  --trapper            the Trapper module
+  --defector           the Defector module
+  --defector-variant2  Defectors who know each other (implies --defector)
+  --inquisitor         the Inquisitor
+  --agendas            hidden agendas, one accusation each
   --double-agendas     hidden agendas of two accusations (implies --agendas)
   --single-or-double-agendas
                        hidden agendas of one accusation or two, each player's
-                       secret choice (HA2; implies --agendas)
-  --plot-cards         the plot cards of The Plot Thickens (PC)
+                       secret choice (implies --agendas)
+  --plot-cards         the plot cards of The Plot Thickens
   --all-modules        every module and the plot cards, with every optional
-                       character the player count has spies for (spy characters
-                       not named are left out to fit)";
+                       character the player count has spies for (spy
+                       characters not named are left out to fit)";
 
 /// The module switches of the command line, as given.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -114,7 +124,9 @@ pub(crate) struct Options {
     /// `--cells`: play the Cells variant.
     pub(crate) cells: bool,
     pub(crate) seed: u64,
-    pub(crate) seat: u8,
+    /// The seat shown (`--seat K`) or played (`--play K`). K counts from 1, as
+    /// everything the demo tells a person does; the engine's `Seat` from 0.
+    pub(crate) seat: Seat,
     /// `--play K`: seat K is played from the keyboard (and is the seat shown).
     pub(crate) play: bool,
     /// `--seat` was given (it may not name another seat than `--play`).
@@ -136,7 +148,7 @@ impl Default for Options {
             // role); the story prints it, so `--seed` can play the game again (with
             // `--play`, only after the game: base_game::tell_seed_at_end).
             seed: resistance_core::secure_seed().expect("the system gives a secure seed"),
-            seat: 0,
+            seat: Seat(0),
             play: false,
             seat_given: false,
             color: ColorChoice::Auto,
@@ -231,8 +243,11 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
             }
             "--color" => options.color = ColorChoice::parse(&value)?,
             _ => {
-                let seat = value.parse().map_err(|_| {
-                    format!("{flag} takes a seat number from 0 to players - 1, not '{value}'")
+                let seat = value.parse().ok().and_then(seat_typed).ok_or_else(|| {
+                    format!(
+                        "{flag} takes a seat number from 1 to the number of players, \
+                         not '{value}'"
+                    )
                 })?;
                 let (given, other) = if flag == "--play" {
                     options.play = true;
@@ -252,6 +267,20 @@ pub(crate) fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Req
         }
     }
     Ok(Request::Play(options))
+}
+
+impl Options {
+    /// The usage error for a seat that a table of `players` does not have, in the
+    /// numbers the user typed (from 1); the engine's own error counts from 0.
+    pub(crate) fn check_seat(&self, players: u8) -> Result<(), String> {
+        if self.seat.0 < players {
+            return Ok(());
+        }
+        Err(format!(
+            "there is no seat {}: a table of {players} players has seats 1 to {players}",
+            seat_number(self.seat)
+        ))
+    }
 }
 
 /// The configuration the options ask for, and the optional characters

@@ -31,9 +31,11 @@ pub(crate) fn run(options: Options, out: &mut impl Write) -> ExitCode {
         Ok(started) => started,
         Err(error) => return usage_error(&error.to_string()),
     };
-    // The seat's view right after setup, before anything else happens: also checks
-    // that --seat names a seat of this table before the game is played.
-    let seat = Seat(options.seat);
+    if let Err(message) = options.check_seat(config.players) {
+        return usage_error(&message);
+    }
+    // The seat's view right after setup, before anything else happens.
+    let seat = options.seat;
     let setup_view = match game.view(seat) {
         Ok(view) => view,
         Err(error) => return usage_error(&error.to_string()),
@@ -118,11 +120,12 @@ impl Demo<'_> {
             return Err(io::Error::other("the game ended without a final reveal"));
         };
         tell_final_reveal(out, &config, &reveal)?;
+        // B13.
         writeln!(
             out,
             "\nOnce the game is over every seat's view shows every role, allegiance and \
-             hidden choice (B13). Seat {}'s final view now has \"reveal\" filled in:",
-            seat.0
+             hidden choice. Seat {}'s final view now has \"reveal\" filled in:",
+            crate::words::seat_number(seat)
         )?;
         let json =
             serde_json::to_string_pretty(&final_view.table.reveal).map_err(io::Error::other)?;
@@ -182,7 +185,8 @@ pub(crate) fn tell_setup_header(
 
     write_heading(
         out,
-        "The opening script (AS3), read aloud: the same for every deal",
+        // AS3: the script the engine writes for the setup.
+        "The opening script, read aloud: the same for every deal",
     )?;
     for (number, line) in script_text_named(config, language, story_naming())
         .iter()

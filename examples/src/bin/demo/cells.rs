@@ -8,7 +8,7 @@ use crate::{
     exit_code,
     style::{Paint, write_heading},
     usage_error,
-    words::{card_name, seat_list},
+    words::{capitalized as capitalized_seat, card_name, seat_list, seat_name, seat_number},
     wrap::pad,
 };
 use resistance_core::{
@@ -47,7 +47,10 @@ pub(crate) fn run(options: &Options, out: &mut impl Write) -> ExitCode {
         Ok(game) => game,
         Err(error) => return usage_error(&error.to_string()),
     };
-    let seat = Seat(options.seat);
+    if let Err(message) = options.check_seat(players) {
+        return usage_error(&message);
+    }
+    let seat = options.seat;
     if let Err(error) = game.view(seat) {
         return usage_error(&error.to_string());
     }
@@ -127,7 +130,7 @@ fn tell(out: &mut impl Write, game: &mut CellsGame, seat: Seat) -> io::Result<()
 
 /// Tells the setup (`who_plays`: who plays the seats; the seed when `seed` is given,
 /// never to a person playing a seat before the end), starts the public story and
-/// tells the deal.
+/// tells the deal (CE1, CE3).
 pub(crate) fn tell_deal(
     out: &mut impl Write,
     game: &CellsGame,
@@ -148,10 +151,10 @@ pub(crate) fn tell_deal(
     writeln!(
         out,
         "{} character cards, {} of them spies, are dealt three to each player; seat {} \
-         takes the first turn (CE1, CE3).",
+         takes the first turn.",
         3 * config.players,
         config.players + 1,
-        game.player().0
+        seat_number(game.player())
     )
 }
 
@@ -176,7 +179,7 @@ pub(crate) fn row_text(row: &[Character; 3]) -> String {
 }
 
 pub(crate) fn place(position: Position) -> String {
-    format!("seat {}'s {} card", position.seat.0, position.slot)
+    format!("{}'s {} card", seat_name(position.seat), position.slot)
 }
 
 fn side(side: Allegiance) -> String {
@@ -186,15 +189,19 @@ fn side(side: Allegiance) -> String {
     })
 }
 
+/// Tells one public event of Cells: CE1 and CE3 the deal and the first turn, CE2 the
+/// cells laid out, CE4 scouting characters, CE5 scouting the deck, CE6 missions, CE7
+/// cards turned face up and missions turned to failure, CE8 the end. The rule ids
+/// stay here, out of the story.
 pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
     match *event {
         CellsEvent::CellArranged { seat } => writeln!(
             out,
-            "  Seat {} looks at its cards once and lays them out in a row (CE2).",
-            seat.0
+            "  Seat {} looks at its cards once and lays them out in a row.",
+            seat_number(seat)
         ),
         CellsEvent::TurnStarted { turn, player } => {
-            writeln!(out, "Turn {turn}: seat {}.", player.0)
+            writeln!(out, "Turn {turn}: seat {}.", seat_number(player))
         }
         CellsEvent::CharactersScouted {
             scout,
@@ -202,8 +209,8 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
             second,
         } => writeln!(
             out,
-            "  Seat {} scouts {} and {} (CE4).",
-            scout.0,
+            "  Seat {} scouts {} and {}.",
+            seat_number(scout),
             place(first),
             place(second)
         ),
@@ -213,8 +220,8 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         ),
         CellsEvent::DeckScouted { scout } => writeln!(
             out,
-            "  Seat {} draws three mission cards to scout the deck (CE5).",
-            scout.0
+            "  Seat {} draws three mission cards to scout the deck.",
+            seat_number(scout)
         ),
         CellsEvent::DeckReshuffled {
             remaining,
@@ -222,7 +229,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         } => writeln!(
             out,
             "  The deck holds only {remaining}: the discard pile ({reshuffled} cards) is \
-             shuffled in under them (CE5)."
+             shuffled in under them."
         ),
         CellsEvent::DeckCardsReturned {
             returned,
@@ -239,23 +246,24 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
             partner,
         } => writeln!(
             out,
-            "  Seat {} goes on mission {mission} with seat {} and draws three cards (CE6).",
-            leader.0, partner.0
+            "  Seat {} goes on mission {mission} with seat {} and draws three cards.",
+            seat_number(leader),
+            seat_number(partner)
         ),
         CellsEvent::MissionCardsPassed { partner, .. } => writeln!(
             out,
             "  It discards one face down and passes two to seat {}.",
-            partner.0
+            seat_number(partner)
         ),
         CellsEvent::MissionCardPlayed { partner, card } => writeln!(
             out,
             "  Seat {} discards one and plays the other face up: {}.",
-            partner.0,
+            seat_number(partner),
             card_name(card)
         ),
         CellsEvent::CharacterExposed { position, card } => writeln!(
             out,
-            "  {} is turned face up: {} (CE7).",
+            "  {} is turned face up: {}.",
             capitalized(&place(position)),
             match card {
                 Character::Resistance => character(card),
@@ -274,7 +282,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
                 (true, _) => Paint::Success.paint("succeeds"),
                 (false, true) => format!(
                     "{}: a player turned up two spies, and a Fail card from \
-                     the {} replaces the Success (CE7)",
+                     the {} replaces the Success",
                     Paint::Fail.paint("fails after all"),
                     match fail_taken_from {
                         Some(MissionPile::DiscardPile) => "discard pile",
@@ -291,7 +299,7 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         }
         CellsEvent::GameEnded { winner } => writeln!(
             out,
-            "\nGame over: three missions {}, so the {} side wins (CE8).",
+            "\nGame over: three missions {}, so the {} side wins.",
             if winner == Allegiance::Resistance {
                 "succeeded"
             } else {
@@ -301,11 +309,12 @@ pub(crate) fn narrate(out: &mut impl Write, event: &CellsEvent) -> io::Result<()
         ),
         CellsEvent::CellsRevealed { cells, winners } => {
             writeln!(out, "Every cell is revealed:")?;
-            for (seat, row) in cells.iter().enumerate() {
+            for (seat, row) in (0..).map(Seat).zip(cells.iter()) {
                 let spies = row.iter().filter(|&&c| c == Character::Spy).count();
                 writeln!(
                     out,
-                    "  Seat {seat}: {} ({} side)",
+                    "  {}: {} ({} side)",
+                    capitalized_seat(seat),
                     row_text(row),
                     side(if spies >= 2 {
                         Allegiance::Spy
@@ -334,7 +343,8 @@ fn capitalized(text: &str) -> String {
     }
 }
 
-/// The seat's memory just before the end, and the truth the end revealed.
+/// The seat's memory just before the end (CE2, CE5), and the truth the end revealed
+/// (CE8).
 pub(crate) fn tell_memory(
     out: &mut impl Write,
     game: &CellsGame,
@@ -343,19 +353,20 @@ pub(crate) fn tell_memory(
     row: Option<[Character; 3]>,
 ) -> io::Result<()> {
     let seat = live.seat;
-    write_heading(out, &format!("The memory of seat {}", seat.0))?;
+    write_heading(out, &format!("The memory of {}", seat_name(seat)))?;
     if let (Some(hand), Some(row)) = (hand, row) {
         writeln!(
             out,
-            "It looked at its hand once ({}) and laid it out as: {} (CE2).",
+            "It looked at its hand once ({}) and laid it out as: {}.",
             row_text(&hand),
             row_text(&row)
         )?;
     }
     writeln!(
         out,
-        "Its view just before the end (CellsGame::view(Seat({}))) holds what it last saw \
-         at each place and in which turn, never the card lying there now (CE2):",
+        "Its view just before the end (CellsGame::view(Seat({})), which counts seats \
+         from 0) holds what it last saw at each place and in which turn, never the card \
+         lying there now:",
         seat.0
     )?;
     let truth = game
@@ -371,7 +382,7 @@ pub(crate) fn tell_memory(
         writeln!(
             out,
             "  Its last look at the mission deck (turn {}): it put back {} (top first) and \
-             discarded {} (CE5).",
+             discarded {}.",
             deck.turn,
             cards(&deck.returned),
             cards(&deck.discarded)
@@ -380,7 +391,7 @@ pub(crate) fn tell_memory(
     if stale.is_empty() {
         writeln!(
             out,
-            "Every card it remembers was still there at the end (CE8 revealed them all)."
+            "Every card it remembers was still there when the end revealed them all."
         )?;
     } else {
         writeln!(
@@ -429,7 +440,7 @@ pub(crate) fn tell_memory_table(
         let label = if owner_seat == seat {
             "its own cell".to_owned()
         } else {
-            format!("seat {owner}")
+            seat_name(owner_seat)
         };
         let slots: Vec<String> = Slot::ALL
             .iter()

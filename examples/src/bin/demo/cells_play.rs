@@ -11,7 +11,7 @@ use crate::{
     },
     prompt::{Item, choose, tell_chosen, tell_left},
     style::write_heading,
-    words::card_name,
+    words::{card_name, seat_name, seat_number},
 };
 use resistance_core::{
     MissionCard, Seat, SeatSet,
@@ -37,7 +37,7 @@ pub(crate) fn play_cells(
         None,
         &format!(
             "You play seat {}; bots choosing at random among legal moves play the others.",
-            seat.0
+            seat_number(seat)
         ),
     )?;
     let bot_seats: SeatSet = SeatSet::all(config.players)
@@ -91,23 +91,24 @@ pub(crate) fn play_cells(
     crate::base_game::tell_seed_at_end(out, config.seed)
 }
 
-/// An event for seat K's eyes alone, in words; what its own choice said already is
-/// not told again.
+/// An event for seat K's eyes alone, in words (CE4 the characters it scouts, CE5 and
+/// CE6 the mission cards it draws or is passed); what its own choice said already
+/// is not told again.
 fn tell_private(out: &mut impl Write, event: &CellsEvent) -> io::Result<()> {
     match *event {
         CellsEvent::CharactersSeen { first, second, .. } => writeln!(
             out,
-            "  You see {} is {} and {} is {} (CE4).",
+            "  You see {} is {} and {} is {}.",
             place(first.position),
             character(first.card),
             place(second.position),
             character(second.card)
         ),
         CellsEvent::MissionCardsDrawn { cards, .. } => {
-            writeln!(out, "  You draw {} (CE5, CE6).", cards_text(&cards))
+            writeln!(out, "  You draw {}.", cards_text(&cards))
         }
         CellsEvent::MissionCardsReceived { cards, .. } => {
-            writeln!(out, "  You are passed {} (CE6).", cards_text(&cards))
+            writeln!(out, "  You are passed {}.", cards_text(&cards))
         }
         // The hand is on the screen when seat K is asked to arrange it; the rest
         // repeats seat K's own choice.
@@ -131,25 +132,26 @@ fn ask(
     tell_view(out, live)?;
     let commands = game.legal_commands(live.seat);
     let mut items: Vec<Item> = commands.iter().map(|c| describe(c, live)).collect();
-    let chosen = choose(out, input, &items)?;
+    let chosen = choose(out, input, &items, None)?;
     Ok(chosen.map(|index| (commands[index], items.swap_remove(index))))
 }
 
-/// What seat K may see now: its hand or its memory, what it holds, and the table.
+/// What seat K may see now: its hand, seen once, or its memory (CE2), what it holds,
+/// and the table.
 fn tell_view(out: &mut impl Write, live: &CellsPlayerView) -> io::Result<()> {
     let table = &live.table;
     write_heading(
         out,
-        &format!("Your move, {} (turn {})", live.seat, table.turn),
+        &format!("Your move, {} (turn {})", seat_name(live.seat), table.turn),
     )?;
     if let Some(hand) = live.hand {
         writeln!(
             out,
-            "  Your hand, which you see this once: {} (CE2).",
+            "  Your hand, which you see this once: {}.",
             row_text(&hand)
         )?;
     } else {
-        writeln!(out, "  What you remember (CE2):")?;
+        writeln!(out, "  What you remember:")?;
         tell_memory_table(out, live, None)?;
     }
     if let Some([first, second]) = live.scouted {
@@ -177,7 +179,8 @@ fn tell_view(out: &mut impl Write, live: &CellsPlayerView) -> io::Result<()> {
 }
 
 /// `command` in words for seat K, whose view is `live`: its group's title and the
-/// choice within it.
+/// choice within it. The rules, cited here and not to the player: CE2 laying out
+/// the cell, CE4 scouting characters, CE5 the deck, CE6 missions, CE7 exposing.
 fn describe(command: &CellsCommand, live: &CellsPlayerView) -> Item {
     let item = |group: &str, choice: String| Item {
         group: group.to_owned(),
@@ -194,30 +197,28 @@ fn describe(command: &CellsCommand, live: &CellsPlayerView) -> Item {
             Slot::Middle => 'M',
             Slot::Right => 'R',
         };
-        format!("{}{slot}", position.seat.0)
+        format!("{}{slot}", seat_number(position.seat))
     };
     match *command {
         CellsCommand::Arrange { row } => item(
-            "Lay out your cards in a row, left to right (CE2):",
+            "Lay out your cards in a row, left to right:",
             row_text(&row),
         ),
         CellsCommand::ScoutCharacters { first, second } => item(
-            "Scout two character cards (CE4), by seat and slot (L left, M middle, R right):",
+            "Scout two character cards, by seat and slot (L left, M middle, R right):",
             format!("{} {}", short(first), short(second)),
         ),
         CellsCommand::ReturnCharacters { swap } => item(
-            "Put the two cards back face down (CE4):",
+            "Put the two cards back face down:",
             if swap { "swapped" } else { "as they were" }.to_owned(),
         ),
-        CellsCommand::ScoutDeck => item(
-            "Or scout the mission deck (CE5):",
-            "draw three cards".to_owned(),
-        ),
+        CellsCommand::ScoutDeck => {
+            item("Or scout the mission deck:", "draw three cards".to_owned())
+        }
         CellsCommand::ReturnToDeck { order } => {
             let back: Vec<String> = order.iter().map(|&index| held(index)).collect();
             item(
-                "Put cards back on the deck, the first on top; the others are discarded \
-                 (CE5):",
+                "Put cards back on the deck, the first on top; the others are discarded:",
                 if back.is_empty() {
                     "none".to_owned()
                 } else {
@@ -225,20 +226,19 @@ fn describe(command: &CellsCommand, live: &CellsPlayerView) -> Item {
                 },
             )
         }
-        CellsCommand::GoOnMission { partner } => item(
-            "Or go on a mission with a partner (CE6):",
-            partner.to_string(),
-        ),
+        CellsCommand::GoOnMission { partner } => {
+            item("Or go on a mission with a partner:", seat_name(partner))
+        }
         CellsCommand::PassMissionCards { discard } => item(
-            "Discard one card face down and pass the other two to your partner (CE6):",
+            "Discard one card face down and pass the other two to your partner:",
             format!("discard card {} ({})", discard + 1, held(discard)),
         ),
         CellsCommand::PlayMissionCard { play } => item(
-            "Play one card face up and discard the other (CE6):",
+            "Play one card face up and discard the other:",
             format!("play card {} ({})", play + 1, held(play)),
         ),
         CellsCommand::Expose { slot } => item(
-            "Turn one of your own cards face up, one you believe is Resistance (CE7):",
+            "Turn one of your own cards face up, one you believe is Resistance:",
             format!("your {slot} card"),
         ),
         ref other => item("Other:", format!("{other:?}")),

@@ -6,9 +6,15 @@
 //!
 //! With `--play K` seat K is played from the keyboard against logical bots (in Cells,
 //! random-legal ones): at each of its decisions it is shown what it may know and a
-//! numbered menu of its legal commands, and nothing else of the other seats until the
+//! numbered menu of its legal commands (as leader it types the team's seat numbers,
+//! the teams listed only when few), and nothing else of the other seats until the
 //! game is over (B13, CE8). On a terminal the story is in colour (`--color`,
 //! `NO_COLOR`); every line fits in 80 columns, in every language.
+//!
+//! Seats count from 1 in everything a person types or reads (`--seat 1` is the
+//! engine's `Seat(0)`), as on the web table: [`words::seat_name`] tells a seat, never
+//! `Seat`'s own `Display`. The JSON the demo prints counts from 0, as the wire format
+//! does.
 //!
 //! ```text
 //! cargo run --release -p resistance-examples --bin demo
@@ -17,7 +23,7 @@
 //! cargo run --release -p resistance-examples --bin demo -- --assassin --body-guard --language ru
 //! cargo run --release -p resistance-examples --bin demo -- --cells --players 3 --seat 1
 //! cargo run --release -p resistance-examples --bin demo -- --play 2 --assassin
-//! cargo run --release -p resistance-examples --bin demo -- --cells --play 0
+//! cargo run --release -p resistance-examples --bin demo -- --cells --play 1
 //! ```
 //!
 //! The modules, by concern: [`args`] reads the command line; [`base_game`] plays the

@@ -3,8 +3,8 @@
 use crate::{
     style::Paint,
     words::{
-        capitalized, card_name, defectors, inquisitor_token, seat_list, side_name, side_was,
-        side_wins, the_card,
+        capitalized, card_name, defectors, inquisitor_token, seat_list, seat_name, seat_number,
+        side_name, side_was, side_wins, the_card,
     },
 };
 use resistance_core::{
@@ -45,28 +45,33 @@ impl Narrator {
             } => {
                 writeln!(
                     out,
-                    "{players} players sit down; {first_leader} is drawn as the first leader."
+                    "{players} players sit down; {} is drawn as the first leader.",
+                    seat_name(first_leader)
                 )?;
+                // IQ1: the token starts to the right of the first leader.
                 if let Some(holder) = self.first_inquisitor {
                     writeln!(
                         out,
-                        "The {} goes to {holder}, to the right of the first leader (IQ1).",
-                        inquisitor_token()
+                        "The {} goes to {}, to the right of the first leader.",
+                        inquisitor_token(),
+                        seat_name(holder)
                     )?;
                 }
                 Ok(())
             }
+            // HA1. The rule ids of the story are cited here, not in what a player reads.
             Event::AgendaChoiceBegan => writeln!(
                 out,
                 "\nBefore round 1 every player secretly seals a hidden agenda: an accusation \
-                 naming who they think is a spy (HA1). Nobody sees what anyone wrote."
+                 naming who they think is a spy. Nobody sees what anyone wrote."
             ),
             Event::AgendaChosen { seat } => {
                 writeln!(out, "  {} seals a hidden agenda.", capitalized(seat))
             }
+            // HA3.
             Event::AgendaRevealed { seat, names } => writeln!(
                 out,
-                "  {} turns their hidden agenda face up: it accuses {} (HA3).",
+                "  {} turns their hidden agenda face up: it accuses {}.",
                 capitalized(seat),
                 seat_list(names)
             ),
@@ -79,24 +84,26 @@ impl Narrator {
                 self.fails_needed = fails_needed;
                 writeln!(
                     out,
-                    "\nRound {round}: {leader} leads. The team has {team_size} members; {} \
+                    "\nRound {round}: {} leads. The team has {team_size} members; {} \
                      the mission.",
+                    seat_name(leader),
                     match fails_needed {
                         1 => "one Fail card sinks".to_owned(),
                         n => format!("it takes {n} Fail cards to sink"),
                     }
                 )
             }
+            // DF3.
             Event::LoyaltyCardFlipped { card, .. } => match card {
                 LoyaltyCard::NoChange => writeln!(
                     out,
-                    "  A loyalty card is flipped: No Change. The {} keep their sides (DF3).",
+                    "  A loyalty card is flipped: No Change. The {} keep their sides.",
                     defectors()
                 ),
                 LoyaltyCard::SwitchAllegiance => writeln!(
                     out,
                     "  A loyalty card is flipped: Switch Allegiance! The two {}, whoever they \
-                     are, secretly swap sides (DF3).",
+                     are, secretly swap sides.",
                     defectors()
                 ),
             },
@@ -107,7 +114,8 @@ impl Narrator {
                 ..
             } => writeln!(
                 out,
-                "  Proposal {attempt}: {leader} proposes {}.",
+                "  Proposal {attempt}: {} proposes {}.",
+                seat_name(leader),
                 seat_list(team)
             ),
             Event::VotesRevealed {
@@ -137,21 +145,24 @@ impl Narrator {
             Event::LeadershipPassed { leader, rejections } => writeln!(
                 out,
                 "    {rejections} of {REJECTIONS_TO_LOSE} teams rejected this round; \
-                 {leader} leads now."
+                 {} leads now.",
+                seat_name(leader)
             ),
+            // TR2.
             Event::TrappingBegan { leader } => writeln!(
                 out,
                 "  Every card is in. {}, the leader, picks one to set aside unseen by the \
-                 others (TR2).",
+                 others.",
                 capitalized(leader)
             ),
             Event::CardSetAside { leader, member } => {
                 self.set_aside = Some(member);
                 writeln!(
                     out,
-                    "  {} sets aside {member}'s card: only the leader sees it, and it is not \
+                    "  {} sets aside {}'s card: only the leader sees it, and it is not \
                      counted.",
-                    capitalized(leader)
+                    capitalized(leader),
+                    seat_name(member)
                 )
             }
             Event::MissionResolved {
@@ -192,23 +203,27 @@ impl Narrator {
                     self.successes, self.failures
                 )
             }
+            // IQ2; then IQ3, the token passes to the target.
             Event::InquisitionBegan { holder } => writeln!(
                 out,
                 "\n  {} holds the {} and must look at someone's loyalty card before the next \
-                 round (IQ2).",
+                 round.",
                 capitalized(holder),
                 inquisitor_token()
             ),
             Event::PlayerInspected { holder, target } => writeln!(
                 out,
                 "  {} inspects {target}'s loyalty card; what it shows is for {holder} alone. \
-                 The token passes to {target} (IQ3).",
-                capitalized(holder)
+                 The token passes to {target}.",
+                capitalized(holder),
+                target = seat_name(target),
+                holder = seat_name(holder),
             ),
+            // AS4.
             Event::AssassinationBegan => writeln!(
                 out,
                 "\nThree missions have succeeded, but it is not over: {}, whoever that is, \
-                 now names the player they believe is {} (AS4).",
+                 now names the player they believe is {}.",
                 the_card(Role::Assassin),
                 the_card(Role::Commander)
             ),
@@ -218,14 +233,16 @@ impl Narrator {
             } => writeln!(
                 out,
                 "  Seat {} leaves the game{}.",
-                seat.0,
+                seat_number(seat),
                 if awaiting_substitute {
                     "; the seat waits for a substitute"
                 } else {
                     ""
                 }
             ),
-            Event::SeatClaimed { seat } => writeln!(out, "  A substitute takes over {seat}."),
+            Event::SeatClaimed { seat } => {
+                writeln!(out, "  A substitute takes over {}.", seat_name(seat))
+            }
             Event::GameEnded { winner, reason } => {
                 let why = match reason {
                     EndReason::ThreeSuccesses => "three missions succeeded".to_owned(),
@@ -233,17 +250,21 @@ impl Narrator {
                     EndReason::FiveRejections => {
                         format!("{REJECTIONS_TO_LOSE} teams were rejected in one round")
                     }
-                    EndReason::Abandoned { seat } => format!("{seat} left the game"),
+                    EndReason::Abandoned { seat } => format!("{} left the game", seat_name(seat)),
                     EndReason::CommanderAssassinated { assassin, target } => {
                         format!(
-                            "{}, {assassin}, named {target}, who was {}",
+                            "{}, {}, named {}, who was {}",
                             the_card(Role::Assassin),
+                            seat_name(assassin),
+                            seat_name(target),
                             the_card(Role::Commander)
                         )
                     }
                     EndReason::AssassinMissed { assassin, target } => format!(
-                        "{}, {assassin}, named {target}, who was not {}",
+                        "{}, {}, named {}, who was not {}",
                         the_card(Role::Assassin),
+                        seat_name(assassin),
+                        seat_name(target),
                         the_card(Role::Commander)
                     ),
                     other => format!("{other:?}"),
@@ -271,25 +292,32 @@ impl Narrator {
                     seat_list(dealt(Allegiance::Resistance))
                 )
             }
+            // PC2.
             Event::PlotCardsDrawn { leader, cards } => {
                 let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
                 writeln!(
                     out,
-                    "  {} draws plot cards, face up: {} (PC2).",
+                    "  {} draws plot cards, face up: {}.",
                     capitalized(leader),
                     and_list(&names)
                 )
             }
             Event::PlotCardGiven { leader, card, to } => {
-                writeln!(out, "  {} gives {card} to {to}.", capitalized(leader))
+                writeln!(
+                    out,
+                    "  {} gives {card} to {}.",
+                    capitalized(leader),
+                    seat_name(to)
+                )
             }
             Event::PlotCardUsed { seat, action } => tell_plot_use(out, seat, action),
             Event::PlotCardDeclined { seat, card } => {
                 writeln!(out, "  {} keeps {card} for later.", capitalized(seat))
             }
+            // PC4, as the next two.
             Event::PlotCardDiscarded { seat, card } => writeln!(
                 out,
-                "  {} has nothing to take: {card} is discarded (PC4).",
+                "  {} has nothing to take: {card} is discarded.",
                 capitalized(seat)
             ),
             Event::OpenVotesRevealed {
@@ -297,13 +325,14 @@ impl Narrator {
                 rejections,
             } => writeln!(
                 out,
-                "  The Opinion Makers vote first, openly: {} approve, {} reject (PC4).",
+                "  The Opinion Makers vote first, openly: {} approve, {} reject.",
                 seat_list(approvals),
                 seat_list(rejections)
             ),
             Event::MissionCardShown { seat, card } => writeln!(
                 out,
-                "  In the spotlight, {seat} plays {}, face up for all (PC4).",
+                "  In the spotlight, {} plays {}, face up for all.",
+                seat_name(seat),
                 card_name(card)
             ),
             // Who has voted or played a card is public too, but the revealed votes
@@ -322,37 +351,42 @@ fn tell_plot_use(out: &mut impl Write, seat: Seat, action: PlotAction) -> io::Re
         PlotAction::StrongLeader => {
             writeln!(out, "  {who} plays Strong Leader and takes the lead.")
         }
+        // B9: the approved team counts as the rejected one.
         PlotAction::NoConfidence => writeln!(
             out,
-            "  {who} plays No Confidence: the approved team counts as rejected (B9)."
+            "  {who} plays No Confidence: the approved team counts as rejected."
         ),
         PlotAction::InTheSpotlight { member } => writeln!(
             out,
-            "  {who} puts {member} in the spotlight: that card will be played face up."
+            "  {who} puts {} in the spotlight: that card will be played face up.",
+            seat_name(member)
         ),
         PlotAction::KeepingACloseEyeOnYou { member } => writeln!(
             out,
-            "  {who} keeps a close eye on {member} and looks at the card {member} played."
+            "  {who} keeps a close eye on {member} and looks at the card {member} played.",
+            member = seat_name(member)
         ),
-        PlotAction::TakeResponsibility { from, take } => {
-            writeln!(
-                out,
-                "  {who} takes responsibility: {take} passes from {from} to {who}."
-            )
-        }
+        PlotAction::TakeResponsibility { from, take } => writeln!(
+            out,
+            "  {who} takes responsibility: {take} passes from {} to {}.",
+            seat_name(from),
+            seat_name(seat)
+        ),
         PlotAction::OverheardConversation { neighbour } => writeln!(
             out,
-            "  {who} overhears a conversation and learns the allegiance of {neighbour}."
+            "  {who} overhears a conversation and learns the allegiance of {}.",
+            seat_name(neighbour)
         ),
-        PlotAction::OpenUp { to } => {
-            writeln!(
-                out,
-                "  {who} opens up to {to}, who sees {who}'s allegiance."
-            )
-        }
+        PlotAction::OpenUp { to } => writeln!(
+            out,
+            "  {who} opens up to {}, who sees {}'s allegiance.",
+            seat_name(to),
+            seat_name(seat)
+        ),
         PlotAction::EstablishConfidence { to } => writeln!(
             out,
-            "  {who} establishes confidence: {to} sees the leader's allegiance."
+            "  {who} establishes confidence: {} sees the leader's allegiance.",
+            seat_name(to)
         ),
         other => writeln!(out, "  {who} uses a plot card: {other:?}."),
     }

@@ -1,21 +1,25 @@
 //! `--play K`: the base game with seat K played from the keyboard and logical bots
 //! in the other seats. Seat K sees the public story, what it learned at setup and
 //! the events addressed to it alone, and at each of its decisions its own view and
-//! a numbered menu of its legal commands. Nothing else of the other seats is told
-//! before the game is over and everything is revealed (B13).
+//! a numbered menu of its legal commands; as leader it names a team by typing its
+//! seat numbers (B6), and the teams are listed too only when they are few. Nothing
+//! else of the other seats is told before the game is over and everything is
+//! revealed (B13).
 
 use crate::{
     args::Options,
     base_game::{start_story, tell_seed_at_end, tell_setup_header, view},
     private_view::{Secret, tell_secret, tell_setup, tell_sightings},
-    prompt::{Item, choose, tell_chosen, tell_left},
+    prompt::{Item, Teams, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
     style::write_heading,
-    words::{capitalized, card_name, role_name, seat_list, side_name, the_card},
+    words::{
+        capitalized, card_name, role_name, seat_list, seat_name, seat_number, side_name, the_card,
+    },
 };
 use resistance_core::{
-    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat, Vote,
-    bot::BotKind, rules::REJECTIONS_TO_LOSE,
+    Appearance, Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat,
+    SeatSet, Vote, bot::BotKind, rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::{OptionalSpy, bot_rng};
 use std::io::{self, BufRead, Write};
@@ -34,7 +38,7 @@ pub(crate) fn play_base_game(
     left_out: &[OptionalSpy],
     options: &Options,
 ) -> io::Result<()> {
-    let seat = Seat(options.seat);
+    let seat = options.seat;
     let config = *game.seeded_config();
     tell_setup_header(
         out,
@@ -43,9 +47,12 @@ pub(crate) fn play_base_game(
         options.language,
         // Told only after the game: the seed deals every role.
         None,
-        &format!("You play seat {}; logical bots play the others.", seat.0),
+        &format!(
+            "You play seat {}; logical bots play the others.",
+            seat_number(seat)
+        ),
     )?;
-    write_heading(out, &format!("Your seat: {seat}"))?;
+    write_heading(out, &format!("Your seat: {}", seat_name(seat)))?;
     tell_setup(out, &config, opening, &view(game, seat)?)?;
     let mut narrator = start_story(out, game, opening)?;
 
@@ -112,8 +119,8 @@ fn ask(
         .into_iter()
         .filter(|command| *command != Command::Leave)
         .collect();
-    // Teams and agendas in the order a player reads them (0 1, 0 2, ..., 1 2), not the
-    // engine's order of bits; the other commands keep theirs, after them.
+    // Teams and agendas in the order a player reads them (1 2, 1 3, ..., 2 3), not
+    // the engine's order of bits; the other commands keep theirs, after them.
     commands.sort_by_key(|command| match command {
         Command::ProposeTeam { team: seats } | Command::ChooseAgenda { names: seats } => {
             (0, seats.len(), seats.iter().map(|seat| seat.0).collect())
@@ -121,7 +128,19 @@ fn ask(
         _ => (1, 0, Vec::new()),
     });
     let mut items: Vec<Item> = commands.iter().map(|c| describe(c, &view)).collect();
-    let chosen = choose(out, input, &items)?;
+    // The proposals, first in the menu, may be named by their seat numbers.
+    let sets: Vec<SeatSet> = commands
+        .iter()
+        .map_while(|command| match command {
+            Command::ProposeTeam { team } => Some(team.iter().copied().collect()),
+            _ => None,
+        })
+        .collect();
+    let teams = (!sets.is_empty()).then_some(Teams {
+        sets,
+        players: config.players,
+    });
+    let chosen = choose(out, input, &items, teams.as_ref())?;
     Ok(chosen.map(|index| (commands[index], items.swap_remove(index))))
 }
 
@@ -131,7 +150,11 @@ fn tell_view(out: &mut impl Write, config: &GameConfig, view: &PlayerView) -> io
     let table = &view.table;
     write_heading(
         out,
-        &format!("Your move, {} (round {})", view.seat, table.round),
+        &format!(
+            "Your move, {} (round {})",
+            seat_name(view.seat),
+            table.round
+        ),
     )?;
     writeln!(
         out,
@@ -181,12 +204,15 @@ fn tell_view(out: &mut impl Write, config: &GameConfig, view: &PlayerView) -> io
 }
 
 /// `command` in words, for seat K whose view is `view`: its group's title and the
-/// choice within it.
+/// choice within it. The rules they carry out are cited here, never in what the
+/// player reads: B6 proposals, B7 votes, B10 mission cards, TR2 setting aside, IQ2
+/// inspections, AS4 the assassination, HA1 and HA2 sealing an agenda, HA3 turning it
+/// face up, PC2 giving a plot card, PC4 using one, PC5 keeping it.
 fn describe(command: &Command, view: &PlayerView) -> Item {
     let item = |group: String, choice: String| Item { group, choice };
     let seats = |team: &[Seat]| -> String {
         team.iter()
-            .map(|seat| seat.0.to_string())
+            .map(|seat| seat_number(*seat).to_string())
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -211,56 +237,69 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
             card_name(card),
         ),
         Command::SetAside { member } => item(
-            "Set aside one member's card unseen by the others, and see it (TR2):".to_owned(),
-            format!("{member}'s card"),
+            "Set aside one member's card unseen by the others, and see it:".to_owned(),
+            format!("{}'s card", seat_name(member)),
         ),
         Command::Inspect { target } => item(
-            "Inspect a player's loyalty card (IQ2):".to_owned(),
-            target.to_string(),
+            "Inspect a player's loyalty card:".to_owned(),
+            seat_name(target),
         ),
-        Command::Assassinate { target } => item(
-            format!(
-                "Name the player you believe is {} (AS4):",
-                the_card(Role::Commander)
-            ),
-            target.to_string(),
-        ),
+        // AS4. The Assassin knows its fellow spies (B4, AS2), and may not name them by
+        // mistake: those its own view says it learned are marked. Only its view,
+        // never the deal: the Blind Spy, whom it never learned, is not marked (AS2),
+        // and a Spy Defector it learned stays marked after a switch it cannot see.
+        Command::Assassinate { target } => {
+            let known_spy = view.sightings.get(target) == Some(Appearance::Spy);
+            item(
+                format!(
+                    "Name the player you believe is {}:",
+                    the_card(Role::Commander)
+                ),
+                if known_spy {
+                    format!("{} (known spy)", seat_name(target))
+                } else {
+                    seat_name(target)
+                },
+            )
+        }
         Command::ChooseAgenda { ref names } => item(
             if names.len() > 1 {
-                "Seal a double hidden agenda accusing two players (HA2):"
+                "Seal a double hidden agenda accusing two players:"
             } else {
-                "Seal a hidden agenda accusing one player of being a spy (HA1):"
+                "Seal a hidden agenda accusing one player of being a spy:"
             }
             .to_owned(),
             seat_list(names.iter().copied().collect()),
         ),
         Command::RevealAgenda { .. } => item(
-            "Or turn your hidden agenda face up (HA3):".to_owned(),
+            "Or turn your hidden agenda face up:".to_owned(),
             "reveal it".to_owned(),
         ),
-        Command::GivePlotCard { card, to } => item(
-            format!("Give {card} to another player (PC2):"),
-            to.to_string(),
-        ),
+        Command::GivePlotCard { card, to } => {
+            item(format!("Give {card} to another player:"), seat_name(to))
+        }
         Command::UsePlotCard { action } => {
             let target = match action {
                 PlotAction::InTheSpotlight { member }
-                | PlotAction::KeepingACloseEyeOnYou { member } => format!("on {member}"),
-                PlotAction::TakeResponsibility { from, take } => {
-                    format!("take {take} from {from}")
+                | PlotAction::KeepingACloseEyeOnYou { member } => {
+                    format!("on {}", seat_name(member))
                 }
-                PlotAction::OverheardConversation { neighbour } => format!("on {neighbour}"),
+                PlotAction::TakeResponsibility { from, take } => {
+                    format!("take {take} from {}", seat_name(from))
+                }
+                PlotAction::OverheardConversation { neighbour } => {
+                    format!("on {}", seat_name(neighbour))
+                }
                 PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } => {
-                    format!("to {to}")
+                    format!("to {}", seat_name(to))
                 }
                 _ => "use it".to_owned(),
             };
-            item(format!("Use {} (PC4):", action.card()), target)
+            item(format!("Use {}:", action.card()), target)
         }
-        Command::DeclinePlotCard { card } => item(
-            format!("Or keep {card} for later (PC5):"),
-            "decline".to_owned(),
-        ),
+        Command::DeclinePlotCard { card } => {
+            item(format!("Or keep {card} for later:"), "decline".to_owned())
+        }
         Command::ClaimSeat => item("Take the seat:".to_owned(), "claim it".to_owned()),
         ref other => item("Other:".to_owned(), format!("{other:?}")),
     }

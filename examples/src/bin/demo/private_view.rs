@@ -3,11 +3,14 @@
 
 use crate::{
     style::write_heading,
-    words::{card_name, loyalty_name, other_defector, role_name, seat_list, side_name, the_card},
+    words::{
+        card_name, loyalty_name, other_defector, role_name, seat_list, seat_name, seat_number,
+        side_name, the_card,
+    },
 };
 use resistance_core::{
-    Appearance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat, SeatSet,
-    Shown, Sightings, visible_to,
+    Allegiance, Appearance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat,
+    SeatSet, Shown, Sightings, visible_to,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -57,17 +60,19 @@ pub(crate) fn tell(
     last_live_view: &PlayerView,
 ) -> io::Result<()> {
     let seat = setup_view.seat;
-    write_heading(out, &format!("The private view of seat {}", seat.0))?;
+    let name = seat_name(seat);
+    write_heading(out, &format!("The private view of {name}"))?;
     writeln!(
         out,
-        "What {seat} was told at setup (opening events addressed to {seat} alone):"
+        "What {name} was told at setup (opening events addressed to {name} alone):"
     )?;
     tell_setup(out, config, opening, setup_view)?;
     writeln!(
         out,
-        "\nSeat {0}'s view right after setup, as Game::view(Seat({0})) gave it then: its \
-         own role and what it learned at setup, nothing else about other seats, and \
-         \"reveal\" is null:",
+        "\nSeat {}'s view right after setup, as Game::view(Seat({})) gave it then (the \
+         engine and its JSON count seats from 0): its own role and what it learned at \
+         setup, nothing else about other seats, and \"reveal\" is null:",
+        seat_number(seat),
         seat.0
     )?;
     writeln!(
@@ -80,13 +85,13 @@ pub(crate) fn tell(
     if config.trapper || config.inquisitor || config.agendas.is_some() || config.plot_cards {
         writeln!(
             out,
-            "\nWhat {seat} did and saw in secret during play (its own agenda, and the \
+            "\nWhat {name} did and saw in secret during play (its own agenda, and the \
              events addressed to it alone):"
         )?;
         if secrets.is_empty() {
             writeln!(
                 out,
-                "  Nothing: {seat} never set a card aside as the leader, never inspected \
+                "  Nothing: {name} never set a card aside as the leader, never inspected \
                  anyone and was never shown anything by a plot card."
             )?;
         }
@@ -104,9 +109,11 @@ pub(crate) fn tell(
     if modules_on {
         writeln!(
             out,
-            "\nSeat {0}'s own secrets in its view just before the end (Game::view(Seat({0})) \
-             in round {1}):",
-            seat.0, live.table.round
+            "\nSeat {}'s own secrets in its view just before the end (Game::view(Seat({})) \
+             in round {}):",
+            seat_number(seat),
+            seat.0,
+            live.table.round
         )?;
         writeln!(
             out,
@@ -116,7 +123,8 @@ pub(crate) fn tell(
             if live.allegiance == live.role.allegiance() {
                 ""
             } else {
-                " (a loyalty switch turned it, DF3)"
+                // DF3.
+                " (a loyalty switch turned it)"
             }
         )?;
         if config.agendas.is_some() {
@@ -144,7 +152,7 @@ pub(crate) fn tell(
                 format!(
                     "round {}, {}'s card ({})",
                     t.round,
-                    t.member,
+                    seat_name(t.member),
                     card_name(t.card)
                 )
             })?;
@@ -154,7 +162,7 @@ pub(crate) fn tell(
                 format!(
                     "after mission {}, {} showed {}",
                     r.inspection.round,
-                    r.inspection.target,
+                    seat_name(r.inspection.target),
                     loyalty_name(r.shown)
                 )
             })?;
@@ -196,7 +204,8 @@ pub(crate) fn tell_setup(
     Ok(())
 }
 
-/// Tells what a seat of `role` learned at setup (B4, AS2, DF2, DF5).
+/// Tells what a seat of `role` learned at setup (B4, AS2, DF2, DF5), with a gloss
+/// in words a player reads: the rule ids stay here.
 pub(crate) fn tell_sightings(
     out: &mut impl Write,
     config: &GameConfig,
@@ -204,17 +213,24 @@ pub(crate) fn tell_sightings(
     sightings: &Sightings,
 ) -> io::Result<()> {
     if sightings.is_empty() {
-        return writeln!(
-            out,
-            "  You learned nothing about anyone ({}).",
-            match role {
-                Role::BlindSpy => "AS2: the Blind Spy neither learns the spies nor is learned",
-                Role::SpyDefector =>
-                    "DF2: the Spy Defector is known to the spies but learns none of them",
-                Role::ResistanceDefector => "DF2: the Resistance Defector learns nothing",
-                _ => "B4: the Resistance is told nothing",
+        let why = match role {
+            // AS2.
+            Role::BlindSpy => format!(
+                "{} neither learns the spies nor is known to them",
+                the_card(Role::BlindSpy)
+            ),
+            // DF2.
+            Role::SpyDefector => format!(
+                "the spies know {}, who learns none of them",
+                the_card(Role::SpyDefector)
+            ),
+            Role::ResistanceDefector => {
+                format!("{} learns nothing", the_card(Role::ResistanceDefector))
             }
-        );
+            // B4.
+            _ => format!("{} is told nothing", side_name(Allegiance::Resistance)),
+        };
+        return writeln!(out, "  You learned nothing about anyone ({why}).");
     }
     let appearing_as = |appearance: Appearance| -> SeatSet {
         sightings
@@ -225,91 +241,102 @@ pub(crate) fn tell_sightings(
     };
     let spies = appearing_as(Appearance::Spy);
     if !spies.is_empty() {
-        tell_learned(
-            out,
-            spies,
-            if spies.len() == 1 {
-                "is a spy"
-            } else {
-                "are spies"
-            },
-            // Only the cards dealt: a gloss naming an absent Blind Spy would hint at
-            // a card that is not in the game.
-            match (role, config.assassin) {
-                _ if config.assassin.is_none() && config.defector.is_none() => {
-                    "B4: the spies learn each other"
-                }
-                (Role::Commander, Some(options)) if options.deep_cover => {
-                    "AS2: the Commander sees every spy but the Deep Cover"
-                }
-                (Role::Commander, _) => "AS2: the Commander sees every spy",
-                (Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover, options)
-                    if options.is_some_and(|options| options.blind_spy) =>
-                {
-                    "B4, AS2, DF2: the spies learn each other, but not the Blind Spy"
-                }
-                (Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover, _) => {
-                    "B4, AS2, DF2: the spies learn each other"
-                }
-                _ => "B4",
-            },
-        )?;
+        let spy = |role| {
+            matches!(
+                role,
+                Role::Spy | Role::Assassin | Role::FalseCommander | Role::DeepCover
+            )
+        };
+        // Only the cards dealt: a gloss naming an absent Blind Spy would hint at a
+        // card that is not in the game.
+        let why = match (role, config.assassin) {
+            // B4.
+            _ if config.assassin.is_none() && config.defector.is_none() => {
+                Some("the spies learn each other".to_owned())
+            }
+            // AS2: the Commander sees every spy but the Deep Cover.
+            (Role::Commander, Some(options)) if options.deep_cover => Some(format!(
+                "you see every spy but {}",
+                the_card(Role::DeepCover)
+            )),
+            (Role::Commander, _) => Some("you see every spy".to_owned()),
+            // B4, AS2, DF2: the spies learn each other, but not the Blind Spy.
+            (role, Some(options)) if spy(role) && options.blind_spy => Some(format!(
+                "the spies learn each other, but not {}",
+                the_card(Role::BlindSpy)
+            )),
+            (role, _) if spy(role) => Some("the spies learn each other".to_owned()),
+            _ => None,
+        };
+        let what = if spies.len() == 1 {
+            "is a spy"
+        } else {
+            "are spies"
+        };
+        tell_learned(out, spies, what, why)?;
     }
+    // AS2: the Body Guard's candidates.
     let candidates = appearing_as(Appearance::CommanderCandidate);
     if candidates.len() == 1 {
         let commander = format!("is {}", the_card(Role::Commander));
-        tell_learned(out, candidates, &commander, "AS2")?;
+        tell_learned(out, candidates, &commander, None)?;
     } else if !candidates.is_empty() {
         let either = format!(
             "are {} and {}, but not which is which",
             the_card(Role::Commander),
             the_card(Role::FalseCommander)
         );
-        tell_learned(out, candidates, &either, "AS2")?;
+        tell_learned(out, candidates, &either, None)?;
     }
+    // DF5: Defectors who know each other.
     let defectors = appearing_as(Appearance::Defector);
     if !defectors.is_empty() {
         let defector = format!("is {}", other_defector());
-        tell_learned(out, defectors, &defector, "DF5")?;
+        tell_learned(out, defectors, &defector, None)?;
     }
     Ok(())
 }
 
 /// "  You learned that `seats` `what` (`why`).": one thing the seat learned at setup,
-/// and the rule that told it.
-fn tell_learned(out: &mut impl Write, seats: SeatSet, what: &str, why: &str) -> io::Result<()> {
-    writeln!(
-        out,
-        "  You learned that {} {what} ({why}).",
-        seat_list(seats)
-    )
+/// and why it was told, when that helps.
+fn tell_learned(
+    out: &mut impl Write,
+    seats: SeatSet,
+    what: &str,
+    why: Option<String>,
+) -> io::Result<()> {
+    let why = why.map(|why| format!(" ({why})")).unwrap_or_default();
+    writeln!(out, "  You learned that {} {what}{why}.", seat_list(seats))
 }
 
-/// Tells one secret of the seat, gathered in `round`.
+/// Tells one secret of the seat, gathered in `round`: its agenda (HA1, HA2), the card
+/// it set aside (TR2), the loyalty card it inspected (IQ2, AS5) or what a plot card
+/// showed it (PC4, PC6).
 pub(crate) fn tell_secret(out: &mut impl Write, round: u8, secret: &Secret) -> io::Result<()> {
     match secret {
         Secret::Agenda(names) if names.len() > 1 => writeln!(
             out,
             "  Before round 1: you sealed a double hidden agenda accusing {} of being \
-             spies (HA2).",
+             spies.",
             seat_list(*names)
         ),
         Secret::Agenda(names) => writeln!(
             out,
-            "  Before round 1: you sealed a hidden agenda accusing {} of being a spy \
-             (HA1).",
+            "  Before round 1: you sealed a hidden agenda accusing {} of being a spy.",
             seat_list(*names)
         ),
         Secret::Event(Event::TrappedCardSeen { member, card }) => writeln!(
             out,
-            "  Round {round}: as leader you set aside {member}'s card and saw it: {} \
-             (TR2; nobody else knows).",
+            "  Round {round}: as leader you set aside {}'s card and saw it: {} \
+             (nobody else knows).",
+            seat_name(*member),
             card_name(*card)
         ),
         Secret::Event(Event::LoyaltyShown { target, allegiance }) => writeln!(
             out,
-            "  Before round {round}: you inspected {target}; their loyalty card showed \
-             {} (IQ2; nobody else knows).",
+            "  Before round {round}: you inspected {}; their loyalty card showed \
+             {} (nobody else knows).",
+            seat_name(*target),
             loyalty_name(*allegiance)
         ),
         Secret::Event(Event::PlotCardShown { card, shown }) => match shown {
@@ -318,12 +345,14 @@ pub(crate) fn tell_secret(out: &mut impl Write, round: u8, secret: &Secret) -> i
                 card: played,
             } => writeln!(
                 out,
-                "  Round {round}: {card} showed you that {member} played {} (PC4).",
+                "  Round {round}: {card} showed you that {} played {}.",
+                seat_name(*member),
                 card_name(*played)
             ),
             Shown::Allegiance { seat, allegiance } => writeln!(
                 out,
-                "  Round {round}: {card} showed you that {seat} plays for {} (PC6).",
+                "  Round {round}: {card} showed you that {} plays for {}.",
+                seat_name(*seat),
                 side_name(*allegiance)
             ),
         },

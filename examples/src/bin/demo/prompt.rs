@@ -1,11 +1,15 @@
 //! Asking the player: a numbered menu of the legal commands, grouped under what they
-//! do, and the reading of an answer. A bad answer is refused with a message and the
-//! prompt comes again; the end of input is an answer too (the player leaves).
+//! do, and the reading of an answer. A leader names a team by typing its members'
+//! seat numbers ("2 4 5" or "2,4,5"); the teams are listed as well only when they
+//! are few. A bad answer is refused with a message and the prompt comes again; the
+//! end of input is an answer too (the player leaves).
 
 use crate::{
     style::Paint,
+    words::{seat_number, seat_typed},
     wrap::{WIDTH, pad},
 };
+use resistance_core::SeatSet;
 use std::io::{self, BufRead, Write};
 use textwrap::core::display_width;
 
@@ -18,22 +22,242 @@ pub(crate) struct Item {
     pub(crate) choice: String,
 }
 
-/// Items this narrow are laid out in columns: a proposal at ten players has 252
-/// teams to choose among.
+/// The teams a leader may propose (B6), which the player names by typing their
+/// members' seat numbers, counted from 1: they are the first `sets.len()` items of
+/// the menu they come with, in the same order.
+pub(crate) struct Teams {
+    /// Every team that may be proposed, all of one size (two members or more).
+    pub(crate) sets: Vec<SeatSet>,
+    /// The players at the table: seats 1 to `players`.
+    pub(crate) players: u8,
+}
+
+impl Teams {
+    fn size(&self) -> u8 {
+        self.sets.first().map_or(0, |team| team.len())
+    }
+
+    /// "1 3 5": seat numbers spread around the table, to show what to type.
+    fn example(&self) -> String {
+        let (size, players) = (u16::from(self.size()), u16::from(self.players));
+        (0..size)
+            .map(|member| (1 + member * players / size.max(1)).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Teams are listed and numbered too when there are at most this many (a proposal
+/// at five players); beyond, the list would only be scrolled past (252 teams at
+/// ten players), and the player types the seat numbers.
+pub(crate) const SHORT_LIST: usize = 10;
+
+/// Items this narrow are laid out in columns.
 const NARROW: usize = 18;
 
 /// Shows `items` numbered from 1 under their group titles, and reads the number of
-/// one. `None` when the input ends first.
+/// one, or, when `teams` are among them, a team's seat numbers. Returns the index
+/// of the item chosen; `None` when the input ends first.
 pub(crate) fn choose(
     out: &mut impl Write,
     input: &mut impl BufRead,
     items: &[Item],
+    teams: Option<&Teams>,
 ) -> io::Result<Option<usize>> {
-    show_menu(out, items)?;
-    read_choice(out, input, items.len())
+    let menu = Menu::new(items, teams);
+    menu.show(out)?;
+    menu.read(out, input)
 }
 
-fn show_menu(out: &mut impl Write, items: &[Item]) -> io::Result<()> {
+/// A menu as shown: its items, and the teams among them that are named by seat
+/// numbers only.
+struct Menu<'a> {
+    items: &'a [Item],
+    teams: Option<&'a Teams>,
+    /// The items before this one are teams too many to list: they have no number.
+    first_numbered: usize,
+}
+
+impl<'a> Menu<'a> {
+    fn new(items: &'a [Item], teams: Option<&'a Teams>) -> Self {
+        let first_numbered = match teams {
+            Some(teams) if teams.sets.len() > SHORT_LIST => teams.sets.len(),
+            _ => 0,
+        };
+        Menu {
+            items,
+            teams,
+            first_numbered,
+        }
+    }
+
+    /// How many items have a number.
+    fn numbered(&self) -> usize {
+        self.items.len() - self.first_numbered
+    }
+
+    fn show(&self, out: &mut impl Write) -> io::Result<()> {
+        if let Some(teams) = self.teams.filter(|_| self.first_numbered > 0) {
+            writeln!(
+                out,
+                "Propose a team of {} from seats 1 to {}: type the seat numbers of its \
+                 members, such as {}.",
+                teams.size(),
+                teams.players,
+                teams.example()
+            )?;
+        }
+        show_items(out, &self.items[self.first_numbered..])
+    }
+
+    /// Reads answers until one names a choice: its index. `None` when the input
+    /// ends.
+    fn read(&self, out: &mut impl Write, input: &mut impl BufRead) -> io::Result<Option<usize>> {
+        loop {
+            write!(
+                out,
+                "{}",
+                Paint::Prompt.paint(format!("Your choice ({}): ", self.expected()))
+            )?;
+            out.flush()?;
+            let mut line = Vec::new();
+            if input.read_until(b'\n', &mut line)? == 0 {
+                // The answer line never came: end the prompt's line.
+                writeln!(out)?;
+                return Ok(None);
+            }
+            let answer = String::from_utf8_lossy(&line);
+            match self.parse(answer.trim()) {
+                Ok(index) => return Ok(Some(index)),
+                Err(refusal) => writeln!(out, "{}", Paint::Refusal.paint(refusal))?,
+            }
+        }
+    }
+
+    /// What the prompt asks for: "1-4", "3 seat numbers", "1-2, or 3 seat numbers".
+    fn expected(&self) -> String {
+        let numbers = match self.numbered() {
+            0 => None,
+            1 => Some("1".to_owned()),
+            count => Some(format!("1-{count}")),
+        };
+        let seats = self
+            .teams
+            .map(|teams| format!("{} seat numbers", teams.size()));
+        match (numbers, seats) {
+            (Some(numbers), Some(seats)) if self.first_numbered == 0 => {
+                format!("{numbers}, or {seats}")
+            }
+            (Some(numbers), Some(seats)) => format!("{seats}, or {numbers}"),
+            (Some(numbers), None) => numbers,
+            (None, Some(seats)) => seats,
+            (None, None) => "nothing to choose".to_owned(),
+        }
+    }
+
+    /// What to type, for a refusal: "type a number from 1 to 4, or Ctrl-D to leave",
+    /// "type 3 seat numbers from 1 to 7 (such as 1 3 5), the number 1, or Ctrl-D to
+    /// leave".
+    fn help(&self) -> String {
+        let numbers = match self.numbered() {
+            0 => None,
+            1 => Some("the number 1".to_owned()),
+            count => Some(format!("a number from 1 to {count}")),
+        };
+        let seats = self.teams.map(|teams| {
+            format!(
+                "{} seat numbers from 1 to {} (such as {})",
+                teams.size(),
+                teams.players,
+                teams.example()
+            )
+        });
+        let ways: Vec<String> = if self.first_numbered > 0 {
+            [seats, numbers]
+        } else {
+            [numbers, seats]
+        }
+        .into_iter()
+        .flatten()
+        .chain(["Ctrl-D to leave".to_owned()])
+        .collect();
+        let (last, rest) = ways.split_last().expect("Ctrl-D is always a way");
+        format!("type {}, or {last}", rest.join(", "))
+    }
+
+    /// The index `answer` names, or why it names none.
+    fn parse(&self, answer: &str) -> Result<usize, String> {
+        let words: Vec<&str> = answer
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|word| !word.is_empty())
+            .collect();
+        if words.is_empty() {
+            return Err(format!("Nothing was typed: {}.", self.help()));
+        }
+        match self.teams {
+            Some(teams) if words.len() > 1 || self.numbered() == 0 => {
+                self.parse_team(teams, &words)
+            }
+            // One word names a numbered item ("2", "2,"); more, without teams, are
+            // refused whole.
+            _ => {
+                let number = if words.len() == 1 { words[0] } else { answer };
+                parse_number(number, self.numbered(), &self.help())
+                    .map(|index| self.first_numbered + index)
+            }
+        }
+    }
+
+    /// The team `words` name by their seat numbers, or why they name none: a word
+    /// that is not a seat number, a seat the table does not have, a seat named
+    /// twice, or too few or too many members (B6).
+    fn parse_team(&self, teams: &Teams, words: &[&str]) -> Result<usize, String> {
+        let size = teams.size();
+        let mut team = SeatSet::default();
+        for word in words {
+            if !word.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("'{word}' is not a seat number: {}.", self.help()));
+            }
+            let seat = word
+                .parse()
+                .ok()
+                .and_then(seat_typed)
+                .filter(|seat| seat.0 < teams.players)
+                .ok_or_else(|| {
+                    format!(
+                        "There is no seat {word}: the seats are numbered 1 to {}.",
+                        teams.players
+                    )
+                })?;
+            if !team.insert(seat) {
+                return Err(format!(
+                    "Seat {} is named twice: name each member of the team once.",
+                    seat_number(seat)
+                ));
+            }
+        }
+        if team.len() != size {
+            return Err(format!(
+                "A team of {size} has {size} members, and {} {} named: type {size} seat \
+                 numbers, such as {}.",
+                team.len(),
+                if team.len() == 1 {
+                    "seat was"
+                } else {
+                    "seats were"
+                },
+                teams.example()
+            ));
+        }
+        teams
+            .sets
+            .iter()
+            .position(|&legal| legal == team)
+            .ok_or_else(|| format!("That team may not be proposed now: {}.", self.help()))
+    }
+}
+
+fn show_items(out: &mut impl Write, items: &[Item]) -> io::Result<()> {
     let number_width = items.len().to_string().len();
     let mut start = 0;
     while start < items.len() {
@@ -95,52 +319,17 @@ pub(crate) fn tell_left(out: &mut impl Write) -> io::Result<()> {
     )
 }
 
-/// Reads answers until one names a choice among `count`: its index. `None` when the
-/// input ends.
-fn read_choice(
-    out: &mut impl Write,
-    input: &mut impl BufRead,
-    count: usize,
-) -> io::Result<Option<usize>> {
-    loop {
-        let range = match count {
-            1 => "1".to_owned(),
-            _ => format!("1-{count}"),
-        };
-        write!(
-            out,
-            "{}",
-            Paint::Prompt.paint(format!("Your choice ({range}): "))
-        )?;
-        out.flush()?;
-        let mut line = Vec::new();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            // The answer line never came: end the prompt's line.
-            writeln!(out)?;
-            return Ok(None);
-        }
-        let answer = String::from_utf8_lossy(&line);
-        match parse_choice(answer.trim(), count) {
-            Ok(index) => return Ok(Some(index)),
-            Err(refusal) => writeln!(out, "{}", Paint::Refusal.paint(refusal))?,
-        }
-    }
-}
-
-/// The index `answer` names among `count` choices, or why it names none.
-pub(crate) fn parse_choice(answer: &str, count: usize) -> Result<usize, String> {
-    let range = format!("type a number from 1 to {count}, or Ctrl-D to leave");
-    if answer.is_empty() {
-        return Err(format!("Nothing was typed: {range}."));
-    }
+/// The index `answer` names among `count` numbered choices, or why it names none;
+/// `help` says what to type instead.
+fn parse_number(answer: &str, count: usize, help: &str) -> Result<usize, String> {
     match answer.parse::<usize>() {
         Ok(number) if (1..=count).contains(&number) => Ok(number - 1),
-        Ok(_) => Err(format!("There is no choice {answer}: {range}.")),
+        Ok(_) => Err(format!("There is no choice {answer}: {help}.")),
         // Longer than any choice number: a number that overflows is out of range too.
         Err(_) if answer.bytes().all(|b| b.is_ascii_digit()) => {
-            Err(format!("There is no choice {answer}: {range}."))
+            Err(format!("There is no choice {answer}: {help}."))
         }
-        Err(_) => Err(format!("'{answer}' is not a choice number: {range}.")),
+        Err(_) => Err(format!("'{answer}' is not a choice number: {help}.")),
     }
 }
 
@@ -162,7 +351,7 @@ mod tests {
     /// What the player sees for `items` when they type `typed`, and their choice.
     fn session(items: &[Item], typed: &str) -> (String, Option<usize>) {
         let mut out = Vec::new();
-        let chosen = choose(&mut out, &mut typed.as_bytes(), items).unwrap();
+        let chosen = choose(&mut out, &mut typed.as_bytes(), items, None).unwrap();
         (unpainted(&String::from_utf8(out).unwrap()), chosen)
     }
 
@@ -200,7 +389,7 @@ mod tests {
         assert_eq!(session(&vote, "abc\n").1, None, "refused, then the end");
         // Input that is not UTF-8 is refused like any other bad answer.
         let mut out = Vec::new();
-        let chosen = choose(&mut out, &mut &b"\xff\n1\n"[..], &vote).unwrap();
+        let chosen = choose(&mut out, &mut &b"\xff\n1\n"[..], &vote, None).unwrap();
         assert_eq!(chosen, Some(0));
     }
 
@@ -209,15 +398,125 @@ mod tests {
         let teams: Vec<String> = (0..30).map(|n| format!("{n} {}", n + 1)).collect();
         let team_refs: Vec<&str> = teams.iter().map(String::as_str).collect();
         let mut menu = items("Propose a team of 2, by seat:", &team_refs);
-        menu.extend(items(
-            "Or turn your hidden agenda face up (HA3):",
-            &["reveal it"],
-        ));
+        menu.extend(items("Or turn your hidden agenda face up:", &["reveal it"]));
         let (shown, chosen) = session(&menu, "31\n");
         assert_eq!(chosen, Some(30));
         let lines: Vec<&str> = shown.lines().collect();
         assert!(lines.len() < 15, "30 teams in columns:\n{shown}");
         assert!(lines.iter().all(|l| display_width(l) <= WIDTH), "{shown}");
-        assert!(shown.contains("Or turn your hidden agenda face up (HA3):\n  31) reveal it"));
+        assert!(shown.contains("Or turn your hidden agenda face up:\n  31) reveal it"));
+    }
+
+    /// Every team of `size` at a table of `players`, in the order the player reads
+    /// them (1 2 3, 1 2 4, ...), as menu items, and a plot card to use after them.
+    fn proposal(players: u8, size: u8) -> (Vec<Item>, Teams) {
+        let mut sets: Vec<SeatSet> = (0u16..1 << players)
+            .map(SeatSet::from_bits)
+            .filter(|set| set.len() == size)
+            .collect();
+        sets.sort_by_key(|set| set.iter().map(|seat| seat.0).collect::<Vec<_>>());
+        let mut menu: Vec<Item> = sets
+            .iter()
+            .map(|set| Item {
+                group: format!("Propose a team of {size}, by seat numbers:"),
+                choice: set
+                    .iter()
+                    .map(|seat| seat_number(seat).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            })
+            .collect();
+        menu.extend(items("Use Strong Leader:", &["use it"]));
+        (menu, Teams { sets, players })
+    }
+
+    /// What the player sees for a proposal when they type `typed`, and the team
+    /// (or other item) chosen.
+    fn propose(players: u8, size: u8, typed: &str) -> (String, Option<String>) {
+        let (menu, teams) = proposal(players, size);
+        let mut out = Vec::new();
+        let chosen = choose(&mut out, &mut typed.as_bytes(), &menu, Some(&teams)).unwrap();
+        let shown = unpainted(&String::from_utf8(out).unwrap());
+        (shown, chosen.map(|index| menu[index].choice.clone()))
+    }
+
+    #[test]
+    fn a_leader_types_the_seat_numbers_of_a_team_from_a_list_not_shown() {
+        // 35 teams of 3 at 7 players: too many to list.
+        for typed in ["2 4 5\n", "2,4,5\n", " 5, 2 ,4 \n", "4  2\t5\n"] {
+            let (shown, chosen) = propose(7, 3, typed);
+            assert_eq!(chosen.as_deref(), Some("2 4 5"), "{typed:?}: {shown}");
+            assert!(
+                shown.starts_with(
+                    "Propose a team of 3 from seats 1 to 7: type the seat numbers of its \
+                     members, such as 1 3 5.\nUse Strong Leader:\n  1) use it\nYour choice (3 seat numbers, \
+                     or 1): "
+                ),
+                "{shown}"
+            );
+            assert!(!shown.contains("1 2 3"), "the long list is shown:\n{shown}");
+        }
+        // One number names the other item.
+        assert_eq!(propose(7, 3, "1\n").1.as_deref(), Some("use it"));
+        // Ten players, teams of 5: 252 teams, none listed.
+        let (shown, chosen) = propose(10, 5, "10 1 3 5 7\n");
+        assert_eq!(chosen.as_deref(), Some("1 3 5 7 10"));
+        assert!(shown.lines().count() < 6, "{shown}");
+    }
+
+    #[test]
+    fn short_lists_of_teams_are_shown_and_seat_numbers_work_too() {
+        // Ten teams of 2 at 5 players: listed, numbered.
+        let (shown, chosen) = propose(5, 2, "3\n");
+        assert_eq!(chosen.as_deref(), Some("1 4"), "{shown}");
+        assert!(shown.starts_with("Propose a team of 2, by seat numbers:\n"));
+        assert!(shown.contains("10) 4 5"), "{shown}");
+        assert!(shown.contains("11) use it"), "{shown}");
+        assert!(
+            shown.contains("Your choice (1-11, or 2 seat numbers): "),
+            "{shown}"
+        );
+        assert_eq!(propose(5, 2, "4 1\n").1.as_deref(), Some("1 4"));
+    }
+
+    #[test]
+    fn a_wrong_team_is_refused_with_the_reason_and_asked_again() {
+        let typed = "2 4\n2 4 4\n2 4 9\n0 2 4\nseat 2 4\n2 4 5 6\n99999999999 1 2\n\n2 4 5\n";
+        let (shown, chosen) = propose(7, 3, typed);
+        assert_eq!(chosen.as_deref(), Some("2 4 5"), "{shown}");
+        assert_eq!(shown.matches("Your choice (").count(), 9, "{shown}");
+        for refusal in [
+            "A team of 3 has 3 members, and 2 seats were named: type 3 seat numbers, \
+             such as 1 3 5.",
+            "Seat 4 is named twice: name each member of the team once.",
+            "There is no seat 9: the seats are numbered 1 to 7.",
+            "There is no seat 0: the seats are numbered 1 to 7.",
+            "'seat' is not a seat number: type 3 seat numbers from 1 to 7 (such as 1 3 5), \
+             the number 1, or Ctrl-D to leave.",
+            "A team of 3 has 3 members, and 4 seats were named",
+            "There is no seat 99999999999:",
+            "Nothing was typed:",
+        ] {
+            assert!(shown.contains(refusal), "no {refusal:?} in:\n{shown}");
+        }
+        // Alone, with nothing else to choose, one number is a team of one.
+        let (menu, teams) = proposal(6, 2);
+        let only_teams = &menu[..teams.sets.len()];
+        let mut out = Vec::new();
+        let chosen = choose(
+            &mut out,
+            &mut "3\n3 6\n".as_bytes(),
+            only_teams,
+            Some(&teams),
+        );
+        let shown = unpainted(&String::from_utf8(out).unwrap());
+        assert_eq!(
+            chosen.unwrap().map(|i| only_teams[i].choice.as_str()),
+            Some("3 6")
+        );
+        assert!(shown.contains("Your choice (2 seat numbers): "), "{shown}");
+        assert!(shown.contains("and 1 seat was named"), "{shown}");
+        // The end of input leaves, as at any prompt.
+        assert_eq!(propose(7, 3, "2 4\n").1, None);
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::{
     style::write_heading,
-    words::{card_name, loyalty_name, role_name, seat_list, side_name},
+    words::{card_name, loyalty_name, role_name, seat_list, seat_name, side_name},
 };
 use resistance_core::{FinalReveal, GameConfig, Seat};
 use std::io::{self, Write};
@@ -14,10 +14,7 @@ pub(crate) fn tell_final_reveal(
     config: &GameConfig,
     reveal: &FinalReveal,
 ) -> io::Result<()> {
-    write_heading(
-        out,
-        "The final reveal (B13: everything hidden is shown to all)",
-    )?;
+    write_heading(out, "The final reveal: everything hidden is shown to all")?;
     writeln!(out, "Roles, and the side each seat ended on:")?;
     for (index, (&role, &side)) in reveal
         .roles
@@ -33,7 +30,8 @@ pub(crate) fn tell_final_reveal(
         };
         writeln!(
             out,
-            "  {seat}: {}{switched}; {}.",
+            "  {}: {}{switched}; {}.",
+            seat_name(seat),
             role_name(role),
             if reveal.winners.contains(seat) {
                 "won"
@@ -58,18 +56,20 @@ pub(crate) fn tell_final_reveal(
     if !any_fail {
         writeln!(out, "Nobody played a Fail card.")?;
     }
+    // TR3.
     if config.trapper {
         for trapped in reveal.trapped.iter() {
             writeln!(
                 out,
-                "Round {}: {} set aside {}'s card, which was {} (TR3).",
+                "Round {}: {} set aside {}'s card, which was {}.",
                 trapped.round,
-                trapped.leader,
-                trapped.member,
+                seat_name(trapped.leader),
+                seat_name(trapped.member),
                 card_name(trapped.card)
             )?;
         }
     }
+    // IQ2.
     if config.inquisitor {
         if reveal.inspections.is_empty() {
             writeln!(out, "Nobody was inspected.")?;
@@ -77,27 +77,28 @@ pub(crate) fn tell_final_reveal(
         for result in reveal.inspections.iter() {
             writeln!(
                 out,
-                "After mission {}: {} inspected {}, whose loyalty card showed {} (IQ2).",
+                "After mission {}: {} inspected {}, whose loyalty card showed {}.",
                 result.inspection.round,
-                result.inspection.holder,
-                result.inspection.target,
+                seat_name(result.inspection.holder),
+                seat_name(result.inspection.target),
                 loyalty_name(result.shown)
             )?;
         }
     }
+    // HA5.
     if config.agendas.is_some() {
         let right = reveal.accusations.iter().filter(|a| a.right).count();
         writeln!(
             out,
-            "Hidden agendas, all face up now (HA5): {right} of {} accusations named a spy.",
+            "Hidden agendas, all face up now: {right} of {} accusations named a spy.",
             reveal.accusations.len()
         )?;
         for accusation in reveal.accusations.iter() {
             writeln!(
                 out,
                 "  {} accused {}: {}.",
-                accusation.owner,
-                accusation.named,
+                seat_name(accusation.owner),
+                seat_name(accusation.named),
                 if accusation.right {
                     "right, a spy at the end"
                 } else {

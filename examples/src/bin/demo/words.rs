@@ -150,9 +150,27 @@ pub(crate) fn card_name(card: MissionCard) -> String {
     })
 }
 
-/// "Seat 3".
+/// The number a person reads for `seat`: seats count from 1 wherever the demo
+/// talks to a person (as on the web table), while the engine and its JSON count
+/// from 0, so `Seat(0)` is seat 1 here. Never print a [`Seat`] with its own
+/// `Display`, which counts from 0.
+pub(crate) fn seat_number(seat: Seat) -> u16 {
+    u16::from(seat.0) + 1
+}
+
+/// "seat 3" for `Seat(2)`.
+pub(crate) fn seat_name(seat: Seat) -> String {
+    format!("seat {}", seat_number(seat))
+}
+
+/// "Seat 3" for `Seat(2)`, to begin a sentence.
 pub(crate) fn capitalized(seat: Seat) -> String {
-    format!("Seat {}", seat.0)
+    format!("Seat {}", seat_number(seat))
+}
+
+/// The seat a person typed, numbered from 1: `None` for 0, which names no seat.
+pub(crate) fn seat_typed(number: u8) -> Option<Seat> {
+    number.checked_sub(1).map(Seat)
 }
 
 /// "seat 3", "seats 1 and 3", "seats 1, 3 and 5", "nobody".
@@ -166,6 +184,25 @@ pub(crate) fn seat_list(seats: SeatSet) -> String {
 
 /// "3", "1 and 3", "1, 3 and 5", "none".
 fn seat_numbers(seats: SeatSet) -> String {
-    let numbers: Vec<String> = seats.iter().map(|seat| seat.0.to_string()).collect();
+    let numbers: Vec<String> = seats
+        .iter()
+        .map(|seat| seat_number(seat).to_string())
+        .collect();
     and_list(&numbers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_are_told_counting_from_1() {
+        assert_eq!(seat_name(Seat(0)), "seat 1");
+        assert_eq!(capitalized(Seat(9)), "Seat 10");
+        let seats: SeatSet = [Seat(0), Seat(2), Seat(4)].into_iter().collect();
+        assert_eq!(seat_list(seats), "seats 1, 3 and 5");
+        assert_eq!(seat_list(SeatSet::only(Seat(6))), "seat 7");
+        assert_eq!(seat_typed(1), Some(Seat(0)));
+        assert_eq!(seat_typed(0), None);
+    }
 }
