@@ -209,3 +209,39 @@ fn the_bot_chooses_without_allocating() {
         }
     }
 }
+
+/// The natural bot loop over `Game::random_legal_command` (a seat from
+/// `awaiting`, a uniform legal command, `apply`) plays whole games without
+/// allocating, with every module combination of the runs; the listing calls it
+/// rests on (`legal_command_count`, `legal_command`) do not allocate either.
+#[test]
+fn the_random_legal_command_loop_never_allocates() {
+    let mut steps = 0;
+    for index in 0..GAMES {
+        let mut game = Game::new(config(index)).expect("valid configuration");
+        let mut rng = bot_rng(index);
+        let (played, allocations) = allocations_during(|| {
+            let mut played = 0u32;
+            while let Some(seat) = game.awaiting().iter().next() {
+                let count = game.legal_command_count(seat);
+                black_box(game.legal_command(seat, count - 1));
+                let Some(command) = game.random_legal_command(seat, &mut rng) else {
+                    break;
+                };
+                if game.apply(seat, command).is_err() {
+                    break;
+                }
+                played += 1;
+            }
+            played
+        });
+        assert_eq!(allocations, 0, "{:?}: the loop allocated", config(index));
+        assert!(
+            game.is_over(),
+            "{:?}: the loop stopped early",
+            config(index)
+        );
+        steps += u64::from(played);
+    }
+    assert!(steps > GAMES * 20, "{steps} steps");
+}

@@ -124,6 +124,16 @@ impl<T: Copy + Default, const N: usize> FromIterator<T> for BoundedList<T, N> {
     }
 }
 
+/// Appends up to `N` items in all, as [`FromIterator`] collects them.
+impl<T: Copy + Default, const N: usize> Extend<T> for BoundedList<T, N> {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, items: I) {
+        for item in items {
+            let pushed = self.push(item);
+            debug_assert!(pushed.is_ok(), "extended past {N} items");
+        }
+    }
+}
+
 impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a BoundedList<T, N> {
     type Item = &'a T;
     type IntoIter = core::slice::Iter<'a, T>;

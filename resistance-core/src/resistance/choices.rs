@@ -31,6 +31,94 @@ impl TeamChoice {
     pub fn teams(self) -> impl Iterator<Item = SeatSet> {
         Subsets::new(self.from, self.size)
     }
+
+    /// How many teams [`TeamChoice::teams`] lists, without listing them: the
+    /// binomial coefficient of the seats to choose from and the size.
+    pub fn count(self) -> usize {
+        binomial(self.from.len(), self.size)
+    }
+
+    /// The team [`TeamChoice::teams`] lists at `index`, without listing the ones
+    /// before it; `None` from [`TeamChoice::count`] on.
+    ///
+    /// The teams come in increasing order of their bits (packed onto the seats of
+    /// `from`), which is the colexicographic order of their seats: the team at
+    /// `index` is the one whose seats `c1 < c2 < ... < ck` (positions in `from`)
+    /// have `C(c1, 1) + C(c2, 2) + ... + C(ck, k) == index`, found greedily from
+    /// the largest seat down.
+    pub fn team(self, index: usize) -> Option<SeatSet> {
+        if index >= self.count() {
+            return None;
+        }
+        let mut rest = index;
+        let mut packed = 0u32;
+        for members in (1..=self.size).rev() {
+            // The largest position whose binomial still fits in what is left.
+            let mut position = members - 1;
+            while binomial(position + 1, members) <= rest {
+                position += 1;
+            }
+            packed |= 1 << position;
+            rest -= binomial(position, members);
+        }
+        Some(spread(self.from, packed))
+    }
+}
+
+/// `n` choose `k`, for the at most 16 seats of a [`SeatSet`] (12,870 at most), from
+/// Pascal's triangle, built at compile time: a random team costs one lookup per
+/// candidate position instead of a product of quotients.
+fn binomial(n: u8, k: u8) -> usize {
+    const SEATS: usize = 17;
+    const TRIANGLE: [[u16; SEATS]; SEATS] = {
+        let mut triangle = [[0u16; SEATS]; SEATS];
+        let mut n = 0;
+        while n < SEATS {
+            triangle[n][0] = 1;
+            let mut k = 1;
+            while k <= n {
+                triangle[n][k] = triangle[n - 1][k - 1] + triangle[n - 1][k];
+                k += 1;
+            }
+            n += 1;
+        }
+        triangle
+    };
+    TRIANGLE
+        .get(usize::from(n))
+        .and_then(|row| row.get(usize::from(k)))
+        .map_or(0, |&count| usize::from(count))
+}
+
+/// A sink for [`Choices::other_commands`] that only counts.
+struct Count(usize);
+
+impl Extend<Command> for Count {
+    fn extend<I: IntoIterator<Item = Command>>(&mut self, commands: I) {
+        self.0 += commands.into_iter().count();
+    }
+}
+
+/// A sink for [`Choices::other_commands`] that keeps the command at one index.
+struct Nth {
+    /// Commands still to pass before the one kept.
+    skip: usize,
+    found: Option<Command>,
+}
+
+impl Extend<Command> for Nth {
+    fn extend<I: IntoIterator<Item = Command>>(&mut self, commands: I) {
+        if self.found.is_some() {
+            return;
+        }
+        let mut commands = commands.into_iter();
+        // `nth` consumes what it passes: what is left of `skip` goes on to the next.
+        let passed = commands.by_ref().take(self.skip).count();
+        self.skip -= passed;
+        if self.skip == 0 {
+            self.found = commands.next();
+        }
+    }
 }
 
 /// Everything one seat may do now. Proposals are combinatorial (252 teams of 5 from
@@ -181,30 +269,95 @@ impl Choices {
     /// `held` the plot cards face up on the table ([`PublicPlot::held`](crate::PublicPlot::held),
     /// empty without plot cards), which Take Responsibility picks from.
     pub fn commands(&self, seat: Seat, held: &[HeldPlotCard]) -> Vec<Command> {
-        let mut commands = Vec::new();
+        let mut commands = Vec::with_capacity(self.team_count() + 2);
         if let Some(team_choice) = self.propose {
             commands.extend(team_choice.teams().map(Command::propose));
         }
+        self.other_commands(seat, held, &mut commands);
+        commands
+    }
+
+    /// How many commands [`Choices::commands`] lists, without listing them (nor
+    /// allocating).
+    pub fn command_count(&self, seat: Seat, held: &[HeldPlotCard]) -> usize {
+        self.team_count() + self.others_count(seat, held)
+    }
+
+    /// The command [`Choices::commands`] lists at `index`, without listing them
+    /// (nor allocating: a team is found from its index, [`TeamChoice::team`]);
+    /// `None` from [`Choices::command_count`] on.
+    pub fn command(&self, seat: Seat, held: &[HeldPlotCard], index: usize) -> Option<Command> {
+        let teams = self.team_count();
+        match self.propose {
+            Some(team_choice) if index < teams => team_choice.team(index).map(Command::propose),
+            _ => {
+                let mut nth = Nth {
+                    skip: index - teams,
+                    found: None,
+                };
+                self.other_commands(seat, held, &mut nth);
+                nth.found
+            }
+        }
+    }
+
+    /// A command drawn uniformly from [`Choices::commands`] but [`Command::Leave`],
+    /// without listing them (nor allocating); `None` when there is none. One draw
+    /// from `rng`.
+    pub fn random_command(
+        &self,
+        seat: Seat,
+        held: &[HeldPlotCard],
+        rng: &mut crate::GameRng,
+    ) -> Option<Command> {
+        let staying = Choices {
+            leave: false,
+            ..*self
+        };
+        let count = u32::try_from(staying.command_count(seat, held)).ok();
+        let index = rng.below(count.filter(|&n| n > 0)?) as usize;
+        staying.command(seat, held, index)
+    }
+
+    fn team_count(&self) -> usize {
+        self.propose.map_or(0, TeamChoice::count)
+    }
+
+    fn others_count(&self, seat: Seat, held: &[HeldPlotCard]) -> usize {
+        let mut count = Count(0);
+        self.other_commands(seat, held, &mut count);
+        count.0
+    }
+
+    /// Every command but the proposals, in listing order, into `commands`: one
+    /// description of the list for the list itself, its count and its items.
+    fn other_commands(
+        &self,
+        seat: Seat,
+        held: &[HeldPlotCard],
+        commands: &mut impl Extend<Command>,
+    ) {
         if self.vote {
-            commands.push(Command::Vote {
-                vote: Vote::Approve,
-            });
-            commands.push(Command::Vote { vote: Vote::Reject });
+            commands.extend([
+                Command::Vote {
+                    vote: Vote::Approve,
+                },
+                Command::Vote { vote: Vote::Reject },
+            ]);
         }
         if self.play_success {
-            commands.push(Command::play(MissionCard::Success));
+            commands.extend([Command::play(MissionCard::Success)]);
         }
         if self.play_fail {
-            commands.push(Command::play(MissionCard::Fail));
+            commands.extend([Command::play(MissionCard::Fail)]);
         }
-        modules::legal_commands(self, seat, held, &mut commands);
+        modules::legal_commands(self, seat, held, commands);
         if self.leave {
-            commands.push(Command::Leave);
+            commands.extend([Command::Leave]);
         }
         if self.claim_seat {
-            commands.push(Command::ClaimSeat);
+            commands.extend([Command::ClaimSeat]);
         }
-        commands
     }
 }
 
@@ -224,16 +377,15 @@ impl Subsets {
         });
         Subsets { from, next }
     }
+}
 
-    /// Spreads the low bits of `packed` onto the seats of `from`, in order.
-    fn unpack(&self, packed: u32) -> SeatSet {
-        self.from
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| packed & (1 << i) != 0)
-            .map(|(_, seat)| seat)
-            .collect()
-    }
+/// Spreads the low bits of `packed` onto the seats of `from`, in order.
+fn spread(from: SeatSet, packed: u32) -> SeatSet {
+    from.iter()
+        .enumerate()
+        .filter(|&(i, _)| packed & (1 << i) != 0)
+        .map(|(_, seat)| seat)
+        .collect()
 }
 
 impl Iterator for Subsets {
@@ -250,7 +402,7 @@ impl Iterator for Subsets {
             let following = (((ripple ^ current) >> 2) / lowest) | ripple;
             (following < limit).then_some(following)
         };
-        Some(self.unpack(current))
+        Some(spread(self.from, current))
     }
 }
 

@@ -163,6 +163,44 @@ impl Game {
         self.state.legal_commands(seat)
     }
 
+    /// How many commands [`Game::legal_commands`] lists for `seat`, without listing
+    /// them (nor allocating).
+    pub fn legal_command_count(&self, seat: Seat) -> usize {
+        self.choices(seat)
+            .command_count(seat, &self.state.plot.held)
+    }
+
+    /// The command [`Game::legal_commands`] lists for `seat` at `index`, without
+    /// listing them (nor allocating); `None` from [`Game::legal_command_count`] on.
+    pub fn legal_command(&self, seat: Seat, index: usize) -> Option<Command> {
+        self.choices(seat)
+            .command(seat, &self.state.plot.held, index)
+    }
+
+    /// A command drawn uniformly from [`Game::legal_commands`] for `seat` but
+    /// [`Command::Leave`], without listing them (nor allocating): the natural random
+    /// bot, at the cost of one [`Game::choices`]. Leaving is left out because a
+    /// player who may leave at every step ends nearly every game within a few steps
+    /// (under the default leave policy); a bot that means to leave sends it itself.
+    /// `None` when `seat` has nothing else to do. For `seat` alone, like the list
+    /// it draws from.
+    ///
+    /// ```
+    /// use resistance_core::{Game, GameConfig, GameRng};
+    ///
+    /// let mut game = Game::new(GameConfig::new(7, 1)).unwrap();
+    /// let mut rng = GameRng::from_seed_number(2);
+    /// while let Some(seat) = game.awaiting().iter().next() {
+    ///     let command = game.random_legal_command(seat, &mut rng).unwrap();
+    ///     game.apply(seat, command).unwrap();
+    /// }
+    /// assert!(game.is_over());
+    /// ```
+    pub fn random_legal_command(&self, seat: Seat, rng: &mut crate::GameRng) -> Option<Command> {
+        self.choices(seat)
+            .random_command(seat, &self.state.plot.held, rng)
+    }
+
     /// Everything `seat` may know now.
     pub fn view(&self, seat: Seat) -> Result<PlayerView, NoSuchSeat> {
         self.state.view(seat)

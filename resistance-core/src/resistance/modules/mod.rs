@@ -41,7 +41,6 @@ use crate::{
         state::{Phase, State},
     },
 };
-use alloc::vec::Vec;
 
 /// What every module's rules are written with: the state and its phases, the events
 /// they emit and the commands they check. Each module imports it whole and names
@@ -202,8 +201,19 @@ pub(crate) fn legal_commands(
     choices: &Choices,
     seat: Seat,
     held: &[plot::cards::HeldPlotCard],
-    commands: &mut Vec<Command>,
+    commands: &mut impl Extend<Command>,
 ) {
+    // The base game's phases leave every module's choice empty: nothing to list.
+    let any = choices.set_aside.is_some()
+        || choices.inspect.is_some()
+        || choices.assassinate.is_some()
+        || choices.choose_agenda.is_some()
+        || choices.choose_double_agenda.is_some()
+        || choices.plot.is_some()
+        || choices.reveal_agenda;
+    if !any {
+        return;
+    }
     let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
     commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
     commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
@@ -219,7 +229,7 @@ pub(crate) fn legal_commands(
         plot::plot_commands(&plot, held, commands);
     }
     if choices.reveal_agenda {
-        commands.push(Command::RevealAgenda { owner: seat });
+        commands.extend([Command::RevealAgenda { owner: seat }]);
     }
 }
 

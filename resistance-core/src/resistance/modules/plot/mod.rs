@@ -807,7 +807,7 @@ impl State {
 pub(crate) fn plot_commands(
     choices: &PlotChoices,
     held: &[HeldPlotCard],
-    commands: &mut alloc::vec::Vec<crate::Command>,
+    commands: &mut impl Extend<crate::Command>,
 ) {
     use crate::Command;
     if let Some(give) = choices.give {
@@ -827,25 +827,25 @@ pub(crate) fn plot_commands(
                 for held in held.iter().filter(|h| h.holder == target) {
                     if !seen.contains(&held.card) {
                         let _ = seen.push(held.card);
-                        commands.push(Command::UsePlotCard {
+                        commands.extend([Command::UsePlotCard {
                             action: PlotAction::TakeResponsibility {
                                 from: target,
                                 take: held.card,
                             },
-                        });
+                        }]);
                     }
                 }
             } else if let Some(action) = PlotAction::naming(choice.card, target) {
-                commands.push(Command::UsePlotCard { action });
+                commands.extend([Command::UsePlotCard { action }]);
             }
         }
         if choice.targets.is_empty() {
             if let Some(action) = PlotAction::naming(choice.card, Seat(0)) {
-                commands.push(Command::UsePlotCard { action });
+                commands.extend([Command::UsePlotCard { action }]);
             }
         }
         if choices.decline {
-            commands.push(Command::DeclinePlotCard { card: choice.card });
+            commands.extend([Command::DeclinePlotCard { card: choice.card }]);
         }
     }
 }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Instructions per game of the loops a bot writer writes, counted by callgrind:
+# the natural loop over `legal_commands`, the same loop over
+# `random_legal_command`, and a minimal hand-written engine of the base game's
+# rules as the baseline, each at 5, 7 and 10 players
+# (examples/src/bin/natural_loop.rs). A benchmark, not a test: it passes no
+# judgement. Needs valgrind.
+#
+#   bash scripts/callgrind-natural.sh [games]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games=${1:-300}
+cargo build --release -q -p resistance-examples --bin natural_loop
+target_dir=$(cargo metadata --format-version 1 --no-deps |
+  sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+bench="$target_dir/release/natural_loop"
+command -v valgrind >/dev/null || { echo "callgrind-natural: needs valgrind" >&2; exit 1; }
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+printf '%-8s %12s %12s %12s %9s %9s\n' players list random minimal 'list x' 'random x'
+for players in 5 7 10; do
+  declare -A per_game=()
+  for loop in list random minimal; do
+    valgrind --tool=callgrind --toggle-collect='*callgrind_loop*' \
+      --callgrind-out-file="$out/$loop-$players" "$bench" --callgrind "$loop" "$players" "$games" \
+      >/dev/null 2>&1
+    instructions=$(sed -n 's/^\(summary\|totals\): \([0-9]*\).*/\2/p' "$out/$loop-$players" | head -n 1)
+    per_game[$loop]=$((instructions / games))
+  done
+  awk -v p="$players" -v l="${per_game[list]}" -v r="${per_game[random]}" -v m="${per_game[minimal]}" \
+    'BEGIN { printf "%-8s %12d %12d %12d %9.1f %9.1f\n", p, l, r, m, l / m, r / m }'
+done
