@@ -21,10 +21,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# release: the library as it ships (the `release-ffi` profile: stripped); the Rust
+# reference runs are the `release` profile's. debug: both unoptimized, with debug
+# information (readable valgrind and sanitizer reports).
 PROFILE=${FFI_PROFILE:-release}
 case "$PROFILE" in
-  release) PROFILE_FLAG=(--release) ;;
-  debug) PROFILE_FLAG=() ;;
+  release) PROFILE_FLAG=(--profile release-ffi) PROFILE_DIR=release-ffi REFERENCE_FLAG=(--release) ;;
+  debug) PROFILE_FLAG=() PROFILE_DIR=debug REFERENCE_FLAG=() ;;
   *) echo "FFI_PROFILE must be release or debug, not '$PROFILE'" >&2; exit 2 ;;
 esac
 
@@ -33,6 +36,11 @@ source scripts/tools.sh
 
 WORK=$(mktemp -d)
 at_exit 'rm -rf "$WORK"'
+
+die() {
+  echo "FAIL: $*" >&2
+  exit 1
+}
 
 # --- install ----------------------------------------------------------------------
 step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION, nightly)"
@@ -59,7 +67,7 @@ fi
 echo "up to date"
 
 # --- build ------------------------------------------------------------------------
-step "build the library ($PROFILE) and run its Rust tests"
+step "build the library ($PROFILE_DIR) and run its Rust tests"
 cargo build "${PROFILE_FLAG[@]}" -p resistance-ffi
 # scripts/test.sh has just run these tests in `cargo test --workspace --all-features`
 # and sets FFI_RUST_TESTS=0: here they would rebuild the core (and the tests) for
@@ -72,7 +80,9 @@ else
 fi
 TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
   sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-LIB_DIR="$TARGET_DIR/$PROFILE"
+LIB_DIR="$TARGET_DIR/$PROFILE_DIR"
+CRATE_VERSION=$(cargo metadata --format-version 1 --no-deps |
+  grep -o '"name":"resistance-ffi","version":"[^"]*"' | cut -d'"' -f8)
 ls -l "$LIB_DIR/libresistance_ffi.so" "$LIB_DIR/libresistance_ffi.a"
 
 step "the Rust reference runs of the wire format"
@@ -80,7 +90,7 @@ references=()
 for game in 5:2026 7:42 10:9; do
   players=${game%:*} seed=${game#*:}
   reference="$WORK/wire-$players-$seed.txt"
-  cargo run "${PROFILE_FLAG[@]}" -q -p resistance-examples --bin wire_reference -- \
+  cargo run "${REFERENCE_FLAG[@]}" -q -p resistance-examples --bin wire_reference -- \
     --players "$players" --seed "$seed" >"$reference"
   references+=("$reference")
   echo "$players players, seed $seed: $(($(wc -l <"$reference") - 2)) steps"
@@ -152,6 +162,37 @@ secure_seed=$(sed -n 's/^seed \([0-9]*\): .*/\1/p' "$WORK/play-secure.txt")
 [[ -n $secure_seed ]] && ! head -n -1 "$WORK/play-secure.txt" | grep -q "$secure_seed"
 "$WORK/play" 7 "$secure_seed" >"$WORK/play-again.txt"
 cmp -s <(tail -n +2 "$WORK/play-secure.txt") <(tail -n +2 "$WORK/play-again.txt")
+
+step "install into a temporary prefix (scripts/install-ffi.sh); the C example built with pkg-config"
+PREFIX="$WORK/prefix"
+FFI_LIB_DIR=$LIB_DIR bash scripts/install-ffi.sh "$PREFIX"
+export PKG_CONFIG_PATH="$PREFIX/lib/pkgconfig"
+pc_version=$(pkg-config --modversion resistance)
+[[ $pc_version == "$CRATE_VERSION" ]] || die "resistance.pc says $pc_version, the crate $CRATE_VERSION"
+[[ $(pkg-config --variable=prefix resistance) == "$PREFIX" ]] || die "resistance.pc has another prefix"
+pkg-config --static --libs resistance | grep -q -- '-lpthread.*-ldl' ||
+  die "pkg-config --static lacks the system libraries: $(pkg-config --static --libs resistance)"
+# shellcheck disable=SC2046 # pkg-config's words, one a flag
+gcc -std=c11 -Wall -Wextra -Werror -pedantic examples/c/play.c -o "$WORK/play-pc" \
+  $(pkg-config --cflags --libs resistance) -Wl,-rpath,"$PREFIX/lib"
+readelf -d "$WORK/play-pc" | grep -q 'NEEDED.*libresistance_ffi.so' || die "play-pc is not linked to the .so"
+"$WORK/play-pc" 7 2026 >"$WORK/play-pc.txt"
+cmp "$WORK/play.txt" "$WORK/play-pc.txt" || die "the installed library plays another game"
+# The static library, with the system libraries it needs (the README's line).
+# shellcheck disable=SC2046
+gcc -std=c11 -Wall -Wextra -Werror -pedantic examples/c/play.c -o "$WORK/play-static" \
+  $(pkg-config --cflags resistance) "$(pkg-config --variable=libdir resistance)/libresistance_ffi.a" \
+  -lpthread -ldl -lm
+if readelf -d "$WORK/play-static" | grep -q libresistance_ffi; then die "play-static needs the .so"; fi
+"$WORK/play-static" 7 2026 plot >"$WORK/play-static.txt"
+cmp "$WORK/play-plot.txt" "$WORK/play-static.txt" || die "the installed static library plays another game"
+# The library says the version pkg-config does.
+printf '#include <resistance.h>\n#include <stdio.h>\nint main(void) { puts(resistance_version()); return 0; }\n' \
+  >"$WORK/version.c"
+# shellcheck disable=SC2046
+gcc -std=c11 "$WORK/version.c" -o "$WORK/version" $(pkg-config --cflags --libs resistance) -Wl,-rpath,"$PREFIX/lib"
+[[ $("$WORK/version") == "$pc_version" ]] || die "the library says $("$WORK/version"), resistance.pc $pc_version"
+echo "resistance $pc_version: examples/c/play.c built through pkg-config, shared and static, plays the same games"
 
 # --- C# ---------------------------------------------------------------------------
 step "C# client (the Unity package's Runtime and examples/csharp, mcs + mono, DllImport)"
