@@ -151,8 +151,9 @@ pub extern "C" fn resistance_version() -> *const c_char {
 pub unsafe extern "C" fn resistance_secure_seed(out_seed: *mut u64) -> status::ResistanceStatus {
     boundary::guard(|| {
         let out_seed = boundary::non_null(out_seed, "out_seed")?;
-        let seed = resistance_core::secure_seed()
-            .map_err(|error| status::Failure::from(resistance_core::json::JsonError::from(error)))?;
+        let seed = resistance_core::secure_seed().map_err(|error| {
+            status::Failure::from(resistance_core::json::JsonError::from(error))
+        })?;
         // SAFETY: checked non-NULL; the caller promises it is writable.
         unsafe { boundary::write_out(out_seed, seed) };
         Ok(())
