@@ -563,8 +563,12 @@ namespace Resistance
                 }
                 catch (NativeLibraryMissingException error)
                 {
+                    // The package ships this one, with a .meta that enables it: nothing to
+                    // tick in the Inspector (the README says so too).
                     Check(error.Message.Contains("put libresistance_ffi.so in Packages/com.resistance.engine/Plugins/Linux/x86_64/")
-                        && error.Message.Contains("--target x86_64-unknown-linux-gnu")
+                        && error.Message.Contains("The package ships it")
+                        && error.Message.Contains("bash scripts/unity-package.sh")
+                        && !error.Message.Contains("Inspector")
                         && error.InnerException is DllNotFoundException, "the message says what to do: " + error.Message);
                 }
             }
@@ -572,6 +576,9 @@ namespace Resistance
             Check(unsupported.Contains("no native library for this platform") && unsupported.Contains("Android arm64-v8a, iOS"),
                 "an unsupported platform says so: " + unsupported);
             Check(Plugin.Current == Plugin.Supported[0], "this machine is Linux x86_64");
+            string macOS = Plugin.Missing(Plugin.Supported[2]);
+            Check(macOS.Contains("Plugins/macOS/README.md") && macOS.Contains("aarch64-apple-darwin")
+                && !macOS.Contains("ships") && !macOS.Contains("Inspector"), "a library to build says where its commands are: " + macOS);
         }
 
         static int Main(string[] args)
