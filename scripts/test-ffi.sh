@@ -1,20 +1,29 @@
 #!/usr/bin/env bash
 # Tests of the C library (resistance-ffi) from outside Rust, against the built
-# library and the committed header:
+# library and the committed header, and of the Unity package:
 #
-#   1. installs what it needs (gcc and the C headers, valgrind, mono; cbindgen
-#      0.29.4 and the nightly toolchain), only what is missing (apt-get update once,
-#      if anything is);
+#   1. installs what it needs (gcc and the C headers, valgrind, mono,
+#      MinGW-w64, pkg-config; cbindgen 0.29.4, the nightly toolchain and the
+#      x86_64-pc-windows-gnu target), only what is missing (apt-get update once, if
+#      anything is);
 #   2. regenerates include/resistance.h into a temporary file and fails when the
 #      committed header differs (stale);
-#   3. builds the library (release; FFI_PROFILE=debug for a debug build) and runs
-#      the crate's Rust tests (unless FFI_RUST_TESTS=0: scripts/test.sh runs them);
+#   3. builds the library as it ships (the release-ffi profile, stripped;
+#      FFI_PROFILE=debug for a debug build) and runs the crate's Rust tests (unless
+#      FFI_RUST_TESTS=0: scripts/test.sh runs them); builds (does not run) the
+#      benchmarks; builds the Unity package's libraries afresh, the Windows one
+#      cross-built in the background beside the steps below;
 #   4. compiles the C tests with -std=c11 -Wall -Wextra -Werror and runs them
 #      plainly, under valgrind and under AddressSanitizer + UBSan, comparing the C
-#      library's JSON with the Rust reference run byte for byte;
+#      library's JSON with the Rust reference run byte for byte; runs the C example;
+#      installs the library into a temporary prefix (scripts/install-ffi.sh) and
+#      builds the example through its pkg-config file, shared and static;
 #   5. compiles and runs the C# client (the Unity package's Runtime and
-#      examples/csharp; mcs + mono, as Unity's DllImport would load the library) and
-#      the C example; builds (does not run) the benchmarks.
+#      examples/csharp; mcs + mono, as Unity's DllImport would load the library);
+#   6. the Unity package: checks
+#      that the committed libraries are current (Plugins/libraries.txt; see
+#      scripts/unity-package.sh) and that resistance-ffi/README.md quotes the
+#      libraries' sizes within 10% (FFI_UPDATE_SIZES=1 rewrites them).
 #
 # Ends with "N passed, 0 failed" over every C and C# check; exits non-zero on
 # any failure. Run from anywhere: bash scripts/test-ffi.sh
@@ -43,14 +52,16 @@ die() {
 }
 
 # --- install ----------------------------------------------------------------------
-step "tools (gcc, valgrind, mono, cbindgen $CBINDGEN_VERSION, nightly)"
+step "tools (gcc, valgrind, mono, MinGW-w64, cbindgen $CBINDGEN_VERSION, nightly, x86_64-pc-windows-gnu)"
 # shellcheck disable=SC2046 # one package a word
 apt_install $(apt_missing ffi)
 install_cbindgen
 install_nightly_toolchain
+install_windows_target
 gcc --version | head -n1
 valgrind --version
 mono --version | head -n1
+x86_64-w64-mingw32-gcc --version | head -n1
 
 # --- the header -------------------------------------------------------------------
 step "the committed header is what cbindgen generates"
@@ -95,6 +106,24 @@ for game in 5:2026 7:42 10:9; do
   references+=("$reference")
   echo "$players players, seed $seed: $(($(wc -l <"$reference") - 2)) steps"
 done
+
+# --- benchmarks (built, not run) --------------------------------------------------
+step "benchmarks build (run them with resistance-ffi/benches/run.sh)"
+gcc -std=c11 -O2 -Wall -Wextra -Werror -I resistance-ffi/include \
+  resistance-ffi/benches/playouts.c -o "$WORK/playouts" -L "$LIB_DIR" -lresistance_ffi
+cargo build "${PROFILE_FLAG[@]}" -q -p resistance-ffi --bench playouts
+echo "built"
+
+# --- the Unity package's libraries, built afresh ------------------------------------
+# The last cargo builds of this script: the Windows one runs beside the C and C# steps
+# below (valgrind and mono leave a core idle), which need no cargo, so that nothing
+# waits for the build directory's lock. Compared with the committed ones at the end.
+UNITY=unity/com.resistance.engine
+PLUGIN_DIR=$UNITY/Plugins/Linux/x86_64
+step "the Unity package's Linux x86_64 library, built afresh (this build's)"
+bash scripts/unity-package.sh build "$WORK/plugins" linux
+side "the Unity package's Windows x86_64 library, cross-built with MinGW-w64" \
+  bash scripts/unity-package.sh build "$WORK/plugins" windows
 
 # --- C ----------------------------------------------------------------------------
 CFLAGS=(-std=c11 -Wall -Wextra -Werror -g -I resistance-ffi/include)
@@ -202,12 +231,76 @@ run_counted "C# client" env LD_LIBRARY_PATH="$LIB_DIR${LD_LIBRARY_PATH:+:$LD_LIB
 # Without the library on the search path: the first call says where it goes.
 run_counted "C# client without the library" env -u LD_LIBRARY_PATH mono "$WORK/client.exe" --missing-library
 
-# --- benchmarks (built, not run) --------------------------------------------------
-step "benchmarks build (run them with resistance-ffi/benches/run.sh)"
-gcc -std=c11 -O2 -Wall -Wextra -Werror -I resistance-ffi/include \
-  resistance-ffi/benches/playouts.c -o "$WORK/playouts" -L "$LIB_DIR" -lresistance_ffi
-cargo build "${PROFILE_FLAG[@]}" -q -p resistance-ffi --bench playouts
-echo "built"
+# --- the Unity package --------------------------------------------------------------
+step "the Unity package's Windows library: wait for its build"
+side_wait || exit 1
+
+step "the Unity package's committed libraries are current (Plugins/libraries.txt)"
+stale() {
+  echo "FAIL: the Unity package's libraries are stale: $*" >&2
+  echo "Rebuild them with bash scripts/unity-package.sh and commit $UNITY/Plugins." >&2
+  exit 1
+}
+committed=$(grep -v '^#' "$UNITY/Plugins/libraries.txt")
+# A fresh build has the version and exports the functions libraries.txt records.
+fresh=$(bash scripts/unity-package.sh manifest "$WORK/plugins" "$CRATE_VERSION")
+diff <(grep -E '^(version|exports) ' <<<"$committed") <(grep -E '^(version|exports) ' <<<"$fresh") ||
+  stale "a fresh build has another version or exports other functions (above: committed, then fresh)"
+# The committed files are the ones libraries.txt describes, built together by the script.
+diff <(echo "$committed") <(bash scripts/unity-package.sh manifest "$UNITY/Plugins" "$CRATE_VERSION" | grep -v '^#') ||
+  stale "the committed files are not those libraries.txt describes (above: libraries.txt, then the files)"
+# The glibc the README says the Linux library needs is the one it needs.
+glibc=$(sed -n 's/.* needs glibc \([0-9.]*\) or later$/\1/p' <<<"$committed")
+grep -q "glibc $glibc or later" "$UNITY/README.md" || die "the Unity README does not say the library needs glibc $glibc"
+# The committed Linux library says the crate's version, and plays as this engine does:
+# the C tests, which compare its JSON with the Rust reference runs byte for byte.
+gcc -std=c11 -I resistance-ffi/include "$WORK/version.c" -o "$WORK/plugin-version" \
+  -L "$PLUGIN_DIR" -Wl,-rpath,"$PWD/$PLUGIN_DIR" -lresistance_ffi
+[[ $("$WORK/plugin-version") == "$CRATE_VERSION" ]] || stale "the Linux library says $("$WORK/plugin-version")"
+gcc "${CFLAGS[@]}" resistance-ffi/tests/c/test_ffi.c -o "$WORK/test_ffi_plugin" \
+  -L "$PLUGIN_DIR" -Wl,-rpath,"$PWD/$PLUGIN_DIR" -lresistance_ffi -pthread
+failed_before=$total_failed
+run_counted "C tests against the Unity package's Linux library" "$WORK/test_ffi_plugin" "${references[@]}"
+((total_failed == failed_before)) || stale "the committed Linux library fails the C tests"
+echo "version $CRATE_VERSION, $(sed -n 's/^exports //p' <<<"$committed"); glibc $glibc"
+
+step "the sizes resistance-ffi/README.md quotes"
+README_FFI=resistance-ffi/README.md
+# LABEL|FILE: each row of the table and the file it measures.
+size_rows=(
+  "Linux \`libresistance_ffi.so\`|$LIB_DIR/libresistance_ffi.so"
+  "Linux \`libresistance_ffi.a\` (debug sections stripped, as installed)|$PREFIX/lib/libresistance_ffi.a"
+  "Windows \`resistance_ffi.dll\` (MinGW-w64)|$WORK/plugins/Windows/x86_64/resistance_ffi.dll"
+)
+if [[ $PROFILE != release ]]; then
+  echo "not measured: FFI_PROFILE=$PROFILE is not the library as it ships"
+else
+  block='<!-- sizes: measured by scripts/test-ffi.sh, which fails when a figure here is more than 10% off; FFI_UPDATE_SIZES=1 bash scripts/test-ffi.sh rewrites them -->
+| file (x86_64, `release-ffi`) | size |
+|---|---|'
+  off=()
+  for row in "${size_rows[@]}"; do
+    label=${row%%|*} file=${row#*|}
+    bytes=$(stat -c %s "$file")
+    block+=$'\n'"| $label | $(awk -v b="$bytes" 'BEGIN { printf "%.3g MB", b / 1e6 }') |"
+    quoted=$(awk -F' [|] ' -v label="$label" '
+      /^<!-- sizes:/ { on = 1 } /^<!-- end of sizes -->/ { on = 0 }
+      on && $1 == "| " label { sub(/ MB [|]$/, "", $2); print $2 }' "$README_FFI")
+    echo "$label: $bytes bytes; the README says ${quoted:-nothing} MB"
+    if [[ -z $quoted ]] || ! awk -v q="$quoted" -v b="$bytes" 'BEGIN { d = q * 1e6 - b; exit !(d <= b / 10 && -d <= b / 10) }'; then
+      off+=("$label")
+    fi
+  done
+  block+=$'\n''<!-- end of sizes -->'
+  if [[ -n ${FFI_UPDATE_SIZES:-} ]]; then
+    awk -v block="$block" '/^<!-- sizes:/ { print block; skip = 1; next }
+      skip && /^<!-- end of sizes -->/ { skip = 0; next } !skip' "$README_FFI" >"$WORK/README.md"
+    cp "$WORK/README.md" "$README_FFI"
+    echo "rewrote the sizes in $README_FFI"
+  elif ((${#off[@]})); then
+    die "$README_FFI quotes sizes more than 10% off for: ${off[*]}; rewrite them with FFI_UPDATE_SIZES=1 bash scripts/test-ffi.sh"
+  fi
+fi
 
 step_end
 echo

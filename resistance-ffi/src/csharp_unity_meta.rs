@@ -12,8 +12,10 @@
 //! UPDATE_UNITY_META=1 cargo test -p resistance-ffi unity_meta_files_are_current
 //! ```
 //!
-//! The native libraries are built, not committed (`.gitignore`), but their `.meta`
-//! files are: the library a user drops in takes the committed platform settings.
+//! Every library's `.meta` is committed, whether the package ships the library
+//! (Linux and Windows x86_64: `scripts/unity-package.sh` builds them and they are
+//! committed) or a user builds it (macOS, iOS, Android: `.gitignore`): the library a
+//! user drops in takes the committed platform settings.
 
 use crate::csharp_generated::{PACKAGE, package_path, refreshing};
 use std::{
