@@ -2,7 +2,7 @@
 # Tests of the C library (resistance-ffi) from outside Rust, against the built
 # library and the committed header, and of the Unity package:
 #
-#   1. installs what it needs (gcc and the C headers, valgrind, mono,
+#   1. installs what it needs (gcc and the C headers, valgrind, mono, NUnit 2.6,
 #      MinGW-w64, pkg-config; cbindgen 0.29.4, the nightly toolchain and the
 #      x86_64-pc-windows-gnu target), only what is missing (apt-get update once, if
 #      anything is);
@@ -20,7 +20,8 @@
 #      builds the example through its pkg-config file, shared and static;
 #   5. compiles and runs the C# client (the Unity package's Runtime and
 #      examples/csharp; mcs + mono, as Unity's DllImport would load the library);
-#   6. the Unity package: checks
+#   6. the Unity package, against its own committed Linux library: the README's C#
+#      blocks compiled and run, its Tests under NUnit; then checks
 #      that the committed libraries are current (Plugins/libraries.txt; see
 #      scripts/unity-package.sh) and that resistance-ffi/README.md quotes the
 #      libraries' sizes within 10% (FFI_UPDATE_SIZES=1 rewrites them).
@@ -52,7 +53,7 @@ die() {
 }
 
 # --- install ----------------------------------------------------------------------
-step "tools (gcc, valgrind, mono, MinGW-w64, cbindgen $CBINDGEN_VERSION, nightly, x86_64-pc-windows-gnu)"
+step "tools (gcc, valgrind, mono, NUnit, MinGW-w64, cbindgen $CBINDGEN_VERSION, nightly, x86_64-pc-windows-gnu)"
 # shellcheck disable=SC2046 # one package a word
 apt_install $(apt_missing ffi)
 install_cbindgen
@@ -232,6 +233,76 @@ run_counted "C# client" env LD_LIBRARY_PATH="$LIB_DIR${LD_LIBRARY_PATH:+:$LD_LIB
 run_counted "C# client without the library" env -u LD_LIBRARY_PATH mono "$WORK/client.exe" --missing-library
 
 # --- the Unity package --------------------------------------------------------------
+# Its C# runs against its own Linux library, as a Unity Editor on Linux would load it.
+export_plugin=(env LD_LIBRARY_PATH="$PWD/$PLUGIN_DIR")
+
+step "the Unity README's C# compiles (mcs, both namespaces imported) and runs"
+# Each ```csharp block of the README: its `using` lines on top, the rest the body of a
+# method (the blocks are statements, as a user pastes them into one); one Main runs
+# them all.
+mkdir -p "$WORK/snippets"
+awk -v dir="$WORK/snippets" '
+  /^```csharp$/ { n++; inside = 1; usings = ""; body = ""; next }
+  inside && /^```$/ {
+    file = sprintf("%s/Snippet%d.cs", dir, n)
+    printf "%snamespace ReadmeSnippets\n{\n    static class Snippet%d\n    {\n        public static void Run()\n        {\n%s        }\n    }\n}\n",
+      usings, n, body > file
+    close(file)
+    inside = 0
+    next
+  }
+  inside && body == "" && /^using [A-Za-z.]+;/ { usings = usings $0 "\n"; next }
+  inside && body == "" && /^$/ { next }
+  inside { body = body "            " $0 "\n" }
+  END { print n > (dir "/count") }
+' "$UNITY/README.md"
+snippets=$(cat "$WORK/snippets/count")
+((snippets >= 2)) || die "the Unity README has $snippets C# blocks; the extraction failed?"
+{
+  echo 'static class RunReadmeSnippets'
+  echo '{'
+  echo '    static int Main()'
+  echo '    {'
+  echo '        int passed = 0, failed = 0;'
+  for ((i = 1; i <= snippets; i++)); do
+    echo "        try { ReadmeSnippets.Snippet$i.Run(); passed++; }"
+    echo "        catch (System.Exception error) { failed++; System.Console.Error.WriteLine(\"block $i: \" + error); }"
+  done
+  echo '        System.Console.WriteLine("{0} passed, {1} failed", passed, failed);'
+  echo '        return failed == 0 ? 0 : 1;'
+  echo '    }'
+  echo '}'
+} >"$WORK/snippets/Main.cs"
+mcs -nologo -out:"$WORK/snippets.exe" "$UNITY"/Runtime/*.cs "$WORK"/snippets/*.cs
+run_counted "the Unity README's C#" "${export_plugin[@]}" mono "$WORK/snippets.exe"
+
+step "the Unity package's Tests (NUnit 2.6 under mono; Unity's Test Runner has NUnit 3.5)"
+nunit_framework=$(pkg-config --libs nunit | tr ' ' '\n' | sed -n 's|^-r:\(.*/nunit.framework.dll\)$|\1|p')
+[[ -e $nunit_framework ]] || die "no nunit.framework.dll in pkg-config's nunit"
+mcs -warnaserror -nologo -target:library -r:"$nunit_framework" -out:"$WORK/Resistance.Tests.dll" \
+  "$UNITY"/Runtime/*.cs "$UNITY"/Tests/Runtime/*.cs
+# Every test NUnit ran, as "N passed, M failed": an error, a failure, an inconclusive
+# test or one not run (ignored, invalid) fails, and so does a count of tests other
+# than the tests the file declares.
+run_nunit() {
+  local declared
+  declared=$(cat "$UNITY"/Tests/Runtime/*.cs | grep -cE '^\s*\[(Test|TestCase\(.*\))\]\s*$')
+  (cd "$WORK" && "${export_plugin[@]}" nunit-console -nologo -noshadow -xml="$WORK/nunit.xml" \
+    Resistance.Tests.dll) || true
+  awk -v declared="$declared" '
+    /<test-results / {
+      for (i = 1; i <= NF; i++) if (split($i, kv, "=") == 2) { gsub(/"/, "", kv[2]); a[kv[1]] = kv[2] }
+      bad = a["errors"] + a["failures"] + a["inconclusive"]
+      failed = bad + a["not-run"]
+      if (a["total"] != declared) { print "NUnit ran " a["total"] " tests of " declared; failed++ }
+      printf "%d passed, %d failed\n", a["total"] - bad, failed
+      found = 1
+      exit
+    }
+    END { if (!found) print "no <test-results> in the NUnit report" }' "$WORK/nunit.xml"
+}
+run_counted "the Unity package's Tests" run_nunit
+
 step "the Unity package's Windows library: wait for its build"
 side_wait || exit 1
 

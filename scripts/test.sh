@@ -19,7 +19,7 @@ source scripts/tools.sh
 step "tools: rustup pieces (stable, thumbv7em, wasm32, x86_64-pc-windows-gnu, nightly with Miri)"
 install_rustup_pieces
 # shellcheck disable=SC2046 # one package a word
-side "tools: apt packages (C, valgrind, mono, MinGW-w64, godot3-server, chromium, postgresql)" apt_install $(apt_missing ffi godot server wasm)
+side "tools: apt packages (C, valgrind, mono, NUnit, MinGW-w64, godot3-server, chromium, postgresql)" apt_install $(apt_missing ffi godot server wasm)
 side "tools: cbindgen $CBINDGEN_VERSION" install_cbindgen
 side "tools: wasm-bindgen-cli $WASM_BINDGEN_VERSION" install_wasm_bindgen
 side "tools: cargo-fuzz $CARGO_FUZZ_VERSION" install_cargo_fuzz

@@ -36,6 +36,10 @@ apt_missing() {
         command -v pkg-config >/dev/null || echo pkg-config
         # The Unity package's Windows library, cross-built (scripts/unity-package.sh).
         command -v x86_64-w64-mingw32-gcc >/dev/null || echo gcc-mingw-w64-x86-64
+        # NUnit 2.6 and its console runner, for the Unity package's Tests under mono
+        # (libnunit-cil-dev: nunit.pc, which names the framework's assembly).
+        command -v nunit-console >/dev/null || echo nunit-console
+        [[ -e /usr/lib/pkgconfig/nunit.pc ]] || echo libnunit-cil-dev
         ;;
       godot)
         apt_missing c
