@@ -21,7 +21,7 @@
 #   5. compiles and runs the C# client (the Unity package's Runtime and
 #      examples/csharp; mcs + mono, as Unity's DllImport would load the library);
 #   6. the Unity package, against its own committed Linux library: the README's C#
-#      blocks compiled and run, its Tests under NUnit; then checks
+#      blocks compiled and run, its Tests under NUnit, its sample played; then checks
 #      that the committed libraries are current (Plugins/libraries.txt; see
 #      scripts/unity-package.sh) and that resistance-ffi/README.md quotes the
 #      libraries' sizes within 10% (FFI_UPDATE_SIZES=1 rewrites them).
@@ -302,6 +302,13 @@ run_nunit() {
     END { if (!found) print "no <test-results> in the NUnit report" }' "$WORK/nunit.xml"
 }
 run_counted "the Unity package's Tests" run_nunit
+
+step "the Unity package's sample (Samples~/PlayAGame) compiles and plays"
+# Its Editor menu item against stand-ins of the two Unity names it uses
+# (unity/mono/UnityStubs.cs): the types, not Unity's behaviour.
+mcs -warnaserror -nologo -out:"$WORK/sample.exe" "$UNITY"/Runtime/*.cs "$UNITY"/Samples~/PlayAGame/*.cs \
+  "$UNITY"/Samples~/PlayAGame/Editor/*.cs unity/mono/UnityStubs.cs unity/mono/RunSample.cs
+run_counted "the Unity package's sample" "${export_plugin[@]}" mono "$WORK/sample.exe"
 
 step "the Unity package's Windows library: wait for its build"
 side_wait || exit 1
