@@ -327,9 +327,11 @@ diff <(grep -E '^(version|exports) ' <<<"$committed") <(grep -E '^(version|expor
 # The committed files are the ones libraries.txt describes, built together by the script.
 diff <(echo "$committed") <(bash scripts/unity-package.sh manifest "$UNITY/Plugins" "$CRATE_VERSION" | grep -v '^#') ||
   stale "the committed files are not those libraries.txt describes (above: libraries.txt, then the files)"
-# The glibc the README says the Linux library needs is the one it needs.
+# The glibc the READMEs say the Linux library needs is the one it needs.
 glibc=$(sed -n 's/.* needs glibc \([0-9.]*\) or later$/\1/p' <<<"$committed")
-grep -q "glibc $glibc or later" "$UNITY/README.md" || die "the Unity README does not say the library needs glibc $glibc"
+for readme in "$UNITY/README.md" "$PLUGIN_DIR/README.md"; do
+  tr '\n' ' ' <"$readme" | grep -q "glibc $glibc or later" || die "$readme does not say the library needs glibc $glibc"
+done
 # The committed Linux library says the crate's version, and plays as this engine does:
 # the C tests, which compare its JSON with the Rust reference runs byte for byte.
 gcc -std=c11 -I resistance-ffi/include "$WORK/version.c" -o "$WORK/plugin-version" \
