@@ -16,10 +16,10 @@ source scripts/tools.sh
 # packages in one apt-get call and the three cargo tools, each compiled from source
 # on a fresh machine (minutes), in the background beside the Rust checks below, which
 # leave a core idle much of the time. The scripts below then find them all there.
-step "tools: rustup pieces (stable, thumbv7em, wasm32, nightly with Miri)"
+step "tools: rustup pieces (stable, thumbv7em, wasm32, x86_64-pc-windows-gnu, nightly with Miri)"
 install_rustup_pieces
 # shellcheck disable=SC2046 # one package a word
-side "tools: apt packages (C, valgrind, mono, godot3-server, chromium, postgresql)" apt_install $(apt_missing ffi godot server wasm)
+side "tools: apt packages (C, valgrind, mono, NUnit, MinGW-w64, godot3-server, chromium, postgresql)" apt_install $(apt_missing ffi godot server wasm)
 side "tools: cbindgen $CBINDGEN_VERSION" install_cbindgen
 side "tools: wasm-bindgen-cli $WASM_BINDGEN_VERSION" install_wasm_bindgen
 side "tools: cargo-fuzz $CARGO_FUZZ_VERSION" install_cargo_fuzz
@@ -81,7 +81,8 @@ step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, 
 FFI_RUST_TESTS=0 STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh
 
 step "scripts/test-godot.sh: the Godot 3 addon (GDNative) played in headless godot3-server"
-# The release build of the C library is test-ffi.sh's, reused.
+# It builds the C library's `release` profile itself: test-ffi.sh builds
+# `release-ffi`, the stripped library as it ships.
 STEPS_PREFIX="godot: " bash scripts/test-godot.sh
 
 step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"

@@ -32,6 +32,14 @@ apt_missing() {
         command -v valgrind >/dev/null || echo valgrind
         command -v mcs >/dev/null || echo mono-mcs
         command -v mono >/dev/null || echo mono-runtime
+        # The install test (scripts/install-ffi.sh's resistance.pc).
+        command -v pkg-config >/dev/null || echo pkg-config
+        # The Unity package's Windows library, cross-built (scripts/unity-package.sh).
+        command -v x86_64-w64-mingw32-gcc >/dev/null || echo gcc-mingw-w64-x86-64
+        # NUnit 2.6 and its console runner, for the Unity package's Tests under mono
+        # (libnunit-cil-dev: nunit.pc, which names the framework's assembly).
+        command -v nunit-console >/dev/null || echo nunit-console
+        [[ -e /usr/lib/pkgconfig/nunit.pc ]] || echo libnunit-cil-dev
         ;;
       godot)
         apt_missing c
@@ -121,12 +129,19 @@ install_rustup_pieces() {
     grep -q "^${component}" <<<"$installed" || rustup component add "$component"
   done
   # The no_std proof builds the core for a bare-metal Cortex-M target; the npm
-  # package is wasm32.
+  # package is wasm32; the Unity package's Windows library is x86_64-pc-windows-gnu.
   installed=$(rustup target list --installed)
-  for target in thumbv7em-none-eabihf wasm32-unknown-unknown; do
+  for target in thumbv7em-none-eabihf wasm32-unknown-unknown x86_64-pc-windows-gnu; do
     grep -qx "$target" <<<"$installed" || rustup target add "$target"
   done
   install_nightly
+}
+
+# install_windows_target: the Rust standard library for x86_64-pc-windows-gnu
+# (test-ffi.sh: the Unity package's Windows library, linked by Debian's MinGW-w64).
+install_windows_target() {
+  rustup target list --installed | grep -qx x86_64-pc-windows-gnu \
+    || rustup target add x86_64-pc-windows-gnu
 }
 
 # install_nightly_toolchain: nightly alone (test-ffi.sh: cbindgen reads the C library

@@ -5,15 +5,18 @@
  * the plot cards of The Plot Thickens.
  *
  * Build and run from the repository root (Linux):
- *   cargo build --release -p resistance-ffi
+ *   cargo build --profile release-ffi -p resistance-ffi
  *   cc -std=c11 -Wall -Wextra -I resistance-ffi/include examples/c/play.c \
- *      -L target/release -lresistance_ffi -o play
- *   LD_LIBRARY_PATH=target/release ./play [players] [seed] [plot]
+ *      -L target/release-ffi -lresistance_ffi -o play
+ *   LD_LIBRARY_PATH=target/release-ffi ./play [players] [seed] [plot]
  *
  * Without a seed, the game is dealt from a secure one, printed at the end.
  *
  * Or link the static library instead:
- *   cc ... examples/c/play.c target/release/libresistance_ffi.a -lpthread -ldl -lm -o play
+ *   cc ... examples/c/play.c target/release-ffi/libresistance_ffi.a -lpthread -ldl -lm -o play
+ *
+ * Or against the library installed by scripts/install-ffi.sh PREFIX:
+ *   cc -std=c11 examples/c/play.c $(pkg-config --cflags --libs resistance) -o play
  */
 #include "resistance.h"
 

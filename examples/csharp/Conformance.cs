@@ -186,34 +186,34 @@ namespace Resistance
                 for (int seed = 0; seed < 6; seed++)
                 {
                     var config = new CellsModels.CellsConfig { Players = players, Seed = 500 + seed };
-                    RoundTrip("CellsConfig", config.ToJson(), CellsModels.Wire.ReadCellsConfig, CellsModels.Wire.Write);
+                    RoundTrip("CellsConfig", config.ToJson(), CellsModels.CellsWire.ReadCellsConfig, CellsModels.CellsWire.Write);
                     List<CellsModels.CellsEnvelope> opening;
                     using (var game = CellsGame.New(config, out opening))
                     {
-                        RoundTripList("Cells opening envelopes", game.OpeningJson(), CellsModels.Wire.ReadCellsEnvelope, CellsModels.Wire.Write);
-                        RoundTrip("CellsConfig", game.SeededConfigJson(), CellsModels.Wire.ReadCellsConfig, CellsModels.Wire.Write);
+                        RoundTripList("Cells opening envelopes", game.OpeningJson(), CellsModels.CellsWire.ReadCellsEnvelope, CellsModels.CellsWire.Write);
+                        RoundTrip("CellsConfig", game.SeededConfigJson(), CellsModels.CellsWire.ReadCellsConfig, CellsModels.CellsWire.Write);
                         var random = new Random(seed);
                         for (int step = 0; step < 1000 && !game.IsOver; step++)
                         {
                             var awaiting = Seats(game.Awaiting);
                             uint seat = awaiting[random.Next(awaiting.Count)];
-                            RoundTrip("CellsPlayerView", game.ViewJson((uint)(step % players)), CellsModels.Wire.ReadCellsPlayerView, CellsModels.Wire.Write);
-                            RoundTrip("CellsPlayerView", game.ViewJson(seat), CellsModels.Wire.ReadCellsPlayerView, CellsModels.Wire.Write);
-                            RoundTrip("CellsPublicView", game.PublicViewJson(), CellsModels.Wire.ReadCellsPublicView, CellsModels.Wire.Write);
-                            RoundTrip("CellsChoices", game.ChoicesJson(seat), CellsModels.Wire.ReadCellsChoices, CellsModels.Wire.Write);
+                            RoundTrip("CellsPlayerView", game.ViewJson((uint)(step % players)), CellsModels.CellsWire.ReadCellsPlayerView, CellsModels.CellsWire.Write);
+                            RoundTrip("CellsPlayerView", game.ViewJson(seat), CellsModels.CellsWire.ReadCellsPlayerView, CellsModels.CellsWire.Write);
+                            RoundTrip("CellsPublicView", game.PublicViewJson(), CellsModels.CellsWire.ReadCellsPublicView, CellsModels.CellsWire.Write);
+                            RoundTrip("CellsChoices", game.ChoicesJson(seat), CellsModels.CellsWire.ReadCellsChoices, CellsModels.CellsWire.Write);
                             string legal = game.LegalCommandsJson(seat);
-                            RoundTripList("Cells legal commands", legal, CellsModels.Wire.ReadCellsCommand, CellsModels.Wire.Write);
+                            RoundTripList("Cells legal commands", legal, CellsModels.CellsWire.ReadCellsCommand, CellsModels.CellsWire.Write);
                             var commands = game.LegalCommands(seat);
                             game.Apply(seat, commands[random.Next(commands.Count)]);
-                            RoundTrip("CellsOutcome", game.LastOutcomeJson(), CellsModels.Wire.ReadCellsOutcome, CellsModels.Wire.Write);
+                            RoundTrip("CellsOutcome", game.LastOutcomeJson(), CellsModels.CellsWire.ReadCellsOutcome, CellsModels.CellsWire.Write);
                         }
-                        RoundTrip("CellsPublicView", game.PublicViewJson(), CellsModels.Wire.ReadCellsPublicView, CellsModels.Wire.Write);
-                        RoundTrip("CellsResult", game.ResultJson(), CellsModels.Wire.ReadCellsResult, CellsModels.Wire.Write);
+                        RoundTrip("CellsPublicView", game.PublicViewJson(), CellsModels.CellsWire.ReadCellsPublicView, CellsModels.CellsWire.Write);
+                        RoundTrip("CellsResult", game.ResultJson(), CellsModels.CellsWire.ReadCellsResult, CellsModels.CellsWire.Write);
                         string record = game.RecordJson();
-                        RoundTrip("CellsRecord", record, CellsModels.Wire.ReadCellsRecord, CellsModels.Wire.Write);
-                        RoundTrip("CellsRecord", game.SnapshotJson(), CellsModels.Wire.ReadCellsRecord, CellsModels.Wire.Write);
-                        RoundTripList("CellsSeatReplayStep", CellsGame.SeatReplayJson(record, 1), CellsModels.Wire.ReadCellsSeatReplayStep, CellsModels.Wire.Write);
-                        RoundTrip("CellsSpectatorRecord", CellsGame.SpectatorReplayJson(record), CellsModels.Wire.ReadCellsSpectatorRecord, CellsModels.Wire.Write);
+                        RoundTrip("CellsRecord", record, CellsModels.CellsWire.ReadCellsRecord, CellsModels.CellsWire.Write);
+                        RoundTrip("CellsRecord", game.SnapshotJson(), CellsModels.CellsWire.ReadCellsRecord, CellsModels.CellsWire.Write);
+                        RoundTripList("CellsSeatReplayStep", CellsGame.SeatReplayJson(record, 1), CellsModels.CellsWire.ReadCellsSeatReplayStep, CellsModels.CellsWire.Write);
+                        RoundTrip("CellsSpectatorRecord", CellsGame.SpectatorReplayJson(record), CellsModels.CellsWire.ReadCellsSpectatorRecord, CellsModels.CellsWire.Write);
                         Check(game.IsOver && game.Result() != null, "a Cells game played with typed commands ends");
                         games++;
                     }

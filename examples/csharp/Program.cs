@@ -53,7 +53,7 @@ namespace Resistance
             var awaiting = Seats(game.Awaiting);
             if (awaiting.Count == 0) return false;
             uint actor = awaiting[random.Next(awaiting.Count)];
-            Choices choices = game.ChoicesFor(actor);
+            ChoiceMasks choices = game.ChoicesFor(actor);
             if (choices.Propose) game.Propose(actor, Draw(choices.TeamFrom, choices.TeamSize, random));
             else if (choices.ChooseAgenda) ChooseAgenda(game, actor, choices, random);
             else if (choices.Vote) game.Vote(actor, random.Next(2) == 0);
@@ -68,13 +68,13 @@ namespace Resistance
 
         /// <summary>How many agendas of one name and of two were sealed.</summary>
         static readonly int[] agendaSizes = new int[3];
-        /// <summary>Whether Choices.Other has so far said exactly when two names may be
+        /// <summary>Whether ChoiceMasks.Other has so far said exactly when two names may be
         /// sealed instead.</summary>
         static bool agendaOtherAgrees = true;
 
-        /// <summary>Seals a random agenda: of Choices.AgendaSize names, or where each player
+        /// <summary>Seals a random agenda: of ChoiceMasks.AgendaSize names, or where each player
         /// chooses (DoubleAgendaFrom not 0), of two at even odds.</summary>
-        static void ChooseAgenda(Game game, uint seat, Choices choices, Random random)
+        static void ChooseAgenda(Game game, uint seat, ChoiceMasks choices, Random random)
         {
             uint pairs = game.DoubleAgendaFrom(seat);
             agendaOtherAgrees &= (pairs != 0) == choices.Other;
@@ -121,7 +121,7 @@ namespace Resistance
         /// would, and checks what the command did.</summary>
         static void PlayPlot(Game game, uint seat, Random random)
         {
-            PlotChoices plot = game.PlotChoicesFor(seat);
+            PlotChoiceMasks plot = game.PlotChoicesFor(seat);
             if (plot.Give)
             {
                 var cards = plot.GiveCards.Present();
@@ -165,9 +165,9 @@ namespace Resistance
                     while (Step(game, random)) steps++;
                     Check(game.IsOver && game.Phase == Phase.GameOver, players + " players: the game ended");
                     Winner winner = game.Winner;
-                    EndReason reason = game.EndReason;
+                    EndReasonCode reason = game.EndReason;
                     Check(winner != Winner.None, players + " players: someone won");
-                    Check((reason == EndReason.ThreeSuccesses) == (winner == Winner.Resistance),
+                    Check((reason == EndReasonCode.ThreeSuccesses) == (winner == Winner.Resistance),
                         players + " players: the reason matches the winner");
                     string result = game.ResultJson();
                     Check(result.Contains(winner == Winner.Resistance ? "\"winner\":\"resistance\"" : "\"winner\":\"spy\""),
@@ -197,8 +197,8 @@ namespace Resistance
                         if (!Step(game, random)) break;
                     }
                     Check(game.IsOver && !sawOther, "a game with every module ends, every phase named");
-                    EndReason reason = game.EndReason;
-                    if (reason == EndReason.CommanderAssassinated || reason == EndReason.AssassinMissed) assassinations++;
+                    EndReasonCode reason = game.EndReason;
+                    if (reason == EndReasonCode.CommanderAssassinated || reason == EndReasonCode.AssassinMissed) assassinations++;
                 }
             }
             Check(assassinations > 0, "the Assassin struck in some game");
@@ -207,8 +207,8 @@ namespace Resistance
 
         static void PlaysWithPlotCards()
         {
-            Check(Marshal.SizeOf(typeof(Choices)) == 40 && Marshal.SizeOf(typeof(PlotCards)) == 9
-                && Marshal.SizeOf(typeof(PlotChoices)) == 24 && Marshal.SizeOf(typeof(PlotTable)) == 36,
+            Check(Marshal.SizeOf(typeof(ChoiceMasks)) == 40 && Marshal.SizeOf(typeof(PlotCards)) == 9
+                && Marshal.SizeOf(typeof(PlotChoiceMasks)) == 24 && Marshal.SizeOf(typeof(PlotTable)) == 36,
                 "the structs have the header's sizes");
             bool stepsAgree = true;
             for (uint players = 5; players <= 10; players++)
@@ -526,7 +526,7 @@ namespace Resistance
                 Expect(Status.CommandRefused, "seat_not_vacant", () => game.ClaimSeat(0));
                 Expect(Status.CommandRefused, "no_hidden_agenda", () => game.RevealAgenda(0, 0));
                 game.Leave(3);
-                Check(game.IsOver && game.EndReason == EndReason.Abandoned, "a player leaving ends the game (leave policy endGame)");
+                Check(game.IsOver && game.EndReason == EndReasonCode.Abandoned, "a player leaving ends the game (leave policy endGame)");
             }
             Check(Engine.NamesJson(Language.English, Naming.Avalon).Contains("\"commander\":\"Merlin\""), "Avalon names Merlin");
             Check(Engine.StatusName(Status.CommandRefused) == "command_refused" && Engine.StatusName((Status)99) == "unknown",
@@ -574,8 +574,12 @@ namespace Resistance
                 }
                 catch (NativeLibraryMissingException error)
                 {
+                    // The package ships this one, with a .meta that enables it: nothing to
+                    // tick in the Inspector (the README says so too).
                     Check(error.Message.Contains("put libresistance_ffi.so in Packages/com.resistance.engine/Plugins/Linux/x86_64/")
-                        && error.Message.Contains("--target x86_64-unknown-linux-gnu")
+                        && error.Message.Contains("The package ships it")
+                        && error.Message.Contains("bash scripts/unity-package.sh")
+                        && !error.Message.Contains("Inspector")
                         && error.InnerException is DllNotFoundException, "the message says what to do: " + error.Message);
                 }
             }
@@ -583,6 +587,9 @@ namespace Resistance
             Check(unsupported.Contains("no native library for this platform") && unsupported.Contains("Android arm64-v8a, iOS"),
                 "an unsupported platform says so: " + unsupported);
             Check(Plugin.Current == Plugin.Supported[0], "this machine is Linux x86_64");
+            string macOS = Plugin.Missing(Plugin.Supported[2]);
+            Check(macOS.Contains("Plugins/macOS/README.md") && macOS.Contains("aarch64-apple-darwin")
+                && !macOS.Contains("ships") && !macOS.Contains("Inspector"), "a library to build says where its commands are: " + macOS);
         }
 
         static int Main(string[] args)

@@ -162,3 +162,90 @@ fn the_unity_package_has_the_crates_version() {
         "unity/com.resistance.engine/package.json should say {version}, the crates' version"
     );
 }
+
+/// The types `text` (a C# file of the Runtime) declares, each with its namespace:
+/// the declarations one level inside a `namespace` block (nested types are their
+/// class's, and need no name of their own).
+fn declared_types(text: &str) -> Vec<(String, String)> {
+    const KINDS: [&str; 5] = ["class", "struct", "enum", "interface", "delegate"];
+    let mut namespace = String::new();
+    let mut types = Vec::new();
+    for line in text.lines() {
+        if let Some(name) = line.strip_prefix("namespace ") {
+            namespace = name.trim().to_owned();
+            continue;
+        }
+        // One level in: four spaces, then no more.
+        let Some(declaration) = line.strip_prefix("    ") else {
+            continue;
+        };
+        if declaration.starts_with(' ') || declaration.starts_with("//") {
+            continue;
+        }
+        let words: Vec<&str> = declaration.split_whitespace().collect();
+        if let Some(at) = words.iter().position(|word| KINDS.contains(word)) {
+            let mut name = words.get(at + 1).copied().unwrap_or_default();
+            if words[at] == "delegate" {
+                // `delegate T Name<...>(...)`: the name follows the return type.
+                name = words.get(at + 2).copied().unwrap_or_default();
+            }
+            let name: String = name
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if !name.is_empty() {
+                types.push((namespace.clone(), name));
+            }
+        }
+    }
+    types
+}
+
+/// One name, one place: a name declared in two of the package's namespaces is
+/// ambiguous (CS0104) in every file that imports both, as the README's examples do
+/// (`using Resistance; using Resistance.Models;`, and `Resistance.Models.Cells` too
+/// for the Cells variant). The C header's name sets live in `Resistance`, the wire
+/// format's types in the models; a name both have is declared once
+/// (`csharp_models::DECLARED_BY_THE_BINDING`) or the binding's is named apart
+/// (`ChoiceMasks`, `PlotChoiceMasks`, `EndReasonCode`).
+#[test]
+#[cfg_attr(miri, ignore = "reads files, and Miri's isolation has no file system")]
+fn no_type_name_is_declared_twice() {
+    let mut namespaces: std::collections::BTreeMap<String, BTreeSet<String>> =
+        std::collections::BTreeMap::new();
+    for (_, text) in runtime_sources() {
+        for (namespace, name) in declared_types(&text) {
+            namespaces.entry(name).or_default().insert(namespace);
+        }
+    }
+    assert!(
+        namespaces.len() > 200 && namespaces.contains_key("BotKind"),
+        "the scan finds the package's types: {}",
+        namespaces.len()
+    );
+    let twice: Vec<String> = namespaces
+        .iter()
+        .filter(|(_, declared_in)| declared_in.len() > 1)
+        .map(|(name, declared_in)| format!("{name} in {declared_in:?}"))
+        .collect();
+    assert!(
+        twice.is_empty(),
+        "types declared in two namespaces of unity/com.resistance.engine/Runtime: {twice:?}"
+    );
+}
+
+#[test]
+fn the_scan_finds_type_declarations() {
+    let cs = "namespace A\n{\n    public enum BotKind : uint { Random = 0 }\n    [StructLayout(LayoutKind.Sequential)]\n    public struct Choices\n    {\n        public sealed class Nested { }\n    }\n    static class Typed { }\n    // class Commented\n}\nnamespace A.B\n{\n    public abstract class Choices\n    public delegate Status Getter<H, T>(H handle);\n}\n";
+    assert_eq!(
+        declared_types(cs),
+        [
+            ("A", "BotKind"),
+            ("A", "Choices"),
+            ("A", "Typed"),
+            ("A.B", "Choices"),
+            ("A.B", "Getter"),
+        ]
+        .map(|(namespace, name)| (namespace.to_owned(), name.to_owned()))
+    );
+}

@@ -22,10 +22,15 @@
 //! (`"type"`, or `"card"` for plot actions) are an abstract class with one sealed
 //! subclass per variant, named variant then union (`VoteCommand`, `GameStartedEvent`);
 //! names of plain types (`Seat = number`) are replaced by what they name. A static
-//! class `Wire` reads each from a `JsonValue` and writes each to a `JsonWriter`
-//! (`Runtime/Json.cs`), in the field order of the declarations, which is serde's: the
-//! mono test checks that every JSON the engine gives reads and writes back byte for
-//! byte.
+//! class `Wire` (`CellsWire` for the Cells variant) reads each from a `JsonValue` and
+//! writes each to a `JsonWriter` (`Runtime/Json.cs`), in the field order of the
+//! declarations, which is serde's: the mono test checks that every JSON the engine
+//! gives reads and writes back byte for byte.
+//!
+//! One name, one place: no type of the package is declared in two of its namespaces
+//! (`csharp_binding::no_type_name_is_declared_twice`). The name sets the header has
+//! too (`BotKind`, `PlotCard`, ...) are the binding's, in `Resistance`
+//! ([`DECLARED_BY_THE_BINDING`]).
 
 use crate::csharp_generated::{is_current, pascal_case};
 use std::{
@@ -354,6 +359,25 @@ struct Model {
 /// Where the types both games share are read and written: the base game's `Wire`.
 const BASE_WIRE: &str = "global::Resistance.Models.Wire.";
 
+/// The name sets the C# of the header declares already, in the namespace `Resistance`
+/// (`Resistance.cs`, with the header's numbers: `ResistanceBotKind`, ...): the models
+/// read and write that type rather than declare a second one of the same name, which
+/// made every use of the name ambiguous (CS0104) where both namespaces are imported.
+/// `Resistance.Models` is inside `Resistance`, so the models' code finds it unqualified;
+/// `typed_enums_have_the_wire_formats_names` checks that each has the wire format's
+/// names in its order.
+pub(crate) const DECLARED_BY_THE_BINDING: [&str; 4] = ["BotKind", "Language", "Naming", "PlotCard"];
+
+/// The static class that reads and writes the types of `namespace`: `Wire` in
+/// `Resistance.Models`, `CellsWire` in `Resistance.Models.Cells` (Cells code imports
+/// both namespaces, so each class has a name of its own).
+fn wire_class(namespace: &str) -> String {
+    match namespace.rsplit('.').next() {
+        Some("Models") | None => "Wire".to_owned(),
+        Some(last) => format!("{last}Wire"),
+    }
+}
+
 /// XML-escaped text for a `<summary>`.
 fn xml(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -632,16 +656,20 @@ fn member(field: &str, class: &str) -> String {
 }
 
 fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String> {
+    let wire_class = wire_class(namespace);
     let mut types = String::new();
     let mut wire = String::new();
     for (name, doc) in &model.order {
         match &model.kinds[name] {
             Kind::Enum(values) => {
-                summary(&mut types, "    ", doc.as_ref());
-                let _ = writeln!(types, "    public enum {name}\n    {{");
-                let names: Vec<String> = values.iter().map(|value| pascal_case(value)).collect();
-                types.push_str(&filled(&names, "        ", 96));
-                types.push_str("    }\n\n");
+                if !DECLARED_BY_THE_BINDING.contains(&name.as_str()) {
+                    summary(&mut types, "    ", doc.as_ref());
+                    let _ = writeln!(types, "    public enum {name}\n    {{");
+                    let names: Vec<String> =
+                        values.iter().map(|value| pascal_case(value)).collect();
+                    types.push_str(&filled(&names, "        ", 96));
+                    types.push_str("    }\n\n");
+                }
                 let (parse, name_of): (Vec<String>, Vec<String>) = values
                     .iter()
                     .map(|value| {
@@ -676,7 +704,7 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                 let _ = writeln!(types, "    public sealed class {name}\n    {{");
                 let class = Fields::of(model, name, fields, "");
                 class.declare(&mut types)?;
-                json_methods(&mut types, name);
+                json_methods(&mut types, name, &wire_class);
                 types.push_str("    }\n\n");
                 let read = format!(
                     "        public static {name} Read{name}(JsonValue value)\n        {{\n            var o = value.AsObject(\"{name}\");\n            var m = new {name}();"
@@ -698,7 +726,7 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                     "    /// <remarks>In JSON an object tagged by \"{tag}\": one subclass a variant.</remarks>\n    public abstract class {name}\n    {{\n        /// <summary>The variant's \"{tag}\" in JSON.</summary>\n        public abstract string {} {{ get; }}\n",
                     pascal_case(tag)
                 );
-                json_methods(&mut types, name);
+                json_methods(&mut types, name, &wire_class);
                 types.push_str("    }\n\n");
                 let _ = writeln!(
                     wire,
@@ -764,15 +792,28 @@ fn render(model: &Model, namespace: &str, source: &str) -> Result<String, String
                 names.join(", ")
             );
         }
+        let bound: Vec<&str> = DECLARED_BY_THE_BINDING
+            .iter()
+            .copied()
+            .filter(|name| model.order.iter().any(|(declared, _)| declared == name))
+            .collect();
+        if !bound.is_empty() {
+            let _ = writeln!(
+                out,
+                "//\n// Declared once, in Resistance (Resistance.cs, with the C header's numbers), and\n// read and written here: {}.",
+                bound.join(", ")
+            );
+        }
     }
     let _ = write!(
         out,
         "\nusing System;\nusing System.Collections.Generic;\n\nnamespace {namespace}\n{{\n"
     );
     out.push_str(&types);
-    out.push_str(
+    let _ = write!(
+        out,
         "    /// <summary>Reads every type above from JSON and writes it back, fields in\n    \
-         /// the wire format's order.</summary>\n    public static class Wire\n    {\n",
+         /// the wire format's order.</summary>\n    public static class {wire_class}\n    {{\n",
     );
     out.push_str(wire.trim_end());
     out.push_str("\n    }\n}\n");
@@ -823,13 +864,13 @@ fn filled(names: &[String], indent: &str, width: usize) -> String {
     out
 }
 
-fn json_methods(out: &mut String, name: &str) {
+fn json_methods(out: &mut String, name: &str, wire: &str) {
     let _ = writeln!(
         out,
         "        /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>\n        \
-         public static {name} FromJson(string json) {{ return Wire.Read{name}(JsonValue.Parse(json)); }}\n\n        \
+         public static {name} FromJson(string json) {{ return {wire}.Read{name}(JsonValue.Parse(json)); }}\n\n        \
          /// <summary>The JSON, as the engine writes it.</summary>\n        \
-         public string ToJson() {{ var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }}"
+         public string ToJson() {{ var w = new JsonWriter(); {wire}.Write(w, this); return w.ToString(); }}"
     );
 }
 
@@ -1001,6 +1042,133 @@ fn csharp_models_are_current() {
     assert!(
         stale.is_empty(),
         "unity/com.resistance.engine/Runtime/{stale:?} stale: run {REFRESH}"
+    );
+}
+
+/// The members of `enum {name}` in `cs`, each with its number (`= n`, or the one
+/// after the last).
+fn enum_members(cs: &str, name: &str) -> Option<Vec<(String, i64)>> {
+    let declaration = format!("public enum {name}");
+    let start = cs
+        .match_indices(&declaration)
+        .map(|(at, _)| at)
+        .find(|at| {
+            cs[at + declaration.len()..].starts_with(|c: char| c.is_whitespace() || c == '{')
+        })?;
+    let body = &cs[start..];
+    let body = &body[body.find('{')? + 1..body.find('}')?];
+    let mut next = 0;
+    let mut members = Vec::new();
+    for line in body.lines() {
+        let line = line.trim();
+        if line.starts_with("///") || line.is_empty() {
+            continue;
+        }
+        for member in line.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+            let (member, number) = match member.split_once('=') {
+                Some((member, number)) => (member.trim(), number.trim().parse().ok()?),
+                None => (member, next),
+            };
+            members.push((member.to_owned(), number));
+            next = number + 1;
+        }
+    }
+    Some(members)
+}
+
+/// The members of the C header's `typedef enum {name}`, as C# names with their
+/// numbers: `RESISTANCE_BOT_KIND_STAND_IN = 2` is `("StandIn", 2)`.
+fn header_enum_members(header: &str, name: &str) -> Option<Vec<(String, i64)>> {
+    let start = header.find(&format!("typedef enum {name} {{"))?;
+    let body = &header[start..];
+    let body = &body[body.find('{')? + 1..body.find('}')?];
+    let prefix = format!(
+        "RESISTANCE_{}_",
+        name.trim_start_matches("Resistance")
+            .chars()
+            .fold(String::new(), |mut out, c| {
+                if c.is_ascii_uppercase() && !out.is_empty() {
+                    out.push('_');
+                }
+                out.push(c.to_ascii_uppercase());
+                out
+            })
+    );
+    body.lines()
+        .map(str::trim)
+        .filter(|line| line.starts_with("RESISTANCE_"))
+        .map(|line| {
+            let (member, number) = line.trim_end_matches(',').split_once('=')?;
+            let member = member.trim().strip_prefix(&prefix)?.to_ascii_lowercase();
+            Some((pascal_case(&member), number.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "reads files, and Miri's isolation has no file system")]
+fn typed_enums_have_the_wire_formats_names() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let binding = std::fs::read_to_string(format!(
+        "{root}/unity/com.resistance.engine/Runtime/Resistance.cs"
+    ))
+    .expect("read Runtime/Resistance.cs");
+    let header = std::fs::read_to_string(format!("{root}/resistance-ffi/include/resistance.h"))
+        .expect("read include/resistance.h");
+    let model = Model::new(&read_declarations(FILES[0].0).expect("reads"), &[]).expect("a model");
+    for name in DECLARED_BY_THE_BINDING {
+        let Some(Kind::Enum(values)) = model.kinds.get(name) else {
+            panic!(
+                "{name} is no name set of the wire format: take it out of DECLARED_BY_THE_BINDING"
+            );
+        };
+        let wire: Vec<(String, i64)> = values
+            .iter()
+            .zip(0..)
+            .map(|(value, number)| (pascal_case(value), number))
+            .collect();
+        let typed = enum_members(&binding, &format!("{name} : uint"))
+            .unwrap_or_else(|| panic!("Resistance.cs declares no `public enum {name} : uint`"));
+        assert_eq!(
+            typed, wire,
+            "Resistance.{name} should have the wire format's names, numbered in its order"
+        );
+        // Language has no enum in the header: its calls take 0, 1, 2 as documented.
+        if name != "Language" {
+            let c = header_enum_members(&header, &format!("Resistance{name}"))
+                .unwrap_or_else(|| panic!("the header has no enum Resistance{name}"));
+            assert_eq!(
+                c, wire,
+                "Resistance{name} in the header and the wire format's {name}"
+            );
+        }
+    }
+    let cs = render(&model, "Resistance.Models", FILES[0].0).expect("renders");
+    assert!(!cs.contains("public enum BotKind"));
+    assert_has(
+        &cs,
+        &[
+            "case \"standIn\": return BotKind.StandIn;",
+            "public static string Name(BotKind value)",
+        ],
+    );
+}
+
+#[test]
+fn reads_enums_of_csharp_and_of_the_header() {
+    let cs = "    public enum Kind : uint\n    {\n        /// <summary>x</summary>\n        A = 0,\n        B, C = 5,\n    }\n";
+    assert_eq!(
+        enum_members(cs, "Kind : uint"),
+        Some(vec![
+            ("A".to_owned(), 0),
+            ("B".to_owned(), 1),
+            ("C".to_owned(), 5)
+        ])
+    );
+    let header = "typedef enum ResistanceBotKind {\n  /**\n   * x\n   */\n  RESISTANCE_BOT_KIND_STAND_IN = 2,\n} ResistanceBotKind;\n";
+    assert_eq!(
+        header_enum_members(header, "ResistanceBotKind"),
+        Some(vec![("StandIn".to_owned(), 2)])
     );
 }
 

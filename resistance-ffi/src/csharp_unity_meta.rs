@@ -12,8 +12,19 @@
 //! UPDATE_UNITY_META=1 cargo test -p resistance-ffi unity_meta_files_are_current
 //! ```
 //!
-//! The native libraries are built, not committed (`.gitignore`), but their `.meta`
-//! files are: the library a user drops in takes the committed platform settings.
+//! Every library's `.meta` is committed, whether the package ships the library
+//! (Linux and Windows x86_64: `scripts/unity-package.sh` builds them and they are
+//! committed) or a user builds it (macOS, iOS, Android: `.gitignore`): the library a
+//! user drops in takes the committed platform settings.
+//!
+//! A sample (`Samples~/<sample>/`) is not imported where it is (Unity skips names
+//! ending in `~`) but copied into the project's `Assets/Samples` when the user imports
+//! it, with its `.meta` files: so the files and folders inside each sample get theirs
+//! too (the sample's own folder is not copied, and gets none).
+//!
+//! The package's `LICENSE.md` is the repository's two licenses (`LICENSE-MIT`,
+//! `LICENSE-APACHE`): a package installed from a git URL holds its folder alone. It
+//! is generated here too, and refreshed by the same command.
 
 use crate::csharp_generated::{PACKAGE, package_path, refreshing};
 use std::{
@@ -185,9 +196,13 @@ fn meta_for(relative: &str, is_folder: bool) -> String {
     }
 }
 
-/// Whether Unity imports `name` at all: it skips hidden names and names ending in `~`.
+/// The folder of the package's samples (package.json's "samples").
+const SAMPLES: &str = "Samples~";
+
+/// Whether Unity imports `name` at all: it skips hidden names and names ending in `~`
+/// (but a sample's files are imported when the user imports the sample).
 fn imported(name: &str) -> bool {
-    !(name.starts_with('.') || name.ends_with('~'))
+    name == SAMPLES || !(name.starts_with('.') || name.ends_with('~'))
 }
 
 /// Every asset of the package below `folder` (package-relative, `/`), folders
@@ -217,6 +232,17 @@ fn walk(
             .replace('\\', "/");
         if let Some(asset) = relative.strip_suffix(".meta") {
             metas.insert(asset.to_owned());
+        } else if relative == SAMPLES {
+            // Each sample's files are imported when the user imports it; the folder
+            // itself is not (its contents go to Assets/Samples/.../<its display name>).
+            let samples =
+                std::fs::read_dir(&path).unwrap_or_else(|error| panic!("read {path:?}: {error}"));
+            for sample in samples {
+                let sample = sample.expect("a directory entry").path();
+                if sample.is_dir() {
+                    walk(root, &sample, assets, metas);
+                }
+            }
         } else if path.is_dir() {
             assets.insert(relative, true);
             walk(root, &path, assets, metas);
@@ -355,4 +381,50 @@ fn each_native_library_is_enabled_for_its_platform_alone() {
     assert!(android.contains(
         "Android: Android\n    second:\n      enabled: 1\n      settings:\n        CPU: ARM64"
     ));
+}
+
+/// The package's LICENSE.md: the repository's two licenses, the user's choice.
+fn license() -> String {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let read = |name: &str| {
+        std::fs::read_to_string(format!("{root}/{name}"))
+            .unwrap_or_else(|error| panic!("read {name}: {error}"))
+    };
+    format!(
+        "# License\n\n\
+         The Resistance engine, this package included, is licensed under either of\n\n\
+         - the Apache License, Version 2.0 (below; `LICENSE-APACHE` in the repository), or\n\
+         - the MIT license (below; `LICENSE-MIT` in the repository),\n\n\
+         at your option.\n\n\
+         ## MIT\n\n```text\n{}```\n\n## Apache-2.0\n\n```text\n{}```\n",
+        read("LICENSE-MIT"),
+        read("LICENSE-APACHE")
+    )
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "reads the licenses, and Miri's isolation has no file system")]
+fn the_package_carries_the_repositorys_licenses() {
+    let license = license();
+    assert!(license.contains("Permission is hereby granted") && license.contains("Apache License"));
+    assert!(
+        crate::csharp_generated::is_current("LICENSE.md", &license, UPDATE),
+        "{PACKAGE}/LICENSE.md is not LICENSE-MIT and LICENSE-APACHE: run {REFRESH}"
+    );
+}
+
+#[test]
+#[cfg_attr(
+    miri,
+    ignore = "lists unity/com.resistance.engine, and Miri's isolation has no file system"
+)]
+fn a_samples_files_have_metas_and_its_folder_none() {
+    assert!(imported(SAMPLES) && !imported("Other~") && !imported(".git") && imported("Runtime"));
+    let root = PathBuf::from(package_path(""));
+    let mut assets = BTreeMap::new();
+    let mut metas = BTreeSet::new();
+    walk(&root, &root, &mut assets, &mut metas);
+    assert_eq!(assets.get("Samples~/PlayAGame/SampleGame.cs"), Some(&false));
+    assert_eq!(assets.get("Samples~/PlayAGame/Editor"), Some(&true));
+    assert!(!assets.contains_key(SAMPLES) && !assets.contains_key("Samples~/PlayAGame"));
 }

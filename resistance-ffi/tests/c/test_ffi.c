@@ -6,7 +6,7 @@
  *
  * Build and run (scripts/test-ffi.sh does this, also under valgrind and ASan):
  *   cc -std=c11 -Wall -Wextra -Werror -I resistance-ffi/include \
- *      resistance-ffi/tests/c/test_ffi.c -L target/release -lresistance_ffi -pthread
+ *      resistance-ffi/tests/c/test_ffi.c -L target/release-ffi -lresistance_ffi -pthread
  *   ./a.out [wire-reference.txt ...]
  *
  * Each optional argument is a file holding the output of

@@ -31,10 +31,10 @@ namespace Resistance.Models.Cells
         /// <summary>Which card of the row.</summary>
         public Slot Slot;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static Position FromJson(string json) { return Wire.ReadPosition(JsonValue.Parse(json)); }
+        public static Position FromJson(string json) { return CellsWire.ReadPosition(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>A pile of mission cards: where a replacing Fail card is taken from (CE7). In JSON: `"deck"` or `"discardPile"`.</summary>
@@ -51,10 +51,10 @@ namespace Resistance.Models.Cells
         /// <summary>Seed of the game's generator; at most `MAX_SEED`.</summary>
         public long Seed;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsConfig FromJson(string json) { return Wire.ReadCellsConfig(JsonValue.Parse(json)); }
+        public static CellsConfig FromJson(string json) { return CellsWire.ReadCellsConfig(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>Everything a seat can do in a Cells game, sent through `CellsGame::apply`. Mission cards in a seat's hand are named by their index in that hand, as its view lists them (`CellsPlayerView::mission_cards`). In JSON a command is an object tagged by `"type"`: `{"type":"arrange","row":["spy","resistance","resistance"]}`, `{"type":"scoutCharacters","first":{"seat":0,"slot":"left"},"second":{"seat":2,"slot":"right"}}`, `{"type":"returnCharacters","swap":true}`, `{"type":"scoutDeck"}`, `{"type":"returnToDeck","order":[2,0]}`, `{"type":"goOnMission","partner":1}`, `{"type":"passMissionCards","discard":1}`, `{"type":"playMissionCard","play":0}`, `{"type":"expose","slot":"left"}`.</summary>
@@ -65,10 +65,10 @@ namespace Resistance.Models.Cells
         public abstract string Type { get; }
 
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsCommand FromJson(string json) { return Wire.ReadCellsCommand(JsonValue.Parse(json)); }
+        public static CellsCommand FromJson(string json) { return CellsWire.ReadCellsCommand(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     public sealed class ArrangeCellsCommand : CellsCommand
@@ -142,10 +142,10 @@ namespace Resistance.Models.Cells
         /// <summary>The card.</summary>
         public Character Card;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CharacterSighting FromJson(string json) { return Wire.ReadCharacterSighting(JsonValue.Parse(json)); }
+        public static CharacterSighting FromJson(string json) { return CellsWire.ReadCharacterSighting(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>Something that happened in a Cells game. Each comes in a `CellsEnvelope` that names its audience; a host delivers it to those seats and no one else.</summary>
@@ -156,10 +156,10 @@ namespace Resistance.Models.Cells
         public abstract string Type { get; }
 
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsEvent FromJson(string json) { return Wire.ReadCellsEvent(JsonValue.Parse(json)); }
+        public static CellsEvent FromJson(string json) { return CellsWire.ReadCellsEvent(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     public sealed class GameStartedCellsEvent : CellsEvent
@@ -382,10 +382,10 @@ namespace Resistance.Models.Cells
         /// <summary>What happened.</summary>
         public CellsEvent Event;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsEnvelope FromJson(string json) { return Wire.ReadCellsEnvelope(JsonValue.Parse(json)); }
+        public static CellsEnvelope FromJson(string json) { return CellsWire.ReadCellsEnvelope(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What an accepted command caused: its events, in order, each with its audience (`Outcome` in the base game, `CellsOutcome` in the Cells variant).</summary>
@@ -394,10 +394,10 @@ namespace Resistance.Models.Cells
         /// <summary>The events, in the order they happened.</summary>
         public List<CellsEnvelope> Events;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsOutcome FromJson(string json) { return Wire.ReadCellsOutcome(JsonValue.Parse(json)); }
+        public static CellsOutcome FromJson(string json) { return CellsWire.ReadCellsOutcome(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>The current phase as everyone sees it.</summary>
@@ -408,10 +408,10 @@ namespace Resistance.Models.Cells
         public abstract string Type { get; }
 
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsPhaseView FromJson(string json) { return Wire.ReadCellsPhaseView(JsonValue.Parse(json)); }
+        public static CellsPhaseView FromJson(string json) { return CellsWire.ReadCellsPhaseView(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     public sealed class ArrangingCellsPhaseView : CellsPhaseView
@@ -488,10 +488,10 @@ namespace Resistance.Models.Cells
         /// <summary>The turn each card was last scouted in (CE4), so a player can tell which of its memories may be stale.</summary>
         public long?[] LastScouted;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static PublicCell FromJson(string json) { return Wire.ReadPublicCell(JsonValue.Parse(json)); }
+        public static PublicCell FromJson(string json) { return CellsWire.ReadPublicCell(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>A mission played (CE6, CE7): public.</summary>
@@ -514,10 +514,10 @@ namespace Resistance.Models.Cells
         /// <summary>Whether the mission counts as a success.</summary>
         public bool Succeeded;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsMission FromJson(string json) { return Wire.ReadCellsMission(JsonValue.Parse(json)); }
+        public static CellsMission FromJson(string json) { return CellsWire.ReadCellsMission(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>How a Cells game ended (CE8).</summary>
@@ -528,10 +528,10 @@ namespace Resistance.Models.Cells
         /// <summary>The players on the winning side, counted from the cards they held at the end.</summary>
         public List<long> Winners;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsResult FromJson(string json) { return Wire.ReadCellsResult(JsonValue.Parse(json)); }
+        public static CellsResult FromJson(string json) { return CellsWire.ReadCellsResult(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>Everything hidden during play, shown to all once the game is over (CE8).</summary>
@@ -548,10 +548,10 @@ namespace Resistance.Models.Cells
         /// <summary>The discard pile.</summary>
         public List<MissionCard> Discard;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsReveal FromJson(string json) { return Wire.ReadCellsReveal(JsonValue.Parse(json)); }
+        public static CellsReveal FromJson(string json) { return CellsWire.ReadCellsReveal(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What a spectator may know: the public state of a Cells table.</summary>
@@ -586,10 +586,10 @@ namespace Resistance.Models.Cells
         /// <summary>Everything that was hidden, once the game has ended (CE8).</summary>
         public CellsReveal Reveal;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsPublicView FromJson(string json) { return Wire.ReadCellsPublicView(JsonValue.Parse(json)); }
+        public static CellsPublicView FromJson(string json) { return CellsWire.ReadCellsPublicView(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What a seat last saw at one position of the table, and when (CE2): its memory, not the truth, since other players' scouting may have swapped the card since. Turn 0 is the arranging; each action is a turn of its own from 1 on.</summary>
@@ -600,10 +600,10 @@ namespace Resistance.Models.Cells
         /// <summary>The turn it was seen in.</summary>
         public long Turn;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static Recollection FromJson(string json) { return Wire.ReadRecollection(JsonValue.Parse(json)); }
+        public static Recollection FromJson(string json) { return CellsWire.ReadRecollection(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What a seat did with the mission deck when it last scouted it (CE5).</summary>
@@ -616,10 +616,10 @@ namespace Resistance.Models.Cells
         /// <summary>The cards discarded face down.</summary>
         public List<MissionCard> Discarded;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static DeckRecollection FromJson(string json) { return Wire.ReadDeckRecollection(JsonValue.Parse(json)); }
+        public static DeckRecollection FromJson(string json) { return CellsWire.ReadDeckRecollection(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What one seat may know: the public table, its memory, and what it holds now.</summary>
@@ -640,10 +640,10 @@ namespace Resistance.Models.Cells
         /// <summary>Everything public.</summary>
         public CellsPublicView Table;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsPlayerView FromJson(string json) { return Wire.ReadCellsPlayerView(JsonValue.Parse(json)); }
+        public static CellsPlayerView FromJson(string json) { return CellsWire.ReadCellsPlayerView(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What one seat may do now, in compact form. For that seat alone: the arrangements it may lay out tell its hand.</summary>
@@ -668,10 +668,10 @@ namespace Resistance.Models.Cells
         /// <summary>The seat may turn up the card in one of these slots of its row (CE7).</summary>
         public List<Slot> Expose;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsChoices FromJson(string json) { return Wire.ReadCellsChoices(JsonValue.Parse(json)); }
+        public static CellsChoices FromJson(string json) { return CellsWire.ReadCellsChoices(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>One accepted command and the seat that sent it.</summary>
@@ -682,10 +682,10 @@ namespace Resistance.Models.Cells
         /// <summary>What was sent.</summary>
         public CellsCommand Command;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsMove FromJson(string json) { return Wire.ReadCellsMove(JsonValue.Parse(json)); }
+        public static CellsMove FromJson(string json) { return CellsWire.ReadCellsMove(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>A whole game: version, game, configuration (seed included) and every accepted command in order. Made by `Recorded::record`, turned back into the game by `Table::replay`. **It holds every secret**: keep it on the host while the game is on. In JSON: `{"version":2,"game":"resistance","config":{...},"commands":[{"seat":0, "command":{...}}, ...]}`.</summary>
@@ -696,10 +696,10 @@ namespace Resistance.Models.Cells
         public CellsConfig Config;
         public List<CellsMove> Commands;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsRecord FromJson(string json) { return Wire.ReadCellsRecord(JsonValue.Parse(json)); }
+        public static CellsRecord FromJson(string json) { return CellsWire.ReadCellsRecord(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What one seat received at one step of a game: the events addressed to it and its view afterwards.</summary>
@@ -710,10 +710,10 @@ namespace Resistance.Models.Cells
         /// <summary>What it may know afterwards.</summary>
         public CellsPlayerView View;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsSeatReplayStep FromJson(string json) { return Wire.ReadCellsSeatReplayStep(JsonValue.Parse(json)); }
+        public static CellsSeatReplayStep FromJson(string json) { return CellsWire.ReadCellsSeatReplayStep(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What one seat received at one step of a game: the events addressed to it and its view afterwards.</summary>
@@ -724,10 +724,10 @@ namespace Resistance.Models.Cells
         /// <summary>What it may know afterwards.</summary>
         public CellsPublicView View;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsSpectatorReplayStep FromJson(string json) { return Wire.ReadCellsSpectatorReplayStep(JsonValue.Parse(json)); }
+        public static CellsSpectatorReplayStep FromJson(string json) { return CellsWire.ReadCellsSpectatorReplayStep(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>What a host may publish while the game is on: the game as a spectator saw it, step by step (the public events of each step and the public view afterwards). It holds no seed, no configuration beyond what the public view shows, and no hidden command content. Made by `spectator_replay`; after the game the whole `Record` may be published too.</summary>
@@ -740,15 +740,15 @@ namespace Resistance.Models.Cells
         /// <summary>The opening, then each command that caused a public event.</summary>
         public List<CellsSpectatorReplayStep> Steps;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
-        public static CellsSpectatorRecord FromJson(string json) { return Wire.ReadCellsSpectatorRecord(JsonValue.Parse(json)); }
+        public static CellsSpectatorRecord FromJson(string json) { return CellsWire.ReadCellsSpectatorRecord(JsonValue.Parse(json)); }
 
         /// <summary>The JSON, as the engine writes it.</summary>
-        public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
+        public string ToJson() { var w = new JsonWriter(); CellsWire.Write(w, this); return w.ToString(); }
     }
 
     /// <summary>Reads every type above from JSON and writes it back, fields in
     /// the wire format's order.</summary>
-    public static class Wire
+    public static class CellsWire
     {
         public static Character ParseCharacter(string text)
         {

@@ -2,6 +2,9 @@
 // `csharp_models_are_current` in resistance-ffi/src/csharp_models.rs: do not edit.
 // Refresh with
 //   UPDATE_CSHARP_MODELS=1 cargo test -p resistance-ffi csharp_models_are_current
+//
+// Declared once, in Resistance (Resistance.cs, with the C header's numbers), and
+// read and written here: BotKind, Language, Naming, PlotCard.
 
 using System;
 using System.Collections.Generic;
@@ -95,13 +98,6 @@ namespace Resistance.Models
 
         /// <summary>The JSON, as the engine writes it.</summary>
         public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
-    }
-
-    /// <summary>A plot card of The Plot Thickens (PC1).</summary>
-    public enum PlotCard
-    {
-        StrongLeader, KeepingACloseEyeOnYou, NoConfidence, OpinionMaker, TakeResponsibility,
-        OverheardConversation, OpenUp, EstablishConfidence, InTheSpotlight,
     }
 
     /// <summary>What a plot card's use names: the card, and its target where it has one (PC4). In JSON an object tagged by `"card"`: `{"card":"strongLeader"}`, `{"card":"inTheSpotlight","member":3}`, `{"card":"takeResponsibility","from":2,"take":"noConfidence"}`.</summary>
@@ -1480,24 +1476,6 @@ namespace Resistance.Models
 
         /// <summary>The JSON, as the engine writes it.</summary>
         public string ToJson() { var w = new JsonWriter(); Wire.Write(w, this); return w.ToString(); }
-    }
-
-    /// <summary>The bots by strength, for hosts and bindings that choose one by name.</summary>
-    public enum BotKind
-    {
-        Random, Logical, StandIn, Search,
-    }
-
-    /// <summary>A language the engine's words come in: the reveal script and the names of the cards, the modules and the sides.</summary>
-    public enum Language
-    {
-        English, Russian, Vietnamese,
-    }
-
-    /// <summary>Which game's names the cards, the modules and the sides go by. The rules are the same under both.</summary>
-    public enum Naming
-    {
-        Resistance, Avalon,
     }
 
     /// <summary>A module of the base game, as a table chooses it: each is one field of `GameConfig`, whose JSON name it shares.</summary>

@@ -87,7 +87,7 @@ namespace Resistance
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_decline_plot_card(GameHandle game, uint seat, uint card);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_plot_choices(GameHandle game, uint seat, out PlotChoices choices);
+        public static extern Status resistance_game_plot_choices(GameHandle game, uint seat, out PlotChoiceMasks choices);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_plot_table(GameHandle game, out PlotTable table);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -113,9 +113,9 @@ namespace Resistance
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_winner(GameHandle game, out Winner winner);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_end_reason(GameHandle game, out EndReason reason);
+        public static extern Status resistance_game_end_reason(GameHandle game, out EndReasonCode reason);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
-        public static extern Status resistance_game_choices(GameHandle game, uint seat, out Choices choices);
+        public static extern Status resistance_game_choices(GameHandle game, uint seat, out ChoiceMasks choices);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         public static extern Status resistance_game_double_agenda_from(GameHandle game, uint seat, out uint from);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]

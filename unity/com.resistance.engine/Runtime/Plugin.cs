@@ -26,24 +26,29 @@ namespace Resistance
         public readonly string File;
         /// <summary>The Rust target it is built for.</summary>
         public readonly string Target;
+        /// <summary>Whether the package carries the library (built by
+        /// scripts/unity-package.sh); the others a user builds (the folder's
+        /// README.md).</summary>
+        public readonly bool Shipped;
 
-        Plugin(string platform, string folder, string file, string target)
+        Plugin(string platform, string folder, string file, string target, bool shipped)
         {
             Platform = platform;
             Folder = folder;
             File = file;
             Target = target;
+            Shipped = shipped;
         }
 
         /// <summary>Every platform the package has a Plugins folder for (each folder's
         /// README.md says how to build its library).</summary>
         public static readonly Plugin[] Supported =
         {
-            new Plugin("Linux x86_64", "Linux/x86_64", "libresistance_ffi.so", "x86_64-unknown-linux-gnu"),
-            new Plugin("Windows x86_64", "Windows/x86_64", "resistance_ffi.dll", "x86_64-pc-windows-msvc"),
-            new Plugin("macOS", "macOS", "libresistance_ffi.dylib", "aarch64-apple-darwin"),
-            new Plugin("Android arm64-v8a", "Android/arm64-v8a", "libresistance_ffi.so", "aarch64-linux-android"),
-            new Plugin("iOS", "iOS", "libresistance_ffi.a", "aarch64-apple-ios"),
+            new Plugin("Linux x86_64", "Linux/x86_64", "libresistance_ffi.so", "x86_64-unknown-linux-gnu", true),
+            new Plugin("Windows x86_64", "Windows/x86_64", "resistance_ffi.dll", "x86_64-pc-windows-gnu", true),
+            new Plugin("macOS", "macOS", "libresistance_ffi.dylib", "aarch64-apple-darwin", false),
+            new Plugin("Android arm64-v8a", "Android/arm64-v8a", "libresistance_ffi.so", "aarch64-linux-android", false),
+            new Plugin("iOS", "iOS", "libresistance_ffi.a", "aarch64-apple-ios", false),
         };
 
         /// <summary>The plugin of the platform this runs on, or null for one the package
@@ -108,14 +113,18 @@ namespace Resistance
                 return "The Resistance engine has no native library for this platform (" + Environment.OSVersion
                     + (IntPtr.Size == 8 ? ", 64-bit" : ", 32-bit") + "): the package supports "
                     + string.Join(", ", names) + ". In a browser use the npm package resistance-engine; elsewhere "
-                    + "build resistance-ffi for your target (cargo build --release -p resistance-ffi --target <triple>) "
-                    + "and put the library in Packages/com.resistance.engine/Plugins, enabled for that platform.";
+                    + "build resistance-ffi for your target (cargo build --profile release-ffi -p resistance-ffi "
+                    + "--target <triple>) and put the library in a Plugins folder of your project, enabled for that "
+                    + "platform in its import settings.";
             }
-            return "The Resistance native library for " + plugin.Platform + " is missing: put " + plugin.File
-                + " in Packages/com.resistance.engine/Plugins/" + plugin.Folder + "/ and enable it for "
-                + plugin.Platform + " in its Inspector. Build it with cargo build --release -p resistance-ffi --target "
-                + plugin.Target + " (Plugins/" + plugin.Folder + "/README.md; on Linux, scripts/unity-package.sh"
-                + " builds and copies it).";
+            string where = "The Resistance native library for " + plugin.Platform + " is missing: put " + plugin.File
+                + " in Packages/com.resistance.engine/Plugins/" + plugin.Folder + "/, where the package's .meta"
+                + " already enables it for " + plugin.Platform + ". ";
+            if (plugin.Shipped)
+                return where + "The package ships it, so this copy of the package lacks a file: install it again,"
+                    + " or build the library in a clone of the repository with bash scripts/unity-package.sh.";
+            return where + "Build it for the Rust target " + plugin.Target + " as Plugins/" + plugin.Folder
+                + "/README.md and the package's README.md say.";
         }
     }
 }

@@ -12,7 +12,8 @@ using System.Text;
 namespace Resistance
 {
     /// <summary>The engine's bots (ResistanceBotKind), by strength. The numbers never
-    /// change; a kind the engine gains gets the next one.</summary>
+    /// change; a kind the engine gains gets the next one. Also the wire format's
+    /// BotKind: the models read and write it by name ("standIn").</summary>
     public enum BotKind : uint
     {
         /// <summary>Any command that moves the game on, at random.</summary>
@@ -28,11 +29,11 @@ namespace Resistance
     }
 
     /// <summary>The names a text of the engine uses (ResistanceNaming). The numbers
-    /// never change.</summary>
+    /// never change. Also the wire format's Naming.</summary>
     public enum Naming : uint { Resistance = 0, Avalon = 1 }
 
     /// <summary>The languages of the engine's texts, as the `language` argument of the
-    /// script and names calls takes them.</summary>
+    /// script and names calls takes them. Also the wire format's Language.</summary>
     public enum Language : uint { English = 0, Russian = 1, Vietnamese = 2 }
 
     public enum Phase : int
@@ -43,16 +44,20 @@ namespace Resistance
 
     public enum Winner : int { None = 0, Resistance = 1, Spies = 2 }
 
-    public enum EndReason : int
+    /// <summary>How the game ended (ResistanceEndReason), as Game.EndReason reads it;
+    /// the wire format's EndReason (Models.EndReason, in Result()) says it with its
+    /// details.</summary>
+    public enum EndReasonCode : int
     {
         NotOver = 0, ThreeSuccesses = 1, ThreeFailures = 2, FiveRejections = 3, Abandoned = 4,
         CommanderAssassinated = 5, AssassinMissed = 6, Other = 255,
     }
 
-    /// <summary>What one seat may do now (ResistanceChoices): the same fields in the
-    /// same order as the header; C's bool is one byte. Masks: bit i is seat i.</summary>
+    /// <summary>What one seat may do now (ResistanceChoices, Game.ChoicesFor): the same
+    /// fields in the same order as the header; C's bool is one byte. Masks: bit i is
+    /// seat i. The wire format's Choices is Models.Choices (Game.CompactChoices).</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct Choices
+    public struct ChoiceMasks
     {
         public uint TeamSize;
         public uint TeamFrom;
@@ -76,7 +81,8 @@ namespace Resistance
     }
 
     /// <summary>A plot card's code (ResistancePlotCard): the engine's order of cards. The
-    /// numbers never change.</summary>
+    /// numbers never change. Also the wire format's PlotCard: the models read and write
+    /// it by name ("strongLeader").</summary>
     public enum PlotCard : uint
     {
         StrongLeader = 0, KeepingACloseEyeOnYou = 1, NoConfidence = 2, OpinionMaker = 3,
@@ -111,10 +117,11 @@ namespace Resistance
         }
     }
 
-    /// <summary>What one seat may do with plot cards (ResistancePlotChoices), the fields
-    /// of the header in its order. Masks: bit i is seat i.</summary>
+    /// <summary>What one seat may do with plot cards (ResistancePlotChoices,
+    /// Game.PlotChoicesFor), the fields of the header in its order. Masks: bit i is seat
+    /// i. The wire format's PlotChoices is Models.PlotChoices.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct PlotChoices
+    public struct PlotChoiceMasks
     {
         public uint GiveTo;
         public PlotCard Card;
@@ -364,9 +371,9 @@ namespace Resistance
             ResistanceException.Check(Native.resistance_game_decline_plot_card(handle, seat, (uint)card));
         }
 
-        /// <summary>What `seat` may do with plot cards; for that seat alone. Choices.Other is
+        /// <summary>What `seat` may do with plot cards; for that seat alone. ChoiceMasks.Other is
         /// true whenever something is.</summary>
-        public PlotChoices PlotChoicesFor(uint seat) { return Get<PlotChoices>(Native.resistance_game_plot_choices, seat); }
+        public PlotChoiceMasks PlotChoicesFor(uint seat) { return Get<PlotChoiceMasks>(Native.resistance_game_plot_choices, seat); }
 
         /// <summary>The plot cards in front of `seat`, counted by card; public.</summary>
         public PlotCards PlotHeld(uint seat) { return Get<PlotCards>(Native.resistance_game_plot_held, seat); }
@@ -386,13 +393,13 @@ namespace Resistance
         public uint Awaiting { get { return Get<uint>(Native.resistance_game_awaiting); } }
         public bool IsOver { get { return Get<bool>(Native.resistance_game_is_over); } }
         public Winner Winner { get { return Get<Winner>(Native.resistance_game_winner); } }
-        public EndReason EndReason { get { return Get<EndReason>(Native.resistance_game_end_reason); } }
+        public EndReasonCode EndReason { get { return Get<EndReasonCode>(Native.resistance_game_end_reason); } }
 
-        public Choices ChoicesFor(uint seat) { return Get<Choices>(Native.resistance_game_choices, seat); }
+        public ChoiceMasks ChoicesFor(uint seat) { return Get<ChoiceMasks>(Native.resistance_game_choices, seat); }
 
         /// <summary>Where each player seals one name or two ("agendas":"singleOrDouble"):
-        /// the seats `seat` may name in a double agenda instead of Choices.AgendaSize (one),
-        /// as a mask; 0 when it may not seal two now. For that seat alone; Choices.Other is
+        /// the seats `seat` may name in a double agenda instead of ChoiceMasks.AgendaSize (one),
+        /// as a mask; 0 when it may not seal two now. For that seat alone; ChoiceMasks.Other is
         /// true whenever it is not 0.</summary>
         public uint DoubleAgendaFrom(uint seat) { return Get<uint>(Native.resistance_game_double_agenda_from, seat); }
 

@@ -135,7 +135,7 @@ namespace Resistance
         {
             string openingJson;
             CellsGame game = FromJson(Typed.Required(config, "config").ToJson(), out openingJson);
-            opening = Typed.ListOf(openingJson, CellsModels.Wire.ReadCellsEnvelope);
+            opening = Typed.ListOf(openingJson, CellsModels.CellsWire.ReadCellsEnvelope);
             return game;
         }
 
@@ -145,7 +145,7 @@ namespace Resistance
 
         public static List<CellsModels.CellsSeatReplayStep> SeatReplay(CellsModels.CellsRecord record, uint seat)
         {
-            return Typed.ListOf(SeatReplayJson(Typed.Required(record, "record").ToJson(), seat), CellsModels.Wire.ReadCellsSeatReplayStep);
+            return Typed.ListOf(SeatReplayJson(Typed.Required(record, "record").ToJson(), seat), CellsModels.CellsWire.ReadCellsSeatReplayStep);
         }
 
         public static CellsModels.CellsSpectatorRecord SpectatorReplay(CellsModels.CellsRecord record)
@@ -164,18 +164,18 @@ namespace Resistance
 
         public List<CellsModels.CellsCommand> LegalCommands(uint seat)
         {
-            return Typed.ListOf(LegalCommandsJson(seat), CellsModels.Wire.ReadCellsCommand);
+            return Typed.ListOf(LegalCommandsJson(seat), CellsModels.CellsWire.ReadCellsCommand);
         }
 
         public CellsModels.CellsChoices CompactChoices(uint seat) { return CellsModels.CellsChoices.FromJson(ChoicesJson(seat)); }
 
         /// <summary>How the game ended, or null while it goes on.</summary>
-        public CellsModels.CellsResult Result() { return JsonValue.Parse(ResultJson()).OrNullRef(CellsModels.Wire.ReadCellsResult); }
+        public CellsModels.CellsResult Result() { return JsonValue.Parse(ResultJson()).OrNullRef(CellsModels.CellsWire.ReadCellsResult); }
 
         public CellsModels.CellsOutcome LastOutcome() { return CellsModels.CellsOutcome.FromJson(LastOutcomeJson()); }
 
         /// <summary>The opening events again; null for a restored game.</summary>
-        public List<CellsModels.CellsEnvelope> Opening() { return Typed.ListOrNull(OpeningJson(), CellsModels.Wire.ReadCellsEnvelope); }
+        public List<CellsModels.CellsEnvelope> Opening() { return Typed.ListOrNull(OpeningJson(), CellsModels.CellsWire.ReadCellsEnvelope); }
 
         public CellsModels.CellsRecord Record() { return CellsModels.CellsRecord.FromJson(RecordJson()); }
 
