@@ -5,7 +5,7 @@
 #   1. installs what it needs (gcc, Debian's godot3-server 3.2.3, curl), only what
 #      is missing, and the Godot 3.2 GDNative headers from the crates.io crate
 #      gdnative-sys (pinned, sha256 checked; kept in the target directory);
-#   2. builds the C library (release; reused when scripts/test.sh has built it);
+#   2. builds the C library (release-ffi; reused when scripts/test-ffi.sh has built it);
 #   3. compiles godot/src/resistance_gdnative.c with -Wall -Wextra -Werror into a
 #      shared library with the static C library inside;
 #   4. copies godot/test/ and the addon, with that library, into a scratch project
@@ -38,15 +38,15 @@ HEADERS="$TARGET_DIR/godot-headers"
 install_godot_headers "$HEADERS"
 
 # --- build ------------------------------------------------------------------------
-step "build the C library (release) and the GDNative library"
-cargo build --release -p resistance-ffi
+step "build the C library (release-ffi, stripped) and the GDNative library"
+cargo build --profile release-ffi -p resistance-ffi
 LIBRARY="$WORK/libresistance_godot.so"
 # -isystem: Godot's headers are not ours to hold to -Werror. --exclude-libs keeps the
 # C library's symbols inside (only the three GDNative entry points are exported);
 # -z defs fails the link on any symbol left undefined.
 gcc -std=c11 -O2 -Wall -Wextra -Werror -shared -fPIC \
   -isystem "$HEADERS/godot_headers" -I resistance-ffi/include \
-  godot/src/resistance_gdnative.c "$TARGET_DIR/release/libresistance_ffi.a" \
+  godot/src/resistance_gdnative.c "$TARGET_DIR/release-ffi/libresistance_ffi.a" \
   -Wl,--exclude-libs,ALL -Wl,-z,defs -Wl,--gc-sections -s -lpthread -ldl -lm -o "$LIBRARY"
 exported=$(nm -D --defined-only "$LIBRARY" | awk '{ print $3 }' | sort | tr '\n' ' ')
 echo "exports: $exported"
