@@ -77,6 +77,11 @@ pub mod codes {
     pub const TOO_LARGE: &str = "too_large";
     /// The browser page's origin is not allowed.
     pub const BAD_ORIGIN: &str = "bad_origin";
+    /// An address under `/api` the server has not, or a method it does not take
+    /// there (HTTP 404 or 405).
+    pub const NO_SUCH_ROUTE: &str = "no_such_route";
+    /// `/ws` asked for without a WebSocket upgrade.
+    pub const NOT_A_WEBSOCKET: &str = "not_a_websocket";
     /// The table is being moved or the server is stopping: connect again.
     pub const UNAVAILABLE: &str = "unavailable";
 }

@@ -11,11 +11,11 @@ use crate::{
 };
 use axum::{
     Router,
-    body::Bytes,
+    body::{Body, Bytes},
     extract::{DefaultBodyLimit, Path, State},
     http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
-    routing::{get, post, put},
+    routing::{any, get, post, put},
 };
 use serde_json::{Value, json};
 use std::path::PathBuf;
@@ -37,12 +37,16 @@ pub struct WebFiles {
 /// The server's routes.
 pub fn router(state: AppState, web: &WebFiles) -> Router {
     let mut router = Router::new()
-        .route("/ws", get(ws::upgrade))
-        .route("/api/tables", post(create))
-        .route("/api/tables/{id}", get(status))
-        .route("/api/tables/{id}/seats/{seat}", put(set_seat))
-        .route("/api/tables/{id}/record", get(record))
-        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .route("/ws", get(ws::upgrade).fallback(wrong_method))
+        .route("/api/tables", post(create).fallback(wrong_method))
+        .route("/api/tables/{id}", get(status).fallback(wrong_method))
+        .route("/api/tables/{id}/seats/{seat}", put(set_seat).fallback(wrong_method))
+        .route("/api/tables/{id}/record", get(record).fallback(wrong_method))
+        .route("/api", any(no_such_route))
+        .route("/api/{*rest}", any(no_such_route))
+        // Bodies are read by `read_body`, which refuses a long one in the
+        // protocol's words; axum's own limit would answer in plain text.
+        .layer(DefaultBodyLimit::disable())
         .with_state(state);
     if let Some(package) = &web.package {
         router = router.nest_service("/node_modules/resistance-engine", ServeDir::new(package));
@@ -70,6 +74,7 @@ fn status_of(refusal: &Refusal) -> StatusCode {
         codes::NOT_HOST => StatusCode::FORBIDDEN,
         codes::GAME_NOT_OVER => StatusCode::CONFLICT,
         codes::STORAGE_UNAVAILABLE | codes::UNAVAILABLE => StatusCode::SERVICE_UNAVAILABLE,
+        codes::TOO_LARGE => StatusCode::PAYLOAD_TOO_LARGE,
         _ => StatusCode::BAD_REQUEST,
     }
 }
@@ -99,9 +104,48 @@ async fn ask<T>(
         .map_err(|_| Refusal::new(codes::UNAVAILABLE, "the table stopped: try again"))
 }
 
-fn body_json(body: &Bytes) -> Result<Value, Refusal> {
-    serde_json::from_slice(body)
+/// The request body, of at most [`MAX_BODY`] bytes: reading stops there.
+async fn read_body(body: Body) -> Result<Bytes, Refusal> {
+    axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| {
+        Refusal::new(
+            codes::TOO_LARGE,
+            format!("the request body is over {MAX_BODY} bytes"),
+        )
+    })
+}
+
+async fn body_json(body: Body) -> Result<Value, Refusal> {
+    let body = read_body(body).await?;
+    serde_json::from_slice(&body)
         .map_err(|_| Refusal::bad_message("the request body must be one JSON object"))
+}
+
+/// A seat in a path: a whole number from 0 to 255 (whether the table has it is
+/// the table's question).
+fn path_seat(seat: &str) -> Result<u8, Refusal> {
+    seat.parse().map_err(|_| {
+        Refusal::bad_message(format!(
+            "the seat in the path must be a whole number from 0 to 255, not {seat:?}"
+        ))
+    })
+}
+
+/// A method a route does not take: 405, in the protocol's words.
+async fn wrong_method(method: axum::http::Method, uri: axum::http::Uri) -> Response {
+    let refusal = Refusal::new(
+        codes::NO_SUCH_ROUTE,
+        format!("{} does not take {method}", uri.path()),
+    );
+    refused(StatusCode::METHOD_NOT_ALLOWED, &refusal)
+}
+
+/// An address under /api that is none of the server's: 404, in the protocol's words.
+async fn no_such_route(uri: axum::http::Uri) -> Response {
+    let refusal = Refusal::new(
+        codes::NO_SUCH_ROUTE,
+        format!("{} is no address of this server (docs/host-protocol.md)", uri.path()),
+    );
+    refused(StatusCode::NOT_FOUND, &refusal)
 }
 
 fn host_token(headers: &HeaderMap) -> Result<&str, Refusal> {
@@ -119,9 +163,9 @@ fn host_token(headers: &HeaderMap) -> Result<&str, Refusal> {
 
 /// `POST /api/tables`: makes a table; answers its id, the host token, one join link
 /// per seat and the spectators' link.
-async fn create(State(state): State<AppState>, body: Bytes) -> Response {
+async fn create(State(state): State<AppState>, body: Body) -> Response {
     let result = async {
-        let setup = body_json(&body)?;
+        let setup = body_json(body).await?;
         let created = state.server.create(&setup).await?;
         let table = &created.table;
         Ok(json!({
@@ -163,16 +207,17 @@ async fn status(
 /// person (with a new join link, which the answer gives, when asked).
 async fn set_seat(
     State(state): State<AppState>,
-    Path((id, seat)): Path<(String, u8)>,
+    Path((id, seat)): Path<(String, String)>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Body,
 ) -> Response {
     let result = async {
+        let seat = path_seat(&seat)?;
         let table = state
             .server
             .hosted_table(&id, host_token(&headers)?)
             .await?;
-        let body = body_json(&body)?;
+        let body = body_json(body).await?;
         let mut fields = crate::reader::Fields::of(&body, "a seat change")?;
         let name = fields.string("controller")?;
         let controller = Controller::named(name).ok_or_else(|| {

@@ -45,8 +45,15 @@ pub struct AppState {
 pub async fn upgrade(
     State(state): State<AppState>,
     headers: HeaderMap,
-    upgrade: WebSocketUpgrade,
+    upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
 ) -> Response {
+    let Ok(upgrade) = upgrade else {
+        let refusal = Refusal::new(
+            codes::NOT_A_WEBSOCKET,
+            "/ws takes WebSocket connections only (docs/host-protocol.md)",
+        );
+        return (StatusCode::UPGRADE_REQUIRED, protocol::error(&refusal)).into_response();
+    };
     if !origin_allowed(&headers, &state.allowed_origins) {
         let refusal = Refusal::new(
             codes::BAD_ORIGIN,

@@ -429,6 +429,27 @@ async fn bad_input_gets_its_documented_answer_and_changes_nothing() {
     )
     .await;
     assert_eq!(status, 200, "{body}");
+    // What axum would answer in plain text is answered in the protocol's words.
+    let long = format!("{{\"game\":\"{}\"}}", "x".repeat(70 * 1024));
+    let seat_path = |seat: &str| format!("/api/tables/{}/seats/{seat}", made.table);
+    for (method, path, body, expected) in [
+        ("PUT", seat_path("abc"), "{}", (400, "bad_message")),
+        ("PUT", seat_path("300"), "{}", (400, "bad_message")),
+        ("POST", "/api/tables".to_owned(), long.as_str(), (413, "too_large")),
+        ("GET", "/api/nothing".to_owned(), "", (404, "no_such_route")),
+        ("DELETE", "/api/tables".to_owned(), "", (405, "no_such_route")),
+        ("GET", "/ws".to_owned(), "", (426, "not_a_websocket")),
+    ] {
+        let (status, answer) = http(address, method, &path, body, Some(&made.host)).await;
+        let answer: serde_json::Value = serde_json::from_str(&answer)
+            .unwrap_or_else(|_| panic!("{method} {path}: not JSON: {answer}"));
+        assert_eq!(
+            (status, answer["code"].as_str().unwrap_or("")),
+            expected,
+            "{method} {path}: {answer}"
+        );
+        assert!(answer["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
     let _ = futures_util::stream::iter([0]).next().await;
 }
 
