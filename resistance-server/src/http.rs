@@ -40,8 +40,14 @@ pub fn router(state: AppState, web: &WebFiles) -> Router {
         .route("/ws", get(ws::upgrade).fallback(wrong_method))
         .route("/api/tables", post(create).fallback(wrong_method))
         .route("/api/tables/{id}", get(status).fallback(wrong_method))
-        .route("/api/tables/{id}/seats/{seat}", put(set_seat).fallback(wrong_method))
-        .route("/api/tables/{id}/record", get(record).fallback(wrong_method))
+        .route(
+            "/api/tables/{id}/seats/{seat}",
+            put(set_seat).fallback(wrong_method),
+        )
+        .route(
+            "/api/tables/{id}/record",
+            get(record).fallback(wrong_method),
+        )
         .route("/api", any(no_such_route))
         .route("/api/{*rest}", any(no_such_route))
         // Bodies are read by `read_body`, which refuses a long one in the
@@ -143,7 +149,10 @@ async fn wrong_method(method: axum::http::Method, uri: axum::http::Uri) -> Respo
 async fn no_such_route(uri: axum::http::Uri) -> Response {
     let refusal = Refusal::new(
         codes::NO_SUCH_ROUTE,
-        format!("{} is no address of this server (docs/host-protocol.md)", uri.path()),
+        format!(
+            "{} is no address of this server (docs/host-protocol.md)",
+            uri.path()
+        ),
     );
     refused(StatusCode::NOT_FOUND, &refusal)
 }

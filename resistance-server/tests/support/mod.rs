@@ -266,10 +266,21 @@ pub async fn join_all(address: std::net::SocketAddr, made: &Made) -> Vec<Client>
 /// Plays one command: the first seat with a move plays the plain choice; every
 /// client reads its update, and the spectator too. `false` when no seat may move.
 pub async fn step(clients: &mut [Client], spectator: Option<&mut Client>, seq: u64) -> bool {
+    step_with(clients, spectator, seq, |moves, _| plain_choice(moves)).await
+}
+
+/// [`step`], with the command `pick` takes from the acting seat's moves and the
+/// step's number.
+pub async fn step_with(
+    clients: &mut [Client],
+    spectator: Option<&mut Client>,
+    seq: u64,
+    pick: impl Fn(&[Value], u64) -> Option<Value>,
+) -> bool {
     let Some(actor) = (0..clients.len()).find(|&seat| !clients[seat].moves().is_empty()) else {
         return false;
     };
-    let command = plain_choice(&clients[actor].moves()).unwrap();
+    let command = pick(&clients[actor].moves(), seq).unwrap();
     clients[actor]
         .send(json!({"type": "command", "seq": seq, "command": command}))
         .await;
@@ -301,11 +312,11 @@ pub fn value_of<T: serde::Serialize>(value: &T) -> Value {
 
 /// Every event `seat` received in the game of `record`, by the engine's own seat
 /// replay: what a client of that seat must hold, in order.
-pub fn seat_events(
-    record: &resistance_core::RecordOf<resistance_core::Game>,
-    seat: u8,
-) -> Vec<Value> {
-    resistance_core::seat_replay::<resistance_core::Game>(record, resistance_core::Seat(seat))
+pub fn seat_events<G>(record: &resistance_core::RecordOf<G>, seat: u8) -> Vec<Value>
+where
+    G: resistance_core::Table<Event: serde::Serialize>,
+{
+    resistance_core::seat_replay::<G>(record, resistance_core::Seat(seat))
         .unwrap()
         .iter()
         .flat_map(|step| step.events.iter())
