@@ -1121,3 +1121,205 @@ fn the_assassins_target_list_marks_the_spies_it_knows() {
         );
     }
 }
+
+/// One line of a vote-history grid, read back from the screen by its columns, with
+/// seats counted from 1 as the screen counts them.
+#[derive(Debug, PartialEq, Eq)]
+struct GridVote {
+    round: u8,
+    attempt: u8,
+    leader: u8,
+    team: Vec<u8>,
+    approvals: Vec<u8>,
+    rejections: Vec<u8>,
+    approved: bool,
+}
+
+impl GridVote {
+    /// The vote `record` holds, as the grid should tell it.
+    fn of(record: &resistance_core::ProposalRecord) -> GridVote {
+        let numbers = |seats: resistance_core::SeatSet| -> Vec<u8> {
+            seats.iter().map(|seat| seat.0 + 1).collect()
+        };
+        GridVote {
+            round: record.round,
+            attempt: record.attempt,
+            leader: record.leader.0 + 1,
+            team: numbers(record.team),
+            approvals: numbers(record.approvals),
+            rejections: numbers(record.rejections),
+            approved: record.approved,
+        }
+    }
+}
+
+/// The votes of the grid `grid` (from its header line on), read by the columns its
+/// header gives each seat's number: `[+]` a member who approved, ` - ` another
+/// seat that rejected. The lines of a grid's votes are those that start with two
+/// numbers, the round and the try.
+fn grid_votes(grid: &str) -> Vec<GridVote> {
+    let header = grid
+        .lines()
+        .find(|line| line.starts_with("Rnd Try Leader"))
+        .expect("the grid's header");
+    // Each seat's column: where its number ends in the header.
+    let columns: Vec<(u8, usize)> = header["Rnd Try Leader".len()..]
+        .match_indices(|c: char| c.is_ascii_digit())
+        .filter(|(at, _)| {
+            let rest = &header["Rnd Try Leader".len() + at + 1..];
+            !rest.starts_with(|c: char| c.is_ascii_digit())
+        })
+        .map(|(at, _)| "Rnd Try Leader".len() + at)
+        .enumerate()
+        .map(|(index, column)| (index as u8 + 1, column))
+        .collect();
+    let mut votes = Vec::new();
+    for line in grid.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let number = |at: usize| words.get(at).and_then(|word| word.parse::<u8>().ok());
+        let (Some(round), Some(attempt), Some(leader)) = (number(0), number(1), number(2)) else {
+            continue;
+        };
+        let mut vote = GridVote {
+            round,
+            attempt,
+            leader,
+            team: Vec::new(),
+            approvals: Vec::new(),
+            rejections: Vec::new(),
+            approved: line.contains("approved"),
+        };
+        let bytes = line.as_bytes();
+        for &(seat, column) in &columns {
+            if bytes[column - 1] == b'[' {
+                assert_eq!(bytes[column + 1], b']', "{line}");
+                vote.team.push(seat);
+            }
+            match bytes[column] {
+                b'+' => vote.approvals.push(seat),
+                b'-' => vote.rejections.push(seat),
+                other => panic!("{:?} in seat {seat}'s column: {line}", other as char),
+            }
+        }
+        votes.push(vote);
+    }
+    votes
+}
+
+/// The text from `start` up to `end` (or to the end), `start` included.
+fn section<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let from = text
+        .find(start)
+        .unwrap_or_else(|| panic!("no {start:?}:\n{text}"));
+    let rest = &text[from..];
+    &rest[..rest[start.len()..]
+        .find(end)
+        .map_or(rest.len(), |to| to + start.len())]
+}
+
+/// Issue 35: the spectator story ends with the vote-history grid, and it is
+/// `Game::public_history()` of the game played: one line for each vote (its
+/// round, try, leader, team, approvals and rejections, and whether the team went)
+/// and the result of each mission. The private view tells what the seat's own
+/// history adds to it, from `Game::history(seat)`. The test plays the same game
+/// as the demo (the same seed deals it and the same random bots play it).
+#[test]
+fn the_spectators_grid_is_the_public_history_of_the_game() {
+    use resistance_core::{Game, GameConfig, MissionCard, Seat};
+    use resistance_examples::{bot_rng, next_step};
+    let mut cards_told = 0;
+    for (players, seed) in [(5u8, 3u64), (10, 2026), (10, 8)] {
+        let (players_arg, seed_arg) = (players.to_string(), seed.to_string());
+        let args = [
+            "--trapper",
+            "--inquisitor",
+            "--plot-cards",
+            "--players",
+            &players_arg,
+            "--seed",
+            &seed_arg,
+            "--seat",
+            "4",
+        ];
+        let output = demo(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+
+        let config = GameConfig::new(players, seed)
+            .with_trapper()
+            .with_inquisitor()
+            .with_plot_cards();
+        let (mut game, _) = Game::start(config).expect("the demo's setup");
+        let mut bots = bot_rng(seed);
+        let mut steps = 0;
+        while let Some((seat, command)) = next_step(&game, &mut bots) {
+            game.apply(seat, command).expect("a legal step");
+            steps += 1;
+        }
+        assert!(
+            text.contains(&format!("\n{steps} commands were applied")),
+            "not the same game"
+        );
+        let history = game.public_history();
+
+        let grid = section(
+            &text,
+            "=== The vote history (what a spectator sees) ===",
+            "=== The private view",
+        );
+        let recorded: Vec<GridVote> = history
+            .rounds
+            .iter()
+            .flat_map(|row| row.proposals.iter().map(GridVote::of))
+            .collect();
+        assert_eq!(grid_votes(grid), recorded, "{grid}");
+        let missions: Vec<String> = history
+            .rounds
+            .iter()
+            .filter_map(|row| row.mission)
+            .map(|mission| {
+                let verdict = if mission.succeeded {
+                    "succeeded"
+                } else {
+                    "failed"
+                };
+                format!("Mission {} {verdict}", mission.round)
+            })
+            .collect();
+        let mission_lines: Vec<String> = grid
+            .lines()
+            .filter_map(|line| line.strip_prefix("    Mission "))
+            .map(|line| {
+                let words: Vec<&str> = line.split([' ', ':', '.']).take(2).collect();
+                format!("Mission {}", words.join(" "))
+            })
+            .collect();
+        assert_eq!(mission_lines, missions, "{grid}");
+        for line in grid.lines() {
+            assert!(line.chars().count() <= 80, "{line}");
+        }
+        assert!(
+            !grid.contains("You:"),
+            "a seat's own facts in the public grid"
+        );
+
+        // The private view: the cards seat 4 played, as its own history holds them.
+        let own = game.history(Seat(3)).expect("seat 4");
+        let private = unwrapped(section(&text, "own vote history adds", "\n\n"));
+        for row in own.rounds.iter() {
+            let card = row.own.and_then(|own| own.mission_card);
+            let told = format!("Round {}: you played ", row.round);
+            assert_eq!(private.contains(&told), card.is_some(), "{private}");
+            if let Some(card) = card {
+                let name = if card == MissionCard::Fail {
+                    "Fail"
+                } else {
+                    "Success"
+                };
+                assert!(private.contains(&format!("{told}{name}")), "{private}");
+                cards_told += 1;
+            }
+        }
+    }
+    assert!(cards_told > 0, "seat 4 was never on a mission");
+}

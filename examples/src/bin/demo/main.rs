@@ -28,15 +28,17 @@
 //!
 //! The modules, by concern: [`args`] reads the command line; [`base_game`] plays the
 //! base game and tells it, with the [`narrator`] for the public story,
-//! [`private_view`] for one seat's secrets, [`reveal`] for the end and [`words`] for
-//! the names of things; [`cells`] plays and tells Cells. [`play`] and [`cells_play`]
-//! let a person play a seat, asking through [`prompt`]. Everything is written to a
-//! [`wrap::Screen`], which wraps it at 80 columns and paints it as [`style`] says.
+//! [`private_view`] for one seat's secrets, [`history`] for the vote-history grid,
+//! [`reveal`] for the end and [`words`] for the names of things; [`cells`] plays
+//! and tells Cells. [`play`] and [`cells_play`] let a person play a seat, asking
+//! through [`prompt`]. Everything is written to a [`wrap::Screen`], which wraps it
+//! at 80 columns and paints it as [`style`] says.
 
 mod args;
 mod base_game;
 mod cells;
 mod cells_play;
+mod history;
 mod narrator;
 mod play;
 mod private_view;
