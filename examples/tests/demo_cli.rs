@@ -624,7 +624,9 @@ const ROLE_NAMES: [&str; 10] = [
 /// Issue 16: with `--play K`, nothing seat K may not know is shown before the game
 /// is over: no other seat's role, and no other player's secret choice (who played
 /// Fail, whose card was set aside and what it was), for every seat of tables with
-/// every module. After the reveal all of it is there, so the checks can fail.
+/// every module. After the reveal all of it is there, so the checks can fail. The
+/// player asks for the vote history (issue 35) at every prompt: the grids are
+/// checked too, and show no grid but seat K's.
 #[test]
 fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
     for (args, players) in [
@@ -633,7 +635,18 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
     ] {
         for seat in 1..=players {
             let seat_arg = seat.to_string();
-            let output = play_through(&[args, &["--play", &seat_arg]].concat());
+            let mut asked_history = false;
+            let output = play_answering(
+                &[args, &["--play", &seat_arg, "--seed", "2026"]].concat(),
+                |prompt| {
+                    asked_history = !asked_history;
+                    if asked_history {
+                        "h".to_owned()
+                    } else {
+                        first_choice(prompt)
+                    }
+                },
+            );
             assert!(output.status.success(), "{}", stderr(&output));
             let text = unwrapped(&stdout(&output));
             let over = text.find("Game over:").expect("the game ends");
@@ -660,6 +673,10 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
                 revealed += usize::from(after.contains(name));
             }
             assert!(revealed > 0, "the reveal names no other role:\n{after}");
+            let grids = before.matches("=== The vote history").count();
+            let own_grids = format!("=== The vote history, as seat {seat} knows it ===");
+            assert!(grids > 3, "the grid was not shown:\n{before}");
+            assert_eq!(before.matches(&own_grids).count(), grids, "{before}");
             for secret in ["Fail played by", "which was Fail", "which was Success"] {
                 assert!(
                     !before.contains(secret),
@@ -1008,7 +1025,8 @@ fn a_leader_types_the_team_by_its_seat_numbers() {
         let output = play_answering(
             &["--players", "7", "--play", seat, "--seed", "11"],
             |prompt| {
-                if !prompt.contains("seat numbers)") {
+                // Teams named by seat numbers only: "(3 seat numbers; h for history)".
+                if !prompt.contains("seat numbers;") {
                     return first_choice(prompt);
                 }
                 team_prompts += 1;
@@ -1322,4 +1340,179 @@ fn the_spectators_grid_is_the_public_history_of_the_game() {
         }
     }
     assert!(cards_told > 0, "seat 4 was never on a mission");
+}
+
+/// What a player reads in the grid blocks of `text`: each block from a heading
+/// "=== The vote history" to the next blank line after its header.
+fn grid_blocks(text: &str) -> Vec<&str> {
+    text.match_indices("=== The vote history")
+        .map(|(at, _)| {
+            let block = &text[at..];
+            let body = block.find("\nRnd Try Leader").expect("a header");
+            let end = block[body..]
+                .find("\n\n")
+                .map_or(block.len(), |end| body + end);
+            &block[..end]
+        })
+        .collect()
+}
+
+/// Issue 35: playing a seat, `h` at any prompt shows the vote-history grid as the
+/// seat knows it, and the grid is told again once the game is over, before the
+/// final reveal. The last grid tells every vote the story told, in order (the
+/// leader, the team, who approved and who rejected), each mission's result, and
+/// under each round the player's own facts: the cards it chose to play, the cards
+/// it set aside as leader and saw, its inspections, as the story told them to it.
+/// No line is wider than 80 columns at ten players.
+#[test]
+fn a_played_grid_tells_every_vote_and_the_players_own_facts() {
+    // How many cards played, cards set aside and inspections the grids told.
+    let mut facts = [0; 3];
+    for (seat, seed) in [("7", "9"), ("8", "3"), ("4", "4")] {
+        let args = [
+            "--trapper",
+            "--inquisitor",
+            "--plot-cards",
+            "--players",
+            "10",
+            "--play",
+            seat,
+            "--seed",
+            seed,
+        ];
+        let mut prompts = 0;
+        let output = play_answering(&args, |prompt| {
+            prompts += 1;
+            assert!(prompt.contains("; h for history): "), "{prompt}");
+            // "h" at the first prompts, then a choice there.
+            if prompts == 1 || prompts == 3 {
+                "h".to_owned()
+            } else {
+                first_choice(prompt)
+            }
+        });
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        // Piped, the answer is not echoed: what follows a prompt goes on its line,
+        // where a terminal would have begun a new one.
+        for line in text.lines().flat_map(|line| line.split("): ")) {
+            assert!(line.chars().count() <= 80, "a line too wide:\n{line}");
+        }
+        let blocks = grid_blocks(&text);
+        assert_eq!(blocks.len(), 3, "two asked for, one at the end:\n{text}");
+        let title = format!("=== The vote history, as seat {seat} knows it ===");
+        assert!(
+            blocks.iter().all(|block| block.starts_with(&title)),
+            "{blocks:?}"
+        );
+        let over = text.find("Game over:").expect("the game ends");
+        let reveal = text.find("=== The final reveal").expect("the reveal");
+        let last = text.rfind(&title).expect("the last grid");
+        assert!(
+            over < last && last < reveal,
+            "the grid is not told before the reveal"
+        );
+        let grid = blocks[2];
+
+        // Every vote of the story, in order: its leader, its team and its votes.
+        let story = unwrapped(&text[..over]);
+        let proposals: Vec<(u32, Vec<u32>)> = story
+            .split("Proposal ")
+            .skip(1)
+            .map(|part| {
+                let sentence = &part[..part.find('.').expect("a sentence")];
+                let (leader, team) = sentence.split_once(" proposes ").expect("proposes");
+                let leader = seat_numbers_told(leader);
+                (leader[0], seat_numbers_told(team))
+            })
+            .collect();
+        let votes: Vec<(Vec<u32>, Vec<u32>, bool)> = story
+            .split("Votes: ")
+            .skip(1)
+            .map(|part| {
+                let (approvals, rest) = part.split_once(';').expect("two lists");
+                let rejections = &rest[..rest.find('.').expect("a sentence")];
+                let approved = rest.contains("The team is approved");
+                (
+                    seat_numbers_told(approvals),
+                    seat_numbers_told(rejections),
+                    approved,
+                )
+            })
+            .collect();
+        let told = grid_votes(grid);
+        assert_eq!(told.len(), proposals.len(), "{grid}\n{story}");
+        assert_eq!(told.len(), votes.len(), "{grid}");
+        let wide = |seats: &[u8]| -> Vec<u32> { seats.iter().map(|&s| u32::from(s)).collect() };
+        for ((vote, (leader, team)), (approvals, rejections, approved)) in
+            told.iter().zip(&proposals).zip(&votes)
+        {
+            assert_eq!(u32::from(vote.leader), *leader, "{vote:?}");
+            assert_eq!(wide(&vote.team), *team, "{vote:?}");
+            assert_eq!(wide(&vote.approvals), *approvals, "{vote:?}");
+            assert_eq!(wide(&vote.rejections), *rejections, "{vote:?}");
+            // No Confidence may overrule an approval the votes made: the grid
+            // tells the votes.
+            assert!(vote.approved || !approved, "{vote:?}");
+        }
+        // "Mission 2 fails: ...", "Mission 3 succeeds anyway (2 needed): ...".
+        let missions = story
+            .split("Mission ")
+            .filter(|part| {
+                let verdict = part.trim_start_matches(|c: char| c.is_ascii_digit());
+                verdict.starts_with(" succeeds") || verdict.starts_with(" fails")
+            })
+            .count();
+        let mission_lines = grid
+            .lines()
+            .filter(|l| l.starts_with("    Mission "))
+            .count();
+        assert_eq!(mission_lines, missions, "{grid}");
+
+        // The player's own facts: the cards it chose, as the grid tells them.
+        let plain = unwrapped(&text);
+        let chosen: Vec<&str> = plain
+            .split("You chose: ")
+            .skip(1)
+            .filter(|choice| choice.contains("(Play a mission card"))
+            .map(|choice| choice.split(' ').next().unwrap_or_default())
+            .collect();
+        let played: Vec<&str> = grid
+            .lines()
+            .filter_map(|line| line.strip_prefix("    You: played "))
+            .map(|rest| rest.trim_end_matches('.'))
+            .collect();
+        assert_eq!(played, chosen, "{grid}");
+        // The cards it set aside and its inspections, as it was told them alone.
+        let set_aside = story.matches("as leader you set aside seat").count();
+        let inspected = story.matches("you inspected seat").count();
+        assert_eq!(
+            grid.matches("You: set aside seat").count(),
+            set_aside,
+            "{grid}"
+        );
+        assert_eq!(
+            grid.matches("'s loyalty card: \"").count(),
+            inspected,
+            "{grid}"
+        );
+        for (count, more) in facts.iter_mut().zip([played.len(), set_aside, inspected]) {
+            *count += more;
+        }
+        // In each round it played a card, it was on the team that went: the last
+        // vote of the round has it in brackets.
+        let header = grid.lines().find(|l| l.starts_with("Rnd Try")).unwrap();
+        let mut last_vote = "";
+        for line in grid.lines() {
+            if !grid_votes(&format!("{header}\n{line}")).is_empty() {
+                last_vote = line;
+            }
+            if line.starts_with("    You: played ") {
+                let went = &grid_votes(&format!("{header}\n{last_vote}"))[0];
+                assert!(went.approved, "{last_vote}");
+                assert!(went.team.contains(&seat.parse().unwrap()), "{last_vote}");
+            }
+        }
+    }
+    assert!(facts.iter().all(|&count| count > 0), "{facts:?}");
 }
