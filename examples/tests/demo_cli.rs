@@ -624,7 +624,9 @@ const ROLE_NAMES: [&str; 10] = [
 /// Issue 16: with `--play K`, nothing seat K may not know is shown before the game
 /// is over: no other seat's role, and no other player's secret choice (who played
 /// Fail, whose card was set aside and what it was), for every seat of tables with
-/// every module. After the reveal all of it is there, so the checks can fail.
+/// every module. After the reveal all of it is there, so the checks can fail. The
+/// player asks for the vote history (issue 35) at every prompt: the grids are
+/// checked too, and show no grid but seat K's.
 #[test]
 fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
     for (args, players) in [
@@ -633,7 +635,18 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
     ] {
         for seat in 1..=players {
             let seat_arg = seat.to_string();
-            let output = play_through(&[args, &["--play", &seat_arg]].concat());
+            let mut asked_history = false;
+            let output = play_answering(
+                &[args, &["--play", &seat_arg, "--seed", "2026"]].concat(),
+                |prompt| {
+                    asked_history = !asked_history;
+                    if asked_history {
+                        "h".to_owned()
+                    } else {
+                        first_choice(prompt)
+                    }
+                },
+            );
             assert!(output.status.success(), "{}", stderr(&output));
             let text = unwrapped(&stdout(&output));
             let over = text.find("Game over:").expect("the game ends");
@@ -660,6 +673,10 @@ fn play_shows_seat_k_nothing_secret_of_the_others_before_the_reveal() {
                 revealed += usize::from(after.contains(name));
             }
             assert!(revealed > 0, "the reveal names no other role:\n{after}");
+            let grids = before.matches("=== The vote history").count();
+            let own_grids = format!("=== The vote history, as seat {seat} knows it ===");
+            assert!(grids > 3, "the grid was not shown:\n{before}");
+            assert_eq!(before.matches(&own_grids).count(), grids, "{before}");
             for secret in ["Fail played by", "which was Fail", "which was Success"] {
                 assert!(
                     !before.contains(secret),
@@ -1008,7 +1025,8 @@ fn a_leader_types_the_team_by_its_seat_numbers() {
         let output = play_answering(
             &["--players", "7", "--play", seat, "--seed", "11"],
             |prompt| {
-                if !prompt.contains("seat numbers)") {
+                // Teams named by seat numbers only: "(3 seat numbers; h for history)".
+                if !prompt.contains("seat numbers;") {
                     return first_choice(prompt);
                 }
                 team_prompts += 1;
@@ -1120,4 +1138,381 @@ fn the_assassins_target_list_marks_the_spies_it_knows() {
             "{menu}"
         );
     }
+}
+
+/// One line of a vote-history grid, read back from the screen by its columns, with
+/// seats counted from 1 as the screen counts them.
+#[derive(Debug, PartialEq, Eq)]
+struct GridVote {
+    round: u8,
+    attempt: u8,
+    leader: u8,
+    team: Vec<u8>,
+    approvals: Vec<u8>,
+    rejections: Vec<u8>,
+    approved: bool,
+}
+
+impl GridVote {
+    /// The vote `record` holds, as the grid should tell it.
+    fn of(record: &resistance_core::ProposalRecord) -> GridVote {
+        let numbers = |seats: resistance_core::SeatSet| -> Vec<u8> {
+            seats.iter().map(|seat| seat.0 + 1).collect()
+        };
+        GridVote {
+            round: record.round,
+            attempt: record.attempt,
+            leader: record.leader.0 + 1,
+            team: numbers(record.team),
+            approvals: numbers(record.approvals),
+            rejections: numbers(record.rejections),
+            approved: record.approved,
+        }
+    }
+}
+
+/// The votes of the grid `grid` (from its header line on), read by the columns its
+/// header gives each seat's number: `[+]` a member who approved, ` - ` another
+/// seat that rejected. The lines of a grid's votes are those that start with two
+/// numbers, the round and the try.
+fn grid_votes(grid: &str) -> Vec<GridVote> {
+    let header = grid
+        .lines()
+        .find(|line| line.starts_with("Rnd Try Leader"))
+        .expect("the grid's header");
+    // Each seat's column: where its number ends in the header.
+    let columns: Vec<(u8, usize)> = header["Rnd Try Leader".len()..]
+        .match_indices(|c: char| c.is_ascii_digit())
+        .filter(|(at, _)| {
+            let rest = &header["Rnd Try Leader".len() + at + 1..];
+            !rest.starts_with(|c: char| c.is_ascii_digit())
+        })
+        .map(|(at, _)| "Rnd Try Leader".len() + at)
+        .enumerate()
+        .map(|(index, column)| (index as u8 + 1, column))
+        .collect();
+    let mut votes = Vec::new();
+    for line in grid.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let number = |at: usize| words.get(at).and_then(|word| word.parse::<u8>().ok());
+        let (Some(round), Some(attempt), Some(leader)) = (number(0), number(1), number(2)) else {
+            continue;
+        };
+        let mut vote = GridVote {
+            round,
+            attempt,
+            leader,
+            team: Vec::new(),
+            approvals: Vec::new(),
+            rejections: Vec::new(),
+            approved: line.contains("approved"),
+        };
+        let bytes = line.as_bytes();
+        for &(seat, column) in &columns {
+            if bytes[column - 1] == b'[' {
+                assert_eq!(bytes[column + 1], b']', "{line}");
+                vote.team.push(seat);
+            }
+            match bytes[column] {
+                b'+' => vote.approvals.push(seat),
+                b'-' => vote.rejections.push(seat),
+                other => panic!("{:?} in seat {seat}'s column: {line}", other as char),
+            }
+        }
+        votes.push(vote);
+    }
+    votes
+}
+
+/// The text from `start` up to `end` (or to the end), `start` included.
+fn section<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let from = text
+        .find(start)
+        .unwrap_or_else(|| panic!("no {start:?}:\n{text}"));
+    let rest = &text[from..];
+    &rest[..rest[start.len()..]
+        .find(end)
+        .map_or(rest.len(), |to| to + start.len())]
+}
+
+/// Issue 35: the spectator story ends with the vote-history grid, and it is
+/// `Game::public_history()` of the game played: one line for each vote (its
+/// round, try, leader, team, approvals and rejections, and whether the team went)
+/// and the result of each mission. The private view tells what the seat's own
+/// history adds to it, from `Game::history(seat)`. The test plays the same game
+/// as the demo (the same seed deals it and the same random bots play it).
+#[test]
+fn the_spectators_grid_is_the_public_history_of_the_game() {
+    use resistance_core::{Game, GameConfig, MissionCard, Seat};
+    use resistance_examples::{bot_rng, next_step};
+    let mut cards_told = 0;
+    for (players, seed) in [(5u8, 3u64), (10, 2026), (10, 8)] {
+        let (players_arg, seed_arg) = (players.to_string(), seed.to_string());
+        let args = [
+            "--trapper",
+            "--inquisitor",
+            "--plot-cards",
+            "--players",
+            &players_arg,
+            "--seed",
+            &seed_arg,
+            "--seat",
+            "4",
+        ];
+        let output = demo(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+
+        let config = GameConfig::new(players, seed)
+            .with_trapper()
+            .with_inquisitor()
+            .with_plot_cards();
+        let (mut game, _) = Game::start(config).expect("the demo's setup");
+        let mut bots = bot_rng(seed);
+        let mut steps = 0;
+        while let Some((seat, command)) = next_step(&game, &mut bots) {
+            game.apply(seat, command).expect("a legal step");
+            steps += 1;
+        }
+        assert!(
+            text.contains(&format!("\n{steps} commands were applied")),
+            "not the same game"
+        );
+        let history = game.public_history();
+
+        let grid = section(
+            &text,
+            "=== The vote history (what a spectator sees) ===",
+            "=== The private view",
+        );
+        let recorded: Vec<GridVote> = history
+            .rounds
+            .iter()
+            .flat_map(|row| row.proposals.iter().map(GridVote::of))
+            .collect();
+        assert_eq!(grid_votes(grid), recorded, "{grid}");
+        let missions: Vec<String> = history
+            .rounds
+            .iter()
+            .filter_map(|row| row.mission)
+            .map(|mission| {
+                let verdict = if mission.succeeded {
+                    "succeeded"
+                } else {
+                    "failed"
+                };
+                format!("Mission {} {verdict}", mission.round)
+            })
+            .collect();
+        let mission_lines: Vec<String> = grid
+            .lines()
+            .filter_map(|line| line.strip_prefix("    Mission "))
+            .map(|line| {
+                let words: Vec<&str> = line.split([' ', ':', '.']).take(2).collect();
+                format!("Mission {}", words.join(" "))
+            })
+            .collect();
+        assert_eq!(mission_lines, missions, "{grid}");
+        for line in grid.lines() {
+            assert!(line.chars().count() <= 80, "{line}");
+        }
+        assert!(
+            !grid.contains("You:"),
+            "a seat's own facts in the public grid"
+        );
+
+        // The private view: the cards seat 4 played, as its own history holds them.
+        let own = game.history(Seat(3)).expect("seat 4");
+        let private = unwrapped(section(&text, "own vote history adds", "\n\n"));
+        for row in own.rounds.iter() {
+            let card = row.own.and_then(|own| own.mission_card);
+            let told = format!("Round {}: you played ", row.round);
+            assert_eq!(private.contains(&told), card.is_some(), "{private}");
+            if let Some(card) = card {
+                let name = if card == MissionCard::Fail {
+                    "Fail"
+                } else {
+                    "Success"
+                };
+                assert!(private.contains(&format!("{told}{name}")), "{private}");
+                cards_told += 1;
+            }
+        }
+    }
+    assert!(cards_told > 0, "seat 4 was never on a mission");
+}
+
+/// What a player reads in the grid blocks of `text`: each block from a heading
+/// "=== The vote history" to the next blank line after its header.
+fn grid_blocks(text: &str) -> Vec<&str> {
+    text.match_indices("=== The vote history")
+        .map(|(at, _)| {
+            let block = &text[at..];
+            let body = block.find("\nRnd Try Leader").expect("a header");
+            let end = block[body..]
+                .find("\n\n")
+                .map_or(block.len(), |end| body + end);
+            &block[..end]
+        })
+        .collect()
+}
+
+/// Issue 35: playing a seat, `h` at any prompt shows the vote-history grid as the
+/// seat knows it, and the grid is told again once the game is over, before the
+/// final reveal. The last grid tells every vote the story told, in order (the
+/// leader, the team, who approved and who rejected), each mission's result, and
+/// under each round the player's own facts: the cards it chose to play, the cards
+/// it set aside as leader and saw, its inspections, as the story told them to it.
+/// No line is wider than 80 columns at ten players.
+#[test]
+fn a_played_grid_tells_every_vote_and_the_players_own_facts() {
+    // How many cards played, cards set aside and inspections the grids told.
+    let mut facts = [0; 3];
+    for (seat, seed) in [("7", "9"), ("8", "3"), ("4", "4")] {
+        let args = [
+            "--trapper",
+            "--inquisitor",
+            "--plot-cards",
+            "--players",
+            "10",
+            "--play",
+            seat,
+            "--seed",
+            seed,
+        ];
+        let mut prompts = 0;
+        let output = play_answering(&args, |prompt| {
+            prompts += 1;
+            assert!(prompt.contains("; h for history): "), "{prompt}");
+            // "h" at the first prompts, then a choice there.
+            if prompts == 1 || prompts == 3 {
+                "h".to_owned()
+            } else {
+                first_choice(prompt)
+            }
+        });
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        // Piped, the answer is not echoed: what follows a prompt goes on its line,
+        // where a terminal would have begun a new one.
+        for line in text.lines().flat_map(|line| line.split("): ")) {
+            assert!(line.chars().count() <= 80, "a line too wide:\n{line}");
+        }
+        let blocks = grid_blocks(&text);
+        assert_eq!(blocks.len(), 3, "two asked for, one at the end:\n{text}");
+        let title = format!("=== The vote history, as seat {seat} knows it ===");
+        assert!(
+            blocks.iter().all(|block| block.starts_with(&title)),
+            "{blocks:?}"
+        );
+        let over = text.find("Game over:").expect("the game ends");
+        let reveal = text.find("=== The final reveal").expect("the reveal");
+        let last = text.rfind(&title).expect("the last grid");
+        assert!(
+            over < last && last < reveal,
+            "the grid is not told before the reveal"
+        );
+        let grid = blocks[2];
+
+        // Every vote of the story, in order: its leader, its team and its votes.
+        let story = unwrapped(&text[..over]);
+        let proposals: Vec<(u32, Vec<u32>)> = story
+            .split("Proposal ")
+            .skip(1)
+            .map(|part| {
+                let sentence = &part[..part.find('.').expect("a sentence")];
+                let (leader, team) = sentence.split_once(" proposes ").expect("proposes");
+                let leader = seat_numbers_told(leader);
+                (leader[0], seat_numbers_told(team))
+            })
+            .collect();
+        let votes: Vec<(Vec<u32>, Vec<u32>, bool)> = story
+            .split("Votes: ")
+            .skip(1)
+            .map(|part| {
+                let (approvals, rest) = part.split_once(';').expect("two lists");
+                let rejections = &rest[..rest.find('.').expect("a sentence")];
+                let approved = rest.contains("The team is approved");
+                (
+                    seat_numbers_told(approvals),
+                    seat_numbers_told(rejections),
+                    approved,
+                )
+            })
+            .collect();
+        let told = grid_votes(grid);
+        assert_eq!(told.len(), proposals.len(), "{grid}\n{story}");
+        assert_eq!(told.len(), votes.len(), "{grid}");
+        let wide = |seats: &[u8]| -> Vec<u32> { seats.iter().map(|&s| u32::from(s)).collect() };
+        for ((vote, (leader, team)), (approvals, rejections, approved)) in
+            told.iter().zip(&proposals).zip(&votes)
+        {
+            assert_eq!(u32::from(vote.leader), *leader, "{vote:?}");
+            assert_eq!(wide(&vote.team), *team, "{vote:?}");
+            assert_eq!(wide(&vote.approvals), *approvals, "{vote:?}");
+            assert_eq!(wide(&vote.rejections), *rejections, "{vote:?}");
+            // No Confidence may overrule an approval the votes made: the grid
+            // tells the votes.
+            assert!(vote.approved || !approved, "{vote:?}");
+        }
+        // "Mission 2 fails: ...", "Mission 3 succeeds anyway (2 needed): ...".
+        let missions = story
+            .split("Mission ")
+            .filter(|part| {
+                let verdict = part.trim_start_matches(|c: char| c.is_ascii_digit());
+                verdict.starts_with(" succeeds") || verdict.starts_with(" fails")
+            })
+            .count();
+        let mission_lines = grid
+            .lines()
+            .filter(|l| l.starts_with("    Mission "))
+            .count();
+        assert_eq!(mission_lines, missions, "{grid}");
+
+        // The player's own facts: the cards it chose, as the grid tells them.
+        let plain = unwrapped(&text);
+        let chosen: Vec<&str> = plain
+            .split("You chose: ")
+            .skip(1)
+            .filter(|choice| choice.contains("(Play a mission card"))
+            .map(|choice| choice.split(' ').next().unwrap_or_default())
+            .collect();
+        let played: Vec<&str> = grid
+            .lines()
+            .filter_map(|line| line.strip_prefix("    You: played "))
+            .map(|rest| rest.trim_end_matches('.'))
+            .collect();
+        assert_eq!(played, chosen, "{grid}");
+        // The cards it set aside and its inspections, as it was told them alone.
+        let set_aside = story.matches("as leader you set aside seat").count();
+        let inspected = story.matches("you inspected seat").count();
+        assert_eq!(
+            grid.matches("You: set aside seat").count(),
+            set_aside,
+            "{grid}"
+        );
+        assert_eq!(
+            grid.matches("'s loyalty card: \"").count(),
+            inspected,
+            "{grid}"
+        );
+        for (count, more) in facts.iter_mut().zip([played.len(), set_aside, inspected]) {
+            *count += more;
+        }
+        // In each round it played a card, it was on the team that went: the last
+        // vote of the round has it in brackets.
+        let header = grid.lines().find(|l| l.starts_with("Rnd Try")).unwrap();
+        let mut last_vote = "";
+        for line in grid.lines() {
+            if !grid_votes(&format!("{header}\n{line}")).is_empty() {
+                last_vote = line;
+            }
+            if line.starts_with("    You: played ") {
+                let went = &grid_votes(&format!("{header}\n{last_vote}"))[0];
+                assert!(went.approved, "{last_vote}");
+                assert!(went.team.contains(&seat.parse().unwrap()), "{last_vote}");
+            }
+        }
+    }
+    assert!(facts.iter().all(|&count| count > 0), "{facts:?}");
 }

@@ -201,3 +201,64 @@ fn the_story_is_painted_on_a_terminal_unless_no_color_says_otherwise() {
     let never = told(&mut spawn(&["--seed", "2026", "--color", "never"]));
     assert!(!never.contains('\x1b'), "--color never was not honoured");
 }
+
+/// Issue 35: the prompt says that `h` shows the vote history; typed at a prompt on
+/// a terminal, it shows the grid as the player's seat knows it (a line for each
+/// vote so far), then the menu and the prompt again, and the game goes on.
+#[test]
+fn h_at_a_prompt_shows_the_vote_history_grid() {
+    let mut demo = spawn(&["--play", "2", "--seed", "7", "--players", "7", "--trapper"]);
+    let mut story = String::new();
+    // Answer until a vote has been told, so the grid has a line to show.
+    loop {
+        let (told, prompted) = next_prompt(&mut demo);
+        story.push_str(&told);
+        assert!(prompted, "the game ended before any vote:\n{story}");
+        let asked = asked(&mut demo);
+        assert!(asked.ends_with("; h for history"), "the prompt: {asked}");
+        if story.contains("Votes: ") {
+            break;
+        }
+        demo.send_line(&first_choice(&asked))
+            .expect("the answer is typed");
+    }
+    demo.send_line("h").expect("h is typed");
+    let (grid, prompted) = next_prompt(&mut demo);
+    assert!(prompted, "no prompt after the grid:\n{grid}");
+    assert_tells(
+        &grid,
+        &[
+            "=== The vote history, as seat 2 knows it ===",
+            "Rnd Try Leader  1   2   3   4   5   6   7   Vote",
+            "  1   1 ",
+        ],
+    );
+    assert!(
+        !grid.contains("You chose"),
+        "h was taken as a choice:\n{grid}"
+    );
+    assert!(grid.contains("1)"), "the menu is not shown again:\n{grid}");
+    for line in grid.lines() {
+        let plain_width = line
+            .split('\x1b')
+            .enumerate()
+            .map(|(index, part)| {
+                // Every part after an escape starts with its "[...m".
+                let text = if index == 0 {
+                    part
+                } else {
+                    part.split_once('m').map_or("", |(_, t)| t)
+                };
+                text.trim_end_matches('\r').chars().count()
+            })
+            .sum::<usize>();
+        assert!(
+            plain_width <= 80,
+            "a line of {plain_width} columns: {line:?}"
+        );
+    }
+    // The game goes on.
+    let answer = first_choice(&asked(&mut demo));
+    demo.send_line(&answer).expect("the answer is typed");
+    demo.exp_string("You chose: ").expect("the choice is taken");
+}

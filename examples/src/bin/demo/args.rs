@@ -17,8 +17,9 @@ use std::ffi::OsString;
 /// it, as out of all a player reads; the modules' rules are in docs/rules.md.
 pub(crate) const USAGE: &str = "\
 Plays one game of The Resistance with random-legal bots in every seat: prints
-the opening script, the public story, one seat's private view and the final
-reveal. With --play K you play seat K yourself, against logical bots.
+the opening script, the public story and its vote history, one seat's private
+view and the final reveal. With --play K you play seat K yourself, against
+logical bots.
 
 Usage: demo [--players N] [--seed S] [--seat K | --play K] [--language L]
             [--names NAMES] [--color WHEN] [MODULES...]
@@ -36,8 +37,9 @@ Options:
   --play K             play seat K yourself: at each of its decisions you see
                        what seat K may know and type the number of a legal
                        command, or as leader the team's seat numbers (2 4 5);
-                       Ctrl-D leaves. Nothing secret of the others is shown
-                       until the final reveal. Works with --cells too
+                       h shows the vote history, Ctrl-D leaves. Nothing secret
+                       of the others is shown until the final reveal. Works
+                       with --cells too (without the history)
   --language L         language of the opening script: en, ru or vi (default en)
   --names NAMES        the cards' names: resistance (the Commander, the Body
                        Guard, ...) or avalon (Merlin, Percival, Morgana,

@@ -1,10 +1,11 @@
 //! The base game's demo: sets up the table the options ask for, lets the bots play
-//! it, and tells it: the opening script, the public story, one seat's private view
-//! and the final reveal.
+//! it, and tells it: the opening script, the public story and its vote-history
+//! grid, one seat's private view and the final reveal.
 
 use crate::{
     args::{Options, build_config},
     exit_code,
+    history::tell_history,
     narrator::Narrator,
     play,
     private_view::{self, Secret},
@@ -105,7 +106,12 @@ impl Demo<'_> {
             }
         }
         writeln!(out, "\n{steps} commands were applied in all.")?;
+        // The grid a spectator reads: Game::public_history, every vote and mission.
+        tell_history(out, &game.public_history(), config.players)?;
 
+        let seat_history = game
+            .history(seat)
+            .map_err(|error| io::Error::other(error.to_string()))?;
         private_view::tell(
             out,
             &config,
@@ -113,6 +119,7 @@ impl Demo<'_> {
             &self.setup_view,
             &secrets,
             &last_live_view,
+            &seat_history,
         )?;
 
         let final_view = view(game, seat)?;

@@ -132,7 +132,7 @@ fn ask(
     tell_view(out, live)?;
     let commands = game.legal_commands(live.seat);
     let mut items: Vec<Item> = commands.iter().map(|c| describe(c, live)).collect();
-    let chosen = choose(out, input, &items, None)?;
+    let chosen = choose(out, input, &items, None, None)?;
     Ok(chosen.map(|index| (commands[index], items.swap_remove(index))))
 }
 

@@ -8,8 +8,10 @@
 //! random-legal ones): at each of its decisions it is shown what it may know and a
 //! numbered menu of its legal commands (as leader it types the team's seat numbers,
 //! the teams listed only when few), and nothing else of the other seats until the
-//! game is over (B13, CE8). On a terminal the story is in colour (`--color`,
-//! `NO_COLOR`); every line fits in 80 columns, in every language.
+//! game is over (B13, CE8). At any of its prompts `h` shows the vote-history grid
+//! as seat K knows it ([`history`], from `Game::history` only); the grid is shown
+//! again at the end, before the final reveal. On a terminal the story is in colour
+//! (`--color`, `NO_COLOR`); every line fits in 80 columns, in every language.
 //!
 //! Seats count from 1 in everything a person types or reads (`--seat 1` is the
 //! engine's `Seat(0)`), as on the web table: [`words::seat_name`] tells a seat, never
@@ -28,15 +30,17 @@
 //!
 //! The modules, by concern: [`args`] reads the command line; [`base_game`] plays the
 //! base game and tells it, with the [`narrator`] for the public story,
-//! [`private_view`] for one seat's secrets, [`reveal`] for the end and [`words`] for
-//! the names of things; [`cells`] plays and tells Cells. [`play`] and [`cells_play`]
-//! let a person play a seat, asking through [`prompt`]. Everything is written to a
-//! [`wrap::Screen`], which wraps it at 80 columns and paints it as [`style`] says.
+//! [`private_view`] for one seat's secrets, [`history`] for the vote-history grid,
+//! [`reveal`] for the end and [`words`] for the names of things; [`cells`] plays
+//! and tells Cells. [`play`] and [`cells_play`] let a person play a seat, asking
+//! through [`prompt`]. Everything is written to a [`wrap::Screen`], which wraps it
+//! at 80 columns and paints it as [`style`] says.
 
 mod args;
 mod base_game;
 mod cells;
 mod cells_play;
+mod history;
 mod narrator;
 mod play;
 mod private_view;

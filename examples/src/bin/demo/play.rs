@@ -2,13 +2,16 @@
 //! in the other seats. Seat K sees the public story, what it learned at setup and
 //! the events addressed to it alone, and at each of its decisions its own view and
 //! a numbered menu of its legal commands; as leader it names a team by typing its
-//! seat numbers (B6), and the teams are listed too only when they are few. Nothing
+//! seat numbers (B6), and the teams are listed too only when they are few. At any
+//! prompt `h` shows the vote-history grid as seat K knows it (`Game::history`), and
+//! the grid is shown again once the game is over, before the final reveal. Nothing
 //! else of the other seats is told before the game is over and everything is
 //! revealed (B13).
 
 use crate::{
     args::Options,
     base_game::{start_story, tell_seed_at_end, tell_setup_header, view},
+    history::{history_text, tell_history},
     private_view::{Secret, tell_secret, tell_setup, tell_sightings},
     prompt::{Item, Teams, choose, tell_chosen, tell_left},
     reveal::tell_final_reveal,
@@ -18,8 +21,8 @@ use crate::{
     },
 };
 use resistance_core::{
-    Appearance, Command, Envelope, Game, GameConfig, PhaseView, PlayerView, PlotAction, Role, Seat,
-    SeatSet, Vote, bot::BotKind, rules::REJECTIONS_TO_LOSE,
+    Appearance, Command, Envelope, Game, GameConfig, History, PhaseView, PlayerView, PlotAction,
+    Role, Seat, SeatSet, Vote, bot::BotKind, rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::{OptionalSpy, bot_rng};
 use std::io::{self, BufRead, Write};
@@ -94,6 +97,8 @@ pub(crate) fn play_base_game(
         }
     }
 
+    // The whole grid as seat K knows it, its own facts with it, before the reveal.
+    tell_history(out, &seat_history(game, seat)?, config.players)?;
     let final_view = view(game, seat)?;
     let reveal = final_view
         .table
@@ -140,8 +145,16 @@ fn ask(
         sets,
         players: config.players,
     });
-    let chosen = choose(out, input, &items, teams.as_ref())?;
+    // The grid `h` shows: seat K's own history, and nothing else.
+    let history = history_text(&seat_history(game, seat)?, config.players);
+    let chosen = choose(out, input, &items, teams.as_ref(), Some(&history))?;
     Ok(chosen.map(|index| (commands[index], items.swap_remove(index))))
+}
+
+/// The history of the game as `seat` may know it: the only source of its grid.
+fn seat_history(game: &Game, seat: Seat) -> io::Result<History> {
+    game.history(seat)
+        .map_err(|error| io::Error::other(error.to_string()))
 }
 
 /// What seat K may see now: its card and what it learned, its own secrets, and the
@@ -302,5 +315,99 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
         }
         Command::ClaimSeat => item("Take the seat:".to_owned(), "claim it".to_owned()),
         ref other => item("Other:".to_owned(), format!("{other:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        history::{OWN, history_text},
+        style::unpainted,
+    };
+
+    /// The table these tests play: five players, so that "1" answers every prompt
+    /// (the teams are listed), with the modules that give a seat facts of its own.
+    fn config(seed: u64) -> GameConfig {
+        GameConfig::new(5, seed).with_trapper().with_inquisitor()
+    }
+
+    /// `seat` of `config` played to the end by a player typing `typed`: what they
+    /// read, and the game.
+    fn played(config: GameConfig, seat: Seat, typed: &str) -> (String, Game) {
+        let (mut game, opening) = Game::start(config).unwrap();
+        let mut options = Options::default();
+        (options.seat, options.play) = (seat, true);
+        let mut out = Vec::new();
+        let mut input = typed.as_bytes();
+        play_base_game(&mut out, &mut input, &mut game, &opening, &[], &options).unwrap();
+        assert!(game.is_over(), "the game stopped early");
+        (unpainted(&String::from_utf8(out).unwrap()), game)
+    }
+
+    /// Once the game is over, and before the final reveal, the player reads the
+    /// grid of `Game::history` for their seat, exactly.
+    #[test]
+    fn the_seats_grid_is_told_at_the_end_before_the_reveal() {
+        for seed in 1..=4 {
+            let seat = Seat(seed as u8 % 5);
+            let (text, game) = played(config(seed), seat, &"1\n".repeat(500));
+            let grid = unpainted(&history_text(&game.history(seat).unwrap(), 5));
+            let at = text.rfind(&grid).expect("the final grid is told");
+            let over = text.find("Game over:").unwrap();
+            let reveal = text.find("=== The final reveal").unwrap();
+            assert!(over < at && at < reveal, "{text}");
+            assert!(grid.contains("You: played "), "{grid}");
+        }
+    }
+
+    /// `h` at a prompt shows the grid and chooses nothing: typed before every
+    /// answer, it shows the grid at every prompt, and the game goes as it goes
+    /// without it.
+    #[test]
+    fn h_shows_the_grid_at_every_prompt_and_takes_no_turn() {
+        let seat = Seat(2);
+        let (plain, game) = played(config(7), seat, &"1\n".repeat(500));
+        let (asking, asked) = played(config(7), seat, &"h\n1\n".repeat(500));
+        assert_eq!(asked.public_history(), game.public_history());
+        let heading = "=== The vote history, as seat 3 knows it ===";
+        let prompts = plain.matches("Your choice (").count();
+        assert!(prompts > 5, "{plain}");
+        assert_eq!(plain.matches(heading).count(), 1, "only at the end");
+        assert_eq!(asking.matches(heading).count(), prompts + 1, "{asking}");
+        assert!(plain.contains("; h for history): "), "{plain}");
+    }
+
+    /// The private facts a player reads in the grid, at any prompt and at the end,
+    /// are their own seat's (what `Game::history` for it holds at the end: its
+    /// cards, the cards it set aside, its inspections), never another seat's: no
+    /// grid is headed with another seat, and every "You:" line is one of its own.
+    #[test]
+    fn a_players_grid_tells_only_its_own_seats_secrets() {
+        let mut others_facts = 0;
+        for number in 0..5 {
+            let seat = Seat(number);
+            let (text, game) = played(config(11), seat, &"h\n1\n".repeat(500));
+            let own = unpainted(&history_text(&game.history(seat).unwrap(), 5));
+            let own_lines: Vec<&str> = own.lines().filter(|l| l.starts_with(OWN)).collect();
+            for line in text.lines().filter(|line| line.starts_with(OWN)) {
+                let finished = line.replace(" on the mission under way", "");
+                assert!(own_lines.contains(&finished.as_str()), "{line}\n{own}");
+            }
+            for other in (0..5).map(Seat).filter(|&other| other != seat) {
+                let title = format!("=== The vote history, as {} knows", seat_name(other));
+                assert!(!text.contains(&title), "{text}");
+                // Another seat's facts that the player's own are not, never shown.
+                let theirs = unpainted(&history_text(&game.history(other).unwrap(), 5));
+                for fact in theirs.lines().filter(|line| line.starts_with(OWN)) {
+                    let private = fact.contains("set aside") || fact.contains("loyalty card");
+                    if private && !own_lines.contains(&fact) {
+                        others_facts += 1;
+                        assert!(!text.contains(fact), "{fact} shown to {seat:?}");
+                    }
+                }
+            }
+        }
+        assert!(others_facts > 0, "no other seat's secret to look for");
     }
 }

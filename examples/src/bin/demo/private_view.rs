@@ -2,6 +2,7 @@
 //! and saw in secret during play, and its own secrets just before the end.
 
 use crate::{
+    history::{own_facts, tell_own_facts},
     style::write_heading,
     words::{
         card_name, loyalty_name, other_defector, role_name, seat_list, seat_name, seat_number,
@@ -9,8 +10,8 @@ use crate::{
     },
 };
 use resistance_core::{
-    Allegiance, Appearance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat,
-    SeatSet, Shown, Sightings, visible_to,
+    Allegiance, Appearance, Command, Envelope, Event, GameConfig, History, Outcome, PlayerView,
+    Role, Seat, SeatSet, Shown, Sightings, visible_to,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -50,7 +51,8 @@ impl Secret {
 
 /// Tells the private view of `setup_view`'s seat: the `opening` events addressed to it
 /// alone, its view right after setup, the `secrets` it gathered during play (with their
-/// round) and its `last_live_view`, taken just before the end.
+/// round), what its `history` (`Game::history` at the end) adds to the public grid,
+/// and its `last_live_view`, taken just before the end.
 pub(crate) fn tell(
     out: &mut impl Write,
     config: &GameConfig,
@@ -58,6 +60,7 @@ pub(crate) fn tell(
     setup_view: &PlayerView,
     secrets: &[(u8, Secret)],
     last_live_view: &PlayerView,
+    history: &History,
 ) -> io::Result<()> {
     let seat = setup_view.seat;
     let name = seat_name(seat);
@@ -99,6 +102,23 @@ pub(crate) fn tell(
             tell_secret(out, *round, secret)?;
         }
     }
+
+    writeln!(
+        out,
+        "\nWhat {name}'s own vote history adds to the public grid, round by round: the \
+         mission cards it played and what it alone saw."
+    )?;
+    if history
+        .rounds
+        .iter()
+        .all(|row| own_facts(row, true).is_empty())
+    {
+        writeln!(
+            out,
+            "  Nothing: {name} was never on a mission, and saw nothing alone."
+        )?;
+    }
+    tell_own_facts(out, history)?;
 
     let live = last_live_view;
     let modules_on = config.assassin.is_some()

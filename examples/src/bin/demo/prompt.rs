@@ -2,7 +2,9 @@
 //! do, and the reading of an answer. A leader names a team by typing its members'
 //! seat numbers ("2 4 5" or "2,4,5"); the teams are listed as well only when they
 //! are few. A bad answer is refused with a message and the prompt comes again; the
-//! end of input is an answer too (the player leaves).
+//! end of input is an answer too (the player leaves). Where the game has a history
+//! to show, `h` (or `history`) at any prompt shows it, and the menu and the prompt
+//! come again.
 
 use crate::{
     style::Paint,
@@ -56,15 +58,17 @@ pub(crate) const SHORT_LIST: usize = 10;
 const NARROW: usize = 18;
 
 /// Shows `items` numbered from 1 under their group titles, and reads the number of
-/// one, or, when `teams` are among them, a team's seat numbers. Returns the index
-/// of the item chosen; `None` when the input ends first.
+/// one, or, when `teams` are among them, a team's seat numbers. With a `history`
+/// (the vote-history grid, as printed), `h` or `history` shows it and asks again.
+/// Returns the index of the item chosen; `None` when the input ends first.
 pub(crate) fn choose(
     out: &mut impl Write,
     input: &mut impl BufRead,
     items: &[Item],
     teams: Option<&Teams>,
+    history: Option<&str>,
 ) -> io::Result<Option<usize>> {
-    let menu = Menu::new(items, teams);
+    let menu = Menu::new(items, teams, history);
     menu.show(out)?;
     menu.read(out, input)
 }
@@ -76,10 +80,12 @@ struct Menu<'a> {
     teams: Option<&'a Teams>,
     /// The items before this one are teams too many to list: they have no number.
     first_numbered: usize,
+    /// The vote-history grid `h` shows, if there is one.
+    history: Option<&'a str>,
 }
 
 impl<'a> Menu<'a> {
-    fn new(items: &'a [Item], teams: Option<&'a Teams>) -> Self {
+    fn new(items: &'a [Item], teams: Option<&'a Teams>, history: Option<&'a str>) -> Self {
         let first_numbered = match teams {
             Some(teams) if teams.sets.len() > SHORT_LIST => teams.sets.len(),
             _ => 0,
@@ -88,6 +94,7 @@ impl<'a> Menu<'a> {
             items,
             teams,
             first_numbered,
+            history,
         }
     }
 
@@ -127,6 +134,13 @@ impl<'a> Menu<'a> {
                 return Ok(None);
             }
             let answer = String::from_utf8_lossy(&line);
+            if let Some(history) = self.history.filter(|_| asks_for_history(&answer)) {
+                // The grid, then the menu again: it has scrolled away above the grid.
+                write!(out, "{history}")?;
+                writeln!(out)?;
+                self.show(out)?;
+                continue;
+            }
             match self.parse(answer.trim()) {
                 Ok(index) => return Ok(Some(index)),
                 Err(refusal) => writeln!(out, "{}", Paint::Refusal.paint(refusal))?,
@@ -134,8 +148,19 @@ impl<'a> Menu<'a> {
         }
     }
 
-    /// What the prompt asks for: "1-4", "3 seat numbers", "1-2, or 3 seat numbers".
+    /// What the prompt asks for: "1-4", "3 seat numbers", "1-2, or 3 seat numbers",
+    /// and "h for history" where there is one: "1-4; h for history".
     fn expected(&self) -> String {
+        let choices = self.choices();
+        match self.history {
+            Some(_) => format!("{choices}; h for history"),
+            None => choices,
+        }
+    }
+
+    /// The choices the prompt asks for: "1-4", "3 seat numbers", "1-2, or 3 seat
+    /// numbers".
+    fn choices(&self) -> String {
         let numbers = match self.numbered() {
             0 => None,
             1 => Some("1".to_owned()),
@@ -157,7 +182,7 @@ impl<'a> Menu<'a> {
 
     /// What to type, for a refusal: "type a number from 1 to 4, or Ctrl-D to leave",
     /// "type 3 seat numbers from 1 to 7 (such as 1 3 5), the number 1, or Ctrl-D to
-    /// leave".
+    /// leave"; and "h to see the vote history" before Ctrl-D where there is one.
     fn help(&self) -> String {
         let numbers = match self.numbered() {
             0 => None,
@@ -179,6 +204,7 @@ impl<'a> Menu<'a> {
         }
         .into_iter()
         .flatten()
+        .chain(self.history.map(|_| "h to see the vote history".to_owned()))
         .chain(["Ctrl-D to leave".to_owned()])
         .collect();
         let (last, rest) = ways.split_last().expect("Ctrl-D is always a way");
@@ -319,6 +345,12 @@ pub(crate) fn tell_left(out: &mut impl Write) -> io::Result<()> {
     )
 }
 
+/// Whether `answer` asks for the vote history: `h` or `history`, in any case.
+fn asks_for_history(answer: &str) -> bool {
+    let answer = answer.trim();
+    answer.eq_ignore_ascii_case("h") || answer.eq_ignore_ascii_case("history")
+}
+
 /// The index `answer` names among `count` numbered choices, or why it names none;
 /// `help` says what to type instead.
 fn parse_number(answer: &str, count: usize, help: &str) -> Result<usize, String> {
@@ -351,7 +383,7 @@ mod tests {
     /// What the player sees for `items` when they type `typed`, and their choice.
     fn session(items: &[Item], typed: &str) -> (String, Option<usize>) {
         let mut out = Vec::new();
-        let chosen = choose(&mut out, &mut typed.as_bytes(), items, None).unwrap();
+        let chosen = choose(&mut out, &mut typed.as_bytes(), items, None, None).unwrap();
         (unpainted(&String::from_utf8(out).unwrap()), chosen)
     }
 
@@ -389,8 +421,53 @@ mod tests {
         assert_eq!(session(&vote, "abc\n").1, None, "refused, then the end");
         // Input that is not UTF-8 is refused like any other bad answer.
         let mut out = Vec::new();
-        let chosen = choose(&mut out, &mut &b"\xff\n1\n"[..], &vote, None).unwrap();
+        let chosen = choose(&mut out, &mut &b"\xff\n1\n"[..], &vote, None, None).unwrap();
         assert_eq!(chosen, Some(0));
+    }
+
+    #[test]
+    fn h_shows_the_history_then_the_menu_and_the_prompt_again() {
+        let vote = items("Vote:", &["approve", "reject"]);
+        let grid = "\n=== The vote history ===\nRnd Try Leader   1   2\n";
+        let mut out = Vec::new();
+        let typed = "h\n HISTORY \nx\n2\n";
+        let chosen = choose(&mut out, &mut typed.as_bytes(), &vote, None, Some(grid));
+        let shown = unpainted(&String::from_utf8(out).unwrap());
+        assert_eq!(chosen.unwrap(), Some(1), "{shown}");
+        assert_eq!(shown.matches("=== The vote history ===").count(), 2);
+        let prompt = "Your choice (1-2; h for history): ";
+        assert_eq!(shown.matches(prompt).count(), 4, "{shown}");
+        assert_eq!(shown.matches("1) approve").count(), 3, "{shown}");
+        assert!(
+            shown.contains(
+                "'x' is not a choice number: type a number from 1 to 2, h to see the vote \
+                 history, or Ctrl-D to leave."
+            ),
+            "{shown}"
+        );
+        // A leader typing seat numbers may ask for it too.
+        let (menu, teams) = proposal(7, 3);
+        let mut out = Vec::new();
+        let typed = "h\n2 4 5\n";
+        let chosen = choose(
+            &mut out,
+            &mut typed.as_bytes(),
+            &menu,
+            Some(&teams),
+            Some(grid),
+        );
+        let shown = unpainted(&String::from_utf8(out).unwrap());
+        assert_eq!(
+            chosen.unwrap().map(|i| menu[i].choice.as_str()),
+            Some("2 4 5")
+        );
+        assert!(shown.contains("Your choice (3 seat numbers, or 1; h for history): "));
+        assert_eq!(shown.matches("=== The vote history ===").count(), 1);
+        // Without a history, h is an answer like any other, refused.
+        let (shown, chosen) = session(&vote, "h\n1\n");
+        assert_eq!(chosen, Some(0));
+        assert!(shown.contains("'h' is not a choice number"), "{shown}");
+        assert!(!shown.contains("history"), "{shown}");
     }
 
     #[test]
@@ -435,7 +512,7 @@ mod tests {
     fn propose(players: u8, size: u8, typed: &str) -> (String, Option<String>) {
         let (menu, teams) = proposal(players, size);
         let mut out = Vec::new();
-        let chosen = choose(&mut out, &mut typed.as_bytes(), &menu, Some(&teams)).unwrap();
+        let chosen = choose(&mut out, &mut typed.as_bytes(), &menu, Some(&teams), None).unwrap();
         let shown = unpainted(&String::from_utf8(out).unwrap());
         (shown, chosen.map(|index| menu[index].choice.clone()))
     }
@@ -508,6 +585,7 @@ mod tests {
             &mut "3\n3 6\n".as_bytes(),
             only_teams,
             Some(&teams),
+            None,
         );
         let shown = unpainted(&String::from_utf8(out).unwrap());
         assert_eq!(
