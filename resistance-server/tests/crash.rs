@@ -163,7 +163,7 @@ impl Played {
             assert_eq!(client.view, view, "seat {seat} ended as the replayed game");
             assert_eq!(
                 client.events,
-                seat_events(&record, seat as u8),
+                seat_events::<Game>(&record, seat as u8),
                 "seat {seat}'s events"
             );
         }

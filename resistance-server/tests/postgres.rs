@@ -145,7 +145,7 @@ async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
         "every acknowledged command, nothing more"
     );
     for (seat, client) in clients.iter().enumerate() {
-        let events = seat_events(&record, seat as u8);
+        let events = seat_events::<resistance_core::Game>(&record, seat as u8);
         assert_eq!(
             client.events, events,
             "seat {seat}: no gap, no duplicate across the takeover"
