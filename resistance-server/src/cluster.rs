@@ -67,7 +67,82 @@ pub enum Notice {
         /// The seat.
         seat: u8,
     },
+    /// The seats a process has live connections to, as a mask (bit `s` for seat
+    /// `s`): sent when they change and every [`PRESENCE_EVERY`], so that the others
+    /// show who is there wherever they are connected, and forget a process that
+    /// stopped telling (after [`PRESENCE_EXPIRES`]).
+    Presence {
+        /// The table.
+        table: String,
+        /// The process.
+        process: String,
+        /// Its seats with a live connection.
+        seats: u16,
+    },
+    /// A follower forwards a host's request to the owner.
+    Host {
+        /// The table.
+        table: String,
+        /// The forwarding process.
+        process: String,
+        /// The forwarding process's number for the request, echoed in the answer.
+        ask: u64,
+        /// The request.
+        request: HostRequest,
+    },
+    /// The owner's answer to a forwarded host request.
+    HostAnswer {
+        /// The table.
+        table: String,
+        /// The forwarding process.
+        process: String,
+        /// The request's number.
+        ask: u64,
+        /// The answer.
+        answer: HostAnswer,
+    },
 }
+
+/// A host's request, as a follower forwards it to the owner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum HostRequest {
+    /// The table's state (`GET /api/tables/{id}`).
+    Status,
+    /// A seat handed to a bot or a person (`PUT /api/tables/{id}/seats/{seat}`).
+    SetController {
+        /// The seat.
+        seat: u8,
+        /// The controller's name (`person`, or a bot's).
+        controller: String,
+        /// The hash of a new join link's token.
+        join_token: Option<String>,
+    },
+}
+
+/// The owner's answer to a [`HostRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum HostAnswer {
+    /// Done; the status, for a status request.
+    Done {
+        /// The table's state, or `null`.
+        value: serde_json::Value,
+    },
+    /// Refused, in the protocol's words.
+    Refused {
+        /// The refusal's code.
+        code: String,
+        /// Its message.
+        message: String,
+    },
+}
+
+/// How often a process tells the others which seats it has live connections to.
+pub const PRESENCE_EVERY: Duration = Duration::from_secs(15);
+/// How long a process's last word on presence holds: a process that stopped
+/// telling (it died) has its connections forgotten after this.
+pub const PRESENCE_EXPIRES: Duration = Duration::from_secs(45);
 
 impl Notice {
     /// The table the notice is about.
@@ -76,7 +151,10 @@ impl Notice {
             Notice::Moves { table, .. }
             | Notice::Command { table, .. }
             | Notice::Answer { table, .. }
-            | Notice::Claimed { table, .. } => table,
+            | Notice::Claimed { table, .. }
+            | Notice::Presence { table, .. }
+            | Notice::Host { table, .. }
+            | Notice::HostAnswer { table, .. } => table,
         }
     }
 }

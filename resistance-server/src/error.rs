@@ -28,6 +28,18 @@ impl Refusal {
     }
 }
 
+/// The `&'static` code equal to `code`: one of [`codes`] or of the engine's; an
+/// unknown one (from a newer process, say) reads as [`codes::UNAVAILABLE`]. For
+/// refusals that crossed from another process as text.
+pub fn known_code(code: &str) -> &'static str {
+    codes::ALL
+        .iter()
+        .copied()
+        .chain(resistance_core::error_codes())
+        .find(|known| *known == code)
+        .unwrap_or(codes::UNAVAILABLE)
+}
+
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}: {}", self.code, self.message)
@@ -84,4 +96,31 @@ pub mod codes {
     pub const NOT_A_WEBSOCKET: &str = "not_a_websocket";
     /// The table is being moved or the server is stopping: connect again.
     pub const UNAVAILABLE: &str = "unavailable";
+
+    /// Every code above.
+    pub const ALL: &[&str] = &[
+        BAD_MESSAGE,
+        BINARY_FRAME,
+        FRAME_TOO_LARGE,
+        RATE_LIMITED,
+        UNSUPPORTED_PROTOCOL,
+        BAD_TOKEN,
+        SEAT_TAKEN,
+        NO_SUCH_TABLE,
+        NO_SPECTATORS,
+        NOT_JOINED,
+        ALREADY_JOINED,
+        SPECTATOR,
+        NOT_STARTED,
+        SEAT_IS_A_BOT,
+        STORAGE_UNAVAILABLE,
+        GAME_NOT_OVER,
+        NOT_HOST,
+        BAD_SETUP,
+        TOO_LARGE,
+        BAD_ORIGIN,
+        NO_SUCH_ROUTE,
+        NOT_A_WEBSOCKET,
+        UNAVAILABLE,
+    ];
 }

@@ -120,14 +120,23 @@ impl Server {
                 let Ok(notice) = serde_json::from_str::<Notice>(notification.payload()) else {
                     continue;
                 };
-                if let Notice::Answer { process, .. } = &notice {
-                    if server
+                // Answers are for the process that asked; a process's presence is
+                // news to the others only; the rest is for whoever holds the table.
+                let mine = |process: &String| {
+                    server
                         .cluster
                         .as_ref()
-                        .is_none_or(|c| &c.process != process)
-                    {
-                        continue;
+                        .is_some_and(|c| &c.process == process)
+                };
+                let wanted = match &notice {
+                    Notice::Answer { process, .. } | Notice::HostAnswer { process, .. } => {
+                        mine(process)
                     }
+                    Notice::Presence { process, .. } => !mine(process),
+                    _ => true,
+                };
+                if !wanted {
+                    continue;
                 }
                 let handle = server.tables.lock().await.get(notice.table()).cloned();
                 if let Some(handle) = handle {

@@ -10,7 +10,9 @@
 //! queue as the players'.
 
 use crate::{
-    cluster::{Cluster, Notice, TAKEOVER_EVERY},
+    cluster::{
+        Cluster, HostAnswer, HostRequest, Notice, PRESENCE_EVERY, PRESENCE_EXPIRES, TAKEOVER_EVERY,
+    },
     error::{Refusal, codes},
     hosted::Hosted,
     protocol::{self, PROTOCOL_VERSION},
@@ -174,6 +176,17 @@ struct Delayed {
     view: Arc<str>,
 }
 
+/// A host request forwarded to the owner, waiting for its answer.
+enum HostPending {
+    Status(oneshot::Sender<Value>),
+    SetController {
+        seat: u8,
+        controller: Controller,
+        join_token: Option<String>,
+        reply: oneshot::Sender<Result<(), Refusal>>,
+    },
+}
+
 /// A seat at the table, as the table task keeps it.
 struct SeatState {
     controller: Controller,
@@ -227,6 +240,13 @@ pub struct TableTask<G: Hosted> {
     owner: bool,
     /// Commands forwarded to the owner, not yet answered: (connection, sequence).
     forwarded: Vec<(ConnId, u64)>,
+    /// Host requests forwarded to the owner, not yet answered, by number.
+    host_asks: HashMap<u64, HostPending>,
+    next_ask: u64,
+    /// The seats other processes have live connections to, and when each said so.
+    elsewhere: HashMap<String, (u16, Instant)>,
+    /// The seats this process last told the others it has connections to.
+    told_presence: u16,
 }
 
 impl<G: Hosted> TableTask<G> {
@@ -319,6 +339,10 @@ impl<G: Hosted> TableTask<G> {
             cluster: None,
             owner: true,
             forwarded: Vec::new(),
+            host_asks: HashMap::new(),
+            next_ask: 0,
+            elsewhere: HashMap::new(),
+            told_presence: 0,
         })
     }
 
@@ -349,6 +373,8 @@ impl<G: Hosted> TableTask<G> {
         self.reset_clocks(None);
         self.drive();
         let mut takeover = tokio::time::interval(TAKEOVER_EVERY);
+        let mut presence = tokio::time::interval(PRESENCE_EVERY);
+        let clustered = self.cluster.is_some();
         loop {
             let deadline = self.next_deadline();
             tokio::select! {
@@ -361,6 +387,10 @@ impl<G: Hosted> TableTask<G> {
                     self.on_time().await;
                 }
                 _ = takeover.tick(), if !self.owner => self.try_take_over().await,
+                _ = presence.tick(), if clustered => self.refresh_presence().await,
+            }
+            if clustered {
+                self.tell_presence(false).await;
             }
         }
         tracing::debug!(table = %self.id, "table task stopped");
@@ -389,11 +419,31 @@ impl<G: Hosted> TableTask<G> {
                 join_token,
                 reply,
             } => {
-                let answer = self.set_controller(seat, controller, join_token).await;
-                let _ = reply.send(answer);
+                if self.owner {
+                    let answer = self.set_controller(seat, controller, join_token).await;
+                    let _ = reply.send(answer);
+                } else {
+                    let request = HostRequest::SetController {
+                        seat,
+                        controller: controller.name().to_owned(),
+                        join_token: join_token.clone(),
+                    };
+                    let pending = HostPending::SetController {
+                        seat,
+                        controller,
+                        join_token,
+                        reply,
+                    };
+                    self.ask_owner(request, pending).await;
+                }
             }
             Request::Status { reply } => {
-                let _ = reply.send(self.status());
+                if self.owner {
+                    let _ = reply.send(self.status());
+                } else {
+                    self.ask_owner(HostRequest::Status, HostPending::Status(reply))
+                        .await;
+                }
             }
             Request::Record { reply } => {
                 let answer = if self.game.is_over() {
@@ -433,6 +483,70 @@ impl<G: Hosted> TableTask<G> {
             Notice::Answer { conn, text, .. } => {
                 self.forwarded.retain(|&(forwarded, _)| forwarded != conn);
                 self.send_to(conn, text.into());
+            }
+            Notice::Presence { process, seats, .. } => {
+                let before = self.present_mask();
+                self.elsewhere.insert(process, (seats, Instant::now()));
+                self.presence_changed(before);
+            }
+            Notice::Host {
+                process,
+                ask,
+                request,
+                ..
+            } if self.owner => {
+                let answer = match request {
+                    HostRequest::Status => Ok(self.status()),
+                    HostRequest::SetController {
+                        seat,
+                        controller,
+                        join_token,
+                    } => match Controller::named(&controller) {
+                        Some(controller) => self
+                            .set_controller(seat, controller, join_token)
+                            .await
+                            .map(|()| Value::Null),
+                        None => Err(Refusal::bad_message("no such controller")),
+                    },
+                };
+                let answer = match answer {
+                    Ok(value) => HostAnswer::Done { value },
+                    Err(refusal) => HostAnswer::Refused {
+                        code: refusal.code.to_owned(),
+                        message: refusal.message.into_owned(),
+                    },
+                };
+                let notice = Notice::HostAnswer {
+                    table: self.id.to_string(),
+                    process,
+                    ask,
+                    answer,
+                };
+                self.tell_others(&notice).await;
+            }
+            Notice::Host { .. } => {}
+            Notice::HostAnswer { ask, answer, .. } => {
+                let Some(pending) = self.host_asks.remove(&ask) else {
+                    return;
+                };
+                match (pending, answer) {
+                    (HostPending::Status(reply), HostAnswer::Done { value }) => {
+                        let _ = reply.send(value);
+                    }
+                    (HostPending::SetController { reply, .. }, HostAnswer::Done { .. }) => {
+                        let _ = reply.send(Ok(()));
+                    }
+                    (
+                        HostPending::SetController { reply, .. },
+                        HostAnswer::Refused { code, message },
+                    ) => {
+                        let _ =
+                            reply.send(Err(Refusal::new(crate::error::known_code(&code), message)));
+                    }
+                    // A status is never refused; dropping the reply answers
+                    // `unavailable`.
+                    (HostPending::Status(_), HostAnswer::Refused { .. }) => {}
+                }
             }
             Notice::Claimed { seat, .. } => {
                 if let Some(state) = self.seats.get_mut(usize::from(seat)) {
@@ -492,6 +606,23 @@ impl<G: Hosted> TableTask<G> {
                     );
                     self.send_to(conn, protocol::refused(seq, &refusal).into());
                 }
+                // Host requests forwarded to it too: this process answers them now.
+                for (_, pending) in std::mem::take(&mut self.host_asks) {
+                    match pending {
+                        HostPending::Status(reply) => {
+                            let _ = reply.send(self.status());
+                        }
+                        HostPending::SetController {
+                            seat,
+                            controller,
+                            join_token,
+                            reply,
+                        } => {
+                            let answer = self.set_controller(seat, controller, join_token).await;
+                            let _ = reply.send(answer);
+                        }
+                    }
+                }
                 self.reset_clocks(None);
                 self.drive();
             }
@@ -527,6 +658,98 @@ impl<G: Hosted> TableTask<G> {
         }
     }
 
+    /// Forwards a host's request to the owner; `pending` is answered when the owner
+    /// answers, or by this process if it takes the table over first.
+    async fn ask_owner(&mut self, request: HostRequest, pending: HostPending) {
+        let ask = self.next_ask;
+        self.next_ask += 1;
+        let Some(cluster) = self.cluster.clone() else {
+            return;
+        };
+        self.host_asks.insert(ask, pending);
+        let notice = Notice::Host {
+            table: self.id.to_string(),
+            process: cluster.process.clone(),
+            ask,
+            request,
+        };
+        self.tell_others(&notice).await;
+    }
+
+    // --- presence across processes -----------------------------------------------
+
+    /// The seats with a live connection to this process.
+    fn local_mask(&self) -> u16 {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, seat)| seat.connections > 0)
+            .fold(0, |mask, (index, _)| mask | 1 << index)
+    }
+
+    /// The seats with a live connection to this process or, as far as they said
+    /// lately, to another.
+    fn present_mask(&self) -> u16 {
+        let now = Instant::now();
+        self.elsewhere
+            .values()
+            .filter(|(_, said)| now.duration_since(*said) < PRESENCE_EXPIRES)
+            .fold(self.local_mask(), |mask, (seats, _)| mask | seats)
+    }
+
+    fn present(&self, seat: u8) -> bool {
+        self.present_mask() & (1 << seat) != 0
+    }
+
+    /// Tells this process's connections of every seat whose presence changed since
+    /// `before` (a [`TableTask::present_mask`]).
+    fn presence_changed(&mut self, before: u16) {
+        let after = self.present_mask();
+        for seat in 0..self.seats.len() as u8 {
+            let (was, is) = (before & (1 << seat) != 0, after & (1 << seat) != 0);
+            if was != is {
+                self.seats[usize::from(seat)].away_since = (!is).then(Instant::now);
+                self.broadcast(protocol::presence(seat, is).into(), false);
+            }
+        }
+    }
+
+    /// Tells the other processes which seats this one has connections to, when that
+    /// changed (or always, when `again`).
+    async fn tell_presence(&mut self, again: bool) {
+        let (Some(cluster), mask) = (self.cluster.clone(), self.local_mask()) else {
+            return;
+        };
+        if mask == self.told_presence && !(again && mask != 0) {
+            return;
+        }
+        self.told_presence = mask;
+        let notice = Notice::Presence {
+            table: self.id.to_string(),
+            process: cluster.process.clone(),
+            seats: mask,
+        };
+        self.tell_others(&notice).await;
+    }
+
+    /// Every [`PRESENCE_EVERY`]: tells the others again, and forgets what a process
+    /// that stopped telling said.
+    async fn refresh_presence(&mut self) {
+        self.tell_presence(true).await;
+        let before = self.present_mask_with_stale();
+        let now = Instant::now();
+        self.elsewhere
+            .retain(|_, (_, said)| now.duration_since(*said) < PRESENCE_EXPIRES);
+        self.presence_changed(before);
+    }
+
+    /// [`TableTask::present_mask`] counting what expired but is not forgotten yet.
+    fn present_mask_with_stale(&self) -> u16 {
+        self.elsewhere
+            .values()
+            .fold(self.local_mask(), |mask, (seats, _)| mask | seats)
+    }
+
     // --- connections ----------------------------------------------------------------
 
     fn join(
@@ -560,14 +783,12 @@ impl<G: Hosted> TableTask<G> {
             self.send_to(conn, message.into());
             return;
         };
+        let before = self.present_mask();
         let state = &mut self.seats[usize::from(seat)];
         state.connections += 1;
-        state.away_since = None;
         let claimed_now = !state.claimed && resume_token.is_some();
         state.claimed |= resume_token.is_some();
-        if state.connections == 1 {
-            self.broadcast(protocol::presence(seat, true).into(), false);
-        }
+        self.presence_changed(before);
         tracing::info!(table = %self.id, seat, "seat connected");
         if self.started {
             self.send_seat_update(conn, seat, from);
@@ -583,13 +804,13 @@ impl<G: Hosted> TableTask<G> {
             return;
         };
         if let Some(seat) = connection.seat {
+            let before = self.present_mask();
             let state = &mut self.seats[usize::from(seat)];
             state.connections = state.connections.saturating_sub(1);
             if state.connections == 0 {
-                state.away_since = Some(Instant::now());
-                tracing::info!(table = %self.id, seat, "seat away");
-                self.broadcast(protocol::presence(seat, false).into(), false);
+                tracing::info!(table = %self.id, seat, "no connection here");
             }
+            self.presence_changed(before);
         }
     }
 
@@ -1114,8 +1335,10 @@ impl<G: Hosted> TableTask<G> {
                 "name": self.setup.names.get(index),
                 "controller": seat.controller.name(),
                 "claimed": seat.claimed,
-                "present": seat.connections > 0,
-                "awaySeconds": seat.away_since.map(|since| now.duration_since(since).as_secs()),
+                "present": self.present(index as u8),
+                "awaySeconds": seat.away_since
+                    .filter(|_| !self.present(index as u8))
+                    .map(|since| now.duration_since(since).as_secs()),
             })).collect::<Vec<_>>(),
         })
     }

@@ -10,7 +10,6 @@ use resistance_core::{Game, GameRng, Seat, json};
 use serde_json::{Value, json};
 use std::{
     net::SocketAddr,
-    process::Child,
     time::{Duration, Instant},
 };
 use support::{
@@ -21,7 +20,7 @@ use support::{
 /// At least this many kills across the run.
 const KILLS: usize = 200;
 
-fn start(address: SocketAddr, database: &str) -> Child {
+fn start(address: SocketAddr, database: &str) -> support::Process {
     start_process(address, database, "error")
 }
 

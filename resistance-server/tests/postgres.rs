@@ -17,9 +17,10 @@ fn postgres() -> String {
     )
 }
 
-/// A whole game on PostgreSQL, its players moving half-way through to a second
+/// A whole game on PostgreSQL, half its players moving half-way through to a second
 /// server on the same database, which follows the table (the first still owns it)
-/// and forwards their commands.
+/// and forwards their commands. Both servers show every seat as present wherever it
+/// is connected, and the host's requests work through either.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs PostgreSQL: scripts/test.sh starts one and runs it with --ignored"]
 async fn a_game_on_postgresql_goes_on_through_a_second_server() {
@@ -38,8 +39,7 @@ async fn a_game_on_postgresql_goes_on_through_a_second_server() {
     // A second server on the same database: it reads the table from its record when
     // a seat joins there, follows the first, and the game goes on.
     let second = start_server(&database).await;
-    let mut moved = Vec::new();
-    for (seat, client) in clients.iter().enumerate() {
+    for (seat, client) in clients.iter_mut().enumerate().take(3) {
         let mut other = Client::connect(second).await;
         other.events = client.events.clone();
         let resume = client.resume.clone();
@@ -51,17 +51,73 @@ async fn a_game_on_postgresql_goes_on_through_a_second_server() {
             )
             .await;
         other.until("events").await;
-        moved.push(other);
+        *client = other;
     }
-    drop(clients);
-    while step(&mut moved, None, seq).await {
+    while step(&mut clients, None, seq).await {
         seq += 1;
     }
-    assert!(is_over(&moved[0]));
+    assert!(is_over(&clients[0]));
     let (status, record) = record_of(second, &made.table).await;
     assert_eq!(status, 200, "{record}");
     let record = resistance_core::json::record_from_json::<resistance_core::Game>(&record).unwrap();
     assert_eq!(record.commands().len() as u64, seq);
+
+    // Presence across processes: seats 0 to 2 are connected to the second server,
+    // 3 to 5 to the first; the host's status, asked of either, shows all six. The
+    // second only follows the table, so it forwards the request to the first.
+    let status_of = |server| {
+        let path = format!("/api/tables/{}", made.table);
+        let host = made.host.clone();
+        async move {
+            let (code, body) = http(server, "GET", &path, "", Some(&host)).await;
+            assert_eq!(code, 200, "{body}");
+            serde_json::from_str::<serde_json::Value>(&body).unwrap()
+        }
+    };
+    for server in [first, second] {
+        let mut present = Vec::new();
+        for _ in 0..50 {
+            let status = status_of(server).await;
+            assert_eq!(status["owner"], true, "the owner answers: {status}");
+            present = status["seats"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|seat| seat["present"].as_bool().unwrap())
+                .collect();
+            if present.iter().all(|&here| here) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        assert_eq!(present, [true; 6], "every seat present, asked of {server}");
+    }
+    // A host's change through the follower: forwarded, done by the owner, seen by both.
+    let path = format!("/api/tables/{}/seats/0", made.table);
+    let (code, body) = http(
+        second,
+        "PUT",
+        &path,
+        r#"{"controller":"logical"}"#,
+        Some(&made.host),
+    )
+    .await;
+    assert_eq!(code, 200, "{body}");
+    for server in [first, second] {
+        let status = status_of(server).await;
+        assert_eq!(status["seats"][0]["controller"], "logical", "{status}");
+    }
+    // A refusal comes back in the owner's words.
+    let path = format!("/api/tables/{}/seats/9", made.table);
+    let (code, body) = http(
+        second,
+        "PUT",
+        &path,
+        r#"{"controller":"logical"}"#,
+        Some(&made.host),
+    )
+    .await;
+    assert_eq!((code, body.contains("no_such_seat")), (400, true), "{body}");
 }
 
 /// Takeover: two server processes on one PostgreSQL, players connected to both.
@@ -103,8 +159,10 @@ async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
             serde_json::from_str::<serde_json::Value>(&body).unwrap()
         }
     };
+    // The host's status, asked of either process, is the owner's (the other
+    // forwards it).
     assert_eq!(status(first).await["owner"], true);
-    assert_eq!(status(second).await["owner"], false);
+    assert_eq!(status(second).await["owner"], true);
     // Commands from both processes' players: the other forwards its players' to
     // the owner and follows the record.
     let mut seq = 0;
@@ -114,7 +172,8 @@ async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
     assert_eq!(seq, 25, "the game went on across processes");
     owner.kill().unwrap();
     owner.wait().unwrap();
-    // The survivor takes the table over (its lock went with the dead process).
+    // The survivor takes the table over (its lock went with the dead process); a
+    // status asked of it meanwhile is answered once it owns the table.
     let mut waited = 0;
     while status(second).await["owner"] != true {
         waited += 1;
