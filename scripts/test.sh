@@ -81,8 +81,8 @@ step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, 
 FFI_RUST_TESTS=0 STEPS_PREFIX="ffi: " bash scripts/test-ffi.sh
 
 step "scripts/test-godot.sh: the Godot 3 addon (GDNative) played in headless godot3-server"
-# It builds the C library's `release` profile itself: test-ffi.sh builds
-# `release-ffi`, the stripped library as it ships.
+# It follows docs/godot.md from an empty project; the page's C library build
+# (release-ffi, in target/) finds the one test-ffi.sh made.
 STEPS_PREFIX="godot: " bash scripts/test-godot.sh
 
 step "scripts/test-wasm.sh: the npm package from Node and headless Chromium"

@@ -13,7 +13,8 @@ CARGO_FUZZ_VERSION=0.13.2
 # The Godot 3.2 GDNative headers (godot_headers/, core API 1.0 to 1.2, NativeScript
 # 1.0 and 1.1) come in the source of the crates.io crate gdnative-sys, the sys crate
 # of godot-rust for Godot 3.2: a registry this machine reaches, a pinned version, and
-# the checksum crates.io's index gives for it.
+# the checksum crates.io's index gives for it. docs/godot.md gives the command that
+# fetches them, which test-godot.sh runs; it checks that the page names this pin.
 GDNATIVE_SYS_VERSION=0.9.3
 GDNATIVE_SYS_SHA256=97911fe633877345ce7788cf19febb322dc7a7ffd585098fea7e5cef11edf7f2
 
@@ -45,7 +46,7 @@ apt_missing() {
         apt_missing c
         # Debian's headless Godot 3.2.3 (the binary is godot3-server).
         command -v godot3-server >/dev/null || echo godot3-server
-        # For the GDNative headers (install_godot_headers).
+        # For the GDNative headers (docs/godot.md's download, run by test-godot.sh).
         command -v curl >/dev/null || echo curl
         [[ -e /etc/ssl/certs/ca-certificates.crt ]] || echo ca-certificates
         ;;
@@ -95,30 +96,6 @@ install_cargo_fuzz() {
   [[ "$(cargo fuzz --version 2>/dev/null || true)" == "cargo-fuzz $CARGO_FUZZ_VERSION" ]] \
     || cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
   cargo fuzz --version
-}
-
-# install_godot_headers DIR: the GDNative headers in DIR/godot_headers (downloaded
-# once: kept when DIR already holds this version's).
-install_godot_headers() {
-  local dir=$1 crate
-  if [[ -e "$dir/godot_headers/gdnative_api_struct.gen.h" ]] &&
-    [[ "$(cat "$dir/version" 2>/dev/null)" == "$GDNATIVE_SYS_VERSION" ]]; then
-    echo "gdnative-sys $GDNATIVE_SYS_VERSION headers in $dir"
-    return
-  fi
-  rm -rf "$dir"
-  mkdir -p "$dir"
-  crate="$dir/gdnative-sys-$GDNATIVE_SYS_VERSION.crate"
-  curl -sSfL --retry 3 -o "$crate" \
-    "https://static.crates.io/crates/gdnative-sys/gdnative-sys-$GDNATIVE_SYS_VERSION.crate"
-  if ! echo "$GDNATIVE_SYS_SHA256  $crate" | sha256sum --check --quiet; then
-    echo "gdnative-sys-$GDNATIVE_SYS_VERSION.crate has not the checksum crates.io gives" >&2
-    return 1
-  fi
-  tar -xzf "$crate" -C "$dir" --strip-components=1 "gdnative-sys-$GDNATIVE_SYS_VERSION/godot_headers"
-  rm "$crate"
-  echo "$GDNATIVE_SYS_VERSION" >"$dir/version"
-  echo "gdnative-sys $GDNATIVE_SYS_VERSION headers downloaded to $dir (sha256 checked)"
 }
 
 # install_rustup_pieces: the rustup pieces of every script (quick when present).

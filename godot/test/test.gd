@@ -30,7 +30,6 @@ var rng_state := 88172645463325252
 func _init():
 	test_the_running_godot_offers_the_api_the_library_was_built_for()
 	test_games_with_every_module_are_played_to_the_end_by_bots()
-	test_the_guides_loop_stops_where_the_person_at_seat_0_acts()
 	test_a_record_replays_to_the_same_game()
 	test_refused_calls_answer_an_error_with_a_code()
 	test_arguments_godot_gets_wrong_are_refused()
@@ -149,25 +148,6 @@ func play_to_the_end(config: Dictionary) -> void:
 	if result is Dictionary:
 		print("7 players, every module, seed %d: %s won (%s) after %d commands" % [
 			config["seed"], result["winner"], to_json(result.get("reason")), steps])
-
-
-# The loop of docs/godot.md: every seat but 0 played by the bots, until seat 0 must act.
-func test_the_guides_loop_stops_where_the_person_at_seat_0_acts() -> void:
-	var game = Game.new()
-	game.start({"players": 7, "seed": 2026, "assassin": {"bodyGuard": true}, "plotCards": true})
-	var played := 0
-	while game.result() == null and played < 1000:
-		var bots: Array = game.awaiting()
-		bots.erase(0)
-		if bots.empty():
-			break
-		game.play_bot(bots[0], Game.BOT_LOGICAL, next_seed())
-		played += 1
-	check(0 in game.awaiting(), "the loop stops when seat 0 is awaited: %s" % [game.awaiting()])
-	var seat_choices = game.choices(0)
-	check(seat_choices is Dictionary and not game.failed(), "seat 0's choices: %s" % [seat_choices])
-	var legal = game.legal_commands(0)
-	check(legal is Array and not legal.empty(), "seat 0 has commands to send: %s" % [legal])
 
 
 func test_a_record_replays_to_the_same_game() -> void:
