@@ -45,9 +45,9 @@ pub enum Rollout {
     /// as the real opponents do.
     #[default]
     Logical,
-    /// Quick players that read only the public record: a few hundred instructions
-    /// a playout, for searches of many thousand playouts (the benchmark's), far
-    /// weaker.
+    /// Quick players that read only the public record: no deduction, so a playout
+    /// costs a small fraction of a logical one (the bench's `--bot-games` rows
+    /// measure both), for searches of many thousand playouts; far weaker.
     Quick,
 }
 
