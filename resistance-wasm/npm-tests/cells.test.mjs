@@ -507,7 +507,7 @@ test('configurations: malformed, wrong types, unknown fields, out of range', () 
     [() => CellsGame.create({ players: 0, seed: 1 }), 'player_count'],
     [() => CellsGame.create({ players: 4 }, -1), 'invalid_json'],
     [() => CellsGame.create(() => 4), 'invalid_argument'],
-    [() => CellsGame.create('{"players":4,"seed":1}'), 'invalid_json', /the JSON must be an object \(a Cells configuration\), not the string/],
+    [() => CellsGame.create('{"players":4,"seed":1}'), 'invalid_json', /^invalid configuration: the value must be an object \(a Cells configuration\), not the string/],
   ];
   for (const [action, code, message] of cases) fails(action, code, message);
   refusesUnwritableConfigs(CellsGame, 4, CELLS_ERROR_CODES);
