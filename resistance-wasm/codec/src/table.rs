@@ -1,5 +1,5 @@
 //! The JSON methods both games share, written once: [`TableCore`], generic over the
-//! core's [`Table`](resistance_core::Table), holds a game and answers in its wire
+//! core's [`Table`], holds a game and answers in its wire
 //! format. Its methods are compiled here, for each game, as the plain functions of
 //! [`game`] and [`cells`]: `resistance-wasm`'s `table_class!` gives each
 //! `#[wasm_bindgen]` class (`GameCore`, `CellsCore`) its JSON methods through them.
