@@ -46,8 +46,14 @@ export const DOCUMENTS = [
 
 /** A number of bytes in KB (1,000 bytes), as the documents write it. */
 const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
-/** Milliseconds as the documents write them: whole above 10, else one decimal. */
-const ms = (value) => `${value >= 10 ? Math.round(value) : value.toFixed(1)} ms`;
+/**
+ * Milliseconds as the documents write them: whole above 10, one decimal above 1,
+ * else whole microseconds.
+ */
+const ms = (value) => {
+  if (value < 1) return `${Math.round(value * 1000)} µs`;
+  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ms`;
+};
 
 /** Every figure a document may quote, by name, as it is written, from `figures`. */
 export function quoted(figures) {
@@ -57,9 +63,10 @@ export function quoted(figures) {
     named[`${module}-gzip`] = kb(gzip);
     named[`${module}-raw`] = kb(bytes);
   }
-  for (const [players, { median, p90 }] of Object.entries(searchBot.decisions)) {
+  for (const [players, { median, p90, logicalMedian }] of Object.entries(searchBot.decisions)) {
     named[`search-${players}-median`] = ms(median);
     named[`search-${players}-p90`] = ms(p90);
+    named[`logical-${players}-median`] = ms(logicalMedian);
   }
   named['search-machine'] = searchBot.machine;
   named['main-budget'] = kb(MAIN_BUDGET);

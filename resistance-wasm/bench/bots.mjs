@@ -2,7 +2,8 @@
 // package in Node (the full module, as the bot worker runs it), at 5, 7 and 10
 // players. Every seat of each game is played by the search bot, from seed 1 on, to
 // the end, each decision timed on its own; the figures are the median and the 90th
-// percentile of the decisions, with the machine that ran them.
+// percentile of the decisions, with the machine that ran them. At each step the
+// logical bot's decision for the same seat is timed too, for comparison.
 //
 //   node resistance-wasm/bench/bots.mjs [--games N] [--package DIR] [--write]
 //
@@ -33,22 +34,35 @@ console.log(`search bot decisions, ${machine}; load average ${loadavg().map((loa
 const decisions = {};
 for (const [players, games] of PLAYERS) {
   const times = [];
+  const logical = [];
+  const timed = (decide) => {
+    const start = process.hrtime.bigint();
+    const command = decide();
+    return [command, Number(process.hrtime.bigint() - start) / 1e6];
+  };
   for (let seed = 1; seed <= (GAMES ?? games); seed += 1) {
     const game = Game.create({ players, seed });
     for (let step = 0; !game.isOver(); step += 1) {
       const [seat] = game.awaiting();
-      const start = process.hrtime.bigint();
-      const command = game.botCommand(seat, 'search', step);
-      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      logical.push(timed(() => game.botCommand(seat, 'logical', step))[1]);
+      const [command, ms] = timed(() => game.botCommand(seat, 'search', step));
+      times.push(ms);
       game.apply(seat, command);
     }
     game.free();
   }
   times.sort((a, b) => a - b);
+  logical.sort((a, b) => a - b);
   const median = percentile(times, 0.5);
   const p90 = percentile(times, 0.9);
-  decisions[players] = { decisions: times.length, median: Number(median.toFixed(1)), p90: Number(p90.toFixed(1)) };
-  console.log(`${players} players: ${times.length} decisions, median ${median.toFixed(1)} ms, 90th percentile ${p90.toFixed(1)} ms, longest ${times.at(-1).toFixed(1)} ms`);
+  decisions[players] = {
+    decisions: times.length,
+    median: Number(median.toFixed(1)),
+    p90: Number(p90.toFixed(1)),
+    logicalMedian: Number(percentile(logical, 0.5).toFixed(3)),
+  };
+  console.log(`${players} players: ${times.length} decisions, median ${median.toFixed(1)} ms, 90th percentile ${p90.toFixed(1)} ms, `
+    + `longest ${times.at(-1).toFixed(1)} ms; the logical bot's median ${percentile(logical, 0.5).toFixed(3)} ms`);
 }
 
 if (args.includes('--write')) {
