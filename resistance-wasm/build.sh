@@ -7,8 +7,21 @@
 # Needs the wasm32-unknown-unknown target and wasm-bindgen-cli 0.2.130 (the same
 # version as the wasm-bindgen crate): it installs both when they are missing.
 #
-# No wasm-opt: binaryen's -Oz makes the module 11% smaller raw but 7% larger
-# gzipped (99 KB against 92.5 KB), and gzipped is what users download.
+# Three WebAssembly modules, each built with a profile of its own (the workspace's
+# Cargo.toml says why each is set as it is):
+#   - the main module (`wasm`): the base game with every module, its records and the
+#     typed calls; what a page loads with `init()`;
+#   - the full module (`wasm-full`): the same with the engine's bots, the opening
+#     script and the names; what Node loads, what a page loads with
+#     `init({ full: true })`, and what the bot worker runs;
+#   - the Cells module (`wasm-cells`), behind resistance-engine/cells.
+# resistance-wasm/figures.json holds what each weighs gzipped, and the documents
+# quote it (resistance-wasm/figures.mjs): run `node resistance-wasm/figures.mjs
+# --write` after a build that changes them, as the package's tests ask.
+#
+# No wasm-opt (binaryen 108, Debian's): on the main module -Oz and -Os make it 12%
+# smaller raw but 2.5% larger gzipped, and -O1 saves 0.6% gzipped: gzipped is what
+# users download, and a tool for 1 KB is not worth its install.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -27,52 +40,37 @@ pkg="$here/pkg"
 rm -rf "$pkg"
 mkdir -p "$pkg"
 
-# build_module FEATURE OPT_LEVEL TARGET_DIR OUT_DIR NAME: one WebAssembly module of
-# the package, the crate built with one feature, then wasm-bindgen's Node (CommonJS)
-# and web (ES module for browsers and bundlers) builds of it in OUT_DIR/node and
-# OUT_DIR/web, as NAME.js and NAME_bg.wasm. Each module has a name of its own: a
-# bundler that copies both .wasm files into one assets folder keeps them apart.
-#
-# The workspace's release profile is tuned for native speed and debugging; the
-# package wants modules without debug info, fast and small enough. Until the
-# workspace grows a profile of its own for this, the settings travel here as
-# environment variables (they apply to this command only), and each module has a
-# target directory of its own so that the two settings do not rebuild each other's
-# dependencies. panic=abort is safe: nothing in the binding panics, and the tests
-# throw thousands of bad inputs at it to make sure.
+# build_module FEATURES PROFILE OUT_DIR NAME BUILDS: one WebAssembly module of the
+# package, the crate built with FEATURES under PROFILE, then wasm-bindgen's BUILDS of
+# it (`nodejs` in OUT_DIR/node, CommonJS; `web` in OUT_DIR/web, an ES module for
+# browsers and bundlers), as NAME.js and NAME_bg.wasm. Each module has a name of its
+# own: a bundler that copies them into one assets folder keeps them apart. Each
+# profile has a directory of its own under target/wasm32-unknown-unknown/, so that
+# the three do not rebuild each other's dependencies.
 build_module() {
-  local feature=$1 opt_level=$2 target_dir=$3 out=$4 name=$5
-  step "cargo build --features $feature (wasm32, opt-level $opt_level) -> ${out#"$here"/}"
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt_level \
-  CARGO_PROFILE_RELEASE_LTO=true \
-  CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
-  CARGO_PROFILE_RELEASE_PANIC=abort \
-  CARGO_PROFILE_RELEASE_DEBUG=0 \
-    cargo build --release -p resistance-wasm --target wasm32-unknown-unknown \
-      --no-default-features --features "$feature" --target-dir "$target_dir"
-  local module="$target_dir/wasm32-unknown-unknown/release/resistance_wasm.wasm"
+  local features=$1 profile=$2 out=$3 name=$4 builds=$5
+  step "cargo build --features $features --profile $profile (wasm32) -> ${out#"$here"/}"
+  cargo build --profile "$profile" -p resistance-wasm --target wasm32-unknown-unknown \
+    --no-default-features --features "$features" --target-dir "$root/target"
+  local module="$root/target/wasm32-unknown-unknown/$profile/resistance_wasm.wasm"
   # Not `strip = true` in cargo: wasm-bindgen reads the target_features section.
-  for build in nodejs:node web:web; do
-    wasm-bindgen --target "${build%%:*}" --no-typescript --remove-name-section \
-      --remove-producers-section --out-dir "$out/${build##*:}" --out-name "$name" "$module"
+  local build
+  for build in $builds; do
+    wasm-bindgen --target "$build" --no-typescript --remove-name-section \
+      --remove-producers-section --out-dir "$out/${build/nodejs/node}" --out-name "$name" "$module"
   done
   # The package is "type": "module"; the Node build is CommonJS.
-  printf '{\n  "type": "commonjs"\n}\n' >"$out/node/package.json"
+  if [[ -d "$out/node" ]]; then printf '{\n  "type": "commonjs"\n}\n' >"$out/node/package.json"; fi
 }
 
-# The main module: the base game and its modules. opt-level 3: with the typed
-# calls, bots' playouts spend most of their time in the engine's own code, which at
-# 3 runs them about 1.4x faster than at "s" (CPU time per game of the
-# bench/bench.mjs bot), to about 3x the native Rust bench instead of over 4x. The
-# gzipped .wasm grew from 105 KB to 128 KB (then to 166 KB with the plot cards),
-# under the package's 175 KB limit; 2 saves under 2 KB and is no faster.
-build_module game 3 "$root/target" "$pkg" resistance_engine
-# The Cells module (resistance-engine/cells): people play it from memory, one
-# command at a time, so size matters more than speed: "s".
-build_module cells s "$root/target/wasm-cells" "$pkg/cells" resistance_engine_cells
+# The main module, for browsers only: Node loads the full one.
+build_module game wasm "$pkg" resistance_engine web
+build_module game,bots,script wasm-full "$pkg" resistance_engine_full "nodejs web"
+build_module cells wasm-cells "$pkg/cells" resistance_engine_cells "nodejs web"
 
 step "package files"
-cp "$here"/js/{package.json,index.d.ts,api.js,loader.js,node.cjs,node.mjs,browser.js} "$pkg/"
+cp "$here"/js/{package.json,index.d.ts,api.js,loader.js,node.cjs,node.mjs,browser.js,bot-worker.js} "$pkg/"
+cp "$here"/js/node/bot-worker.js "$pkg/node/"
 cp "$here"/js/cells/{index.d.ts,node.cjs,node.mjs,browser.js} "$pkg/cells/"
 # The licenses of the workspace (MIT OR Apache-2.0), as the crates ship them.
 cp "$root"/LICENSE-MIT "$root"/LICENSE-APACHE "$pkg/"
@@ -142,8 +140,5 @@ rm -f "$tarball"
 (cd "$pkg" && npm pack --silent --pack-destination "$root/target/npm" >/dev/null)
 [[ -f "$tarball" ]] || { echo "npm pack did not write $tarball" >&2; exit 1; }
 
-for built in "$pkg"/node/*.wasm "$pkg"/web/*.wasm "$pkg"/cells/node/*.wasm "$pkg"/cells/web/*.wasm; do
-  printf '%s: %s bytes, %s bytes gzipped\n' "${built#"$here"/}" \
-    "$(wc -c <"$built")" "$(gzip -9 -c "$built" | wc -c)"
-done
+node "$here/figures.mjs" --sizes "$pkg"
 printf '%s: %s bytes\n' "${tarball#"$root"/}" "$(wc -c <"$tarball")"

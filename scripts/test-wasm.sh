@@ -2,11 +2,14 @@
 # The WebAssembly package's tests, against the real artifact: builds the npm package,
 # packs it, installs the tarball into a scratch project and runs there
 #   - node --test: a full game, every error path, snapshots, byte-identical JSON
-#     to the Rust reference runs, require() and import, the browser entry;
+#     to the Rust reference runs, require() and import, the browser entry, the bot
+#     worker, the main module's size budget and the figures the documents quote
+#     (resistance-wasm/figures.json);
 #   - tsc --noEmit: the types (the wire format's generated from the Rust types, the
 #     rest hand-written) against TS usage files and against real engine output;
-# then plays the demo page (examples/web) in headless Chromium and saves a
-# screenshot to target/web-demo.png; then plays it on the table server (five phones and
+# then plays the demo page (examples/web) in headless Chromium (its bots in the
+# package's worker, the page drawing while they think) and saves a screenshot to
+# target/web-demo.png; then plays it on the table server (five phones and
 # a spectator, then Cells: examples/web/server.e2e.test.mjs); then builds the apps of
 # resistance-wasm/bundlers with esbuild, Vite and webpack and plays each in headless Chromium.
 #

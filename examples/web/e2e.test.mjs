@@ -349,6 +349,82 @@ test('the chosen strength plays: stand-in bots approve every team and never fail
   });
 });
 
+/**
+ * Issue 35: the bots decide in the package's BotWorker, so the page keeps drawing
+ * while the search bot thinks. The page counts its frames (requestAnimationFrame) and
+ * notes when a seat shows it is thinking; over the longest decisions, frames must keep
+ * coming. The same count over a search decision made on the page's own thread shows
+ * a gap as long as the decision: the measure sees a page that freezes.
+ */
+test('bots think in a worker: the page keeps drawing while the search bot decides', async () => {
+  await onPage('seed=3&botDelay=0', 'desktop', async (page) => {
+    await page.evaluate(() => {
+      const watch = { frames: [], thinking: [], since: null };
+      window.watch = watch;
+      const frame = (now) => {
+        watch.frames.push(now);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new MutationObserver(() => {
+        const now = performance.now();
+        const shown = document.querySelector('#seats [data-token="thinking"]') !== null;
+        if (shown && watch.since === null) watch.since = now;
+        if (!shown && watch.since !== null) {
+          watch.thinking.push([watch.since, now]);
+          watch.since = null;
+        }
+      }).observe(document.querySelector('#seats'), { childList: true, subtree: true });
+    });
+    await startAgainstBots(page, 10, 'search');
+    /** The decisions seen so far, each with the longest wait between two frames in it. */
+    const decisions = () => page.evaluate(() => window.watch.thinking.map(([start, end]) => {
+      const frames = window.watch.frames.filter((at) => at >= start && at <= end);
+      const edges = [start, ...frames, end];
+      const longestGap = Math.max(...edges.slice(1).map((at, index) => at - edges[index]));
+      return { ms: end - start, longestGap };
+    }));
+    const started = Date.now();
+    let seen = [];
+    // Seat 0 plays by clicks; the bots until there are enough long decisions to judge.
+    while (!(await isOver(page)) && Date.now() - started < 60_000) {
+      seen = await decisions();
+      if (seen.filter(({ ms }) => ms >= 150).length >= 3) break;
+      if ((await page.locator('#hand button.move[data-command]:not(.leave):not(.revealAgenda), #hand fieldset.picker').count()) > 0) {
+        await playScreen(page);
+      } else {
+        await page.waitForTimeout(20);
+      }
+    }
+    const long = seen.filter(({ ms }) => ms >= 150);
+    assert.ok(long.length >= 1, `no search decision took 150 ms or more: ${JSON.stringify(seen)}`);
+    for (const { ms, longestGap } of long) {
+      assert.ok(longestGap < ms / 2, `a ${ms.toFixed(0)} ms decision left the page without a frame for ${longestGap.toFixed(0)} ms`);
+    }
+    // The same measure over a search decision on the page's own thread: one gap, as
+    // long as the decision.
+    const inline = await page.evaluate(async () => {
+      const { Game } = await import('resistance-engine');
+      const game = Game.create({ players: 10, seed: 2 });
+      const [seat] = game.awaiting();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const start = performance.now();
+      game.botCommand(seat, 'search', 11);
+      const end = performance.now();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const frames = window.watch.frames.filter((at) => at >= start && at <= end);
+      const edges = [start, ...frames, end];
+      game.free();
+      return { ms: end - start, longestGap: Math.max(...edges.slice(1).map((at, index) => at - edges[index])) };
+    });
+    assert.ok(inline.longestGap >= inline.ms * 0.9, `the page drew during a decision on its own thread: ${JSON.stringify(inline)}`);
+    const worst = long.reduce((a, b) => (b.longestGap > a.longestGap ? b : a));
+    console.log(`search bot at 10 players, in the worker: ${long.length} decisions of 150 ms or more (the longest `
+      + `${Math.max(...long.map(({ ms }) => ms)).toFixed(0)} ms), frames at most ${worst.longestGap.toFixed(0)} ms apart; `
+      + `on the page's thread: ${inline.ms.toFixed(0)} ms without a frame`);
+  });
+});
+
 /** The seed the end of the game shows, as a number; null while none shows. */
 async function seedShown(page) {
   const note = page.locator('#result .seed');

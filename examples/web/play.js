@@ -1,7 +1,8 @@
 // The host of the game on the table: it asks the engine what each seat may do and see,
-// routes every event to its audience, plays the bots' seats, and in hot-seat play
-// hands the device from player to player (handover.js). It knows no rule: the moves
-// are the engine's legal commands, the refusals its errors, the screens its views.
+// routes every event to its audience, plays the bots' seats (each move decided in the
+// package's BotWorker, off the page's thread), and in hot-seat play hands the device
+// from player to player (handover.js). It knows no rule: the moves are the engine's
+// legal commands, the refusals its errors, the screens its views.
 import { init as initGame } from 'resistance-engine';
 import { init as initCells } from 'resistance-engine/cells';
 import { cellsGame } from './cells.js';
@@ -71,6 +72,8 @@ async function startGame(setup) {
     errors: Array.from({ length: players }, () => null),
     handOver: new HandOver(players),
     botTimer: null,
+    /** The bot seat whose move the worker is deciding, or null. */
+    thinking: null,
     /** Which prompt or screen the hand shows (to bring a new one into sight). */
     handKey: null,
   };
@@ -156,19 +159,35 @@ function dueArguments(view) {
   };
 }
 
+/**
+ * Plays the bots' seats, one move at a time: after BOT_DELAY, a waiting bot's move is
+ * decided in the worker (the page goes on drawing and taking clicks meanwhile) and
+ * applied when it comes, then the next.
+ */
 function scheduleBots() {
   clearTimeout(table.botTimer);
-  if (table.mode !== 'bots' || isOver()) return;
+  if (table.mode !== 'bots' || isOver() || table.thinking !== null) return;
   // The host's own list of who to wait for: it may name the Assassin, so it is never shown.
   const waitingBots = table.adapter.game.awaiting().filter(isBot);
   if (waitingBots.length === 0) return;
-  table.botTimer = setTimeout(() => {
+  const current = table;
+  current.botTimer = setTimeout(async () => {
     const seat = waitingBots[Math.floor(Math.random() * waitingBots.length)];
-    const events = table.adapter.botMove(seat, table.botKind);
-    if (events !== null) {
-      route(events);
-      render();
+    current.thinking = seat;
+    render();
+    let events = null;
+    try {
+      events = await current.adapter.botMove(seat, current.botKind);
+    } catch (error) {
+      // The game was ended meanwhile, or moved on so that the rules refused the move.
+      if (table !== current || error.code === 'game_freed' || error.code === 'worker_stopped') return;
+      console.warn(`the bot of ${seatName(seat)}: ${describeError(error)}`);
+    } finally {
+      current.thinking = null;
     }
+    if (table !== current) return;
+    if (events !== null) route(events);
+    render();
     scheduleBots();
   }, BOT_DELAY);
 }
@@ -188,6 +207,7 @@ function render() {
     decorate: (seat) => {
       const { classes, tokens, detail } = adapter.decorateSeat(seat, view);
       if (isBot(seat)) tokens.push(token('bot', 'bot', BOT_NAMES[table.botKind]));
+      if (seat === table.thinking) tokens.push(token('thinking', 'thinking…', 'This bot is deciding its move'));
       else if (table.mode === 'bots') tokens.push(token('you', 'you', 'Your seat'));
       if (seat === holder && !over) classes.push('holding');
       return { classes, tokens, detail };
@@ -290,7 +310,9 @@ function screenOf(seat, footer) {
 
 // --- start --------------------------------------------------------------------------
 
-await Promise.all([initGame(), initCells()]);
+// The full module: the setup's names of the cards and the opening script are in it.
+// The bots' moves are decided in a BotWorker (resistance.js), which loads its own.
+await Promise.all([initGame({ full: true }), initCells()]);
 // A table link (`#table=...`): this page is a seat of a game on the table server, or
 // its spectators' view. A new link in the address opens that one instead.
 initLanguage($('#language'));

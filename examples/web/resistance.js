@@ -1,7 +1,7 @@
 // The Resistance at the round table: the tracks on the felt, the tokens on the
 // seats, a seat's private screen and its moves, the end. Every move offered is one of
 // the engine's legal commands; every screen is the engine's view of that seat.
-import { Game } from 'resistance-engine';
+import { BotWorker, Game } from 'resistance-engine';
 import { element } from './dom.js';
 import { t } from './i18n.js';
 import { token } from './table.js';
@@ -42,6 +42,13 @@ export const resistanceTable = {
   renderResult,
 };
 
+/**
+ * The bots' worker, started for the first bot move: a search bot thinks for a
+ * moment, which on the page's thread would freeze it. It holds a game's record only
+ * while it decides, as this page (the host) does, and answers the move alone.
+ */
+let bots = null;
+
 /** A game of The Resistance for the table: `Game.create(config)`, which may throw. */
 export function resistanceGame(config) {
   const game = Game.create(config);
@@ -62,11 +69,13 @@ export function resistanceGame(config) {
     /**
      * One move of the engine's bot of strength `kind` for `seat`, from that seat's
      * own view: the page makes no choice for it. A fresh seed each move, so no two
-     * games repeat. The events, or null when the seat has nothing to do.
+     * games repeat. Decided in the bots' worker and applied when it comes: a promise
+     * of the events, or of null when the seat has nothing to do.
      */
-    botMove(seat, kind) {
+    async botMove(seat, kind) {
+      bots ??= new BotWorker();
       try {
-        return game.playBot(seat, kind).events;
+        return (await bots.playBot(game, seat, kind)).events;
       } catch (error) {
         if (error.code === 'nothing_to_do') return null;
         throw error;

@@ -1,8 +1,10 @@
 // The npm package bundled by esbuild, Vite and webpack, each app built with its
 // bundler (`npm run build:<bundler>`) and run in headless Chromium (Debian's
 // /usr/bin/chromium, driven by playwright-core, which never downloads a browser):
-// the page must load both WebAssembly modules (200, application/wasm, no 404),
-// play the games of shared/play.js exactly as Node plays them, and log no error.
+// the page must load the main and Cells WebAssembly modules (200, application/wasm,
+// no 404), play the games of shared/play.js exactly as Node plays them, and log no
+// error; with Vite and webpack, which build the package's bot worker, the worker
+// loads the full module and its bots play as Node's.
 // Beside it, the package README's Bundlers section must show these apps' code.
 //
 //   cd resistance-wasm/bundlers && npm ci && npm install --no-save <the .tgz>
@@ -29,7 +31,14 @@ const BUNDLERS = ['esbuild', 'vite', 'webpack'];
 const APP_MARKER = '// The app (not in the README)';
 
 const installed = path.join(here, 'node_modules', 'resistance-engine');
-const MODULE_FILES = ['web/resistance_engine_bg.wasm', 'cells/web/resistance_engine_cells_bg.wasm'];
+const MODULE_FILES = ['web/resistance_engine_bg.wasm', 'cells/web/resistance_engine_cells_bg.wasm',
+  'web/resistance_engine_full_bg.wasm'];
+/** The modules each page fetches: the main and Cells ones, and the full one in a bot worker. */
+const FETCHED = {
+  esbuild: MODULE_FILES.slice(0, 2),
+  vite: MODULE_FILES,
+  webpack: MODULE_FILES,
+};
 
 function sha256(bytes) {
   return createHash('sha256').update(bytes).digest('hex');
@@ -70,6 +79,7 @@ function serve(root) {
 let context;
 let profile;
 let expected;
+let expectedBots;
 /** The package's two modules, by the hash of their bytes: what each page must fetch. */
 let modules;
 
@@ -79,7 +89,10 @@ before(async () => {
     + `then in ${here}: npm ci && npm install --no-save ../../target/npm/resistance-engine-<version>.tgz`);
   modules = new Map(MODULE_FILES.map((file) => [sha256(readFileSync(path.join(installed, file))), file]));
   // The same games in Node (the package's Node entry): what each page must answer.
-  expected = (await import('./shared/play.js')).play();
+  const shared = await import('./shared/play.js');
+  expected = await shared.play();
+  // The bots' games in Node: the game's own bot, the same seeds.
+  expectedBots = await shared.playBots((game, seat, seed) => game.botCommand(seat, 'logical', seed));
   profile = mkdtempSync(path.join(tmpdir(), 'resistance-bundlers-chromium-'));
   // A fresh --user-data-dir of our own, and Chromium started as the demo's test
   // starts it.
@@ -139,7 +152,7 @@ async function run(bundler, url) {
 }
 
 for (const bundler of BUNDLERS) {
-  test(`${bundler}: the bundled app loads both engines and plays as Node does`, async () => {
+  test(`${bundler}: the bundled app loads the engines and plays as Node does`, async () => {
     const dist = await build(bundler);
     const server = await serve(dist);
     let page;
@@ -151,10 +164,11 @@ for (const bundler of BUNDLERS) {
     assert.deepEqual(page.problems, [], `${bundler}: the page logged errors`);
     const missing = server.served.filter(({ status }) => status !== 200);
     assert.deepEqual(missing, [], `${bundler}: the page asked for files the build did not write`);
-    // Both modules, fetched once each, as WebAssembly (streaming compilation needs the type).
+    // Each module, fetched once, as WebAssembly (streaming compilation needs the type):
+    // the main and Cells ones by the page, the full one by the bot worker.
     const wasm = server.served.filter(({ hash }) => modules.has(hash));
-    assert.deepEqual(wasm.map(({ hash }) => modules.get(hash)).sort(), [...modules.values()].sort(),
-      `${bundler}: the page must fetch each of the package's two .wasm once (it fetched ${JSON.stringify(server.served)})`);
+    assert.deepEqual(wasm.map(({ hash }) => modules.get(hash)).sort(), [...FETCHED[bundler]].sort(),
+      `${bundler}: the page must fetch each of ${FETCHED[bundler].join(', ')} once (it fetched ${JSON.stringify(server.served)})`);
     for (const { pathname, type } of wasm) {
       assert.equal(type, 'application/wasm', `${bundler}: ${pathname} served as ${type}`);
       assert.ok(pathname.endsWith('.wasm'), `${bundler}: ${pathname} is not named .wasm`);
@@ -169,7 +183,9 @@ for (const bundler of BUNDLERS) {
       `${bundler}: the base game must end with a winner, not ${JSON.stringify(result.base)}`);
     assert.ok(result.base.plotCardsGiven, `${bundler}: the game was to be played with plot cards`);
     assert.ok(result.cells.played.length > 0, `${bundler}: the Cells game took no step`);
-    assert.deepEqual(result, expected, `${bundler}: the bundled engines must play exactly as Node's`);
+    assert.deepEqual(result, { ...expected, bots: bundler === 'esbuild' ? null : expectedBots },
+      `${bundler}: the bundled engines must play exactly as Node's`);
+    if (bundler !== 'esbuild') assert.ok(['resistance', 'spy'].includes(result.bots.winner), `${bundler}: the bots' game ended`);
   });
 }
 

@@ -88,30 +88,59 @@ function adoptErrorsOf(raw) {
   return wrapped;
 }
 
-// Node's build compiles its module when the entry loads: nothing to wait for. `init`
-// is there for code shared with browsers.
-const LOADED_WITH_ENTRY = { init: async () => {}, assertReady: () => {} };
+// Node's builds compile their module when the entry loads: nothing to wait for, and
+// the one module is the full one. `init` is there for code shared with browsers.
+const loadedWithEntry = ({ main }) => ({ init: async () => {}, raw: () => main, full: () => main });
 
-// `raw` is one of the package's two WebAssembly modules (wasm-bindgen's exports): the
-// main one has GameCore, the Cells one CellsCore. `loader` is the entry's `init` and
-// its check (loader.js in browsers). The answer holds each entry's exports: `main`
-// for resistance-engine, `cells` for resistance-engine/cells; an entry exports the
-// part its module serves.
-export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTRY) {
-  const raw = adoptErrorsOf(module);
+// `modules` are the WebAssembly modules an entry may use (wasm-bindgen's exports):
+// `main`, and in browsers `full` (the main entry's) beside it. The main entry's have
+// GameCore (the full one's also the bots, the opening script and the names), the
+// Cells entry's CellsCore. `loaderOf` makes the entry's loader of those modules, given
+// to adoptErrorsOf: `{ init, raw, full }` (loader.js in browsers), where `raw()` is the
+// module games are made of and `full()` the full module, or null while it is not
+// loaded. `spawnBotWorker(options)` starts a bot worker (`BotWorker`): `{ post,
+// onMessage, onError, busy, terminate }`. The answer holds each entry's exports:
+// `main` for resistance-engine, `cells` for resistance-engine/cells, and `worker`,
+// the answering side of a bot worker; an entry exports the part its module serves.
+export function makeApi(modules, { loaderOf = loadedWithEntry, spawnBotWorker } = {}) {
+  const adopted = {};
+  for (const [name, module] of Object.entries(modules)) adopted[name] = adoptErrorsOf(module);
+  const loader = loaderOf(adopted);
 
   /** An Error with the stable `code` the package documents. */
   function codedError(code, message) {
     return new ResistanceError(code, message);
   }
 
-  /** The loader's check (browsers: `init()` first), throwing a ResistanceError. */
-  function assertReady() {
+  /**
+   * The module games are made of, once loaded (browsers: `init()` first), else a
+   * ResistanceError.
+   */
+  function raw() {
     try {
-      loaded();
+      return loader.raw();
     } catch (error) {
       throw adopt(error);
     }
+  }
+
+  /**
+   * The full module (the bots, the opening script, the names), or a ResistanceError
+   * saying how to load it. `what` names what was asked for.
+   */
+  function full(what) {
+    raw();
+    const module = loader.full();
+    if (module === null) throw needsFull(what);
+    return module;
+  }
+
+  /** The error of a part of the full module asked of the main one. */
+  function needsFull(what) {
+    return codedError('not_initialized',
+      `${what} ${/s$/.test(what) ? 'are' : 'is'} in the engine's full module, which is not loaded: ` +
+        '`await init({ full: true })` before making the game, or run the bots off the page\'s ' +
+        'main thread with a BotWorker');
   }
 
   /** JSON for an object method's argument; a value JSON cannot hold is refused. */
@@ -180,7 +209,31 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
 
   /** Throws the core's error for a typed call's argument of the wrong JS type. */
   function refuse(argument, value) {
-    throw adopt(raw.typedArgumentError(argument, value));
+    throw adopt(raw().typedArgumentError(argument, value));
+  }
+
+  /**
+   * Runs an object method's `action`, whose argument (`what`: the command, the
+   * configuration, the record) it encoded as JSON. A refusal of that JSON's shape is
+   * said without the JSON the caller never wrote: the field and what belongs there
+   * (the core's words), no line and column. The error keeps `path` and `detail`.
+   */
+  function asObject(what, action) {
+    try {
+      return action();
+    } catch (error) {
+      throw shapeError(error, what);
+    }
+  }
+
+  /** `error`, when it refuses the shape of an object method's `what`, in its words. */
+  function shapeError(error, what) {
+    if (!(error instanceof Error) || error.code !== 'invalid_json' || typeof error.detail !== 'string') return error;
+    const detail = error.detail.replace(/^the JSON\b/, 'the value');
+    const shaped = codedError('invalid_json', `invalid ${what}: ${detail}`);
+    shaped.path = error.path;
+    shaped.detail = error.detail;
+    return shaped;
   }
 
   /** A typed call's answer, or the error the core refused it with (answer -1). */
@@ -206,16 +259,19 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
   // replayJson) and game.rematch construct a game.
   const token = Symbol('Table');
 
-  // The wasm class behind each JS class (filled in below its classes).
+  // The name of the wasm class behind each JS class (filled in below its classes).
   const coreClasses = new Map();
 
-  /** The wasm class of the JS class a static constructor was called on. */
+  /**
+   * The wasm class of the JS class a static constructor was called on, in the module
+   * games are made of (throws before `init()` in browsers).
+   */
   function coreClassOf(Class) {
-    const Core = coreClasses.get(Class);
-    if (Core === undefined) {
+    const name = coreClasses.get(Class);
+    if (name === undefined) {
       throw codedError('invalid_argument', 'call the constructors on their class: Game.create(config), CellsGame.create(config), ...');
     }
-    return Core;
+    return raw()[name];
   }
 
   // Writes a class's JSON queries; set by Table's static block (below).
@@ -277,23 +333,21 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
       if (seed !== undefined && config !== null && typeof config === 'object' && !Array.isArray(config)) {
         config = { ...config, seed };
       }
-      return this.fromJson(encode(config, 'the configuration'));
+      return asObject('configuration', () => this.fromJson(encode(config, 'the configuration')));
     }
 
     static fromJson(configJson) {
       const Core = coreClassOf(this);
-      assertReady();
       return new this(Core.create(configJson, secureSeed()), token);
     }
 
     /** The game of a record, replayed through the rules (see `record()`). */
     static replay(record) {
-      return this.replayJson(encode(record, 'the record'));
+      return asObject('record', () => this.replayJson(encode(record, 'the record')));
     }
 
     static replayJson(recordJson) {
       const Core = coreClassOf(this);
-      assertReady();
       return new this(Core.restore(recordJson), token);
     }
 
@@ -308,24 +362,20 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
 
     /** What `seat` received in the game of `record`, step by step: `[{events, view}]`. */
     static seatReplay(record, seat) {
-      return JSON.parse(this.seatReplayJson(encode(record, 'the record'), seat));
+      return JSON.parse(asObject('record', () => this.seatReplayJson(encode(record, 'the record'), seat)));
     }
 
     static seatReplayJson(recordJson, seat) {
-      const Core = coreClassOf(this);
-      assertReady();
-      return Core.seatReplay(recordJson, seat);
+      return coreClassOf(this).seatReplay(recordJson, seat);
     }
 
     /** The game of `record` as a spectator saw it: safe to publish during the game. */
     static spectatorReplay(record) {
-      return JSON.parse(this.spectatorReplayJson(encode(record, 'the record')));
+      return JSON.parse(asObject('record', () => this.spectatorReplayJson(encode(record, 'the record'))));
     }
 
     static spectatorReplayJson(recordJson) {
-      const Core = coreClassOf(this);
-      assertReady();
-      return Core.spectatorReplay(recordJson);
+      return coreClassOf(this).spectatorReplay(recordJson);
     }
 
     /**
@@ -337,7 +387,7 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     }
 
     apply(seat, command) {
-      return JSON.parse(this.applyJson(seat, encode(command, 'the command')));
+      return JSON.parse(asObject('command', () => this.applyJson(seat, encode(command, 'the command'))));
     }
 
     applyJson(seat, commandJson) {
@@ -387,8 +437,15 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     }
 
     botCommandJson(seat, kind, seed) {
+      const core = this.#core ?? freed();
+      if (core.botCommand === undefined) {
+        if (loader.full() === null) throw needsFull('the bots');
+        throw codedError('not_initialized',
+          'this game was made before the full module was loaded, of the main module, which has no bots: ' +
+            'Game.replay(game.record()) makes it again, of the full module');
+      }
       // Only a missing seed is drawn: null and other non-numbers are the core's to refuse.
-      return (this.#core ?? freed()).botCommand(seat, kind, seed === undefined ? secureSeed() : seed);
+      return core.botCommand(seat, kind, seed === undefined ? secureSeed() : seed);
     }
 
     /** The bot's command for `seat`, applied: what `apply` answers for it. */
@@ -558,32 +615,46 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     'opening', 'view', 'publicView', 'legalCommands', 'choices', 'awaiting', 'result',
     'seededConfig', 'playerConfig', 'record',
   ]);
-  // The base game's own: the spoken opening script (language, naming), and the events
-  // of the last command it accepted.
-  answersInJson(Game, ['revealScript', 'lastOutcome']);
+  // The base game's own: the events of the last command it accepted.
+  answersInJson(Game, ['lastOutcome']);
 
-  // Only the classes of this module's game can be made.
-  if (raw.GameCore) coreClasses.set(Game, raw.GameCore);
-  if (raw.CellsCore) coreClasses.set(CellsGame, raw.CellsCore);
+  // The spoken opening script (language, naming), which the full module reads: the
+  // script of the configuration the game was made of. Methods of an object literal,
+  // so that each bears its name; copied onto the prototype as class methods are.
+  const scriptMethods = {
+    revealScriptJson(language, naming) {
+      return scriptJsonOf(this.seededConfigJson(), language, naming);
+    },
+    revealScript(language, naming) {
+      return JSON.parse(this.revealScriptJson(language, naming));
+    },
+  };
+  for (const [name, value] of Object.entries(scriptMethods)) {
+    Object.defineProperty(Game.prototype, name, { value, writable: true, configurable: true });
+  }
+
+  // Only the classes of this entry's game can be made.
+  const main = adopted.main;
+  if (main.GameCore) coreClasses.set(Game, 'GameCore');
+  if (main.CellsCore) coreClasses.set(CellsGame, 'CellsCore');
 
   function isResistanceError(error) {
     return error instanceof Error && typeof error.code === 'string';
   }
 
   /** The opening script of a configuration, before any game is made. */
-  function revealScriptJson(configJson, language, naming) {
-    assertReady();
-    return raw.revealScript(configJson, language, naming);
+  function scriptJsonOf(configJson, language, naming) {
+    return full('the opening script').revealScript(configJson, language, naming);
   }
 
-  function revealScript(config, language, naming) {
-    return JSON.parse(revealScriptJson(encode(config, 'the configuration'), language, naming));
+  function scriptOf(config, language, naming) {
+    return JSON.parse(asObject('configuration',
+      () => scriptJsonOf(encode(config, 'the configuration'), language, naming)));
   }
 
   /** Every name of the cards, the modules and the sides in a language and naming. */
   function namesJson(language, naming) {
-    assertReady();
-    return raw.names(language, naming);
+    return full('the names').names(language, naming);
   }
 
   function names(language, naming) {
@@ -591,17 +662,156 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
   }
 
   function engineVersion() {
-    assertReady();
-    return raw.engineVersion();
+    return raw().engineVersion();
   }
 
   /** The loader's `init`, whose failure (`load_failed`) is a ResistanceError. */
-  async function initEngine(source) {
+  async function initEngine(options) {
     try {
-      await init(source);
+      await loader.init(options);
     } catch (error) {
       throw adopt(error);
     }
+  }
+
+  /**
+   * The engine's bots off the main thread: each request carries the game as its
+   * record (JSON), and a worker, which loads the full module, replays it and answers
+   * the command the bot chooses, or the error that refuses it. The worker answers that
+   * alone: it holds the record (every secret) only while it decides, as the host that
+   * sent it does. Requests are answered one at a time, in order.
+   */
+  class BotWorker {
+    #port;
+    #pending = new Map();
+    #next = 0;
+    #stopped = null;
+
+    constructor(options = {}) {
+      if (spawnBotWorker === undefined) {
+        throw codedError('invalid_argument', 'this entry has no bot worker: import BotWorker from resistance-engine');
+      }
+      if (options === null || typeof options !== 'object') {
+        throw codedError('invalid_argument', 'the options are an object: { url?, module? }');
+      }
+      this.#port = spawnBotWorker(options);
+      this.#port.onMessage((reply) => this.#settle(reply));
+      this.#port.onError((cause) => this.#stop(codedError('worker_stopped',
+        `the bot worker stopped: ${cause?.message ?? cause}`)));
+      // Where the worker loads the full module from: its default place unless given.
+      this.#port.post({ type: 'init', source: options.module });
+    }
+
+    /** The command the bot `kind` chooses for `seat` in `game` (a Game or a record). */
+    async botCommand(game, seat, kind, seed) {
+      const record = game instanceof Game ? game.recordJson() : encode(game, 'the record');
+      const command = await this.#ask(record, seat, kind, seed).catch((error) => {
+        throw shapeError(error, 'record');
+      });
+      return JSON.parse(command);
+    }
+
+    /** `botCommand` in and out as JSON: `game` is a Game or a record's JSON. */
+    botCommandJson(game, seat, kind, seed) {
+      if (game instanceof Game) return this.#ask(game.recordJson(), seat, kind, seed);
+      if (typeof game !== 'string') {
+        return Promise.reject(codedError('invalid_argument', 'the record must be a Game or JSON text; botCommand takes records as objects'));
+      }
+      return this.#ask(game, seat, kind, seed);
+    }
+
+    /**
+     * The bot's command for `seat`, applied to `game` when it comes: what `apply`
+     * answers for it. Should the game have moved on meanwhile, the rules judge the
+     * command in the game as it is then.
+     */
+    async playBot(game, seat, kind, seed) {
+      return JSON.parse(await this.playBotJson(game, seat, kind, seed));
+    }
+
+    async playBotJson(game, seat, kind, seed) {
+      if (!(game instanceof Game)) throw codedError('invalid_argument', 'playBot plays in a Game');
+      return game.applyJson(seat, await this.botCommandJson(game, seat, kind, seed));
+    }
+
+    /** Stops the worker; the requests it has not answered are refused (`worker_stopped`). */
+    terminate() {
+      if (this.#stopped === null) this.#port.terminate();
+      this.#stop(codedError('worker_stopped', 'the bot worker was stopped with terminate()'));
+    }
+
+    #ask(record, seat, kind, seed) {
+      if (this.#stopped !== null) return Promise.reject(this.#stopped);
+      const id = this.#next++;
+      return new Promise((resolve, reject) => {
+        try {
+          this.#port.post({ type: 'botCommand', id, record, seat, kind, seed });
+        } catch (cause) {
+          // A value the structured clone cannot copy (a function, a symbol).
+          reject(codedError('invalid_argument', `a bot's arguments are a seat, a kind and a seed: ${cause.message}`));
+          return;
+        }
+        this.#pending.set(id, { resolve, reject });
+        this.#port.busy(true);
+      });
+    }
+
+    #settle({ id, command, error }) {
+      const pending = this.#pending.get(id);
+      if (pending === undefined) return;
+      this.#pending.delete(id);
+      if (this.#pending.size === 0) this.#port.busy(false);
+      if (error === undefined) {
+        pending.resolve(command);
+      } else if (typeof error.code === 'string') {
+        const refused = codedError(error.code, error.message);
+        if (error.path !== undefined) refused.path = error.path;
+        if (error.detail !== undefined) refused.detail = error.detail;
+        pending.reject(refused);
+      } else {
+        pending.reject(new Error(error.message));
+      }
+    }
+
+    #stop(reason) {
+      this.#stopped ??= reason;
+      for (const { reject } of this.#pending.values()) reject(this.#stopped);
+      this.#pending.clear();
+      this.#port.busy(false);
+    }
+  }
+
+  /**
+   * The worker's side of a BotWorker: `post` sends its answers. Answers each request
+   * with the bot's command (JSON) or its error, in order.
+   */
+  function answerBots(post) {
+    let ready = null;
+    let queue = Promise.resolve();
+    const answer = async ({ id, record, seat, kind, seed }) => {
+      try {
+        await ready;
+        const game = Game.replayJson(record);
+        try {
+          post({ id, command: game.botCommandJson(seat, kind, seed) });
+        } finally {
+          game.free();
+        }
+      } catch (error) {
+        const { code, message, path, detail } = error instanceof Error ? error : new Error(String(error));
+        post({ id, error: { code, message, path, detail } });
+      }
+    };
+    return (message) => {
+      if (message?.type === 'init') {
+        ready = initEngine({ full: true, source: message.source });
+        // A failure is each request's answer, not an unhandled rejection.
+        ready.catch(() => {});
+      } else if (message?.type === 'botCommand') {
+        ready ??= initEngine({ full: true });
+        queue = queue.then(() => answer(message));
+      }
+    };
   }
 
   // What both entries export alike.
@@ -610,24 +820,24 @@ export function makeApi(module, { init, assertReady: loaded } = LOADED_WITH_ENTR
     main: {
       ...shared,
       Game,
+      BotWorker,
       Choice,
       PlotCardCode,
-      revealScript,
-      revealScriptJson,
+      revealScript: scriptOf,
+      revealScriptJson: scriptJsonOf,
       names,
       namesJson,
       snapshotVersion() {
-        assertReady();
-        return raw.snapshotVersion();
+        return raw().snapshotVersion();
       },
     },
     cells: {
       ...shared,
       CellsGame,
       snapshotVersion() {
-        assertReady();
-        return raw.cellsSnapshotVersion();
+        return raw().cellsSnapshotVersion();
       },
     },
+    worker: { answerBots },
   };
 }

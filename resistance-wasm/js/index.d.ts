@@ -1298,11 +1298,14 @@ export type ErrorCode =
   | 'invalid_argument'
   // The game was freed with free().
   | 'game_freed'
-  // Browser entry: init() has not finished.
+  // Browser entry: init() has not finished, or what the full module holds (the
+  // bots, the opening script, the names) was asked of the main module.
   | 'not_initialized'
   // Browser entry: init() could not load the WebAssembly module (the message says
   // from where, and how to serve or pass it).
   | 'load_failed'
+  // A BotWorker was stopped (terminate()), or its worker failed, before it answered.
+  | 'worker_stopped'
   // Never expected: the engine could not encode one of its own values.
   | 'encode_failed'
   // Not JSON, or not the shape of the wire format.
@@ -1400,6 +1403,19 @@ export declare class ResistanceError extends Error {
   code: ErrorCode;
   /** The `name` every ResistanceError has. */
   name: 'ResistanceError';
+  /**
+   * `invalid_json` of a value of the wrong shape: the field at fault, as a path
+   * (`team`, `team[1]`, `assassin.bodyGuard`), empty for the value as a whole.
+   */
+  path?: string;
+  /**
+   * `invalid_json` of a value of the wrong shape: what is wrong at `path` and what
+   * belongs there, without the place in the JSON text. An object method's message
+   * is made of it: an object of the wrong shape is refused by its field
+   * ("invalid command: `team` must be an array ..."), never by a line and column of
+   * JSON the caller did not write.
+   */
+  detail?: string;
   constructor(code: ErrorCode, message: string);
 }
 
@@ -1407,18 +1423,35 @@ export declare class ResistanceError extends Error {
 export declare function isResistanceError(error: unknown): error is ResistanceError;
 
 /**
+ * How `init` loads the engine in browsers: `full: true` loads the full module (the
+ * game with the engine's bots, the opening script and the names) instead of the main
+ * one; `source` says where its .wasm is (as `init(source)` does for the main module).
+ */
+export type InitOptions = {
+  full?: boolean;
+  source?: unknown;
+};
+
+/**
  * Loads the engine. Required (once) in browsers before anything else; a no-op in
- * Node. `source`, optional, says where the .wasm is: a URL (string or `URL`), a
- * `Response`, its bytes or a compiled `WebAssembly.Module`. (Typed `unknown` so that
- * the types need neither the DOM library nor Node's.)
+ * Node, which loads the full module. `init()` loads the main module: the game with
+ * every module, its records and the typed calls. `init({ full: true })` loads the
+ * full module instead, which adds the engine's bots (`botCommand`, `playBot`), the
+ * opening script (`revealScript`) and the names of the cards (`names`); asked of the
+ * main module, those throw `not_initialized`. Once the full module is loaded, games
+ * are made of it. `source`, optional, says where the main module's .wasm is: a URL
+ * (string or `URL`), a `Response`, its bytes or a compiled `WebAssembly.Module`.
+ * (Typed `unknown` so that the types need neither the DOM library nor Node's.)
  */
 export declare function init(source?: unknown): Promise<void>;
+export declare function init(options: InitOptions): Promise<void>;
 
 /**
  * The opening script to read aloud for a configuration (who opens their eyes, who
  * raises a thumb), before any game is made. It names roles, never seats. `naming`
  * picks the Resistance names (the default) or the Avalon ones ("Merlin", "Minions
- * of Mordred"); the steps are the same under both.
+ * of Mordred"); the steps are the same under both. In browsers, from the full
+ * module (`init({ full: true })`).
  */
 export declare function revealScript(config: GameConfig, language?: Language, naming?: Naming): NarratedScript;
 export declare function revealScriptJson(configJson: string, language?: Language, naming?: Naming): string;
@@ -1426,7 +1459,8 @@ export declare function revealScriptJson(configJson: string, language?: Language
 /**
  * Every name of the cards, the modules and the sides in `language` (default
  * English) under `naming` (default the Resistance names), keyed by their wire
- * names: `names('english', 'avalon').roles.commander` is "Merlin".
+ * names: `names('english', 'avalon').roles.commander` is "Merlin". In browsers, from
+ * the full module (`init({ full: true })`).
  */
 export declare function names(language?: Language, naming?: Naming): Names;
 export declare function namesJson(language?: Language, naming?: Naming): string;
@@ -1591,7 +1625,10 @@ export declare class Game {
   opening(): Envelope[];
   openingJson(): string;
 
-  /** The opening script to read aloud for this game's configuration, under `naming`. */
+  /**
+   * The opening script to read aloud for this game's configuration, under `naming`.
+   * In browsers, from the full module (`init({ full: true })`).
+   */
   revealScript(language?: Language, naming?: Naming): NarratedScript;
   revealScriptJson(language?: Language, naming?: Naming): string;
 
@@ -1604,6 +1641,10 @@ export declare class Game {
    * command. Without one a fresh seed is drawn (`crypto.getRandomValues`): pass
    * one only to replay a bot. A seat that may do nothing now but leave or reveal
    * its agenda is refused as `nothing_to_do`.
+   *
+   * The bots are in the full module: in browsers, a game made after
+   * `init({ full: true })` (else `not_initialized`). A decision of the search bot
+   * takes long enough to freeze a page: in browsers run the bots in a `BotWorker`.
    */
   botCommand(seat: Seat, kind: BotKind, seed?: number): Command;
   botCommandJson(seat: Seat, kind: BotKind, seed?: number): string;
@@ -1735,4 +1776,55 @@ export declare class Game {
 
   /** Frees the engine's memory now; the game cannot be used afterwards. */
   free(): void;
+}
+
+/**
+ * Options of a `BotWorker`, for pages whose bundler does not build the package's
+ * worker itself (Vite and webpack do): `url` is where `resistance-engine/bot-worker.js`
+ * is served (a module worker), `module` where the full module's .wasm is
+ * (`resistance-engine/resistance_engine_full.wasm`; a URL, or its bytes or a compiled
+ * `WebAssembly.Module`). Node takes neither.
+ */
+export type BotWorkerOptions = {
+  url?: unknown;
+  module?: unknown;
+};
+
+/**
+ * The engine's bots off the main thread: a Web Worker in browsers (a worker thread in
+ * Node) that loads the full module and answers what a bot plays, so that a search
+ * bot's decision never freezes the page. The same calls as the game's bot methods,
+ * answered as promises, with the game first.
+ *
+ * Each call sends the game's record (`game.recordJson()`, taken when it is called),
+ * which the worker replays to decide for the game as it was then. The record holds
+ * every secret, as the host that sends it does: the worker is part of the host, and
+ * answers with the bot's command alone, which is for the host and that seat. A page
+ * that is a player's, not the host (a seat on a table server), holds no record, and
+ * so has no bots to run: the host runs them.
+ *
+ * Requests are answered one at a time, in order. Errors reject the promise as the
+ * game's methods throw them (`no_such_seat`, `nothing_to_do`, `invalid_argument`,
+ * ...); `worker_stopped` once `terminate()` stopped the worker, `load_failed` when
+ * it could not load the full module. In Node, the worker keeps the process alive only
+ * while it has requests to answer.
+ */
+export declare class BotWorker {
+  constructor(options?: BotWorkerOptions);
+  /**
+   * The command the bot `kind` chooses for `seat` in `game` (a Game, or a record),
+   * as `game.botCommand(seat, kind, seed)` answers it.
+   */
+  botCommand(game: Game | GameRecord, seat: Seat, kind: BotKind, seed?: number): Promise<Command>;
+  /** `botCommand`, in and out as JSON: `game` is a Game or a record's JSON. */
+  botCommandJson(game: Game | string, seat: Seat, kind: BotKind, seed?: number): Promise<string>;
+  /**
+   * The bot's command, applied to `game` when it comes: what `apply` answers for it.
+   * Should the game have moved on meanwhile, the rules judge the command in the game
+   * as it is then.
+   */
+  playBot(game: Game, seat: Seat, kind: BotKind, seed?: number): Promise<Outcome>;
+  playBotJson(game: Game, seat: Seat, kind: BotKind, seed?: number): Promise<string>;
+  /** Stops the worker: what it has not answered is refused as `worker_stopped`. */
+  terminate(): void;
 }

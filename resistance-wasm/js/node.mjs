@@ -4,5 +4,5 @@ import { createRequire } from 'node:module';
 
 // An ES module names its exports one by one (browser.js names the same).
 const api = createRequire(import.meta.url)('./node.cjs');
-export const { init, Game, Choice, PlotCardCode, ResistanceError, isResistanceError } = api;
+export const { init, Game, BotWorker, Choice, PlotCardCode, ResistanceError, isResistanceError } = api;
 export const { revealScript, revealScriptJson, names, namesJson, engineVersion, snapshotVersion } = api;

@@ -12,7 +12,8 @@ import {
   CellsGame, engineVersion, init, isResistanceError, snapshotVersion,
 } from 'resistance-engine/cells';
 import {
-  CELLS_ERROR_CODES, RefusalTally, assertPackageError, installedPackageDir, refusedUnchanged, refusesBadInput,
+  CELLS_ERROR_CODES, RefusalTally, assertObjectShapeError, assertPackageError, installedPackageDir, refusedUnchanged,
+  refusesBadInput,
   refusesMangledSnapshots, refusesNonSeats, refusesUnwritableConfigs, rng, seededConfigs, throwsCode,
 } from './support.mjs';
 
@@ -507,7 +508,7 @@ test('configurations: malformed, wrong types, unknown fields, out of range', () 
     [() => CellsGame.create({ players: 0, seed: 1 }), 'player_count'],
     [() => CellsGame.create({ players: 4 }, -1), 'invalid_json'],
     [() => CellsGame.create(() => 4), 'invalid_argument'],
-    [() => CellsGame.create('{"players":4,"seed":1}'), 'invalid_json', /the JSON must be an object \(a Cells configuration\), not the string/],
+    [() => CellsGame.create('{"players":4,"seed":1}'), 'invalid_json', /^invalid configuration: the value must be an object \(a Cells configuration\), not the string/],
   ];
   for (const [action, code, message] of cases) fails(action, code, message);
   refusesUnwritableConfigs(CellsGame, 4, CELLS_ERROR_CODES);
@@ -874,4 +875,19 @@ test('the browser entry cells/browser.js: refuses before init(), plays after ini
     fails(() => inBrowser.view('0'), 'invalid_seat');
     fails(() => inBrowser.apply(0, { type: 'scoutDeck' }), 'game_over');
   }
+});
+
+test('a Cells object of the wrong shape is refused by its field, not by a line of JSON nobody wrote', () => {
+  const game = CellsGame.create({ players: 4, seed: 7 });
+  const [seat] = game.awaiting();
+  const error = fails(() => game.apply(seat, { type: 'arrange', row: 'abc' }), 'invalid_json');
+  assertObjectShapeError(error, 'command');
+  assert.equal(error.path, 'row');
+  const config = fails(() => CellsGame.create({ players: '4' }), 'invalid_json');
+  assertObjectShapeError(config, 'configuration');
+  assert.equal(config.message, 'invalid configuration: `players` must be a whole number from 0 to 255, not the string "4"');
+  // The JSON method keeps the place in the text the caller wrote.
+  const text = fails(() => CellsGame.fromJson('{"players":\n"4"}'), 'invalid_json');
+  assert.equal(text.message, 'invalid JSON: `players` must be a whole number from 0 to 255, not the string "4" at line 2 column 3');
+  assert.equal(text.path, 'players');
 });

@@ -3,9 +3,9 @@
 // the wasm module or change the game.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Game, isResistanceError } from 'resistance-engine';
+import { Game, isResistanceError, revealScript } from 'resistance-engine';
 import {
-  MODULE_CONFIGS, RefusalTally, assertPackageError, randomStep, refusedUnchanged, refusesBadInput,
+  MODULE_CONFIGS, RefusalTally, assertObjectShapeError, assertPackageError, randomStep, refusedUnchanged, refusesBadInput,
   refusesMangledSnapshots, refusesNonSeats, refusesUnwritableConfigs, rng, seededConfigs, throwsCode,
 } from './support.mjs';
 
@@ -41,24 +41,74 @@ test('configurations: malformed, wrong types, out of range', () => {
     [() => Game.fromJson('{"players":7,"seed":1,"leavePolicy":"vanish"}'), 'invalid_json'],
     [() => Game.create({ players: 4, seed: 1 }), 'player_count', /^a game needs 5 to 10 players, not 4$/],
     [() => Game.create({ players: 11, seed: 1 }), 'player_count'],
-    [() => Game.create('{"players":7,"seed":1}'), 'invalid_json', /^invalid JSON: the JSON must be an object \(a game configuration\), not the string/],
+    // JSON text given to the object method: the configuration is the string.
+    [() => Game.create('{"players":7,"seed":1}'), 'invalid_json', /^invalid configuration: the value must be an object \(a game configuration\), not the string/],
   ];
   for (const [action, code, message] of cases) throwsCode(action, code, message);
   refusesUnwritableConfigs(Game, 7);
 });
 
+test('an object of the wrong shape is refused by its field, not by a line of JSON nobody wrote', () => {
+  const game = Game.create({ players: 5, seed: 2026 });
+  const [leader] = game.awaiting();
+  // The object methods: the field, what belongs there and what came instead.
+  const cases = [
+    [{ type: 'proposeTeam', team: '0,1' }, 'team',
+      'invalid command: `team` must be an array of at most 16 items, not the string "0,1"'],
+    [{ type: 'proposeTeam', team: [0, '1'] }, 'team[1]',
+      'invalid command: `team[1]` must be a whole number from 0 to 255, not the string "1"'],
+    [{ type: 'proposeTeam' }, 'team', 'invalid command: `team` is missing'],
+    [{ team: [0, 1] }, 'type', 'invalid command: `type` is missing'],
+    [{ type: 'vote', vote: true }, 'vote', 'invalid command: `vote` must be `approve` or `reject`, not `true`'],
+    [{ type: 'playMission', card: 'fail', x: 1 }, 'x', 'invalid command: there is no field `x` here: its only field is `card`'],
+    [[0, 1], '', 'invalid command: the value must be an object (a command), not an array'],
+    [null, '', 'invalid command: the value must be an object (a command), not null'],
+  ];
+  for (const [command, path, message] of cases) {
+    const error = refused(game, () => game.apply(leader, command), 'invalid_json');
+    assertObjectShapeError(error, 'command');
+    assert.equal(error.message, message);
+    assert.equal(error.path, path, message);
+  }
+  const type = refused(game, () => game.apply(leader, { type: 'nope' }), 'invalid_json');
+  assertObjectShapeError(type, 'command');
+  assert.match(type.message, /^invalid command: `type` must be one of `proposeTeam`, `vote`, .*, not `nope`$/);
+  // The configuration and the record, by every object method that takes them.
+  const config = throwsCode(() => Game.create({ players: '5' }), 'invalid_json');
+  assertObjectShapeError(config, 'configuration');
+  assert.equal(config.message, 'invalid configuration: `players` must be a whole number from 0 to 255, not the string "5"');
+  assertObjectShapeError(throwsCode(() => Game.create({ players: 5, assassin: { bodyGuard: 'yes' } }), 'invalid_json'),
+    'configuration');
+  assertObjectShapeError(throwsCode(() => revealScript({ players: 5, bogus: 1 }), 'invalid_json'), 'configuration');
+  const record = { ...game.record(), commands: [{ seat: 0, command: { type: 'vote' } }] };
+  for (const replay of [() => Game.replay(record), () => Game.restore(record), () => Game.seatReplay(record, 0),
+    () => Game.spectatorReplay(record)]) {
+    const error = throwsCode(replay, 'invalid_json');
+    assertObjectShapeError(error, 'record');
+    assert.equal(error.path, 'commands[0].command.vote', error.message);
+  }
+  // The string methods keep the place in the text the caller wrote, and the path.
+  const text = throwsCode(() => Game.fromJson('{"players":\n  "5"}'), 'invalid_json');
+  assert.equal(text.message, 'invalid JSON: `players` must be a whole number from 0 to 255, not the string "5" at line 2 column 5');
+  assert.equal(text.path, 'players');
+  assert.equal(text.detail, '`players` must be a whole number from 0 to 255, not the string "5"');
+  // What is not about the shape stays as it was: a rule's refusal, a value JSON cannot hold.
+  refused(game, () => game.apply(leader, { type: 'proposeTeam', team: [0] }), 'wrong_team_size');
+  refused(game, () => game.apply(leader, { type: 'proposeTeam', team: [0n, 1n] }), 'invalid_argument');
+});
+
 test('seeds JSON cannot carry: NaN, Infinity, negative, fractional, past 2^53 - 1, BigInt', () => {
   // The object methods write the configuration with JSON.stringify, which writes NaN
   // and Infinity as null and 2 ** 64 as 18446744073709552000: the core refuses what
-  // arrives, in its own words.
+  // arrives, in its own words, by the field and with no place in the JSON text.
   const cases = [
-    [NaN, 'invalid_json', /^invalid JSON: `seed` must be a whole number from 0 to 18446744073709551615, not null at line 1 column \d+$/],
-    [Infinity, 'invalid_json', /^invalid JSON: `seed` must be a whole number from 0 to 18446744073709551615, not null/],
-    [-1, 'invalid_json', /^invalid JSON: `seed` must be a whole number from 0 to 18446744073709551615, not `-1`/],
-    [1.5, 'invalid_json', /^invalid JSON: `seed` must be a whole number from 0 to 18446744073709551615, not `1.5`/],
+    [NaN, 'invalid_json', /^invalid configuration: `seed` must be a whole number from 0 to 18446744073709551615, not null$/],
+    [Infinity, 'invalid_json', /^invalid configuration: `seed` must be a whole number from 0 to 18446744073709551615, not null$/],
+    [-1, 'invalid_json', /^invalid configuration: `seed` must be a whole number from 0 to 18446744073709551615, not `-1`$/],
+    [1.5, 'invalid_json', /^invalid configuration: `seed` must be a whole number from 0 to 18446744073709551615, not `1.5`$/],
     [2 ** 53, 'seed_too_large',
       /^the seed 9007199254740992 is too large: seeds go up to 2\^53 - 1 = 9007199254740991$/],
-    [2 ** 64, 'invalid_json', /^invalid JSON: `seed` must be a whole number from 0 to 18446744073709551615, not `1.8446744073709552e\+19`/],
+    [2 ** 64, 'invalid_json', /^invalid configuration: `seed` must be a whole number from 0 to 18446744073709551615, not `1.8446744073709552e\+19`$/],
     [10n, 'invalid_argument', /^the configuration cannot be encoded as JSON: .*BigInt/],
   ];
   for (const [seed, code, message] of cases) {
@@ -81,23 +131,31 @@ test('seeds JSON cannot carry: NaN, Infinity, negative, fractional, past 2^53 - 
   throwsCode(() => game.rematch(2 ** 64), 'seed_too_large');
 });
 
-test('very large strings are judged on their content; a refusal quotes them cut short', () => {
+test('texts over the codec\'s limits are refused unread; within them, a refusal quotes them cut short', () => {
   const game = Game.create({ players: 5, seed: 2026 });
   const [leader] = game.awaiting();
+  // Over the limit of a command (16,384 bytes): refused by its length, unread.
   const huge = 'x'.repeat(4_000_000);
-  // Not JSON: refused at its first byte, with a short message.
   refused(game, () => game.applyJson(leader, huge), 'invalid_json',
-    /^invalid JSON: expected value at line 1 column 1$/);
+    /^invalid JSON: the command is 4000000 bytes long; at most 16384 are read$/);
+  refused(game, () => game.applyJson(leader, ' '.repeat(4_000_000) + JSON.stringify(game.legalCommands(leader)[0])),
+    'invalid_json', /^invalid JSON: the command is \d+ bytes long; at most 16384 are read$/);
+  throwsCode(() => Game.restoreJson(`{"version":2,"game":"${huge}"}`), 'invalid_json',
+    /^invalid JSON: the record is 4000023 bytes long; at most 1048576 are read$/);
+  // Not JSON: refused at its first byte, with a short message.
+  const long = 'x'.repeat(16_000);
+  refused(game, () => game.applyJson(leader, long), 'invalid_json', /^invalid JSON: expected value at line 1 column 1$/);
   // An unknown command type is quoted back cut short in the middle, its place kept.
-  const error = refused(game, () => game.applyJson(leader, `{"type":"${huge}"}`), 'invalid_json',
-    /^invalid JSON: `type` must be one of `proposeTeam`, .*, not `x{40}x* \[\.\.\. \d+ bytes \.\.\.\] x+` at line 1 column 4000010$/);
+  const error = refused(game, () => game.applyJson(leader, `{"type":"${long}"}`), 'invalid_json',
+    /^invalid JSON: `type` must be one of `proposeTeam`, .*, not `x{40}x* \[\.\.\. \d+ bytes \.\.\.\] x+` at line 1 column 16010$/);
   assert.ok(error.message.length < 400, `${error.message.length} characters`);
-  const snapshotError = throwsCode(() => Game.restoreJson(`{"version":2,"game":"${huge}"}`), 'invalid_json',
+  const longer = 'x'.repeat(1_000_000);
+  const snapshotError = throwsCode(() => Game.restoreJson(`{"version":2,"game":"${longer}"}`), 'invalid_json',
     /^invalid JSON: `game` must be `resistance` or `cells`, not `x{40}x* \[\.\.\. \d+ bytes \.\.\.\] x+`/);
   assert.ok(snapshotError.message.length < 400, `${snapshotError.message.length} characters`);
-  // A legal command after 4 MB of whitespace is that command.
+  // A legal command after 16,000 bytes of whitespace is that command.
   const team = game.legalCommands(leader)[0];
-  game.applyJson(leader, ' '.repeat(4_000_000) + JSON.stringify(team));
+  game.applyJson(leader, ' '.repeat(16_000) + JSON.stringify(team));
   assert.equal(game.publicView().phase.type, 'voting');
 });
 
@@ -510,7 +568,7 @@ test('plot commands without plot cards: wrong_phase, and plotCards off is no fie
   // Malformed plot commands are the JSON's to refuse.
   refused(game, () => game.apply(leader, { type: 'usePlotCard', action: { card: 'opinionMaker' } }), 'invalid_json');
   refused(game, () => game.apply(leader, { type: 'usePlotCard', action: { card: 'inTheSpotlight' } }), 'invalid_json',
-    /^invalid JSON: `action.member` is missing$/);
+    /^invalid command: `action.member` is missing$/);
   refused(game, () => game.apply(leader, { type: 'givePlotCard', card: 'joker', to: 1 }), 'invalid_json');
   throwsCode(() => Game.create({ players: 5, seed: 1, plotCards: 'yes' }), 'invalid_json');
 });

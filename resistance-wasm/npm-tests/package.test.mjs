@@ -16,8 +16,8 @@ const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')
 test('package.json: name, version, exports, types, files', () => {
   assert.equal(manifest.name, 'resistance-engine');
   assert.equal(manifest.version, nodeEntry.engineVersion());
-  assert.deepEqual(Object.keys(manifest.exports),
-    ['.', './cells', './resistance_engine.wasm', './resistance_engine_cells.wasm', './package.json']);
+  assert.deepEqual(Object.keys(manifest.exports), ['.', './cells', './resistance_engine.wasm',
+    './resistance_engine_full.wasm', './resistance_engine_cells.wasm', './bot-worker.js', './package.json']);
   assert.equal(manifest.types, './index.d.ts');
   // The main entry and resistance-engine/cells, each with its types, its browser
   // build and its Node builds.
@@ -38,14 +38,26 @@ test('package.json: name, version, exports, types, files', () => {
   }
   assert.equal(manifest.exports['./package.json'], './package.json');
   assert.ok(Array.isArray(manifest.files));
-  // The shared JS of both entries, and each module's wasm-bindgen builds.
-  for (const file of ['api.js', 'api.cjs', 'loader.js']) assert.ok(manifest.files.includes(file), file);
-  for (const [module, name] of [['', 'resistance_engine'], ['cells/', 'resistance_engine_cells']]) {
-    for (const file of ['node/package.json', `node/${name}.js`, `node/${name}_bg.wasm`,
-      `web/${name}.js`, `web/${name}_bg.wasm`]) {
-      assert.ok(manifest.files.includes(module + file), module + file);
-    }
+  // The shared JS of both entries, the bot workers, and each module's wasm-bindgen
+  // builds: the main module for browsers, the full one for Node and browsers, the
+  // Cells one for both.
+  for (const file of ['api.js', 'api.cjs', 'loader.js', 'bot-worker.js', 'node/bot-worker.js']) {
+    assert.ok(manifest.files.includes(file), file);
   }
+  const builds = [
+    ['', 'resistance_engine', ['web']],
+    ['', 'resistance_engine_full', ['node', 'web']],
+    ['cells/', 'resistance_engine_cells', ['node', 'web']],
+  ];
+  for (const [module, name, targets] of builds) {
+    for (const target of targets) {
+      for (const file of [`${target}/${name}.js`, `${target}/${name}_bg.wasm`]) {
+        assert.ok(manifest.files.includes(module + file), module + file);
+      }
+    }
+    if (targets.includes('node')) assert.ok(manifest.files.includes(`${module}node/package.json`));
+  }
+  assert.equal(manifest.exports['./bot-worker.js'], './bot-worker.js');
   // Types for require(): the same declarations as for import.
   for (const types of ['index.d', 'cells/index.d']) {
     assert.equal(readFileSync(path.join(dir, `${types}.cts`), 'utf8'), readFileSync(path.join(dir, `${types}.ts`), 'utf8'));
@@ -63,38 +75,63 @@ test('the tarball holds exactly the whitelisted files, and small ones', () => {
   };
   walk('');
   assert.deepEqual(listed.sort(), [...manifest.files, 'package.json'].sort());
-  // Both modules, the main one and the Cells one, in both builds.
+  // The main module for browsers, the full one and the Cells one in both builds.
   const wasms = listed.filter((file) => file.endsWith('.wasm')).sort();
   assert.deepEqual(wasms, ['cells/node/resistance_engine_cells_bg.wasm', 'cells/web/resistance_engine_cells_bg.wasm',
-    'node/resistance_engine_bg.wasm', 'web/resistance_engine_bg.wasm']);
-  for (const wasm of wasms) {
-    const bytes = readFileSync(path.join(dir, wasm));
-    const gzipped = gzipSync(bytes, { level: 9 }).length;
-    // The main module was 131 KiB before the plot cards, 166 KiB with them (the
-    // core's rules, views and snapshot checks for nine cards and three moments), 193
-    // KiB with JSON errors that name the field (the probes that place an error inside
-    // a command and the engine's words: 21 KiB), 206 KiB with the search bot (the
-    // rebuilding of games from a view and the search: 13 KiB).
-    assert.ok(gzipped <= 216 * 1024, `${wasm} is ${gzipped} bytes gzipped, over 216 KiB`);
-  }
+    'node/resistance_engine_full_bg.wasm', 'web/resistance_engine_bg.wasm', 'web/resistance_engine_full_bg.wasm']);
+  // Each build of a module is the same WebAssembly.
+  assert.deepEqual(readFileSync(path.join(dir, 'node/resistance_engine_full_bg.wasm')),
+    readFileSync(path.join(dir, 'web/resistance_engine_full_bg.wasm')));
 });
 
-test('two WebAssembly modules: the main one has no Cells game, the Cells one no base game', () => {
-  // wasm-bindgen's glue names the classes each module exports.
-  for (const build of ['node', 'web']) {
-    const main = readFileSync(path.join(dir, build, 'resistance_engine.js'), 'utf8');
-    const cells = readFileSync(path.join(dir, 'cells', build, 'resistance_engine_cells.js'), 'utf8');
-    assert.match(main, /class GameCore\b/, build);
-    assert.doesNotMatch(main, /CellsCore/, build);
-    assert.match(cells, /class CellsCore\b/, build);
-    assert.doesNotMatch(cells, /GameCore/, build);
-    assert.notDeepEqual(readFileSync(path.join(dir, build, 'resistance_engine_bg.wasm')),
-      readFileSync(path.join(dir, 'cells', build, 'resistance_engine_cells_bg.wasm')));
+test('the main module is within its budget, and every document quotes the sizes measured here', async () => {
+  const root = process.env.REPO_ROOT;
+  assert.ok(root, 'REPO_ROOT must name the repository (scripts/test-wasm.sh sets it)');
+  const figures = await import(pathToFileURL(path.join(root, 'resistance-wasm', 'figures.mjs')).href);
+  const sizes = figures.measureSizes(dir);
+  // Gzipped at level 9 by zlib, as Node and most servers send it. The main module is
+  // what a page of the base game with every module loads with init().
+  assert.equal(sizes.main.gzip, gzipSync(readFileSync(path.join(dir, 'web/resistance_engine_bg.wasm')), { level: 9 }).length);
+  assert.ok(sizes.main.gzip <= figures.MAIN_BUDGET,
+    `the main module is ${sizes.main.gzip} bytes gzipped, over its budget of ${figures.MAIN_BUDGET}`);
+  // The sizes figures.json records are these, as the documents quote them (whole KB).
+  assert.deepEqual(figures.staleSizes(dir), [], `run ${figures.UPDATE}`);
+  const { stale, quotes } = figures.staleQuotes();
+  assert.deepEqual(stale, [], `run ${figures.UPDATE}`);
+  assert.ok(quotes >= 5, `only ${quotes} quoted figures`);
+});
+
+test('three WebAssembly modules: the main one has no bots, the full one has, the Cells one no base game', () => {
+  // wasm-bindgen's glue names the classes and the functions each module exports.
+  const glue = (file) => readFileSync(path.join(dir, file), 'utf8');
+  const main = glue('web/resistance_engine.js');
+  const cells = glue('cells/web/resistance_engine_cells.js');
+  for (const full of [glue('web/resistance_engine_full.js'), glue('node/resistance_engine_full.js')]) {
+    assert.match(full, /class GameCore\b/);
+    assert.match(full, /\bbotCommand\(/);
+    assert.match(full, /function names\(/);
+    assert.doesNotMatch(full, /CellsCore/);
   }
-  // The Cells entries load the Cells module, the main entries the main one.
+  assert.match(main, /class GameCore\b/);
+  for (const absent of [/\bbotCommand\(/, /function names\(/, /function revealScript\(/, /CellsCore/]) {
+    assert.doesNotMatch(main, absent);
+  }
+  for (const build of ['node', 'web']) {
+    const text = glue(`cells/${build}/resistance_engine_cells.js`);
+    assert.match(text, /class CellsCore\b/, build);
+    assert.doesNotMatch(text, /GameCore/, build);
+  }
+  assert.ok(cells.length > 0);
+  // The Cells entries load the Cells module; the main entries the main and the full
+  // ones (browsers) or the full one alone (Node); the bot workers the full one.
   for (const file of ['cells/node.cjs', 'cells/browser.js']) {
     assert.match(readFileSync(path.join(dir, file), 'utf8'), /'\.\/(node|web)\/resistance_engine_cells\.js'/, file);
   }
+  assert.match(glue('node.cjs'), /'\.\/node\/resistance_engine_full\.js'/);
+  assert.match(glue('browser.js'), /'\.\/web\/resistance_engine\.js'/);
+  assert.match(glue('browser.js'), /'\.\/web\/resistance_engine_full\.js'/);
+  assert.match(glue('bot-worker.js'), /'\.\/web\/resistance_engine_full\.js'/);
+  assert.match(glue('node/bot-worker.js'), /'\.\/resistance_engine_full\.js'/);
 });
 
 test('the browser entry: refuses before init(), plays after it, same JSON as Node', async () => {
@@ -118,6 +155,34 @@ test('the browser entry: refuses before init(), plays after it, same JSON as Nod
   }
   assert.equal(inBrowser.publicViewJson(), inNode.publicViewJson());
   throwsCode(() => inBrowser.view('0'), 'invalid_seat');
+
+  // The main module has no bots, no opening script and no names: each says how to
+  // load the full module, and the game stays as it was.
+  const game = browser.Game.create(config);
+  const [seat] = game.awaiting();
+  for (const [call, what] of [
+    [() => game.botCommand(seat, 'logical'), 'the bots are'],
+    [() => game.playBot(seat, 'logical'), 'the bots are'],
+    [() => game.revealScript(), 'the opening script is'],
+    [() => browser.revealScript(config), 'the opening script is'],
+    [() => browser.names('english'), 'the names are'],
+  ]) {
+    const error = throwsCode(call, 'not_initialized', /init\(\{ full: true \}\)/);
+    assert.ok(error.message.startsWith(`${what} in the engine's full module`), error.message);
+  }
+  assert.deepEqual(game.awaiting(), [seat]);
+  // A full module that cannot be loaded says which file, and how to pass it.
+  await assert.rejects(browser.init({ full: true, source: new Uint8Array([0, 1, 2]) }),
+    (error) => error.code === 'load_failed' && /init\(\{ full: true, source: new URL\('resistance_engine_full\.wasm'/.test(error.message));
+  // Loaded, the full module makes the games from then on: the same game, with bots,
+  // whose commands are Node's (the same module, the same seed).
+  await browser.init({ full: true, source: readFileSync(path.join(dir, 'web/resistance_engine_full_bg.wasm')) });
+  await browser.init(bytes);
+  throwsCode(() => game.botCommand(seat, 'logical'), 'not_initialized', /made before/);
+  const withBots = browser.Game.create(config);
+  assert.deepEqual(withBots.botCommand(seat, 'search', 7), nodeEntry.Game.create(config).botCommand(seat, 'search', 7));
+  assert.equal(withBots.revealScriptJson('russian', 'avalon'), nodeEntry.revealScriptJson(JSON.stringify(config), 'russian', 'avalon'));
+  assert.deepEqual(browser.names('vietnamese'), nodeEntry.names('vietnamese'));
 });
 
 test('index.d.ts names every error code the core can report', () => {
@@ -179,14 +244,16 @@ test('cells/index.d.ts names exactly the codes resistance-engine/cells can throw
     .matchAll(/pub const INVALID_JSON: &str = "([a-z_]+)";/g)].map((match) => match[1]);
   assert.deepEqual(codec, ['invalid_json']);
   // The binding's (its `&str` constants) and the JS wrapper's (codedError, the loader).
-  const binding = [...read('resistance-wasm', 'src', 'lib.rs').matchAll(/pub const [A-Z_]+: &str = "([a-z_]+)";/g)]
+  const binding = [...read('resistance-wasm', 'codec', 'src', 'lib.rs').matchAll(/pub const [A-Z_]+: &str = "([a-z_]+)";/g)]
     .map((match) => match[1]);
   assert.ok(binding.length >= 3, 'the binding names its codes');
   const wrapper = ['api.js', 'loader.js'].flatMap((file) =>
     [...readFileSync(path.join(dir, file), 'utf8').matchAll(/(?:codedError\(|\.code = )'([a-z_]+)'/g)]
       .map((match) => match[1]));
   assert.ok(wrapper.includes('not_initialized') && wrapper.includes('game_freed'));
-  const expected = new Set([...core, ...codec, ...binding, ...wrapper]);
+  // The bot worker's code is the main entry's: the Cells entry has no BotWorker.
+  assert.ok(wrapper.includes('worker_stopped'));
+  const expected = new Set([...core, ...codec, ...binding, ...wrapper.filter((code) => code !== 'worker_stopped')]);
   assert.deepEqual([...CELLS_ERROR_CODES].sort(), [...expected].sort(),
     'CellsErrorCode must list every code the Cells entry can throw, and no other');
 });
@@ -206,7 +273,8 @@ test("the README's JavaScript examples run as written", async () => {
   // The examples' own import lines, bound to the installed package.
   const imported = [...script.matchAll(/^import \{ ([^}]*) \} from '(resistance-engine(?:\/cells)?)';$/gm)]
     .flatMap(([, names, from]) => names.split(',').map((name) => [name.trim(), from]));
-  assert.deepEqual(imported.map(([name]) => name).sort(), ['CellsGame', 'Choice', 'Game', 'Game', 'Game', 'Game', 'init', 'init', 'isResistanceError']);
+  assert.deepEqual(imported.map(([name]) => name).sort(), ['BotWorker', 'CellsGame', 'Choice', 'Game', 'Game', 'Game',
+    'Game', 'Game', 'Game', 'init', 'init', 'init', 'isResistanceError', 'isResistanceError']);
   for (const [name, from] of imported) {
     const module = from === 'resistance-engine' ? engine : cells;
     assert.ok(module[name] !== undefined, `${from} exports ${name}`);
@@ -221,6 +289,9 @@ test("the README's JavaScript examples run as written", async () => {
   assert.equal(logged[0][0].type, 'mission');
   assert.ok(['resistance', 'spy'].includes(logged[1][0]));
   assert.deepEqual(logged.slice(2, 4), [['not_leader'], ['only the leader (seat 3) may do this, not seat 4']]);
+  // An object of the wrong shape, by its field.
+  assert.deepEqual(logged.slice(4, 6),
+    [['invalid command: `team` must be an array of at most 16 items, not the string "0,1"'], ['team']]);
   // The Cells example: the three mission cards the player drew, for the player
   // alone: the same steps played here give the same cards.
   const game = cells.CellsGame.create({ players: 4, seed: 7 });
@@ -229,7 +300,7 @@ test("the README's JavaScript examples run as written", async () => {
   game.apply(player, { type: 'scoutDeck' });
   const drawn = game.view(player).missionCards;
   assert.equal(drawn.length, 3);
-  assert.deepEqual(logged.slice(4), [[drawn]]);
+  assert.deepEqual(logged.slice(6), [[drawn]]);
 });
 
 test('each module has a .wasm of its own name, exported as an asset for bundlers', async () => {

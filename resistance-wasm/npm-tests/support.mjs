@@ -164,8 +164,9 @@ export function refusesBadInput(game, seats, vocabulary, codes = ERROR_CODES) {
   for (let round = 0; round < 3000 && !game.isOver(); round += 1) {
     const seat = seats[draw(seats.length)];
     const before = game.snapshotJson();
+    const asObject = draw(2) === 0;
     try {
-      if (draw(2) === 0) {
+      if (asObject) {
         game.apply(seat, randomValue(draw));
       } else {
         game.applyJson(seat, mangle(JSON.stringify(randomValue(draw)) ?? 'null', draw));
@@ -175,6 +176,7 @@ export function refusesBadInput(game, seats, vocabulary, codes = ERROR_CODES) {
     } catch (error) {
       assertPackageError(error, codes);
       assert.equal(game.snapshotJson(), before, `${error.code} changed the game`);
+      if (asObject && error.code === 'invalid_json') assertObjectShapeError(error, 'command');
       outcomes.refused += 1;
     }
   }
@@ -277,6 +279,20 @@ export function refusesNonSeats(game, command, codes = ERROR_CODES) {
       assert.match(error.message, /^a seat is a whole number from 0 to 255/, `${name}(${String(seat)})`);
     }
   }
+}
+
+/**
+ * An object method's refusal of its `what` (the command, the configuration, the
+ * record) for its shape: the field and what belongs there, never the JSON the caller
+ * did not write (no "invalid JSON", no line and column), with `path` and `detail`.
+ */
+export function assertObjectShapeError(error, what) {
+  assert.equal(error.code, 'invalid_json');
+  assert.ok(error.message.startsWith(`invalid ${what}: `), error.message);
+  assert.doesNotMatch(error.message, /invalid JSON|line \d+ column \d+/);
+  assert.equal(typeof error.path, 'string', error.message);
+  assert.equal(typeof error.detail, 'string', error.message);
+  assert.ok(error.message.endsWith(error.detail.replace(/^the JSON\b/, 'the value')), error.message);
 }
 
 /** An Error from the package: a known code, a message, never a wasm trap. */

@@ -5,8 +5,9 @@
 //! module of its own (feature `cells`), behind `resistance-engine/cells`. No typed
 //! path: Cells is played by people from memory, not by bots by the million.
 
-use crate::table::{TableCore, table_class};
+use crate::table::table_class;
 use resistance_core::{RECORD_VERSION, cells::CellsGame};
+use resistance_wasm_codec::table::TableCore;
 use wasm_bindgen::prelude::*;
 
 /// One game of the Cells variant. Every method speaks the JSON wire format; the npm
@@ -23,7 +24,7 @@ impl From<TableCore<CellsGame>> for CellsCore {
 }
 
 table_class!(
-    CellsCore, CellsGame,
+    CellsCore, cells,
     create: "A new Cells game from a JSON configuration (`{\"players\":4,\"seed\":42}`).",
     restore: "A Cells game replayed from its JSON record; another version is refused as \
         `unsupported_snapshot_version`, a record of the other game as \

@@ -1,32 +1,35 @@
 //! The base game and its modules for JavaScript: [`GameCore`], over [`Game`], with
 //! the JSON methods here and the typed fast path in [`typed`](crate::typed). Built
-//! into the package's main module (feature `game`).
+//! into the package's main module (feature `game`); the bots
+//! ([`bots`](crate::bots)) and the opening script and names
+//! ([`script`](crate::script)) add their methods in the full module.
 
-use crate::{
-    INVALID_ARGUMENT,
-    argument::Argument,
-    command_error_of, describe, encode, error, json_error, json_text,
-    table::{TableCore, table_class},
-};
+use crate::table::table_class;
+#[cfg(any(feature = "bots", feature = "script"))]
+use crate::{INVALID_ARGUMENT, describe, error};
 use core::cell::Cell;
-use resistance_core::{
-    CommandError, Game, GameConfig, GameRng, Language, Naming, SeedUnavailable, Table,
-    bot::{BotError, BotKind},
-    json::{self, JsonError},
-    narrated_script_named,
-};
+#[cfg(any(feature = "bots", feature = "script"))]
+use resistance_core::json;
+use resistance_core::{CommandError, Game};
+use resistance_wasm_codec::table::TableCore;
+#[cfg(any(feature = "bots", feature = "script"))]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A refused command of the base game.
 pub(crate) fn command_error(refused: CommandError) -> JsValue {
-    crate::table::command_error::<Game>(refused)
+    resistance_wasm_codec::table::game::command_error(refused)
 }
 
+#[cfg(any(feature = "bots", feature = "script"))]
 /// The value of `all` a JS value names by its wire name (`"english"`, `"logical"`,
 /// ...): the core's own names, so a value the core gains is named at once.
 /// `what` names the argument in the error refusing any other value.
-fn by_wire_name<T: Serialize + Copy>(value: &JsValue, all: &[T], what: &str) -> Result<T, JsValue> {
+pub(crate) fn by_wire_name<T: Serialize + Copy>(
+    value: &JsValue,
+    all: &[T],
+    what: &str,
+) -> Result<T, JsValue> {
     let wanted = value.as_string().map(|name| format!("\"{name}\""));
     all.iter()
         .copied()
@@ -45,47 +48,6 @@ fn by_wire_name<T: Serialize + Copy>(value: &JsValue, all: &[T], what: &str) -> 
                 ),
             )
         })
-}
-
-/// The script language a JS value names, by the core's own names (`"english"`, ...);
-/// `undefined` is the default language.
-fn language(value: &JsValue) -> Result<Language, JsValue> {
-    if value.is_undefined() {
-        return Ok(Language::default());
-    }
-    by_wire_name(value, &Language::ALL, "the language")
-}
-
-/// The naming a JS value names, by the core's own names (`"resistance"`,
-/// `"avalon"`); `undefined` is the default naming, the Resistance names.
-fn naming(value: &JsValue) -> Result<Naming, JsValue> {
-    if value.is_undefined() {
-        return Ok(Naming::default());
-    }
-    by_wire_name(value, &Naming::ALL, "the naming")
-}
-
-/// The bot a JS value names, by the core's own names (`"random"`, `"logical"`,
-/// `"standIn"`, and any kind the core adds). No default: a host says which strength
-/// it wants.
-fn bot_kind(value: &JsValue) -> Result<BotKind, JsValue> {
-    by_wire_name(value, &BotKind::ALL, "the bot kind")
-}
-
-/// A bot's refusal (`nothing_to_do`, or a view it could not read), by its code.
-fn bot_error(refused: BotError) -> JsValue {
-    command_error_of(refused.code(), &refused)
-}
-
-/// The narrated opening script (AS3) of a configuration, as JSON, in the language
-/// and naming two JS values name.
-fn script_json(
-    config: &GameConfig,
-    language: &JsValue,
-    naming: &JsValue,
-) -> Result<String, JsValue> {
-    let script = narrated_script_named(config, self::language(language)?, self::naming(naming)?);
-    encode(json::to_json(&script))
 }
 
 /// One game of The Resistance. Every method speaks the JSON wire format
@@ -116,7 +78,7 @@ impl GameCore {
 }
 
 table_class!(
-    GameCore, Game,
+    GameCore, game,
     create: "A new game from a JSON configuration (`{\"players\":7,\"seed\":42}`).",
     restore: "A game replayed from its JSON record; a record another version is refused \
         as `unsupported_snapshot_version`, a command the rules refuse as \
@@ -131,92 +93,6 @@ table_class!(
     record: "The whole game as a JSON record (configuration with seed, every accepted \
         command). **It holds every secret**: keep it on the host while the game is on.",
 );
-
-/// The base game's own JSON methods.
-#[wasm_bindgen]
-impl GameCore {
-    /// The opening script to read aloud (AS3) for this game's configuration, as JSON:
-    /// the steps and one sentence per step in `language` (default English), with
-    /// the names of `naming` (`"resistance"`, the default, or `"avalon"`). It
-    /// names roles, never seats, so it tells nobody anything secret.
-    #[wasm_bindgen(js_name = revealScript)]
-    pub fn reveal_script(&self, language: JsValue, naming: JsValue) -> Result<String, JsValue> {
-        script_json(self.table.game.seeded_config(), &language, &naming)
-    }
-
-    /// The command the bot `kind` (`BotKind`: `"random"`, `"logical"`, `"standIn"`, `"search"`)
-    /// chooses for `seat` now, as JSON; it is not applied. The bot reads that seat's
-    /// view and choices alone, so the command is one a player in that seat could have
-    /// chosen, and it is for the host and that seat (a spy's bot may play Fail).
-    ///
-    /// `seed`, a whole number from 0 to 2^53 - 1, drives the bot's draws: the same
-    /// game, seat, kind and seed give the same command. For fresh play pass a fresh
-    /// seed each time (the npm package draws one from `crypto.getRandomValues` when
-    /// none is given; `undefined` here is `seed_unavailable`, as for `create`).
-    ///
-    /// Refused as `nothing_to_do` when the seat may do nothing but leave or reveal
-    /// its agenda (the game does not wait for it), `no_such_seat` for a seat not at
-    /// the table, `invalid_argument` for another kind or seed.
-    #[wasm_bindgen(js_name = botCommand)]
-    pub fn bot_command(
-        &self,
-        seat: JsValue,
-        kind: JsValue,
-        seed: JsValue,
-    ) -> Result<String, JsValue> {
-        let seat = crate::seat(&seat)?;
-        let kind = bot_kind(&kind)?;
-        let mut rng = GameRng::from_seed_number(bot_seed(&seed)?);
-        let game = &self.table.game;
-        let view = game
-            .view(seat)
-            .map_err(|missing| command_error(missing.into()))?;
-        let command = kind
-            .choose(&view, &game.choices(seat), &mut rng)
-            .map_err(bot_error)?;
-        encode(json::to_json(&command))
-    }
-}
-
-/// A bot's seed: a whole number from 0 to 2^53 - 1 (what JS numbers hold exactly);
-/// `undefined` means the package found no secure source to draw one from.
-fn bot_seed(value: &JsValue) -> Result<u64, JsValue> {
-    if value.is_undefined() {
-        return Err(json_error(JsonError::SeedUnavailable(SeedUnavailable)));
-    }
-    match value.as_f64() {
-        Some(number) => Argument::Seed.seed(number),
-        None => Err(Argument::Seed.refuse(&describe(value))),
-    }
-}
-
-/// The opening script to read aloud (AS3) for a JSON configuration, before any game
-/// is made (a setup screen), as JSON. A configuration the engine would refuse is
-/// refused here too.
-#[wasm_bindgen(js_name = revealScript)]
-pub fn reveal_script_for(
-    config_json: JsValue,
-    language: JsValue,
-    naming: JsValue,
-) -> Result<String, JsValue> {
-    let config = json::config_from_json::<Game>(&json_text(&config_json, "the configuration")?)
-        .map_err(json_error)?;
-    config
-        .validate()
-        .map_err(JsonError::from)
-        .map_err(json_error)?;
-    script_json(&config, &language, &naming)
-}
-
-/// Every name of the cards, the modules and the sides in `language` under `naming`
-/// (both optional, as for `revealScript`), as JSON: `{"language", "naming",
-/// "roles": {"commander": "Merlin", ...}, "modules": {...}, "sides": {...}}`, each
-/// keyed by the wire names events and configurations use.
-#[wasm_bindgen(js_name = names)]
-pub fn names(language: JsValue, naming: JsValue) -> Result<String, JsValue> {
-    let names = resistance_core::names(self::language(&language)?, self::naming(&naming)?);
-    encode(json::to_json(&names))
-}
 
 /// The record format version this build reads and writes.
 #[wasm_bindgen(js_name = snapshotVersion)]

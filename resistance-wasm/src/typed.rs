@@ -17,14 +17,13 @@
 use crate::{
     INVALID_ARGUMENT,
     argument::Argument,
-    describe, encode, error,
+    describe, error,
     game::{GameCore, command_error},
     json_error, number_text,
 };
 use resistance_core::{
     Choices, Command, GameConfig, MissingPart, MissionCard, PlotAction, PlotCard, PlotChoices,
-    Seat, SeatSet,
-    json::{self, JsonError},
+    Seat, SeatSet, json::JsonError,
 };
 use wasm_bindgen::prelude::*;
 
@@ -515,7 +514,7 @@ impl GameCore {
     /// first.
     #[wasm_bindgen(js_name = lastOutcome)]
     pub fn last_outcome(&self) -> Result<String, JsValue> {
-        encode(json::to_json(&self.table.last))
+        resistance_wasm_codec::table::game::last_outcome(&self.table)
     }
 }
 
@@ -743,7 +742,7 @@ mod tests {
         expect("sizeMask", format!("{SIZE_MASK:#x}"));
         // `PlotCardCode`: each card's JSON name and its code.
         for card in PlotCard::ALL {
-            let name = json::to_json(&card).unwrap();
+            let name = resistance_core::json::to_json(&card).unwrap();
             expect(name.trim_matches('"'), card.index().to_string());
         }
     }

@@ -696,38 +696,49 @@ fn key(name: &str) -> String {
 }
 
 /// The codes of the errors the package itself throws, not the engine: the binding's
-/// (`src/lib.rs`) and the JS wrapper's (`js/api.js`, `js/loader.js`), each with
-/// what it means; `typed_path` for an entry with the typed calls (the base game's).
-fn package_codes(typed_path: bool) -> [(&'static str, &'static str); 6] {
-    let (seat, argument) = if typed_path {
+/// (`src/lib.rs`, `codec/src/lib.rs`) and the JS wrapper's (`js/api.js`,
+/// `js/loader.js`), each with what it means; `main` for the main entry (the base
+/// game's: the typed calls, the full module, the bot worker).
+fn package_codes(main: bool) -> Vec<(&'static str, &'static str)> {
+    let (seat, argument, not_initialized) = if main {
         (
             "A seat argument (the acting seat, and for typed calls a target or a member)\n\
              is not a whole number from 0 to 255.",
             "A string method got a non-string, or an object method a value JSON cannot\n\
              hold, or a typed call a bit mask, a choice kind, a flag or a seed out of range\n\
              or mistyped.",
+            "Browser entry: init() has not finished, or what the full module holds (the\n\
+             bots, the opening script, the names) was asked of the main module.",
         )
     } else {
         (
             "A seat argument is not a whole number from 0 to 255.",
             "A string method got a non-string, or an object method a value JSON cannot hold.",
+            "Browser entry: init() has not finished.",
         )
     };
-    [
+    let mut codes = vec![
         (INVALID_SEAT, seat),
         (INVALID_ARGUMENT, argument),
         ("game_freed", "The game was freed with free()."),
-        ("not_initialized", "Browser entry: init() has not finished."),
+        ("not_initialized", not_initialized),
         (
             "load_failed",
             "Browser entry: init() could not load the WebAssembly module (the message says\n\
              from where, and how to serve or pass it).",
         ),
-        (
-            ENCODE_FAILED,
-            "Never expected: the engine could not encode one of its own values.",
-        ),
-    ]
+    ];
+    if main {
+        codes.push((
+            "worker_stopped",
+            "A BotWorker was stopped (terminate()), or its worker failed, before it answered.",
+        ));
+    }
+    codes.push((
+        ENCODE_FAILED,
+        "Never expected: the engine could not encode one of its own values.",
+    ));
+    codes
 }
 
 /// The engine's codes for game `G`, in groups (a code in the first group it is in),
@@ -779,14 +790,9 @@ fn engine_codes<G: Table>(bots: &[&'static str]) -> Vec<(&'static str, Vec<&'sta
 }
 
 /// The union of every code the entry of game `G` can throw, named `name`.
-fn error_code_union<G: Table>(
-    name: &str,
-    docs: &str,
-    typed_path: bool,
-    bots: &[&'static str],
-) -> String {
+fn error_code_union<G: Table>(name: &str, docs: &str, main: bool, bots: &[&'static str]) -> String {
     let mut text = format!("\n{}export type {name} =\n", doc_comment(&lines(docs), ""));
-    let mut groups: Vec<(String, Vec<&str>)> = package_codes(typed_path)
+    let mut groups: Vec<(String, Vec<&str>)> = package_codes(main)
         .into_iter()
         .map(|(code, what)| (what.to_string(), vec![code]))
         .collect();
@@ -827,8 +833,13 @@ fn the_two_games_codes_are_the_core_s_list() {
 
 #[test]
 fn the_package_codes_are_those_the_js_throws() {
-    // Every code the JS wrapper writes is listed (with the binding's constants).
-    let listed: BTreeSet<&str> = package_codes(true).iter().map(|(code, _)| *code).collect();
+    // Every code the JS wrapper writes is listed (with the binding's constants), or
+    // is the engine's (an object method's `invalid_json`, said in its own words).
+    let listed: BTreeSet<&str> = package_codes(true)
+        .iter()
+        .map(|(code, _)| *code)
+        .chain(error_codes())
+        .collect();
     for file in ["js/api.js", "js/loader.js"] {
         let text = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
         for opening in ["codedError('", ".code = '"] {

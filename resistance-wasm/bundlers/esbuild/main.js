@@ -12,4 +12,6 @@ await Promise.all([init(besideBundle(engineWasm)), initCells(besideBundle(cellsW
 // it may come last, below the lines the README's Bundlers section shows verbatim.
 import { play, show } from '../shared/play.js';
 
-show(play());
+// esbuild does not build the package's bot worker: a page serves bot-worker.js and
+// passes its address (new BotWorker({ url, module })), which this app does not.
+show({ ...(await play()), bots: null });

@@ -1,8 +1,10 @@
 // What every bundler app does once both engines are loaded (its main.js loads them
 // the way its bundler needs): a whole base game with plot cards and modules played
-// by the engine's bots, and the first steps of a Cells game, answered as one plain
-// object. The seeds are fixed, so test.mjs can play the same games in Node and
-// expect the bundled engines to answer exactly the same.
+// through the main module, each seat by its first legal command, and the first steps
+// of a Cells game, answered as one plain object; the apps whose bundler builds the
+// package's bot worker (Vite, webpack) also play the base game by the engine's bots
+// in a BotWorker (playBots). The seeds are fixed, so test.mjs can play the same games
+// in Node and expect the bundled engines to answer exactly the same.
 import { Game, engineVersion } from 'resistance-engine';
 import { CellsGame } from 'resistance-engine/cells';
 
@@ -20,8 +22,11 @@ export const BASE_CONFIG = {
 const MAX_COMMANDS = 2000;
 const CELLS_STEPS = 8;
 
-/** The base game, every seat played by the logical bot, to its end. */
-function playBase() {
+/**
+ * The base game to its end, each command chosen by `choose(game, seat, commands)`
+ * (a promise, or the command itself) for the seat the game awaits first.
+ */
+async function playBaseBy(choose) {
   const game = Game.create(BASE_CONFIG);
   const eventTypes = new Set();
   let commands = 0;
@@ -29,8 +34,8 @@ function playBase() {
     while (!game.isOver()) {
       if (commands === MAX_COMMANDS) throw new Error(`the game did not end in ${MAX_COMMANDS} commands`);
       const [seat] = game.awaiting();
-      // A seed of its own per command: the bots choose the same in every build.
-      for (const { event } of game.playBot(seat, 'logical', commands).events) eventTypes.add(event.type);
+      const command = await choose(game, seat, commands);
+      for (const { event } of game.apply(seat, command).events) eventTypes.add(event.type);
       commands += 1;
     }
     const { winner, reason } = game.result() ?? {};
@@ -38,6 +43,20 @@ function playBase() {
   } finally {
     game.free();
   }
+}
+
+/** The base game, each seat playing its first legal command but leaving. */
+function playBase() {
+  return playBaseBy((game, seat) => game.legalCommands(seat).find(({ type }) => type !== 'leave' && type !== 'revealAgenda'));
+}
+
+/**
+ * The base game, every seat played by the logical bot, whose commands `ask(game,
+ * seat, seed)` answers (a BotWorker's, or in Node the game's own): a seed of its own
+ * per command, so that the bots choose the same in every build.
+ */
+export function playBots(ask) {
+  return playBaseBy((game, seat, commands) => ask(game, seat, commands));
 }
 
 /** The Cells variant has no bots: its first legal command, a few times over. */
@@ -58,8 +77,8 @@ function playCells() {
   }
 }
 
-export function play() {
-  return { engineVersion: engineVersion(), base: playBase(), cells: playCells() };
+export async function play() {
+  return { engineVersion: engineVersion(), base: await playBase(), cells: playCells() };
 }
 
 /** Writes the result into the page's <pre id="result">, where test.mjs reads it. */

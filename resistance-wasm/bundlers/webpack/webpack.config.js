@@ -10,7 +10,7 @@ export default {
   output: { path: path.join(here, 'dist'), clean: true },
   // The page: index.html with the bundle's <script> added.
   plugins: [new HtmlWebpackPlugin({ template: './index.html' })],
-  // webpack weighs each .wasm raw (505 KiB; 166 KB gzipped, as served) and would
+  // webpack weighs each .wasm raw (a third more than gzipped, as served) and would
   // warn on every build; init() fetches them beside the page's own script.
   performance: { assetFilter: (file) => !file.endsWith('.wasm') },
 };

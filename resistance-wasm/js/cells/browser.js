@@ -7,4 +7,8 @@ import { makeApi } from '../api.js';
 import { makeLoader } from '../loader.js';
 
 export const { init, CellsGame, ResistanceError, isResistanceError, engineVersion, snapshotVersion } =
-  makeApi(raw, makeLoader(initWasm, 'resistance_engine_cells.wasm')).cells;
+  makeApi({ main: raw }, {
+    loaderOf: (adopted) => makeLoader({
+      main: { initWasm, raw: adopted.main, file: 'resistance_engine_cells.wasm' },
+    }),
+  }).cells;

@@ -710,6 +710,17 @@ export type CellsSnapshot = CellsRecord;
  */
 export interface CellsError extends Error {
   code: CellsErrorCode;
+  /**
+   * `invalid_json` of a value of the wrong shape: the field at fault, as a path
+   * (`row`, `row[1]`), empty for the value as a whole.
+   */
+  path?: string;
+  /**
+   * `invalid_json` of a value of the wrong shape: what is wrong at `path`, without
+   * the place in the JSON text. An object method's message is made of it ("invalid
+   * command: ..."), never of a line and column of JSON the caller did not write.
+   */
+  detail?: string;
 }
 
 /**
@@ -722,6 +733,8 @@ export declare class ResistanceError extends Error implements CellsError {
   code: CellsErrorCode;
   /** The `name` every ResistanceError has. */
   name: 'ResistanceError';
+  path?: string;
+  detail?: string;
   constructor(code: CellsErrorCode, message: string);
 }
 

@@ -4,4 +4,4 @@
 // wrapper. `node.mjs` (import) re-exports this very module.
 const { makeApi } = require('../api.cjs');
 
-module.exports = makeApi(require('./node/resistance_engine_cells.js')).cells;
+module.exports = makeApi({ main: require('./node/resistance_engine_cells.js') }).cells;

@@ -1,6 +1,7 @@
 // How a TypeScript app uses the package (ES module import). Checked with
 // `tsc --noEmit`: it must compile, and each @ts-expect-error line must be an error.
 import {
+  BotWorker,
   type BotKind,
   type GameRecord,
   type SeatReplayStep,
@@ -225,3 +226,33 @@ void refusal;
 back.botCommand(botSeat, 'genius');
 // @ts-expect-error: the kind is required
 back.playBot(botSeat);
+
+// The full module in browsers (a no-op in Node), and the bots off the main thread.
+await init({ full: true });
+await init({ full: true, source: 'resistance_engine_full.wasm' });
+const bots = new BotWorker();
+const offThread: Command = await bots.botCommand(back, botSeat, 'search', 7);
+const fromRecord: Command = await bots.botCommand(saved, botSeat, strength);
+const offThreadJson: string = await bots.botCommandJson(back.recordJson(), botSeat, 'random');
+const playedOff: Outcome = await bots.playBot(back, botSeat, 'logical');
+void [offThread, fromRecord, offThreadJson, playedOff, bots.playBotJson(back, botSeat, 'random', 1)];
+bots.terminate();
+new BotWorker({ url: '/bot-worker.js', module: '/resistance_engine_full.wasm' }).terminate();
+const stopped: ErrorCode = 'worker_stopped';
+void stopped;
+// @ts-expect-error: not a kind of bot
+void bots.botCommand(back, botSeat, 'genius');
+// @ts-expect-error: playBot plays in a Game, not a record
+void bots.playBot(saved, botSeat, 'logical');
+// @ts-expect-error: botCommandJson takes JSON text, not a record object
+void bots.botCommandJson(saved, botSeat, 'logical');
+// A wrong shape's error names the field.
+try {
+  back.apply(0, JSON.parse('{"type":"proposeTeam","team":"0,1"}') as Command);
+} catch (error) {
+  if (error instanceof ResistanceError && error.code === 'invalid_json') {
+    const field: string | undefined = error.path;
+    const detail: string | undefined = error.detail;
+    void [field, detail];
+  }
+}

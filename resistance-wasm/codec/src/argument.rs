@@ -129,7 +129,7 @@ impl Argument {
 
     /// `number` as a whole number from 0 to `most`, or this argument's error.
     #[inline]
-    pub(crate) fn whole(self, number: f64, most: u16) -> Result<u16, JsValue> {
+    pub fn whole(self, number: f64, most: u16) -> Result<u16, JsValue> {
         // The cast saturates (and takes NaN to 0), so it gives `number` back exactly
         // when `number` is a whole number from 0 to 65535; -0 is 0.
         let whole = number as u16;
