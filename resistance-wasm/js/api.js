@@ -448,6 +448,40 @@ export function makeApi(modules, { loaderOf = loadedWithEntry, spawnBotWorker } 
       return core.botCommand(seat, kind, seed === undefined ? secureSeed() : seed);
     }
 
+    /**
+     * The game's history as `seat` may know it: the vote-history grid, round by
+     * round, with what that seat alone knows of each round (`own`). For that seat
+     * alone. In the full module.
+     */
+    history(seat) {
+      return JSON.parse(this.historyJson(seat));
+    }
+
+    historyJson(seat) {
+      return this.#historyCore('history').history(seat);
+    }
+
+    /** The game's history as a spectator may know it (`seat` null, no `own`). */
+    publicHistory() {
+      return JSON.parse(this.publicHistoryJson());
+    }
+
+    publicHistoryJson() {
+      return this.#historyCore('the public history').publicHistory();
+    }
+
+    /** The wasm object, if it has the history (a game of the full module). */
+    #historyCore(what) {
+      const core = this.#core ?? freed();
+      if (core.publicHistory === undefined) {
+        if (loader.full() === null) throw needsFull(`the ${what.replace(/^the /, '')}`);
+        throw codedError('not_initialized',
+          `this game was made before the full module was loaded, of the main module, which has no ${what}: ` +
+            'Game.replay(game.record()) makes it again, of the full module');
+      }
+      return core;
+    }
+
     /** The bot's command for `seat`, applied: what `apply` answers for it. */
     playBot(seat, kind, seed) {
       return JSON.parse(this.playBotJson(seat, kind, seed));

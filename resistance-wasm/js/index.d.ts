@@ -1773,6 +1773,17 @@ export declare class Game {
    */
   lastOutcome(): Outcome;
   lastOutcomeJson(): string;
+  /**
+   * The game's history as `seat` may know it: the vote-history grid, round by round
+   * (each team voted on, the mission and its result, the plot cards used, the
+   * inspections), with what that seat alone knows of each round under `own`. For
+   * that seat alone. In browsers, in the full module (`init({ full: true })`).
+   */
+  history(seat: number): History;
+  historyJson(seat: number): string;
+  /** The game's history as a spectator may know it (`seat` null, no `own`). */
+  publicHistory(): History;
+  publicHistoryJson(): string;
 
   /** Frees the engine's memory now; the game cannot be used afterwards. */
   free(): void;

@@ -238,7 +238,7 @@ test('the reveal script: steps and sentences for any configuration, in three lan
   assert.equal(base.steps[0].type, 'everyoneClosesEyes');
   assert.equal(base.steps.at(-1).type, 'everyoneOpensEyes');
   assert.deepEqual(base.steps.find((step) => step.type === 'openEyes'),
-    { type: 'openEyes', roles: ['spy'], appearsAs: 'spy', except: [], players: 2 });
+    { type: 'openEyes', roles: ['spy'], appearsAs: 'spy', except: [], players: 2, seen: ['spy'] });
   // AS3: the Deep Cover is told the Commander's thumbs are not for them.
   const deepCover = revealScript({ players: 7, seed: 1, assassin: { deepCover: true } });
   const thumbs = deepCover.steps.findIndex((step) => step.type === 'raiseThumbs');
@@ -412,4 +412,29 @@ test('plot cards: a snapshot at every step of a plot game restores and continues
     assert.ok(game.isOver());
     assert.equal(game.snapshotJson(), twin.snapshotJson());
   }
+});
+
+test('history(seat) and publicHistory() give the vote-history grid (issue 35)', () => {
+  const game = Game.create({ players: 7, seed: 5, assassin: {}, trapper: true, plotCards: true });
+  playOut(game, 5);
+  const view = game.publicView();
+  const spectator = game.publicHistory();
+  assert.equal(spectator.seat, null);
+  assert.deepEqual(spectator.rounds.map((row) => row.round), spectator.rounds.map((_, i) => i + 1));
+  assert.ok(spectator.rounds.every((row) => row.own === null));
+  // Every team voted on and every mission, in its round, as the public view lists them.
+  assert.deepEqual(spectator.rounds.flatMap((row) => row.proposals), view.proposals);
+  assert.deepEqual(spectator.rounds.flatMap((row) => (row.mission ? [row.mission] : [])), view.missions);
+  for (let seat = 0; seat < 7; seat += 1) {
+    const mine = game.history(seat);
+    assert.equal(mine.seat, seat);
+    const played = Object.fromEntries(game.view(seat).cardsPlayed.map((card) => [card.round, card.card]));
+    for (const row of mine.rounds) {
+      assert.equal(row.own.missionCard, played[row.round] ?? null);
+      // Besides its own part, a seat's history is the spectator's.
+      assert.deepEqual({ ...row, own: null }, spectator.rounds[row.round - 1]);
+    }
+    assert.equal(game.historyJson(seat), JSON.stringify(mine));
+  }
+  throwsCode(() => game.history(7), 'no_such_seat');
 });

@@ -516,6 +516,22 @@ impl GameCore {
     pub fn last_outcome(&self) -> Result<String, JsValue> {
         resistance_wasm_codec::table::game::last_outcome(&self.table)
     }
+
+    /// The game's history as `seat` may know it, as JSON: the vote-history grid,
+    /// round by round, with what that seat alone knows of each round. For that seat
+    /// alone. In the full module, with the script (the main module keeps to its size
+    /// budget).
+    #[cfg(feature = "script")]
+    pub fn history(&self, seat: JsValue) -> Result<String, JsValue> {
+        resistance_wasm_codec::table::history::history(&self.table, &seat)
+    }
+
+    /// The game's history as a spectator may know it, as JSON (full module).
+    #[cfg(feature = "script")]
+    #[wasm_bindgen(js_name = publicHistory)]
+    pub fn public_history(&self) -> Result<String, JsValue> {
+        resistance_wasm_codec::table::history::public_history(&self.table)
+    }
 }
 
 #[cfg(test)]

@@ -29,7 +29,8 @@
 //! Size matters here: the wrappers are compiled for every visitor and seed of every
 //! input type, and the check for every input type's `Serialize`, so what does not
 //! depend on the type is kept out of line (`#[inline(never)]`) and scalars are not
-//! wrapped at all. In the npm package's main WebAssembly module (a 175 KiB budget,
+//! wrapped at all. In the npm package's main WebAssembly module (its gzipped budget
+//! is `MAIN_BUDGET` in `resistance-wasm/figures.mjs`, checked by
 //! `npm-tests/package.test.mjs`) each copy inlined there is paid once per field.
 
 use alloc::{

@@ -293,3 +293,29 @@ macro_rules! json_methods {
 
 json_methods!(game, "game", resistance_core::Game);
 json_methods!(cells, "cells", resistance_core::cells::CellsGame);
+
+/// The base game's history (`Game::history`, `Game::public_history`): the
+/// vote-history grid, which the Cells variant has not.
+#[cfg(feature = "game")]
+pub mod history {
+    use super::TableCore;
+    use crate::{encode, seat};
+    use resistance_core::{Game, json};
+    use wasm_bindgen::JsValue;
+
+    /// `seat`'s history as JSON: for that seat alone.
+    #[inline(never)]
+    pub fn history(table: &TableCore<Game>, seat: &JsValue) -> Result<String, JsValue> {
+        let view = table
+            .game
+            .view(self::seat(seat)?)
+            .map_err(|missing| super::command_error::<Game>(missing.into()))?;
+        encode(json::to_json(&view.history()))
+    }
+
+    /// A spectator's history as JSON.
+    #[inline(never)]
+    pub fn public_history(table: &TableCore<Game>) -> Result<String, JsValue> {
+        encode(json::to_json(&table.game.public_history()))
+    }
+}
