@@ -40,6 +40,7 @@ export const MODULES = {
 
 /** The documents that quote figures, from the repository's root. */
 export const DOCUMENTS = [
+  'README.md',
   'resistance-wasm/README.md',
   'examples/web/README.md',
 ];
