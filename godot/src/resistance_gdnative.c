@@ -410,8 +410,13 @@ static const Query queries[] = {
      "The game's record, for replay(record): it holds every secret, keep it on the host."},
     {"player_config", resistance_game_player_config_json, NULL, NULL,
      "The configuration without its seed: safe to show players."},
+    {"public_history", resistance_game_public_history_json, NULL, NULL,
+     "The game's history as a spectator may know it: the vote-history grid, round by round."},
     {"view", NULL, resistance_game_view_json, "seat",
      "Everything the seat may know now: give it to that seat only."},
+    {"history", NULL, resistance_game_history_json, "seat",
+     "The game's history as the seat may know it (the vote-history grid, with its own facts): "
+     "for that seat alone."},
     {"choices", NULL, resistance_game_choices_json, "seat",
      "What the seat may do now, in compact form: for that seat alone."},
     {"legal_commands", NULL, resistance_game_legal_commands_json, "seat",

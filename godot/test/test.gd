@@ -143,6 +143,19 @@ func play_to_the_end(config: Dictionary) -> void:
 	check(spectator is Dictionary and spectator.get("reveal") is Dictionary,
 		"the end reveals every role: %s" % [spectator.get("reveal") if spectator is Dictionary else spectator])
 	check(game.awaiting() == [], "nobody is awaited at the end")
+	# The vote-history grid: a spectator's holds every team voted on, as the public
+	# view lists them, and no seat's own part; a seat's holds its own.
+	var grid = game.public_history()
+	var proposals := []
+	for row in grid["rounds"]:
+		check(row["own"] == null, "a spectator's history has no own part: %s" % [row])
+		proposals += row["proposals"]
+	check(to_json(proposals) == to_json(spectator["proposals"]),
+		"the public history holds every proposal: %d" % proposals.size())
+	var mine = game.history(2)
+	check(mine["seat"] == 2 and mine["rounds"].size() == grid["rounds"].size()
+		and mine["rounds"][0]["own"] is Dictionary, "seat 2's history has its own part")
+	check_error(game.history(9), "no_such_seat", "no_such_seat", "the history of a seat not at the table")
 	check_error(game.play_bot(0, Game.BOT_LOGICAL, 1), "bot_refused", "nothing_to_do",
 		"a bot of a finished game")
 	if result is Dictionary:

@@ -59,6 +59,18 @@ func public_view():
 	return _answer(_native.public_view())
 
 
+# The game's history as `seat` may know it: the vote-history grid, round by round
+# (each team voted on, the mission and its result), with what that seat alone knows
+# of each round under "own". For that seat only.
+func history(seat):
+	return _answer(_native.history(seat))
+
+
+# The game's history as a spectator may know it ("seat" null, no "own" part).
+func public_history():
+	return _answer(_native.public_history())
+
+
 # What `seat` may do now, in compact form: for that seat alone.
 func choices(seat):
 	return _answer(_native.choices(seat))
