@@ -99,6 +99,27 @@ impl Extend<Command> for Count {
     }
 }
 
+/// How many commands [`FirstFew`] keeps.
+const FIRST_FEW: usize = 4;
+
+/// A sink for [`Choices::other_commands`] that keeps the first [`FIRST_FEW`]
+/// commands and counts them all.
+struct FirstFew {
+    kept: [Option<Command>; FIRST_FEW],
+    count: usize,
+}
+
+impl Extend<Command> for FirstFew {
+    fn extend<I: IntoIterator<Item = Command>>(&mut self, commands: I) {
+        for command in commands {
+            if let Some(slot) = self.kept.get_mut(self.count) {
+                *slot = Some(command);
+            }
+            self.count += 1;
+        }
+    }
+}
+
 /// A sink for [`Choices::other_commands`] that keeps the command at one index.
 struct Nth {
     /// Commands still to pass before the one kept.
@@ -314,9 +335,24 @@ impl Choices {
             leave: false,
             ..*self
         };
-        let count = u32::try_from(staying.command_count(seat, held)).ok();
+        // One pass over the commands besides proposals keeps the first few and
+        // counts them all: a vote or a mission card (most steps) is drawn from what
+        // it kept; only a longer list is walked again for the one drawn.
+        let mut others = FirstFew {
+            kept: [None; FIRST_FEW],
+            count: 0,
+        };
+        staying.other_commands(seat, held, &mut others);
+        let teams = staying.team_count();
+        let count = u32::try_from(teams + others.count).ok();
         let index = rng.below(count.filter(|&n| n > 0)?) as usize;
-        staying.command(seat, held, index)
+        match staying.propose {
+            Some(team_choice) if index < teams => team_choice.team(index).map(Command::propose),
+            _ => match others.kept.get(index - teams) {
+                Some(kept) => *kept,
+                None => staying.command(seat, held, index),
+            },
+        }
     }
 
     fn team_count(&self) -> usize {
