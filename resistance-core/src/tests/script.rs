@@ -989,14 +989,15 @@ fn as3_commander_calls_leave_out_the_false_commander_and_say_what_is_dealt() {
     };
     let with = text(true);
     assert!(
-        with.contains(
-            &"Commander, but not the False Commander: open your eyes. Everyone you see with \
-              open eyes or a raised thumb is a spy."
-                .to_owned()
-        ),
+        with.contains(&String::from(
+            "Commander, but not the False Commander: open your eyes. Everyone you see with \
+             open eyes or a raised thumb is a spy."
+        )),
         "{with:#?}"
     );
-    assert!(with.contains(&"Commander, but not the False Commander: close your eyes.".to_owned()));
+    assert!(with.contains(&String::from(
+        "Commander, but not the False Commander: close your eyes."
+    )));
     assert!(
         with.iter()
             .any(|line| line.starts_with("Body Guard: open your eyes")

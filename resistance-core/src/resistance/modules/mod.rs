@@ -473,6 +473,7 @@ pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl Ev
 mod tests {
     use super::*;
     use crate::{AssassinOptions, DefectorVariant};
+    use alloc::vec::Vec;
 
     /// The deck as the first version built it: every plain card, then each special
     /// card in place of the first plain card of its side, found by a search. Kept as
