@@ -247,6 +247,100 @@ for (const [width, game] of [
   });
 }
 
+/**
+ * The vote-history grid in the history panel: its seat ('public' or a number), its
+ * proposal rows as `round.attempt`, and its own facts (`{ round, own, card }`).
+ */
+async function historyGrid(page) {
+  return page.$eval('#history-grid .history-grid', (grid) => ({
+    seat: grid.dataset.seat,
+    proposals: [...grid.querySelectorAll('tr[data-row="proposal"]')]
+      .map((row) => `${row.dataset.round}.${row.dataset.attempt}`),
+    own: [...grid.querySelectorAll('tr[data-row="own"] [data-own]')]
+      .map((fact) => ({ round: Number(fact.closest('tr').dataset.round), own: fact.dataset.own, card: fact.dataset.card ?? null })),
+  }));
+}
+
+/**
+ * The game on the page once it is over, from its record (the download link's), in
+ * the page's own engine: the public view's proposals, and each seat's played cards.
+ */
+async function finishedGame(page) {
+  return page.evaluate(async () => {
+    const { Game } = await import('resistance-engine');
+    const record = await (await fetch(document.querySelector('#record-download').href)).json();
+    const game = Game.replay(record);
+    try {
+      const players = record.config.players;
+      return {
+        proposals: game.publicView().proposals.map((proposal) => `${proposal.round}.${proposal.attempt}`),
+        played: Array.from({ length: players }, (_, seat) => game.view(seat).cardsPlayed),
+      };
+    } finally {
+      game.free();
+    }
+  });
+}
+
+test('the vote-history grid: one row per team voted on, and a seat sees only its own cards (issue 35)', async () => {
+  await onPage('seed=35', 'desktop', async (page) => {
+    await startGame(page, { players: 5, modules: ['trapper'] });
+    const seen = [];
+    const screenGrid = async () => {
+      const seat = Number(await page.getAttribute('#hand .screen', 'data-seat'));
+      const grid = await historyGrid(page);
+      assert.equal(grid.seat, String(seat), 'the grid of the seat whose screen shows');
+      return { seat, grid };
+    };
+    let draw = 7;
+    // Teams approved, mostly (five rejections would end the game in its first
+    // round), and Success or Fail by turns: missions both fail and succeed.
+    const mixed = (commands) => {
+      draw = (draw * 5 + 3) % 11;
+      const approve = commands.findIndex((command) => command.vote === 'approve');
+      if (approve >= 0 && draw % 3 !== 0) return approve;
+      return draw % commands.length;
+    };
+    await playHotSeat(page, {
+      choose: mixed,
+      onPrompt: async () => {
+        // Between turns, the public grid: nobody's own facts.
+        const grid = await historyGrid(page);
+        assert.equal(grid.seat, 'public');
+        assert.deepEqual(grid.own, []);
+      },
+      onScreen: async () => {
+        seen.push(await screenGrid());
+      },
+      // After a move the screen stays open until "Done": a mission card just played shows.
+      afterMove: async () => {
+        if ((await page.locator('#hand .screen').count()) > 0) seen.push(await screenGrid());
+      },
+    });
+    const game = await finishedGame(page);
+    // At the end the grid is the public one, a row for every proposal the view lists.
+    const end = await historyGrid(page);
+    assert.equal(end.seat, 'public');
+    assert.deepEqual(end.proposals, game.proposals);
+    assert.deepEqual(end.own, []);
+    assert.ok(game.proposals.length >= 3, game.proposals.join(' '));
+    let cards = 0;
+    for (const { seat, grid } of seen) {
+      // The proposals so far, in order: a beginning of the game's.
+      assert.deepEqual(grid.proposals, game.proposals.slice(0, grid.proposals.length));
+      // Mission cards: this seat's own alone, one a round at most.
+      const played = grid.own.filter((fact) => fact.own === 'missionCard');
+      assert.equal(new Set(played.map((fact) => fact.round)).size, played.length);
+      for (const fact of played) {
+        assert.deepEqual(game.played[seat].find((card) => card.round === fact.round),
+          { round: fact.round, card: fact.card }, `seat ${seat + 1}'s own card in round ${fact.round}`);
+      }
+      cards += played.length;
+    }
+    assert.ok(cards > 0, 'some screen showed its own mission card');
+  });
+});
+
 test('the hand-over prompt hides the last screen, and a player may ask for their own', async () => {
   await onPage('seed=3', 'desktop', async (page) => {
     await startGame(page, { players: 5 });

@@ -3,8 +3,8 @@
 // (`names(language, naming)`, words.js); the page's own words are translated here,
 // keyed by their English text, so the code reads in English and a phrase without a
 // translation stays English. A seat's phone is translated (its role card, what it
-// knows, its moves, the turn, the connection, the end's links); the event log, the
-// setup form and Cells are English still.
+// knows, its moves, the turn, the connection, the end's links, the vote-history
+// grid's heads); the event log, the setup form and Cells are English still.
 
 /** The languages offered, by the engine's names for them. */
 export const LANGUAGES = { english: 'English', russian: 'Русский', vietnamese: 'Tiếng Việt' };
@@ -103,6 +103,21 @@ const PHRASES = {
     '{name} is to resolve {card}.': '{name} разыгрывает: {card}.',
     '{name} may use {card} or decline.': '{name} может сыграть «{card}» или отказаться.',
     'The game is over.': 'Игра окончена.',
+    'Votes round by round, as everyone saw them': 'Голосования по раундам, как их видели все',
+    'Votes round by round, and what only {name} knows': 'Голосования по раундам и то, что знает только {name}',
+    Round: 'Раунд',
+    Try: 'Попытка',
+    Leader: 'Лидер',
+    Team: 'Команда',
+    Result: 'Итог',
+    Approved: 'Одобрена',
+    Rejected: 'Отклонена',
+    Mission: 'Задание',
+    Succeeded: 'Успех',
+    Failed: 'Провал',
+    '{fails} Fail cards': 'Карт «Провал»: {fails}',
+    'Only you know: ': 'Знаете только вы: ',
+    'No team has gone to a vote yet.': 'Ни одна команда ещё не выносилась на голосование.',
     Language: 'Язык',
     or: 'или',
   },
@@ -163,6 +178,21 @@ const PHRASES = {
     '{name} is to resolve {card}.': '{name} giải quyết {card}.',
     '{name} may use {card} or decline.': '{name} có thể dùng {card} hoặc từ chối.',
     'The game is over.': 'Ván chơi kết thúc.',
+    'Votes round by round, as everyone saw them': 'Phiếu bầu từng vòng, như mọi người thấy',
+    'Votes round by round, and what only {name} knows': 'Phiếu bầu từng vòng, và những gì chỉ {name} biết',
+    Round: 'Vòng',
+    Try: 'Lần',
+    Leader: 'Thủ lĩnh',
+    Team: 'Đội',
+    Result: 'Kết quả',
+    Approved: 'Được thông qua',
+    Rejected: 'Bị bác bỏ',
+    Mission: 'Nhiệm vụ',
+    Succeeded: 'Thành công',
+    Failed: 'Thất bại',
+    '{fails} Fail cards': '{fails} lá «Thất bại»',
+    'Only you know: ': 'Chỉ bạn biết: ',
+    'No team has gone to a vote yet.': 'Chưa có đội nào được đưa ra bỏ phiếu.',
     Language: 'Ngôn ngữ',
     or: 'hoặc',
   },

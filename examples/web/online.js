@@ -6,6 +6,7 @@
 import { cellsTable } from './cells.js';
 import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
+import { renderHistory } from './history.js';
 import { t } from './i18n.js';
 import { TableClient } from './net.js';
 import { recordLinks } from './replay.js';
@@ -273,6 +274,9 @@ function render(table) {
   log.replaceChildren(...table.events.map((event) => element('li', {}, game.describeEvent(event))));
   log.scrollTop = log.scrollHeight;
   $('#history .panel-title').textContent = table.seat === null ? t('What everyone saw') : t('What you saw');
+  // The vote-history grid of the latest view the server sent: this seat's own, or
+  // the spectators' public one. Cells has none.
+  $('#history-grid').replaceChildren(game.historyOf ? renderHistory(game.historyOf(table.view), table.players) : '');
   document.body.dataset.state = over ? 'over' : 'playing';
 }
 

@@ -9,6 +9,7 @@ import { cellsGame } from './cells.js';
 import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
 import { HandOver, renderPrompt } from './handover.js';
+import { renderHistory } from './history.js';
 import { LANGUAGES, language, setLanguage } from './i18n.js';
 import { readTableLink } from './net.js';
 import { recordLinks } from './replay.js';
@@ -232,6 +233,10 @@ function render() {
   const log = $('#public-log');
   log.replaceChildren(...table.publicLog.map((event) => element('li', {}, adapter.describeEvent(event))));
   log.scrollTop = log.scrollHeight; // the latest events in sight
+  // The vote-history grid: the history of the seat whose screen is shown, else
+  // (between turns, and at the end) the public one. Cells has none.
+  const shown = over || (table.mode === 'hotseat' && table.handOver.holder === null) ? null : holder;
+  $('#history-grid').replaceChildren(adapter.history ? renderHistory(adapter.history(shown), adapter.players) : '');
   document.body.dataset.state = over ? 'over' : 'playing';
 }
 

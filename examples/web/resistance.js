@@ -1,7 +1,7 @@
 // The Resistance at the round table: the tracks on the felt, the tokens on the
 // seats, a seat's private screen and its moves, the end. Every move offered is one of
 // the engine's legal commands; every screen is the engine's view of that seat.
-import { BotWorker, Game } from 'resistance-engine';
+import { BotWorker, Game, historyOfView } from 'resistance-engine';
 import { element } from './dom.js';
 import { t } from './i18n.js';
 import { token } from './table.js';
@@ -40,6 +40,11 @@ export const resistanceTable = {
   decorateSeat,
   renderScreen,
   renderResult,
+  /**
+   * The vote-history grid's history (history.js) of a view the server sent: a
+   * seat's view gives that seat's, a spectator's the public one (the full module).
+   */
+  historyOf: (view) => historyOfView(view),
 };
 
 /**
@@ -58,6 +63,8 @@ export function resistanceGame(config) {
     players: config.players,
     hasBots: true,
     publicView: () => game.publicView(),
+    /** The history of `seat` (whose screen is shown), or the public one for null. */
+    history: (seat) => (seat === null ? game.publicHistory() : game.history(seat)),
     /**
      * While the Assassin chooses, the public view names nobody (AS4): the words
      * of a hand-over to everyone in turn, or null when the game waits for no secret seat.

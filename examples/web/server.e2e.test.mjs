@@ -40,7 +40,8 @@ const DESKTOP = { width: 1280, height: 800 };
 const SEAT_WORDS = ['You play for', 'You know', 'your vote', 'your card', 'hidden agenda names', 'for your eyes only',
   'Your cards, as dealt', 'What you remember', 'In your hands', 'Mission cards you hold'];
 /** Parts of a page only a seat's screen, or the end, draws. */
-const SEAT_PARTS = ['.role-card', '.knows', '.secrets', '.memory', '.private', '.reveal'];
+/** Parts of a page only a seat's screen, or the end, draws (`[data-own]`: a seat's own facts in the vote-history grid). */
+const SEAT_PARTS = ['.role-card', '.knows', '.secrets', '.memory', '.private', '.reveal', '[data-own]'];
 
 let server;
 let browser;
@@ -411,6 +412,56 @@ async function checkRecord(page, { seed, players }) {
   return record;
 }
 
+/**
+ * The vote-history grid on a page: its seat ('public' or a number), its proposal
+ * rows as `round.attempt`, and its own facts (`{ round, own, card }`).
+ */
+const historyGrid = (page) => page.$eval('#history-grid .history-grid', (grid) => ({
+  seat: grid.dataset.seat,
+  proposals: [...grid.querySelectorAll('tr[data-row="proposal"]')].map((row) => `${row.dataset.round}.${row.dataset.attempt}`),
+  own: [...grid.querySelectorAll('tr[data-row="own"] [data-own]')]
+    .map((fact) => ({ round: Number(fact.closest('tr').dataset.round), own: fact.dataset.own, card: fact.dataset.card ?? null })),
+}));
+
+/**
+ * The finished game of the table, replayed from its record in the page's own
+ * engine: the public view's proposals, and the mission cards each seat played.
+ */
+const replayedGame = (page) => page.evaluate(async () => {
+  const { Game } = await import('resistance-engine');
+  const record = await (await fetch(document.querySelector('#record-download').href)).json();
+  const game = Game.replay(record);
+  try {
+    return {
+      proposals: game.publicView().proposals.map((proposal) => `${proposal.round}.${proposal.attempt}`),
+      played: Array.from({ length: record.config.players }, (_, seat) => game.view(seat).cardsPlayed),
+    };
+  } finally {
+    game.free();
+  }
+});
+
+/**
+ * The vote-history grids at the end (issue 35): the spectators' is the public one,
+ * and every grid has one row per proposal the public view lists; each seat's own
+ * facts are its own mission cards, every one, and no other seat's.
+ */
+async function checkHistoryGrids(spectator, seats) {
+  const game = await replayedGame(seats[0]);
+  assert.ok(game.proposals.length >= 3, game.proposals.join(' '));
+  const watched = await historyGrid(spectator);
+  assert.equal(watched.seat, 'public');
+  assert.deepEqual(watched.proposals, game.proposals);
+  assert.deepEqual(watched.own, []);
+  for (const [seat, page] of seats.entries()) {
+    const grid = await historyGrid(page);
+    assert.equal(grid.seat, String(seat));
+    assert.deepEqual(grid.proposals, game.proposals);
+    const played = grid.own.filter((fact) => fact.own === 'missionCard').map(({ round, card }) => ({ round, card }));
+    assert.deepEqual(played, game.played[seat], `seat ${seat + 1}'s own cards`);
+  }
+}
+
 /** The roles (or cells) of the reveal table on a page, one line per seat. */
 const revealed = (page) => page.$$eval('#result .reveal tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
 
@@ -502,6 +553,7 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
   for (const page of seats) assert.deepEqual(await revealed(page), roles, 'each seat sees every role');
   await moment(seats[0], 'end');
   const record = await checkRecord(seats[0], { seed, players });
+  await checkHistoryGrids(spectator, seats);
   assert.ok(record.commands.some(({ command }) => command.type === 'chooseAgenda'), 'hidden agendas were sealed');
   assert.ok(record.commands.some(({ command }) => command.type === 'givePlotCard'), 'plot cards were given');
   assertClean([creator, spectator, ...seats]);

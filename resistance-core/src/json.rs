@@ -9,8 +9,8 @@
 //! (which names the path of the object in the text).
 
 use crate::{
-    ConfigError, Game, GameKind, GameReplayError, RECORD_VERSION, RecordOf, ReplayError,
-    ReplayErrorOf, Seat, Table,
+    ConfigError, Game, GameKind, GameReplayError, History, PlayerView, PublicView, RECORD_VERSION,
+    RecordOf, ReplayError, ReplayErrorOf, Seat, Table,
     cells::{CellsConfigError, CellsGame, CellsReplayError},
     record,
 };
@@ -515,6 +515,53 @@ pub fn seat_replay_json<G: JsonTable>(json: &str, seat: Seat) -> Result<String, 
 pub fn spectator_replay_json<G: JsonTable>(json: &str) -> Result<String, JsonError> {
     let steps = record::spectator_replay::<G>(&record_from_json::<G>(json)?);
     to_json(&steps.map_err(G::replay_error)?)
+}
+
+/// The longest view the codec reads, in bytes: a view of the longest game is under
+/// 8 KB.
+pub const MAX_VIEW_BYTES: usize = 256 * 1024;
+
+/// The history (the vote-history grid) of a base game's view, from the view's JSON:
+/// a seat's view (a [`PlayerView`], which has `seat` and `table`) gives
+/// [`PlayerView::history`], a spectator's ([`PublicView`]) gives
+/// [`PublicView::history`]. For a client that holds the views a server sent and no
+/// game. Anything else is refused as the view it is not.
+///
+/// ```
+/// use resistance_core::{Game, GameConfig, Seat, json};
+///
+/// let game = Game::new(GameConfig::new(5, 1)).unwrap();
+/// let view = json::to_json(&game.view(Seat(2)).unwrap()).unwrap();
+/// assert_eq!(json::history_from_view_json(&view).unwrap(), game.history(Seat(2)).unwrap());
+/// let watched = json::to_json(&game.public_view()).unwrap();
+/// assert_eq!(json::history_from_view_json(&watched).unwrap(), game.public_history());
+/// assert_eq!(json::history_from_view_json("{}").unwrap_err().code(), "invalid_json");
+/// ```
+pub fn history_from_view_json(json: &str) -> Result<History, JsonError> {
+    use serde::de::IgnoredAny;
+
+    /// Whether the view has a `table`: a seat's view, not a spectator's.
+    #[derive(serde::Deserialize)]
+    struct ViewHeader {
+        #[serde(default)]
+        table: Option<IgnoredAny>,
+    }
+
+    within(json, "the view", MAX_VIEW_BYTES)?;
+    let seated = serde_json::from_str::<ViewHeader>(json).is_ok_and(|view| view.table.is_some());
+    // serde_json's own decoder, not the strict one of commands and records: a view
+    // is the engine's output handed back, and the strict decoder's copy of every
+    // view type would weigh 60 KB gzipped in the npm package's full module.
+    let refused = |error| syntax_error(json, error);
+    if seated {
+        Ok(serde_json::from_str::<PlayerView>(json)
+            .map_err(refused)?
+            .history())
+    } else {
+        Ok(serde_json::from_str::<PublicView>(json)
+            .map_err(refused)?
+            .history())
+    }
 }
 
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,

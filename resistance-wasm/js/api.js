@@ -695,6 +695,25 @@ export function makeApi(modules, { loaderOf = loadedWithEntry, spawnBotWorker } 
     return JSON.parse(namesJson(language, naming));
   }
 
+  /**
+   * The history (the vote-history grid) of a view, from the view alone: a seat's view
+   * (`game.view(seat)`, or what a server sent that seat) gives that seat's history, a
+   * spectator's (`game.publicView()`) the public one; the core's, as
+   * `game.history(seat)` and `game.publicHistory()` give them. For a client that holds
+   * views and no game. In the full module.
+   */
+  function historyOfViewJson(viewJson) {
+    return full('the history').historyOfView(viewJson);
+  }
+
+  function historyOfView(view) {
+    if (view === null || typeof view !== 'object' || Array.isArray(view)) {
+      throw codedError('invalid_argument',
+        `the view must be a view object (game.view(seat) or game.publicView()), not ${view === null ? 'null' : Array.isArray(view) ? 'an array' : typeof view}`);
+    }
+    return JSON.parse(asObject('view', () => historyOfViewJson(encode(view, 'the view'))));
+  }
+
   function engineVersion() {
     return raw().engineVersion();
   }
@@ -861,6 +880,8 @@ export function makeApi(modules, { loaderOf = loadedWithEntry, spawnBotWorker } 
       revealScriptJson: scriptJsonOf,
       names,
       namesJson,
+      historyOfView,
+      historyOfViewJson,
       snapshotVersion() {
         return raw().snapshotVersion();
       },

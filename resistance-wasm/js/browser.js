@@ -39,3 +39,4 @@ const api = makeApi({ main, full }, {
 }).main;
 export const { init, Game, BotWorker, Choice, PlotCardCode, ResistanceError, isResistanceError } = api;
 export const { revealScript, revealScriptJson, names, namesJson, engineVersion, snapshotVersion } = api;
+export const { historyOfView, historyOfViewJson } = api;

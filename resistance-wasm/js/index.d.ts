@@ -1465,6 +1465,17 @@ export declare function revealScriptJson(configJson: string, language?: Language
 export declare function names(language?: Language, naming?: Naming): Names;
 export declare function namesJson(language?: Language, naming?: Naming): string;
 
+/**
+ * The history (the vote-history grid) of a view, from the view alone: a seat's view
+ * (`game.view(seat)`, or what a server sent that seat) gives that seat's history, as
+ * `game.history(seat)` does; a spectator's (`game.publicView()`) the public one, as
+ * `game.publicHistory()` does. For a client that holds views and no game. Anything
+ * but a view is refused (`invalid_argument`, `invalid_json`). In browsers, from the
+ * full module (`init({ full: true })`).
+ */
+export declare function historyOfView(view: PlayerView | PublicView): History;
+export declare function historyOfViewJson(viewJson: string): string;
+
 /** The engine's version. */
 export declare function engineVersion(): string;
 

@@ -6,3 +6,4 @@ import { createRequire } from 'node:module';
 const api = createRequire(import.meta.url)('./node.cjs');
 export const { init, Game, BotWorker, Choice, PlotCardCode, ResistanceError, isResistanceError } = api;
 export const { revealScript, revealScriptJson, names, namesJson, engineVersion, snapshotVersion } = api;
+export const { historyOfView, historyOfViewJson } = api;

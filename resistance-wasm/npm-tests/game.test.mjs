@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  Game, engineVersion, init, names, namesJson, revealScript, revealScriptJson, snapshotVersion,
+  Game, engineVersion, historyOfView, historyOfViewJson, init, names, namesJson, revealScript, revealScriptJson,
+  snapshotVersion,
 } from 'resistance-engine';
-import { installedPackageDir, playOut, randomStep, rng, throwsCode } from './support.mjs';
+import { installedPackageDir, playOut, randomStep, rng, seededConfigs, throwsCode } from './support.mjs';
 
 test('the tests run against the installed tarball, not the source tree', () => {
   installedPackageDir();
@@ -437,4 +438,47 @@ test('history(seat) and publicHistory() give the vote-history grid (issue 35)', 
     assert.equal(game.historyJson(seat), JSON.stringify(mine));
   }
   throwsCode(() => game.history(7), 'no_such_seat');
+});
+
+test('historyOfView(view) is the history of the game the view is of (issue 35)', () => {
+  const configs = [
+    { players: 5 },
+    { players: 7, assassin: {}, trapper: true, plotCards: true },
+    { players: 8, inquisitor: true, defector: 'standard', agendas: 'single' },
+    { players: 10, plotCards: true, assassin: { bodyGuard: true } },
+  ];
+  for (const config of seededConfigs(configs, 8)) {
+    const game = Game.create(config);
+    const draw = rng(config.seed + 100);
+    const check = () => {
+      for (let seat = 0; seat < config.players; seat += 1) {
+        assert.deepEqual(historyOfView(game.view(seat)), game.history(seat));
+      }
+      assert.deepEqual(historyOfView(game.publicView()), game.publicHistory());
+      assert.equal(historyOfViewJson(game.publicViewJson()), game.publicHistoryJson());
+      const seat = draw(config.players);
+      assert.equal(historyOfViewJson(game.viewJson(seat)), game.historyJson(seat));
+    };
+    check();
+    for (let step = randomStep(game, draw); step !== null; step = randomStep(game, draw)) {
+      game.apply(step.seat, step.command);
+      // Every few steps, and at the end: the whole grid each time.
+      if (draw(4) === 0) check();
+    }
+    check();
+    game.free();
+  }
+});
+
+test('historyOfView refuses what is not a view', () => {
+  const game = Game.create({ players: 5, seed: 3 });
+  for (const notAView of [null, undefined, 5, 'view', [game.publicView()]]) {
+    throwsCode(() => historyOfView(notAView), 'invalid_argument');
+  }
+  for (const notAView of [{}, { players: 5, seed: 3 }, game.history(0), { ...game.view(0), table: 5 }]) {
+    throwsCode(() => historyOfView(notAView), 'invalid_json');
+  }
+  throwsCode(() => historyOfViewJson('{'), 'invalid_json');
+  throwsCode(() => historyOfViewJson(game.publicView()), 'invalid_argument');
+  game.free();
 });

@@ -67,3 +67,12 @@ pub fn names(language: JsValue, naming: JsValue) -> Result<String, JsValue> {
     let names = resistance_core::names(self::language(&language)?, self::naming(&naming)?);
     encode(json::to_json(&names))
 }
+
+/// The history (the vote-history grid) of a view, as JSON, from the view's JSON: a
+/// seat's view gives that seat's history, a spectator's the public one, as
+/// `game.history(seat)` and `game.publicHistory()` give them. For a client that
+/// holds the views a server sent and no game.
+#[wasm_bindgen(js_name = historyOfView)]
+pub fn history_of_view(view_json: JsValue) -> Result<String, JsValue> {
+    resistance_wasm_codec::table::history::history_of_view(&view_json)
+}

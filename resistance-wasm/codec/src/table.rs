@@ -318,4 +318,14 @@ pub mod history {
     pub fn public_history(table: &TableCore<Game>) -> Result<String, JsValue> {
         encode(json::to_json(&table.game.public_history()))
     }
+
+    /// The history of a view as JSON, from the view's JSON (a seat's view or a
+    /// spectator's): for a client that holds views and no game. Text that is not a
+    /// view is refused (`invalid_json`, with the field at fault).
+    #[inline(never)]
+    pub fn history_of_view(view_json: &JsValue) -> Result<String, JsValue> {
+        let text = crate::json_text(view_json, "the view")?;
+        let history = json::history_from_view_json(&text).map_err(crate::json_error)?;
+        encode(json::to_json(&history))
+    }
 }

@@ -15,6 +15,8 @@ import {
   engineVersion,
   revealScript,
   names,
+  historyOfView,
+  historyOfViewJson,
   type Names,
   type Naming,
   type NarratedScript,
@@ -256,3 +258,10 @@ try {
     void [field, detail];
   }
 }
+// The vote-history grid from a view alone (issue 35): a seat's, or a spectator's.
+const seatHistory: number | null = historyOfView(game.view(0)).seat;
+const publicRounds: number = historyOfView(game.publicView()).rounds.length;
+const historyText: string = historyOfViewJson(game.publicViewJson());
+void [seatHistory, publicRounds, historyText];
+// @ts-expect-error: historyOfView takes a view, not a history
+historyOfView(game.publicHistory());
