@@ -6,8 +6,8 @@ mod support;
 
 use serde_json::json;
 use support::{
-    Client, create_table, free_address, http, is_over, join_all, record_of, seat_events,
-    start_process, start_server, step, wait_until_up,
+    Client, create_table, free_address, host_status, http, is_over, join_all, record_of,
+    seat_events, start_process, start_server, step, wait_until_up,
 };
 
 fn postgres() -> String {
@@ -65,19 +65,10 @@ async fn a_game_on_postgresql_goes_on_through_a_second_server() {
     // Presence across processes: seats 0 to 2 are connected to the second server,
     // 3 to 5 to the first; the host's status, asked of either, shows all six. The
     // second only follows the table, so it forwards the request to the first.
-    let status_of = |server| {
-        let path = format!("/api/tables/{}", made.table);
-        let host = made.host.clone();
-        async move {
-            let (code, body) = http(server, "GET", &path, "", Some(&host)).await;
-            assert_eq!(code, 200, "{body}");
-            serde_json::from_str::<serde_json::Value>(&body).unwrap()
-        }
-    };
     for server in [first, second] {
         let mut present = Vec::new();
         for _ in 0..50 {
-            let status = status_of(server).await;
+            let status = host_status(server, &made).await;
             assert_eq!(status["owner"], true, "the owner answers: {status}");
             present = status["seats"]
                 .as_array()
@@ -104,7 +95,7 @@ async fn a_game_on_postgresql_goes_on_through_a_second_server() {
     .await;
     assert_eq!(code, 200, "{body}");
     for server in [first, second] {
-        let status = status_of(server).await;
+        let status = host_status(server, &made).await;
         assert_eq!(status["seats"][0]["controller"], "logical", "{status}");
     }
     // A refusal comes back in the owner's words.
@@ -150,19 +141,10 @@ async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
     for client in &mut clients {
         client.until("events").await;
     }
-    let status = |address| {
-        let path = format!("/api/tables/{}", made.table);
-        let host = made.host.clone();
-        async move {
-            let (code, body) = http(address, "GET", &path, "", Some(&host)).await;
-            assert_eq!(code, 200, "{body}");
-            serde_json::from_str::<serde_json::Value>(&body).unwrap()
-        }
-    };
     // The host's status, asked of either process, is the owner's (the other
     // forwards it).
-    assert_eq!(status(first).await["owner"], true);
-    assert_eq!(status(second).await["owner"], true);
+    assert_eq!(host_status(first, &made).await["owner"], true);
+    assert_eq!(host_status(second, &made).await["owner"], true);
     // Commands from both processes' players: the other forwards its players' to
     // the owner and follows the record.
     let mut seq = 0;
@@ -175,7 +157,7 @@ async fn the_other_process_takes_the_table_over_when_its_owner_dies() {
     // The survivor takes the table over (its lock went with the dead process); a
     // status asked of it meanwhile is answered once it owns the table.
     let mut waited = 0;
-    while status(second).await["owner"] != true {
+    while host_status(second, &made).await["owner"] != true {
         waited += 1;
         assert!(waited < 100, "no takeover");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;

@@ -117,6 +117,14 @@ pub struct Made {
     pub tokens: Vec<String>,
 }
 
+/// The host's status of `made`'s table, asked of the server at `address`.
+pub async fn host_status(address: SocketAddr, made: &Made) -> Value {
+    let path = format!("/api/tables/{}", made.table);
+    let (code, body) = http(address, "GET", &path, "", Some(&made.host)).await;
+    assert_eq!(code, 200, "{body}");
+    serde_json::from_str(&body).unwrap()
+}
+
 pub async fn create_table(address: SocketAddr, setup: Value) -> Made {
     let (status, body) = http(address, "POST", "/api/tables", &setup.to_string(), None).await;
     assert_eq!(status, 201, "{body}");
