@@ -105,10 +105,23 @@ async fn ask<T>(
 ) -> Result<T, Refusal> {
     let (reply, answer) = oneshot::channel();
     table.send(request(reply)).await;
-    answer
-        .await
-        .map_err(|_| Refusal::new(codes::UNAVAILABLE, "the table stopped: try again"))
+    // A request a follower forwarded waits for the owner's answer: not for ever, if
+    // that answer is lost on the way.
+    match tokio::time::timeout(ASK_TIMEOUT, answer).await {
+        Ok(Ok(answer)) => Ok(answer),
+        Ok(Err(_)) => Err(Refusal::new(
+            codes::UNAVAILABLE,
+            "the table stopped: try again",
+        )),
+        Err(_) => Err(Refusal::new(
+            codes::UNAVAILABLE,
+            "the table's owner did not answer in time: try again",
+        )),
+    }
 }
+
+/// How long a host's request waits for its table's answer.
+const ASK_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The request body, of at most [`MAX_BODY`] bytes: reading stops there.
 async fn read_body(body: Body) -> Result<Bytes, Refusal> {
