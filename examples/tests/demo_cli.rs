@@ -476,17 +476,23 @@ fn play(args: &[&str], typed: &str) -> Output {
     play_unseeded(&[args, &["--seed", "2026"]].concat(), typed)
 }
 
-/// The demo with `args` as given (a secure seed unless they give one), the
-/// player's answers `typed` on stdin.
-fn play_unseeded(args: &[&str], typed: &str) -> Output {
-    use std::{io::Write, process::Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
+/// The demo with `args`, its three streams piped.
+fn spawn_demo(args: &[&str]) -> std::process::Child {
+    use std::process::Stdio;
+    Command::new(env!("CARGO_BIN_EXE_demo"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the demo binary runs");
+        .expect("the demo binary runs")
+}
+
+/// The demo with `args` as given (a secure seed unless they give one), the
+/// player's answers `typed` on stdin.
+fn play_unseeded(args: &[&str], typed: &str) -> Output {
+    use std::io::Write;
+    let mut child = spawn_demo(args);
     let mut stdin = child.stdin.take().expect("a piped stdin");
     // The demo may stop reading before the end (the game is over): a broken pipe
     // here is no failure of the test.
@@ -514,17 +520,8 @@ fn first_choice(prompt: &str) -> String {
 /// its end by a player who reads each prompt and types what `answer` says to it,
 /// as a person at a terminal would; at most 2,000 answers.
 fn play_answering(args: &[&str], mut answer: impl FnMut(&str) -> String) -> Output {
-    use std::{
-        io::{Read, Write},
-        process::Stdio,
-    };
-    let mut child = Command::new(env!("CARGO_BIN_EXE_demo"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the demo binary runs");
+    use std::io::{Read, Write};
+    let mut child = spawn_demo(args);
     let mut stdin = child.stdin.take().expect("a piped stdin");
     let mut stdout = child.stdout.take().expect("a piped stdout");
     let mut told = Vec::new();

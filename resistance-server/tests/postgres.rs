@@ -84,30 +84,28 @@ async fn a_game_on_postgresql_goes_on_through_a_second_server() {
         assert_eq!(present, [true; 6], "every seat present, asked of {server}");
     }
     // A host's change through the follower: forwarded, done by the owner, seen by both.
-    let path = format!("/api/tables/{}/seats/0", made.table);
-    let (code, body) = http(
-        second,
-        "PUT",
-        &path,
-        r#"{"controller":"logical"}"#,
-        Some(&made.host),
-    )
-    .await;
+    let to_a_bot = |seat: u8| {
+        let path = format!("/api/tables/{}/seats/{seat}", made.table);
+        let host = made.host.clone();
+        async move {
+            http(
+                second,
+                "PUT",
+                &path,
+                r#"{"controller":"logical"}"#,
+                Some(&host),
+            )
+            .await
+        }
+    };
+    let (code, body) = to_a_bot(0).await;
     assert_eq!(code, 200, "{body}");
     for server in [first, second] {
         let status = host_status(server, &made).await;
         assert_eq!(status["seats"][0]["controller"], "logical", "{status}");
     }
     // A refusal comes back in the owner's words.
-    let path = format!("/api/tables/{}/seats/9", made.table);
-    let (code, body) = http(
-        second,
-        "PUT",
-        &path,
-        r#"{"controller":"logical"}"#,
-        Some(&made.host),
-    )
-    .await;
+    let (code, body) = to_a_bot(9).await;
     assert_eq!((code, body.contains("no_such_seat")), (400, true), "{body}");
 }
 
