@@ -9,10 +9,21 @@
 //! (which names the path of the object in the text).
 
 use crate::{
-    ConfigError, Game, GameKind, GameReplayError, History, PlayerView, PublicView, RECORD_VERSION,
-    RecordOf, ReplayError, ReplayErrorOf, Seat, Table,
     cells::{CellsConfigError, CellsGame, CellsReplayError},
-    record,
+    kernel::Seat,
+    resistance::config::ConfigError,
+    resistance::game::Game,
+    resistance::game::GameReplayError,
+    resistance::history::History,
+    resistance::view::PlayerView,
+    resistance::view::PublicView,
+    table,
+    table::GameKind,
+    table::RECORD_VERSION,
+    table::RecordOf,
+    table::ReplayError,
+    table::ReplayErrorOf,
+    table::Table,
 };
 use alloc::{
     borrow::Cow,
@@ -43,7 +54,7 @@ pub enum JsonError {
     Replay(#[from] GameReplayError),
     /// No seed was given and none could be drawn from the platform's secure source.
     #[error(transparent)]
-    SeedUnavailable(#[from] crate::SeedUnavailable),
+    SeedUnavailable(#[from] crate::kernel::SeedUnavailable),
     /// A well-formed Cells configuration the engine refuses.
     #[error(transparent)]
     CellsConfig(#[from] CellsConfigError),
@@ -56,7 +67,7 @@ impl JsonError {
     /// A stable identifier for bindings: `invalid_json`, or the inner error's code.
     pub fn code(&self) -> &'static str {
         match self {
-            JsonError::Decode(_) => crate::table::INVALID_JSON,
+            JsonError::Decode(_) => crate::error_codes::INVALID_JSON,
             JsonError::Config(error) => error.code(),
             JsonError::Replay(error) => error.code(),
             JsonError::CellsConfig(error) => error.code(),
@@ -294,7 +305,7 @@ impl JsonTable for CellsGame {
 }
 
 /// A recorded game reads what its game reads.
-impl<G: JsonTable> JsonTable for crate::Recorded<G> {
+impl<G: JsonTable> JsonTable for crate::table::Recorded<G> {
     fn config_error(error: Self::ConfigError) -> JsonError {
         G::config_error(error)
     }
@@ -504,16 +515,16 @@ pub fn replay_from_json<G: JsonTable>(json: &str) -> Result<G, JsonError> {
 }
 
 /// What `seat` received, step by step, in the game of a JSON record, as JSON: see
-/// [`record::seat_replay`].
+/// [`table::seat_replay`].
 pub fn seat_replay_json<G: JsonTable>(json: &str, seat: Seat) -> Result<String, JsonError> {
-    let steps = record::seat_replay::<G>(&record_from_json::<G>(json)?, seat);
+    let steps = table::seat_replay::<G>(&record_from_json::<G>(json)?, seat);
     to_json(&steps.map_err(G::replay_error)?)
 }
 
 /// The spectator record of the game of a JSON record, as JSON: see
-/// [`record::spectator_replay`].
+/// [`table::spectator_replay`].
 pub fn spectator_replay_json<G: JsonTable>(json: &str) -> Result<String, JsonError> {
-    let steps = record::spectator_replay::<G>(&record_from_json::<G>(json)?);
+    let steps = table::spectator_replay::<G>(&record_from_json::<G>(json)?);
     to_json(&steps.map_err(G::replay_error)?)
 }
 
@@ -573,7 +584,7 @@ pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Command;
+    use crate::resistance::command::Command;
 
     #[test]
     fn decoding_refuses_with_codes_and_never_panics() {
@@ -646,15 +657,16 @@ mod tests {
                 .expect_err("refused");
             assert_eq!(with.to_string(), plain.to_string(), "{text}");
         }
-        let unavailable =
-            new_game_from_json::<Game>(r#"{"players":6}"#, || Err(crate::SeedUnavailable.into()));
+        let unavailable = new_game_from_json::<Game>(r#"{"players":6}"#, || {
+            Err(crate::kernel::SeedUnavailable.into())
+        });
         assert_eq!(unavailable.expect_err("no seed").code(), "seed_unavailable");
     }
 
     #[test]
     fn records_round_trip_through_json() {
         let config = config_from_json::<Game>(r#"{"players":6,"seed":9}"#).expect("valid");
-        let mut game = crate::Recorded::<Game>::new(config).expect("valid");
+        let mut game = crate::table::Recorded::<Game>::new(config).expect("valid");
         let leader = game.leader();
         let team = [leader, leader.next(6)].into_iter().collect();
         game.apply(leader, Command::propose(team)).expect("legal");
@@ -668,7 +680,7 @@ mod tests {
             &replay_from_json::<Game>(&json).expect("replays"),
             game.game()
         );
-        let recorded = replay_from_json::<crate::Recorded<Game>>(&json).expect("replays");
+        let recorded = replay_from_json::<crate::table::Recorded<Game>>(&json).expect("replays");
         assert_eq!(recorded, game);
     }
 }

@@ -131,10 +131,10 @@ extern crate std;
 pub mod bot;
 pub mod cells;
 pub mod deduce;
+mod error_codes;
 #[cfg(feature = "json")]
 pub mod json;
 pub mod kernel;
-pub mod record;
 mod resistance;
 mod table;
 
@@ -147,15 +147,13 @@ mod tests;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
+pub use error_codes::{INVALID_JSON, error_codes};
+pub use kernel::ErrorCode;
 #[cfg(feature = "getrandom")]
 pub use kernel::secure_seed;
 pub use kernel::{
     Allegiance, Audience, BoundedList, GameRng, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat,
     SeatIter, SeatSet, SeedUnavailable, visible_to,
-};
-pub use record::{
-    GameKind, Move, RECORD_VERSION, Record, RecordOf, Recorded, ReplayError, ReplayErrorOf,
-    ReplayStep, Replayer, SpectatorRecord, seat_replay, spectator_replay,
 };
 pub use resistance::{
     choices::{Choices, TeamChoice},
@@ -187,4 +185,7 @@ pub use resistance::{
     },
     view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView},
 };
-pub use table::{ErrorCode, Events, INVALID_JSON, Table, error_codes};
+pub use table::{
+    Events, GameKind, Move, RECORD_VERSION, Record, RecordOf, Recorded, ReplayError, ReplayErrorOf,
+    ReplayStep, Replayer, SpectatorRecord, Table, seat_replay, spectator_replay,
+};

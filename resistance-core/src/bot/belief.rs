@@ -4,7 +4,7 @@
 //! they propose, and fail the missions they are on). The deduction says what is
 //! possible; the belief says what is likely.
 
-use crate::{PlayerView, Seat, SeatSet, deduce::Deduction};
+use crate::{deduce::Deduction, kernel::Seat, kernel::SeatSet, resistance::view::PlayerView};
 use alloc::vec::Vec;
 
 /// How often a spy approves a team with a spy on it, and one without.
@@ -59,7 +59,7 @@ impl Belief {
                 }
                 // The fifth team of a round is approved by everyone who wants to
                 // go on (B9): its votes say little.
-                if proposal.attempt >= crate::rules::REJECTIONS_TO_LOSE {
+                if proposal.attempt >= crate::resistance::rules::REJECTIONS_TO_LOSE {
                     continue;
                 }
                 let approve = SPY_APPROVES[usize::from(dirty)];
@@ -124,7 +124,7 @@ impl Belief {
 
     /// A spy group of the deduction's (by index in [`Deduction::spy_groups`]),
     /// drawn by its weight.
-    pub(crate) fn draw_group(&self, rng: &mut crate::GameRng) -> usize {
+    pub(crate) fn draw_group(&self, rng: &mut crate::kernel::GameRng) -> usize {
         // 2^-32 resolution is far finer than any weight here matters.
         let mut pick = f64::from(rng.below(u32::MAX)) / f64::from(u32::MAX) * self.total;
         for (index, &(_, weight)) in self.groups.iter().enumerate() {

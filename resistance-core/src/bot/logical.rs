@@ -2,9 +2,17 @@
 
 use super::{Bot, BotError, Turn, belief::Belief, best, clockwise};
 use crate::{
-    Allegiance, Command, GameRng, MissionCard, PlayerView, PlotAction, PlotCard, Seat, SeatSet,
-    Vote,
     deduce::{Deduction, deduce},
+    kernel::Allegiance,
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
+    kernel::SeatSet,
+    resistance::command::Command,
+    resistance::command::Vote,
+    resistance::modules::plot::cards::PlotAction,
+    resistance::modules::plot::cards::PlotCard,
+    resistance::view::PlayerView,
 };
 
 /// Plays from the [deduction](crate::deduce) of its view:
@@ -73,7 +81,7 @@ impl Bot for Logical {
         // reverts to a spy's interest where that decides the game. The Commander
         // hides the spies it sees (AS2) from the Assassin (AS4) the same way, and
         // keeps them off where the team or the vote decides the game.
-        let hides = mind.spy || view.role == crate::Role::Commander;
+        let hides = mind.spy || view.role == crate::resistance::role::Role::Commander;
         let face = (hides && (choices.propose.is_some() || choices.vote) && !mind.decisive())
             .then(|| public_face(view))
             .flatten();
@@ -96,18 +104,20 @@ impl Bot for Logical {
 fn public_face(view: &PlayerView) -> Option<PlayerView> {
     view.table
         .characters
-        .contains(&crate::Role::Resistance)
+        .contains(&crate::resistance::role::Role::Resistance)
         .then(|| PlayerView {
-            role: crate::Role::Resistance,
+            role: crate::resistance::role::Role::Resistance,
             allegiance: Allegiance::Resistance,
-            sightings: crate::Sightings::NONE,
+            sightings: crate::resistance::reveal::Sightings::NONE,
             vote: None,
             mission_card: None,
             agenda: None,
-            cards_played: crate::BoundedList::new(),
-            trapped: crate::BoundedList::new(),
-            inspections: crate::BoundedList::new(),
-            plot: view.plot.map(|_| crate::PlayerPlot::default()),
+            cards_played: crate::kernel::BoundedList::new(),
+            trapped: crate::kernel::BoundedList::new(),
+            inspections: crate::kernel::BoundedList::new(),
+            plot: view
+                .plot
+                .map(|_| crate::resistance::modules::plot::cards::PlayerPlot::default()),
             ..*view
         })
 }
@@ -121,7 +131,7 @@ struct Mind<'a> {
     belief: Belief,
     spy: bool,
     /// Each seat's probability of being a spy now.
-    suspicion: [f64; crate::MAX_PLAYERS],
+    suspicion: [f64; crate::kernel::MAX_PLAYERS],
     /// [`Mind::wants_approval`], once asked.
     wants_approval: core::cell::OnceCell<bool>,
 }
@@ -174,10 +184,10 @@ impl<'a> Mind<'a> {
     /// The team under vote or on its mission, if any.
     fn team(&self) -> SeatSet {
         match self.view.table.phase {
-            crate::PhaseView::Voting { team, .. }
-            | crate::PhaseView::Mission { team, .. }
-            | crate::PhaseView::Trapping { team, .. }
-            | crate::PhaseView::PlotMoment { team, .. } => team,
+            crate::resistance::view::PhaseView::Voting { team, .. }
+            | crate::resistance::view::PhaseView::Mission { team, .. }
+            | crate::resistance::view::PhaseView::Trapping { team, .. }
+            | crate::resistance::view::PhaseView::PlotMoment { team, .. } => team,
             _ => SeatSet::EMPTY,
         }
     }
@@ -185,12 +195,13 @@ impl<'a> Mind<'a> {
     /// Whether this vote or proposal can decide the game for the spies: the fifth
     /// team of a round (B9), or a mission whose failure would be the third (B12).
     fn decisive(&self) -> bool {
-        self.last_chance() || self.view.table.failures + 1 >= crate::rules::MISSIONS_TO_WIN
+        self.last_chance()
+            || self.view.table.failures + 1 >= crate::resistance::rules::MISSIONS_TO_WIN
     }
 
     /// The last proposal of a round is the fifth (B9): its rejection ends the game.
     fn last_chance(&self) -> bool {
-        self.view.table.rejections + 1 >= crate::rules::REJECTIONS_TO_LOSE
+        self.view.table.rejections + 1 >= crate::resistance::rules::REJECTIONS_TO_LOSE
     }
 
     /// How much the bot likes a team for this round, as leader or voter.
@@ -211,7 +222,7 @@ impl<'a> Mind<'a> {
     /// The best score of any team of `size` (what this seat would propose).
     fn best_team_score(&self, size: u8) -> f64 {
         let everyone = SeatSet::all(self.view.table.players);
-        let teams = crate::TeamChoice {
+        let teams = crate::resistance::choices::TeamChoice {
             size,
             from: everyone,
         }
@@ -228,7 +239,7 @@ impl<'a> Mind<'a> {
         // bound holds in floating point too and the maximum is the very one of
         // scoring every team. The least suspected players' team comes first: it is
         // at or near the best, so the bound passes over most of the others.
-        let mut least_suspected: [Seat; crate::MAX_PLAYERS] =
+        let mut least_suspected: [Seat; crate::kernel::MAX_PLAYERS] =
             core::array::from_fn(|seat| Seat(seat as u8));
         let seats = &mut least_suspected[..usize::from(self.view.table.players)];
         seats.sort_by(|a, b| self.suspicion(*a).total_cmp(&self.suspicion(*b)));
@@ -311,7 +322,11 @@ impl<'a> Mind<'a> {
         let seen = self.known_spies();
         // With the Deep Cover dealt, a team's one spy may be the one the Commander
         // cannot see: approving it is then a weaker sign.
-        let deep_cover = self.view.table.characters.contains(&crate::Role::DeepCover);
+        let deep_cover = self
+            .view
+            .table
+            .characters
+            .contains(&crate::resistance::role::Role::DeepCover);
         let slip = if deep_cover {
             COMMANDER_SLIPS_BESIDE_THE_DEEP_COVER
         } else {
@@ -321,7 +336,7 @@ impl<'a> Mind<'a> {
         table
             .proposals
             .iter()
-            .filter(|proposal| proposal.attempt < crate::rules::REJECTIONS_TO_LOSE)
+            .filter(|proposal| proposal.attempt < crate::resistance::rules::REJECTIONS_TO_LOSE)
             .fold(
                 self.deduction.commander_probability(seat),
                 |likeness, proposal| {
@@ -348,7 +363,7 @@ impl<'a> Mind<'a> {
         let needed = self.fails_needed();
         let spies = team.intersection(self.known_spies());
         let failures = self.view.table.failures;
-        let winning = failures + 1 >= crate::rules::MISSIONS_TO_WIN;
+        let winning = failures + 1 >= crate::resistance::rules::MISSIONS_TO_WIN;
         if spies == team && !winning {
             // An all-spy team that fails exposes every one of them.
             return false;
@@ -408,7 +423,10 @@ impl<'a> Mind<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Game, GameConfig, PhaseView, TeamChoice};
+    use crate::{
+        resistance::choices::TeamChoice, resistance::config::GameConfig, resistance::game::Game,
+        resistance::view::PhaseView,
+    };
 
     /// The best team's score by the bound is the maximum over every team, to the
     /// bit: at every vote of games between logical bots at 7 and 10 players, for the

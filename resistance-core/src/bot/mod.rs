@@ -158,7 +158,7 @@ impl BotError {
     }
 }
 
-impl crate::table::ErrorCode for BotError {
+impl crate::kernel::ErrorCode for BotError {
     const CODES: &'static [&'static str] = BotError::CODES;
 
     fn code(&self) -> &'static str {

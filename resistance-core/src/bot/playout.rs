@@ -22,9 +22,20 @@
 //! ```
 
 use crate::{
-    Choices, Command, Game, GameResult, GameRng, MissionCard, PlotAction, PlotCard, PlotChoices,
-    Seat, SeatSet, TeamChoice, Vote,
     kernel::Allegiance,
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
+    kernel::SeatSet,
+    resistance::choices::Choices,
+    resistance::choices::TeamChoice,
+    resistance::command::Command,
+    resistance::command::Vote,
+    resistance::game::Game,
+    resistance::modules::plot::cards::PlotAction,
+    resistance::modules::plot::cards::PlotCard,
+    resistance::modules::plot::cards::PlotChoices,
+    resistance::record::GameResult,
     resistance::{flow::Checked, modules, role::Role, state::Phase, state::State},
 };
 
@@ -400,7 +411,7 @@ mod tests {
                 rng = chosen_rng;
                 // Now and then a seated player leaves instead, where a substitute
                 // may come.
-                let leaves = config.leave_policy == crate::LeavePolicy::Substitute
+                let leaves = config.leave_policy == crate::resistance::config::LeavePolicy::Substitute
                     && command != Command::ClaimSeat
                     && rng.below(100) < leaving / 10;
                 let command = if leaves { Command::Leave } else { command };

@@ -1,7 +1,7 @@
 //! The weakest bot: any command that moves the game on, uniformly.
 
 use super::{Bot, BotError, Turn};
-use crate::{Command, GameRng};
+use crate::{kernel::GameRng, resistance::command::Command};
 
 /// Plays a uniformly random command among those that move the game on (never
 /// leaving, never revealing its agenda).

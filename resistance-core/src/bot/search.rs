@@ -3,7 +3,9 @@
 
 use super::{Bot, BotError, Logical, Turn, belief::Belief};
 use crate::{
-    Command, Game, GameRng, MissionCard, PhaseView, Seat, SeatSet, TeamChoice, deduce::deduce,
+    deduce::deduce, kernel::GameRng, kernel::MissionCard, kernel::Seat, kernel::SeatSet,
+    resistance::choices::TeamChoice, resistance::command::Command, resistance::game::Game,
+    resistance::view::PhaseView,
 };
 use alloc::vec::Vec;
 
@@ -77,7 +79,7 @@ impl Bot for Search {
         }
         // The Resistance samples deals by how likely their spies' choices were, as
         // the logical bot weighs them; spies, who know most, by logic.
-        let belief = if view.allegiance == crate::Allegiance::Spy {
+        let belief = if view.allegiance == crate::kernel::Allegiance::Spy {
             Belief::logical(&deduction)
         } else {
             Belief::behavioural(&deduction, view)
@@ -182,33 +184,34 @@ fn quick(game: &Game, seat: Seat, rng: &mut GameRng) -> Option<Command> {
         seats.iter().nth(index as usize)
     };
     let players = state.players();
-    let mut suspicion = [0u8; crate::MAX_PLAYERS];
+    let mut suspicion = [0u8; crate::kernel::MAX_PLAYERS];
     for mission in state.missions.iter().filter(|mission| mission.fails > 0) {
         for member in mission.team.iter() {
             suspicion[member.index()] += 1;
         }
     }
-    let spy = state.allegiance(seat) == crate::Allegiance::Spy;
+    let spy = state.allegiance(seat) == crate::kernel::Allegiance::Spy;
     let spies: SeatSet = (0..players)
         .map(Seat)
-        .filter(|&s| state.allegiance(s) == crate::Allegiance::Spy)
+        .filter(|&s| state.allegiance(s) == crate::kernel::Allegiance::Spy)
         .collect();
     // Itself first, then the least suspected, ties broken at random.
     let least_suspected = |size: u8, rng: &mut GameRng| {
-        let mut order: crate::BoundedList<(u8, u32, Seat), { crate::MAX_PLAYERS }> = (0..players)
-            .map(Seat)
-            .map(|s| {
-                (
-                    if s == seat {
-                        0
-                    } else {
-                        1 + suspicion[s.index()]
-                    },
-                    rng.below(1 << 16),
-                    s,
-                )
-            })
-            .collect();
+        let mut order: crate::kernel::BoundedList<(u8, u32, Seat), { crate::kernel::MAX_PLAYERS }> =
+            (0..players)
+                .map(Seat)
+                .map(|s| {
+                    (
+                        if s == seat {
+                            0
+                        } else {
+                            1 + suspicion[s.index()]
+                        },
+                        rng.below(1 << 16),
+                        s,
+                    )
+                })
+                .collect();
         order.as_mut_slice().sort_unstable();
         order
             .iter()

@@ -2,7 +2,10 @@
 //! away about that seat.
 
 use super::{Bot, BotError, Turn, clockwise};
-use crate::{Command, GameRng, MissionCard, Seat, SeatSet};
+use crate::{
+    kernel::GameRng, kernel::MissionCard, kernel::Seat, kernel::SeatSet,
+    resistance::command::Command,
+};
 
 /// Plays for an absent player without telling anyone anything about their role:
 /// its command is a function of the public table, the seat's number and what any

@@ -1,6 +1,6 @@
 //! The configuration of a Cells game: the player count and the seed.
 
-use crate::resistance::config::MAX_SEED;
+use crate::kernel::MAX_SEED;
 use thiserror::Error;
 
 /// The fewest players a Cells game seats.
@@ -38,8 +38,8 @@ impl CellsConfig {
     /// A Cells game for `players` players with a seed drawn from the platform's
     /// secure source ([`secure_seed`](crate::secure_seed), feature `getrandom`).
     #[cfg(feature = "getrandom")]
-    pub fn secure(players: u8) -> Result<CellsConfig, crate::SeedUnavailable> {
-        Ok(CellsConfig::new(players, crate::secure_seed()?))
+    pub fn secure(players: u8) -> Result<CellsConfig, crate::kernel::SeedUnavailable> {
+        Ok(CellsConfig::new(players, crate::kernel::secure_seed()?))
     }
 
     /// Checks the configuration without building a game.
@@ -79,7 +79,7 @@ pub enum CellsConfigError {
     },
 }
 
-crate::table::stable_error_codes!(CellsConfigError {
+crate::kernel::stable_error_codes!(CellsConfigError {
     PlayerCount => "player_count",
     SeedTooLarge => "seed_too_large",
 });

@@ -122,7 +122,7 @@ pub enum CellsCommandError {
     },
 }
 
-crate::table::stable_error_codes!(CellsCommandError {
+crate::kernel::stable_error_codes!(CellsCommandError {
     NoSuchSeat => "no_such_seat",
     GameOver => "game_over",
     WrongPhase => "wrong_phase",

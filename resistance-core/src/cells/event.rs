@@ -6,8 +6,9 @@ use crate::{
         record::{CharacterSighting, MissionCards, MissionPile},
         table::{CELL_SIZE, Character, Position},
     },
-    kernel::{Allegiance, BoundedList, MissionCard, Seat, SeatSet, tagged_union},
-    resistance::event::{Envelope, Outcome},
+    kernel::{
+        Allegiance, BoundedList, Envelope, MissionCard, Outcome, Seat, SeatSet, tagged_union,
+    },
 };
 
 /// Every cell's cards, in seat order, as the end reveals them (CE8).

@@ -9,8 +9,10 @@ use crate::{
         table::{Character, Position, Slot},
     },
     kernel::{Allegiance, EventSink, MissionCard, Seat, SeatSet},
-    resistance::rules::MISSIONS_TO_WIN,
 };
+
+/// Successes or failures that end a Cells game (CE8).
+const MISSIONS_TO_WIN: u8 = 3;
 
 impl CellsState {
     /// CE6: the partner plays one card face up and discards the other. CE7: after a

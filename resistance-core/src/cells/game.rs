@@ -1,6 +1,6 @@
 //! [`CellsGame`]: the public face of the Cells variant.
 
-use crate::record::{GameKind, Record, ReplayError};
+use crate::table::{GameKind, Record, ReplayError};
 use crate::{
     cells::{
         choices::CellsChoices,
@@ -163,7 +163,7 @@ impl CellsGame {
     /// [`CellsGame::apply`]: equal to the game that was recorded. A record the rules
     /// refuse anywhere restores nothing.
     pub fn replay(record: &CellsRecord) -> Result<CellsGame, CellsReplayError> {
-        crate::record::replay(record)
+        <Self as crate::table::Table>::replay(record)
     }
 
     /// The authoritative state, for the crate's own tests.

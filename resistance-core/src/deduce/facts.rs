@@ -9,7 +9,7 @@ use super::{
 use crate::{
     kernel::{Allegiance, BoundedList, MAX_PLAYERS, MissionCard, Seat, SeatSet},
     resistance::{
-        modules::plot::cards::Shown,
+        modules::{defector, plot::cards::Shown},
         record::LoyaltyCard,
         reveal::{self, Appearance},
         role::Role,
@@ -63,7 +63,9 @@ impl Facts {
     pub(crate) fn read(view: &PlayerView) -> Result<Facts, DeduceError> {
         let table = &view.table;
         let players = table.players;
-        if !(crate::MIN_PLAYERS..=MAX_PLAYERS as u8).contains(&players) || view.seat.0 >= players {
+        if !(crate::resistance::config::MIN_PLAYERS..=MAX_PLAYERS as u8).contains(&players)
+            || view.seat.0 >= players
+        {
             return Err(DeduceError::ImpossibleView);
         }
         let characters = characters(view)?;
@@ -204,17 +206,10 @@ impl Facts {
     }
 }
 
-/// Whether the Defectors were switched during round `round` (DF3: one loyalty card
-/// is flipped at the start of each round from the third on); `u8::MAX` for now.
+/// Whether the Defectors were switched during round `round` as the public table
+/// shows it (DF3); `u8::MAX` for now.
 pub(crate) fn switched_in(table: &PublicView, round: u8) -> bool {
-    let flips = table.loyalty_cards.as_slice();
-    let flipped = usize::from(round.saturating_sub(2)).min(flips.len());
-    flips[..flipped]
-        .iter()
-        .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
-        .count()
-        % 2
-        == 1
+    defector::switched_in(&table.loyalty_cards, round)
 }
 
 /// The characters in play as counts per role, refused unless they are a deck some

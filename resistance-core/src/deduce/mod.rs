@@ -64,7 +64,7 @@ pub enum DeduceError {
     ImpossibleView,
 }
 
-crate::table::stable_error_codes!(DeduceError {
+crate::kernel::stable_error_codes!(DeduceError {
     ImpossibleView => "impossible_view",
 });
 
@@ -301,7 +301,7 @@ pub fn deduce(view: &PlayerView) -> Result<Deduction, DeduceError> {
 
 /// Every subset of `seats` with `size` members, each once.
 fn combinations(seats: SeatSet, size: u8) -> impl Iterator<Item = SeatSet> {
-    let members: crate::BoundedList<Seat, MAX_PLAYERS> = seats.iter().collect();
+    let members: crate::kernel::BoundedList<Seat, MAX_PLAYERS> = seats.iter().collect();
     let n = members.len() as u32;
     let size = u32::from(size);
     // Gosper's hack over the members' indices: the next larger number with as many

@@ -86,7 +86,9 @@ impl<E: Default> Default for Envelope<E> {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(concrete(E = crate::Event)))]
+// ts-rs needs a concrete event type to declare the generic struct; the bindings'
+// declarations name each game's own events (`Outcome<Event, _>`), so any will do.
+#[cfg_attr(feature = "ts", ts(concrete(E = bool)))]
 pub struct Outcome<E: Copy + Default, const N: usize> {
     /// The events, in the order they happened.
     pub events: BoundedList<Envelope<E>, N>,

@@ -4,6 +4,7 @@
 
 pub(crate) mod bounded;
 pub(crate) mod card;
+pub(crate) mod code;
 pub(crate) mod envelope;
 pub(crate) mod kind;
 pub(crate) mod rng;
@@ -12,11 +13,13 @@ pub(crate) mod wire;
 
 pub use bounded::BoundedList;
 pub use card::{Allegiance, MissionCard};
+pub use code::ErrorCode;
+pub(crate) use code::stable_error_codes;
 pub use envelope::{Audience, Envelope, Outcome, visible_to};
 pub(crate) use envelope::{Discard, EventSink};
 pub(crate) use kind::variant_kind;
 #[cfg(feature = "getrandom")]
 pub use rng::secure_seed;
-pub use rng::{GameRng, SeedUnavailable};
+pub use rng::{GameRng, MAX_SEED, SeedUnavailable};
 pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet};
 pub(crate) use wire::tagged_union;

@@ -10,6 +10,9 @@
 use core::{convert::Infallible, fmt};
 use rand_core::{SeedableRng, TryRng, utils};
 
+/// The largest seed a configuration accepts: 2^53 − 1, the largest integer a
+/// JavaScript number holds exactly, so a seed survives the JSON wire format.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
 /// The seeded generator every game draws its randomness from (xoshiro256**).
 ///
 /// It implements the `rand_core` traits, so hosts may also use it with the `rand`
@@ -328,7 +331,7 @@ impl SeedUnavailable {
     }
 }
 
-/// A seed (at most [`MAX_SEED`](crate::MAX_SEED)) drawn from the operating system's
+/// A seed (at most [`MAX_SEED`]) drawn from the operating system's
 /// secure source (feature `getrandom`). **The seed decides every role and every
 /// shuffle**: a host that picks seeds anyone could guess (a constant, the clock, a
 /// counter) gives the deal away, so a game with no chosen seed should use this one.
@@ -341,5 +344,5 @@ impl SeedUnavailable {
 pub fn secure_seed() -> Result<u64, SeedUnavailable> {
     let mut bytes = [0; 8];
     getrandom::fill(&mut bytes).map_err(|_| SeedUnavailable)?;
-    Ok(u64::from_le_bytes(bytes) & crate::MAX_SEED)
+    Ok(u64::from_le_bytes(bytes) & MAX_SEED)
 }

@@ -329,7 +329,7 @@ impl Choices {
         &self,
         seat: Seat,
         held: &[HeldPlotCard],
-        rng: &mut crate::GameRng,
+        rng: &mut crate::kernel::GameRng,
     ) -> Option<Command> {
         let staying = Choices {
             leave: false,

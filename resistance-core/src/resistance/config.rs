@@ -2,9 +2,7 @@
 
 use thiserror::Error;
 
-/// The largest seed a configuration accepts: 2^53 − 1, the largest integer a
-/// JavaScript number holds exactly, so a seed survives the JSON wire format.
-pub const MAX_SEED: u64 = (1 << 53) - 1;
+pub use crate::kernel::MAX_SEED;
 
 /// The fewest players a game seats (B1).
 pub const MIN_PLAYERS: u8 = 5;
@@ -186,8 +184,8 @@ impl GameConfig {
     /// a game whose seed nobody chose should use, since a guessable seed gives away
     /// every role.
     #[cfg(feature = "getrandom")]
-    pub fn secure(players: u8) -> Result<GameConfig, crate::SeedUnavailable> {
-        Ok(GameConfig::new(players, crate::secure_seed()?))
+    pub fn secure(players: u8) -> Result<GameConfig, crate::kernel::SeedUnavailable> {
+        Ok(GameConfig::new(players, crate::kernel::secure_seed()?))
     }
 
     /// The same configuration with the Assassin module and these optional characters.
@@ -248,7 +246,7 @@ impl GameConfig {
 
     /// Checks the configuration without building a game.
     pub fn validate(&self) -> Result<(), ConfigError> {
-        if !(MIN_PLAYERS..=crate::MAX_PLAYERS as u8).contains(&self.players) {
+        if !(MIN_PLAYERS..=crate::kernel::MAX_PLAYERS as u8).contains(&self.players) {
             return Err(ConfigError::PlayerCount {
                 players: self.players,
             });
@@ -310,7 +308,7 @@ pub enum ConfigError {
     },
 }
 
-crate::table::stable_error_codes!(ConfigError {
+crate::kernel::stable_error_codes!(ConfigError {
     PlayerCount => "player_count",
     SeedTooLarge => "seed_too_large",
     FalseCommanderWithoutBodyGuard => "false_commander_without_body_guard",

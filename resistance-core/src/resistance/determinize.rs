@@ -16,7 +16,10 @@ use crate::{
         config::{AgendaKind, AssassinOptions, DefectorVariant, GameConfig, LeavePolicy, MAX_SEED},
         game::Game,
         modules::{
-            agenda::SealedAgendas, defector::LoyaltyDeck, inquisitor::Token, trapper::Traps,
+            agenda::SealedAgendas,
+            defector::{self, LoyaltyDeck},
+            inquisitor::Token,
+            trapper::Traps,
         },
         record::{Agenda, InspectionResult, LoyaltyCard, MissionState, TrappedCard, VoteState},
         reveal::Appearance,
@@ -157,7 +160,7 @@ impl Game {
         // of the Fail cards from that round's spies on the team (B10).
         let mut saboteurs = BoundedList::new();
         for mission in table.missions.iter() {
-            let switched = crate::deduce::Deduction::switched_in(view, mission.round);
+            let switched = defector::switched_in(&view.table.loyalty_cards, mission.round);
             let mut failed_by = SeatSet::EMPTY;
             let mut fails = mission.fails;
             let own = view
@@ -194,7 +197,7 @@ impl Game {
                 .iter()
                 .find(|t| t.round == mission.round)
                 .copied();
-            let switched = crate::deduce::Deduction::switched_in(view, mission.round);
+            let switched = defector::switched_in(&view.table.loyalty_cards, mission.round);
             let card = seen.map_or_else(
                 || card_of(allegiance(member, switched) == Allegiance::Spy, rng),
                 |t| t.card,
@@ -214,7 +217,7 @@ impl Game {
         };
         for inspection in table.inspections.iter() {
             inquisitor.former.insert(inspection.holder);
-            let switched = crate::deduce::Deduction::switched_in(view, inspection.round);
+            let switched = defector::switched_in(&view.table.loyalty_cards, inspection.round);
             let shown = view
                 .inspections
                 .iter()
@@ -229,7 +232,7 @@ impl Game {
             inquisitor.former.insert(holder);
         }
         // HA1: the seat's own agenda; the others', face down, a name at random.
-        let mut sealed: BoundedList<Agenda, { crate::MAX_PLAYERS }> = BoundedList::new();
+        let mut sealed: BoundedList<Agenda, { crate::kernel::MAX_PLAYERS }> = BoundedList::new();
         for public in table.agendas.iter() {
             let names = match (public.revealed, public.owner == view.seat) {
                 (Some(names), _) => names,
@@ -291,6 +294,6 @@ fn loyalty_deck(config: &GameConfig, view: &PlayerView, rng: &mut GameRng) -> Lo
     }
     deck.deck = order;
     deck.flipped = flipped.len() as u8;
-    deck.switched = crate::deduce::Deduction::switched_in(view, u8::MAX);
+    deck.switched = defector::switched_in(&view.table.loyalty_cards, u8::MAX);
     deck
 }

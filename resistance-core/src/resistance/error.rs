@@ -255,7 +255,7 @@ pub enum CommandError {
     },
 }
 
-crate::table::stable_error_codes!(CommandError {
+crate::kernel::stable_error_codes!(CommandError {
     NoSuchSeat => "no_such_seat",
     GameOver => "game_over",
     WrongPhase => "wrong_phase",

@@ -1,6 +1,6 @@
 //! [`Game`]: the public face of the engine.
 
-use crate::record::{GameKind, Record, ReplayError};
+use crate::table::{GameKind, Record, ReplayError};
 use crate::{
     kernel::{BoundedList, Discard, MAX_PLAYERS, NoSuchSeat, Seat, SeatSet},
     resistance::{
@@ -196,7 +196,11 @@ impl Game {
     /// }
     /// assert!(game.is_over());
     /// ```
-    pub fn random_legal_command(&self, seat: Seat, rng: &mut crate::GameRng) -> Option<Command> {
+    pub fn random_legal_command(
+        &self,
+        seat: Seat,
+        rng: &mut crate::kernel::GameRng,
+    ) -> Option<Command> {
         self.choices(seat)
             .random_command(seat, &self.state.plot.held, rng)
     }
@@ -225,8 +229,8 @@ impl Game {
 
     /// The spoken opening script for this game's setup (AS3); the same for every deal
     /// of the configuration, so it reveals nothing.
-    pub fn reveal_script(&self) -> Vec<crate::ScriptStep> {
-        crate::reveal_script(&self.state.config)
+    pub fn reveal_script(&self) -> Vec<crate::resistance::script::ScriptStep> {
+        crate::resistance::script::reveal_script(&self.state.config)
     }
 
     /// The game of `record`, replayed command by command through [`Game::apply`]:
@@ -234,7 +238,7 @@ impl Game {
     /// would. A record the rules refuse anywhere restores nothing. (To keep
     /// recording, replay into a [`Recorded<Game>`](crate::Recorded).)
     pub fn replay(record: &GameRecord) -> Result<Game, GameReplayError> {
-        crate::record::replay(record)
+        <Self as crate::table::Table>::replay(record)
     }
 
     /// [`Game::apply`] with the events dropped: a playout's step.
@@ -273,7 +277,7 @@ crate::table::table_by_inherent_methods!(Game, kind: GameKind::Resistance, {
     ConfigError = ConfigError;
     Command = Command;
     CommandError = CommandError;
-    Event = crate::Event;
+    Event = crate::resistance::event::Event;
     Outcome = Outcome;
     Opening = Opening;
     Choices = Choices;

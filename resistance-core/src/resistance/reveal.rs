@@ -138,7 +138,8 @@ mod wire {
                 "an array of sightings, one per seat at most",
                 Sightings::NONE,
                 |all, sighting: Sighting| {
-                    if sighting.seat.0 >= crate::SeatSet::CAPACITY || !all.insert(sighting) {
+                    if sighting.seat.0 >= crate::kernel::SeatSet::CAPACITY || !all.insert(sighting)
+                    {
                         Err("a seat out of range or seen twice")
                     } else {
                         Ok(())

@@ -2,8 +2,11 @@
 //! a stable code, and leaves the game exactly as it was.
 
 use crate::{
-    Command, CommandError, CommandKind, ConfigError, Game, GameConfig, LeavePolicy, MAX_SEED,
-    MissionCard, PhaseKind, Role, RoleList, Seat, TeamList,
+    kernel::MAX_SEED, kernel::MissionCard, kernel::Seat, resistance::command::Command,
+    resistance::command::CommandKind, resistance::command::TeamList,
+    resistance::config::ConfigError, resistance::config::GameConfig,
+    resistance::config::LeavePolicy, resistance::error::CommandError, resistance::game::Game,
+    resistance::record::PhaseKind, resistance::role::Role, resistance::role::RoleList,
 };
 use alloc::{string::ToString, vec::Vec};
 
@@ -13,7 +16,7 @@ use super::table_support::{Coded, Refused};
 #[cfg(feature = "json")]
 use super::table_support::{assert_record_holds_no, record_json, replay_edited};
 #[cfg(feature = "json")]
-use crate::{Recorded, SeatSet};
+use crate::{kernel::SeatSet, table::Recorded};
 
 // ---------------------------------------------------------------------------------
 // Helpers
@@ -425,7 +428,8 @@ fn seed_above_max_seed() {
 /// the Assassin, after `steps` random commands.
 #[cfg(feature = "json")]
 fn played(steps: usize) -> Recorded<Game> {
-    let config = GameConfig::new(7, 11).with_assassin(crate::AssassinOptions::default());
+    let config =
+        GameConfig::new(7, 11).with_assassin(crate::resistance::config::AssassinOptions::default());
     super::table_support::play::recorded(config, 5, steps, |game, rng| {
         super::support::random_step(game, rng, super::support::Style::STAY)
     })
@@ -437,7 +441,7 @@ fn played(steps: usize) -> Recorded<Game> {
 #[test]
 fn record_of_another_version() {
     let game = played(10);
-    assert_eq!(record_json(&game)["version"], crate::RECORD_VERSION);
+    assert_eq!(record_json(&game)["version"], crate::table::RECORD_VERSION);
     for version in [0u32, 1, 3, u32::MAX] {
         let error = replay_edited(&game, |v| v["version"] = version.into());
         assert_eq!(error.code(), "unsupported_snapshot_version");
@@ -462,16 +466,16 @@ fn record_of_the_other_game() {
     assert_eq!(error.code(), "record_of_another_game");
     assert_message(&error, &["`cells`", "`resistance`"]);
     let game = played(4);
-    let record = crate::Record::new(
-        crate::GameKind::Cells,
+    let record = crate::table::Record::new(
+        crate::table::GameKind::Cells,
         *game.seeded_config(),
         game.record().commands().to_vec(),
     );
     assert_eq!(
         Game::replay(&record),
-        Err(crate::ReplayError::OtherGame {
-            found: crate::GameKind::Cells,
-            expected: crate::GameKind::Resistance,
+        Err(crate::table::ReplayError::OtherGame {
+            found: crate::table::GameKind::Cells,
+            expected: crate::table::GameKind::Resistance,
         })
     );
 }
@@ -526,9 +530,13 @@ fn record_whose_command_k_is_refused() {
     // Typed, the same refusal.
     let mut edited = commands.clone();
     edited.swap(0, first_vote);
-    let record = crate::Record::new(crate::GameKind::Resistance, *game.seeded_config(), edited);
+    let record = crate::table::Record::new(
+        crate::table::GameKind::Resistance,
+        *game.seeded_config(),
+        edited,
+    );
     match Game::replay(&record) {
-        Err(crate::ReplayError::Refused {
+        Err(crate::table::ReplayError::Refused {
             index: 0,
             seat,
             error,
@@ -594,8 +602,8 @@ fn record_truncated_or_with_a_foreign_field() {
 #[test]
 fn commander_or_spy_swapped_loyalty_deck_reordered_or_generator_replaced() {
     let config = GameConfig::new(7, 11)
-        .with_assassin(crate::AssassinOptions::default())
-        .with_defector(crate::DefectorVariant::Standard);
+        .with_assassin(crate::resistance::config::AssassinOptions::default())
+        .with_defector(crate::resistance::config::DefectorVariant::Standard);
     let game =
         super::support::recorded_until(config, 8, |game| game.round() >= 4 || game.is_over());
     let state = [
@@ -628,7 +636,9 @@ fn record_with_the_seed_changed() {
                 let (_, opening) = Game::start(*replayed.seeded_config()).expect("valid");
                 for seat in (0..7).map(Seat) {
                     let dealt = opening.iter().find_map(|e| match e.event {
-                        crate::Event::RoleDealt { seat: dealt, role } if dealt == seat => {
+                        crate::resistance::event::Event::RoleDealt { seat: dealt, role }
+                            if dealt == seat =>
+                        {
                             Some(role)
                         }
                         _ => None,
@@ -653,9 +663,9 @@ fn record_with_the_seed_changed() {
 #[cfg(feature = "json")]
 #[test]
 fn a_vacated_seat_replays_with_its_agendas_face_up() {
-    let config = crate::GameConfig::new(5, 1)
-        .with_agendas(crate::AgendaKind::Single)
-        .with_leave_policy(crate::LeavePolicy::Substitute);
+    let config = crate::resistance::config::GameConfig::new(5, 1)
+        .with_agendas(crate::resistance::config::AgendaKind::Single)
+        .with_leave_policy(crate::resistance::config::LeavePolicy::Substitute);
     let mut game = Recorded::<Game>::new(config).expect("valid");
     for seat in (0..5).map(Seat) {
         let named = seat.next(5);

@@ -4,8 +4,14 @@
 
 use super::support::{config_with_modules, proptest_config, scaled, setups};
 use crate::{
-    Allegiance, Choices, Command, Game, GameRng, PlayerView, Seat,
     bot::{Bot, BotError, BotKind, Logical, Random, StandIn},
+    kernel::Allegiance,
+    kernel::GameRng,
+    kernel::Seat,
+    resistance::choices::Choices,
+    resistance::command::Command,
+    resistance::game::Game,
+    resistance::view::PlayerView,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -95,7 +101,7 @@ fn choices_list_the_legal_commands() {
 /// A seat the game is not waiting for gets a clear refusal from every bot.
 #[test]
 fn a_bot_for_a_seat_with_nothing_to_do_is_refused() {
-    let game = Game::new(crate::GameConfig::new(5, 1)).unwrap();
+    let game = Game::new(crate::resistance::config::GameConfig::new(5, 1)).unwrap();
     let idle = (0..5)
         .map(Seat)
         .find(|&seat| !game.awaiting().contains(seat))
@@ -171,7 +177,8 @@ fn the_stand_in_reads_none_of_its_seats_secrets() {
 fn resistance_wins(players: u8, resistance: BotKind, spies: BotKind, games: u64) -> f64 {
     let wins = (0..games)
         .filter(|&seed| {
-            let mut game = Game::new(crate::GameConfig::new(players, seed)).unwrap();
+            let mut game =
+                Game::new(crate::resistance::config::GameConfig::new(players, seed)).unwrap();
             let bots: Vec<BotKind> = game
                 .state()
                 .roles
@@ -270,7 +277,7 @@ fn the_search_bot_plays_legal_commands_to_the_end() {
 #[test]
 #[cfg_attr(miri, ignore = "statistics over a hundred and twenty searched games")]
 fn the_search_bot_beats_the_logical_bot_on_both_sides() {
-    use crate::{Allegiance, GameConfig, bot::Search};
+    use crate::{bot::Search, kernel::Allegiance, resistance::config::GameConfig};
     let games = 60u64;
     let resistance_wins = |searching: Option<Allegiance>| -> Vec<bool> {
         let mut search = Search {
@@ -331,10 +338,11 @@ fn the_search_bot_beats_the_logical_bot_on_both_sides() {
 #[test]
 #[cfg_attr(miri, ignore = "statistics over three hundred games")]
 fn the_logical_assassin_names_the_commander_more_often_than_the_deduction_alone() {
-    use crate::{AssassinOptions, Role, deduce::deduce};
+    use crate::{deduce::deduce, resistance::config::AssassinOptions, resistance::role::Role};
     let (mut by_play, mut by_deduction, mut shots) = (0, 0, 0);
     for seed in 0..300 {
-        let config = crate::GameConfig::new(5, seed).with_assassin(AssassinOptions::default());
+        let config = crate::resistance::config::GameConfig::new(5, seed)
+            .with_assassin(AssassinOptions::default());
         let mut game = Game::new(config).unwrap();
         let mut rng = GameRng::from_seed_number(seed);
         while let Some(seat) = game.awaiting().iter().next() {

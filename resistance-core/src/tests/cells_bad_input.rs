@@ -3,11 +3,11 @@
 
 use super::cells_support::{FAIL, OK, R, S, rigged};
 use crate::{
-    Seat,
     cells::{
         CellsCommand, CellsCommandError, CellsCommandKind, CellsConfig, CellsConfigError,
         CellsGame, CellsPhaseKind, Position, Slot,
     },
+    kernel::Seat,
     tests::table_support::{Refused, assert_no_such_seat, assert_over, config_refused, refusal},
 };
 use alloc::string::ToString;
@@ -284,15 +284,15 @@ fn configurations_that_cannot_make_a_game() {
             alloc::format!("a Cells game needs 3 or 4 players, not {players}")
         );
     }
-    let seed = crate::MAX_SEED + 1;
+    let seed = crate::kernel::MAX_SEED + 1;
     let too_large = CellsConfigError::SeedTooLarge { seed };
     config_refused::<CellsGame>(CellsConfig::new(3, seed), too_large, "seed_too_large");
-    assert!(CellsGame::new(CellsConfig::new(4, crate::MAX_SEED)).is_ok());
+    assert!(CellsGame::new(CellsConfig::new(4, crate::kernel::MAX_SEED)).is_ok());
 }
 
 /// A real Cells game (a rigged one has no record that replays it) after `steps`
 /// random commands.
-fn played(steps: usize) -> crate::Recorded<CellsGame> {
+fn played(steps: usize) -> crate::table::Recorded<CellsGame> {
     let config = CellsConfig::new(4, 21);
     super::table_support::play::recorded(config, 2, steps, super::cells_support::random_step)
 }
@@ -309,7 +309,7 @@ fn records_of_another_version_game_or_config() {
     assert_eq!(error.code(), "record_of_another_game");
     let error = replay_edited(&game, |v| v["config"]["players"] = 9.into());
     assert_eq!(error.code(), "snapshot_config_invalid");
-    let replayed = crate::Recorded::<CellsGame>::replay(&game.record()).expect("replays");
+    let replayed = crate::table::Recorded::<CellsGame>::replay(&game.record()).expect("replays");
     assert_eq!(replayed, game);
 }
 
@@ -348,7 +348,7 @@ fn a_record_holds_no_cells_memories_or_turn_to_edit() {
 fn the_turn_number_saturates_at_its_bound() {
     let mut game = played(8).into_game();
     game.state_mut().turn = u32::MAX - 1;
-    let mut rng = crate::GameRng::from_seed_number(9);
+    let mut rng = crate::kernel::GameRng::from_seed_number(9);
     for _ in 0..40 {
         let Some((seat, command)) = super::cells_support::random_step(&game, &mut rng) else {
             break;

@@ -25,11 +25,13 @@ use super::table_support::{
     property,
 };
 use crate::{
-    GameRng, MissionCard, Seat,
     cells::{
         CellsCommand, CellsConfig, CellsEnvelope, CellsEvent, CellsGame, CellsPhase,
         CellsPhaseKind, CellsPlayerView, CellsPublicView, Character, Position, Slot,
     },
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -262,7 +264,9 @@ impl Pair {
                         let spy = a.state().card_at(position) == Character::Spy;
                         let done = !spy || spy_shown.contains(seat);
                         let turns_it = second_spy || (spy && spy_shown.contains(seat));
-                        let last = pending.difference(crate::SeatSet::only(seat)).is_empty();
+                        let last = pending
+                            .difference(crate::kernel::SeatSet::only(seat))
+                            .is_empty();
                         if done && last && turns_it && !sources_agree {
                             continue;
                         }
@@ -404,7 +408,7 @@ impl Secrets for CellsGame {
         table.reveal = None;
         // Which side won is public; who was on it is part of the reveal.
         if let Some(result) = table.result.as_mut() {
-            result.winners = crate::SeatSet::EMPTY;
+            result.winners = crate::kernel::SeatSet::EMPTY;
         }
         table
     }
@@ -461,7 +465,12 @@ fn assert_indistinguishable(players: u8, seed: u64, observer: u8, driver: u64) -
 /// Every seat of 3- and 4-player games.
 #[test]
 fn a_seat_cannot_tell_apart_cells_games_that_differ_only_in_cards_it_never_saw() {
-    let inputs = (3u8..=4, 0u64..=crate::MAX_SEED, 0u8..4, any::<u64>());
+    let inputs = (
+        3u8..=4,
+        0u64..=crate::kernel::MAX_SEED,
+        0u8..4,
+        any::<u64>(),
+    );
     property(256, 1, inputs, |(players, seed, observer, driver)| {
         assert_indistinguishable(players, seed, observer, driver);
         Ok(())

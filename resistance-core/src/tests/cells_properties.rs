@@ -14,11 +14,14 @@ use super::{
     },
 };
 use crate::{
-    Audience, MissionCard, Seat, Table,
     cells::{
         CellsCommand, CellsConfig, CellsEvent, CellsGame, CellsOutcome, CellsPhaseKind, Character,
         Position, Slot,
     },
+    kernel::Audience,
+    kernel::MissionCard,
+    kernel::Seat,
+    table::Table,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -158,9 +161,9 @@ fn assert_score_and_ending(game: &CellsGame) {
     assert_eq!(game.is_over(), successes == 3 || table.failures == 3);
     if let Some(result) = game.result() {
         let expected = if successes == 3 {
-            crate::Allegiance::Resistance
+            crate::kernel::Allegiance::Resistance
         } else {
-            crate::Allegiance::Spy
+            crate::kernel::Allegiance::Spy
         };
         assert_eq!(result.winner, expected);
         let reveal = table.reveal.expect("the end reveals all");
@@ -241,7 +244,7 @@ fn play_checked(
 /// game.
 #[test]
 fn random_cells_games_keep_every_invariant() {
-    let inputs = (3u8..=4, 0u64..=crate::MAX_SEED, any::<u64>());
+    let inputs = (3u8..=4, 0u64..=crate::kernel::MAX_SEED, any::<u64>());
     property(128, 1, inputs, |(players, seed, driver)| {
         let played = play_checked(players, seed, driver, Some(scaled(5, 16)));
         properties::assert_replays(&played)
@@ -253,7 +256,12 @@ fn random_cells_games_keep_every_invariant() {
 /// what they received live (issue 13).
 #[test]
 fn cells_record_round_trip_continues_identically_and_replays_as_lived() {
-    let inputs = (3u8..=4, 0u64..=crate::MAX_SEED, any::<u64>(), 0.0f64..=1.0);
+    let inputs = (
+        3u8..=4,
+        0u64..=crate::kernel::MAX_SEED,
+        any::<u64>(),
+        0.0f64..=1.0,
+    );
     property(128, 1, inputs, |(players, seed, driver, cut)| {
         // Under Miri legality is left to the property above.
         let played = play_checked(players, seed, driver, scaled(Some(1_000), None));
@@ -296,8 +304,8 @@ fn random_cells_play_covers_every_kind_of_step() {
             }
         }
         match played.game.result().map(|r| r.winner) {
-            Some(crate::Allegiance::Resistance) => resistance_wins += 1,
-            Some(crate::Allegiance::Spy) => spy_wins += 1,
+            Some(crate::kernel::Allegiance::Resistance) => resistance_wins += 1,
+            Some(crate::kernel::Allegiance::Spy) => spy_wins += 1,
             None => panic!("seed {seed}: not over after {MAX_STEPS} steps"),
         }
     }

@@ -8,12 +8,17 @@ use super::{
     support::scaled,
 };
 use crate::{
-    Allegiance, Audience, GameRng, MissionCard, Seat, SeatSet,
     cells::{
         CellsCommand, CellsCommandError, CellsConfig, CellsEvent, CellsGame, CellsMission,
         CellsOutcome, CellsPhaseKind, CellsPhaseView, Character, CharacterSighting, MissionPile,
         Pile, Position, Recollection, Slot, side_of,
     },
+    kernel::Allegiance,
+    kernel::Audience,
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
+    kernel::SeatSet,
 };
 use alloc::vec::Vec;
 

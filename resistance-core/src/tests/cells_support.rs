@@ -3,8 +3,10 @@
 
 use super::table_support::{self, play::pick};
 use crate::{
-    GameRng, MissionCard, Seat,
     cells::{CellsCommand, CellsCommandKind, CellsConfig, CellsGame, CellsPhase, Character, Pile},
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
 };
 use alloc::vec::Vec;
 
@@ -13,7 +15,7 @@ use alloc::vec::Vec;
 /// missions as likely as scouting (there are dozens of pairs to scout and at most
 /// three partners), so random games end in a reasonable number of turns.
 pub(crate) fn random_step(game: &CellsGame, rng: &mut GameRng) -> Option<(Seat, CellsCommand)> {
-    let options = crate::Table::every_legal_command(game);
+    let options = crate::table::Table::every_legal_command(game);
     let mut kinds: Vec<CellsCommandKind> = options.iter().map(|(_, c)| c.kind()).collect();
     kinds.sort_by_key(|k| *k as u8);
     kinds.dedup();

@@ -6,9 +6,17 @@
 
 use super::support::{Style, config_with_modules, proptest_config, random_step, scaled, setups};
 use crate::{
-    Allegiance, Game, GameRng, MissionCard, PlayerView, Role, Seat, SeatSet, Shown,
     deduce::{DeduceError, Deduction, deduce},
+    kernel::Allegiance,
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
+    kernel::SeatSet,
+    resistance::game::Game,
+    resistance::modules::plot::cards::Shown,
     resistance::reveal,
+    resistance::role::Role,
+    resistance::view::PlayerView,
 };
 use alloc::vec::Vec;
 use proptest::prelude::*;
@@ -47,7 +55,7 @@ fn fits(game: &Game, view: &PlayerView, roles: &[Role]) -> bool {
         let flipped = usize::from(round.saturating_sub(2)).min(flips.len());
         flips[..flipped]
             .iter()
-            .filter(|&&card| card == crate::LoyaltyCard::SwitchAllegiance)
+            .filter(|&&card| card == crate::resistance::record::LoyaltyCard::SwitchAllegiance)
             .count()
             % 2
             == 1
@@ -196,7 +204,7 @@ fn matches_brute_force(game: &Game, deals: &[Vec<Role>]) {
 /// `every` steps and at the end.
 fn at_random_steps(
     game_seed: u64,
-    config: crate::GameConfig,
+    config: crate::resistance::config::GameConfig,
     every: usize,
     mut check: impl FnMut(&Game) -> Result<(), TestCaseError>,
 ) -> Result<(), TestCaseError> {
@@ -291,7 +299,8 @@ fn equal_views_give_equal_deductions() {
 /// The Commander at five players sees both spies: only the Assassin's seat is open.
 #[test]
 fn as2_the_commander_knows_the_spies_and_not_the_assassin() {
-    let config = crate::GameConfig::new(5, 11).with_assassin(crate::AssassinOptions::default());
+    let config = crate::resistance::config::GameConfig::new(5, 11)
+        .with_assassin(crate::resistance::config::AssassinOptions::default());
     let game = Game::new(config).unwrap();
     let roles = game.state().roles;
     let commander = Seat(roles.iter().position(|&r| r == Role::Commander).unwrap() as u8);
@@ -310,11 +319,15 @@ fn as2_the_commander_knows_the_spies_and_not_the_assassin() {
 #[test]
 fn b1_a_resistance_player_starts_knowing_nothing() {
     for players in 5..=10u8 {
-        let game = Game::new(crate::GameConfig::new(players, u64::from(players))).unwrap();
+        let game = Game::new(crate::resistance::config::GameConfig::new(
+            players,
+            u64::from(players),
+        ))
+        .unwrap();
         let roles = game.state().roles;
         let seat = Seat(roles.iter().position(|&r| r == Role::Resistance).unwrap() as u8);
         let deduction = deduce(&game.view(seat).unwrap()).unwrap();
-        let spies = crate::rules::spies_for(players);
+        let spies = crate::resistance::rules::spies_for(players);
         let others = u64::from(players) - 1;
         // C(players − 1, spies) ways to seat the spies among the others.
         let ways = (0..u64::from(spies)).fold(1, |w, i| w * (others - i) / (i + 1));
@@ -333,7 +346,7 @@ fn b1_a_resistance_player_starts_knowing_nothing() {
 /// A view no game gives is refused, never answered with nothing.
 #[test]
 fn impossible_views_are_refused() {
-    let game = Game::new(crate::GameConfig::new(5, 3)).unwrap();
+    let game = Game::new(crate::resistance::config::GameConfig::new(5, 3)).unwrap();
     let roles = game.state().roles;
     let seat = Seat(roles.iter().position(|&r| r == Role::Resistance).unwrap() as u8);
     let view = game.view(seat).unwrap();
@@ -342,10 +355,12 @@ fn impossible_views_are_refused() {
     // A Resistance player who saw a spy (B4 says it sees none).
     let mut edited = view;
     let other = Seat((seat.0 + 1) % 5);
-    edited.sightings.insert(crate::Sighting {
-        seat: other,
-        appears_as: crate::Appearance::Spy,
-    });
+    edited
+        .sightings
+        .insert(crate::resistance::reveal::Sighting {
+            seat: other,
+            appears_as: crate::resistance::reveal::Appearance::Spy,
+        });
     assert_eq!(refused(&edited), Err(DeduceError::ImpossibleView));
 
     // Characters that no configuration deals: three spies at five players.
@@ -374,7 +389,7 @@ fn impossible_views_are_refused() {
     // A mission with more Fail cards than spies could play, and one that failed
     // with no Fail card.
     let team: SeatSet = (0..5).map(Seat).filter(|&s| s != seat).take(2).collect();
-    let mission = crate::MissionRecord {
+    let mission = crate::resistance::record::MissionRecord {
         round: 1,
         leader: seat,
         team: team.union(SeatSet::only(seat)),
@@ -389,7 +404,7 @@ fn impossible_views_are_refused() {
     edited
         .table
         .missions
-        .push(crate::MissionRecord {
+        .push(crate::resistance::record::MissionRecord {
             fails: 0,
             ..mission
         })

@@ -3,7 +3,7 @@
 //! an end by the rules.
 
 use super::support::{Style, config_with_modules, proptest_config, random_step, scaled, setups};
-use crate::{Game, GameRng, Seat, deduce::deduce};
+use crate::{deduce::deduce, kernel::GameRng, kernel::Seat, resistance::game::Game};
 use proptest::prelude::*;
 
 proptest! {
@@ -29,7 +29,7 @@ proptest! {
                         // HA2: whether each player may seal one name or two is
                         // the configuration's, which no view shows; it matters only
                         // while the agendas are sealed, which a search does not play.
-                        if !matches!(view.table.phase, crate::PhaseView::AgendaChoice { .. }) {
+                        if !matches!(view.table.phase, crate::resistance::view::PhaseView::AgendaChoice { .. }) {
                             prop_assert_eq!(rebuilt.choices(seat), game.choices(seat));
                             prop_assert_eq!(rebuilt.legal_commands(seat), game.legal_commands(seat));
                         }

@@ -4,11 +4,14 @@
 #![cfg(feature = "json")]
 
 use crate::{
-    Command, Game, GameConfig, Seat,
     cells::{CellsConfig, CellsGame},
     json::{
         JsonTable, command_from_json, config_from_json, game_from_json, replay_from_json, to_json,
     },
+    kernel::Seat,
+    resistance::command::Command,
+    resistance::config::GameConfig,
+    resistance::game::Game,
     tests::{cells_support, support},
 };
 use alloc::{
@@ -142,7 +145,7 @@ fn commands_without_fields_refuse_extra_fields_too() {
 /// sealed one name and two restores.
 #[test]
 fn agenda_kinds_and_the_choice_of_one_name_or_two_in_json() {
-    use crate::AgendaKind;
+    use crate::resistance::config::AgendaKind;
     for (name, kind) in [
         ("single", AgendaKind::Single),
         ("double", AgendaKind::Double),
@@ -177,7 +180,7 @@ fn agenda_kinds_and_the_choice_of_one_name_or_two_in_json() {
         "invalid JSON: `agendas` must be one of `single`, `double`, `singleOrDouble`, not \
          `triple` at line 1 column 40"
     );
-    let mut game = game_from_json::<crate::Recorded<Game>>(
+    let mut game = game_from_json::<crate::table::Recorded<Game>>(
         r#"{"players":5,"seed":1,"agendas":"singleOrDouble"}"#,
     )
     .unwrap();
@@ -190,7 +193,7 @@ fn agenda_kinds_and_the_choice_of_one_name_or_two_in_json() {
         .expect("two names, in any order");
     let record = to_json(&game.record()).expect("encodes");
     assert_eq!(
-        replay_from_json::<crate::Recorded<Game>>(&record).expect("replays"),
+        replay_from_json::<crate::table::Recorded<Game>>(&record).expect("replays"),
         game
     );
 }
@@ -237,14 +240,14 @@ fn cells_records_round_trip_and_refuse_other_versions_and_the_other_game() {
     let moves = played
         .commands
         .iter()
-        .map(|&(seat, command)| crate::Move { seat, command });
-    let record = crate::Record::new(
-        crate::GameKind::Cells,
+        .map(|&(seat, command)| crate::table::Move { seat, command });
+    let record = crate::table::Record::new(
+        crate::table::GameKind::Cells,
         *played.game.seeded_config(),
         moves.collect(),
     );
     let json = to_json(&record).unwrap();
-    let restored = replay_from_json::<crate::Recorded<CellsGame>>(&json).expect("restores");
+    let restored = replay_from_json::<crate::table::Recorded<CellsGame>>(&json).expect("restores");
     assert_eq!(restored.game(), &played.game);
     assert_eq!(to_json(&restored.record()).unwrap(), json);
 
@@ -265,7 +268,7 @@ fn cells_records_round_trip_and_refuse_other_versions_and_the_other_game() {
     );
 
     // Each game's record is refused by the other game's replay, as such.
-    let base = game_from_json::<crate::Recorded<Game>>(r#"{"players":5,"seed":1}"#).unwrap();
+    let base = game_from_json::<crate::table::Recorded<Game>>(r#"{"players":5,"seed":1}"#).unwrap();
     let base_json = to_json(&base.record()).unwrap();
     assert_eq!(
         replay_from_json::<CellsGame>(&base_json)

@@ -14,9 +14,13 @@ use super::{
     table_support::play::Played,
 };
 use crate::{
-    Command, Game, Move, Record, Seat,
     cells::{CellsConfig, CellsGame},
     json::{self, JsonError, JsonTable},
+    kernel::Seat,
+    resistance::command::Command,
+    resistance::game::Game,
+    table::Move,
+    table::Record,
 };
 use alloc::{format, string::String, vec::Vec};
 use core::fmt::Debug;
@@ -380,7 +384,7 @@ proptest! {
     #[test]
     fn base_game_json_is_strict_at_every_depth(
         players in 5u8..=10,
-        seed in 0u64..=crate::MAX_SEED,
+        seed in 0u64..=crate::kernel::MAX_SEED,
         bits in 0u32..(1 << 13),
         steps in 0usize..160,
     ) {
@@ -390,7 +394,7 @@ proptest! {
     #[test]
     fn cells_json_is_strict_at_every_depth(
         players in 3u8..=4,
-        seed in 0u64..=crate::MAX_SEED,
+        seed in 0u64..=crate::kernel::MAX_SEED,
         steps in 0usize..120,
     ) {
         cells_samples(players, seed, steps, &mut Tallies::default())?;
@@ -490,7 +494,9 @@ fn each_hole_is_refused_with_a_clear_message() {
         )),
         "invalid JSON: there is no field `member` in `action`: its only field is `card`"
     );
-    let mut game = crate::Recorded::<Game>::new(crate::GameConfig::new(5, 3)).unwrap();
+    let mut game =
+        crate::table::Recorded::<Game>::new(crate::resistance::config::GameConfig::new(5, 3))
+            .unwrap();
     let leader = game.leader();
     game.apply(leader, Command::Leave).unwrap();
     let record = json::to_json(&game.record()).unwrap();

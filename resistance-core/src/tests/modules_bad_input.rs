@@ -6,8 +6,11 @@ use super::modules_rules::{
 };
 use super::support::seats;
 use crate::{
-    AgendaKind, AssassinOptions, Command, CommandError, CommandKind, Game, GameConfig, PhaseKind,
-    Role, Seat, TeamList, kernel::MissionCard,
+    kernel::MissionCard, kernel::Seat, resistance::command::Command,
+    resistance::command::CommandKind, resistance::command::TeamList,
+    resistance::config::AgendaKind, resistance::config::AssassinOptions,
+    resistance::config::GameConfig, resistance::error::CommandError, resistance::game::Game,
+    resistance::record::PhaseKind, resistance::role::Role,
 };
 use alloc::{string::ToString, vec::Vec};
 

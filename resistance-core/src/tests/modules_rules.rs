@@ -11,11 +11,20 @@
 //! from its own snapshot.
 
 use crate::{
-    Accusation, AgendaKind, Allegiance, Appearance, AssassinOptions, Audience, BoundedList,
-    Command, CommandError, CommandKind, ConfigError, DefectorVariant, EndReason, Envelope, Event,
-    FinalReveal, Game, GameConfig, GameRng, Inspection, InspectionResult, LeavePolicy, LoyaltyCard,
-    MissionCard, Outcome, PhaseKind, PhaseView, PlayerView, PlotSight, PublicAgenda, Role,
-    RoleList, Seat, SeatSet, TeamChoice, TrappedCard, Unfinished, resistance::rules,
+    kernel::Allegiance, kernel::Audience, kernel::BoundedList, kernel::GameRng,
+    kernel::MissionCard, kernel::Seat, kernel::SeatSet, resistance::choices::TeamChoice,
+    resistance::command::Command, resistance::command::CommandKind, resistance::config::AgendaKind,
+    resistance::config::AssassinOptions, resistance::config::ConfigError,
+    resistance::config::DefectorVariant, resistance::config::GameConfig,
+    resistance::config::LeavePolicy, resistance::error::CommandError, resistance::event::Envelope,
+    resistance::event::Event, resistance::event::Outcome, resistance::game::Game,
+    resistance::modules::plot::cards::PlotSight, resistance::record::EndReason,
+    resistance::record::Inspection, resistance::record::InspectionResult,
+    resistance::record::LoyaltyCard, resistance::record::PhaseKind,
+    resistance::record::TrappedCard, resistance::record::Unfinished,
+    resistance::reveal::Appearance, resistance::role::Role, resistance::role::RoleList,
+    resistance::rules, resistance::view::Accusation, resistance::view::FinalReveal,
+    resistance::view::PhaseView, resistance::view::PlayerView, resistance::view::PublicAgenda,
 };
 use alloc::vec::Vec;
 

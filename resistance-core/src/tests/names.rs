@@ -5,8 +5,11 @@
 
 use super::support::readings;
 use crate::{
-    AgendaKind, Allegiance, AssassinOptions, DefectorVariant, GameConfig, Language, Module, Naming,
-    Role, RoleGroup, ScriptStep, names,
+    kernel::Allegiance, resistance::config::AgendaKind, resistance::config::AssassinOptions,
+    resistance::config::DefectorVariant, resistance::config::GameConfig,
+    resistance::names::Language, resistance::names::Module, resistance::names::Naming,
+    resistance::names::names, resistance::role::Role, resistance::script::RoleGroup,
+    resistance::script::ScriptStep,
 };
 use Language::{English, Russian, Vietnamese};
 use Naming::{Avalon, Resistance};

@@ -33,8 +33,23 @@ use super::{
     },
 };
 use crate::{
-    Allegiance, Appearance, BoundedList, Command, Envelope, Event, Game, GameConfig, GameRng,
-    MissionCard, PlayerView, PlotAction, PlotMoment, PublicView, RoleList, Seat, SeatSet,
+    kernel::Allegiance,
+    kernel::BoundedList,
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
+    kernel::SeatSet,
+    resistance::command::Command,
+    resistance::config::GameConfig,
+    resistance::event::Envelope,
+    resistance::event::Event,
+    resistance::game::Game,
+    resistance::modules::plot::cards::PlotAction,
+    resistance::modules::plot::cards::PlotMoment,
+    resistance::reveal::Appearance,
+    resistance::role::RoleList,
+    resistance::view::PlayerView,
+    resistance::view::PublicView,
     resistance::{reveal, state::Phase},
 };
 use alloc::vec::Vec;
@@ -303,7 +318,7 @@ impl Pair {
                 }
             }
         }
-        if self.a.phase() == crate::PhaseKind::Assassination {
+        if self.a.phase() == crate::resistance::record::PhaseKind::Assassination {
             options.extend(self.assassination_options());
         }
         if options.is_empty() {
@@ -329,8 +344,14 @@ impl Pair {
     /// AS4: the Assassin of each game names the same player. Who the Assassin is may
     /// differ between the games, so the option is built here, not from A alone.
     fn assassination_options(&self) -> Vec<(Seat, Command)> {
-        let assassin_a = self.a.state().seat_of(crate::Role::Assassin);
-        let assassin_b = self.b.state().seat_of(crate::Role::Assassin);
+        let assassin_a = self
+            .a
+            .state()
+            .seat_of(crate::resistance::role::Role::Assassin);
+        let assassin_b = self
+            .b
+            .state()
+            .seat_of(crate::resistance::role::Role::Assassin);
         let (Some(assassin_a), Some(assassin_b)) = (assassin_a, assassin_b) else {
             return Vec::new();
         };
@@ -382,7 +403,10 @@ impl Pair {
                 (seat, card(plan.fail_a), card(plan.fail_b))
             }
             Command::Assassinate { .. } => {
-                let assassin_b = self.b.state().seat_of(crate::Role::Assassin);
+                let assassin_b = self
+                    .b
+                    .state()
+                    .seat_of(crate::resistance::role::Role::Assassin);
                 (assassin_b.unwrap_or(seat), command, command)
             }
             // HA2: the seat seals the other number of names in B.
@@ -477,12 +501,12 @@ impl Secrets for Game {
     fn public_before_reveal(mut table: PublicView) -> PublicView {
         table.reveal = None;
         table.result = None;
-        if table.phase == crate::PhaseView::GameOver {
+        if table.phase == crate::resistance::view::PhaseView::GameOver {
             // HA5: the end turns every agenda face up.
             table.agendas = table
                 .agendas
                 .iter()
-                .map(|agenda| crate::PublicAgenda {
+                .map(|agenda| crate::resistance::view::PublicAgenda {
                     revealed: None,
                     ..*agenda
                 })
@@ -567,7 +591,7 @@ impl SeatCase {
 /// Random [`SeatCase`]s: every player count, seat, combination of modules and
 /// leave policy, with players who stay or leave.
 fn seat_cases() -> impl Strategy<Value = SeatCase> {
-    let table = (5u8..=10, 0u64..=crate::MAX_SEED, 0u8..10);
+    let table = (5u8..=10, 0u64..=crate::kernel::MAX_SEED, 0u8..10);
     let drive = (any::<u64>(), any::<bool>(), any::<u32>());
     (table, drive).prop_map(
         |((players, seed, seat), (driver, restless, modules))| SeatCase {
@@ -600,7 +624,10 @@ fn a_seat_cannot_tell_apart_games_that_differ_only_in_what_it_cannot_know() {
 /// then always does).
 fn assert_agenda_count_hidden(case: SeatCase) -> bool {
     let config = case.config(1 << 9 | 1 << 12);
-    assert_eq!(config.agendas, Some(crate::AgendaKind::SingleOrDouble));
+    assert_eq!(
+        config.agendas,
+        Some(crate::resistance::config::AgendaKind::SingleOrDouble)
+    );
     let owner = case.seat(&config);
     let game = Game::new(config).expect("valid");
     let mut sealed = true;

@@ -8,7 +8,10 @@ use super::{
     plot_rules::{approve, decline, give, plot_game, plot_game_given, reject, use_card},
 };
 use crate::{
-    Command, CommandError, CommandKind, Game, GameConfig, PhaseKind, PlotAction, PlotCard, Seat,
+    kernel::Seat, resistance::command::Command, resistance::command::CommandKind,
+    resistance::config::GameConfig, resistance::error::CommandError, resistance::game::Game,
+    resistance::modules::plot::cards::PlotAction, resistance::modules::plot::cards::PlotCard,
+    resistance::record::PhaseKind,
 };
 
 use PlotCard::*;
@@ -184,8 +187,11 @@ fn after_cards() -> Game {
     );
     approve(&mut game, &[0, 1, 2]);
     for member in [0, 1, 2] {
-        game.apply(Seat(member), Command::play(crate::MissionCard::Success))
-            .expect("plays");
+        game.apply(
+            Seat(member),
+            Command::play(crate::kernel::MissionCard::Success),
+        )
+        .expect("plays");
     }
     assert_eq!(game.phase(), PhaseKind::PlotMoment);
     game
@@ -364,9 +370,10 @@ fn plot_commands_without_plot_cards() {
 #[test]
 fn tampered_plot_records_are_refused() {
     // A real game (a rigged deck has no record that replays it), up to a gift.
-    let config = crate::GameConfig::new(7, 4).with_plot_cards();
-    let gift =
-        |played: &crate::Move<Command>| matches!(played.command, Command::GivePlotCard { .. });
+    let config = crate::resistance::config::GameConfig::new(7, 4).with_plot_cards();
+    let gift = |played: &crate::table::Move<Command>| {
+        matches!(played.command, Command::GivePlotCard { .. })
+    };
     let game =
         super::support::recorded_until(config, 4, |game| game.record().commands().iter().any(gift));
     let record = game.record();

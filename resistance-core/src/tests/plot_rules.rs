@@ -7,10 +7,28 @@ use super::{
     support::{self, Style, public, scaled, seats, tells_everyone},
 };
 use crate::{
-    Allegiance, Audience, Command, DefectorVariant, Event, Game, GameConfig, GameRng, LoyaltyCard,
-    MissionCard, Outcome, PhaseKind, PhaseView, PlotAction, PlotCard, PlotMoment, PlotSight, Role,
-    Seat, SeatSet, Shown,
+    kernel::Allegiance,
+    kernel::Audience,
     kernel::Discard,
+    kernel::GameRng,
+    kernel::MissionCard,
+    kernel::Seat,
+    kernel::SeatSet,
+    resistance::command::Command,
+    resistance::config::DefectorVariant,
+    resistance::config::GameConfig,
+    resistance::event::Event,
+    resistance::event::Outcome,
+    resistance::game::Game,
+    resistance::modules::plot::cards::PlotAction,
+    resistance::modules::plot::cards::PlotCard,
+    resistance::modules::plot::cards::PlotMoment,
+    resistance::modules::plot::cards::PlotSight,
+    resistance::modules::plot::cards::Shown,
+    resistance::record::LoyaltyCard,
+    resistance::record::PhaseKind,
+    resistance::role::Role,
+    resistance::view::PhaseView,
     resistance::{modules::plot, rules},
 };
 use alloc::vec::Vec;
@@ -543,7 +561,7 @@ fn pc4_no_confidence_as_the_fifth_rejection_ends_the_game() {
     let outcome = use_card(&mut game, 2, PlotAction::NoConfidence);
     assert!(public(&outcome).contains(&Event::GameEnded {
         winner: Some(Allegiance::Spy),
-        reason: crate::EndReason::FiveRejections
+        reason: crate::resistance::record::EndReason::FiveRejections
     }));
 }
 
@@ -780,7 +798,8 @@ fn pc5_two_copies_are_asked_about_once() {
 /// character: the Commander shows as Resistance, the Assassin as a spy.
 #[test]
 fn pc6_a_reveal_shows_the_allegiance_only() {
-    let config = GameConfig::new(7, 1).with_assassin(crate::AssassinOptions::default());
+    let config =
+        GameConfig::new(7, 1).with_assassin(crate::resistance::config::AssassinOptions::default());
     let mut game = plot_game_with(config, 0, &[OverheardConversation, OpenUp]);
     let roles = game.state().roles;
     give(&mut game, OverheardConversation, 1);

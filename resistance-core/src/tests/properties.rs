@@ -16,9 +16,12 @@ use super::{
     },
 };
 use crate::{
-    Allegiance, Command, EndReason, Envelope, Event, Game, GameRng, MissionCard, Outcome,
-    PlotAction, PlotCard, Role, Seat, SeatSet, Table, TeamChoice, TeamList, Vote,
-    resistance::modules,
+    kernel::Allegiance, kernel::GameRng, kernel::MissionCard, kernel::Seat, kernel::SeatSet,
+    resistance::choices::TeamChoice, resistance::command::Command, resistance::command::TeamList,
+    resistance::command::Vote, resistance::event::Envelope, resistance::event::Event,
+    resistance::event::Outcome, resistance::game::Game, resistance::modules,
+    resistance::modules::plot::cards::PlotAction, resistance::modules::plot::cards::PlotCard,
+    resistance::record::EndReason, resistance::role::Role, table::Table,
 };
 use alloc::vec::Vec;
 use oracle::{Score, canonical};
@@ -298,7 +301,7 @@ fn play_checked(
 fn random_games_keep_every_invariant() {
     let inputs = (
         5u8..=10,
-        0u64..=crate::MAX_SEED,
+        0u64..=crate::kernel::MAX_SEED,
         any::<u64>(),
         any::<bool>(),
         any::<u32>(),
@@ -321,7 +324,7 @@ fn random_games_keep_every_invariant() {
 #[test]
 fn record_round_trip_continues_identically_and_replays_as_lived() {
     let inputs = (
-        (5u8..=10, 0u64..=crate::MAX_SEED, any::<u64>()),
+        (5u8..=10, 0u64..=crate::kernel::MAX_SEED, any::<u64>()),
         (any::<bool>(), 0.0f64..=1.0, any::<u32>()),
     );
     property(
@@ -384,7 +387,7 @@ fn random_play_covers_every_kind_of_step() {
 #[test]
 #[cfg_attr(miri, ignore = "coverage over 40 games: Miri affords one or two, too few to show it")]
 fn command_kinds_are_every_kind_offered() {
-    use crate::CommandKind;
+    use crate::resistance::command::CommandKind;
     let mut offered: Vec<CommandKind> = Vec::new();
     for seed in 0..40u64 {
         let config = config_with_modules(5 + (seed % 6) as u8, seed, true, u32::MAX);
@@ -408,7 +411,7 @@ fn command_kinds_are_every_kind_offered() {
 #[test]
 #[cfg_attr(miri, ignore = "coverage over 120 games: Miri affords one or two, too few to show it")]
 fn random_play_reaches_every_module_phase() {
-    use crate::PhaseKind;
+    use crate::resistance::record::PhaseKind;
     let mut seen = alloc::collections::BTreeSet::new();
     let (mut used, mut declined) = (seen.clone(), seen.clone());
     for seed in 0..120u64 {
@@ -449,7 +452,7 @@ fn random_play_reaches_every_module_phase() {
             card == PlotCard::OpinionMaker || used.contains(&name),
             "{card:?} never used"
         );
-        if card.kind() == crate::PlotKind::Held {
+        if card.kind() == crate::resistance::modules::plot::cards::PlotKind::Held {
             assert!(declined.contains(&name), "{card:?} never declined");
         }
     }

@@ -7,7 +7,9 @@ use super::{
     support::{Style, config_with_modules, random_step},
     table_support::property,
 };
-use crate::{Game, GameRecord, GameRng, ReplayError};
+use crate::{
+    kernel::GameRng, resistance::game::Game, resistance::game::GameRecord, table::ReplayError,
+};
 use alloc::{
     string::{String, ToString},
     vec::Vec,
@@ -74,7 +76,7 @@ fn play_to_end(game: &mut Game, rng: &mut GameRng) {
 #[test]
 fn an_edited_record_is_refused_or_replays_a_playable_game() {
     let inputs = (
-        (5u8..=10, 0u64..=crate::MAX_SEED, any::<u64>()),
+        (5u8..=10, 0u64..=crate::kernel::MAX_SEED, any::<u64>()),
         (0usize..120, 1usize..4, any::<u32>()),
     );
     property(
@@ -83,7 +85,7 @@ fn an_edited_record_is_refused_or_replays_a_playable_game() {
         inputs,
         |((players, seed, driver), (steps, edits, modules))| {
             let config = config_with_modules(players, seed, driver % 2 == 0, modules);
-            let mut game = crate::Recorded::<Game>::new(config).expect("valid");
+            let mut game = crate::table::Recorded::<Game>::new(config).expect("valid");
             let mut rng = GameRng::from_seed_number(driver);
             for _ in 0..steps {
                 let Some((seat, command)) = random_step(&game, &mut rng, Style::RESTLESS) else {

@@ -4,10 +4,15 @@
 //! only to deal chosen roles and pick the first leader.
 
 use crate::{
-    Allegiance, Appearance, Audience, Command, CommandError, EndReason, Envelope, Event, Game,
-    GameConfig, GameResult, LeavePolicy, MissionCard, MissionState, Outcome, PhaseKind, PhaseView,
-    PlayerView, Role, RoleList, Seat, SeatSet, TeamList, Unfinished, Vote, VoteState,
-    resistance::rules, visible_to,
+    kernel::Allegiance, kernel::Audience, kernel::MissionCard, kernel::Seat, kernel::SeatSet,
+    kernel::visible_to, resistance::command::Command, resistance::command::TeamList,
+    resistance::command::Vote, resistance::config::GameConfig, resistance::config::LeavePolicy,
+    resistance::error::CommandError, resistance::event::Envelope, resistance::event::Event,
+    resistance::event::Outcome, resistance::game::Game, resistance::record::EndReason,
+    resistance::record::GameResult, resistance::record::MissionState,
+    resistance::record::PhaseKind, resistance::record::Unfinished, resistance::record::VoteState,
+    resistance::reveal::Appearance, resistance::role::Role, resistance::role::RoleList,
+    resistance::rules, resistance::view::PhaseView, resistance::view::PlayerView,
 };
 use alloc::{vec, vec::Vec};
 
@@ -1030,7 +1035,7 @@ fn b10_only_fail_count_revealed() {
     assert_eq!(cards(&views_b[1]), [MissionCard::Fail]);
     for seat in 0..2 {
         let forget = |view: &PlayerView| PlayerView {
-            cards_played: crate::BoundedList::new(),
+            cards_played: crate::kernel::BoundedList::new(),
             ..*view
         };
         assert_eq!(forget(&views_a[seat]), forget(&views_b[seat]));

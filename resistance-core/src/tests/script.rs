@@ -14,14 +14,26 @@ use super::{
     table_support::property,
 };
 use crate::{
-    Allegiance, Appearance, DefectorVariant, Game, GameConfig, Language, Naming, Role, RoleGroup,
-    ScriptStep, Seat, SeatSet,
+    kernel::Allegiance,
+    kernel::Seat,
+    kernel::SeatSet,
+    resistance::config::DefectorVariant,
+    resistance::config::GameConfig,
+    resistance::game::Game,
+    resistance::names::Language,
+    resistance::names::Naming,
+    resistance::reveal::Appearance,
+    resistance::role::Role,
+    resistance::script::RoleGroup,
+    resistance::script::ScriptStep,
+    resistance::script::reveal_script,
+    resistance::script::script_text,
+    resistance::script::script_text_named,
     resistance::{
         names::Number,
         reveal,
         script::{Reading, fill},
     },
-    reveal_script, script_text, script_text_named,
 };
 use alloc::{collections::BTreeSet, format, string::String, vec, vec::Vec};
 use proptest::prelude::*;
@@ -99,7 +111,7 @@ fn assert_script_matches_table(config: GameConfig) {
 /// AS3 for random configurations and deals.
 #[test]
 fn as3_script_shows_exactly_what_the_reveal_table_shows() {
-    let inputs = (5u8..=10, 0u64..=crate::MAX_SEED, any::<u32>());
+    let inputs = (5u8..=10, 0u64..=crate::kernel::MAX_SEED, any::<u32>());
     property(512, 4, inputs, |(players, seed, modules)| {
         assert_script_matches_table(config_with_modules(players, seed, false, modules));
         Ok(())
@@ -149,9 +161,9 @@ fn as3_base_script_is_spies_open_eyes() {
 /// thumbs for the Commander: the call that must leave the Deep Cover out, read in
 /// words and on the wire below.
 fn thumbs_but_not_the_deep_cover() -> ScriptStep {
-    let config = GameConfig::new(7, 3).with_assassin(crate::AssassinOptions {
+    let config = GameConfig::new(7, 3).with_assassin(crate::resistance::config::AssassinOptions {
         deep_cover: true,
-        ..crate::AssassinOptions::default()
+        ..crate::resistance::config::AssassinOptions::default()
     });
     reveal_script(&config)
         .into_iter()
@@ -200,7 +212,7 @@ fn as3_commander_sees_thumbs_but_not_the_deep_cover() {
 /// they leave the script alone).
 fn script_setups() -> Vec<GameConfig> {
     let assassin = core::iter::once(None).chain((0u8..16).map(|bits| {
-        Some(crate::AssassinOptions {
+        Some(crate::resistance::config::AssassinOptions {
             body_guard: bits & 1 != 0,
             false_commander: bits & 2 != 0,
             deep_cover: bits & 4 != 0,
@@ -643,9 +655,9 @@ fn as3_modules_without_setup_knowledge_leave_the_script_alone() {
         let mut other = config
             .with_trapper()
             .with_inquisitor()
-            .with_agendas(crate::AgendaKind::Double)
+            .with_agendas(crate::resistance::config::AgendaKind::Double)
             .with_plot_cards()
-            .with_leave_policy(crate::LeavePolicy::Substitute);
+            .with_leave_policy(crate::resistance::config::LeavePolicy::Substitute);
         other.seed = 12_345;
         assert!(other.validate().is_ok());
         assert_eq!(reveal_script(&other), script, "{}", describe(config));
@@ -954,9 +966,14 @@ fn as3_a_call_in_json_names_who_must_not_act() {
 #[cfg(feature = "json")]
 #[test]
 fn as3_a_narrated_script_in_json_says_its_naming() {
-    let config = GameConfig::new(6, 2).with_assassin(crate::AssassinOptions::ALL);
-    let avalon = crate::narrated_script_named(&config, Language::Russian, Naming::Avalon);
-    let resistance = crate::narrated_script(&config, Language::Russian);
+    let config =
+        GameConfig::new(6, 2).with_assassin(crate::resistance::config::AssassinOptions::ALL);
+    let avalon = crate::resistance::script::narrated_script_named(
+        &config,
+        Language::Russian,
+        Naming::Avalon,
+    );
+    let resistance = crate::resistance::script::narrated_script(&config, Language::Russian);
     assert_eq!(avalon.steps, resistance.steps);
     assert_ne!(avalon.lines, resistance.lines);
     assert_eq!(resistance.naming, Naming::Resistance);
@@ -965,9 +982,10 @@ fn as3_a_narrated_script_in_json_says_its_naming() {
         json.starts_with(r#"{"language":"russian","naming":"avalon","steps":["#),
         "{json}"
     );
-    let back: crate::NarratedScript = serde_json::from_str(&json).expect("decodes");
+    let back: crate::resistance::script::NarratedScript =
+        serde_json::from_str(&json).expect("decodes");
     assert_eq!(back, avalon);
-    let earlier: crate::NarratedScript =
+    let earlier: crate::resistance::script::NarratedScript =
         serde_json::from_str(r#"{"language":"english","steps":[],"lines":[]}"#).expect("decodes");
     assert_eq!(earlier.naming, Naming::Resistance);
 }
@@ -978,10 +996,10 @@ fn as3_a_narrated_script_in_json_says_its_naming() {
 /// Guard's line names the False Commander only when it is dealt.
 #[test]
 fn as3_commander_calls_leave_out_the_false_commander_and_say_what_is_dealt() {
-    let options = |false_commander| crate::AssassinOptions {
+    let options = |false_commander| crate::resistance::config::AssassinOptions {
         body_guard: true,
         false_commander,
-        ..crate::AssassinOptions::default()
+        ..crate::resistance::config::AssassinOptions::default()
     };
     let text = |false_commander| {
         let config = GameConfig::new(7, 1).with_assassin(options(false_commander));

@@ -3,9 +3,14 @@
 
 use super::table_support::{self, play::pick};
 use crate::{
-    AgendaKind, Allegiance, AssassinOptions, Command, ConfigError, DefectorVariant, EndReason,
-    Event, Game, GameConfig, GameRng, Language, LeavePolicy, Naming, Outcome, PlayerView,
-    PlotAction, Seat, SeatSet,
+    kernel::Allegiance, kernel::GameRng, kernel::Seat, kernel::SeatSet,
+    resistance::command::Command, resistance::config::AgendaKind,
+    resistance::config::AssassinOptions, resistance::config::ConfigError,
+    resistance::config::DefectorVariant, resistance::config::GameConfig,
+    resistance::config::LeavePolicy, resistance::event::Event, resistance::event::Outcome,
+    resistance::game::Game, resistance::modules::plot::cards::PlotAction,
+    resistance::names::Language, resistance::names::Naming, resistance::record::EndReason,
+    resistance::view::PlayerView,
 };
 use alloc::vec::Vec;
 use proptest::{
@@ -43,9 +48,9 @@ impl Style {
 pub(crate) fn recorded_until(
     config: GameConfig,
     driver_seed: u64,
-    reached: impl Fn(&crate::Recorded<Game>) -> bool,
-) -> crate::Recorded<Game> {
-    let mut game = crate::Recorded::<Game>::new(config).expect("valid");
+    reached: impl Fn(&crate::table::Recorded<Game>) -> bool,
+) -> crate::table::Recorded<Game> {
+    let mut game = crate::table::Recorded::<Game>::new(config).expect("valid");
     let mut rng = GameRng::from_seed_number(driver_seed);
     while !reached(&game) {
         let (seat, command) =
@@ -59,7 +64,7 @@ pub(crate) fn recorded_until(
 /// `None` when nobody may act. Leaving is drawn apart, with `style.leave_percent`.
 pub(crate) fn random_step(game: &Game, rng: &mut GameRng, style: Style) -> Option<(Seat, Command)> {
     let wants_to_leave = rng.below(100) < style.leave_percent;
-    let options: Vec<(Seat, Command)> = crate::Table::every_legal_command(game)
+    let options: Vec<(Seat, Command)> = crate::table::Table::every_legal_command(game)
         .into_iter()
         .filter(|&(_, command)| (command == Command::Leave) == wants_to_leave)
         .collect();

@@ -8,7 +8,7 @@ pub(crate) mod noninterference;
 pub(crate) mod play;
 pub(crate) mod properties;
 
-use crate::{ErrorCode, NoSuchSeat, Seat, Table};
+use crate::{kernel::ErrorCode, kernel::NoSuchSeat, kernel::Seat, table::Table};
 use alloc::{string::ToString, vec::Vec};
 use core::fmt::{Debug, Display};
 use proptest::{
@@ -225,7 +225,7 @@ pub(crate) fn property<S>(
 /// `game`'s record as a JSON value.
 #[cfg(feature = "json")]
 pub(crate) fn record_json<G: crate::json::JsonTable>(
-    game: &crate::Recorded<G>,
+    game: &crate::table::Recorded<G>,
 ) -> serde_json::Value {
     serde_json::to_value(game.record()).expect("serializes")
 }
@@ -234,7 +234,7 @@ pub(crate) fn record_json<G: crate::json::JsonTable>(
 /// Returns the error. Written once for both games' record tests.
 #[cfg(feature = "json")]
 pub(crate) fn replay_edited<G: crate::json::JsonTable>(
-    game: &crate::Recorded<G>,
+    game: &crate::table::Recorded<G>,
     edit: impl FnOnce(&mut serde_json::Value),
 ) -> crate::json::JsonError {
     let mut value = record_json(game);
@@ -249,7 +249,7 @@ pub(crate) fn replay_edited<G: crate::json::JsonTable>(
 /// the field.
 #[cfg(feature = "json")]
 pub(crate) fn assert_record_holds_no<G: crate::json::JsonTable>(
-    game: &crate::Recorded<G>,
+    game: &crate::table::Recorded<G>,
     fields: &[&str],
     value: serde_json::Value,
 ) {

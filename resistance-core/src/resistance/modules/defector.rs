@@ -83,3 +83,16 @@ pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
     let count = (state.defector.flipped as usize).min(state.defector.deck.len());
     BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
 }
+
+/// Whether the Defectors were switched during round `round`, from the loyalty cards
+/// flipped so far (DF3: one card is flipped at the start of each round from the
+/// third on; two switches undo each other); `u8::MAX` for now.
+pub(crate) fn switched_in(flipped: &[LoyaltyCard], round: u8) -> bool {
+    let until = usize::from(round.saturating_sub(2)).min(flipped.len());
+    flipped[..until]
+        .iter()
+        .filter(|&&card| card == LoyaltyCard::SwitchAllegiance)
+        .count()
+        % 2
+        == 1
+}

@@ -264,8 +264,8 @@ pub(crate) fn deck(config: &GameConfig) -> RoleList {
     let slots = roles.as_mut_slice();
     let mut place = |special: Role| {
         let (next, end) = match special.allegiance() {
-            crate::Allegiance::Spy => (&mut next_spy, spies_end),
-            crate::Allegiance::Resistance => (&mut next_resistance, resistance_end),
+            crate::kernel::Allegiance::Spy => (&mut next_spy, spies_end),
+            crate::kernel::Allegiance::Resistance => (&mut next_resistance, resistance_end),
         };
         if *next < end {
             if let Some(slot) = slots.get_mut(*next) {
@@ -472,7 +472,7 @@ pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl Ev
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{AssassinOptions, DefectorVariant};
+    use crate::{resistance::config::AssassinOptions, resistance::config::DefectorVariant};
     use alloc::vec::Vec;
 
     /// The deck as the first version built it: every plain card, then each special
@@ -494,8 +494,8 @@ mod tests {
         defector::special_cards(config, |special| specials.push(special));
         for special in specials {
             let plain = match special.allegiance() {
-                crate::Allegiance::Spy => Role::Spy,
-                crate::Allegiance::Resistance => Role::Resistance,
+                crate::kernel::Allegiance::Spy => Role::Spy,
+                crate::kernel::Allegiance::Resistance => Role::Resistance,
             };
             if let Some(slot) = roles.as_mut_slice().iter_mut().find(|r| **r == plain) {
                 *slot = special;

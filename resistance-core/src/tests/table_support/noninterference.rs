@@ -6,7 +6,7 @@
 //! of a view or an event is the end's reveal) and its [`Lockstep`] driver (how the
 //! second game is made from the first, and which public choice both receive).
 
-use crate::{GameRng, Seat, Table, kernel::Envelope};
+use crate::{kernel::Envelope, kernel::GameRng, kernel::Seat, table::Table};
 use alloc::vec::Vec;
 
 /// What of a game's views and events belongs to the end's reveal, which shows

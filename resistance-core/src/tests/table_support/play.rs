@@ -2,7 +2,7 @@
 //! generator is never disturbed. The game supplies its policy (`step`): which legal
 //! command to send, given the position and the driver's generator.
 
-use crate::{GameRng, Seat, Table};
+use crate::{kernel::GameRng, kernel::Seat, table::Table};
 use alloc::vec::Vec;
 
 /// One of `items`, uniformly, or `None` when there are none.
@@ -53,9 +53,9 @@ pub(crate) fn recorded<G: Table>(
     driver_seed: u64,
     steps: usize,
     mut step: impl FnMut(&G, &mut GameRng) -> Option<(Seat, G::Command)>,
-) -> crate::Recorded<G> {
+) -> crate::table::Recorded<G> {
     let played =
-        play::<crate::Recorded<G>>(config, driver_seed, steps, |game, rng| step(game, rng));
+        play::<crate::table::Recorded<G>>(config, driver_seed, steps, |game, rng| step(game, rng));
     assert_eq!(
         played.commands.len(),
         steps,

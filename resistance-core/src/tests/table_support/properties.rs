@@ -7,8 +7,9 @@
 
 use super::play::Played;
 use crate::{
-    Audience, Events, GameRng, Move, Record, RecordOf, Recorded, ReplayStep, Seat, Table,
-    kernel::Envelope, seat_replay, spectator_replay, tests::support::scaled,
+    kernel::Audience, kernel::Envelope, kernel::GameRng, kernel::Seat, table::Events, table::Move,
+    table::Record, table::RecordOf, table::Recorded, table::ReplayStep, table::Table,
+    table::seat_replay, table::spectator_replay, tests::support::scaled,
 };
 use alloc::{vec, vec::Vec};
 use proptest::{prop_assert, prop_assert_eq, test_runner::TestCaseResult};
@@ -389,6 +390,6 @@ pub(crate) fn assert_replays_as_lived<G: Table>(played: &Played<G>, seat: Seat) 
     // One seat past the table has no replay.
     let past = Seat(played.game.players());
     let refused = seat_replay::<G>(&record, past).expect_err("no such seat");
-    prop_assert_eq!(crate::ErrorCode::code(&refused), "no_such_seat");
+    prop_assert_eq!(crate::kernel::ErrorCode::code(&refused), "no_such_seat");
     Ok(())
 }

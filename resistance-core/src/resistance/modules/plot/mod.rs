@@ -807,9 +807,9 @@ impl State {
 pub(crate) fn plot_commands(
     choices: &PlotChoices,
     held: &[HeldPlotCard],
-    commands: &mut impl Extend<crate::Command>,
+    commands: &mut impl Extend<crate::resistance::command::Command>,
 ) {
-    use crate::Command;
+    use crate::resistance::command::Command;
     if let Some(give) = choices.give {
         let mut seen = BoundedList::<PlotCard, 3>::new();
         for &card in give.cards.iter() {

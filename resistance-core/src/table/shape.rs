@@ -36,46 +36,11 @@
 //! ```
 
 use crate::{
-    kernel::{BoundedList, Envelope, NoSuchSeat, Outcome, Seat, SeatSet},
-    record::{GameKind, RecordOf, ReplayErrorOf},
+    kernel::{BoundedList, Envelope, ErrorCode, NoSuchSeat, Outcome, Seat, SeatSet},
+    table::record::{GameKind, Move, Record, ReplayError},
 };
 use alloc::vec::Vec;
-use core::fmt::{Debug, Display};
-
-/// An error with a stable identifier for bindings and logs (`snake_case`, never
-/// reused), beside its `Display` message.
-pub trait ErrorCode: Debug + Display {
-    /// Every code this error type can have, in declaration order.
-    const CODES: &'static [&'static str];
-    /// The stable identifier.
-    fn code(&self) -> &'static str;
-}
-
-/// The code of JSON that could not be decoded (the JSON codec's own refusal).
-pub const INVALID_JSON: &str = "invalid_json";
-
-/// Every error code the engine can give, of both games, their bots and the JSON
-/// codec, sorted and each once: the one list the bindings' types and the fuzzers are
-/// built from.
-pub fn error_codes() -> Vec<&'static str> {
-    fn of<G: Table>() -> impl Iterator<Item = &'static str> {
-        let config = <G::ConfigError as ErrorCode>::CODES;
-        let command = <G::CommandError as ErrorCode>::CODES;
-        let replay = <ReplayErrorOf<G> as ErrorCode>::CODES;
-        config.iter().chain(command).chain(replay).copied()
-    }
-    let mut codes: Vec<&'static str> = of::<crate::Game>()
-        .chain(of::<crate::cells::CellsGame>())
-        .chain(NoSuchSeat::CODES.iter().copied())
-        .chain(crate::SeedUnavailable::CODES.iter().copied())
-        // The base game's bots (`bot::BotKind::choose`), which the bindings expose.
-        .chain(crate::bot::BotError::CODES.iter().copied())
-        .chain([INVALID_JSON])
-        .collect();
-    codes.sort_unstable();
-    codes.dedup();
-    codes
-}
+use core::fmt::Debug;
 
 /// A list of events in envelopes, in order: a command's outcome or a game's opening.
 pub trait Events<E> {
@@ -206,7 +171,13 @@ pub trait Table: Clone + Debug + PartialEq + Sized {
     /// that was recorded (the record itself is kept by
     /// [`Recorded`](crate::Recorded)).
     fn replay(record: &RecordOf<Self>) -> Result<Self, ReplayErrorOf<Self>> {
-        crate::record::replay(record)
+        record.check(Self::KIND)?;
+        let mut game = Self::new(*record.config()).map_err(ReplayError::Config)?;
+        let mut outcome = Self::Outcome::default();
+        for (index, &played) in record.commands().iter().enumerate() {
+            apply_recorded(&mut game, index, played, &mut outcome)?;
+        }
+        Ok(game)
     }
     /// How the game ended, once it has.
     fn result(&self) -> Option<Self::Result>;
@@ -222,7 +193,7 @@ macro_rules! table_by_inherent_methods {
         $($associated:ident = $ty:ty;)*
     }) => {
         impl $crate::table::Table for $game {
-            const KIND: $crate::GameKind = $kind;
+            const KIND: $crate::table::GameKind = $kind;
             $(type $associated = $ty;)*
 
             fn new(config: Self::Config) -> Result<Self, Self::ConfigError> {
@@ -240,7 +211,7 @@ macro_rules! table_by_inherent_methods {
             #[inline]
             fn apply(
                 &mut self,
-                seat: $crate::Seat,
+                seat: $crate::kernel::Seat,
                 command: Self::Command,
             ) -> Result<Self::Outcome, Self::CommandError> {
                 <$game>::apply(self, seat, command)
@@ -248,7 +219,7 @@ macro_rules! table_by_inherent_methods {
             #[inline]
             fn apply_into(
                 &mut self,
-                seat: $crate::Seat,
+                seat: $crate::kernel::Seat,
                 command: Self::Command,
                 outcome: &mut Self::Outcome,
             ) -> Result<(), Self::CommandError> {
@@ -256,27 +227,27 @@ macro_rules! table_by_inherent_methods {
             }
             fn check(
                 &self,
-                seat: $crate::Seat,
+                seat: $crate::kernel::Seat,
                 command: &Self::Command,
             ) -> Result<(), Self::CommandError> {
                 <$game>::check(self, seat, command)
             }
-            fn is_legal(&self, seat: $crate::Seat, command: &Self::Command) -> bool {
+            fn is_legal(&self, seat: $crate::kernel::Seat, command: &Self::Command) -> bool {
                 <$game>::is_legal(self, seat, command)
             }
-            fn choices(&self, seat: $crate::Seat) -> Self::Choices {
+            fn choices(&self, seat: $crate::kernel::Seat) -> Self::Choices {
                 <$game>::choices(self, seat)
             }
-            fn legal_commands(&self, seat: $crate::Seat) -> alloc::vec::Vec<Self::Command> {
+            fn legal_commands(&self, seat: $crate::kernel::Seat) -> alloc::vec::Vec<Self::Command> {
                 <$game>::legal_commands(self, seat)
             }
-            fn awaiting(&self) -> $crate::SeatSet {
+            fn awaiting(&self) -> $crate::kernel::SeatSet {
                 <$game>::awaiting(self)
             }
             fn view(
                 &self,
-                seat: $crate::Seat,
-            ) -> Result<Self::PlayerView, $crate::NoSuchSeat> {
+                seat: $crate::kernel::Seat,
+            ) -> Result<Self::PlayerView, $crate::kernel::NoSuchSeat> {
                 <$game>::view(self, seat)
             }
             fn public_view(&self) -> Self::PublicView {
@@ -292,131 +263,26 @@ macro_rules! table_by_inherent_methods {
     };
 }
 
-/// Gives an error type its stable codes, written once: the inherent `code()` and
-/// `CODES`, and its [`ErrorCode`] impl. Codes are `snake_case` and never reused.
-macro_rules! stable_error_codes {
-    ($error:ident { $($variant:ident => $code:literal,)* }) => {
-        impl $error {
-            /// Every code of this error type, in declaration order.
-            pub const CODES: &'static [&'static str] = &[$($code),*];
-
-            /// A stable identifier for bindings and logs (`snake_case`, never reused).
-            pub const fn code(&self) -> &'static str {
-                match self {
-                    $($error::$variant { .. } => $code,)*
-                }
-            }
-        }
-
-        impl $crate::table::ErrorCode for $error {
-            const CODES: &'static [&'static str] = <$error>::CODES;
-
-            fn code(&self) -> &'static str {
-                <$error>::code(self)
-            }
-        }
-    };
-}
-
-pub(crate) use stable_error_codes;
 pub(crate) use table_by_inherent_methods;
 
-impl ErrorCode for crate::SeedUnavailable {
-    const CODES: &'static [&'static str] = crate::SeedUnavailable::CODES;
+/// The record type of game `G`.
+pub type RecordOf<G> = Record<<G as Table>::Config, <G as Table>::Command>;
 
-    fn code(&self) -> &'static str {
-        crate::SeedUnavailable::code(self)
-    }
-}
+/// The replay error type of game `G`.
+pub type ReplayErrorOf<G> = ReplayError<<G as Table>::ConfigError, <G as Table>::CommandError>;
 
-impl ErrorCode for NoSuchSeat {
-    const CODES: &'static [&'static str] = &["no_such_seat"];
-
-    fn code(&self) -> &'static str {
-        Self::CODES[0]
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{
-        CommandError, ConfigError, ReplayErrorOf,
-        cells::{CellsCommandError, CellsConfigError, CellsGame},
-    };
-
-    /// Every error type's codes, by name.
-    fn every_list() -> [(&'static str, &'static [&'static str]); 8] {
-        [
-            ("CommandError", CommandError::CODES),
-            ("ConfigError", ConfigError::CODES),
-            (
-                "ReplayError",
-                <ReplayErrorOf<crate::Game> as ErrorCode>::CODES,
-            ),
-            ("CellsCommandError", CellsCommandError::CODES),
-            ("CellsConfigError", CellsConfigError::CODES),
-            (
-                "CellsReplayError",
-                <ReplayErrorOf<CellsGame> as ErrorCode>::CODES,
-            ),
-            ("NoSuchSeat", NoSuchSeat::CODES),
-            ("BotError", crate::bot::BotError::CODES),
-        ]
-    }
-
-    #[test]
-    fn each_error_type_lists_distinct_snake_case_codes() {
-        for (name, codes) in every_list() {
-            assert!(!codes.is_empty(), "{name} lists no code");
-            for (index, code) in codes.iter().enumerate() {
-                assert!(
-                    !code.is_empty()
-                        && code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
-                        && !code.starts_with('_')
-                        && !code.ends_with('_'),
-                    "{name}: {code:?} is not snake_case"
-                );
-                assert!(
-                    !codes[..index].contains(code),
-                    "{name} gives {code:?} to two variants"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn error_codes_is_the_sorted_union_of_every_list() {
-        let codes = error_codes();
-        assert!(
-            codes.windows(2).all(|pair| pair[0] < pair[1]),
-            "sorted, each once"
-        );
-        for (name, list) in every_list() {
-            for code in list {
-                assert!(codes.contains(code), "{name}'s {code:?} is missing");
-            }
-        }
-        assert!(codes.contains(&INVALID_JSON));
-        let listed: usize = every_list().iter().map(|(_, list)| list.len()).sum();
-        // Both games share some codes (no_such_seat, game_over, wrong_phase, ...),
-        // so the union is shorter than the lists end to end, but holds each of them.
-        assert!(codes.len() <= listed + 1);
-        assert!(codes.len() >= CommandError::CODES.len() + CellsConfigError::CODES.len());
-    }
-
-    #[test]
-    fn a_variant_code_is_the_one_its_type_lists() {
-        let error = CommandError::WrongTeamSize {
-            expected: 2,
-            given: 1,
-        };
-        assert_eq!(ErrorCode::code(&error), "wrong_team_size");
-        assert!(CommandError::CODES.contains(&error.code()));
-        let seat = NoSuchSeat {
-            seat: 9,
-            players: 5,
-        };
-        assert_eq!(ErrorCode::code(&seat), CommandError::from(seat).code());
-    }
+/// Applies the recorded command at `index` of a record to `game`: one step of a
+/// replay, its refusal named by its place in the record.
+pub(crate) fn apply_recorded<G: Table>(
+    game: &mut G,
+    index: usize,
+    played: Move<G::Command>,
+    outcome: &mut G::Outcome,
+) -> Result<(), ReplayErrorOf<G>> {
+    game.apply_into(played.seat, played.command, outcome)
+        .map_err(|error| ReplayError::Refused {
+            index,
+            seat: played.seat,
+            error,
+        })
 }
