@@ -22,8 +22,8 @@
 pub mod counting_alloc;
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, ConfigError, DefectorVariant, Game, GameConfig, GameRng,
-    Outcome, Seat,
+    Command, ConfigError, Game, GameConfig, GameRng, Outcome, Seat, agenda::AgendaKind,
+    assassin::AssassinOptions, defector::DefectorVariant,
 };
 
 /// Mixed into the bot's seed so that a bot seeded with the same number as the game
@@ -168,7 +168,7 @@ pub fn fit_special_spies(config: GameConfig) -> GameConfig {
 /// [`Game::new`] reports it. No allocation, so the bench may time it.
 ///
 /// ```
-/// use resistance_core::{AssassinOptions, GameConfig};
+/// use resistance_core::{assassin::AssassinOptions, GameConfig};
 /// use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
 ///
 /// let asked = GameConfig::new(5, 1).with_assassin(AssassinOptions::ALL);

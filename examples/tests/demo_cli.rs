@@ -1152,7 +1152,7 @@ struct GridVote {
 
 impl GridVote {
     /// The vote `record` holds, as the grid should tell it.
-    fn of(record: &resistance_core::ProposalRecord) -> GridVote {
+    fn of(record: &resistance_core::view::ProposalRecord) -> GridVote {
         let numbers = |seats: resistance_core::SeatSet| -> Vec<u8> {
             seats.iter().map(|seat| seat.0 + 1).collect()
         };

@@ -19,7 +19,7 @@
 //! here.
 
 use resistance_core::{
-    AgendaKind, Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, PhaseKind,
+    agenda::AgendaKind, Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, view::PhaseKind,
     Recorded, Seat, Table,
     cells::{CellsConfig, CellsGame},
     json,

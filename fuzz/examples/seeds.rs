@@ -19,8 +19,8 @@
 use arbitrary::{Arbitrary, Unstructured};
 use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
-    AgendaKind, Allegiance, AssassinOptions, Command, CommandKind, Game, GameConfig, GameRng,
-    LeavePolicy, MAX_SEED, MissionCard, PhaseKind, Recorded, Role, Seat, SeatSet, json,
+    agenda::AgendaKind, Allegiance, assassin::AssassinOptions, Command, CommandKind, Game, GameConfig, GameRng,
+    LeavePolicy, MAX_SEED, MissionCard, view::PhaseKind, Recorded, Role, Seat, SeatSet, json,
 };
 use resistance_fuzz::{
     Probe, Setup, Step, approving_move, canonical, legal_moves, resolve, seven_with_modules, steps,

@@ -42,12 +42,12 @@ use core::{
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
-    GameRng, Language, MAX_SEED, MissionCard, Naming, PhaseKind, PlotAction, PlotCard, Recorded,
-    ReplayErrorOf, Seat, Table, TeamList, Vote,
+    GameRng, script::Language, MAX_SEED, MissionCard, script::Naming, view::PhaseKind, plot::PlotAction, plot::PlotCard, Recorded,
+    record::ReplayErrorOf, Seat, Table, TeamList, Vote,
     bot::{BotError, BotKind},
     cells::{CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
-    narrated_script, narrated_script_named,
+    script::narrated_script, script::narrated_script_named,
 };
 use resistance_ffi::*;
 use resistance_fuzz::{
@@ -561,7 +561,7 @@ trait Kind:
     /// The moves the `Legal` operations pick from (the base game's without `leave`).
     fn moves(game: &Self) -> Vec<(Seat, Self::Command)>;
     /// The game's record, as the library keeps it.
-    fn record(&self) -> resistance_core::RecordOf<Self>;
+    fn record(&self) -> resistance_core::record::RecordOf<Self>;
 }
 
 /// `impl Kind` for a native game: the one place the two kinds differ. The calls are
@@ -590,7 +590,7 @@ macro_rules! kind {
             fn moves(game: &Self) -> Vec<(Seat, <Self as Table>::Command)> {
                 $moves(game)
             }
-            fn record(&self) -> resistance_core::RecordOf<Self> {
+            fn record(&self) -> resistance_core::record::RecordOf<Self> {
                 Recorded::record(self)
             }
         }

@@ -9,7 +9,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng, LeavePolicy,
+    agenda::AgendaKind, assassin::AssassinOptions, Command, defector::DefectorVariant, Game, GameConfig, GameRng, LeavePolicy,
     Recorded, Seat, Table,
     cells::{CellsConfig, CellsGame},
     json::{self, JsonError, JsonTable},

@@ -14,10 +14,10 @@ pub use oracle::canonical;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
-    AgendaKind, Allegiance, AssassinOptions, Audience, Command, CommandError, ConfigError,
-    DefectorVariant, EndReason, ErrorCode, Event, Game, GameConfig, GameRng, INVALID_JSON,
+    agenda::AgendaKind, Allegiance, assassin::AssassinOptions, Audience, Command, CommandError, ConfigError,
+    defector::DefectorVariant, EndReason, ErrorCode, Event, Game, GameConfig, GameRng, INVALID_JSON,
     LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView,
-    PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
+    plot::PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -34,7 +34,7 @@ pub fn known<E: ErrorCode>(code: &str) -> bool {
 pub fn json_code<G: Table>(code: &str) -> bool {
     code == INVALID_JSON
         || known::<G::ConfigError>(code)
-        || known::<resistance_core::ReplayErrorOf<G>>(code)
+        || known::<resistance_core::record::ReplayErrorOf<G>>(code)
         || known::<resistance_core::SeedUnavailable>(code)
 }
 

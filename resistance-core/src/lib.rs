@@ -12,7 +12,7 @@
 //! the public table. [`Game::legal_commands`] lists exactly what `apply` would accept.
 //! Randomness comes only from the game's seeded [`GameRng`], so the same
 //! configuration and commands replay to the same events everywhere, and a game's
-//! [`Record`] (kept by [`Recorded`]) saves it to continue identically.
+//! [`Record`](record::Record) (kept by [`Recorded`]) saves it to continue identically.
 //!
 //! # Rules
 //!
@@ -49,6 +49,20 @@
 //! assert_eq!(game.public_view().successes, 1);
 //! ```
 //!
+//! # Where things are
+//!
+//! The root holds what a host needs to play and save a base game. The rest is
+//! under its own path:
+//!
+//! - each module's vocabulary: [`assassin`], [`trapper`], [`defector`],
+//!   [`inquisitor`], [`agenda`] and [`plot`] (The Plot Thickens);
+//! - [`view`] (what views are made of), [`history`] (the history grid),
+//!   [`record`] (records and replays), [`script`] (the reveal script and the
+//!   names in each language), [`rules`] (the tables of the base game);
+//! - [`cells`], the Cells variant, a game of its own;
+//! - [`deduce`] and [`bot`], which see one seat's view; [`kernel`], what both
+//!   games are made of; [`json`], the wire format's codec (feature `json`).
+//!
 //! # Secrecy
 //!
 //! - An event goes to the seats of its [`Audience`] and no one else; route them with
@@ -56,7 +70,7 @@
 //! - A [`PlayerView`] is built from public facts and that seat's own knowledge only.
 //!   The crate's tests prove it by non-interference: two games that differ only in
 //!   roles a seat cannot know give that seat identical views and events.
-//! - A [`Record`], the seed, the `Debug` output of a [`Game`], the errors of
+//! - A [`Record`](record::Record), the seed, the `Debug` output of a [`Game`], the errors of
 //!   [`Game::apply`] and the answers of [`Game::choices`] are *not* views: a record,
 //!   the seed and `Debug` hold every secret; errors and choices are for the acting
 //!   seat alone ([`docs/secrecy.md`](https://github.com/resistance-engine/resistance/blob/main/docs/secrecy.md) tables what holds
@@ -91,14 +105,14 @@
 //!   public view does not say whom the game awaits, so the Assassin stays hidden.
 //! - Hidden agendas are sealed by every player before round 1 (HA1); a name may be
 //!   any seat, one's own included; [`Command::RevealAgenda`] names its owner so that
-//!   revealing someone else's is refused. With [`AgendaKind::SingleOrDouble`] each
+//!   revealing someone else's is refused. With [`AgendaKind::SingleOrDouble`](agenda::AgendaKind::SingleOrDouble) each
 //!   player seals one name or two, and until the agenda is revealed no other seat's
 //!   view, events, choices, legal commands or refusals depend on which (HA2). At the
 //!   end the agendas and which accusations were right are in the final reveal of
 //!   every view (HA5).
-//! - The reveal script ([`reveal_script`]) is generated from the same reveal table as
+//! - The reveal script ([`reveal_script`](script::reveal_script)) is generated from the same reveal table as
 //!   the views, in English, Russian and Vietnamese (AS3), with the Resistance names
-//!   or the Avalon ones ([`Naming`], [`narrated_script_named`]; docs/avalon.md).
+//!   or the Avalon ones ([`Naming`](script::Naming), [`narrated_script_named`](script::narrated_script_named); docs/avalon.md).
 //!
 //! # Features
 //!
@@ -147,45 +161,120 @@ mod tests;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
+// The crate root holds what a host needs to play and save a base game; each
+// module's and each part's vocabulary is under its own path below.
 pub use error_codes::{INVALID_JSON, error_codes};
-pub use kernel::ErrorCode;
 #[cfg(feature = "getrandom")]
 pub use kernel::secure_seed;
 pub use kernel::{
-    Allegiance, Audience, BoundedList, GameRng, MAX_PLAYERS, MissionCard, NoSuchSeat, Seat,
-    SeatIter, SeatSet, SeedUnavailable, visible_to,
+    Allegiance, Audience, BoundedList, ErrorCode, GameRng, MAX_PLAYERS, MAX_SEED, MissionCard,
+    NoSuchSeat, Seat, SeatIter, SeatSet, SeedUnavailable, visible_to,
 };
 pub use resistance::{
     choices::{Choices, TeamChoice},
     command::{Command, CommandKind, TeamList, Vote},
-    config::{
-        AgendaKind, AssassinOptions, ConfigError, DefectorVariant, GameConfig, LeavePolicy,
-        MAX_SEED, MIN_PLAYERS,
-    },
+    config::{ConfigError, GameConfig, LeavePolicy, MIN_PLAYERS},
     error::CommandError,
     event::{Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome},
     game::{Game, GameRecord, GameReplayError, MAX_OPENING_EVENTS, Opening},
-    history::{History, OwnRound, RoundHistory},
-    modules::plot::cards::{
+    record::{EndReason, GameResult},
+    role::{Role, RoleList},
+    rules,
+    view::{PhaseView, PlayerView, PublicView},
+};
+pub use table::{Events, Recorded, Table};
+
+pub mod record {
+    //! Game records: the one canonical save of a game, for both games.
+    //!
+    //! A [`Record`] is the format version, which game it is, the configuration (seed
+    //! included) and the commands that were accepted, in order, each with the seat
+    //! that sent it. Restoring a game is replaying its record through the engine's
+    //! own [`Table::apply`](crate::Table::apply): nothing is checked by hand, so no
+    //! validation can drift from the rules, and the restored game equals the
+    //! original. A game keeps its record when it is [`Recorded`](crate::Recorded).
+    //!
+    //! **A record holds every secret**: the seed decides the deal and every
+    //! shuffle, and the commands hold every secret vote, mission card and sealed
+    //! agenda. Keep it on the host while the game is on; what a host may publish
+    //! during a game is a [`SpectatorRecord`].
+    pub use crate::table::{
+        GameKind, Move, RECORD_VERSION, Record, RecordOf, ReplayError, ReplayErrorOf, ReplayStep,
+        Replayer, SpectatorRecord, seat_replay, spectator_replay,
+    };
+}
+
+pub mod view {
+    //! What a view is made of beyond its phase: the records of proposals and
+    //! missions, what a seat saw at setup, and the final reveal (B13).
+    pub use crate::resistance::{
+        record::{
+            MissionRecord, MissionState, PhaseKind, PlayedCard, ProposalRecord, Unfinished,
+            VoteState,
+        },
+        reveal::{Appearance, Sighting, Sightings},
+        view::FinalReveal,
+    };
+}
+
+pub mod history {
+    //! The history grid of a game as one seat or a spectator may know it:
+    //! [`Game::history`](crate::Game::history) and
+    //! [`Game::public_history`](crate::Game::public_history).
+    pub use crate::resistance::history::{History, OwnRound, RoundHistory};
+}
+
+pub mod script {
+    //! The reveal script read aloud at setup (AS3) and the names of roles and
+    //! modules, in English, Russian and Vietnamese, with the Resistance names or the
+    //! Avalon ones (docs/avalon.md).
+    pub use crate::resistance::{
+        names::{Language, Module, Names, Naming, names},
+        script::{
+            NarratedScript, RoleGroup, ScriptStep, narrated_script, narrated_script_named,
+            reveal_script, script_text, script_text_named,
+        },
+    };
+}
+
+pub mod assassin {
+    //! The Assassin module and its characters (AS1–AS5): Commander, Assassin, Body
+    //! Guard, False Commander, Deep Cover, Blind Spy.
+    pub use crate::resistance::config::AssassinOptions;
+}
+
+pub mod trapper {
+    //! The Trapper module (TR1, TR2): the leader sets one member's card aside.
+    pub use crate::resistance::record::TrappedCard;
+}
+
+pub mod defector {
+    //! The Defector module (DF1–DF5) and its variant 2, where the Defectors know
+    //! each other.
+    pub use crate::resistance::{config::DefectorVariant, record::LoyaltyCard};
+}
+
+pub mod inquisitor {
+    //! The Inquisitor module (IQ1–IQ3): the token's holder inspects a loyalty.
+    pub use crate::resistance::record::{Inspection, InspectionResult};
+}
+
+pub mod agenda {
+    //! Hidden agendas (HA1–HA5): each player seals names before round 1 and may
+    //! reveal them; the right accusations are revealed at the end.
+    pub use crate::resistance::{
+        config::AgendaKind,
+        record::Agenda,
+        view::{Accusation, PublicAgenda},
+    };
+}
+
+pub mod plot {
+    //! The plot cards of The Plot Thickens (PC1–PC6): the deck, the cards held and
+    //! shown, the moments they are used at and what a seat may do with them.
+    pub use crate::resistance::modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
         PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight,
         PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
-    },
-    names::{Language, Module, Names, Naming, names},
-    record::{
-        Agenda, EndReason, GameResult, Inspection, InspectionResult, LoyaltyCard, MissionRecord,
-        MissionState, PhaseKind, PlayedCard, ProposalRecord, TrappedCard, Unfinished, VoteState,
-    },
-    reveal::{Appearance, Sighting, Sightings},
-    role::{Role, RoleList},
-    rules,
-    script::{
-        NarratedScript, RoleGroup, ScriptStep, narrated_script, narrated_script_named,
-        reveal_script, script_text, script_text_named,
-    },
-    view::{Accusation, FinalReveal, PhaseView, PlayerView, PublicAgenda, PublicView},
-};
-pub use table::{
-    Events, GameKind, Move, RECORD_VERSION, Record, RecordOf, Recorded, ReplayError, ReplayErrorOf,
-    ReplayStep, Replayer, SpectatorRecord, Table, seat_replay, spectator_replay,
-};
+    };
+}

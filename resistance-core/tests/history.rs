@@ -8,8 +8,9 @@
 //! histories of games a seat cannot tell apart).
 
 use resistance_core::{
-    AssassinOptions, Command, DefectorVariant, Envelope, Event, Game, GameConfig, GameRng, History,
-    MissionCard, Seat, SeatSet, bot::playout::next_step,
+    Command, Envelope, Event, Game, GameConfig, GameRng, MissionCard, Seat, SeatSet,
+    assassin::AssassinOptions, bot::playout::next_step, defector::DefectorVariant,
+    history::History,
 };
 
 /// One row of the grid as the oracle sees it: round, attempt, leader, team,

@@ -5,8 +5,8 @@
 //! command at every index, and random draws from the list only.
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, DefectorVariant, Game, GameConfig, GameRng, Seat,
-    SeatSet, TeamChoice, bot::playout::next_step,
+    Command, Game, GameConfig, GameRng, Seat, SeatSet, TeamChoice, agenda::AgendaKind,
+    assassin::AssassinOptions, bot::playout::next_step, defector::DefectorVariant,
 };
 
 fn config(seed: u64) -> GameConfig {

@@ -4,9 +4,14 @@
 #![cfg(feature = "serde")]
 
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, CommandError, DefectorVariant, Envelope, Event, Game,
-    GameConfig, LeavePolicy, MissionCard, PlotAction, PlotCard, Recorded, Seat, Vote,
+    Command, CommandError, Envelope, Event, Game, GameConfig, LeavePolicy, MissionCard, Recorded,
+    Seat, Vote,
+    agenda::AgendaKind,
+    assassin::AssassinOptions,
     cells::{CellsCommand, CellsCommandKind, CellsConfig, CellsGame, Character, Position, Slot},
+    defector::DefectorVariant,
+    plot::PlotAction,
+    plot::PlotCard,
 };
 use serde::Serialize;
 use std::fmt::Write;
@@ -515,7 +520,7 @@ fn render() -> String {
         pretty(&record)
     )
     .unwrap();
-    let steps = resistance_core::seat_replay::<Game>(&record, seat).expect("replays");
+    let steps = resistance_core::record::seat_replay::<Game>(&record, seat).expect("replays");
     writeln!(
         doc,
         "### One seat's replay\n\nWhat seat {} received, step by step (for a reconnecting \

@@ -25,7 +25,7 @@ pub struct ResistanceCellsGame {
 }
 
 impl Served for Recorded<CellsGame> {
-    fn record(&self) -> resistance_core::RecordOf<Self> {
+    fn record(&self) -> resistance_core::record::RecordOf<Self> {
         Recorded::record(self)
     }
 }

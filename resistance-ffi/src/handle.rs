@@ -46,12 +46,12 @@ pub(crate) trait Served:
     >
 {
     /// The game's record (`_record_json`).
-    fn record(&self) -> resistance_core::RecordOf<Self>;
+    fn record(&self) -> resistance_core::record::RecordOf<Self>;
 }
 
 /// Every game C holds is a recorded one, of either kind.
 impl Served for Recorded<Game> {
-    fn record(&self) -> resistance_core::RecordOf<Self> {
+    fn record(&self) -> resistance_core::record::RecordOf<Self> {
         Recorded::record(self)
     }
 }

@@ -8,7 +8,9 @@ use crate::{
     table::{encoded, existing_seat, query_json},
 };
 use core::ffi::c_char;
-use resistance_core::{Language, Naming, json, names, narrated_script_named};
+use resistance_core::{
+    json, script::Language, script::Naming, script::names, script::narrated_script_named,
+};
 
 crate::table::game_calls! {
     ResistanceGame;

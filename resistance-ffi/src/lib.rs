@@ -164,7 +164,7 @@ pub unsafe extern "C" fn resistance_secure_seed(out_seed: *mut u64) -> status::R
 /// The record (snapshot) format version this library reads and writes.
 #[unsafe(no_mangle)]
 pub extern "C" fn resistance_snapshot_version() -> u32 {
-    boundary::guard_value(0, || resistance_core::RECORD_VERSION)
+    boundary::guard_value(0, || resistance_core::record::RECORD_VERSION)
 }
 
 #[cfg(test)]

@@ -17,8 +17,8 @@ use crate::{
     typed::seat_argument,
 };
 use resistance_core::{
-    Command, Game, MissingPart, PhaseView, PlotAction, PlotCard, PlotChoices, PlotMoment, Seat,
-    SeatSet,
+    Command, Game, PhaseView, Seat, SeatSet, plot::MissingPart, plot::PlotAction, plot::PlotCard,
+    plot::PlotChoices, plot::PlotMoment,
 };
 
 /// A plot card's code, as the `card` and `take` arguments of the plot calls take it

@@ -2,10 +2,11 @@
 
 use core::ffi::{CStr, c_char};
 use resistance_core::{
-    CommandError, ConfigError, ErrorCode, NoSuchSeat, ReplayError,
+    CommandError, ConfigError, ErrorCode, NoSuchSeat,
     bot::BotError,
     cells::{CellsCommandError, CellsConfigError},
     json::JsonError,
+    record::ReplayError,
 };
 use std::borrow::Cow;
 

@@ -6,10 +6,14 @@
 use crate::*;
 use core::{ffi::c_char, ptr};
 use resistance_core::{
-    AgendaKind, AssassinOptions, Command, CommandKind, DefectorVariant, Game, GameConfig, GameRng,
-    MissionCard, PlotAction, RECORD_VERSION as SNAPSHOT_VERSION, Recorded, Seat, SeatSet,
+    Command, CommandKind, Game, GameConfig, GameRng, MissionCard, Recorded, Seat, SeatSet,
+    agenda::AgendaKind,
+    assassin::AssassinOptions,
     cells::{CellsConfig, CellsGame},
+    defector::DefectorVariant,
     json,
+    plot::PlotAction,
+    record::RECORD_VERSION as SNAPSHOT_VERSION,
 };
 
 /// `native` in a native run, `miri` under Miri (scripts/test-fuzz.sh), which
@@ -719,16 +723,17 @@ fn the_reveal_script_is_the_cores_in_each_language() {
     let game = new_game(7, 3);
     let config = GameConfig::new(7, 3);
     for (number, language) in [
-        (0, resistance_core::Language::English),
-        (1, resistance_core::Language::Russian),
-        (2, resistance_core::Language::Vietnamese),
+        (0, resistance_core::script::Language::English),
+        (1, resistance_core::script::Language::Russian),
+        (2, resistance_core::script::Language::Vietnamese),
     ] {
         // SAFETY: a live game and writable outputs.
         let json =
             text(|out, len| unsafe { resistance_game_reveal_script_json(game, number, out, len) });
-        let expected =
-            resistance_core::json::to_json(&resistance_core::narrated_script(&config, language))
-                .expect("encodes");
+        let expected = resistance_core::json::to_json(&resistance_core::script::narrated_script(
+            &config, language,
+        ))
+        .expect("encodes");
         assert_eq!(json, expected);
     }
     let mut out = core::ptr::null_mut();
@@ -743,7 +748,7 @@ fn the_reveal_script_is_the_cores_in_each_language() {
 
 #[test]
 fn the_reveal_script_and_the_names_come_in_the_avalon_naming() {
-    use resistance_core::{Language, Naming};
+    use resistance_core::{script::Language, script::Naming};
     let game = new_game(7, 3);
     let config = GameConfig::new(7, 3);
     for (number, naming) in [(0, Naming::Resistance), (1, Naming::Avalon)] {
@@ -752,14 +757,14 @@ fn the_reveal_script_and_the_names_come_in_the_avalon_naming() {
             let json = text(|out, len| unsafe {
                 resistance_game_reveal_script_named_json(game, language_number, number, out, len)
             });
-            let script = resistance_core::narrated_script_named(&config, language, naming);
+            let script = resistance_core::script::narrated_script_named(&config, language, naming);
             let expected = resistance_core::json::to_json(&script).expect("encodes");
             assert_eq!(json, expected);
             // SAFETY: writable outputs.
             let names = text(|out, len| unsafe {
                 resistance_names_json(language_number, number, out, len)
             });
-            let table = resistance_core::names(language, naming);
+            let table = resistance_core::script::names(language, naming);
             assert_eq!(
                 names,
                 resistance_core::json::to_json(&table).expect("encodes")

@@ -8,7 +8,7 @@ use crate::{
     table::{apply, query, seat_query},
 };
 use resistance_core::{
-    Allegiance, Choices, Command, EndReason, MissionCard, PhaseKind, Seat, SeatSet, TeamList,
+    Allegiance, Choices, Command, EndReason, MissionCard, Seat, SeatSet, TeamList, view::PhaseKind,
 };
 
 /// A vote, as the `vote` argument of `resistance_game_vote` takes it.

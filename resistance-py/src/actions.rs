@@ -9,8 +9,10 @@
 //! over every index of every player count).
 
 use resistance_core::{
-    Command, MissionCard, PlotAction, PlotCard, Seat, SeatSet, Table, Vote,
+    Command, MissionCard, Seat, SeatSet, Table, Vote,
     cells::{CELL_SIZE, CellsCommand, CellsGame, Character, DRAW, Position, Slot},
+    plot::PlotAction,
+    plot::PlotCard,
 };
 
 /// A game whose commands have fixed indices.

@@ -331,8 +331,8 @@ fn bot_kind(name: &str) -> Result<BotKind, Refusal> {
 #[pyfunction]
 fn names(naming: &str) -> PyResult<String> {
     let naming = match naming {
-        "resistance" => resistance_core::Naming::Resistance,
-        "avalon" => resistance_core::Naming::Avalon,
+        "resistance" => resistance_core::script::Naming::Resistance,
+        "avalon" => resistance_core::script::Naming::Avalon,
         other => {
             return Err(Refusal::new(
                 INVALID_ARGUMENT,
@@ -341,7 +341,7 @@ fn names(naming: &str) -> PyResult<String> {
             .into());
         }
     };
-    let names = resistance_core::names(resistance_core::Language::English, naming);
+    let names = resistance_core::script::names(resistance_core::script::Language::English, naming);
     Ok(json::to_json(&names).map_err(Refusal::from)?)
 }
 

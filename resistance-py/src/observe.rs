@@ -9,12 +9,17 @@
 
 use crate::actions::ActionSpace;
 use resistance_core::{
-    Allegiance, Appearance, Game, LoyaltyCard, MAX_PLAYERS, MAX_PLOT_SIGHTS, MissionCard,
-    PhaseView, PlayerView, PlotCard, Role, Seat, SeatSet, Shown, Table, Vote,
+    Allegiance, Game, MAX_PLAYERS, MissionCard, PhaseView, PlayerView, Role, Seat, SeatSet, Table,
+    Vote,
     cells::{
         CELL_SIZE, CellsGame, CellsPhaseView, CellsPlayerView, Character, Position, Recollection,
     },
+    defector::LoyaltyCard,
+    plot::MAX_PLOT_SIGHTS,
+    plot::PlotCard,
+    plot::Shown,
     rules::{REJECTIONS_TO_LOSE, ROUNDS},
+    view::Appearance,
 };
 
 /// One field of an observation: its name, first index and length.

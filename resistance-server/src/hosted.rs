@@ -66,7 +66,7 @@ impl Hosted for Game {
     }
 
     fn clock(&self) -> Clock {
-        use resistance_core::PhaseKind;
+        use resistance_core::view::PhaseKind;
         match self.phase() {
             PhaseKind::Proposal => Clock::Propose,
             PhaseKind::Voting => Clock::Vote,

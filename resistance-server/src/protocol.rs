@@ -7,7 +7,7 @@ use crate::{
     reader::{Fields, shortened},
     setup::{Controller, TableSetup},
 };
-use resistance_core::GameKind;
+use resistance_core::record::GameKind;
 use serde_json::{Value, json};
 
 /// The protocol version this server speaks.

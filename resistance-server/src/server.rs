@@ -9,7 +9,7 @@ use crate::{
     table::{TableHandle, TableTask, now_ms},
     token,
 };
-use resistance_core::{Game, GameKind, cells::CellsGame, json};
+use resistance_core::{Game, cells::CellsGame, json, record::GameKind};
 use serde_json::Value;
 use std::{
     collections::HashMap,

@@ -6,7 +6,7 @@ use crate::{
     error::{Refusal, codes},
     reader::{Fields, shortened},
 };
-use resistance_core::GameKind;
+use resistance_core::record::GameKind;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::Duration;

@@ -20,8 +20,9 @@ use crate::{
     store::{Store, StoredTable},
 };
 use resistance_core::{
-    Envelope, Events, GameKind, GameRng, Recorded, Seat, Table,
+    Envelope, Events, GameRng, Recorded, Seat, Table,
     json::{self, JsonError},
+    record::GameKind,
 };
 use serde_json::Value;
 use std::{

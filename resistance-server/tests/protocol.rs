@@ -39,7 +39,7 @@ where
     // The plain choice, but for Cells, where always the first listed would go round
     // in circles: a choice that changes from step to step, the same in every run.
     let pick = |moves: &[Value], seq: u64| match G::KIND {
-        resistance_core::GameKind::Cells => {
+        resistance_core::record::GameKind::Cells => {
             moves.get((seq as usize * 7 + 3) % moves.len()).cloned()
         }
         _ => plain_choice(moves),
@@ -65,7 +65,7 @@ where
         let view = value_of(&replayed.view(Seat(seat as u8)).unwrap());
         assert_eq!(client.view, view, "{name}: seat {seat}'s view");
     }
-    let watched = resistance_core::spectator_replay::<G>(&parsed).unwrap();
+    let watched = resistance_core::record::spectator_replay::<G>(&parsed).unwrap();
     let public: Vec<Value> = watched
         .steps
         .iter()

@@ -6,7 +6,7 @@
 //! path: Cells is played by people from memory, not by bots by the million.
 
 use crate::table::table_class;
-use resistance_core::{RECORD_VERSION, cells::CellsGame};
+use resistance_core::{cells::CellsGame, record::RECORD_VERSION};
 use resistance_wasm_codec::table::TableCore;
 use wasm_bindgen::prelude::*;
 

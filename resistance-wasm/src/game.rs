@@ -97,13 +97,16 @@ table_class!(
 /// The record format version this build reads and writes.
 #[wasm_bindgen(js_name = snapshotVersion)]
 pub fn snapshot_version() -> u32 {
-    resistance_core::RECORD_VERSION
+    resistance_core::record::RECORD_VERSION
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn the_snapshot_version_is_the_core_s() {
-        assert_eq!(super::snapshot_version(), resistance_core::RECORD_VERSION);
+        assert_eq!(
+            super::snapshot_version(),
+            resistance_core::record::RECORD_VERSION
+        );
     }
 }

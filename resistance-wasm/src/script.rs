@@ -5,9 +5,11 @@
 
 use crate::{encode, game::by_wire_name, json_error, json_text};
 use resistance_core::{
-    Game, GameConfig, Language, Naming,
+    Game, GameConfig,
     json::{self, JsonError},
-    narrated_script_named,
+    script::Language,
+    script::Naming,
+    script::narrated_script_named,
 };
 use wasm_bindgen::prelude::*;
 
@@ -64,7 +66,7 @@ pub fn reveal_script_for(
 /// keyed by the wire names events and configurations use.
 #[wasm_bindgen(js_name = names)]
 pub fn names(language: JsValue, naming: JsValue) -> Result<String, JsValue> {
-    let names = resistance_core::names(self::language(&language)?, self::naming(&naming)?);
+    let names = resistance_core::script::names(self::language(&language)?, self::naming(&naming)?);
     encode(json::to_json(&names))
 }
 

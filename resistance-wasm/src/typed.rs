@@ -22,8 +22,8 @@ use crate::{
     json_error, number_text,
 };
 use resistance_core::{
-    Choices, Command, GameConfig, MissingPart, MissionCard, PlotAction, PlotCard, PlotChoices,
-    Seat, SeatSet, json::JsonError,
+    Choices, Command, GameConfig, MissionCard, Seat, SeatSet, json::JsonError, plot::MissingPart,
+    plot::PlotAction, plot::PlotCard, plot::PlotChoices,
 };
 use wasm_bindgen::prelude::*;
 
@@ -537,7 +537,7 @@ impl GameCore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use resistance_core::{Game, GameConfig, GiveChoice, TeamChoice, UseChoice};
+    use resistance_core::{Game, GameConfig, TeamChoice, plot::GiveChoice, plot::UseChoice};
 
     #[test]
     fn the_bits_are_distinct_and_below_the_fields() {
@@ -638,7 +638,7 @@ mod tests {
     #[test]
     fn packing_agendas_of_one_name_or_two() {
         let config =
-            GameConfig::new(6, 2).with_agendas(resistance_core::AgendaKind::SingleOrDouble);
+            GameConfig::new(6, 2).with_agendas(resistance_core::agenda::AgendaKind::SingleOrDouble);
         let mut game = Game::new(config).unwrap();
         let choices = game.choices(Seat(0));
         assert_eq!(
@@ -659,8 +659,8 @@ mod tests {
             Some(SeatSet::EMPTY)
         );
         for kind in [
-            resistance_core::AgendaKind::Single,
-            resistance_core::AgendaKind::Double,
+            resistance_core::agenda::AgendaKind::Single,
+            resistance_core::agenda::AgendaKind::Double,
         ] {
             let game = Game::new(GameConfig::new(6, 2).with_agendas(kind)).unwrap();
             let packed = pack(&game.choices(Seat(0)));

@@ -37,7 +37,8 @@
 //! then slows neither setup more than the other, and the ratio stays fair.
 
 use resistance_core::{
-    Command, Game, GameConfig, GameKind, GameRecord, Move, Outcome, Record, Seat,
+    Command, Game, GameConfig, GameRecord, Outcome, Seat, record::GameKind, record::Move,
+    record::Record,
 };
 use resistance_examples::{
     all_modules, bot_rng,

@@ -135,7 +135,7 @@
 //!   The end reveals every cell, every side, the deck (top first) and the discard
 //!   pile.
 //! - A Cells game is saved as its record, like the base game's (the same format
-//!   version, [`RECORD_VERSION`](crate::RECORD_VERSION), with `"game":"cells"`),
+//!   version, [`RECORD_VERSION`](crate::record::RECORD_VERSION), with `"game":"cells"`),
 //!   and restored by replaying it, so nothing the rules refuse can be restored.
 
 mod choices;

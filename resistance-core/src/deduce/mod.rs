@@ -23,7 +23,7 @@
 //! players' choices were. Nothing is approximated.
 //!
 //! ```
-//! use resistance_core::{AssassinOptions, Game, GameConfig, Role, deduce::deduce};
+//! use resistance_core::{assassin::AssassinOptions, Game, GameConfig, Role, deduce::deduce};
 //!
 //! let game = Game::new(GameConfig::new(5, 7).with_assassin(AssassinOptions::default())).unwrap();
 //! let view = (0..5)

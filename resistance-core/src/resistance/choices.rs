@@ -287,7 +287,7 @@ impl Choices {
     /// Every command these choices allow, in the order [`crate::Game::legal_commands`]
     /// lists them (it is this list): proposals, votes, mission cards, the modules'
     /// commands, leaving, claiming the seat. `seat` is whose choices they are;
-    /// `held` the plot cards face up on the table ([`PublicPlot::held`](crate::PublicPlot::held),
+    /// `held` the plot cards face up on the table ([`PublicPlot::held`](crate::plot::PublicPlot::held),
     /// empty without plot cards), which Take Responsibility picks from.
     pub fn commands(&self, seat: Seat, held: &[HeldPlotCard]) -> Vec<Command> {
         let mut commands = Vec::with_capacity(self.team_count() + 2);

@@ -112,7 +112,7 @@ impl AgendaKind {
     /// Whether a player may seal an agenda of `count` different names (HA1, HA2).
     ///
     /// ```
-    /// use resistance_core::AgendaKind;
+    /// use resistance_core::agenda::AgendaKind;
     /// assert!(AgendaKind::SingleOrDouble.allows(1) && AgendaKind::SingleOrDouble.allows(2));
     /// assert!(!AgendaKind::Double.allows(1) && !AgendaKind::Single.allows(2));
     /// ```

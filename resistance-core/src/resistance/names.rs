@@ -138,7 +138,7 @@ impl Role {
     /// the Avalon naming; the plain cards in the singular ("Minion of Mordred").
     ///
     /// ```
-    /// use resistance_core::{Language, Naming, Role};
+    /// use resistance_core::{script::Language, script::Naming, Role};
     /// assert_eq!(Role::Commander.name(Language::English, Naming::Avalon), "Merlin");
     /// assert_eq!(Role::Spy.name(Language::Russian, Naming::Avalon), "Приспешник Мордреда");
     /// ```

@@ -696,7 +696,7 @@ impl ScriptStep {
     /// The sentence to read aloud for this step, with the names of `naming`.
     ///
     /// ```
-    /// use resistance_core::{GameConfig, Language, Naming, reveal_script};
+    /// use resistance_core::{GameConfig, script::Language, script::Naming, script::reveal_script};
     /// let steps = reveal_script(&GameConfig::new(5, 1));
     /// assert_eq!(steps[2].text_named(Language::English, Naming::Avalon), "Minions of Mordred: close your eyes.");
     /// ```

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::status::Failure;
-use resistance_core::{PhaseView, PlotCard, PlotMoment};
+use resistance_core::{PhaseView, plot::PlotCard, plot::PlotMoment};
 
 /// A game made through `resistance_game_new_json` from `config`, and the native game
 /// beside it.

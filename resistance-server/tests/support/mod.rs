@@ -320,11 +320,11 @@ pub fn value_of<T: serde::Serialize>(value: &T) -> Value {
 
 /// Every event `seat` received in the game of `record`, by the engine's own seat
 /// replay: what a client of that seat must hold, in order.
-pub fn seat_events<G>(record: &resistance_core::RecordOf<G>, seat: u8) -> Vec<Value>
+pub fn seat_events<G>(record: &resistance_core::record::RecordOf<G>, seat: u8) -> Vec<Value>
 where
     G: resistance_core::Table<Event: serde::Serialize>,
 {
-    resistance_core::seat_replay::<G>(record, resistance_core::Seat(seat))
+    resistance_core::record::seat_replay::<G>(record, resistance_core::Seat(seat))
         .unwrap()
         .iter()
         .flat_map(|step| step.events.iter())

@@ -3,7 +3,7 @@
 //! the error that refuses it, for both games and the typed path alike.
 
 use crate::{INVALID_ARGUMENT, INVALID_SEAT, error, number_text};
-use resistance_core::{MAX_SEED, PlotCard, Seat, SeatSet};
+use resistance_core::{MAX_SEED, Seat, SeatSet, plot::PlotCard};
 use wasm_bindgen::prelude::*;
 
 /// An argument of the binding's methods that is a number or a boolean, for checking
@@ -193,7 +193,7 @@ mod tests {
 
     #[test]
     fn card_codes_are_the_core_s() {
-        for card in resistance_core::PlotCard::ALL {
+        for card in resistance_core::plot::PlotCard::ALL {
             assert_eq!(
                 Argument::Card.card(f64::from(card.index())).ok(),
                 Some(card)

@@ -7,8 +7,8 @@ use crate::{
     words::{seat_number, seat_typed},
 };
 use resistance_core::{
-    AgendaKind, AssassinOptions, DefectorVariant, GameConfig, Language, MAX_PLAYERS, MAX_SEED,
-    MIN_PLAYERS, Naming, Seat,
+    GameConfig, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, Seat, agenda::AgendaKind,
+    assassin::AssassinOptions, defector::DefectorVariant, script::Language, script::Naming,
 };
 use resistance_examples::{OptionalSpy, fit_special_spies_keeping};
 use std::ffi::OsString;

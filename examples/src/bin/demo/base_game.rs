@@ -15,8 +15,8 @@ use crate::{
     words::{optional_spy, story_naming},
 };
 use resistance_core::{
-    Envelope, Game, GameConfig, Language, Module, Naming, PlayerView, Seat, rules::spies_for,
-    script_text_named,
+    Envelope, Game, GameConfig, PlayerView, Seat, rules::spies_for, script::Language,
+    script::Module, script::Naming, script::script_text_named,
 };
 use resistance_examples::{OptionalSpy, and_list, bot_rng, describe_modules, next_step};
 use std::{

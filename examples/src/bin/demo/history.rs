@@ -18,8 +18,9 @@ use crate::{
     wrap::wrap_line,
 };
 use resistance_core::{
-    History, MissionCard, MissionRecord, PlotAction, PlotCard, PlotSight, PlotUse, ProposalRecord,
-    RoundHistory, Seat, Shown, SpotlitCard,
+    MissionCard, Seat, history::History, history::RoundHistory, plot::PlotAction, plot::PlotCard,
+    plot::PlotSight, plot::PlotUse, plot::Shown, plot::SpotlitCard, view::MissionRecord,
+    view::ProposalRecord,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -299,7 +300,8 @@ mod tests {
     use super::*;
     use crate::{style::unpainted, wrap::WIDTH};
     use resistance_core::{
-        AgendaKind, Allegiance, AssassinOptions, Command, DefectorVariant, Game, GameConfig,
+        Allegiance, Command, Game, GameConfig, agenda::AgendaKind, assassin::AssassinOptions,
+        defector::DefectorVariant,
     };
     use resistance_examples::{bot_rng, next_step};
     use textwrap::core::display_width;

@@ -8,7 +8,7 @@ use crate::{
     },
 };
 use resistance_core::{
-    Allegiance, EndReason, Event, LoyaltyCard, PlotAction, Role, Seat, SeatSet,
+    Allegiance, EndReason, Event, Role, Seat, SeatSet, defector::LoyaltyCard, plot::PlotAction,
     rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::and_list;

@@ -21,8 +21,8 @@ use crate::{
     },
 };
 use resistance_core::{
-    Appearance, Command, Envelope, Game, GameConfig, History, PhaseView, PlayerView, PlotAction,
-    Role, Seat, SeatSet, Vote, bot::BotKind, rules::REJECTIONS_TO_LOSE,
+    Command, Envelope, Game, GameConfig, PhaseView, PlayerView, Role, Seat, SeatSet, Vote,
+    bot::BotKind, history::History, plot::PlotAction, rules::REJECTIONS_TO_LOSE, view::Appearance,
 };
 use resistance_examples::{OptionalSpy, bot_rng};
 use std::io::{self, BufRead, Write};

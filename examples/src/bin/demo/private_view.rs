@@ -10,8 +10,8 @@ use crate::{
     },
 };
 use resistance_core::{
-    Allegiance, Appearance, Command, Envelope, Event, GameConfig, History, Outcome, PlayerView,
-    Role, Seat, SeatSet, Shown, Sightings, visible_to,
+    Allegiance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat, SeatSet,
+    history::History, plot::Shown, view::Appearance, view::Sightings, visible_to,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};

@@ -5,7 +5,7 @@ use crate::{
     style::write_heading,
     words::{card_name, loyalty_name, role_name, seat_list, seat_name, side_name},
 };
-use resistance_core::{FinalReveal, GameConfig, Seat};
+use resistance_core::{GameConfig, Seat, view::FinalReveal};
 use std::io::{self, Write};
 
 /// The final reveal (B13, TR3, IQ2, HA5) in words.

@@ -3,7 +3,9 @@
 //! seat lists.
 
 use crate::style::Paint;
-use resistance_core::{Allegiance, Language, MissionCard, Module, Naming, Role, Seat, SeatSet};
+use resistance_core::{
+    Allegiance, MissionCard, Role, Seat, SeatSet, script::Language, script::Module, script::Naming,
+};
 use resistance_examples::{OptionalSpy, and_list};
 use std::sync::OnceLock;
 

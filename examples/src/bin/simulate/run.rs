@@ -8,8 +8,8 @@ use crate::{
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use resistance_core::{
-    Allegiance, AssassinOptions, Game, GameConfig, GameResult, MAX_PLAYERS, MIN_PLAYERS, Seat,
-    bot::BotKind,
+    Allegiance, Game, GameConfig, GameResult, MAX_PLAYERS, MIN_PLAYERS, Seat,
+    assassin::AssassinOptions, bot::BotKind,
 };
 use resistance_examples::{all_modules, bot_rng};
 use serde::{Deserialize, Serialize};

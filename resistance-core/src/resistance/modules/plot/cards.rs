@@ -177,7 +177,7 @@ impl PlotAction {
     /// card too, and for the Opinion Maker, which is never used.
     ///
     /// ```
-    /// use resistance_core::{PlotAction, PlotCard, Seat};
+    /// use resistance_core::{plot::PlotAction, plot::PlotCard, Seat};
     /// assert_eq!(
     ///     PlotAction::naming(PlotCard::OpenUp, Seat(2)),
     ///     Some(PlotAction::OpenUp { to: Seat(2) })
@@ -206,7 +206,7 @@ impl PlotAction {
     /// Maker, which is never used.
     ///
     /// ```
-    /// use resistance_core::{MissingPart, PlotAction, PlotCard, Seat};
+    /// use resistance_core::{plot::MissingPart, plot::PlotAction, plot::PlotCard, Seat};
     /// let take = PlotAction::from_parts(PlotCard::TakeResponsibility, Some(Seat(1)), None);
     /// assert_eq!(take, Err(MissingPart::Take));
     /// let lead = PlotAction::from_parts(PlotCard::StrongLeader, None, None);
