@@ -28,6 +28,9 @@ side "tools: cargo-fuzz $CARGO_FUZZ_VERSION" install_cargo_fuzz
 step "format"
 cargo fmt --all -- --check
 
+step "one version for every package (scripts/version.sh)"
+bash scripts/version.sh
+
 step "clippy (default features and all features)"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy --workspace --all-targets --all-features -- -D warnings

@@ -84,7 +84,7 @@ pub fn random_team(choice: TeamChoice, rng: &mut GameRng) -> SeatSet {
 
 /// A uniformly random seat of `set`, or `None` when it is empty. No allocation.
 // Always inlined: every step of a table of bots draws its seat with it, and out of
-// line the call cost a random game 3% more instructions (callgrind).
+// line the call was a measurable share of a random game (docs/performance.md).
 #[inline(always)]
 pub fn random_member(set: SeatSet, rng: &mut GameRng) -> Option<Seat> {
     let pick = rng.below(u32::from(set.len()));
@@ -105,7 +105,7 @@ pub fn random_member(set: SeatSet, rng: &mut GameRng) -> Option<Seat> {
 /// something else to do, so a table of bots never reveals early. A vacant seat is
 /// claimed at once, as a host with a substitute at hand would.
 // Always inlined into `next_step`, so that the choices it reads come straight from
-// `Game::choices` in registers (callgrind: a tenth of a random game's instructions).
+// `Game::choices` in registers (measured: docs/performance.md).
 #[inline(always)]
 pub fn random_command(seat: Seat, choices: &Choices, rng: &mut GameRng) -> Option<Command> {
     if let Some(agenda) = choices.choose_agenda {
@@ -218,9 +218,8 @@ impl Game {
     /// building the seat's choices, the command's list of seats or its events, and
     /// without checking it again: it is drawn from what the rules allow. Steps of
     /// games with plot cards and of vacant seats go the general way, through the
-    /// seat's choices and the full check. (callgrind, a random 7-player game:
-    /// about two thirds of the instructions of `next_step` and `apply_into` step by
-    /// step; `scripts/callgrind-bench.sh` counts both.)
+    /// seat's choices and the full check. (`scripts/callgrind-bench.sh` counts both
+    /// ways; docs/performance.md has the figures.)
     ///
     /// `None` only where the game did not end: within ten thousand steps, which no
     /// game of the rules needs, or on a command the engine refused, which the tests
@@ -256,9 +255,8 @@ fn random_step(game: &mut Game, rng: &mut GameRng) -> bool {
         game.carry_out_quietly(seat, checked);
         return true;
     }
-    // `Game::apply_quietly` spelt out: as that call, the plot cards' playouts took
-    // 9% more instructions, and inlined always, every setup's took 1-2% more
-    // (callgrind).
+    // `Game::apply_quietly` spelt out: as that call the plot cards' playouts were
+    // slower, and inlined always every setup's was (docs/performance.md).
     let command = chosen_command(game, seat, rng);
     let Some(checked) = command.and_then(|command| game.state().check(seat, &command).ok()) else {
         return false;

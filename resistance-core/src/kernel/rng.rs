@@ -86,7 +86,8 @@ impl GameRng {
     /// through this (the test `below_draws_what_the_divide_first_method_drew` holds
     /// it to that).
     // Always inlined: a bot draws with it on every step, and left to the inliner it
-    // stayed a call in the plot cards' playouts (callgrind: 4% of their instructions).
+    // stayed a call in the plot cards' playouts (docs/performance.md, "Layout and
+    // inlining decisions", has the measurement).
     #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {

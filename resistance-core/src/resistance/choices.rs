@@ -202,8 +202,7 @@ impl State {
     ///
     /// Always inlined (into [`crate::Game::choices`] and [`State::legal_commands`]):
     /// left to the inliner, it stays a call in a bot's loop, and the whole struct
-    /// goes through memory on every step (callgrind, random 7-player base game with
-    /// the examples' bot: 28,700 -> 25,400 instructions).
+    /// goes through memory on every step (measured: docs/performance.md).
     #[inline(always)]
     pub(crate) fn choices(&self, seat: Seat) -> Choices {
         let mut choices = Choices::default();
@@ -241,8 +240,7 @@ impl State {
     /// The seats the game is waiting for: the leader to propose, the voters still to
     /// vote, the members still to play. Vacant seats among them wait for a substitute.
     ///
-    /// Always inlined, like [`State::choices`] and for the same reason (callgrind:
-    /// 25,400 -> 24,000 instructions per random base game).
+    /// Always inlined, like [`State::choices`] and for the same reason.
     #[inline(always)]
     pub(crate) fn awaiting(&self) -> SeatSet {
         let everyone = SeatSet::all(self.players());

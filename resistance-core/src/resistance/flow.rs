@@ -22,7 +22,7 @@ use crate::{
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 // A tag byte of its own, as the phase has: without it the variant hides in a niche
 // of the module commands' fields, and `apply_into` decodes that niche before it can
-// dispatch on every command (callgrind: 5% of a random base game's instructions).
+// dispatch on every command (measured: docs/performance.md).
 #[repr(u8)]
 pub(crate) enum Checked {
     Propose(SeatSet),
@@ -38,8 +38,7 @@ impl State {
     /// Whether `seat` may send `command` now; on success, the command ready to run.
     ///
     /// Always inlined: called out of line from [`crate::Game::apply_into`], every
-    /// command paid for the call and for packing the result into registers and back
-    /// (callgrind, random 7-player base game: 24,590 -> 24,340 instructions).
+    /// command paid for the call and for packing the result into registers and back.
     #[inline(always)]
     pub(crate) fn check(&self, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
         seat.at_table(self.players())?;
@@ -96,8 +95,7 @@ impl State {
     ///
     /// Always inlined, now that [`State::check`] is inlined into
     /// [`crate::Game::apply_into`] (which saves every register anyway): out of line,
-    /// each proposal paid for the call and for packing its result (callgrind, random
-    /// 7-player base game: 21,978 -> 21,608 instructions).
+    /// each proposal paid for the call and for packing its result.
     #[inline(always)]
     fn check_proposal(&self, seat: Seat, team: &TeamList) -> Result<Checked, CommandError> {
         // `matches!`, not `!=`: the derived `PartialEq` on the phase is an
@@ -142,7 +140,7 @@ impl State {
     ///
     /// Always inlined: `apply_into` and a random playout each carry out a command on
     /// every step, and the playout's two ways to a command (drawn from the state,
-    /// or checked) left it a call (callgrind: 3% of a random playout).
+    /// or checked) left it a call.
     #[inline(always)]
     pub(crate) fn execute(
         &mut self,
@@ -180,7 +178,7 @@ impl State {
     ///
     /// Always inlined, like [`State::execute`]: two votes in three of a game's steps
     /// are votes, and with the modules' steps beside them in a playout the inliner
-    /// left it a call (callgrind: 5% of a random playout with every module).
+    /// left it a call.
     #[inline(always)]
     fn vote(&mut self, seat: Seat, vote: Vote, sink: &mut impl EventSink<Event>) {
         let Phase::Voting(mut ballot) = self.phase else {
@@ -356,8 +354,7 @@ impl State {
 /// The distinct seats of `list`, all on a table of `players`: a seat off the table is
 /// refused with `off_table(seat)`, a repeated one with [`CommandError::DuplicateSeat`].
 // Always inlined into the checks of a proposal and of an agenda: out of line, a
-// bot's proposal paid for the call (callgrind, random 7-player base game:
-// 21,608 -> 21,479 instructions).
+// bot's proposal paid for the call.
 #[inline(always)]
 pub(crate) fn distinct_seats(
     list: &TeamList,

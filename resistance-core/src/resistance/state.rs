@@ -31,7 +31,7 @@ pub(crate) const MAX_PROPOSALS: usize = ROUNDS as usize * REJECTIONS_TO_LOSE as 
 )]
 // A tag byte of its own: without it the compiler hides the variant in a niche of the
 // plot cards' fields, and every `match` on the phase (the hottest branch of a
-// playout) decodes that niche first (callgrind: 2.5% more instructions per base game).
+// playout) decodes that niche first (measured: docs/performance.md).
 #[repr(u8)]
 pub(crate) enum Phase {
     /// HA1: `chosen` have sealed their agenda.

@@ -160,7 +160,7 @@ impl State {
 
     /// PC4: a team was approved: No Confidence, then In the Spotlight, then the mission.
     /// (An entry point per moment, each opening its moment with a constant: one entry
-    /// for both mission moments costs a plot game about 50 instructions more.)
+    /// for both mission moments measured slower, in docs/performance.md.)
     #[inline(never)]
     pub(crate) fn open_after_approval(
         &mut self,
