@@ -284,6 +284,9 @@ pub trait JsonTable:
     fn config_error(error: Self::ConfigError) -> JsonError;
     /// A refused record, as a [`JsonError`].
     fn replay_error(error: ReplayErrorOf<Self>) -> JsonError;
+    /// `config` without what is the host's alone besides the seed (a host's deal):
+    /// what [`player_config_json`] writes, the seed then taken out.
+    fn for_players(config: &Self::Config) -> Self::Config;
 }
 
 impl JsonTable for Game {
@@ -292,6 +295,14 @@ impl JsonTable for Game {
     }
     fn replay_error(error: GameReplayError) -> JsonError {
         error.into()
+    }
+    fn for_players(
+        config: &crate::resistance::config::GameConfig,
+    ) -> crate::resistance::config::GameConfig {
+        crate::resistance::config::GameConfig {
+            deal: None,
+            ..*config
+        }
     }
 }
 
@@ -302,6 +313,12 @@ impl JsonTable for CellsGame {
     fn replay_error(error: CellsReplayError) -> JsonError {
         error.into()
     }
+    fn for_players(config: &crate::cells::CellsConfig) -> crate::cells::CellsConfig {
+        crate::cells::CellsConfig {
+            deal: None,
+            ..*config
+        }
+    }
 }
 
 /// A recorded game reads what its game reads.
@@ -311,6 +328,9 @@ impl<G: JsonTable> JsonTable for crate::table::Recorded<G> {
     }
     fn replay_error(error: ReplayErrorOf<Self>) -> JsonError {
         G::replay_error(error)
+    }
+    fn for_players(config: &Self::Config) -> Self::Config {
+        G::for_players(config)
     }
 }
 
@@ -425,9 +445,10 @@ fn names_no_seed(json: &str) -> bool {
 }
 
 /// The configuration of `game` as players may see it: every field but the seed,
-/// which decides every role and shuffle and is for the host alone.
+/// which decides every role and shuffle, and a host's deal, which holds every role:
+/// those are for the host alone.
 pub fn player_config_json<G: JsonTable>(game: &G) -> Result<String, JsonError> {
-    let mut text = to_json(game.seeded_config())?;
+    let mut text = to_json(&G::for_players(game.seeded_config()))?;
     // The field order stays that of the seeded configuration: the one `"seed"`
     // member (a configuration has no other), its number and one comma go.
     if let Some(start) = text.find("\"seed\":") {

@@ -5,7 +5,7 @@
 
 use resistance_core::{
     Command, CommandError, Envelope, Event, Game, GameConfig, LeavePolicy, MissionCard, Recorded,
-    Seat, Vote,
+    Role, Seat, Vote,
     agenda::AgendaKind,
     assassin::AssassinOptions,
     cells::{CellsCommand, CellsCommandKind, CellsConfig, CellsGame, Character, Position, Slot},
@@ -416,6 +416,28 @@ fn render() -> String {
         .with_agendas(AgendaKind::Double)
         .with_plot_cards();
     writeln!(doc, "```json\n{}\n```\n", pretty(&modules)).unwrap();
+    doc.push_str(
+        "A host may deal the character cards itself with `\"deal\"`: one role a seat, in \
+         seat order, the very cards this configuration deals (`deal_not_the_deck` \
+         otherwise). The seed still decides the first leader and every shuffle, as it \
+         would without the deal, so the roles are all that differs. It is left out when \
+         there is none. Like the seed, a deal holds every role: keep it on the host.\n\n",
+    );
+    let dealt = GameConfig::new(5, 42)
+        .with_assassin(AssassinOptions::default())
+        .with_deal(
+            [
+                Role::Resistance,
+                Role::Assassin,
+                Role::Commander,
+                Role::Spy,
+                Role::Resistance,
+            ]
+            .into_iter()
+            .collect(),
+        );
+    Game::new(dealt).expect("the deal is the deck of the Assassin module at 5 players");
+    writeln!(doc, "```json\n{}\n```\n", json(&dealt)).unwrap();
 
     doc.push_str(
         "## Commands\n\nEach is sent by one seat (`Game::apply(seat, command)`).\n\n```json\n",

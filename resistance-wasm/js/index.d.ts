@@ -100,6 +100,16 @@ export type ResolvedGameConfig = {
    * configuration without them reads and writes as it always did.
    */
   plotCards?: boolean;
+  /**
+   * The character cards dealt, by seat, when the host deals them rather than the
+   * seed. Without a deal (the default) the seed deals (B1). A deal holds every
+   * role: like the seed, it is for the host alone. It must be the deck this
+   * configuration deals, in some order. The seed still decides everything else
+   * (the first leader, the shuffled decks) exactly as without a deal, so two
+   * configurations that differ only in their deals differ only in the roles.
+   * Left out of the JSON when there is none.
+   */
+  deal?: Array<Role>;
 };
 
 /** A plot card of The Plot Thickens (PC1). */
@@ -1315,6 +1325,7 @@ export type ErrorCode =
   | 'seed_too_large'
   | 'false_commander_without_body_guard'
   | 'too_many_special_spies'
+  | 'deal_not_the_deck'
   // Configurations without a seed, when no secure seed can be drawn.
   | 'seed_unavailable'
   // Records (snapshots).

@@ -281,6 +281,8 @@ impl GameCore {
         }
         let mut config = *self.table.game.seeded_config();
         config.seed = whole;
+        // A new deal: the seed deals it, not the deal the host gave the last game.
+        config.deal = None;
         Ok(config)
     }
 

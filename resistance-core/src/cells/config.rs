@@ -1,6 +1,9 @@
 //! The configuration of a Cells game: the player count and the seed.
 
-use crate::kernel::MAX_SEED;
+use crate::{
+    cells::table::{CELL_SIZE, Character},
+    kernel::{BoundedList, MAX_SEED},
+};
 use thiserror::Error;
 
 /// The fewest players a Cells game seats.
@@ -8,6 +11,10 @@ pub const CELLS_MIN_PLAYERS: u8 = 3;
 
 /// The most players a Cells game seats.
 pub const CELLS_MAX_PLAYERS: u8 = 4;
+
+/// Each seat's cell as a host deals it, in seat order, each cell's cards in slot
+/// order (left, middle, right).
+pub type CellsDeal = BoundedList<[Character; CELL_SIZE], { CELLS_MAX_PLAYERS as usize }>;
 
 /// Everything that decides a Cells game before the first command.
 ///
@@ -27,12 +34,33 @@ pub struct CellsConfig {
     pub players: u8,
     /// Seed of the game's generator; at most [`MAX_SEED`](crate::MAX_SEED).
     pub seed: u64,
+    /// The cells dealt, by seat, when the host deals them rather than the seed.
+    /// Without a deal (the default) the seed deals (CE1). A deal holds every card:
+    /// like the seed, it is for the host alone. It must hold one cell a player and
+    /// `players + 1` Spy cards in all (CE1). The seed still decides the mission
+    /// deck and the first player exactly as without a deal. Left out of the JSON
+    /// when there is none.
+    #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub deal: Option<CellsDeal>,
 }
 
 impl CellsConfig {
     /// A Cells game for `players` players with this seed.
     pub const fn new(players: u8, seed: u64) -> CellsConfig {
-        CellsConfig { players, seed }
+        CellsConfig {
+            players,
+            seed,
+            deal: None,
+        }
+    }
+
+    /// The same configuration with the cells dealt by seat as `cells` says, rather
+    /// than by the seed (see [`CellsConfig::deal`]).
+    pub const fn with_deal(mut self, cells: CellsDeal) -> CellsConfig {
+        self.deal = Some(cells);
+        self
     }
 
     /// A Cells game for `players` players with a seed drawn from the platform's
@@ -43,7 +71,7 @@ impl CellsConfig {
     }
 
     /// Checks the configuration without building a game.
-    pub const fn validate(&self) -> Result<(), CellsConfigError> {
+    pub fn validate(&self) -> Result<(), CellsConfigError> {
         if self.players < CELLS_MIN_PLAYERS || self.players > CELLS_MAX_PLAYERS {
             return Err(CellsConfigError::PlayerCount {
                 players: self.players,
@@ -51,6 +79,20 @@ impl CellsConfig {
         }
         if self.seed > MAX_SEED {
             return Err(CellsConfigError::SeedTooLarge { seed: self.seed });
+        }
+        if let Some(deal) = self.deal {
+            let spies = deal
+                .iter()
+                .flatten()
+                .filter(|&&card| card == Character::Spy)
+                .count();
+            if deal.len() != usize::from(self.players) || spies != usize::from(self.spies()) {
+                return Err(CellsConfigError::DealNotTheDeck {
+                    cells: deal.len() as u8,
+                    spies: spies as u8,
+                    players: self.players,
+                });
+            }
         }
         Ok(())
     }
@@ -77,9 +119,25 @@ pub enum CellsConfigError {
         /// The seed that was asked for.
         seed: u64,
     },
+    /// A deal that is not one cell a player with `players + 1` Spy cards in all
+    /// (CE1).
+    #[error(
+        "the deal must be one cell of 3 cards for each of the {players} players, with {} \
+         Spy cards in all; {cells} cells with {spies} Spy cards were given",
+        players + 1
+    )]
+    DealNotTheDeck {
+        /// Cells given.
+        cells: u8,
+        /// Spy cards among them.
+        spies: u8,
+        /// The player count.
+        players: u8,
+    },
 }
 
 crate::kernel::stable_error_codes!(CellsConfigError {
     PlayerCount => "player_count",
     SeedTooLarge => "seed_too_large",
+    DealNotTheDeck => "deal_not_the_deck",
 });

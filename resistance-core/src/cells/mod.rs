@@ -153,7 +153,7 @@ mod view;
 
 pub use choices::{CellsChoices, MAX_POSITIONS};
 pub use command::{CardOrder, CellsCommand, CellsCommandKind, DRAW};
-pub use config::{CELLS_MAX_PLAYERS, CELLS_MIN_PLAYERS, CellsConfig, CellsConfigError};
+pub use config::{CELLS_MAX_PLAYERS, CELLS_MIN_PLAYERS, CellsConfig, CellsConfigError, CellsDeal};
 pub use error::CellsCommandError;
 pub use event::{
     CellRows, CellsEnvelope, CellsEvent, CellsEventList, CellsOpening, CellsOutcome,

@@ -167,6 +167,13 @@ impl CellsState {
             *card = Character::Spy;
         }
         rng.shuffle(dealt);
+        // A host's deal replaces the seed's, after the shuffle, so that the
+        // generator goes on to the mission deck and the first player as without it.
+        if let Some(deal) = config.deal {
+            for (cell, hand) in dealt.chunks_exact_mut(CELL_SIZE).zip(deal.iter()) {
+                cell.copy_from_slice(hand);
+            }
+        }
         let cells = dealt
             .chunks_exact(CELL_SIZE)
             .map(|hand| Cell {

@@ -1,5 +1,6 @@
 //! Game configuration: plain data, validated by [`Game::new`](crate::Game::new).
 
+use crate::resistance::role::RoleList;
 use thiserror::Error;
 
 pub use crate::kernel::MAX_SEED;
@@ -161,6 +162,17 @@ pub struct GameConfig {
     /// configuration without them reads and writes as it always did.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "core::ops::Not::not"))]
     pub plot_cards: bool,
+    /// The character cards dealt, by seat, when the host deals them rather than the
+    /// seed. Without a deal (the default) the seed deals (B1). A deal holds every
+    /// role: like the seed, it is for the host alone. It must be the deck this
+    /// configuration deals, in some order. The seed still decides everything else
+    /// (the first leader, the shuffled decks) exactly as without a deal, so two
+    /// configurations that differ only in their deals differ only in the roles.
+    /// Left out of the JSON when there is none.
+    #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub deal: Option<RoleList>,
 }
 
 impl GameConfig {
@@ -176,6 +188,7 @@ impl GameConfig {
             inquisitor: false,
             agendas: None,
             plot_cards: false,
+            deal: None,
         }
     }
 
@@ -238,6 +251,21 @@ impl GameConfig {
         count
     }
 
+    /// The same configuration with the character cards dealt by seat as `roles` says,
+    /// rather than by the seed (see [`GameConfig::deal`]).
+    ///
+    /// ```
+    /// use resistance_core::{Game, GameConfig, Role, RoleList, Seat};
+    /// let roles = [Role::Spy, Role::Resistance, Role::Resistance, Role::Spy, Role::Resistance];
+    /// let deal: RoleList = roles.into_iter().collect();
+    /// let game = Game::new(GameConfig::new(5, 7).with_deal(deal)).unwrap();
+    /// assert_eq!(game.view(Seat(3)).unwrap().role, Role::Spy);
+    /// ```
+    pub const fn with_deal(mut self, roles: RoleList) -> GameConfig {
+        self.deal = Some(roles);
+        self
+    }
+
     /// The same configuration with another leave policy.
     pub const fn with_leave_policy(mut self, leave_policy: LeavePolicy) -> GameConfig {
         self.leave_policy = leave_policy;
@@ -269,6 +297,16 @@ impl GameConfig {
                 spies,
                 players: self.players,
             });
+        }
+        if let Some(deal) = self.deal {
+            let mut given = deal;
+            given.as_mut_slice().sort_unstable();
+            if given.as_slice() != crate::resistance::modules::characters(self).as_slice() {
+                return Err(ConfigError::DealNotTheDeck {
+                    given: deal.len() as u8,
+                    players: self.players,
+                });
+            }
         }
         Ok(())
     }
@@ -306,6 +344,18 @@ pub enum ConfigError {
         /// The player count.
         players: u8,
     },
+    /// A deal that is not the deck this configuration deals: another number of
+    /// cards than players, or other cards (B1, AS1, DF1).
+    #[error(
+        "the deal must be the {players} character cards this configuration deals, one per \
+         seat, in any order; {given} cards were given"
+    )]
+    DealNotTheDeck {
+        /// Cards given.
+        given: u8,
+        /// The player count.
+        players: u8,
+    },
 }
 
 crate::kernel::stable_error_codes!(ConfigError {
@@ -313,4 +363,5 @@ crate::kernel::stable_error_codes!(ConfigError {
     SeedTooLarge => "seed_too_large",
     FalseCommanderWithoutBodyGuard => "false_commander_without_body_guard",
     TooManySpecialSpies => "too_many_special_spies",
+    DealNotTheDeck => "deal_not_the_deck",
 });

@@ -8,6 +8,7 @@ mod cells_noninterference;
 mod cells_properties;
 mod cells_rules;
 pub(crate) mod cells_support;
+mod deal;
 mod deduce;
 mod determinize;
 mod json_codec;

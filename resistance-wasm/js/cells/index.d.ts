@@ -74,6 +74,15 @@ export type CellsConfig = {
   players: number;
   /** Seed of the game's generator; at most `MAX_SEED`. */
   seed: number;
+  /**
+   * The cells dealt, by seat, when the host deals them rather than the seed.
+   * Without a deal (the default) the seed deals (CE1). A deal holds every card:
+   * like the seed, it is for the host alone. It must hold one cell a player and
+   * `players + 1` Spy cards in all (CE1). The seed still decides the mission
+   * deck and the first player exactly as without a deal. Left out of the JSON
+   * when there is none.
+   */
+  deal?: Array<[Character, Character, Character]>;
 };
 
 /**
@@ -663,6 +672,7 @@ export type CellsErrorCode =
   // Configurations.
   | 'player_count'
   | 'seed_too_large'
+  | 'deal_not_the_deck'
   // Configurations without a seed, when no secure seed can be drawn.
   | 'seed_unavailable'
   // Records (snapshots).

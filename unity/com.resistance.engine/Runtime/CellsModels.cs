@@ -50,6 +50,8 @@ namespace Resistance.Models.Cells
         public long Players;
         /// <summary>Seed of the game's generator; at most `MAX_SEED`.</summary>
         public long Seed;
+        /// <summary>The cells dealt, by seat, when the host deals them rather than the seed. Without a deal (the default) the seed deals (CE1). A deal holds every card: like the seed, it is for the host alone. It must hold one cell a player and `players + 1` Spy cards in all (CE1). The seed still decides the mission deck and the first player exactly as without a deal. Left out of the JSON when there is none.</summary>
+        public List<Character[]> Deal;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
         public static CellsConfig FromJson(string json) { return CellsWire.ReadCellsConfig(JsonValue.Parse(json)); }
 
@@ -836,6 +838,7 @@ namespace Resistance.Models.Cells
             var m = new CellsConfig();
             m.Players = o.Get("players").AsLong();
             m.Seed = o.Get("seed").AsLong();
+            { var f = o.Find("deal"); if (f != null) m.Deal = f.AsList(x0 => x0.AsArray(3, x1 => ParseCharacter(x1.AsString()))); }
             return m;
         }
 
@@ -845,6 +848,7 @@ namespace Resistance.Models.Cells
             w.BeginObject();
             w.Key("players"); w.Number(m.Players);
             w.Key("seed"); w.Number(m.Seed);
+            if (m.Deal != null) { w.Key("deal"); w.Array(m.Deal, x0 => w.Array(x0, x1 => w.String(Name(x1)))); }
             w.EndObject();
         }
 

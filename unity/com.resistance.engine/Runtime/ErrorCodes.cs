@@ -25,6 +25,7 @@ namespace Resistance
         public const string AlreadyVoted = "already_voted";
         public const string AssassinateSelf = "assassinate_self";
         public const string CardListedTwice = "card_listed_twice";
+        public const string DealNotTheDeck = "deal_not_the_deck";
         public const string DuplicateSeat = "duplicate_seat";
         public const string FaceUpCharacter = "face_up_character";
         public const string FalseCommanderWithoutBodyGuard = "false_commander_without_body_guard";
@@ -102,6 +103,7 @@ namespace Resistance
             AlreadyVoted,
             AssassinateSelf,
             CardListedTwice,
+            DealNotTheDeck,
             DuplicateSeat,
             FaceUpCharacter,
             FalseCommanderWithoutBodyGuard,

@@ -93,6 +93,8 @@ namespace Resistance.Models
         public AgendaKind? Agendas;
         /// <summary>The plot cards of The Plot Thickens (PC). Left out of the JSON when off, so a configuration without them reads and writes as it always did.</summary>
         public bool? PlotCards;
+        /// <summary>The character cards dealt, by seat, when the host deals them rather than the seed. Without a deal (the default) the seed deals (B1). A deal holds every role: like the seed, it is for the host alone. It must be the deck this configuration deals, in some order. The seed still decides everything else (the first leader, the shuffled decks) exactly as without a deal, so two configurations that differ only in their deals differ only in the roles. Left out of the JSON when there is none.</summary>
+        public List<Role> Deal;
         /// <summary>Reads one from JSON; WireFormatException when it is not one.</summary>
         public static ResolvedGameConfig FromJson(string json) { return Wire.ReadResolvedGameConfig(JsonValue.Parse(json)); }
 
@@ -1869,6 +1871,7 @@ namespace Resistance.Models
             m.Inquisitor = o.Get("inquisitor").AsBool();
             m.Agendas = o.Get("agendas").OrNull(x0 => ParseAgendaKind(x0.AsString()));
             { var f = o.Find("plotCards"); if (f != null) m.PlotCards = f.AsBool(); }
+            { var f = o.Find("deal"); if (f != null) m.Deal = f.AsList(x0 => ParseRole(x0.AsString())); }
             return m;
         }
 
@@ -1885,6 +1888,7 @@ namespace Resistance.Models
             w.Key("inquisitor"); w.Bool(m.Inquisitor);
             w.Key("agendas"); w.OrNull(m.Agendas, x0 => w.String(Name(x0)));
             if (m.PlotCards != null) { w.Key("plotCards"); w.Bool(m.PlotCards.Value); }
+            if (m.Deal != null) { w.Key("deal"); w.Array(m.Deal, x0 => w.String(Name(x0))); }
             w.EndObject();
         }
 

@@ -233,11 +233,13 @@ pub(crate) fn legal_commands(
     }
 }
 
-/// Setup: deals one role per seat, uniformly at random (B1).
+/// Setup: deals one role per seat, uniformly at random (B1), or as the host's deal
+/// says. The deck is shuffled either way, so that the generator goes on to the
+/// first leader and the other decks exactly as without a deal.
 pub(crate) fn deal(config: &GameConfig, rng: &mut GameRng) -> RoleList {
     let mut roles = deck(config);
     rng.shuffle(roles.as_mut_slice());
-    roles
+    config.deal.unwrap_or(roles)
 }
 
 /// The character cards before the shuffle: the spies of B1, the rest Resistance, and
