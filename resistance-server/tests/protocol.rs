@@ -8,7 +8,7 @@ use resistance_core::{Game, Seat, json};
 use serde_json::{Value, json};
 use support::{
     Client, Scratch, create_table, http, is_over, join_all, plain_choice, record_of, seat_events,
-    start_server, step, step_with, value_of,
+    start_server, step_with, value_of,
 };
 use tokio_tungstenite::tungstenite::Message;
 
@@ -36,14 +36,7 @@ where
         (409, true),
         "{body}"
     );
-    // The plain choice, but for Cells, where always the first listed would go round
-    // in circles: a choice that changes from step to step, the same in every run.
-    let pick = |moves: &[Value], seq: u64| match G::KIND {
-        resistance_core::record::GameKind::Cells => {
-            moves.get((seq as usize * 7 + 3) % moves.len()).cloned()
-        }
-        _ => plain_choice(moves),
-    };
+    let pick = pick_for(G::NAME);
     let mut seq = 0;
     while step_with(&mut clients, Some(&mut spectator), seq, pick).await {
         seq += 1;
@@ -161,11 +154,74 @@ fn before_the_end(client: &Client, table: &str) -> Vec<String> {
         .collect()
 }
 
-/// Secrecy on the wire: two games that one seat cannot tell apart (other seats'
-/// roles differ), played through the server by the same commands. Every byte that
-/// seat's socket receives, and a spectator's, is the same in both, up to the final
-/// reveal (B13). The plain choices are the same for every role (Success, approve),
-/// so the same commands are legal in both games.
+/// The command the tests' clients pick from `moves` at step `seq`: the plain choice
+/// (the same for every role), but for Cells, where always the first listed would
+/// go round in circles, a choice that changes from step to step, the same in every
+/// run.
+fn pick_for(game: &str) -> impl Fn(&[Value], u64) -> Option<Value> + Copy {
+    let cells = game == "cells";
+    move |moves: &[Value], seq: u64| {
+        if cells {
+            moves.get((seq as usize * 7 + 3) % moves.len()).cloned()
+        } else {
+            plain_choice(moves)
+        }
+    }
+}
+
+/// Plays the two games of `setups` (`{"game": ..., "config": ...}`) through the
+/// server, side by side, with the same policy, and checks that `observer`'s socket
+/// and a spectator's receive the same bytes in both up to the final reveal (B13),
+/// while some seat's bytes differ (the games did differ).
+async fn play_twins(address: std::net::SocketAddr, setups: [Value; 2], observer: Seat) {
+    let pick = pick_for(setups[0]["game"].as_str().unwrap());
+    let mut tables = Vec::new();
+    for setup in &setups {
+        let made = create_table(address, setup.clone()).await;
+        let clients = join_all(address, &made).await;
+        let mut spectator = Client::connect(address).await;
+        spectator
+            .send(json!({"type": "watch", "protocol": 1, "table": made.table}))
+            .await;
+        spectator.until("public").await;
+        tables.push((made, clients, spectator));
+    }
+    for seq in 0..2_000 {
+        let mut moved = false;
+        for (_, clients, spectator) in &mut tables {
+            moved |= step_with(clients, Some(spectator), seq, pick).await;
+        }
+        if !moved {
+            break;
+        }
+    }
+    let [(a, a_clients, a_spectator), (b, b_clients, b_spectator)] = &tables[..] else {
+        unreachable!()
+    };
+    let seen_a = before_the_end(&a_clients[observer.index()], &a.table);
+    let seen_b = before_the_end(&b_clients[observer.index()], &b.table);
+    assert!(seen_a.len() > 10, "the game was played: {}", seen_a.len());
+    let [first, second] = &setups;
+    assert_eq!(
+        seen_a, seen_b,
+        "{observer} tells {first} and {second} apart"
+    );
+    assert_eq!(
+        before_the_end(a_spectator, &a.table),
+        before_the_end(b_spectator, &b.table),
+        "a spectator tells {first} and {second} apart"
+    );
+    let differ = (0..a_clients.len()).any(|seat| {
+        before_the_end(&a_clients[seat], &a.table) != before_the_end(&b_clients[seat], &b.table)
+    });
+    assert!(differ, "the two games were the same game: {first}");
+}
+
+/// Secrecy on the wire, pairs of seeds: two games that one seat cannot tell apart
+/// (other seats' roles differ), played through the server by the same commands.
+/// Every byte that seat's socket receives, and a spectator's, is the same in both,
+/// up to the final reveal (B13). The plain choices are the same for every role
+/// (Success, approve), so the same commands are legal in both games.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_and_a_spectator_receive_the_same_bytes_from_games_they_cannot_tell_apart() {
     let scratch = Scratch::new("secrecy");
@@ -179,50 +235,141 @@ async fn a_seat_and_a_spectator_receive_the_same_bytes_from_games_they_cannot_te
     for (index, base) in setups.iter().enumerate() {
         let observer = Seat((index % 3) as u8);
         let (first, second) = indistinguishable_seeds(base, observer);
-        let mut tables = Vec::new();
-        for seed in [first, second] {
-            let made = create_table(
-                address,
-                json!({"game": "resistance", "config": seeded(base, seed)}),
-            )
-            .await;
-            let clients = join_all(address, &made).await;
-            let mut spectator = Client::connect(address).await;
-            spectator
-                .send(json!({"type": "watch", "protocol": 1, "table": made.table}))
-                .await;
-            spectator.until("public").await;
-            tables.push((made, clients, spectator));
+        let twins =
+            [first, second].map(|seed| json!({"game": "resistance", "config": seeded(base, seed)}));
+        play_twins(address, twins, observer).await;
+    }
+}
+
+/// What `view` (a seat's view as JSON) shows of the seat's own cards: its role, or
+/// in Cells its hand.
+fn own_cards(view: &Value) -> Value {
+    if view["hand"].is_null() {
+        view["role"].clone()
+    } else {
+        view["hand"].clone()
+    }
+}
+
+/// `observer`'s trace of a game of `config` played by the tests' policy, as the
+/// engine plays it: at each step the observer's view and moves and the public view,
+/// up to the game's end. `None` when the game does not end within 2,000 steps.
+fn trace<G: json::JsonTable>(
+    config: &Value,
+    observer: Seat,
+    pick: impl Fn(&[Value], u64) -> Option<Value>,
+) -> Option<(Vec<String>, Vec<String>)> {
+    let mut game = json::game_from_json::<G>(&config.to_string()).unwrap();
+    let moves_of = |game: &G, seat: Seat| -> Vec<Value> {
+        game.legal_commands(seat)
+            .iter()
+            .map(value_of)
+            .filter(|command| command["type"] != "leave")
+            .collect()
+    };
+    let (mut own, mut public) = (Vec::new(), Vec::new());
+    for seq in 0..2_000 {
+        if game.is_over() {
+            return Some((own, public));
         }
-        for seq in 0..2_000 {
-            let mut moved = false;
-            for (_, clients, spectator) in &mut tables {
-                moved |= step(clients, Some(spectator), seq).await;
-            }
-            if !moved {
-                break;
-            }
-        }
-        let [(a, a_clients, a_spectator), (b, b_clients, b_spectator)] = &tables[..] else {
-            unreachable!()
+        own.push(format!(
+            "{}{:?}",
+            json::to_json(&game.view(observer).unwrap()).unwrap(),
+            moves_of(&game, observer)
+        ));
+        public.push(json::to_json(&game.public_view()).unwrap());
+        let actor = (0..game.players())
+            .map(Seat)
+            .find(|&seat| !moves_of(&game, seat).is_empty())?;
+        let command = pick(&moves_of(&game, actor), seq)?;
+        let command = json::command_from_json::<G>(&command.to_string()).unwrap();
+        game.apply(actor, command).unwrap();
+    }
+    None
+}
+
+/// A seed and two deals of it (the host's `deal`: the same cards, two of other
+/// seats' swapped) whose games `observer` and a spectator cannot tell apart, played to the
+/// end by the tests' policy: found by playing candidates through the engine.
+fn indistinguishable_deals<G: json::JsonTable>(base: &Value, observer: Seat) -> [Value; 2] {
+    let pick = pick_for(G::NAME);
+    for seed in 0..200 {
+        let config = seeded(base, seed);
+        let game = json::game_from_json::<G>(&config.to_string()).unwrap();
+        let deal: Vec<Value> = (0..game.players())
+            .map(|seat| own_cards(&value_of(&game.view(Seat(seat)).unwrap())))
+            .collect();
+        let dealt = |deal: &[Value]| {
+            let mut config = config.clone();
+            config["deal"] = Value::from(deal.to_vec());
+            config
         };
-        let seen_a = before_the_end(&a_clients[observer.index()], &a.table);
-        let seen_b = before_the_end(&b_clients[observer.index()], &b.table);
-        assert!(seen_a.len() > 10, "the game was played: {}", seen_a.len());
-        assert_eq!(
-            seen_a, seen_b,
-            "{observer} tells seeds {first} and {second} apart in {base}"
-        );
-        assert_eq!(
-            before_the_end(a_spectator, &a.table),
-            before_the_end(b_spectator, &b.table),
-            "a spectator tells seeds {first} and {second} apart in {base}"
-        );
-        // And the games did differ: some seat's bytes are not the same.
-        let differ = (0..a_clients.len()).any(|seat| {
-            before_the_end(&a_clients[seat], &a.table) != before_the_end(&b_clients[seat], &b.table)
-        });
-        assert!(differ, "the two games were the same game");
+        let Some(first) = trace::<G>(&dealt(&deal), observer, pick) else {
+            continue;
+        };
+        // The cards of the other seats, by place: a seat's role, or one slot of its
+        // cell in Cells (two cards of one cell may trade places too).
+        let places: Vec<(usize, Option<usize>)> = (0..deal.len())
+            .filter(|&seat| seat != observer.index())
+            .flat_map(|seat| match deal[seat].as_array() {
+                Some(cell) => (0..cell.len()).map(|slot| (seat, Some(slot))).collect(),
+                None => vec![(seat, None)],
+            })
+            .collect();
+        let card = |deal: &[Value], (seat, slot): (usize, Option<usize>)| match slot {
+            Some(slot) => deal[seat][slot].clone(),
+            None => deal[seat].clone(),
+        };
+        for (index, &one) in places.iter().enumerate() {
+            for &other in &places[index + 1..] {
+                if card(&deal, one) == card(&deal, other) {
+                    continue;
+                }
+                let mut swapped = deal.clone();
+                for (place, value) in [(one, card(&deal, other)), (other, card(&deal, one))] {
+                    match place {
+                        (seat, Some(slot)) => swapped[seat][slot] = value,
+                        (seat, None) => swapped[seat] = value,
+                    }
+                }
+                if trace::<G>(&dealt(&swapped), observer, pick).as_ref() == Some(&first) {
+                    return [dealt(&deal), dealt(&swapped)]
+                        .map(|config| json!({"game": G::NAME, "config": config}));
+                }
+            }
+        }
+    }
+    panic!("no two deals look alike to {observer} in {base}");
+}
+
+/// Secrecy on the wire, pairs of deals: where the seed's public shuffles (the plot
+/// cards, the Defectors' loyalty deck, the Cells mission deck) leave no two seeds
+/// alike, the host deals two games of one seed that differ in two other seats'
+/// cards. Every byte the observer's socket and a spectator's receive is the same
+/// in both, up to the final reveal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_bytes_from_dealt_games_with_plot_cards_defectors_and_cells() {
+    let scratch = Scratch::new("secrecy-deals");
+    let address = start_server(&scratch.database()).await;
+    let setups = [
+        json!({"players": 7, "plotCards": true, "assassin": {}}),
+        json!({"players": 8, "defector": "standard", "plotCards": true, "inquisitor": true}),
+        json!({"players": 9, "defector": "knowEachOther", "assassin": {"deepCover": true},
+               "trapper": true, "agendas": "singleOrDouble"}),
+    ];
+    for (index, base) in setups.iter().enumerate() {
+        let observer = Seat(index as u8 + 1);
+        play_twins(
+            address,
+            indistinguishable_deals::<Game>(base, observer),
+            observer,
+        )
+        .await;
+    }
+    for players in [3, 4] {
+        let base = json!({"players": players});
+        let twins = indistinguishable_deals::<resistance_core::cells::CellsGame>(&base, Seat(0));
+        play_twins(address, twins, Seat(0)).await;
     }
 }
 
