@@ -128,7 +128,7 @@ function renderCenter(view) {
 function renderPlot(plot) {
   const faceUp = plot.spotlit.filter((spot) => spot.card !== null);
   return element('div', { class: 'plot', 'aria-label': moduleName('plotCards') },
-    element('p', { class: 'plot-deck' }, t('Plot cards in the deck: {deck}', plot),
+    element('p', { class: 'plot-deck' }, t('{deck} plot cards in the deck', plot),
       plot.drawn.length > 0 ? t(' · drawn, to give: {cards}', { cards: cardNames(plot.drawn) }) : ''),
     plot.openVotes
       ? element('p', {}, t('Opinion Makers: approved by {approvals}; rejected by {rejections}.', { approvals: seats(plot.openVotes.approvals), rejections: seats(plot.openVotes.rejections) }))

@@ -753,3 +753,80 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   assert.equal(await background(), light);
   assertClean([creator, ...people]);
 });
+
+// --- the whole page in Russian and Vietnamese -------------------------------------------
+
+/**
+ * The page in `language` hides no English: `t` was never asked for a phrase the
+ * language lacks (i18n.js's `missing()`), no English phrase of the dictionaries is
+ * in sight (the log and the history opened), and in Russian no Latin word at all
+ * is (the language menu aside).
+ */
+async function assertTranslated(page, language, where) {
+  const found = await page.evaluate(async (russian) => {
+    const history = document.querySelector('#history');
+    if (history) history.open = true;
+    const { missing, PHRASES } = await import('/i18n.js');
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent.closest('select, script, style, noscript, [hidden]') || parent.getClientRects().length === 0) continue;
+      texts.push(node.nodeValue);
+    }
+    const text = texts.join('\n');
+    const english = Object.keys(PHRASES.russian)
+      .filter((phrase) => !phrase.includes('{') && /\s/.test(phrase.trim()) && phrase.trim().length >= 8)
+      .filter((phrase) => text.includes(phrase.trim()));
+    return { missing: missing(), english, latin: russian ? [...new Set(text.match(/\b[A-Za-z]{3,}\b/g) ?? [])] : [] };
+  }, language === 'russian');
+  assert.deepEqual(found, { missing: [], english: [], latin: [] }, `${where} in ${language}: English left`);
+}
+
+/** A browser context whose pages open in `language` (kept on the device, as the bar's menu does). */
+async function contextIn(language) {
+  const context = await newContext(PHONE);
+  await context.addInitScript((chosen) => localStorage.setItem('resistance-language', chosen), language);
+  return context;
+}
+
+/** Plays one person's seat against the server's bots to the end, checking its language at each move. */
+async function playAlone(page, language, random) {
+  for (let step = 0; step < 400 && (await stateOf(page)) !== 'over'; step += 1) {
+    await page.waitForFunction(() => document.body.dataset.state === 'over'
+      || document.querySelector('#hand .private button.move[data-command]:not(.leave):not(.revealAgenda), #hand .private fieldset.picker'), null, { timeout: 30000 });
+    if ((await stateOf(page)) === 'over') break;
+    await assertTranslated(page, language, `a seat's page, move ${step}`);
+    const move = await nextMove(page, random);
+    if (move) await play(page, move);
+  }
+  await page.waitForSelector('body[data-state="over"]');
+  await assertTranslated(page, language, 'the end');
+  await page.click('#replay-start');
+  await page.click('#replay-next');
+  await assertTranslated(page, language, 'the replay');
+  await page.click('#replay-close');
+}
+
+for (const [language, game] of [['russian', 'resistance'], ['vietnamese', 'cells'], ['russian', 'cells'], ['vietnamese', 'resistance']]) {
+  test(`the whole page in ${language}: the setup, the links and seats, ${game === 'cells' ? 'Cells' : 'The Resistance'} played to the end with its log, the end, the replay`, { timeout: 300000 }, async () => {
+    const check = (page, where) => assertTranslated(page, language, where);
+    const creator = await newPage(PHONE, await contextIn(language));
+    const players = game === 'cells' ? 3 : 5;
+    const bot = game === 'cells' ? 'random' : 'standIn';
+    const controllers = Object.fromEntries(Array.from({ length: players - 1 }, (_, index) => [index + 1, bot]));
+    const { seats: links } = await makeTable(creator, {
+      game, players, seed: 5, controllers, timers: 'custom', timerLengths: { timerOther: 900, timerMission: 900 },
+      modules: game === 'cells' ? [] : ['assassin', 'trapper', 'inquisitor', 'plotCards', 'agendas'],
+      check: async (page, where) => {
+        if (where.includes('links')) await page.waitForSelector('#host tbody tr');
+        await check(page, where);
+      },
+    });
+    const page = await newPage(PHONE, await contextIn(language));
+    await page.goto(links[0]);
+    await page.waitForSelector('body[data-state="playing"]');
+    await playAlone(page, language, seeded(7));
+    assertClean([creator, page]);
+  });
+}

@@ -193,7 +193,7 @@ function syncNaming() {
     const name = label.dataset.module ? modules[label.dataset.module] : roles[label.dataset.role];
     // The words around the name are the page's (`t`, with `{}` for the name).
     if (label.dataset.ariaWords) label.setAttribute('aria-label', t(label.dataset.ariaWords).replace('{}', name));
-    else label.textContent = t(label.dataset.words ?? '{}').replace('{}', name);
+    else label.textContent = label.dataset.words ? t(label.dataset.words).replace('{}', name) : name;
   }
 }
 
