@@ -9,7 +9,7 @@
 // SCREENSHOT, when set, is one more copy of the desktop table at the end of a game.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -933,4 +933,39 @@ test('serve.mjs refuses to start without a built package, and says what to run',
     assert.match(error.stderr, /bash resistance-wasm\/build\.sh/);
     return true;
   });
+});
+
+/**
+ * The phrases the code hands to `t` as literals (`t('...')`, and both sides of
+ * `t(test ? '...' : '...')`) in every module of the page.
+ */
+function phrasesInCode() {
+  const literal = String.raw`'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"`;
+  const call = new RegExp(String.raw`\bt\(\s*(?:[\w.!()\s='<>]+?\?\s*(?:${literal})\s*:\s*(?:${literal})|(?:${literal}))`, 'g');
+  const phrases = new Set();
+  for (const file of readdirSync(here).filter((name) => name.endsWith('.js'))) {
+    for (const match of readFileSync(path.join(here, file), 'utf8').matchAll(call)) {
+      for (const phrase of match.slice(1)) if (phrase !== undefined) phrases.add(phrase.replace(/\\'/g, "'"));
+    }
+  }
+  return [...phrases];
+}
+
+test('every phrase of the page has its Russian and Vietnamese, with the same {places}', async () => {
+  const { PHRASES } = await import('./i18n.js');
+  const places = (text) => [...text.matchAll(/\{\w*\}/g)].map(([place]) => place).sort();
+  const languages = Object.keys(PHRASES);
+  assert.deepEqual(languages, ['russian', 'vietnamese']);
+  assert.deepEqual(Object.keys(PHRASES.vietnamese).sort(), Object.keys(PHRASES.russian).sort(), 'the same phrases in both');
+  for (const language of languages) {
+    for (const [english, translated] of Object.entries(PHRASES[language])) {
+      assert.deepEqual(places(translated), places(english), `${language}: ${english}`);
+      assert.ok(translated.trim() !== '', `${language}: ${english} is blank`);
+    }
+  }
+  const code = phrasesInCode();
+  assert.ok(code.length > 300, `the code's phrases were found: ${code.length}`);
+  for (const language of languages) {
+    assert.deepEqual(code.filter((phrase) => !(phrase in PHRASES[language])), [], `phrases of the code without their ${language}`);
+  }
 });

@@ -2,6 +2,7 @@
 // (a seat's role, its moves, what it alone was shown) the page asks for the device to
 // go to that player and waits for a click; while it asks, no secret is in the page.
 import { element, everySeat } from './dom.js';
+import { t } from './i18n.js';
 import { seatName } from './words.js';
 
 export class HandOver {
@@ -23,9 +24,9 @@ export class HandOver {
    * says so), every seat in turn, so that whom it waits for stays secret.
    */
   next({ fresh, awaiting, duty, secretWait }) {
-    if (this.requested !== null) return { seat: this.requested, reason: 'to look at their screen' };
+    if (this.requested !== null) return { seat: this.requested, reason: t('to look at their screen') };
     const told = fresh.findIndex((events) => events.length > 0);
-    if (told >= 0) return { seat: told, reason: 'to see what is for their eyes only' };
+    if (told >= 0) return { seat: told, reason: t('to see what is for their eyes only') };
     if (awaiting.length > 0) {
       // The holder keeps the device while the game still waits for them.
       const seat = awaiting.includes(this.holder) ? this.holder : awaiting[0];
@@ -64,8 +65,8 @@ export class HandOver {
 
 /** The prompt: "Pass the device to ...", and the button its player clicks to look. */
 export function renderPrompt({ seat, reason }, reveal) {
-  return element('div', { class: 'handover', 'data-seat': String(seat), role: 'dialog', 'aria-label': 'Hand-over' },
-    element('p', { class: 'pass' }, 'Pass the device to ', element('strong', {}, seatName(seat))),
-    element('p', { class: 'note' }, `${seatName(seat)} is next, ${reason}. Everyone else: look away.`),
-    element('button', { type: 'button', class: 'reveal', onclick: reveal }, `I am ${seatName(seat)}: show my screen`));
+  return element('div', { class: 'handover', 'data-seat': String(seat), role: 'dialog', 'aria-label': t('Hand-over') },
+    element('p', { class: 'pass' }, t('Pass the device to '), element('strong', {}, seatName(seat))),
+    element('p', { class: 'note' }, t('{name} is next, {reason}. Everyone else: look away.', { name: seatName(seat), reason })),
+    element('button', { type: 'button', class: 'reveal', onclick: reveal }, t('I am {name}: show my screen', { name: seatName(seat) })));
 }

@@ -1,7 +1,8 @@
 // The table server's client (docs/host-protocol.md): one WebSocket to /ws that joins
 // a seat with its link's token (or watches the table), keeps the seat's resume token
 // in this browser's storage, resumes from the events it holds, reconnects with a
-// growing pause when the connection drops or the phone wakes up, checks that no
+// growing pause when the connection drops, checks the socket when the phone wakes up
+// (a socket that looks open may be dead: a `ping` finds out), checks that no
 // event is missing, and sends commands numbered by `seq`. It knows no rule and draws
 // nothing: it hands every message to its `on` handlers.
 
@@ -18,6 +19,12 @@ const FATAL = new Set(['seat_taken', 'no_such_table', 'no_spectators', 'unsuppor
  * nothing (the server keeps only the tokens' hashes, and a used link is void).
  */
 const resumeKey = (table, link) => `resistance-table:${table}:${(link ?? '').slice(0, 8)}:resume`;
+
+/**
+ * How long a connection that looks open may stay silent after a `ping` before the
+ * client takes it for dead (a phone that slept keeps a socket no packet reaches).
+ */
+export const PONG_WAIT = 3000;
 
 /** The pause before reconnecting after `attempt` failures: 0.5 s, 1 s, 2 s... at most 8 s. */
 export const backoff = (attempt) => Math.min(8000, 500 * 2 ** attempt);
@@ -58,11 +65,17 @@ export class TableClient {
     this.socket = null;
     this.stopped = false;
     this.timer = null;
+    /** The socket a `ping` went to and no answer came from yet, and its deadline. */
+    this.probed = null;
+    this.probeTimer = null;
+    // A phone that slept, a tab brought back, a network come back: the socket may be
+    // closed, or look open and be dead (its connection dropped without a word).
     this.wake = () => {
-      if (document.visibilityState === 'visible' && !this.isOpen()) this.reconnectNow();
+      if (document.visibilityState !== 'hidden') this.check();
     };
     document.addEventListener('visibilitychange', this.wake);
     window.addEventListener('online', this.wake);
+    window.addEventListener('pageshow', this.wake);
     this.connect();
   }
 
@@ -94,9 +107,31 @@ export class TableClient {
     });
   }
 
+  /**
+   * Makes sure the seat is connected: a closed socket reconnects at once; an open
+   * one is asked for a `pong`, and without any answer within PONG_WAIT it is
+   * dropped and the seat joins again from the events it holds (nothing re-asked).
+   */
+  check() {
+    if (this.stopped) return;
+    if (!this.isOpen()) {
+      this.reconnectNow();
+      return;
+    }
+    const socket = this.socket;
+    this.probed = socket;
+    clearTimeout(this.probeTimer);
+    socket.send(JSON.stringify({ type: 'ping' }));
+    this.probeTimer = setTimeout(() => {
+      if (this.probed === socket && this.socket === socket) this.reconnectNow();
+    }, PONG_WAIT);
+  }
+
   /** Reconnects at once (the phone woke up, the network came back). */
   reconnectNow() {
     this.attempt = 0;
+    this.probed = null;
+    clearTimeout(this.probeTimer);
     const old = this.socket;
     this.socket = null;
     old?.close();
@@ -105,7 +140,14 @@ export class TableClient {
 
   receive(socket, message) {
     if (socket !== this.socket) return;
+    // Any message shows the socket alive.
+    if (this.probed === socket) {
+      this.probed = null;
+      clearTimeout(this.probeTimer);
+    }
     switch (message.type) {
+      case 'pong':
+        return;
       case 'welcome':
         this.attempt = 0;
         if (message.resumeToken) this.storage.setItem(this.resumeKey, message.resumeToken);
@@ -155,8 +197,10 @@ export class TableClient {
   stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.probeTimer);
     document.removeEventListener('visibilitychange', this.wake);
     window.removeEventListener('online', this.wake);
+    window.removeEventListener('pageshow', this.wake);
     this.socket?.close();
   }
 }

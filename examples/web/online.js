@@ -11,9 +11,9 @@ import { t } from './i18n.js';
 import { TableClient } from './net.js';
 import { recordLinks } from './replay.js';
 import { resistanceTable } from './resistance.js';
-import { foldSetup, showSetupError } from './setup.js';
+import { CONTROLLERS, foldSetup, showSetupError } from './setup.js';
 import { renderTable, token } from './table.js';
-import { BOT_NAMES, seatName, setNames, setNaming } from './words.js';
+import { botName, defaultName, seatName, setNames, setNaming } from './words.js';
 import qrcode from './vendor/qrcode-generator.mjs';
 
 const TABLES = { resistance: resistanceTable, cells: cellsTable };
@@ -31,7 +31,7 @@ export async function createTable(setup) {
     game: setup.game,
     config: setup.config,
     seats: setup.online.seats,
-    names: setup.names.map((name, seat) => name.trim() || `Player ${seat + 1}`),
+    names: setup.names.map((name, seat) => name.trim() || defaultName(seat)),
     timers: setup.online.timers,
     botPauseMs: 800,
     spectators: setup.online.spectators,
@@ -47,14 +47,29 @@ export async function createTable(setup) {
     made = await response.json();
     if (!response.ok) throw new Error(`${made.message} (${made.code})`);
   } catch (error) {
-    showSetupError(`The table server could not make the table: ${error.message}. `
-      + 'Playing on several phones needs the page served by resistance-server.');
+    showSetupError(t('The table server could not make the table: {error}. Playing on several phones needs the page served by resistance-server.', { error: error.message }));
     return;
   }
   setNames(request.names);
-  foldSetup(`${setup.game === 'cells' ? 'Cells' : 'The Resistance'} · ${request.seats.length} players · table ${made.table}`);
+  const summary = () => `${t(setup.game === 'cells' ? 'Cells' : 'The Resistance')} · ${t('{players} players', { players: request.seats.length })} · ${t('table {table}', made)}`;
+  foldSetup(summary());
   showLinks(made, setup);
+  showHost(made, setup);
+  // The creator's page in another language: the summary, links and seats again.
+  if (!made.redraw) {
+    made.redraw = () => {
+      foldSetup(summary());
+      showLinks(made, setup, { scroll: false });
+      showHost(made, setup);
+    };
+  }
+  window.removeEventListener('languagechange', redrawMade);
+  redrawMade = made.redraw;
+  window.addEventListener('languagechange', redrawMade);
 }
+
+/** The redrawing of the table made last, on a change of language. */
+let redrawMade = () => {};
 
 /** A link of the answer (`/#table=...`) as a whole address, with the card names chosen. */
 function fullLink(link, naming) {
@@ -71,32 +86,175 @@ function qrImage(text, label) {
   return element('img', { class: 'qr', src: code.createDataURL(4, 2), alt: label, width: '148', height: '148' });
 }
 
-function showLinks(made, setup) {
-  const people = made.seats.filter(({ seat }) => setup.online.seats[seat] === 'person');
-  const rows = people.map(({ seat, link }) => {
-    const href = fullLink(link, setup.naming);
-    return element('li', { class: 'seat-link', 'data-seat': String(seat) },
-      element('h3', {}, seatName(seat)),
-      qrImage(href, `QR code of ${seatName(seat)}'s seat`),
-      element('a', { href, target: '_blank', rel: 'noopener' }, `Open ${seatName(seat)}'s seat`),
-      copyButton(href, `Copy ${seatName(seat)}'s link`));
-  });
+/** A seat's link, its QR code and its buttons. */
+function seatLink(seat, link, setup) {
+  const href = fullLink(link, setup.naming);
+  const name = seatName(seat);
+  return element('li', { class: 'seat-link', 'data-seat': String(seat) },
+    element('h3', {}, name),
+    qrImage(href, t("QR code of {name}'s seat", { name })),
+    element('a', { href, target: '_blank', rel: 'noopener' }, t("Open {name}'s seat", { name })),
+    copyButton(href, t("Copy {name}'s link", { name })));
+}
+
+function showLinks(made, setup, { scroll = true } = {}) {
+  // A seat handed to a person after the start has a link too (made by the host's panel).
+  const people = made.seats.filter(({ seat }) => setup.online.seats[seat] === 'person' || made.fresh?.has(seat));
+  const rows = people.map(({ seat, link }) => seatLink(seat, link, setup));
   const panel = element('section', { id: 'links', class: 'panel', 'aria-labelledby': 'links-title' },
-    element('h2', { id: 'links-title' }, `Table ${made.table}`),
-    element('p', { class: 'note' }, 'Each player scans their own code (or opens their link) on their phone. '
-      + 'A link works once: after that, only that phone plays the seat.'),
+    element('h2', { id: 'links-title' }, t('Table {table}', made)),
+    element('p', { class: 'note' }, t('Each player scans their own code (or opens their link) on their phone. A link works once: after that, only that phone plays the seat.')),
     element('ul', { class: 'seat-links' }, ...rows));
   if (made.spectate) {
     const href = fullLink(made.spectate, setup.naming);
-    panel.append(element('div', { class: 'spectate' }, element('h3', {}, 'Spectators'),
-      qrImage(href, 'QR code of the spectators\' link'),
-      element('a', { href, target: '_blank', rel: 'noopener', id: 'spectate-link' }, 'Watch the table'),
-      copyButton(href, 'Copy the spectators\' link')));
+    panel.append(element('div', { class: 'spectate' }, element('h3', {}, t('Spectators')),
+      qrImage(href, t("QR code of the spectators' link")),
+      element('a', { href, target: '_blank', rel: 'noopener', id: 'spectate-link' }, t('Watch the table')),
+      copyButton(href, t("Copy the spectators' link"))));
   }
-  $('#links')?.remove();
-  $('main').append(panel);
+  const old = $('#links');
+  if (old) old.replaceWith(panel);
+  else $('main').append(panel);
   document.body.dataset.state = 'table-made';
-  panel.scrollIntoView({ block: 'start' });
+  if (scroll) panel.scrollIntoView({ block: 'start' });
+}
+
+// --- the host's controls -------------------------------------------------------------
+
+/** How often the host's panel asks the server for the seats' status. */
+const HOST_REFRESH_MS = 5000;
+let hostTimer = null;
+
+/**
+ * The creator's controls (the page holds the host token, which the server gave it
+ * once): each seat's status (`GET /api/tables/ID`: who plays it, whether its link
+ * was used, whether it is connected or how long it has been away), and handing a
+ * seat to a bot or back to a person (`PUT /api/tables/ID/seats/N`), with a new
+ * link for a player who lost theirs.
+ */
+function showHost(made, setup) {
+  clearInterval(hostTimer);
+  const base = `/api/tables/${encodeURIComponent(made.table)}`;
+  const headers = { authorization: `Bearer ${made.hostToken}` };
+  const rows = element('tbody');
+  const note = element('p', { class: 'note', id: 'host-note', role: 'status' });
+  const panel = element('section', { id: 'host', class: 'panel', 'aria-labelledby': 'host-title' },
+    element('h2', { id: 'host-title' }, t('The seats (only you, who made the table, see this)')),
+    element('div', { class: 'history-scroll' }, element('table', { class: 'host-seats' },
+      element('thead', {}, element('tr', {},
+        element('th', { scope: 'col' }, t('Seat')),
+        element('th', { scope: 'col' }, t('Status')),
+        element('th', { scope: 'col' }, t('Who plays')))),
+      rows)),
+    element('div', { class: 'row' },
+      element('button', { type: 'button', class: 'quiet', id: 'host-refresh', onclick: () => refresh() }, t('Refresh')),
+      note));
+  $('#host')?.remove();
+  $('#links').after(panel);
+
+  const say = (text) => { note.textContent = text; };
+
+  async function request(path, options = {}) {
+    const response = await fetch(base + path, { ...options, headers: { ...headers, ...options.headers } });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${body.message} (${body.code})`);
+    return body;
+  }
+
+  async function refresh() {
+    let status;
+    try {
+      status = await request('');
+    } catch (error) {
+      say(t('The server did not answer: {error}', { error: error.message }));
+      return;
+    }
+    panel.dataset.started = String(status.started);
+    panel.dataset.over = String(status.over);
+    if (status.over) clearInterval(hostTimer);
+    // A row is redrawn only when its seat changed: a choice being made stays open.
+    status.seats.forEach((seat) => {
+      const key = JSON.stringify([seat.controller, seat.claimed, seat.present, seat.awaySeconds === null ? null : Math.floor(seat.awaySeconds / 10)]);
+      const old = rows.querySelector(`tr[data-seat="${seat.seat}"]`);
+      if (old?.dataset.key === key) return;
+      const row = seatRow(seat, status);
+      row.dataset.key = key;
+      if (old) old.replaceWith(row);
+      else rows.append(row);
+    });
+  }
+
+  function seatRow(seat, status) {
+    const name = seatName(seat.seat);
+    const select = element('select', { 'aria-label': t('Who plays {name}\'s seat', { name }), 'data-seat': String(seat.seat), name: 'host-controller' },
+      ...CONTROLLERS[setup.game].map(([value, label]) => new Option(t(label), value)));
+    select.value = seat.controller;
+    const apply = element('button', {
+      type: 'button',
+      class: 'host-apply',
+      'data-seat': String(seat.seat),
+      disabled: status.over,
+      onclick: () => setController(seat.seat, select.value, false),
+    }, t('Hand over'));
+    const fresh = element('button', {
+      type: 'button',
+      class: 'quiet host-new-link',
+      'data-seat': String(seat.seat),
+      disabled: status.over,
+      onclick: () => setController(seat.seat, 'person', true),
+    }, t('New link'));
+    return element('tr', { 'data-seat': String(seat.seat), 'data-controller': seat.controller, 'data-status': seatStatus(seat) },
+      element('th', { scope: 'row' }, name),
+      element('td', { class: 'host-status' }, describeStatus(seat)),
+      element('td', {}, element('span', { class: 'host-choice' }, select, apply, fresh)));
+  }
+
+  async function setController(seat, controller, newLink) {
+    try {
+      const answer = await request(`/seats/${seat}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(newLink ? { controller, newLink: true } : { controller }),
+      });
+      if (answer.link) {
+        made.seats = made.seats.map((entry) => (entry.seat === seat ? { ...entry, link: answer.link } : entry));
+        made.fresh = new Set([...(made.fresh ?? []), seat]);
+        const item = $(`#links .seat-link[data-seat="${seat}"]`);
+        const fresh = seatLink(seat, answer.link, setup);
+        if (item) item.replaceWith(fresh);
+        else $('#links .seat-links').append(fresh);
+        say(t('{name} has a new link; the old one no longer works.', { name: seatName(seat) }));
+      } else {
+        say(answer.controller === 'person'
+          ? t('{name} is played by a person again.', { name: seatName(seat) })
+          : t('A bot plays {name} now.', { name: seatName(seat) }));
+      }
+    } catch (error) {
+      say(t('The server refused: {error}', { error: error.message }));
+    }
+    await refresh();
+  }
+
+  refresh();
+  hostTimer = setInterval(refresh, HOST_REFRESH_MS);
+}
+
+/** A seat's status in one word, for the page's data and tests. */
+function seatStatus(seat) {
+  if (seat.controller !== 'person') return 'bot';
+  if (!seat.claimed) return 'waiting';
+  return seat.present ? 'here' : 'away';
+}
+
+function describeStatus(seat) {
+  switch (seatStatus(seat)) {
+    case 'bot': return t('a bot plays it');
+    case 'waiting': return t('link not opened yet');
+    case 'here': return t('connected');
+    default: return seat.awaySeconds === null
+      ? t('not connected')
+      : t('not connected for {seconds} s', { seconds: seat.awaySeconds });
+  }
 }
 
 function copyButton(text, label) {
@@ -107,9 +265,9 @@ function copyButton(text, label) {
       const button = event.currentTarget;
       try {
         await navigator.clipboard.writeText(text);
-        button.textContent = 'Copied';
+        button.textContent = t('Copied');
       } catch {
-        button.textContent = 'Select the link to copy it';
+        button.textContent = t('Select the link to copy it');
       }
     },
   }, label);
@@ -218,7 +376,7 @@ export function openTable(link) {
   });
   setInterval(() => showClock(table), 1000);
   async function act(command) {
-    if (command.type === 'leave' && !(await confirmAction(`${seatName(table.seat)} leaves the game?`, 'Leave the game'))) return;
+    if (command.type === 'leave' && !(await confirmAction(t('{name} leaves the game?', { name: seatName(table.seat) }), t('Leave the game')))) return;
     table.error = client.send(command) === null ? t('Not connected: the move was not sent. Reconnecting…') : null;
     draw();
   }
@@ -256,12 +414,12 @@ function render(table) {
     decorate: (seat) => {
       const { classes, tokens, detail } = game.decorateSeat(seat, view);
       const controller = table.seats[seat]?.controller ?? 'person';
-      if (controller !== 'person') tokens.push(token('bot', 'bot', BOT_NAMES[controller] ?? 'A bot'));
+      if (controller !== 'person') tokens.push(token('bot', t('bot'), botName(controller)));
       if (seat === table.seat) {
-        tokens.push(token('you', 'you', 'Your seat'));
+        tokens.push(token('you', t('you'), t('Your seat')));
         classes.push('holding');
       }
-      if (table.absent.has(seat) && !view.result) tokens.push(token('away', 'away', 'No connection'));
+      if (table.absent.has(seat) && !view.result) tokens.push(token('away', t('away'), t('No connection')));
       return { classes, tokens, detail };
     },
   });
@@ -291,9 +449,12 @@ function renderLobby(table) {
 }
 
 function seatScreen(table) {
-  return element('div', { class: 'private', 'data-seat': String(table.seat) },
+  // The table's creator may hand this seat to a bot, and back: meanwhile the bot moves.
+  const bot = (table.seats[table.seat]?.controller ?? 'person') !== 'person';
+  return element('div', { class: 'private', 'data-seat': String(table.seat), 'data-bot': String(bot) },
     element('h2', {}, t("{name}'s screen", { name: seatName(table.seat) }), element('span', { class: 'note' }, t(' · for your eyes only'))),
-    table.game.renderScreen(table.view, table.legalCommands, {
+    bot ? element('p', { class: 'note bot-note', role: 'status' }, t('A bot plays your seat for now: the table\'s creator handed it over.')) : '',
+    table.game.renderScreen(table.view, bot ? [] : table.legalCommands, {
       act: table.act,
       fresh: [],
       error: table.error,

@@ -10,15 +10,16 @@ import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
 import { HandOver, renderPrompt } from './handover.js';
 import { renderHistory } from './history.js';
-import { LANGUAGES, language, setLanguage } from './i18n.js';
+import { LANGUAGES, language, setLanguage, t } from './i18n.js';
 import { readTableLink } from './net.js';
 import { recordLinks } from './replay.js';
 import { createTable, openTable } from './online.js';
 import { resistanceGame } from './resistance.js';
+import { initScheme } from './scheme.js';
 import { initScript } from './script.js';
 import { describeSetup, foldSetup, forgetSeed, initSetup, showSetupError } from './setup.js';
 import { renderTable, token } from './table.js';
-import { BOT_NAMES, describeError, seatName, setNames, setNaming } from './words.js';
+import { botName, describeError, seatName, setNames, setNaming } from './words.js';
 
 const params = new URLSearchParams(location.search);
 /** Milliseconds between two bot moves (`?botDelay=0` plays them at once). */
@@ -28,6 +29,7 @@ const GAMES = { resistance: resistanceGame, cells: cellsGame };
 
 /** What a player leaving means, by the leave policy (LV1). */
 const LEAVING = {
+  // Through `t` where used.
   endGame: 'The game ends at once and nobody wins.',
   substitute: 'Their seat waits for a substitute.',
 };
@@ -43,7 +45,7 @@ async function startGame(setup) {
     await createTable(setup);
     return;
   }
-  if (table && !isOver() && !(await confirmAction('A game is on. End it and start the new one?', 'End it and start'))) return;
+  if (table && !isOver() && !(await confirmAction(t('A game is on. End it and start the new one?'), t('End it and start')))) return;
   showSetupError('');
   let adapter;
   try {
@@ -99,7 +101,7 @@ function stopGame() {
 
 /** "New game": back to the setup; a game still on is ended only once confirmed. */
 async function restart() {
-  if (table && !isOver() && !(await confirmAction('End this game and go back to the setup?', 'End the game'))) return;
+  if (table && !isOver() && !(await confirmAction(t('End this game and go back to the setup?'), t('End the game')))) return;
   stopGame();
   foldSetup(null);
   document.body.dataset.state = 'ready';
@@ -123,8 +125,9 @@ function route(envelopes) {
 /** `seat` sends `command` (leaving only once confirmed). */
 async function act(seat, command) {
   if (command.type === 'leave') {
-    const question = `${seatName(seat)} leaves the game? ${LEAVING[table.setup.config.leavePolicy] ?? ''}`;
-    if (!(await confirmAction(question, 'Leave the game'))) return;
+    const policy = LEAVING[table.setup.config.leavePolicy];
+    const question = `${t('{name} leaves the game?', { name: seatName(seat) })} ${policy ? t(policy) : ''}`;
+    if (!(await confirmAction(question, t('Leave the game')))) return;
   }
   // What was on the screen has been seen.
   table.fresh[seat] = [];
@@ -207,9 +210,9 @@ function render() {
     center: adapter.renderCenter(view),
     decorate: (seat) => {
       const { classes, tokens, detail } = adapter.decorateSeat(seat, view);
-      if (isBot(seat)) tokens.push(token('bot', 'bot', BOT_NAMES[table.botKind]));
-      if (seat === table.thinking) tokens.push(token('thinking', 'thinking…', 'This bot is deciding its move'));
-      else if (table.mode === 'bots') tokens.push(token('you', 'you', 'Your seat'));
+      if (isBot(seat)) tokens.push(token('bot', t('bot'), botName(table.botKind)));
+      if (seat === table.thinking) tokens.push(token('thinking', t('thinking…'), t('This bot is deciding its move')));
+      else if (table.mode === 'bots') tokens.push(token('you', t('you'), t('Your seat')));
       if (seat === holder && !over) classes.push('holding');
       return { classes, tokens, detail };
     },
@@ -230,6 +233,7 @@ function render() {
   $('#hand').replaceChildren(hand);
   if (handKey !== table.handKey) $('#hand').scrollIntoView({ block: 'nearest' });
   table.handKey = handKey;
+  $('#history .panel-title').textContent = t('What everyone saw');
   const log = $('#public-log');
   log.replaceChildren(...table.publicLog.map((event) => element('li', {}, adapter.describeEvent(event))));
   log.scrollTop = log.scrollHeight; // the latest events in sight
@@ -248,8 +252,8 @@ function seedNote() {
   const { seed } = table.adapter.game.seededConfig();
   const again = new URL(location.href);
   again.searchParams.set('seed', String(seed));
-  return element('p', { class: 'note seed' }, `This game's seed was ${seed}: `,
-    element('a', { href: again.href }, 'the same setup with this seed'), ' deals it again.');
+  return element('p', { class: 'note seed' }, t("This game's seed was {seed}: ", { seed }),
+    element('a', { href: again.href }, t('the same setup with this seed')), t(' deals it again.'));
 }
 
 /**
@@ -275,10 +279,10 @@ function localRecordLinks() {
 
 /** The device's holder: a seat's screen, or the prompt to pass the device on. */
 function renderHand(view) {
-  if (isOver()) return element('p', { class: 'note' }, 'The game is over: everything that was hidden is shown below.');
+  if (isOver()) return element('p', { class: 'note' }, t('The game is over: everything that was hidden is shown below.'));
   if (table.mode === 'bots') {
     return screenOf(table.humanSeat,
-      element('p', { class: 'note' }, `The bots play the other seats: ${BOT_NAMES[table.botKind]} each.`));
+      element('p', { class: 'note' }, t('The bots play the other seats: {bot} each.', { bot: botName(table.botKind) })));
   }
   const { handOver } = table;
   if (handOver.holder !== null) {
@@ -291,10 +295,10 @@ function renderHand(view) {
         hide();
         render();
       },
-    }, 'Done: hide my screen'));
+    }, t('Done: hide my screen')));
   }
   const due = handOver.next(dueArguments(view));
-  if (due === null) return element('p', { class: 'note' }, 'Waiting.');
+  if (due === null) return element('p', { class: 'note' }, t('Waiting.'));
   return renderPrompt(due, () => {
     handOver.reveal(due.seat);
     render();
@@ -303,7 +307,7 @@ function renderHand(view) {
 
 function screenOf(seat, footer) {
   return element('div', { class: 'private', 'data-seat': String(seat) },
-    element('h3', {}, `${seatName(seat)}'s screen`, element('span', { class: 'note' }, ' · for their eyes only')),
+    element('h3', {}, t("{name}'s screen", { name: seatName(seat) }), element('span', { class: 'note' }, t(' · for their eyes only'))),
     table.adapter.renderScreen(seat, {
       act: (command) => act(seat, command),
       fresh: table.fresh[seat],
@@ -321,6 +325,7 @@ await Promise.all([initGame({ full: true }), initCells()]);
 // A table link (`#table=...`): this page is a seat of a game on the table server, or
 // its spectators' view. A new link in the address opens that one instead.
 initLanguage($('#language'));
+initScheme($('#scheme'));
 const link = readTableLink(location.hash);
 window.addEventListener('hashchange', () => location.reload());
 if (link !== null) {

@@ -36,7 +36,7 @@ export function replaySteps(record) {
 
 /** Who saw an event: "Everyone", or the seats. */
 function audienceName(audience) {
-  return audience.type === 'everyone' ? 'Everyone' : `Only ${seats(audience.seats)}`;
+  return audience.type === 'everyone' ? t('Everyone') : t('Only {names}', { names: seats(audience.seats) });
 }
 
 /**
@@ -61,18 +61,18 @@ export function showReplay(record, close) {
   let at = 0;
   const draw = () => {
     const step = steps[at];
-    $('#status').textContent = `Replay · step ${at} of ${steps.length - 1}`
-      + (step.seat === null ? ' · the deal' : ` · ${seatName(step.seat)} played`);
+    $('#status').textContent = t('Replay · step {at} of {last}', { at, last: steps.length - 1 })
+      + (step.seat === null ? t(' · the deal') : t(' · {name} played', { name: seatName(step.seat) }));
     renderTable({
       players: record.config.players,
       center: table.renderCenter(step.view),
       decorate: (seat) => table.decorateSeat(seat, step.view),
     });
-    $('#hand').replaceChildren(element('div', { class: 'replay', 'aria-label': 'Replay' },
+    $('#hand').replaceChildren(element('div', { class: 'replay', 'aria-label': t('Replay') },
       element('div', { class: 'row' },
-        element('button', { type: 'button', id: 'replay-back', disabled: at === 0, onclick: () => go(-1) }, '◀ Back'),
-        element('button', { type: 'button', id: 'replay-next', disabled: at === steps.length - 1, onclick: () => go(1) }, 'Next ▶'),
-        element('button', { type: 'button', id: 'replay-close', class: 'quiet', onclick: close }, 'Close the replay')),
+        element('button', { type: 'button', id: 'replay-back', disabled: at === 0, onclick: () => go(-1) }, `◀ ${t('Back')}`),
+        element('button', { type: 'button', id: 'replay-next', disabled: at === steps.length - 1, onclick: () => go(1) }, `${t('Next')} ▶`),
+        element('button', { type: 'button', id: 'replay-close', class: 'quiet', onclick: close }, t('Close the replay'))),
       element('ol', { class: 'log', id: 'replay-events' }, ...step.envelopes.map(({ audience, event }) => element('li', {},
         element('strong', {}, `${audienceName(audience)}: `), table.describeEvent(event))))));
   };

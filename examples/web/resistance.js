@@ -7,7 +7,7 @@ import { t } from './i18n.js';
 import { token } from './table.js';
 import {
   capitalized, cardName, cardNames, commandGroup, commandLabel, describeEvent, describePhase,
-  describeReason, describeShown, describeSightings, inquisitorToken, missionCardName, roleName,
+  describeReason, describeShown, describeSightings, inquisitorToken, missionCardName, moduleName, roleName,
   seatName, seats, sideName, sideWins, theCard,
 } from './words.js';
 
@@ -35,7 +35,7 @@ export const resistanceTable = {
   publicOf: (view) => view.table,
   status: (view) => `${t('Round {round}', view)} · ${describePhase(view)}`
     + (view.awaiting.length > 0 && !view.result ? ` ${t('Waiting for {names}.', { names: seats(view.awaiting) })}` : ''),
-  duty: (view) => DUTIES[view.phase.type] ?? 'to play',
+  duty: (view) => t(DUTIES[view.phase.type] ?? 'to play'),
   renderCenter,
   decorateSeat,
   renderScreen,
@@ -70,7 +70,7 @@ export function resistanceGame(config) {
      * of a hand-over to everyone in turn, or null when the game waits for no secret seat.
      */
     secretWait: (view) => (view.phase.type === 'assassination' && view.awaiting.length === 0
-      ? `${theCard('assassin')} chooses in secret: everyone looks in turn`
+      ? t('{assassin} chooses in secret: everyone looks in turn', { assassin: capitalized(theCard('assassin')) })
       : null),
     renderScreen: (seat, hand) => renderScreen(game.view(seat), game.legalCommands(seat), hand),
     /**
@@ -95,7 +95,7 @@ export function resistanceGame(config) {
 
 /** The mission track (team sizes, results, the two-fail marker of B3) and the vote track (B9). */
 function renderCenter(view) {
-  const missions = element('ol', { class: 'mission-track', 'aria-label': 'Missions' },
+  const missions = element('ol', { class: 'mission-track', 'aria-label': t('Missions') },
     ...view.teamSizes.map((size, index) => {
       const mission = view.missions[index];
       const current = !mission && index + 1 === view.round && !view.result;
@@ -104,36 +104,36 @@ function renderCenter(view) {
       return element('li', {
         class: `mission ${state}${twoFails ? ' two-fails' : ''}`,
         'data-state': state,
-        title: `Mission ${index + 1}: a team of ${size}`
-          + (twoFails ? `; it fails only with ${view.failsNeeded[index]} Fail cards` : '')
-          + (mission ? `; ${mission.fails} Fail card(s) played` : ''),
+        title: t('Mission {number}: a team of {size}', { number: index + 1, size })
+          + (twoFails ? t('; it fails only with {fails} Fail cards', { fails: view.failsNeeded[index] }) : '')
+          + (mission ? t('; Fail cards played: {fails}', { fails: mission.fails }) : ''),
       },
       element('span', { class: 'size' }, String(size)),
       mission ? element('span', { class: 'outcome' }, mission.succeeded ? '✔' : `✘${mission.fails > 1 ? mission.fails : ''}`) : '',
       // B3: the marker of the mission that two Fail cards are needed to fail.
-      twoFails ? element('span', { class: 'marker', 'data-marker': 'two-fails' }, `${view.failsNeeded[index]} fails`) : '');
+      twoFails ? element('span', { class: 'marker', 'data-marker': 'two-fails' }, t('{fails} fails', { fails: view.failsNeeded[index] })) : '');
     }));
-  const votes = element('ol', { class: 'vote-track', 'aria-label': `Rejected teams this round: ${view.rejections} of 5` },
+  const votes = element('ol', { class: 'vote-track', 'aria-label': t('Rejected teams this round: {rejections} of 5', view) },
     ...Array.from({ length: 5 }, (_, index) => element('li', {
       class: index < view.rejections ? 'rejected' : '',
-      title: index === 4 ? `A fifth rejected team: ${sideWins('spy')}` : `Rejection ${index + 1}`,
+      title: index === 4 ? t('A fifth rejected team: {outcome}', { outcome: sideWins('spy') }) : t('Rejection {number}', { number: index + 1 }),
     }, index === 4 ? '✘' : String(index + 1))));
   return element('div', { class: 'tracks' },
     missions,
-    element('div', { class: 'vote-row' }, element('span', { class: 'label' }, 'Rejected'), votes),
+    element('div', { class: 'vote-row' }, element('span', { class: 'label' }, t('Rejected')), votes),
     view.plot ? renderPlot(view.plot) : '');
 }
 
 /** The public plot cards: deck, cards drawn to give, Opinion Makers' open votes, cards in the spotlight. */
 function renderPlot(plot) {
   const faceUp = plot.spotlit.filter((spot) => spot.card !== null);
-  return element('div', { class: 'plot', 'aria-label': 'Plot cards' },
-    element('p', { class: 'plot-deck' }, `${plot.deck} plot cards in the deck`,
-      plot.drawn.length > 0 ? ` · drawn, to give: ${cardNames(plot.drawn)}` : ''),
+  return element('div', { class: 'plot', 'aria-label': moduleName('plotCards') },
+    element('p', { class: 'plot-deck' }, t('{deck} plot cards in the deck', plot),
+      plot.drawn.length > 0 ? t(' · drawn, to give: {cards}', { cards: cardNames(plot.drawn) }) : ''),
     plot.openVotes
-      ? element('p', {}, `Opinion Makers: approved by ${seats(plot.openVotes.approvals)}; rejected by ${seats(plot.openVotes.rejections)}.`)
+      ? element('p', {}, t('Opinion Makers: approved by {approvals}; rejected by {rejections}.', { approvals: seats(plot.openVotes.approvals), rejections: seats(plot.openVotes.rejections) }))
       : '',
-    ...faceUp.map((spot) => element('p', {}, `Round ${spot.round}: ${seatName(spot.member)} played ${missionCardName(spot.card)} face up.`)));
+    ...faceUp.map((spot) => element('p', {}, t('Round {round}: {name} played {card} face up.', { round: spot.round, name: seatName(spot.member), card: missionCardName(spot.card) }))));
 }
 
 /** The team under way, if any: voted on, on the mission, or waiting on a plot card. */
@@ -150,9 +150,9 @@ function decorateSeat(seat, view) {
   const { phase } = view;
   const tokens = [];
   const classes = [];
-  if (seat === view.leader && !view.result) tokens.push(token('leader', '♛ Leader'));
+  if (seat === view.leader && !view.result) tokens.push(token('leader', `♛ ${t('Leader')}`));
   if (teamOf(phase).includes(seat)) {
-    tokens.push(token('team', '◆ Team'));
+    tokens.push(token('team', `◆ ${t('Team')}`));
     classes.push('on-team');
   }
   if (view.inquisitor === seat) tokens.push(token('inquisitor', inquisitorToken()));
@@ -160,28 +160,28 @@ function decorateSeat(seat, view) {
   for (const agenda of view.agendas) {
     if (agenda.owner !== seat) continue;
     tokens.push(agenda.revealed
-      ? token('agenda', `✉ ${seats(agenda.revealed)}`, `Hidden agenda, revealed: ${seats(agenda.revealed)}`)
-      : token('agenda', '✉ sealed', 'A sealed hidden agenda'));
+      ? token('agenda', `✉ ${seats(agenda.revealed)}`, t('Hidden agenda, revealed: {names}', { names: seats(agenda.revealed) }))
+      : token('agenda', `✉ ${t('sealed')}`, t('A sealed hidden agenda')));
   }
   for (const held of view.plot?.held ?? []) {
     if (held.holder === seat) tokens.push(element('span', { class: 'token plot', 'data-card': held.card }, cardName(held.card)));
   }
-  if (view.vacant.includes(seat)) tokens.push(token('vacant', 'vacant'));
+  if (view.vacant.includes(seat)) tokens.push(token('vacant', t('vacant')));
   if (view.awaiting.includes(seat) && !view.result) classes.push('awaited');
   const detail = [];
   const lastVote = view.proposals.at(-1);
   if (phase.type === 'voting') {
-    if (phase.voted.includes(seat)) detail.push(element('span', { class: 'vote-card face-down', title: 'Voted' }, 'voted'));
+    if (phase.voted.includes(seat)) detail.push(element('span', { class: 'vote-card face-down', title: t('Voted') }, t('voted')));
   } else if (lastVote) {
     const approved = lastVote.approvals.includes(seat);
     detail.push(element('span', {
       class: `vote-card ${approved ? 'approve' : 'reject'}`,
       'data-vote': approved ? 'approve' : 'reject',
-      title: `Vote on ${lastVote.round}.${lastVote.attempt}`,
-    }, approved ? '✔ Approve' : '✘ Reject'));
+      title: t('Vote on {round}.{attempt}', lastVote),
+    }, approved ? `✔ ${t('Approve')}` : `✘ ${t('Reject')}`));
   }
   if (phase.type === 'mission' && phase.played.includes(seat)) {
-    detail.push(element('span', { class: 'mission-card face-down', title: 'Played a mission card' }, 'card'));
+    detail.push(element('span', { class: 'mission-card face-down', title: t('Played a mission card') }, t('card')));
   }
   return { classes, tokens, detail };
 }
@@ -192,22 +192,22 @@ function renderResult(view) {
   if (view.result === null) return null;
   const { result: end, reveal } = view;
   return element('div', {},
-    element('h3', {}, end.winner ? `${capitalized(sideWins(end.winner))}!` : 'Abandoned: nobody wins'),
+    element('h3', {}, end.winner ? `${capitalized(sideWins(end.winner))}!` : t('Abandoned: nobody wins')),
     element('p', {}, capitalized(describeReason(end.reason)), '.'),
     element('table', { class: 'reveal' },
-      element('thead', {}, element('tr', {}, element('th', {}, 'Player'), element('th', {}, 'Role'), element('th', {}, 'Side at the end'))),
+      element('thead', {}, element('tr', {}, element('th', {}, t('Player')), element('th', {}, t('Role')), element('th', {}, t('Side at the end')))),
       element('tbody', {}, ...reveal.roles.map((role, seat) => element('tr', { class: reveal.allegiances[seat] },
         element('td', {}, seatName(seat)), element('td', {}, roleName(role)), element('td', {}, sideName(reveal.allegiances[seat])))))),
     // Left out of the reveal without plot cards.
     reveal.plotSights?.length
-      ? element('div', { class: 'plot-sights' }, element('h4', {}, 'What the plot cards showed'),
+      ? element('div', { class: 'plot-sights' }, element('h4', {}, t('What the plot cards showed')),
         element('ul', {}, ...reveal.plotSights.map((sight) => element('li', {}, describeSight(sight)))))
       : '');
 }
 
 /** One plot sight: who saw what, through which card. */
 function describeSight(sight) {
-  return `Round ${sight.round}: ${seatName(sight.viewer)} saw, through ${cardName(sight.card)}, that ${describeShown(sight.shown)}.`;
+  return t('Round {round}: {name} saw, through {card}, that {shown}.', { round: sight.round, name: seatName(sight.viewer), card: cardName(sight.card), shown: describeShown(sight.shown) });
 }
 
 // --- a seat's screen ----------------------------------------------------------------
@@ -225,22 +225,22 @@ function renderScreen(view, legalCommands, hand) {
     ? element('p', { class: 'knows' }, t('You know: '), describeSightings(view.sightings).join(', '))
     : element('p', { class: 'knows' }, t('At the opening you saw nobody: you know only your own card.')));
   const secrets = [];
-  if (view.vote) secrets.push(`your vote: ${view.vote}`);
-  if (view.missionCard) secrets.push(`your card: ${view.missionCard}`);
-  if (view.agenda) secrets.push(`your hidden agenda names ${seats(view.agenda)}`);
-  for (const trapped of view.trapped) secrets.push(`round ${trapped.round}: ${seatName(trapped.member)} played ${trapped.card}`);
-  for (const { inspection, shown } of view.inspections) secrets.push(`${seatName(inspection.target)} showed ${sideName(shown)}`);
+  if (view.vote) secrets.push(t('your vote: {vote}', { vote: view.vote === 'approve' ? t('Approve') : t('Reject') }));
+  if (view.missionCard) secrets.push(t('your card: {card}', { card: missionCardName(view.missionCard) }));
+  if (view.agenda) secrets.push(t('your hidden agenda names {names}', { names: seats(view.agenda) }));
+  for (const trapped of view.trapped) secrets.push(t('round {round}: {name} played {card}', { round: trapped.round, name: seatName(trapped.member), card: missionCardName(trapped.card) }));
+  for (const { inspection, shown } of view.inspections) secrets.push(t('{name} showed {side}', { name: seatName(inspection.target), side: sideName(shown) }));
   for (const sight of view.plot?.seen ?? []) secrets.push(`${cardName(sight.card)}: ${describeShown(sight.shown)}`);
   if (secrets.length > 0) screen.append(element('p', { class: 'secrets' }, secrets.join(' · ')));
   if (hand.fresh.length > 0) {
-    screen.append(element('div', { class: 'fresh' }, element('h4', {}, 'Just for you'),
+    screen.append(element('div', { class: 'fresh' }, element('h4', {}, t('Just for you')),
       element('ul', {}, ...hand.fresh.map((event) => element('li', {}, describeEvent(event))))));
   }
   screen.append(renderMoves(legalCommands, hand.act));
   if (hand.error) screen.append(element('p', { class: 'error', role: 'alert' }, hand.error));
   const own = hand.privateLog;
   if (own.length > 0) {
-    screen.append(element('details', { class: 'own-log' }, element('summary', {}, 'Everything only you saw'),
+    screen.append(element('details', { class: 'own-log' }, element('summary', {}, t('Everything only you saw')),
       element('ol', { class: 'log' }, ...own.map((event) => element('li', {}, describeEvent(event))))));
   }
   return screen;

@@ -4,6 +4,7 @@
 // synthesis where it has one.
 import { revealScript } from 'resistance-engine';
 import { $, element } from './dom.js';
+import { language, t } from './i18n.js';
 import { chosenNaming, configFromForm } from './setup.js';
 import { describeError } from './words.js';
 
@@ -26,9 +27,15 @@ function showScript() {
 
 export function initScript(form) {
   const speech = 'speechSynthesis' in window ? window.speechSynthesis : null;
-  $('#speech-note').textContent = speech ? '' : 'This browser cannot read aloud: read the lines yourself.';
+  $('#speech-note').textContent = speech ? '' : t('This browser cannot read aloud: read the lines yourself.');
   form.addEventListener('input', showScript);
   $('#script-language').addEventListener('change', showScript);
+  // The script is read in the page's language, unless its own menu chose another.
+  $('#script-language').value = language();
+  window.addEventListener('languagechange', () => {
+    $('#script-language').value = language();
+    showScript();
+  });
   let next = null;
   const stop = () => {
     clearTimeout(next);

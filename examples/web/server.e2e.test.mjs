@@ -171,7 +171,7 @@ async function moment(page, name) {
 }
 
 /** Fills the setup form for the table server and makes the table; its links. */
-async function makeTable(page, { game, players, modules = [], agendaKind, seed, timers = 'off', shot }) {
+async function makeTable(page, { game, players, modules = [], agendaKind, seed, timers = 'off', timerLengths = {}, controllers = {}, shot, check = null }) {
   await page.goto(server.url);
   await page.waitForSelector('body[data-state="ready"]');
   if (game === 'cells') await page.check('input[name=game][value=cells]');
@@ -181,23 +181,29 @@ async function makeTable(page, { game, players, modules = [], agendaKind, seed, 
   await page.fill('input[name=seed]', String(seed));
   await page.check('input[name=mode][value=online]');
   await page.selectOption('select[name=timers]', timers);
+  assert.equal(await page.isVisible('#timer-lengths'), timers === 'custom', 'the timers\' lengths show when chosen');
+  for (const [field, seconds] of Object.entries(timerLengths)) await page.fill(`input[name=${field}]`, String(seconds));
+  for (const [seat, controller] of Object.entries(controllers)) await page.selectOption(`#seat-controllers select[data-seat="${seat}"]`, controller);
   assert.equal(await page.isVisible('#online-options'), true, 'the table server\'s options show');
   assert.equal(await page.locator('#seat-controllers select').count(), players, 'who plays: one choice per seat');
-  assert.equal(await page.textContent('#start'), 'Make the table');
+  if (!check) assert.equal(await page.textContent('#start'), 'Make the table');
   if (shot) await moment(page, shot);
+  if (check) await check(page, 'the setup form');
   await page.click('#start');
   await page.waitForSelector('#links');
   const seats = await page.$$eval('#links .seat-link a', (links) => links.map((link) => link.href));
-  assert.equal(seats.length, players, 'a link per seat');
+  const people = players - Object.values(controllers).filter((controller) => controller !== 'person').length;
+  assert.equal(seats.length, people, 'a link per person\'s seat');
   // A QR code per seat and one for the spectators, drawn (qrcode-generator's GIFs).
   const codes = await page.$$eval('#links img.qr', (images) => images.map((image) => ({
     drawn: image.complete && image.naturalWidth > 0,
     gif: image.src.startsWith('data:image/gif;base64,'),
     alt: image.alt,
   })));
-  assert.equal(codes.length, players + 1);
+  assert.equal(codes.length, people + 1);
   for (const code of codes) assert.deepEqual({ drawn: code.drawn, gif: code.gif }, { drawn: true, gif: true }, code.alt);
   if (shot) await moment(page, `${shot}-links`);
+  if (check) await check(page, 'the links and the host\'s panel');
   return { seats, spectate: await page.getAttribute('#spectate-link', 'href') };
 }
 
@@ -229,7 +235,7 @@ async function nextMove(page, random = null) {
   const buttons = screen.locator('button.move[data-command]:not(.leave):not(.revealAgenda)');
   const commands = (await buttons.evaluateAll((nodes) => nodes.map((node) => node.dataset.command))).map((json) => JSON.parse(json));
   const picker = screen.locator('fieldset.picker').first();
-  if (!page.scouted && (await picker.count()) > 0 && /scout/.test(await picker.locator('legend').textContent())) {
+  if (!page.scouted && (await picker.count()) > 0 && (await picker.getAttribute('data-picker')) === 'scout') {
     page.scouted = true;
     return { picker };
   }
@@ -594,3 +600,233 @@ test('three tabs of one browser play Cells to the end with the timers on, each s
   await checkRecord(seats[0], { seed, players });
   assertClean([creator, spectator, ...seats]);
 });
+
+// --- the host's panel, the timers, a phone that sleeps, the colour scheme ---------------
+
+/**
+ * Before any page script: every WebSocket of the page can be made deaf and dumb at
+ * once (`window.sleepSockets()`), as a phone's socket is after it slept: it still
+ * looks open, but nothing it sends arrives and nothing sent to it comes.
+ */
+function sleepableSockets() {
+  const Native = window.WebSocket;
+  const sockets = [];
+  class Sleepable extends Native {
+    constructor(...args) {
+      super(...args);
+      this.asleep = false;
+      sockets.push(this);
+    }
+    send(data) {
+      if (!this.asleep) super.send(data);
+    }
+    addEventListener(type, listener, options) {
+      super.addEventListener(type, type === 'message' ? (event) => { if (!this.asleep) listener(event); } : listener, options);
+    }
+  }
+  window.WebSocket = Sleepable;
+  window.sleepSockets = () => { for (const socket of sockets) socket.asleep = true; };
+}
+
+/** Sets the page's visibility as a phone going to sleep ('hidden') or waking ('visible') does. */
+const setVisibility = (page, state) => page.evaluate((visibility) => {
+  Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+  Object.defineProperty(document, 'hidden', { value: visibility === 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}, state);
+
+/** A seat page's log and moves: what must be the same after it resumes. */
+const seatState = (page) => page.evaluate(() => ({
+  events: Number(document.body.dataset.events),
+  log: [...document.querySelectorAll('#public-log li')].map((item) => item.textContent),
+  moves: [...document.querySelectorAll('#hand button.move')].map((button) => button.dataset.command ?? button.textContent),
+  pickers: document.querySelectorAll('#hand fieldset.picker').length,
+}));
+
+/** Waits until the table waits for people only (`people`: their seats): no bot is about to move. */
+const waitForPeople = (page, people) => page.waitForFunction((seatsOfPeople) => {
+  const awaited = [...document.querySelectorAll('#seats .seat.awaited')].map((seat) => Number(seat.dataset.seat));
+  return awaited.length > 0 && awaited.every((seat) => seatsOfPeople.includes(seat));
+}, people, { timeout: 30000 });
+
+/**
+ * Plays the two people's seats until `sleeper` has nothing to do while `other` has
+ * a move; then `sleeper` sleeps (its socket deaf, by `fallAsleep`), `other` moves,
+ * `sleeper` wakes (`wake`) and must hold every event once, in order, with the same
+ * moves as a fresh load of its seat (a reload joins from event 0).
+ */
+async function sleepThrough(pages, { fallAsleep, wake }) {
+  for (let step = 0; step < 60; step += 1) {
+    await waitForPeople(pages[0], [0, 1]);
+    const moves = await Promise.all(pages.map((page) => nextMove(page)));
+    const sleeper = moves.findIndex((move, index) => move === null && moves[1 - index] !== null);
+    if (sleeper < 0) {
+      const index = moves.findIndex((move) => move !== null);
+      assert.ok(index >= 0, 'one of the people has a move');
+      await play(pages[index], moves[index]);
+      continue;
+    }
+    const [asleep, awake] = [pages[sleeper], pages[1 - sleeper]];
+    const before = await seatState(asleep);
+    await asleep.evaluate(() => window.sleepSockets());
+    await fallAsleep(asleep);
+    await play(awake, moves[1 - sleeper]);
+    assert.equal(await eventsHeld(asleep), before.events, 'a sleeping phone receives nothing');
+    await wake(asleep);
+    await asleep.waitForFunction((held) => Number(document.body.dataset.events) > held, before.events, { timeout: 20000 });
+    await waitForPeople(asleep, [0, 1]);
+    await asleep.waitForFunction(() => document.querySelector('#connection').hidden);
+    const woken = await seatState(asleep);
+    assert.deepEqual(woken.log.slice(0, before.log.length), before.log, 'the events held before the sleep are unchanged');
+    assert.equal(woken.log.length, woken.events, 'one line per event');
+    await asleep.reload();
+    await asleep.waitForFunction((held) => Number(document.body.dataset.events) === held && document.body.dataset.state === 'playing', woken.events);
+    assert.deepEqual(await seatState(asleep), woken, 'no event missing or twice, and the same moves, as a fresh load of the seat');
+    return;
+  }
+  assert.fail('no moment came when one person had nothing to do');
+}
+
+test('the creator sees the seats and hands them to bots and back; timers of its own lengths; a phone that sleeps resumes with nothing missing or twice; the dark scheme by the switch', { timeout: 300000 }, async () => {
+  const players = 5;
+  const creator = await newPage(PHONE);
+  const { seats: links } = await makeTable(creator, {
+    game: 'resistance', players, seed: 31, timers: 'custom', timerLengths: { timerPropose: 600, timerVote: 500 },
+  });
+  // The host's panel: every seat, none of them taken yet.
+  await creator.waitForSelector('#host tbody tr[data-seat="4"]');
+  assert.deepEqual(await creator.$$eval('#host tbody tr', (rows) => rows.map((row) => row.dataset.status)), Array(players).fill('waiting'));
+  await assertAccessible(creator, 'the host\'s panel');
+  // Two people come; the host hands the three other seats to bots, which starts the game.
+  const people = [];
+  for (const link of links.slice(0, 2)) {
+    const context = await newContext(PHONE);
+    await context.addInitScript(sleepableSockets);
+    const page = await newPage(PHONE, context);
+    await page.goto(link);
+    await page.waitForSelector('body[data-state="lobby"]');
+    people.push(page);
+  }
+  await creator.click('#host-refresh');
+  await creator.waitForFunction(() => ['0', '1'].every((seat) => document.querySelector(`#host tr[data-seat="${seat}"]`)?.dataset.status === 'here'));
+  for (const seat of [2, 3, 4]) {
+    await creator.selectOption(`#host tr[data-seat="${seat}"] select`, 'standIn');
+    await creator.click(`#host tr[data-seat="${seat}"] .host-apply`);
+    await creator.waitForSelector(`#host tr[data-seat="${seat}"][data-controller="standIn"]`);
+  }
+  for (const page of people) await page.waitForSelector('body[data-state="playing"]');
+  assert.equal(await people[0].locator('#seats .seat[data-seat="2"] [data-token="bot"]').count(), 1, 'the seat handed over shows its bot');
+  // The timers are the creator's: a clock runs, longer than any of the standard set's (120 s at most).
+  await people[0].waitForSelector('#clock:not([hidden])');
+  const seconds = Number((await people[0].textContent('#clock')).match(/(\d+) s$/)[1]);
+  assert.ok(seconds > 120 && seconds <= 600, `the clock shows the creator's length: ${seconds} s`);
+  // A phone sleeps (hidden page, its socket silently dead) and wakes; then one whose network drops and comes back.
+  await sleepThrough(people, {
+    fallAsleep: (page) => setVisibility(page, 'hidden'),
+    wake: (page) => setVisibility(page, 'visible'),
+  });
+  await sleepThrough(people, {
+    fallAsleep: (page) => page.context().setOffline(true),
+    wake: (page) => page.context().setOffline(false),
+  });
+  // The host hands the second person's seat to a bot, and back.
+  await creator.selectOption('#host tr[data-seat="1"] select', 'logical');
+  await creator.click('#host tr[data-seat="1"] .host-apply');
+  await creator.waitForSelector('#host tr[data-seat="1"][data-status="bot"]');
+  await people[1].waitForSelector('#hand .bot-note');
+  assert.equal(await people[1].locator('#hand button.move:not(.leave)').count(), 0, 'no move while a bot plays the seat');
+  await creator.selectOption('#host tr[data-seat="1"] select', 'person');
+  await creator.click('#host tr[data-seat="1"] .host-apply');
+  await creator.waitForSelector('#host tr[data-seat="1"][data-controller="person"]');
+  await people[1].waitForSelector('#hand .bot-note', { state: 'detached' });
+  // The colour scheme by the switch, whatever the device says, kept across a reload.
+  const background = () => people[0].evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await people[0].emulateMedia({ colorScheme: 'light' });
+  const light = await background();
+  await people[0].selectOption('#scheme', 'dark');
+  assert.notEqual(await background(), light, 'the dark scheme is drawn');
+  await assertAccessible(people[0], 'a seat in the dark scheme by the switch');
+  await people[0].reload();
+  await people[0].waitForSelector('body[data-state="playing"]');
+  assert.equal(await people[0].getAttribute('html', 'data-scheme'), 'dark');
+  await people[0].selectOption('#scheme', 'auto');
+  assert.equal(await background(), light);
+  assertClean([creator, ...people]);
+});
+
+// --- the whole page in Russian and Vietnamese -------------------------------------------
+
+/**
+ * The page in `language` hides no English: `t` was never asked for a phrase the
+ * language lacks (i18n.js's `missing()`), no English phrase of the dictionaries is
+ * in sight (the log and the history opened), and in Russian no Latin word at all
+ * is (the language menu aside).
+ */
+async function assertTranslated(page, language, where) {
+  const found = await page.evaluate(async (russian) => {
+    const history = document.querySelector('#history');
+    if (history) history.open = true;
+    const { missing, PHRASES } = await import('/i18n.js');
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent.closest('select, script, style, noscript, [hidden]') || parent.getClientRects().length === 0) continue;
+      texts.push(node.nodeValue);
+    }
+    const text = texts.join('\n');
+    const english = Object.keys(PHRASES.russian)
+      .filter((phrase) => !phrase.includes('{') && /\s/.test(phrase.trim()) && phrase.trim().length >= 8)
+      .filter((phrase) => text.includes(phrase.trim()));
+    return { missing: missing(), english, latin: russian ? [...new Set(text.match(/\b[A-Za-z]{3,}\b/g) ?? [])] : [] };
+  }, language === 'russian');
+  assert.deepEqual(found, { missing: [], english: [], latin: [] }, `${where} in ${language}: English left`);
+}
+
+/** A browser context whose pages open in `language` (kept on the device, as the bar's menu does). */
+async function contextIn(language) {
+  const context = await newContext(PHONE);
+  await context.addInitScript((chosen) => localStorage.setItem('resistance-language', chosen), language);
+  return context;
+}
+
+/** Plays one person's seat against the server's bots to the end, checking its language at each move. */
+async function playAlone(page, language, random) {
+  for (let step = 0; step < 400 && (await stateOf(page)) !== 'over'; step += 1) {
+    await page.waitForFunction(() => document.body.dataset.state === 'over'
+      || document.querySelector('#hand .private button.move[data-command]:not(.leave):not(.revealAgenda), #hand .private fieldset.picker'), null, { timeout: 30000 });
+    if ((await stateOf(page)) === 'over') break;
+    await assertTranslated(page, language, `a seat's page, move ${step}`);
+    const move = await nextMove(page, random);
+    if (move) await play(page, move);
+  }
+  await page.waitForSelector('body[data-state="over"]');
+  await assertTranslated(page, language, 'the end');
+  await page.click('#replay-start');
+  await page.click('#replay-next');
+  await assertTranslated(page, language, 'the replay');
+  await page.click('#replay-close');
+}
+
+for (const [language, game] of [['russian', 'resistance'], ['vietnamese', 'cells'], ['russian', 'cells'], ['vietnamese', 'resistance']]) {
+  test(`the whole page in ${language}: the setup, the links and seats, ${game === 'cells' ? 'Cells' : 'The Resistance'} played to the end with its log, the end, the replay`, { timeout: 300000 }, async () => {
+    const check = (page, where) => assertTranslated(page, language, where);
+    const creator = await newPage(PHONE, await contextIn(language));
+    const players = game === 'cells' ? 3 : 5;
+    const bot = game === 'cells' ? 'random' : 'standIn';
+    const controllers = Object.fromEntries(Array.from({ length: players - 1 }, (_, index) => [index + 1, bot]));
+    const { seats: links } = await makeTable(creator, {
+      game, players, seed: 5, controllers, timers: 'custom', timerLengths: { timerOther: 900, timerMission: 900 },
+      modules: game === 'cells' ? [] : ['assassin', 'trapper', 'inquisitor', 'plotCards', 'agendas'],
+      check: async (page, where) => {
+        if (where.includes('links')) await page.waitForSelector('#host tbody tr');
+        await check(page, where);
+      },
+    });
+    const page = await newPage(PHONE, await contextIn(language));
+    await page.goto(links[0]);
+    await page.waitForSelector('body[data-state="playing"]');
+    await playAlone(page, language, seeded(7));
+    assertClean([creator, page]);
+  });
+}

@@ -3,6 +3,7 @@
 // (docs/wire-format.md, "Configuration"); the engine alone says whether it works.
 import { names } from 'resistance-engine';
 import { $, element, everySeat } from './dom.js';
+import { language, t } from './i18n.js';
 import { defaultName, moduleName } from './words.js';
 
 const form = $('#setup-form');
@@ -59,6 +60,19 @@ export function configFromForm() {
   return config;
 }
 
+/** The server's clocks and the form's fields for them (docs/host-protocol.md, `timers`). */
+const TIMER_FIELDS = { propose: 'timerPropose', vote: 'timerVote', mission: 'timerMission', assassinate: 'timerAssassinate', other: 'timerOther' };
+
+/**
+ * The table's `timers`: "off", "online" (the server's standard lengths), or the
+ * seconds typed for each clock (0: that decision has no clock).
+ */
+function timersField(data) {
+  const chosen = data.get('timers');
+  if (chosen !== 'custom') return chosen;
+  return Object.fromEntries(Object.entries(TIMER_FIELDS).map(([clock, field]) => [clock, Math.max(0, Math.round(Number(data.get(field)) || 0))]));
+}
+
 /** Everything the form says about the game to start. */
 export function readSetup() {
   const data = new FormData(form);
@@ -76,7 +90,7 @@ export function readSetup() {
     naming: chosenNaming(),
     online: {
       seats: controllerInputs().map((select) => select.value),
-      timers: data.get('timers'),
+      timers: timersField(data),
       spectators: data.has('spectators'),
       spectatorDelay: Number(data.get('spectatorDelay')),
     },
@@ -85,14 +99,14 @@ export function readSetup() {
 
 /** One line for the folded setup: what is being played (the modules by the game's names). */
 export function describeSetup(setup) {
-  const parts = [setup.game === 'cells' ? 'Cells' : 'The Resistance', `${setup.config.players} players`];
+  const parts = [t(setup.game === 'cells' ? 'Cells' : 'The Resistance'), t('{players} players', setup.config)];
   if (setup.game === 'resistance') {
-    if (setup.naming === 'avalon') parts.push('Avalon names');
+    if (setup.naming === 'avalon') parts.push(t('Avalon names'));
     const modules = Object.keys(MODULE_FIELDS).filter((field) => setup.config[field]);
     if (modules.length > 0) parts.push(modules.map(moduleName).join(', '));
   }
   const bots = form.elements.botKind.selectedOptions[0].textContent;
-  parts.push({ bots: `against bots: ${bots}`, hotseat: 'hot-seat', online: 'on the table server' }[setup.mode]);
+  parts.push({ bots: t('against bots: {bots}', { bots }), hotseat: t('hot-seat'), online: t('on the table server') }[setup.mode]);
   return parts.join(' · ');
 }
 
@@ -103,7 +117,7 @@ const controllerInputs = () => [...form.querySelectorAll('#seat-controllers sele
  * Who may play a seat on the table server (docs/host-protocol.md, `seats`): a
  * person, or one of the server's bots (Cells has two, both random legal commands).
  */
-const CONTROLLERS = {
+export const CONTROLLERS = {
   resistance: [['person', 'A person'], ['logical', 'Strong bot'], ['search', 'Strongest bot'], ['random', 'Easy bot'], ['standIn', 'Stand-in bot']],
   cells: [['person', 'A person'], ['random', 'Easy bot'], ['standIn', 'Stand-in bot']],
 };
@@ -114,7 +128,7 @@ function fillSeatControllers() {
   const game = chosenGame();
   $('#seat-controllers').replaceChildren(...nameInputs().map((input, seat) => {
     const select = element('select', { name: 'controller', 'data-seat': String(seat) },
-      ...CONTROLLERS[game].map(([value, label]) => new Option(label, value)));
+      ...CONTROLLERS[game].map(([value, label]) => new Option(t(label), value)));
     select.value = CONTROLLERS[game].some(([value]) => value === chosen[seat]) ? chosen[seat] : 'person';
     return element('label', { class: 'controller' }, element('span', {}, input.value.trim() || defaultName(seat)), select);
   }));
@@ -124,7 +138,8 @@ function fillSeatControllers() {
 function syncMode() {
   const online = new FormData(form).get('mode') === 'online';
   $('#online-options').hidden = !online;
-  $('#start').textContent = online ? 'Make the table' : 'Start game';
+  $('#timer-lengths').hidden = form.elements.timers.value !== 'custom';
+  $('#start').textContent = online ? t('Make the table') : t('Start game');
 }
 
 /** One name field per seat, keeping the names already typed. */
@@ -135,7 +150,7 @@ function fillNames() {
     type: 'text',
     name: 'name',
     maxlength: '16',
-    'aria-label': `Name of the player in seat ${seat + 1}`,
+    'aria-label': t('Name of the player in seat {number}', { number: seat + 1 }),
     placeholder: defaultName(seat),
     value: typed[seat] ?? '',
     'data-seat': String(seat),
@@ -173,11 +188,12 @@ function syncGame() {
  * each `data-module` or `data-role` label's text, or its words with the name for `{}`.
  */
 function syncNaming() {
-  const { modules, roles } = names('english', chosenNaming());
+  const { modules, roles } = names(language(), chosenNaming());
   for (const label of form.querySelectorAll('[data-module], [data-role]')) {
     const name = label.dataset.module ? modules[label.dataset.module] : roles[label.dataset.role];
-    if (label.dataset.ariaWords) label.setAttribute('aria-label', label.dataset.ariaWords.replace('{}', name));
-    else label.textContent = (label.dataset.words ?? '{}').replace('{}', name);
+    // The words around the name are the page's (`t`, with `{}` for the name).
+    if (label.dataset.ariaWords) label.setAttribute('aria-label', t(label.dataset.ariaWords).replace('{}', name));
+    else label.textContent = label.dataset.words ? t(label.dataset.words).replace('{}', name) : name;
   }
 }
 
@@ -214,7 +230,7 @@ export function initSetup({ seed, start }) {
       syncGame();
       fillSeatControllers();
     }
-    if (event.target.name === 'mode') syncMode();
+    if (event.target.name === 'mode' || event.target.name === 'timers') syncMode();
     if (event.target.name === 'players') fillNames();
     if (event.target.name === 'game' || event.target.name === 'naming') syncNaming();
     syncModuleOptions();
@@ -233,6 +249,12 @@ export function initSetup({ seed, start }) {
   syncNaming();
   syncModuleOptions();
   syncMode();
+  // Another language: the words the form's code wrote (index.html's own are i18n.js's).
+  window.addEventListener('languagechange', () => {
+    fillNames();
+    syncNaming();
+    syncMode();
+  });
 }
 
 export function showSetupError(message) {

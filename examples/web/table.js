@@ -2,6 +2,7 @@
 // at the bottom and the others clockwise (the engine numbers seats clockwise), the
 // game's tracks in the middle. What a seat shows comes from the game's module.
 import { $, element, everySeat } from './dom.js';
+import { t } from './i18n.js';
 import { seatName } from './words.js';
 
 /**
@@ -33,7 +34,7 @@ export function renderTable({ players, center, decorate, onSeat = null }) {
       place.append(element('button', {
         type: 'button',
         class: 'place',
-        title: `${seatName(seat)}: look at my screen`,
+        title: t('{name}: look at my screen', { name: seatName(seat) }),
         onclick: () => onSeat(seat),
       }, name));
     } else {

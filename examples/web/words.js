@@ -14,23 +14,24 @@ export function setNames(list) {
 
 /** "Player 1" for seat 0: people count from one, the engine from zero. */
 export function defaultName(seat) {
-  return `Player ${seat + 1}`;
+  return t('Player {number}', { number: seat + 1 });
 }
 
 export function seatName(seat) {
   return names[seat] ?? defaultName(seat);
 }
 
-/** The bots' strengths as the seat cards name them. */
-export const BOT_NAMES = {
+/** The bots' strengths as the seat cards name them (through `t`). */
+const BOT_WORDS = {
   random: 'An easy bot (random)',
   logical: 'A strong bot (logical)',
   search: 'The strongest bot (search)',
   standIn: 'The stand-in bot',
 };
+export const botName = (kind) => t(BOT_WORDS[kind] ?? 'A bot');
 
 export function seats(list) {
-  return list.length === 0 ? 'nobody' : list.map(seatName).join(', ');
+  return list.length === 0 ? t('nobody') : list.map(seatName).join(', ');
 }
 
 /**
@@ -75,9 +76,9 @@ const PLOT_CARD_NAMES = {
   establishConfidence: 'Establish Confidence',
   inTheSpotlight: 'In the Spotlight',
 };
-export const cardName = (card) => PLOT_CARD_NAMES[card] ?? card;
-export const cardNames = (cards) => (cards.length === 0 ? 'no card' : cards.map(cardName).join(', '));
-export const missionCardName = (card) => (card === 'fail' ? 'Fail' : 'Success');
+export const cardName = (card) => (PLOT_CARD_NAMES[card] ? t(PLOT_CARD_NAMES[card]) : card);
+export const cardNames = (cards) => (cards.length === 0 ? t('no card') : cards.map(cardName).join(', '));
+export const missionCardName = (card) => (card === 'fail' ? t('Fail') : t('Success'));
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A side in a sentence: "the spies", "the Resistance"; "Evil", "Good" under Avalon. */
 export const sideName = (side) => {
@@ -85,7 +86,10 @@ export const sideName = (side) => {
   return side === 'spy' ? 'the spies' : 'the Resistance';
 };
 /** "the spies win", "the Resistance win" (a team of people); "Evil wins". */
-export const sideWins = (side) => `${sideName(side)} ${isAvalon() ? 'wins' : 'win'}`;
+export const sideWins = (side) => {
+  if (language() === 'english') return `${sideName(side)} ${isAvalon() ? 'wins' : 'win'}`;
+  return t('{side} win', { side: sideName(side) });
+};
 
 /**
  * How a seat appeared to the viewer at setup, among all it saw (`sightings`), in
@@ -95,12 +99,12 @@ export const sideWins = (side) => `${sideName(side)} ${isAvalon() ? 'wins' : 'wi
  */
 function appearanceName(appearance, sightings) {
   switch (appearance) {
-    case 'spy': return isAvalon() ? sideName('spy') : 'spy';
+    case 'spy': return isAvalon() ? sideName('spy') : t('spy');
     case 'commanderCandidate':
       return sightings.filter((s) => s.appearsAs === appearance).length > 1
-        ? `${roleName('commander')} or ${roleName('falseCommander')}`
+        ? `${roleName('commander')} ${t('or')} ${roleName('falseCommander')}`
         : roleName('commander');
-    case 'defector': return isAvalon() ? moduleName('defector') : 'Defector';
+    case 'defector': return moduleName('defector');
     default: return appearance;
   }
 }
@@ -116,44 +120,49 @@ export function describeError(error) {
 
 /** One line per event; an event this page does not know yet shows as its JSON. */
 export function describeEvent(event) {
+  const name = (seat) => seatName(seat);
   switch (event.type) {
-    case 'gameStarted': return `${event.players} players sit down; ${seatName(event.firstLeader)} leads first.`;
-    case 'roleDealt': return `You are dealt: ${roleName(event.role)}.`;
+    case 'gameStarted': return t('{players} players sit down; {leader} leads first.', { players: event.players, leader: name(event.firstLeader) });
+    case 'roleDealt': return t('You are dealt: {role}.', { role: roleName(event.role) });
     case 'knowledgeGained':
       return event.sightings.length === 0
-        ? 'You learn nothing about the others.'
-        : `You learn: ${describeSightings(event.sightings, (seat, as) => `${seat} appears as ${as}`).join('; ')}.`;
-    case 'roundStarted': return `Round ${event.round}: ${seatName(event.leader)} leads; the team has ${event.teamSize} members; ${event.failsNeeded} Fail card(s) fail it.`;
-    case 'teamProposed': return `${seatName(event.leader)} proposes ${seats(event.team)} (proposal ${event.attempt}).`;
-    case 'voteCast': return `${seatName(event.seat)} has voted.`;
-    case 'votesRevealed': return `Votes: approved by ${seats(event.approvals)}; rejected by ${seats(event.rejections)}. The team is ${event.approved ? 'approved' : 'rejected'}.`;
-    case 'leadershipPassed': return `${seatName(event.leader)} leads now (${event.rejections} rejected this round).`;
-    case 'missionCardPlayed': return `${seatName(event.seat)} has played a mission card.`;
-    case 'missionResolved': return `Mission ${event.round} ${event.succeeded ? 'succeeds' : 'fails'} with ${event.fails} Fail card(s).`;
-    case 'agendaChoiceBegan': return 'Everyone seals a hidden agenda.';
-    case 'agendaChosen': return `${seatName(event.seat)} has sealed a hidden agenda.`;
-    case 'agendaRevealed': return `${seatName(event.seat)} reveals a hidden agenda naming ${seats(event.names)}.`;
-    case 'trappingBegan': return `${seatName(event.leader)} is to set one card aside.`;
-    case 'cardSetAside': return `${seatName(event.leader)} sets aside the card of ${seatName(event.member)}.`;
-    case 'trappedCardSeen': return `The card of ${seatName(event.member)} you set aside is ${missionCardName(event.card)}.`;
-    case 'loyaltyCardFlipped': return `Round ${event.round}: the loyalty card says ${event.card === 'switchAllegiance' ? 'switch allegiance' : 'no change'}.`;
-    case 'inquisitionBegan': return `${seatName(event.holder)} holds the ${inquisitorToken()} token and is to inspect a player.`;
-    case 'playerInspected': return `${seatName(event.holder)} inspects ${seatName(event.target)}.`;
-    case 'loyaltyShown': return `${seatName(event.target)}'s loyalty card shows ${sideName(event.allegiance)}.`;
-    case 'assassinationBegan': return `Three missions succeeded: ${theCard('assassin')} is to name ${theCard('commander')}.`;
-    case 'plotCardsDrawn': return `${seatName(event.leader)} draws ${cardNames(event.cards)}.`;
-    case 'plotCardGiven': return `${seatName(event.leader)} gives ${cardName(event.card)} to ${seatName(event.to)}.`;
-    case 'plotCardUsed': return `${seatName(event.seat)} uses ${describeAction(event.action)}.`;
-    case 'plotCardDeclined': return `${seatName(event.seat)} declines to use ${cardName(event.card)}.`;
-    case 'plotCardDiscarded': return `${cardName(event.card)} of ${seatName(event.seat)} is discarded: nobody else has a card to take.`;
+        ? t('You learn nothing about the others.')
+        : t('You learn: {sightings}.', { sightings: describeSightings(event.sightings, (seat, as) => t('{seat} appears as {as}', { seat, as })).join('; ') });
+    case 'roundStarted': return t('Round {round}: {leader} leads; the team has {size} members; {fails} Fail card(s) fail it.', { round: event.round, leader: name(event.leader), size: event.teamSize, fails: event.failsNeeded });
+    case 'teamProposed': return t('{leader} proposes {team} (proposal {attempt}).', { leader: name(event.leader), team: seats(event.team), attempt: event.attempt });
+    case 'voteCast': return t('{name} has voted.', { name: name(event.seat) });
+    case 'votesRevealed': return t(event.approved
+      ? 'Votes: approved by {approvals}; rejected by {rejections}. The team is approved.'
+      : 'Votes: approved by {approvals}; rejected by {rejections}. The team is rejected.', { approvals: seats(event.approvals), rejections: seats(event.rejections) });
+    case 'leadershipPassed': return t('{leader} leads now ({rejections} rejected this round).', { leader: name(event.leader), rejections: event.rejections });
+    case 'missionCardPlayed': return t('{name} has played a mission card.', { name: name(event.seat) });
+    case 'missionResolved': return t(event.succeeded ? 'Mission {round} succeeds with {fails} Fail card(s).' : 'Mission {round} fails with {fails} Fail card(s).', { round: event.round, fails: event.fails });
+    case 'agendaChoiceBegan': return t('Everyone seals a hidden agenda.');
+    case 'agendaChosen': return t('{name} has sealed a hidden agenda.', { name: name(event.seat) });
+    case 'agendaRevealed': return t('{name} reveals a hidden agenda naming {names}.', { name: name(event.seat), names: seats(event.names) });
+    case 'trappingBegan': return t('{name} is to set one card aside.', { name: name(event.leader) });
+    case 'cardSetAside': return t('{leader} sets aside the card of {member}.', { leader: name(event.leader), member: name(event.member) });
+    case 'trappedCardSeen': return t('The card of {member} you set aside is {card}.', { member: name(event.member), card: missionCardName(event.card) });
+    case 'loyaltyCardFlipped': return t(event.card === 'switchAllegiance'
+      ? 'Round {round}: the loyalty card says switch allegiance.'
+      : 'Round {round}: the loyalty card says no change.', { round: event.round });
+    case 'inquisitionBegan': return t('{name} holds the {token} token and is to inspect a player.', { name: name(event.holder), token: inquisitorToken() });
+    case 'playerInspected': return t('{holder} inspects {target}.', { holder: name(event.holder), target: name(event.target) });
+    case 'loyaltyShown': return t("{name}'s loyalty card shows {side}.", { name: name(event.target), side: sideName(event.allegiance) });
+    case 'assassinationBegan': return t('Three missions succeeded: {assassin} is to name {commander}.', { assassin: theCard('assassin'), commander: theCard('commander') });
+    case 'plotCardsDrawn': return t('{leader} draws {cards}.', { leader: name(event.leader), cards: cardNames(event.cards) });
+    case 'plotCardGiven': return t('{leader} gives {card} to {to}.', { leader: name(event.leader), card: cardName(event.card), to: name(event.to) });
+    case 'plotCardUsed': return t('{name} uses {action}.', { name: name(event.seat), action: describeAction(event.action) });
+    case 'plotCardDeclined': return t('{name} declines to use {card}.', { name: name(event.seat), card: cardName(event.card) });
+    case 'plotCardDiscarded': return t('{card} of {name} is discarded: nobody else has a card to take.', { card: cardName(event.card), name: name(event.seat) });
     // The one private plot event: what a card showed its viewer.
-    case 'plotCardShown': return `${cardName(event.card)} shows you: ${describeShown(event.shown)}.`;
-    case 'openVotesRevealed': return `The Opinion Makers vote openly: approved by ${seats(event.approvals)}; rejected by ${seats(event.rejections)}.`;
-    case 'missionCardShown': return `In the spotlight, ${seatName(event.seat)} plays ${missionCardName(event.card)}.`;
-    case 'playerLeft': return `${seatName(event.seat)} leaves${event.awaitingSubstitute ? ' and waits for a substitute' : ''}.`;
-    case 'seatClaimed': return `A substitute takes ${seatName(event.seat)}.`;
-    case 'gameEnded': return `The game is over: ${event.winner ? sideWins(event.winner) : 'abandoned, nobody wins'} (${describeReason(event.reason)}).`;
-    case 'rolesRevealed': return `Roles: ${event.roles.map((role, seat) => `${seatName(seat)} ${roleName(role)}`).join(', ')}.`;
+    case 'plotCardShown': return t('{card} shows you: {shown}.', { card: cardName(event.card), shown: describeShown(event.shown) });
+    case 'openVotesRevealed': return t('The Opinion Makers vote openly: approved by {approvals}; rejected by {rejections}.', { approvals: seats(event.approvals), rejections: seats(event.rejections) });
+    case 'missionCardShown': return t('In the spotlight, {name} plays {card}.', { name: name(event.seat), card: missionCardName(event.card) });
+    case 'playerLeft': return t(event.awaitingSubstitute ? '{name} leaves and waits for a substitute.' : '{name} leaves.', { name: name(event.seat) });
+    case 'seatClaimed': return t('A substitute takes {name}.', { name: name(event.seat) });
+    case 'gameEnded': return t('The game is over: {outcome} ({reason}).', { outcome: event.winner ? sideWins(event.winner) : t('abandoned, nobody wins'), reason: describeReason(event.reason) });
+    case 'rolesRevealed': return t('Roles: {roles}.', { roles: event.roles.map((role, seat) => `${name(seat)} ${roleName(role)}`).join(', ') });
     default: return JSON.stringify(event);
   }
 }
@@ -162,11 +171,11 @@ export function describeEvent(event) {
 function describeAction(action) {
   const card = cardName(action.card);
   switch (action.card) {
-    case 'inTheSpotlight': return `${card} on ${seatName(action.member)}`;
-    case 'keepingACloseEyeOnYou': return `${card} to watch ${seatName(action.member)}'s card`;
-    case 'takeResponsibility': return `${card} to take ${cardName(action.take)} from ${seatName(action.from)}`;
-    case 'overheardConversation': return `${card} to hear ${seatName(action.neighbour)}`;
-    case 'openUp': case 'establishConfidence': return `${card} to show their side to ${seatName(action.to)}`;
+    case 'inTheSpotlight': return t('{card} on {member}', { card, member: seatName(action.member) });
+    case 'keepingACloseEyeOnYou': return t("{card} to watch {member}'s card", { card, member: seatName(action.member) });
+    case 'takeResponsibility': return t('{card} to take {take} from {from}', { card, take: cardName(action.take), from: seatName(action.from) });
+    case 'overheardConversation': return t('{card} to hear {neighbour}', { card, neighbour: seatName(action.neighbour) });
+    case 'openUp': case 'establishConfidence': return t('{card} to show their side to {to}', { card, to: seatName(action.to) });
     default: return card;
   }
 }
@@ -174,18 +183,18 @@ function describeAction(action) {
 /** What a plot card showed: a played mission card, or a side (never a character). */
 export function describeShown(shown) {
   return shown.type === 'missionCard'
-    ? `${seatName(shown.member)} played ${missionCardName(shown.card)}`
-    : `${seatName(shown.seat)} plays for ${sideName(shown.allegiance)}`;
+    ? t('{name} played {card}', { name: seatName(shown.member), card: missionCardName(shown.card) })
+    : t('{name} plays for {side}', { name: seatName(shown.seat), side: sideName(shown.allegiance) });
 }
 
 export function describeReason(reason) {
   switch (reason.type) {
-    case 'threeSuccesses': return 'three missions succeeded';
-    case 'threeFailures': return 'three missions failed';
-    case 'fiveRejections': return 'five teams were rejected in one round';
-    case 'abandoned': return `${seatName(reason.seat)} left`;
-    case 'commanderAssassinated': return `${theCard('assassin')} named ${theCard('commander')}, ${seatName(reason.target)}`;
-    case 'assassinMissed': return `${theCard('assassin')} named ${seatName(reason.target)}, not ${theCard('commander')}`;
+    case 'threeSuccesses': return t('three missions succeeded');
+    case 'threeFailures': return t('three missions failed');
+    case 'fiveRejections': return t('five teams were rejected in one round');
+    case 'abandoned': return t('{name} left', { name: seatName(reason.seat) });
+    case 'commanderAssassinated': return t('{assassin} named {commander}, {name}', { assassin: theCard('assassin'), commander: theCard('commander'), name: seatName(reason.target) });
+    case 'assassinMissed': return t('{assassin} named {name}, not {commander}', { assassin: theCard('assassin'), commander: theCard('commander'), name: seatName(reason.target) });
     default: return JSON.stringify(reason);
   }
 }
@@ -232,11 +241,11 @@ function actionLabel(action) {
   switch (action.card) {
     case 'strongLeader': return t('Lead now');
     case 'noConfidence': return t('Reject the team');
-    case 'inTheSpotlight': return `Spotlight ${seatName(action.member)}`;
-    case 'keepingACloseEyeOnYou': return `Watch ${seatName(action.member)}`;
-    case 'takeResponsibility': return `Take ${cardName(action.take)} from ${seatName(action.from)}`;
-    case 'overheardConversation': return `Hear ${seatName(action.neighbour)}`;
-    default: return `Show ${seatName(action.to)}`;
+    case 'inTheSpotlight': return t('Spotlight {name}', { name: seatName(action.member) });
+    case 'keepingACloseEyeOnYou': return t('Watch {name}', { name: seatName(action.member) });
+    case 'takeResponsibility': return t('Take {card} from {name}', { card: cardName(action.take), name: seatName(action.from) });
+    case 'overheardConversation': return t('Hear {name}', { name: seatName(action.neighbour) });
+    default: return t('Show {name}', { name: seatName(action.to) });
   }
 }
 
@@ -247,7 +256,7 @@ function actionLabel(action) {
 export function commandGroup(command) {
   switch (command.type) {
     case 'givePlotCard': return t('Give {card} to', { card: cardName(command.card) });
-    case 'usePlotCard': return `${cardName(command.action.card)}:`;
+    case 'usePlotCard': return t('{card}:', { card: cardName(command.action.card) });
     default: return null;
   }
 }
