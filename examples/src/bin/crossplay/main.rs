@@ -414,12 +414,48 @@ fn read_assassination(
             .map_err(|e| e.to_string())?;
         read.push((name, is_commander(command)));
     }
+    if let Some(target) = least_commander_like(&view, choices.assassinate.unwrap_or_default()) {
+        read.push(("contrarian", is_commander(Command::Assassinate { target })));
+    }
     if let Some(solver) = solver {
         let mut rng = GameRng::from_seed_number(seed ^ READER_SALT);
         let command = deeprole::decide(&view, false, choices.assassinate, solver, &mut rng)?;
         read.push(("deeprole", is_commander(command)));
     }
     Ok(read)
+}
+
+/// A diagnostic reader: the possible Commander the logical Assassin finds *least*
+/// like the Commander. Its score is the logical bot's (`commander_likeness` in
+/// `resistance_core::bot::logical`, restated here with its constants): the
+/// deduction's probability, times 0.3 for each team with a spy the seat approved
+/// and each it proposed, times 1.8 for each team without one it proposed, fifth
+/// teams left out. Where this reader beats the logical one, the Commander's play
+/// turned the logical reading upside down.
+fn least_commander_like(view: &resistance_core::PlayerView, targets: SeatSet) -> Option<Seat> {
+    let deduction = resistance_core::deduce::deduce(view).ok()?;
+    let seen = view.sightings.seats().union(SeatSet::only(view.seat));
+    let likeness = |seat: Seat| {
+        view.table
+            .proposals
+            .iter()
+            .filter(|proposal| proposal.attempt < 5)
+            .fold(
+                deduction.commander_probability(seat),
+                |likeness, proposal| {
+                    let proposed = proposal.leader == seat;
+                    if proposal.team.intersection(seen).is_empty() {
+                        return if proposed { likeness * 1.8 } else { likeness };
+                    }
+                    let slips = u8::from(proposed) + u8::from(proposal.approvals.contains(seat));
+                    likeness * 0.3f64.powi(i32::from(slips))
+                },
+            )
+    };
+    targets
+        .iter()
+        .filter(|&seat| deduction.commander_probability(seat) > 0.0)
+        .min_by(|&a, &b| likeness(a).total_cmp(&likeness(b)))
 }
 
 /// The counts of one matchup.
@@ -568,7 +604,7 @@ fn tables(report: &Report) -> String {
     if report.matchups.iter().any(|row| !row.readers.is_empty()) {
         out.push_str(
             "\nAt the same assassinations, who would have named the Commander from the \
-             Assassin's view:\n\n| Resistance | spies | assassinations | played | logical | search | deeprole |\n|---|---|---|---|---|---|---|\n",
+             Assassin's view:\n\n| Resistance | spies | assassinations | played | logical | search | deeprole | contrarian |\n|---|---|---|---|---|---|---|---|\n",
         );
         for row in &report.matchups {
             let reader = |name| {
@@ -578,14 +614,15 @@ fn tables(report: &Report) -> String {
             };
             let _ = writeln!(
                 out,
-                "| {} | {} | {} | {} | {} | {} | {} |",
+                "| {} | {} | {} | {} | {} | {} | {} | {} |",
                 row.resistance,
                 row.spies,
                 row.assassinations,
                 row.commander_named,
                 reader("logical"),
                 reader("search"),
-                reader("deeprole")
+                reader("deeprole"),
+                reader("contrarian")
             );
         }
     }
