@@ -483,7 +483,7 @@ pub(crate) fn decide(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use resistance_core::{AssassinOptions, Game, GameConfig};
+    use resistance_core::{Game, GameConfig, assassin::AssassinOptions};
 
     #[test]
     fn sixty_deals_in_lexicographic_order() {

@@ -30,7 +30,8 @@ use deeprole::{Binary, Cost, Solver};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use resistance_core::{
-    Allegiance, AssassinOptions, Command, EndReason, Game, GameConfig, GameRng, PhaseView, Role,
+    Allegiance, Command, EndReason, Game, GameConfig, GameRng, PhaseView, Role,
+    assassin::AssassinOptions,
     bot::BotKind,
     kernel::{Seat, SeatSet},
 };
