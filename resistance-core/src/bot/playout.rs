@@ -304,7 +304,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
         Phase::Proposal => {
             let team = random_team(
                 TeamChoice {
-                    size: modules::team_size(&state.config, state.round),
+                    size: modules::setup::team_size(&state.config, state.round),
                     from: everyone(),
                 },
                 rng,
@@ -336,7 +336,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
                 )
             };
             module(
-                modules::Checked::ChooseAgenda(names),
+                modules::hooks::Checked::ChooseAgenda(names),
                 Command::choose_agenda(names),
             )
         }
@@ -344,7 +344,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
         Phase::Trapping(mission) if seat == state.leader => {
             let member = random_member(mission.team, rng)?;
             module(
-                modules::Checked::SetAside(member),
+                modules::hooks::Checked::SetAside(member),
                 Command::SetAside { member },
             )
         }
@@ -352,7 +352,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
         Phase::Inquisition if state.inquisitor.holder == Some(seat) => {
             let target = random_member(everyone().difference(state.inquisitor.former), rng)?;
             module(
-                modules::Checked::Inspect(target),
+                modules::hooks::Checked::Inspect(target),
                 Command::Inspect { target },
             )
         }
@@ -360,7 +360,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
         Phase::Assassination if state.roles.get(seat.index()) == Some(&Role::Assassin) => {
             let target = random_member(everyone().difference(SeatSet::only(seat)), rng)?;
             module(
-                modules::Checked::Assassinate(target),
+                modules::hooks::Checked::Assassinate(target),
                 Command::Assassinate { target },
             )
         }

@@ -209,7 +209,7 @@ impl Facts {
 /// Whether the Defectors were switched during round `round` as the public table
 /// shows it (DF3); `u8::MAX` for now.
 pub(crate) fn switched_in(table: &PublicView, round: u8) -> bool {
-    defector::switched_in(&table.loyalty_cards, round)
+    defector::state::switched_in(&table.loyalty_cards, round)
 }
 
 /// The characters in play as counts per role, refused unless they are a deck some

@@ -3,13 +3,10 @@
 //! every seat after every step of random games, so they cannot drift apart.
 
 use crate::{
-    kernel::{Allegiance, MissionCard, Seat, SeatSet},
+    kernel::{MissionCard, Seat, SeatSet},
     resistance::{
         command::{Command, Vote},
-        modules,
         modules::plot::cards::{HeldPlotCard, PlotChoices},
-        role::Role,
-        state::{Phase, State},
     },
 };
 use alloc::vec::Vec;
@@ -192,95 +189,6 @@ impl Choices {
     }
 }
 
-impl State {
-    pub(crate) fn is_legal(&self, seat: Seat, command: &Command) -> bool {
-        self.check(seat, command).is_ok()
-    }
-
-    /// Read straight off the phase, because bots ask this on every step; the property
-    /// tests hold it to [`State::check`] for every command.
-    ///
-    /// Always inlined (into [`crate::Game::choices`] and [`State::legal_commands`]):
-    /// left to the inliner, it stays a call in a bot's loop, and the whole struct
-    /// goes through memory on every step (measured: docs/performance.md).
-    #[inline(always)]
-    pub(crate) fn choices(&self, seat: Seat) -> Choices {
-        let mut choices = Choices::default();
-        if seat.0 >= self.players() || self.result().is_some() {
-            return choices;
-        }
-        if self.vacant.contains(seat) {
-            choices.claim_seat = true;
-            return choices;
-        }
-        choices.leave = true;
-        let everyone = SeatSet::all(self.players());
-        match self.phase {
-            Phase::Proposal if seat == self.leader => {
-                choices.propose = Some(TeamChoice {
-                    size: modules::team_size(&self.config, self.round),
-                    from: everyone,
-                });
-            }
-            Phase::Voting(ballot) => {
-                choices.vote = !ballot.voted.contains(seat)
-                    && modules::vote_order(self, seat, ballot.voted).is_ok();
-            }
-            Phase::Mission(mission) => {
-                choices.play_success = mission.team.difference(mission.played).contains(seat);
-                choices.play_fail =
-                    choices.play_success && self.allegiance(seat) == Allegiance::Spy;
-            }
-            _ => modules::phase_choices(self, seat, &mut choices),
-        }
-        modules::choices_at_any_time(self, seat, &mut choices);
-        choices
-    }
-
-    /// The seats the game is waiting for: the leader to propose, the voters still to
-    /// vote, the members still to play. Vacant seats among them wait for a substitute.
-    ///
-    /// Always inlined, like [`State::choices`] and for the same reason.
-    #[inline(always)]
-    pub(crate) fn awaiting(&self) -> SeatSet {
-        let everyone = SeatSet::all(self.players());
-        match self.phase {
-            Phase::AgendaChoice { chosen } => everyone.difference(chosen),
-            Phase::Proposal | Phase::Trapping(_) => SeatSet::only(self.leader),
-            Phase::Voting(ballot) => {
-                let first = modules::votes_first(self).difference(ballot.voted);
-                if first.is_empty() {
-                    everyone.difference(ballot.voted)
-                } else {
-                    first
-                }
-            }
-            Phase::Mission(mission) => mission.team.difference(mission.played),
-            Phase::Inquisition => self.inquisitor.holder.map_or(SeatSet::EMPTY, SeatSet::only),
-            Phase::Assassination => self
-                .seat_of(Role::Assassin)
-                .map_or(SeatSet::EMPTY, SeatSet::only),
-            Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) => {
-                self.plot_awaiting()
-            }
-            Phase::GameOver { .. } => SeatSet::EMPTY,
-        }
-    }
-
-    /// [`State::awaiting`] as everyone may see it: who the Assassin is stays secret
-    /// while they choose (AS4).
-    pub(crate) fn publicly_awaiting(&self) -> SeatSet {
-        match self.phase {
-            Phase::Assassination => SeatSet::EMPTY,
-            _ => self.awaiting(),
-        }
-    }
-
-    pub(crate) fn legal_commands(&self, seat: Seat) -> Vec<Command> {
-        self.choices(seat).commands(seat, &self.plot.held)
-    }
-}
-
 impl Choices {
     /// Every command these choices allow, in the order [`crate::Game::legal_commands`]
     /// lists them (it is this list): proposals, votes, mission cards, the modules'
@@ -385,7 +293,7 @@ impl Choices {
         if self.play_fail {
             commands.extend([Command::play(MissionCard::Fail)]);
         }
-        modules::legal_commands(self, seat, held, commands);
+        module_commands(self, seat, held, commands);
         if self.leave {
             commands.extend([Command::Leave]);
         }
@@ -437,6 +345,44 @@ impl Iterator for Subsets {
             (following < limit).then_some(following)
         };
         Some(spread(self.from, current))
+    }
+}
+
+/// The modules' commands among `choices`, in a fixed order after the base game's
+/// proposals, votes and mission cards.
+fn module_commands(
+    choices: &Choices,
+    seat: Seat,
+    held: &[HeldPlotCard],
+    commands: &mut impl Extend<Command>,
+) {
+    // The base game's phases leave every module's choice empty: nothing to list.
+    let any = choices.set_aside.is_some()
+        || choices.inspect.is_some()
+        || choices.assassinate.is_some()
+        || choices.choose_agenda.is_some()
+        || choices.choose_double_agenda.is_some()
+        || choices.plot.is_some()
+        || choices.reveal_agenda;
+    if !any {
+        return;
+    }
+    let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
+    commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
+    commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
+    commands.extend(targets(choices.assassinate).map(|target| Command::Assassinate { target }));
+    // HA1, HA2: every set of names once, in ascending seat order.
+    for agenda in [choices.choose_agenda, choices.choose_double_agenda]
+        .into_iter()
+        .flatten()
+    {
+        commands.extend(agenda.teams().map(Command::choose_agenda));
+    }
+    if let Some(plot) = choices.plot {
+        crate::resistance::modules::plot::state::plot_commands(&plot, held, commands);
+    }
+    if choices.reveal_agenda {
+        commands.extend([Command::RevealAgenda { owner: seat }]);
     }
 }
 

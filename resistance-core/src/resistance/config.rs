@@ -271,45 +271,6 @@ impl GameConfig {
         self.leave_policy = leave_policy;
         self
     }
-
-    /// Checks the configuration without building a game.
-    pub fn validate(&self) -> Result<(), ConfigError> {
-        if !(MIN_PLAYERS..=crate::kernel::MAX_PLAYERS as u8).contains(&self.players) {
-            return Err(ConfigError::PlayerCount {
-                players: self.players,
-            });
-        }
-        if self.seed > MAX_SEED {
-            return Err(ConfigError::SeedTooLarge { seed: self.seed });
-        }
-        if let Some(options) = self.assassin {
-            if options.false_commander && !options.body_guard {
-                return Err(ConfigError::FalseCommanderWithoutBodyGuard);
-            }
-        }
-        // AS1, DF1: every special card replaces a plain card of its side. The
-        // Resistance side always has room (three special cards at most, three or more
-        // Resistance cards), the spies may not.
-        let spies = crate::resistance::rules::spies_for(self.players);
-        if self.special_spies() > spies {
-            return Err(ConfigError::TooManySpecialSpies {
-                special: self.special_spies(),
-                spies,
-                players: self.players,
-            });
-        }
-        if let Some(deal) = self.deal {
-            let mut given = deal;
-            given.as_mut_slice().sort_unstable();
-            if given.as_slice() != crate::resistance::modules::characters(self).as_slice() {
-                return Err(ConfigError::DealNotTheDeck {
-                    given: deal.len() as u8,
-                    players: self.players,
-                });
-            }
-        }
-        Ok(())
-    }
 }
 
 /// Why a configuration cannot make a game.

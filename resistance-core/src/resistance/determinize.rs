@@ -16,10 +16,10 @@ use crate::{
         config::{AgendaKind, AssassinOptions, DefectorVariant, GameConfig, LeavePolicy, MAX_SEED},
         game::Game,
         modules::{
-            agenda::SealedAgendas,
-            defector::{self, LoyaltyDeck},
-            inquisitor::Token,
-            trapper::Traps,
+            agenda::state::SealedAgendas,
+            defector::{self, state::LoyaltyDeck},
+            inquisitor::state::Token,
+            trapper::state::Traps,
         },
         record::{Agenda, InspectionResult, LoyaltyCard, MissionState, TrappedCard, VoteState},
         reveal::Appearance,
@@ -160,7 +160,7 @@ impl Game {
         // of the Fail cards from that round's spies on the team (B10).
         let mut saboteurs = BoundedList::new();
         for mission in table.missions.iter() {
-            let switched = defector::switched_in(&view.table.loyalty_cards, mission.round);
+            let switched = defector::state::switched_in(&view.table.loyalty_cards, mission.round);
             let mut failed_by = SeatSet::EMPTY;
             let mut fails = mission.fails;
             let own = view
@@ -197,7 +197,7 @@ impl Game {
                 .iter()
                 .find(|t| t.round == mission.round)
                 .copied();
-            let switched = defector::switched_in(&view.table.loyalty_cards, mission.round);
+            let switched = defector::state::switched_in(&view.table.loyalty_cards, mission.round);
             let card = seen.map_or_else(
                 || card_of(allegiance(member, switched) == Allegiance::Spy, rng),
                 |t| t.card,
@@ -217,7 +217,8 @@ impl Game {
         };
         for inspection in table.inspections.iter() {
             inquisitor.former.insert(inspection.holder);
-            let switched = defector::switched_in(&view.table.loyalty_cards, inspection.round);
+            let switched =
+                defector::state::switched_in(&view.table.loyalty_cards, inspection.round);
             let shown = view
                 .inspections
                 .iter()
@@ -294,6 +295,6 @@ fn loyalty_deck(config: &GameConfig, view: &PlayerView, rng: &mut GameRng) -> Lo
     }
     deck.deck = order;
     deck.flipped = flipped.len() as u8;
-    deck.switched = defector::switched_in(&view.table.loyalty_cards, u8::MAX);
+    deck.switched = defector::state::switched_in(&view.table.loyalty_cards, u8::MAX);
     deck
 }

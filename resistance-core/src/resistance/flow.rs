@@ -8,7 +8,7 @@ use crate::{
     kernel::{Allegiance, EventSink, MissionCard, Seat, SeatSet},
     resistance::{
         command::{Command, CommandKind, TeamList, Vote},
-        config::LeavePolicy,
+        config::{ConfigError, GameConfig, LeavePolicy},
         error::CommandError,
         event::Event,
         modules,
@@ -28,10 +28,24 @@ pub(crate) enum Checked {
     Propose(SeatSet),
     Vote(Vote),
     Play(MissionCard),
-    /// A module's command ([`modules::check`]).
-    Module(modules::Checked),
+    /// A module's command ([`modules::hooks::check`]).
+    Module(modules::hooks::Checked),
     Leave,
     ClaimSeat,
+}
+
+impl State {
+    /// A game set up and started: dealt and revealed ([`State::setup`]), then its
+    /// first phase opened, the agendas' or round 1's (HA1, B5). The opening events
+    /// go to `sink`.
+    pub(crate) fn open<S: EventSink<Event>>(
+        config: GameConfig,
+        sink: &mut S,
+    ) -> Result<State, ConfigError> {
+        let mut state = State::setup(config, sink)?;
+        modules::hooks::game_start(&mut state, sink);
+        Ok(state)
+    }
 }
 
 impl State {
@@ -59,7 +73,7 @@ impl State {
                     Err(CommandError::AlreadyVoted { seat })
                 }
                 Phase::Voting(ballot) => {
-                    modules::vote_order(self, seat, ballot.voted)?;
+                    modules::hooks::vote_order(self, seat, ballot.voted)?;
                     Ok(Checked::Vote(vote))
                 }
                 _ => Err(self.wrong_phase(CommandKind::Vote)),
@@ -67,7 +81,7 @@ impl State {
             Command::PlayMission { card } => self.check_mission_card(seat, card),
             Command::Leave => Ok(Checked::Leave),
             Command::ClaimSeat => Err(CommandError::SeatNotVacant { seat }),
-            _ => modules::check(self, seat, command).map(Checked::Module),
+            _ => modules::hooks::check(self, seat, command).map(Checked::Module),
         }
     }
 
@@ -109,7 +123,7 @@ impl State {
             member,
             players,
         })?;
-        let expected = modules::team_size(&self.config, self.round);
+        let expected = modules::setup::team_size(&self.config, self.round);
         if members.len() != expected {
             return Err(CommandError::WrongTeamSize {
                 expected,
@@ -152,7 +166,7 @@ impl State {
             Checked::Propose(team) => self.propose(team, sink),
             Checked::Vote(vote) => self.vote(seat, vote, sink),
             Checked::Play(card) => self.play(seat, card, sink),
-            Checked::Module(checked) => modules::execute(self, seat, checked, sink),
+            Checked::Module(checked) => modules::hooks::execute(self, seat, checked, sink),
             Checked::Leave => self.leave(seat, sink),
             Checked::ClaimSeat => {
                 self.vacant.remove(seat);
@@ -192,7 +206,7 @@ impl State {
             ballot.approvals = ballot.approvals.union(voter);
         }
         sink.emit_public(Event::VoteCast { seat });
-        modules::vote_cast(self, seat, ballot, sink);
+        modules::hooks::vote_cast(self, seat, ballot, sink);
         if ballot.voted == SeatSet::all(self.players()) {
             self.count_votes(ballot, sink);
         } else {
@@ -226,7 +240,7 @@ impl State {
                 team: ballot.team,
                 ..MissionState::default()
             };
-            modules::team_approved(self, mission, sink);
+            modules::hooks::team_approved(self, mission, sink);
         } else {
             self.team_rejected(sink);
         }
@@ -242,7 +256,7 @@ impl State {
                 winner: Some(Allegiance::Spy),
                 reason: EndReason::FiveRejections,
             };
-            modules::game_end(self, result, sink);
+            modules::hooks::game_end(self, result, sink);
             return;
         }
         self.leader = self.leader.next(self.players());
@@ -251,7 +265,7 @@ impl State {
             leader: self.leader,
             rejections: self.rejections,
         });
-        modules::before_proposal(self, sink);
+        modules::hooks::before_proposal(self, sink);
     }
 
     /// B10: cards are secret; once all are in only the number of Fails is told.
@@ -266,9 +280,9 @@ impl State {
             mission.failed_by = mission.failed_by.union(member);
         }
         sink.emit_public(Event::MissionCardPlayed { seat });
-        modules::card_played(self, seat, card, sink);
+        modules::hooks::card_played(self, seat, card, sink);
         if mission.played == mission.team {
-            modules::cards_in(self, mission, sink);
+            modules::hooks::cards_in(self, mission, sink);
         } else {
             self.phase = Phase::Mission(mission);
         }
@@ -287,7 +301,7 @@ impl State {
             mission.failed_by.difference(SeatSet::only(member))
         });
         let fails = counted.len();
-        let succeeded = modules::mission_succeeded(&self.config, self.round, fails);
+        let succeeded = modules::setup::mission_succeeded(&self.config, self.round, fails);
         let record = MissionRecord {
             round: self.round,
             leader: self.leader,
@@ -319,7 +333,7 @@ impl State {
                 winner: Some(winner),
                 reason,
             };
-            modules::game_end(self, result, sink);
+            modules::hooks::game_end(self, result, sink);
             return;
         }
         // B11: the next round, led by the next seat, with a fresh rejection count; it
@@ -327,7 +341,7 @@ impl State {
         self.round += 1;
         self.rejections = 0;
         self.leader = self.leader.next(self.players());
-        modules::between_missions(self, sink);
+        modules::hooks::between_missions(self, sink);
     }
 
     /// LV1: the leaver's agendas are revealed (HA4), then the game ends abandoned, or
@@ -346,7 +360,7 @@ impl State {
                 winner: None,
                 reason: EndReason::Abandoned { seat },
             };
-            modules::game_end(self, result, sink);
+            modules::hooks::game_end(self, result, sink);
         }
     }
 }

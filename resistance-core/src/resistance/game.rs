@@ -45,14 +45,14 @@ impl Game {
     /// Validates `config` and sets up a game: roles dealt (B1), spies revealed to each
     /// other (B4), the first leader chosen (B5), round 1 open.
     pub fn new(config: GameConfig) -> Result<Game, ConfigError> {
-        State::setup(config, &mut Discard).map(Game::of)
+        State::open(config, &mut Discard).map(Game::of)
     }
 
     /// Like [`Game::new`], and also returns the opening events (each seat's role and
     /// setup knowledge, addressed to that seat alone, then round 1).
     pub fn start(config: GameConfig) -> Result<(Game, Opening), ConfigError> {
         let mut opening = Opening::new();
-        let state = State::setup(config, &mut opening)?;
+        let state = State::open(config, &mut opening)?;
         Ok((Game::of(state), opening))
     }
 

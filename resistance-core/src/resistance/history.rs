@@ -14,7 +14,7 @@ use crate::{
     kernel::{BoundedList, MissionCard, Seat},
     resistance::{
         modules::{
-            inquisitor::INSPECTIONS,
+            inquisitor::state::INSPECTIONS,
             plot::cards::{MAX_PLOT_SIGHTS, PLOT_DECK, PlotSight, PlotUse, SpotlitCard},
         },
         record::{Inspection, InspectionResult, MissionRecord, ProposalRecord, TrappedCard},

@@ -19,4 +19,5 @@ pub(crate) mod role;
 pub mod rules;
 pub(crate) mod script;
 pub(crate) mod state;
+pub(crate) mod turn;
 pub(crate) mod view;

@@ -175,7 +175,7 @@ macro_rules! step {
 
 /// AS3: the opening script for a configuration, as structured steps.
 pub fn reveal_script(config: &GameConfig) -> Vec<ScriptStep> {
-    let deck = modules::deck(config);
+    let deck = modules::setup::deck(config);
     let mut steps = alloc::vec![ScriptStep::EveryoneClosesEyes];
     for row in reveal_table(config) {
         let lookers = dealt(row.observers, &deck);

@@ -55,7 +55,7 @@ pub(crate) enum Phase {
         seat: Seat,
     },
     /// PC4, PC5: a moment is open and a holder is asked.
-    PlotMoment(plot::Moment),
+    PlotMoment(plot::state::Moment),
     GameOver {
         result: GameResult,
         unfinished: crate::resistance::record::Unfinished,
@@ -91,31 +91,32 @@ pub(crate) struct State {
     /// Seats whose player left and that wait for a substitute (LV1).
     pub(crate) vacant: SeatSet,
     /// The Trapper's set-aside cards (TR2, TR3).
-    pub(crate) trapper: trapper::Traps,
+    pub(crate) trapper: trapper::state::Traps,
     /// The Defectors' loyalty deck and allegiance (DF1, DF3).
-    pub(crate) defector: defector::LoyaltyDeck,
+    pub(crate) defector: defector::state::LoyaltyDeck,
     /// The Inquisitor's token and inspections (IQ1–IQ3).
-    pub(crate) inquisitor: inquisitor::Token,
+    pub(crate) inquisitor: inquisitor::state::Token,
     /// The sealed hidden agendas (HA1).
-    pub(crate) agendas: agenda::SealedAgendas,
+    pub(crate) agendas: agenda::state::SealedAgendas,
     /// The plot cards (PC1–PC5).
-    pub(crate) plot: plot::PlotCards,
+    pub(crate) plot: plot::state::PlotCards,
 }
 
 impl State {
-    /// Deals, reveals and opens round 1; the opening events go to `sink`.
+    /// Deals and reveals; the opening events go to `sink`. The flow then starts the
+    /// game ([`State::open`]).
     pub(crate) fn setup<S: EventSink<Event>>(
         config: GameConfig,
         sink: &mut S,
     ) -> Result<State, ConfigError> {
         config.validate()?;
         let mut rng = GameRng::from_seed_number(config.seed);
-        let roles = modules::deal(&config, &mut rng);
-        let first_leader = modules::first_leader(&config, &mut rng);
-        let defector = modules::loyalty_deck(&config, &mut rng);
-        let inquisitor = modules::first_inquisitor(&config, first_leader);
-        let plot = plot::PlotCards::shuffled(&config, &mut rng);
-        let mut state = State {
+        let roles = modules::setup::deal(&config, &mut rng);
+        let first_leader = modules::setup::first_leader(&config, &mut rng);
+        let defector = modules::setup::loyalty_deck(&config, &mut rng);
+        let inquisitor = modules::setup::first_inquisitor(&config, first_leader);
+        let plot = plot::state::PlotCards::shuffled(&config, &mut rng);
+        let state = State {
             config,
             rng,
             roles,
@@ -128,16 +129,15 @@ impl State {
             missions: BoundedList::new(),
             saboteurs: BoundedList::new(),
             vacant: SeatSet::EMPTY,
-            trapper: trapper::Traps::default(),
+            trapper: trapper::state::Traps::default(),
             defector,
             inquisitor,
-            agendas: agenda::SealedAgendas::default(),
+            agendas: agenda::state::SealedAgendas::default(),
             plot,
         };
         if S::KEEPS_EVENTS {
             state.emit_deal(sink);
         }
-        modules::game_start(&mut state, sink);
         Ok(state)
     }
 

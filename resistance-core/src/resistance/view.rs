@@ -14,8 +14,8 @@ use crate::{
         modules,
         modules::{
             defector,
-            defector::LOYALTY_DECK,
-            inquisitor::INSPECTIONS,
+            defector::state::LOYALTY_DECK,
+            inquisitor::state::INSPECTIONS,
             plot::cards::{
                 DrawnCards, MAX_PLOT_SIGHTS, PlayerPlot, PlotCard, PlotMoment, PlotSight,
                 PublicPlot,
@@ -269,7 +269,7 @@ impl State {
             Phase::Assassination => PhaseView::Assassination,
             Phase::Proposal => PhaseView::Proposal {
                 leader: self.leader,
-                team_size: modules::team_size(&self.config, self.round),
+                team_size: modules::setup::team_size(&self.config, self.round),
             },
             Phase::Voting(ballot) => PhaseView::Voting {
                 team: ballot.team,
@@ -301,17 +301,19 @@ impl State {
             rejections: self.rejections,
             phase,
             awaiting: self.publicly_awaiting(),
-            characters: modules::characters(&self.config),
-            team_sizes: core::array::from_fn(|i| modules::team_size(&self.config, i as u8 + 1)),
+            characters: modules::setup::characters(&self.config),
+            team_sizes: core::array::from_fn(|i| {
+                modules::setup::team_size(&self.config, i as u8 + 1)
+            }),
             fails_needed: core::array::from_fn(|i| {
-                modules::fails_needed(&self.config, i as u8 + 1)
+                modules::setup::fails_needed(&self.config, i as u8 + 1)
             }),
             successes,
             failures,
             missions: self.missions,
             proposals: self.proposals,
             vacant: self.vacant,
-            loyalty_cards: defector::flipped(self),
+            loyalty_cards: defector::rules::flipped(self),
             inquisitor: self.inquisitor.holder,
             inspections: self.public_inspections(),
             agendas: self.public_agendas(),
@@ -381,7 +383,7 @@ impl State {
             // seat knows its own card throughout.
             Phase::Mission(mission)
             | Phase::Trapping(mission)
-            | Phase::PlotMoment(modules::plot::Moment { mission, .. })
+            | Phase::PlotMoment(modules::plot::state::Moment { mission, .. })
                 if mission.played.contains(seat) =>
             {
                 let card = if mission.failed_by.contains(seat) {

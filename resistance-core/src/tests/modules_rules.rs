@@ -56,7 +56,7 @@ fn sorted(roles: &[Role]) -> Vec<Role> {
 pub(super) fn deal(config: GameConfig, roles: &[Role], leader: u8) -> Game {
     assert_eq!(
         sorted(roles),
-        sorted(&crate::resistance::modules::deck(&config)),
+        sorted(&crate::resistance::modules::setup::deck(&config)),
         "the roles must be the deck of this configuration"
     );
     let mut game = Game::new(config).expect("valid config");
@@ -89,7 +89,7 @@ pub(super) fn propose(game: &mut Game, team: &[u8]) -> Outcome {
 /// Every seat votes `approve`, in seat order, the Opinion Makers first (PC4); the
 /// last vote's outcome.
 pub(super) fn vote_all(game: &mut Game, approve: bool) -> Outcome {
-    let first = crate::resistance::modules::votes_first(game.state());
+    let first = crate::resistance::modules::hooks::votes_first(game.state());
     let others = SeatSet::all(game.players()).difference(first);
     let mut last = None;
     for seat in first.iter().chain(others.iter()) {
@@ -454,7 +454,7 @@ fn modules_all_combined_are_valid_for_ten_players() {
             let roles: Vec<Role> = views(&game).iter().map(|v| v.role).collect();
             assert_eq!(
                 sorted(&roles),
-                sorted(&crate::resistance::modules::deck(&config))
+                sorted(&crate::resistance::modules::setup::deck(&config))
             );
             let spies = roles
                 .iter()

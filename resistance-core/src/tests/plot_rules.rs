@@ -45,12 +45,12 @@ use PlotCard::*;
 /// round's cards are drawn from it.
 pub(super) fn plot_game_with(config: GameConfig, leader: u8, top: &[PlotCard]) -> Game {
     let config = config.with_plot_cards();
-    let deck = crate::resistance::modules::deck(&config);
+    let deck = crate::resistance::modules::setup::deck(&config);
     let mut roles: Vec<Role> = deck.iter().copied().collect();
     // Spies first, so that seats 0..spies are the spies of a plain deal.
     roles.sort_by_key(|role| role.allegiance() == Allegiance::Resistance);
     let mut game = deal(config, &roles, leader);
-    let mut cards: Vec<PlotCard> = plot::deck(config.players).iter().copied().collect();
+    let mut cards: Vec<PlotCard> = plot::state::deck(config.players).iter().copied().collect();
     let mut arranged = Vec::new();
     for &card in top {
         let at = cards
@@ -61,7 +61,7 @@ pub(super) fn plot_game_with(config: GameConfig, leader: u8, top: &[PlotCard]) -
     }
     arranged.extend(cards);
     let state = game.state_mut();
-    state.plot = plot::PlotCards::default();
+    state.plot = plot::state::PlotCards::default();
     state.plot.deck = arranged.iter().copied().collect();
     state.open_before_proposal(&mut Discard);
     game
@@ -210,7 +210,7 @@ fn pc1_deck_is_shuffled_from_the_seed_and_kept_secret() {
     for order in &orders {
         let mut sorted = *order;
         sorted.as_mut_slice().sort_unstable();
-        assert_eq!(sorted, plot::deck(7));
+        assert_eq!(sorted, plot::state::deck(7));
     }
     let game = Game::new(GameConfig::new(7, 3).with_plot_cards()).expect("valid");
     let table = game.public_view().plot.expect("plot cards are on");

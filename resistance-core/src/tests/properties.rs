@@ -33,7 +33,7 @@ use proptest::prelude::*;
 pub(crate) fn command_universe(game: &Game) -> Vec<Command> {
     let players = game.players();
     let all = SeatSet::all(players);
-    let size = modules::team_size(game.seeded_config(), game.round());
+    let size = modules::setup::team_size(game.seeded_config(), game.round());
     let mut commands = Vec::new();
     for k in size.saturating_sub(1)..=(size + 1).min(players) {
         commands.extend(
@@ -141,7 +141,10 @@ impl Checked for Game {
 
     /// The universe depends on the round's team size only.
     fn universe_key(&self) -> u32 {
-        u32::from(modules::team_size(self.seeded_config(), self.round()))
+        u32::from(modules::setup::team_size(
+            self.seeded_config(),
+            self.round(),
+        ))
     }
 
     fn canonical(&self, command: Command) -> Command {
@@ -214,7 +217,7 @@ fn assert_scores_match_history(game: &Game, expected: &Expected) {
         (expected.score.successes, expected.score.failures)
     );
     for mission in table.missions.iter() {
-        let needed = modules::fails_needed(game.seeded_config(), mission.round);
+        let needed = modules::setup::fails_needed(game.seeded_config(), mission.round);
         assert_eq!(
             mission.succeeded,
             mission.fails < needed,

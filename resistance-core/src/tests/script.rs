@@ -887,7 +887,7 @@ fn as3_every_call_reaches_exactly_its_group() {
     let mut singular_spy = 0;
     let hearers = hearers();
     for config in checked_setups() {
-        let deck = crate::resistance::modules::deck(&config);
+        let deck = crate::resistance::modules::setup::deck(&config);
         let plain = deck.iter().filter(|&&r| r == Role::Spy).count();
         for step in reveal_script(&config) {
             let call = call_of(&step);

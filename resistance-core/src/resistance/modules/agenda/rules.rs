@@ -1,90 +1,17 @@
-//! Hidden agendas (HA1–HA5): each player seals an accusation (or two) at the start;
-//! it is revealed when its owner chooses, when they leave, and at the end.
+//! The rules of hidden agendas: the checks and effects of its commands and
+//! its steps in the flow, on the game's state.
 
-use super::prelude::*;
 use crate::{
     kernel::{Allegiance, MAX_PLAYERS},
     resistance::{
         command::TeamList,
         config::AgendaKind,
         flow::distinct_seats,
+        modules::prelude::*,
         record::Agenda,
         view::{Accusation, PublicAgenda},
     },
 };
-
-/// The hidden agendas' part of the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct SealedAgendas {
-    /// One agenda per seat that has chosen, in the order they chose (HA1): the
-    /// views list them in that order.
-    pub(crate) sealed: BoundedList<Agenda, MAX_PLAYERS>,
-    /// Per seat, its agenda's position in `sealed` plus one, 0 before it chooses:
-    /// a search of `sealed` for every query made hidden agendas cost far more than
-    /// their commands.
-    slot: [u8; MAX_PLAYERS],
-    /// The seats whose agenda is sealed and still face down (HA3): what
-    /// [`crate::Game::choices`] asks on every query, in one bit test.
-    face_down: SeatSet,
-}
-
-impl SealedAgendas {
-    /// `seat`'s agenda, once chosen (HA1).
-    pub(crate) fn of(&self, seat: Seat) -> Option<&Agenda> {
-        self.sealed.get(self.position(seat)?)
-    }
-
-    /// Whether `seat` has an agenda still face down (HA3).
-    pub(crate) fn is_face_down(&self, seat: Seat) -> bool {
-        self.face_down.contains(seat)
-    }
-
-    /// Turns `seat`'s face-down agenda face up and returns it; `None` when it has
-    /// none face down (HA3, HA4).
-    fn turn_face_up(&mut self, seat: Seat) -> Option<Agenda> {
-        if !self.face_down.remove(seat) {
-            return None;
-        }
-        let position = self.position(seat)?;
-        let agenda = self.sealed.as_mut_slice().get_mut(position)?;
-        agenda.revealed = true;
-        Some(*agenda)
-    }
-
-    fn position(&self, seat: Seat) -> Option<usize> {
-        let slot = *self.slot.get(seat.index())?;
-        usize::from(slot).checked_sub(1)
-    }
-
-    /// Seals `agenda` for its owner, who has none yet (checked by
-    /// [`State::check_choose_agenda`]).
-    fn seal(&mut self, agenda: Agenda) {
-        let Some(slot) = self.slot.get_mut(agenda.owner.index()) else {
-            return;
-        };
-        if self.sealed.push(agenda).is_ok() {
-            *slot = self.sealed.len() as u8;
-            self.face_down.insert(agenda.owner);
-        }
-    }
-}
-
-impl SealedAgendas {
-    /// The agendas of a rebuilt game, in the order they were sealed.
-    pub(crate) fn restored(agendas: &[Agenda]) -> SealedAgendas {
-        let mut restored = SealedAgendas::default();
-        for &agenda in agendas {
-            restored.seal(Agenda {
-                revealed: false,
-                ..agenda
-            });
-            if agenda.revealed {
-                restored.turn_face_up(agenda.owner);
-            }
-        }
-        restored
-    }
-}
 
 impl State {
     /// HA1: before round 1, every player seals an agenda.
@@ -101,7 +28,7 @@ impl State {
         &self,
         seat: Seat,
         names: &TeamList,
-    ) -> Result<modules::Checked, CommandError> {
+    ) -> Result<modules::hooks::Checked, CommandError> {
         if self.agenda(seat).is_some() {
             return Err(CommandError::AgendaAlreadyChosen { seat });
         }
@@ -123,7 +50,7 @@ impl State {
                 },
             });
         }
-        Ok(modules::Checked::ChooseAgenda(names))
+        Ok(modules::hooks::Checked::ChooseAgenda(names))
     }
 
     /// HA1, HA2: sealed face down; everyone sees that it was chosen, not how many
@@ -147,7 +74,7 @@ impl State {
         self.phase = Phase::AgendaChoice { chosen };
         sink.emit_public(Event::AgendaChosen { seat });
         if chosen == SeatSet::all(self.players()) {
-            modules::round_start(self, sink);
+            modules::hooks::round_start(self, sink);
         }
     }
 
@@ -156,12 +83,12 @@ impl State {
         &self,
         seat: Seat,
         owner: Seat,
-    ) -> Result<modules::Checked, CommandError> {
+    ) -> Result<modules::hooks::Checked, CommandError> {
         if owner != seat {
             return Err(CommandError::NotYourAgenda { seat, owner });
         }
         if self.agendas.is_face_down(seat) {
-            Ok(modules::Checked::RevealAgenda)
+            Ok(modules::hooks::Checked::RevealAgenda)
         } else {
             Err(CommandError::NoHiddenAgenda { seat })
         }

@@ -1,41 +1,14 @@
-//! The Assassin module (AS1–AS5): the Commander knows the spies, but the Resistance
-//! only wins if the Assassin cannot find the Commander after a third success.
+//! The rules of the Assassin module: the checks and effects of its commands and
+//! its steps in the flow, on the game's state.
 
-use super::prelude::*;
 use crate::{
     kernel::Allegiance,
     resistance::{
+        modules::prelude::*,
         record::{EndReason, GameResult},
         role::Role,
     },
 };
-
-/// AS1: the special cards this configuration deals, each replacing a plain card of
-/// its side, handed to `place` in the order the deck places them.
-// Always inlined: the deck is built once a game, and a playout's setup is part of
-// what a search pays for every game.
-#[inline(always)]
-pub(crate) fn special_cards(config: &GameConfig, mut place: impl FnMut(Role)) {
-    if let Some(options) = config.assassin {
-        place(Role::Commander);
-        place(Role::Assassin);
-        for (dealt, role) in [
-            (options.body_guard, Role::BodyGuard),
-            (options.false_commander, Role::FalseCommander),
-            (options.deep_cover, Role::DeepCover),
-            (options.blind_spy, Role::BlindSpy),
-        ] {
-            if dealt {
-                place(role);
-            }
-        }
-    }
-}
-
-/// AS4: a third success does not end a game with the Assassin module.
-pub(crate) fn diverts(config: &GameConfig, result: GameResult) -> bool {
-    config.assassin.is_some() && result.reason == EndReason::ThreeSuccesses
-}
 
 impl State {
     pub(crate) fn begin_assassination(&mut self, sink: &mut impl EventSink<Event>) {
@@ -49,7 +22,7 @@ impl State {
         &self,
         seat: Seat,
         target: Seat,
-    ) -> Result<modules::Checked, CommandError> {
+    ) -> Result<modules::hooks::Checked, CommandError> {
         if !matches!(self.phase, Phase::Assassination) {
             return Err(self.wrong_phase(CommandKind::Assassinate));
         }
@@ -57,7 +30,7 @@ impl State {
             return Err(CommandError::NotAssassin);
         }
         self.check_other_target(seat, target, CommandError::AssassinateSelf)?;
-        Ok(modules::Checked::Assassinate(target))
+        Ok(modules::hooks::Checked::Assassinate(target))
     }
 
     /// AS4: naming the Commander wins for the spies, anyone else for the Resistance.
@@ -79,6 +52,6 @@ impl State {
                 reason: EndReason::AssassinMissed { assassin, target },
             }
         };
-        modules::game_end(self, result, sink);
+        modules::hooks::game_end(self, result, sink);
     }
 }

@@ -1,27 +1,14 @@
-//! The Trapper module (TR1–TR3): teams one larger, and the leader sets one played
-//! card aside, seen by the leader alone, before the rest are counted.
+//! The rules of the Trapper module: the checks and effects of its commands and
+//! its steps in the flow, on the game's state.
 
-use super::prelude::*;
 use crate::{
     kernel::MissionCard,
     resistance::{
+        modules::prelude::*,
         record::{MissionState, TrappedCard},
         rules::ROUNDS,
     },
 };
-
-/// The Trapper's part of the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Traps {
-    /// Cards set aside by Trapper leaders, one per mission, secret to each leader
-    /// until the end (TR2, TR3).
-    pub(crate) trapped: BoundedList<TrappedCard, { ROUNDS as usize }>,
-}
-
-/// TR1: the leader takes one more team token.
-pub(crate) const fn extra_members(config: &GameConfig) -> u8 {
-    config.trapper as u8
-}
 
 impl State {
     /// TR2: every card is in; the leader chooses one to set aside.
@@ -42,7 +29,7 @@ impl State {
         &self,
         seat: Seat,
         member: Seat,
-    ) -> Result<modules::Checked, CommandError> {
+    ) -> Result<modules::hooks::Checked, CommandError> {
         let Phase::Trapping(mission) = self.phase else {
             return Err(self.wrong_phase(CommandKind::SetAside));
         };
@@ -50,7 +37,7 @@ impl State {
         if !mission.team.contains(member) {
             return Err(CommandError::NotOnTeam { seat: member });
         }
-        Ok(modules::Checked::SetAside(member))
+        Ok(modules::hooks::Checked::SetAside(member))
     }
 
     /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are counted.

@@ -1,10 +1,9 @@
-//! The Defector module (DF1–DF5): two Defectors who may swap sides, secretly, when a
-//! loyalty card says so at the start of rounds 3, 4 and 5.
+//! What a game holds of the Defector module and how it is set up: the part of the state
+//! below the rules, which the base game's state embeds.
 
-use super::prelude::*;
 use crate::{
-    kernel::GameRng,
-    resistance::{record::LoyaltyCard, role::Role},
+    kernel::{BoundedList, GameRng},
+    resistance::{config::GameConfig, record::LoyaltyCard, role::Role},
 };
 
 /// DF1: the two Defectors replace one plain card of each side; handed to `place` in
@@ -57,32 +56,7 @@ impl LoyaltyDeck {
 }
 
 /// The first round that starts with a flip (DF3).
-const FIRST_FLIP_ROUND: u8 = 3;
-
-/// DF3: from round 3 on, one card is flipped for all to see; a switch swaps the
-/// Defectors' allegiance, and nobody sees anything else.
-pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
-    if state.round < FIRST_FLIP_ROUND {
-        return;
-    }
-    let Some(&card) = state.defector.deck.get(state.defector.flipped as usize) else {
-        return;
-    };
-    state.defector.flipped += 1;
-    if card == LoyaltyCard::SwitchAllegiance {
-        state.defector.switched = !state.defector.switched;
-    }
-    sink.emit_public(Event::LoyaltyCardFlipped {
-        round: state.round,
-        card,
-    });
-}
-
-/// The cards flipped so far, in order: public (DF3).
-pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
-    let count = (state.defector.flipped as usize).min(state.defector.deck.len());
-    BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
-}
+pub(super) const FIRST_FLIP_ROUND: u8 = 3;
 
 /// Whether the Defectors were switched during round `round`, from the loyalty cards
 /// flipped so far (DF3: one card is flipped at the start of each round from the

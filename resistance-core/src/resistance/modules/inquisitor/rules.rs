@@ -1,43 +1,11 @@
-//! The Inquisitor (IQ1–IQ3): after missions 2, 3 and 4 the token holder sees one
-//! player's loyalty card, and the token passes to that player.
+//! The rules of the Inquisitor: the checks and effects of its commands and
+//! its steps in the flow, on the game's state.
 
-use super::prelude::*;
-use crate::resistance::record::{Inspection, InspectionResult};
-
-/// Inspections in one game: after missions 2, 3 and 4 (IQ2).
-pub(crate) const INSPECTIONS: usize = 3;
-
-/// The Inquisitor's part of the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Token {
-    /// The token's holder (IQ1, IQ3); `None` without the Inquisitor.
-    pub(crate) holder: Option<Seat>,
-    /// Every seat that has held the token (IQ2).
-    pub(crate) former: SeatSet,
-    /// Inspections and what each showed its holder (IQ2).
-    pub(crate) inspections: BoundedList<InspectionResult, INSPECTIONS>,
-}
-
-impl Token {
-    /// IQ1: the token starts with the first leader's right-hand neighbour; no token
-    /// without the Inquisitor.
-    pub(crate) fn first(config: &GameConfig, first_leader: Seat) -> Token {
-        let holder = first_holder(config, first_leader);
-        Token {
-            holder,
-            former: holder.map_or(SeatSet::EMPTY, SeatSet::only),
-            inspections: BoundedList::new(),
-        }
-    }
-}
-
-/// IQ1: the token starts with the player to the right of (counter-clockwise from)
-/// the first leader.
-pub(crate) fn first_holder(config: &GameConfig, first_leader: Seat) -> Option<Seat> {
-    config
-        .inquisitor
-        .then(|| first_leader.previous(config.players))
-}
+use super::state::*;
+use crate::resistance::{
+    modules::prelude::*,
+    record::{Inspection, InspectionResult},
+};
 
 /// IQ2: after missions 2, 3 and 4, when the game goes on: rounds 3, 4 and 5 open
 /// with an inspection.
@@ -48,7 +16,7 @@ pub(crate) fn inspection_due(state: &State) -> bool {
 impl State {
     pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) {
         let Some(holder) = self.inquisitor.holder else {
-            return modules::round_start(self, sink);
+            return modules::hooks::round_start(self, sink);
         };
         self.phase = Phase::Inquisition;
         sink.emit_public(Event::InquisitionBegan { holder });
@@ -59,7 +27,7 @@ impl State {
         &self,
         seat: Seat,
         target: Seat,
-    ) -> Result<modules::Checked, CommandError> {
+    ) -> Result<modules::hooks::Checked, CommandError> {
         let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor.holder) else {
             return Err(self.wrong_phase(CommandKind::Inspect));
         };
@@ -70,7 +38,7 @@ impl State {
         if self.inquisitor.former.contains(target) {
             return Err(CommandError::FormerInquisitor { target });
         }
-        Ok(modules::Checked::Inspect(target))
+        Ok(modules::hooks::Checked::Inspect(target))
     }
 
     /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
@@ -100,7 +68,7 @@ impl State {
                 allegiance: shown,
             },
         ));
-        modules::round_start(self, sink);
+        modules::hooks::round_start(self, sink);
     }
 }
 

@@ -1,0 +1,30 @@
+//! The rules of the Defector module: the checks and effects of its commands and
+//! its steps in the flow, on the game's state.
+
+use super::state::*;
+use crate::resistance::{modules::prelude::*, record::LoyaltyCard};
+
+/// DF3: from round 3 on, one card is flipped for all to see; a switch swaps the
+/// Defectors' allegiance, and nobody sees anything else.
+pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
+    if state.round < FIRST_FLIP_ROUND {
+        return;
+    }
+    let Some(&card) = state.defector.deck.get(state.defector.flipped as usize) else {
+        return;
+    };
+    state.defector.flipped += 1;
+    if card == LoyaltyCard::SwitchAllegiance {
+        state.defector.switched = !state.defector.switched;
+    }
+    sink.emit_public(Event::LoyaltyCardFlipped {
+        round: state.round,
+        card,
+    });
+}
+
+/// The cards flipped so far, in order: public (DF3).
+pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
+    let count = (state.defector.flipped as usize).min(state.defector.deck.len());
+    BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
+}
