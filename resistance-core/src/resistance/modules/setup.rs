@@ -106,6 +106,9 @@ pub(crate) const fn mission_succeeded(config: &GameConfig, round: u8, fails: u8)
 /// here beside the deck they check against (B1, AS1, DF1).
 impl GameConfig {
     /// Checks the configuration without building a game.
+    // Inlined: every game's setup checks its configuration, and a search bot sets up
+    // many; the deal's check is out of line, as hardly any game has one.
+    #[inline]
     pub fn validate(&self) -> Result<(), ConfigError> {
         if !(MIN_PLAYERS..=crate::kernel::MAX_PLAYERS as u8).contains(&self.players) {
             return Err(ConfigError::PlayerCount {
@@ -131,15 +134,22 @@ impl GameConfig {
                 players: self.players,
             });
         }
-        if let Some(deal) = self.deal {
-            let mut given = deal;
-            given.as_mut_slice().sort_unstable();
-            if given.as_slice() != characters(self).as_slice() {
-                return Err(ConfigError::DealNotTheDeck {
-                    given: deal.len() as u8,
-                    players: self.players,
-                });
-            }
+        match self.deal {
+            Some(deal) => self.check_deal(deal),
+            None => Ok(()),
+        }
+    }
+
+    /// A host's deal is the deck this configuration deals, in some order (B1).
+    #[inline(never)]
+    fn check_deal(&self, deal: RoleList) -> Result<(), ConfigError> {
+        let mut given = deal;
+        given.as_mut_slice().sort_unstable();
+        if given.as_slice() != characters(self).as_slice() {
+            return Err(ConfigError::DealNotTheDeck {
+                given: deal.len() as u8,
+                players: self.players,
+            });
         }
         Ok(())
     }
