@@ -211,7 +211,7 @@ function defaultSocketUrl() {
 }
 
 /** `localStorage`, or a map for this page's life where the browser refuses storage. */
-function safeStorage() {
+export function safeStorage() {
   try {
     localStorage.setItem('resistance-table:probe', '1');
     localStorage.removeItem('resistance-table:probe');

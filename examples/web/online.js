@@ -8,7 +8,7 @@ import { confirmAction } from './dialog.js';
 import { $, element } from './dom.js';
 import { renderHistory } from './history.js';
 import { t } from './i18n.js';
-import { TableClient } from './net.js';
+import { TableClient, safeStorage } from './net.js';
 import { recordLinks } from './replay.js';
 import { resistanceTable } from './resistance.js';
 import { CONTROLLERS, foldSetup, showSetupError } from './setup.js';
@@ -50,8 +50,49 @@ export async function createTable(setup) {
     showSetupError(t('The table server could not make the table: {error}. Playing on several phones needs the page served by resistance-server.', { error: error.message }));
     return;
   }
-  setNames(request.names);
-  const summary = () => `${t(setup.game === 'cells' ? 'Cells' : 'The Resistance')} · ${t('{players} players', { players: request.seats.length })} · ${t('table {table}', made)}`;
+  const shown = { ...setup, names: request.names };
+  showMade(made, shown);
+  rememberHost(made, shown);
+}
+
+/** Where this browser keeps what the page that made a table needs to show it again. */
+const hostKey = (table) => `resistance-host:${table}`;
+
+/**
+ * Keeps the table's links and host token in this browser and names the table in the
+ * address (`#host=ID`), so that a reload of the creator's page shows the links and
+ * the host's panel again. The host token stays on this device, as a seat's resume
+ * token does on the seat's.
+ */
+function rememberHost(made, setup) {
+  const { table, hostToken, seats, spectate } = made;
+  safeStorage().setItem(hostKey(table), JSON.stringify({ made: { table, hostToken, seats, spectate }, setup }));
+  history.replaceState(null, '', `#host=${encodeURIComponent(table)}`);
+}
+
+/** The table named by a `#host=ID` address, or null. */
+export function readHostLink(hash) {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('host');
+}
+
+/**
+ * The creator's page again, after a reload: the links and the host's panel of the
+ * table this browser made, or a note when it holds no host token for it.
+ */
+export function reopenHost(table) {
+  const kept = safeStorage().getItem(hostKey(table));
+  if (kept === null) {
+    showSetupError(t('This browser did not make table {table}: only the browser that made a table holds its host key.', { table }));
+    return;
+  }
+  const { made, setup } = JSON.parse(kept);
+  showMade(made, setup);
+}
+
+/** The summary, the links and the host's panel of a table made here. */
+function showMade(made, setup) {
+  setNames(setup.names);
+  const summary = () => `${t(setup.game === 'cells' ? 'Cells' : 'The Resistance')} · ${t('{players} players', { players: setup.online.seats.length })} · ${t('table {table}', made)}`;
   foldSetup(summary());
   showLinks(made, setup);
   showHost(made, setup);

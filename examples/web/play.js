@@ -13,7 +13,7 @@ import { renderHistory } from './history.js';
 import { LANGUAGES, language, setLanguage, t } from './i18n.js';
 import { readTableLink } from './net.js';
 import { recordLinks } from './replay.js';
-import { createTable, openTable } from './online.js';
+import { createTable, openTable, readHostLink, reopenHost } from './online.js';
 import { resistanceGame } from './resistance.js';
 import { initScheme } from './scheme.js';
 import { initScript } from './script.js';
@@ -327,11 +327,14 @@ await Promise.all([initGame({ full: true }), initCells()]);
 initLanguage($('#language'));
 initScheme($('#scheme'));
 const link = readTableLink(location.hash);
+const hosted = readHostLink(location.hash);
 window.addEventListener('hashchange', () => location.reload());
 if (link !== null) {
   openTable(link);
 } else {
   initLocal();
+  // The page that made a table, reloaded: its links and the host's panel again.
+  if (hosted !== null) reopenHost(hosted);
 }
 
 /** The language choice in the bar: the page draws itself again in the one chosen. */

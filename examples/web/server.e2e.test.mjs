@@ -729,6 +729,12 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
     fallAsleep: (page) => page.context().setOffline(true),
     wake: (page) => page.context().setOffline(false),
   });
+  // The creator's page, reloaded, shows its table again: the links and the host's
+  // panel, from the host token this browser kept (#host=ID).
+  assert.match(new URL(creator.url()).hash, /^#host=/);
+  await creator.reload();
+  await creator.waitForSelector('#host tbody tr[data-seat="1"]');
+  await creator.waitForSelector('#links .seat-link');
   // The host hands the second person's seat to a bot, and back.
   await creator.selectOption('#host tr[data-seat="1"] select', 'logical');
   await creator.click('#host tr[data-seat="1"] .host-apply');
