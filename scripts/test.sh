@@ -16,13 +16,15 @@ source scripts/tools.sh
 # packages in one apt-get call and the three cargo tools, each compiled from source
 # on a fresh machine (minutes), in the background beside the Rust checks below, which
 # leave a core idle much of the time. The scripts below then find them all there.
-step "tools: rustup pieces (stable, thumbv7em, wasm32, x86_64-pc-windows-gnu, nightly with Miri)"
+step "tools: rustup pieces (stable, thumbv7em, wasm32, x86_64-pc-windows-gnu, nightly with Miri, the minimum supported Rust)"
 install_rustup_pieces
+install_msrv_toolchain
 # shellcheck disable=SC2046 # one package a word
 side "tools: apt packages (C, valgrind, mono, NUnit, MinGW-w64, godot3-server, chromium, postgresql)" apt_install $(apt_missing ffi godot server wasm)
 side "tools: cbindgen $CBINDGEN_VERSION" install_cbindgen
 side "tools: wasm-bindgen-cli $WASM_BINDGEN_VERSION" install_wasm_bindgen
 side "tools: cargo-fuzz $CARGO_FUZZ_VERSION" install_cargo_fuzz
+side "tools: cargo-hack $CARGO_HACK_VERSION" install_cargo_hack
 
 # --- checks -----------------------------------------------------------------------
 step "format"
@@ -73,6 +75,15 @@ at_exit postgres_stop
 # steps, which leave a core idle (valgrind, Node and Chromium run one thread).
 side "scripts/package-check.sh: publish dry run, the packaged crate's tests, docs by features" \
   bash scripts/package-check.sh
+
+# The minimum supported Rust version builds the workspace, and every combination of
+# the core's features builds, beside the C and npm steps too (each in a target
+# directory of its own, so that no step waits for another's build lock).
+side "the workspace builds with Rust $(msrv), the minimum supported version" \
+  env CARGO_TARGET_DIR=target/msrv cargo "+$(msrv)" check --workspace --quiet
+side "every combination of the core's features builds (cargo hack --feature-powerset)" \
+  env CARGO_TARGET_DIR=target/features cargo hack check -p resistance-core \
+  --feature-powerset --quiet
 
 # 200 SIGKILLs of the table server mid-game (minutes of mostly waiting), beside the
 # C and npm steps.

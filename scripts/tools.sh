@@ -10,6 +10,7 @@
 CBINDGEN_VERSION=0.29.4
 WASM_BINDGEN_VERSION=0.2.130 # the same version as the wasm-bindgen crate
 CARGO_FUZZ_VERSION=0.13.2
+CARGO_HACK_VERSION=0.6.46
 # The Godot 3.2 GDNative headers (godot_headers/, core API 1.0 to 1.2, NativeScript
 # 1.0 and 1.1) come in the source of the crates.io crate gdnative-sys, the sys crate
 # of godot-rust for Godot 3.2: a registry this machine reaches, a pinned version, and
@@ -96,6 +97,25 @@ install_cargo_fuzz() {
   [[ "$(cargo fuzz --version 2>/dev/null || true)" == "cargo-fuzz $CARGO_FUZZ_VERSION" ]] \
     || cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
   cargo fuzz --version
+}
+
+install_cargo_hack() {
+  [[ "$(cargo hack --version 2>/dev/null || true)" == "cargo-hack $CARGO_HACK_VERSION" ]] \
+    || cargo install cargo-hack --version "$CARGO_HACK_VERSION" --locked
+  cargo hack --version
+}
+
+# msrv: the minimum supported Rust version, the workspace's `rust-version` (one place).
+msrv() {
+  sed -n 's/^rust-version = "\([0-9.]*\)"$/\1/p' Cargo.toml | head -n 1
+}
+
+# install_msrv_toolchain: that version of Rust, alone (test.sh builds the workspace with it).
+install_msrv_toolchain() {
+  local version
+  version=$(msrv)
+  rustup toolchain list | grep -q "^${version}" \
+    || rustup toolchain install "$version" --profile minimal
 }
 
 # install_rustup_pieces: the rustup pieces of every script (quick when present).
