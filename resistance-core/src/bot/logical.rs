@@ -33,7 +33,9 @@ use crate::{
 ///   the spies, so that its teams and votes do not show the Assassin what it sees
 ///   (AS2, AS4); where they decide the game it keeps the spies it sees off.
 /// - **The Assassin** names the player most likely to be the Commander (AS4), by
-///   the deduction and by who kept the spies it sees off their teams and votes.
+///   the deduction and by who let spies through where that could lose the game
+///   (a fifth team it proposed, a vote where a failure would be the third): only
+///   choices that are costly for the Commander to fake.
 /// - **Modules**: the Trapper's leader sets aside the likeliest spy's card
 ///   (Resistance) or a Resistance card (spies) (TR2); the Inquisitor inspects the
 ///   player it is least sure of (IQ2); hidden agendas name the likeliest spies
@@ -51,24 +53,28 @@ const APPROVAL_SHARE: f64 = 0.8;
 /// ...and how much less for each team already rejected this round.
 const REJECTION_LENIENCY: f64 = 0.15;
 
-/// For the Assassin: how much less likely a seat is the Commander for each team with
-/// a spy it proposed or approved (a Commander sees the spies and avoids them)...
-const COMMANDER_SLIPS: f64 = 0.3;
+/// For the Assassin: how often the Commander lets through a team with enough spies
+/// it sees to fail it where that could lose the game: proposing it as the fifth
+/// team of a round (B9), or approving it where its failure would be the third
+/// (B12). Only such costly choices are read: everything else costs a Commander
+/// little (a mission among five, a proposal among five), so a Commander can shape
+/// it to look like anyone's, and a reading that rewards it is fooled by one that
+/// does. (The search Commander, whose playouts are played out by logical Assassins,
+/// learned to approve teams with spies, to reject clean teams it was on where a
+/// fifth team was still to come, and to propose teams with spies and reject them;
+/// an Assassin that read those named it less often than a blind guess.)
+const COMMANDER_SLIPS: f64 = 0.1;
 
-/// ...and with the Deep Cover dealt, whom the Commander cannot see.
-const COMMANDER_SLIPS_BESIDE_THE_DEEP_COVER: f64 = 0.6;
+/// ...and with the Deep Cover dealt, whom the Commander cannot see: a team's spy
+/// may be the one it does not know.
+const COMMANDER_SLIPS_BESIDE_THE_DEEP_COVER: f64 = 0.35;
 
-/// For the Assassin: how much more likely a seat is the Commander for each team
-/// without a spy it sees that the seat proposed. A Commander leading by what it sees
-/// proposes no spy; a plain Resistance leader of the logical bots proposed a team
-/// without one 480 times in 861 (56%; 300 five-player games, fifth teams left out),
-/// so a clean lead is about 1 / 0.56 times likelier from the Commander.
-const COMMANDER_LEADS_CLEAN: f64 = 1.8;
+/// How often a plain Resistance player, who does not see the spies, proposes a
+/// fifth team without enough spies to fail it...
+const PLAIN_PROPOSES_CLEAN: f64 = 0.6;
 
-/// `base` to the power `n`, without `std`.
-fn power(base: f64, n: u8) -> f64 {
-    (0..n).fold(1.0, |product, _| product * base)
-}
+/// ...and rejects a team with enough where its failure would be the third.
+const PLAIN_REJECTS_DIRTY: f64 = 0.5;
 
 impl Bot for Logical {
     fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
@@ -312,16 +318,21 @@ impl<'a> Mind<'a> {
         }
     }
 
-    /// How likely `seat` is the Commander (AS4), by the deduction and by its play:
-    /// the Commander sees the spies (all but the Deep Cover, AS2) and, playing as the
-    /// Resistance does, keeps them off its teams and votes, so each team with a spy
-    /// this seat approved or proposed makes it less Commander-like, and each team
-    /// without one that it proposed more. The fifth team of a round is left out:
-    /// everyone approves it (B9).
+    /// How likely `seat` is the Commander (AS4), by the deduction and by the spies
+    /// it let through where that was costly: the Commander sees the spies (all but
+    /// the Deep Cover, AS2) and keeps teams they could fail out where that could
+    /// lose the game, as a plain Resistance player, who does not see them, does
+    /// only sometimes. So each fifth team with enough spies to fail it that a seat
+    /// proposed, and each such team it approved where its failure would have been
+    /// the third, makes the seat less Commander-like, by how rarely the Commander
+    /// slips against how often a plain Resistance player does. Nothing rewards a
+    /// seat: what a Commander would do anyway (a clean fifth team, a rejection) it
+    /// can also avoid cheaply (by having the fourth team approved, by its vote
+    /// where a fifth team is still to come), and an Assassin that rewards it names
+    /// whoever the Commander lets look like one. Nothing else is read either: the
+    /// Commander's other choices cost it little (see [`COMMANDER_SLIPS`]).
     fn commander_likeness(&self, seat: Seat) -> f64 {
         let seen = self.known_spies();
-        // With the Deep Cover dealt, a team's one spy may be the one the Commander
-        // cannot see: approving it is then a weaker sign.
         let deep_cover = self
             .view
             .table
@@ -332,26 +343,41 @@ impl<'a> Mind<'a> {
         } else {
             COMMANDER_SLIPS
         };
+        // How much likelier a seat's choice to let the spies through was from the
+        // Commander than from a plain player who keeps them out with probability
+        // `plain`; the other choice is not read (1).
+        let weigh = |kept_out: bool, plain: f64| {
+            if kept_out { 1.0 } else { slip / (1.0 - plain) }
+        };
         let table = &self.view.table;
-        table
-            .proposals
-            .iter()
-            .filter(|proposal| proposal.attempt < crate::resistance::rules::REJECTIONS_TO_LOSE)
-            .fold(
-                self.deduction.commander_probability(seat),
-                |likeness, proposal| {
-                    let proposed = proposal.leader == seat;
-                    if proposal.team.intersection(seen).is_empty() {
-                        return if proposed {
-                            likeness * COMMANDER_LEADS_CLEAN
-                        } else {
-                            likeness
-                        };
-                    }
-                    let approved = proposal.approvals.contains(seat);
-                    likeness * power(slip, u8::from(proposed) + u8::from(approved))
-                },
-            )
+        let failures_before = |round: u8| {
+            table
+                .missions
+                .iter()
+                .filter(|mission| mission.round < round && !mission.succeeded)
+                .count()
+        };
+        let mut likeness = self.deduction.commander_probability(seat);
+        for proposal in table.proposals.iter() {
+            let needed = table
+                .fails_needed
+                .get(usize::from(proposal.round.saturating_sub(1)))
+                .copied()
+                .unwrap_or(1);
+            let clean = proposal.team.intersection(seen).len() < needed;
+            if proposal.attempt >= crate::resistance::rules::REJECTIONS_TO_LOSE {
+                // Everyone approves it (B9): only its leader chose.
+                if proposal.leader == seat {
+                    likeness *= weigh(clean, PLAIN_PROPOSES_CLEAN);
+                }
+            } else if !clean
+                && failures_before(proposal.round) + 1
+                    >= usize::from(crate::resistance::rules::MISSIONS_TO_WIN)
+            {
+                likeness *= weigh(!proposal.approvals.contains(seat), PLAIN_REJECTS_DIRTY);
+            }
+        }
+        likeness
     }
 
     /// Whether this seat plays Fail on the mission under way.

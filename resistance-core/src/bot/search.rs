@@ -29,8 +29,10 @@ use alloc::vec::Vec;
 /// on both sides (5 of 40 five-player games as the Resistance): the playouts must
 /// play as the opponents do.
 ///
-/// Where the game cannot be rebuilt from a view (plot cards) and for the hidden
-/// agendas' choice, which no playout can score, it plays as [`Logical`].
+/// Where the game cannot be rebuilt from a view (plot cards), for the hidden
+/// agendas' choice, which no playout can score, and for the assassination, which
+/// ends the game at once (a playout would only count the sampled deals' Commanders),
+/// it plays as [`Logical`], whose Assassin reads the Commander's play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Search {
     /// Playouts per decision.
@@ -71,8 +73,16 @@ impl Bot for Search {
         let options = turn.options()?;
         let view = turn.view;
         let deduction = deduce(view)?;
+        // An assassination ends the game at once: a playout would score each
+        // target only by the sampled deal's Commander, which a spy's belief puts on
+        // every possible seat alike, so the search would keep the logical choice
+        // after 150 playouts of noise. The logical reading of the Commander's play
+        // is the whole decision.
         let searchable = view.table.plot.is_none()
-            && !matches!(view.table.phase, PhaseView::AgendaChoice { .. })
+            && !matches!(
+                view.table.phase,
+                PhaseView::AgendaChoice { .. } | PhaseView::Assassination
+            )
             && options.len() > 1;
         if !searchable {
             return Logical.decide(turn, rng);
