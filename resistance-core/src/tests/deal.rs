@@ -199,9 +199,10 @@ mod cells {
         }
         // As docs/bad-input.md quotes it.
         assert_eq!(
-            CellsGame::new(config.with_deal(too_few_spies))
-                .unwrap_err()
-                .to_string(),
+            alloc::format!(
+                "{}",
+                CellsGame::new(config.with_deal(too_few_spies)).unwrap_err()
+            ),
             "the deal must be one cell of 3 cards for each of the 3 players, with 4 Spy \
              cards in all; 3 cells with 3 Spy cards were given"
         );
