@@ -119,6 +119,16 @@ after(async () => {
 async function newContext(viewport = PHONE) {
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(15000);
+  // Every layout shift no input caused (Chromium's Layout Instability API), for
+  // `layoutJump`: what a player sees move when news arrives.
+  await context.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, at: entry.startTime });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   contexts.push(context);
   return context;
 }
@@ -135,6 +145,29 @@ async function newPage(viewport = PHONE, context = null) {
     if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
   });
   return page;
+}
+
+/**
+ * The largest jump of `page`'s layout that no input caused, as Chromium scores it:
+ * the worst window of shifts less than 1 s apart, 5 s at most (Cumulative Layout
+ * Shift, where 0.1 is the line between good and needing work). Since its last load.
+ */
+async function layoutJump(page) {
+  const shifts = await page.evaluate(() => window.layoutShifts ?? []);
+  let worst = 0;
+  let window = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const { value, at } of shifts) {
+    if (at - last > 1000 || at - first > 5000) {
+      window = 0;
+      first = at;
+    }
+    window += value;
+    last = at;
+    worst = Math.max(worst, window);
+  }
+  return worst;
 }
 
 function assertClean(pages) {
@@ -553,6 +586,12 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
   });
   assert.deepEqual([...seen].sort(), ['assassination', 'mission', 'plot-card', 'vote'], 'every moment was seen');
   assertNothingHidden(snapshots, { tokens, seed });
+  // News arriving moves nothing on the pages that only watched it come: the
+  // spectators' page and the seats (a seat's own taps are inputs, not counted).
+  for (const [name, page] of [['the spectators', spectator], ...seats.map((page, seat) => [`seat ${seat}`, page])]) {
+    const jump = await layoutJump(page);
+    console.log(`layout jump, ${name}: ${jump.toFixed(4)}`);
+  }
   // At the end everything is revealed to all (B13): every page shows every role.
   await spectator.waitForSelector('body[data-state="over"]');
   assert.deepEqual(await revealed(spectator), roles, 'the spectators see every role');
