@@ -3,7 +3,7 @@
 //! spies each mission needed among its members whose cards the seat did not see.
 
 use super::{
-    DeduceError,
+    error::DeduceError,
     side::{Roles, bit},
 };
 use crate::{

@@ -40,8 +40,11 @@
 //! }
 //! ```
 
+mod error;
 mod facts;
 mod side;
+
+pub use error::DeduceError;
 
 use crate::{
     kernel::{Allegiance, GameRng, MAX_PLAYERS, Seat, SeatSet},
@@ -53,20 +56,6 @@ use crate::{
 use alloc::vec::Vec;
 use facts::Facts;
 use side::{Cards, Classes, Counter, Roles, bit};
-
-/// Why a view could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum DeduceError {
-    /// No deal of the characters in play fits the view: a hand-made or edited view,
-    /// not one a game gives.
-    #[error("no deal of the characters in play fits this view: no game could give it")]
-    ImpossibleView,
-}
-
-crate::kernel::stable_error_codes!(DeduceError {
-    ImpossibleView => "impossible_view",
-});
 
 /// Deals grouped by who sat on which side: the seats dealt a spy card (the Spy
 /// Defector's included), and, once the Defectors' sides have changed, where each
