@@ -16,15 +16,11 @@
 # A benchmark, not a test: it passes no judgement. Needs valgrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/callgrind.sh
 games=${1:-2000}
 
-if [[ -z "${BENCH:-}" ]]; then
-  cargo build --release -q -p resistance-examples --bin bench
-  target_dir=$(cargo metadata --format-version 1 --no-deps |
-    sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-  BENCH="$target_dir/release/bench"
-fi
-command -v valgrind >/dev/null || { echo "callgrind-bench: needs valgrind" >&2; exit 1; }
+need_valgrind callgrind-bench
+[[ -n "${BENCH:-}" ]] || BENCH=$(release_binary resistance-examples bench)
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -43,8 +39,7 @@ for loop in $loops; do
     applies=$(valgrind --tool=callgrind --toggle-collect="*callgrind_${loop/step/game}s*" \
       --callgrind-out-file="$out/$setup-$loop" "$BENCH" --callgrind-games "$games" \
       --setup "$setup" "${loop_args[@]}" 2>/dev/null | sed -n 's/.*: \([0-9]*\) applies$/\1/p')
-    # The collected total: the `summary:` (older valgrind) or `totals:` line.
-    instructions=$(sed -n 's/^\(summary\|totals\): \([0-9]*\).*/\2/p' "$out/$setup-$loop" | head -n 1)
+    instructions=$(callgrind_total "$out/$setup-$loop")
     per_game[$setup-$loop]=$(awk -v i="$instructions" -v g="$games" 'BEGIN { printf "%.0f", i / g }')
     per_apply=$(awk -v i="$instructions" -v a="$applies" 'BEGIN { printf "%.1f", i / a }')
     printf '%-20s %14s %12s %12s %12s\n' "$setup, $loop" "$instructions" "$applies" \

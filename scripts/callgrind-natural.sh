@@ -9,12 +9,10 @@
 #   bash scripts/callgrind-natural.sh [games]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/callgrind.sh
 games=${1:-300}
-cargo build --release -q -p resistance-examples --bin natural_loop
-target_dir=$(cargo metadata --format-version 1 --no-deps |
-  sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-bench="$target_dir/release/natural_loop"
-command -v valgrind >/dev/null || { echo "callgrind-natural: needs valgrind" >&2; exit 1; }
+need_valgrind callgrind-natural
+bench=$(release_binary resistance-examples natural_loop)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -25,7 +23,7 @@ for players in 5 7 10; do
     valgrind --tool=callgrind --toggle-collect='*callgrind_loop*' \
       --callgrind-out-file="$out/$loop-$players" "$bench" --callgrind "$loop" "$players" "$games" \
       >/dev/null 2>&1
-    instructions=$(sed -n 's/^\(summary\|totals\): \([0-9]*\).*/\2/p' "$out/$loop-$players" | head -n 1)
+    instructions=$(callgrind_total "$out/$loop-$players")
     per_game[$loop]=$((instructions / games))
   done
   awk -v p="$players" -v l="${per_game[list]}" -v r="${per_game[random]}" -v m="${per_game[minimal]}" \

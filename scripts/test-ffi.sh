@@ -15,7 +15,8 @@
 #      cross-built in the background beside the steps below;
 #   4. compiles the C tests with -std=c11 -Wall -Wextra -Werror and runs them
 #      plainly, under valgrind and under AddressSanitizer + UBSan, comparing the C
-#      library's JSON with the Rust reference run byte for byte; runs the C example;
+#      library's JSON with the Rust reference run byte for byte; runs the C example
+#      and the C README's blocks (those marked there, as one main, under valgrind);
 #      installs the library into a temporary prefix (scripts/install-ffi.sh) and
 #      builds the example through its pkg-config file, shared and static;
 #   5. compiles and runs the C# client (the Unity package's Runtime and
@@ -193,6 +194,35 @@ secure_seed=$(sed -n 's/^seed \([0-9]*\): .*/\1/p' "$WORK/play-secure.txt")
 "$WORK/play" 7 "$secure_seed" >"$WORK/play-again.txt"
 cmp -s <(tail -n +2 "$WORK/play-secure.txt") <(tail -n +2 "$WORK/play-again.txt")
 
+step "the C README's blocks (resistance-ffi/README.md), compiled and run under valgrind"
+# The blocks marked "runs this block" in the page's order, as docs/godot.md's are
+# (scripts/test-godot.sh): the statements of one main, their #include lines on top.
+# Every C block of the page is marked: none goes untested.
+README_FFI=resistance-ffi/README.md
+awk -v page="$README_FFI" '
+  /^<!-- test-ffi\.sh runs this block -->$/ { mark = 1; next }
+  mark && !inside && /^```c$/ { inside = 1; blocks++; next }
+  inside && /^```$/ { inside = 0; mark = 0; next }
+  inside && /^#include / { includes = includes $0 "\n"; next }
+  inside { body = body "    " $0 "\n"; next }
+  /^```c$/ { print page ": a C block without its mark" > "/dev/stderr"; failed = 1; exit 1 }
+  mark && !/^$/ { print page ": a marked block must follow its mark: " $0 > "/dev/stderr"
+    failed = 1; exit 1 }
+  END { if (failed) exit 1
+    if (inside || !blocks) { print page ": no marked block, or one not closed" > "/dev/stderr"; exit 1 }
+    printf "/* %d blocks of %s */\n%sint main(void)\n{\n%s    return 0;\n}\n", blocks, page, includes, body }
+' "$README_FFI" >"$WORK/readme.c"
+head -n1 "$WORK/readme.c"
+readme_failed() {
+  cat -n "$WORK/readme.c"
+  die "$README_FFI's C blocks (above, as compiled) $1"
+}
+gcc "${CFLAGS[@]}" -pedantic "$WORK/readme.c" -o "$WORK/readme" \
+  -L "$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lresistance_ffi || readme_failed "do not compile"
+valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+  "$WORK/readme" || readme_failed "failed: exit status $?"
+echo "compiled and run: no error, no leak"
+
 step "install into a temporary prefix (scripts/install-ffi.sh); the C example built with pkg-config"
 PREFIX="$WORK/prefix"
 FFI_LIB_DIR=$LIB_DIR bash scripts/install-ffi.sh "$PREFIX"
@@ -345,7 +375,6 @@ run_counted "C tests against the Unity package's Linux library" "$WORK/test_ffi_
 echo "version $CRATE_VERSION, $(sed -n 's/^exports //p' <<<"$committed"); glibc $glibc"
 
 step "the sizes resistance-ffi/README.md quotes"
-README_FFI=resistance-ffi/README.md
 # LABEL|FILE: each row of the table and the file it measures.
 size_rows=(
   "Linux \`libresistance_ffi.so\`|$LIB_DIR/libresistance_ffi.so"

@@ -14,9 +14,6 @@ use crate::{
     resistance::config::ConfigError,
     resistance::game::Game,
     resistance::game::GameReplayError,
-    resistance::history::History,
-    resistance::view::PlayerView,
-    resistance::view::PublicView,
     table,
     table::GameKind,
     table::RECORD_VERSION,
@@ -553,47 +550,30 @@ pub fn spectator_replay_json<G: JsonTable>(json: &str) -> Result<String, JsonErr
 /// 8 KB.
 pub const MAX_VIEW_BYTES: usize = 256 * 1024;
 
-/// The history (the vote-history grid) of a base game's view, from the view's JSON:
-/// a seat's view (a [`PlayerView`], which has `seat` and `table`) gives
-/// [`PlayerView::history`], a spectator's ([`PublicView`]) gives
-/// [`PublicView::history`]. For a client that holds the views a server sent and no
-/// game. Anything else is refused as the view it is not.
+/// A view the engine wrote (a seat's or a spectator's, of either game: a
+/// [`PlayerView`](crate::PlayerView), a [`PublicView`](crate::PublicView), ...),
+/// read back from its JSON of at most [`MAX_VIEW_BYTES`]: for a client that holds
+/// the views a server sent and no game. Read with serde_json's own decoder, not the
+/// strict one of commands and records: a view is the engine's output handed back,
+/// and the strict decoder's copy of every view type would weigh 60 KB gzipped in the
+/// npm package's full module. Generic, so that a binding that reads no view (the C
+/// library) carries none of it; the npm package's `historyOfView` reads one.
 ///
 /// ```
-/// use resistance_core::{Game, GameConfig, Seat, json};
+/// use resistance_core::{Game, GameConfig, PlayerView, PublicView, Seat, json};
 ///
 /// let game = Game::new(GameConfig::new(5, 1)).unwrap();
 /// let view = json::to_json(&game.view(Seat(2)).unwrap()).unwrap();
-/// assert_eq!(json::history_from_view_json(&view).unwrap(), game.history(Seat(2)).unwrap());
+/// let read: PlayerView = json::view_from_json(&view).unwrap();
+/// assert_eq!(read.history(), game.history(Seat(2)).unwrap());
 /// let watched = json::to_json(&game.public_view()).unwrap();
-/// assert_eq!(json::history_from_view_json(&watched).unwrap(), game.public_history());
-/// assert_eq!(json::history_from_view_json("{}").unwrap_err().code(), "invalid_json");
+/// let read: PublicView = json::view_from_json(&watched).unwrap();
+/// assert_eq!(read.history(), game.public_history());
+/// assert_eq!(json::view_from_json::<PublicView>("{}").unwrap_err().code(), "invalid_json");
 /// ```
-pub fn history_from_view_json(json: &str) -> Result<History, JsonError> {
-    use serde::de::IgnoredAny;
-
-    /// Whether the view has a `table`: a seat's view, not a spectator's.
-    #[derive(serde::Deserialize)]
-    struct ViewHeader {
-        #[serde(default)]
-        table: Option<IgnoredAny>,
-    }
-
+pub fn view_from_json<V: DeserializeOwned>(json: &str) -> Result<V, JsonError> {
     within(json, "the view", MAX_VIEW_BYTES)?;
-    let seated = serde_json::from_str::<ViewHeader>(json).is_ok_and(|view| view.table.is_some());
-    // serde_json's own decoder, not the strict one of commands and records: a view
-    // is the engine's output handed back, and the strict decoder's copy of every
-    // view type would weigh 60 KB gzipped in the npm package's full module.
-    let refused = |error| syntax_error(json, error);
-    if seated {
-        Ok(serde_json::from_str::<PlayerView>(json)
-            .map_err(refused)?
-            .history())
-    } else {
-        Ok(serde_json::from_str::<PublicView>(json)
-            .map_err(refused)?
-            .history())
-    }
+    serde_json::from_str(json).map_err(|error| syntax_error(json, error))
 }
 
 /// Any of the engine's values (config, command, event, outcome, view, snapshot,

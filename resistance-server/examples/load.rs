@@ -26,7 +26,7 @@ use std::{
     io::{BufRead, BufReader},
     net::SocketAddr,
     path::PathBuf,
-    process::{Child, Command, Stdio},
+    process::Stdio,
     sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
@@ -35,6 +35,11 @@ use tokio::{
     net::TcpStream,
 };
 use tokio_tungstenite::tungstenite::Message;
+
+/// The server process, started as the server's tests start it.
+#[path = "../tests/support/process.rs"]
+mod process;
+use process::{Process, free_address};
 
 fn server_binary() -> PathBuf {
     let example = std::env::current_exe().unwrap();
@@ -49,32 +54,14 @@ fn server_binary() -> PathBuf {
 
 /// The server binary on `address`; with `told`, its log at info level is piped (the
 /// caller reads it), else it logs only errors, to this terminal.
-fn start(address: SocketAddr, database: &str, told: bool) -> Child {
+fn start(address: SocketAddr, database: &str, told: bool) -> Process {
     let (log, stderr) = if told {
         ("info", Stdio::piped())
     } else {
         ("error", Stdio::inherit())
     };
-    Command::new(server_binary())
-        .args([
-            "--listen",
-            &address.to_string(),
-            "--database",
-            database,
-            "--log",
-            log,
-        ])
-        .stdout(Stdio::null())
-        .stderr(stderr)
-        .spawn()
+    process::spawn(&server_binary(), address, database, log, stderr)
         .expect("build the server first: cargo build --release -p resistance-server")
-}
-
-fn free_address() -> SocketAddr {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
 }
 
 /// Resident memory (kB) and CPU time (s) of process `pid`.
@@ -214,7 +201,7 @@ async fn concurrent(tables: usize, seconds: u64) {
     std::fs::create_dir_all(&scratch).unwrap();
     let database = format!("sqlite://{}", scratch.join("load.db").display());
     let address = free_address();
-    let mut server = start(address, &database, false);
+    let server = start(address, &database, false);
     while TcpStream::connect(address).await.is_err() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
@@ -271,8 +258,7 @@ async fn concurrent(tables: usize, seconds: u64) {
         (idle.saturating_sub(empty)) as f64 / tables as f64,
         busy as f64 / 1024.0
     );
-    server.kill().unwrap();
-    server.wait().unwrap();
+    drop(server); // killed
     for client in clients {
         client.abort();
     }
@@ -328,8 +314,7 @@ async fn restore(games: usize) {
         "  the server restored {restored} in {took:.2} s; resident memory {:.1} MB",
         rss as f64 / 1024.0
     );
-    server.kill().unwrap();
-    server.wait().unwrap();
+    drop(server); // killed
     let _ = std::fs::remove_dir_all(&scratch);
 }
 

@@ -12,6 +12,11 @@ use tokio::{
 };
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
 
+mod process;
+// Unused in the tests that start no process, as much of this module is.
+#[allow(unused_imports)]
+pub use process::{Process, free_address};
+
 /// A scratch folder under target/, removed when dropped.
 pub struct Scratch(pub PathBuf);
 
@@ -334,53 +339,14 @@ where
 
 /// The server binary on `address` over `database`, logging only at `log`.
 pub fn start_process(address: SocketAddr, database: &str, log: &str) -> Process {
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_resistance-server"))
-        .args([
-            "--listen",
-            &address.to_string(),
-            "--database",
-            database,
-            "--log",
-            log,
-        ])
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .expect("the server binary starts");
-    Process(child)
-}
-
-/// A server process that is killed when dropped: a test that fails half-way
-/// leaves no server running (holding the test run's output open, a port, a
-/// database).
-pub struct Process(pub std::process::Child);
-
-impl std::ops::Deref for Process {
-    type Target = std::process::Child;
-    fn deref(&self) -> &std::process::Child {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Process {
-    fn deref_mut(&mut self) -> &mut std::process::Child {
-        &mut self.0
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// A free port of 127.0.0.1.
-pub fn free_address() -> SocketAddr {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
+    process::spawn(
+        std::path::Path::new(env!("CARGO_BIN_EXE_resistance-server")),
+        address,
+        database,
+        log,
+        std::process::Stdio::inherit(),
+    )
+    .expect("the server binary starts")
 }
 
 /// Waits until something answers on `address`.

@@ -300,7 +300,11 @@ json_methods!(cells, "cells", resistance_core::cells::CellsGame);
 pub mod history {
     use super::TableCore;
     use crate::{encode, seat};
-    use resistance_core::{Game, json};
+    use resistance_core::{
+        Game, PlayerView, PublicView,
+        history::History,
+        json::{self, JsonError},
+    };
     use wasm_bindgen::JsValue;
 
     /// `seat`'s history as JSON: for that seat alone.
@@ -325,7 +329,46 @@ pub mod history {
     #[inline(never)]
     pub fn history_of_view(view_json: &JsValue) -> Result<String, JsValue> {
         let text = crate::json_text(view_json, "the view")?;
-        let history = json::history_from_view_json(&text).map_err(crate::json_error)?;
+        let history = history_from_view_json(&text).map_err(crate::json_error)?;
         encode(json::to_json(&history))
+    }
+
+    /// The history (the vote-history grid) of a base game's view, from the view's
+    /// JSON: a seat's view (a [`PlayerView`], which has `seat` and `table`) gives
+    /// [`PlayerView::history`], a spectator's ([`PublicView`]) gives
+    /// [`PublicView::history`]. For a client that holds the views a server sent and
+    /// no game. Anything else is refused as the view it is not. Here rather than in
+    /// the core, whose other bindings (the C library) read no view.
+    ///
+    /// ```
+    /// use resistance_core::{Game, GameConfig, Seat, json};
+    /// use resistance_wasm_codec::table::history::history_from_view_json;
+    ///
+    /// let game = Game::new(GameConfig::new(5, 1)).unwrap();
+    /// let view = json::to_json(&game.view(Seat(2)).unwrap()).unwrap();
+    /// assert_eq!(history_from_view_json(&view).unwrap(), game.history(Seat(2)).unwrap());
+    /// let watched = json::to_json(&game.public_view()).unwrap();
+    /// assert_eq!(history_from_view_json(&watched).unwrap(), game.public_history());
+    /// assert_eq!(history_from_view_json("{}").unwrap_err().code(), "invalid_json");
+    /// ```
+    pub fn history_from_view_json(json: &str) -> Result<History, JsonError> {
+        use serde::de::IgnoredAny;
+
+        /// Whether the view has a `table`: a seat's view, not a spectator's.
+        #[derive(serde::Deserialize)]
+        struct ViewHeader {
+            #[serde(default)]
+            table: Option<IgnoredAny>,
+        }
+
+        // A text over the limit is not read here: the view's reading below refuses
+        // it before reading any of it.
+        let seated = json.len() <= json::MAX_VIEW_BYTES
+            && serde_json::from_str::<ViewHeader>(json).is_ok_and(|view| view.table.is_some());
+        if seated {
+            Ok(json::view_from_json::<PlayerView>(json)?.history())
+        } else {
+            Ok(json::view_from_json::<PublicView>(json)?.history())
+        }
     }
 }
