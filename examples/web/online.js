@@ -325,7 +325,8 @@ export function openTable(link) {
   document.body.dataset.mode = link.watch ? 'watch' : 'seat';
   $('#setup').hidden = true;
   $('#script').hidden = true;
-  $('#table').hidden = false;
+  // The table shows from the welcome on, drawn whole: nothing drawn empty first
+  // to be pushed about when the seat's screen comes.
   const table = {
     link,
     game: null,
@@ -342,6 +343,8 @@ export function openTable(link) {
     /** The clocks running, by seat: when each runs out (`clock` messages). */
     clocks: new Map(),
     spectatorDelay: 0,
+    /** Whether the table has clocks: the clock's row then keeps its room. */
+    timed: false,
     replaying: false,
   };
   const draw = () => render(table, client);
@@ -362,6 +365,7 @@ export function openTable(link) {
           seats: message.seats,
           started: message.started,
           spectatorDelay: message.spectatorDelay,
+          timed: Object.values(message.timers ?? {}).some((seconds) => seconds > 0),
           absent: new Set(message.seats.filter((seat) => seat.filled && !seat.present && seat.controller === 'person').map((seat) => seat.seat)),
         });
         setNames(message.seats.map((seat) => seat.name ?? ''));
@@ -439,6 +443,7 @@ function render(table) {
   }[table.connection];
   $('#connection').hidden = table.connection === 'open';
   if (table.game === null) return;
+  $('#table').hidden = false;
   if (!table.started || table.view === null) {
     renderLobby(table);
     return;
@@ -516,6 +521,7 @@ function spectatorNote(table) {
  */
 function showClock(table) {
   const clock = $('#clock');
+  $('#clock-row').hidden = !table.timed;
   const view = table.view === null ? null : publicOf(table);
   const mine = table.legalCommands.some((c) => c.type !== 'leave' && c.type !== 'revealAgenda');
   const running = view === null || view.result

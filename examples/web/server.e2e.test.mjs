@@ -120,12 +120,27 @@ async function newContext(viewport = PHONE) {
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(15000);
   // Every layout shift no input caused (Chromium's Layout Instability API), for
-  // `layoutJump`: what a player sees move when news arrives.
+  // `layoutJump`: what a player sees move when news arrives, and what moved (the
+  // element, its place before and after, in the viewport) to say it when it fails.
   await context.addInitScript(() => {
     window.layoutShifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, at: entry.startTime });
+        if (entry.hadRecentInput) continue;
+        const describe = (node) => {
+          if (!node || node.nodeType !== 1) return node?.nodeName ?? '?';
+          const path = [];
+          for (let at = node; at && at.nodeType === 1 && path.length < 4; at = at.parentElement) {
+            path.unshift(at.tagName.toLowerCase() + (at.id ? `#${at.id}` : '') + (at.className && typeof at.className === 'string' ? `.${at.className.split(' ').join('.')}` : ''));
+          }
+          return path.join('>');
+        };
+        const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        window.layoutShifts.push({
+          value: entry.value,
+          at: entry.startTime,
+          sources: (entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -151,23 +166,35 @@ async function newPage(viewport = PHONE, context = null) {
  * The largest jump of `page`'s layout that no input caused, as Chromium scores it:
  * the worst window of shifts less than 1 s apart, 5 s at most (Cumulative Layout
  * Shift, where 0.1 is the line between good and needing work). Since its last load.
+ * `shifts`: that window's shifts, each with what moved.
  */
 async function layoutJump(page) {
   const shifts = await page.evaluate(() => window.layoutShifts ?? []);
-  let worst = 0;
-  let window = 0;
+  let worst = { jump: 0, shifts: [] };
+  let window = { jump: 0, shifts: [] };
   let first = -Infinity;
   let last = -Infinity;
-  for (const { value, at } of shifts) {
-    if (at - last > 1000 || at - first > 5000) {
-      window = 0;
-      first = at;
+  for (const shift of shifts) {
+    if (shift.at - last > 1000 || shift.at - first > 5000) {
+      window = { jump: 0, shifts: [] };
+      first = shift.at;
     }
-    window += value;
-    last = at;
-    worst = Math.max(worst, window);
+    window.jump += shift.value;
+    window.shifts.push(shift);
+    last = shift.at;
+    if (window.jump > worst.jump) worst = { jump: window.jump, shifts: [...window.shifts] };
   }
   return worst;
+}
+
+/** Each named page's layout jump is below 0.1 (a good page's), and is printed. */
+async function assertSteady(named) {
+  for (const [name, page] of named) {
+    const { jump, shifts } = await layoutJump(page);
+    console.log(`layout jump, ${name}: ${jump.toFixed(4)}`);
+    const moved = shifts.map((shift) => `${shift.at.toFixed(0)} ms, ${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`);
+    assert.ok(jump < 0.1, `news moves the page of ${name}: a layout jump of ${jump.toFixed(4)}\n${moved.join('\n')}`);
+  }
 }
 
 function assertClean(pages) {
@@ -588,10 +615,7 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
   assertNothingHidden(snapshots, { tokens, seed });
   // News arriving moves nothing on the pages that only watched it come: the
   // spectators' page and the seats (a seat's own taps are inputs, not counted).
-  for (const [name, page] of [['the spectators', spectator], ...seats.map((page, seat) => [`seat ${seat}`, page])]) {
-    const jump = await layoutJump(page);
-    console.log(`layout jump, ${name}: ${jump.toFixed(4)}`);
-  }
+  await assertSteady([['the spectators', spectator], ...seats.map((page, seat) => [`seat ${seat}`, page])]);
   // At the end everything is revealed to all (B13): every page shows every role.
   await spectator.waitForSelector('body[data-state="over"]');
   assert.deepEqual(await revealed(spectator), roles, 'the spectators see every role');
@@ -635,6 +659,8 @@ test('three tabs of one browser play Cells to the end with the timers on, each s
   const cells = await revealed(spectator);
   assert.equal(cells.length, players);
   for (const page of seats) assert.deepEqual(await revealed(page), cells, 'each seat sees every cell');
+  // Nothing moves on the pages when news arrives, the clocks that start and stop included.
+  await assertSteady([['the spectators', spectator], ...seats.map((page, seat) => [`seat ${seat}`, page])]);
   await moment(seats[0], 'cells-end');
   await checkRecord(seats[0], { seed, players });
   assertClean([creator, spectator, ...seats]);
