@@ -19,10 +19,9 @@
 # quote it (resistance-wasm/figures.mjs): run `node resistance-wasm/figures.mjs
 # --write` after a build that changes them, as the package's tests ask.
 #
-# wasm-opt -O1 (binaryen, Debian's package) after wasm-bindgen: 0.8% smaller gzipped
-# (1,198 bytes of the main module, which must stay under its 150,000-byte budget).
-# -Oz and -Os make the main module 12% smaller raw but 2.5% larger gzipped, and
-# gzipped is what users download.
+# No wasm-opt (binaryen 108, Debian's): on the main module -Oz and -Os make it 12%
+# smaller raw but 2.5% larger gzipped, and -O1 saves 0.6% gzipped: gzipped is what
+# users download, and a tool for 1 KB is not worth its install.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -36,8 +35,6 @@ step "tools: wasm32-unknown-unknown target, wasm-bindgen-cli $WASM_BINDGEN_VERSI
 rustup target list --installed | grep -qx wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
 install_wasm_bindgen
-# shellcheck disable=SC2046 # one package a word
-apt_install $(apt_missing wasm-opt)
 
 pkg="$here/pkg"
 rm -rf "$pkg"
@@ -61,8 +58,6 @@ build_module() {
   for build in $builds; do
     wasm-bindgen --target "$build" --no-typescript --remove-name-section \
       --remove-producers-section --out-dir "$out/${build/nodejs/node}" --out-name "$name" "$module"
-    # The features it may use are those the target_features section names.
-    wasm-opt -O1 "$out/${build/nodejs/node}/${name}_bg.wasm" -o "$out/${build/nodejs/node}/${name}_bg.wasm"
   done
   # The package is "type": "module"; the Node build is CommonJS.
   if [[ -d "$out/node" ]]; then printf '{\n  "type": "commonjs"\n}\n' >"$out/node/package.json"; fi

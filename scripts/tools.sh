@@ -19,7 +19,7 @@ CARGO_HACK_VERSION=0.6.46
 GDNATIVE_SYS_VERSION=0.9.3
 GDNATIVE_SYS_SHA256=97911fe633877345ce7788cf19febb322dc7a7ffd585098fea7e5cef11edf7f2
 
-# apt_missing c|ffi|godot|server|wasm|wasm-opt...: the Debian packages missing for those scripts, one a line.
+# apt_missing c|ffi|godot|server|wasm...: the Debian packages missing for those scripts, one a line.
 apt_missing() {
   local part
   for part in "$@"; do
@@ -55,12 +55,7 @@ apt_missing() {
         # Debian's PostgreSQL server, for the table server's tests (scripts/postgres.sh).
         compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || echo postgresql
         ;;
-      wasm-opt)
-        # binaryen's wasm-opt, which resistance-wasm/build.sh runs on each module.
-        command -v wasm-opt >/dev/null || echo binaryen
-        ;;
       wasm)
-        apt_missing wasm-opt
         [[ -x /usr/bin/chromium ]] || echo chromium
         [[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || echo fonts-dejavu-core
         ;;
