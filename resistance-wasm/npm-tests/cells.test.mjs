@@ -493,7 +493,7 @@ test('configurations: malformed, wrong types, unknown fields, out of range', () 
     [() => CellsGame.fromJson(''), 'invalid_json'],
     [() => CellsGame.fromJson('[]'), 'invalid_json'],
     [() => CellsGame.fromJson('{"players":"4","seed":1}'), 'invalid_json', /`players` must be a whole number from 0 to 255, not the string "4"/],
-    [() => CellsGame.fromJson('{"seed":4,"player":4}'), 'invalid_json', /there is no field `player` here: its fields are `players` and `seed`/],
+    [() => CellsGame.fromJson('{"seed":4,"player":4}'), 'invalid_json', /there is no field `player` here: its fields are `players`, `seed`, `deal`/],
     [() => CellsGame.fromJson('{"seed":4}'), 'invalid_json', /^invalid JSON: `players` is missing/],
     [() => CellsGame.fromJson('{"players":4,"seed":1,"cells":true}'), 'invalid_json', /there is no field `cells` here/],
     // The base game's fields are not the Cells game's.

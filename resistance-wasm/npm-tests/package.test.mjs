@@ -234,13 +234,13 @@ test('cells/index.d.ts names exactly the codes resistance-engine/cells can throw
   const cellsDir = path.join(root, 'resistance-core', 'src', 'cells');
   // The Cells core's codes (commands, configurations, snapshots), and the JSON
   // codec's own (invalid_json).
-  // The records' errors (record.rs) and the secure seed's (kernel/rng.rs) are both
-  // games'.
+  // The records' errors (table/record.rs) and the secure seed's (kernel/rng.rs) are
+  // both games'.
   const core = codeArms(readdirSync(cellsDir).filter((name) => name.endsWith('.rs'))
     .map((name) => read('resistance-core', 'src', 'cells', name))
-    .concat([read('resistance-core', 'src', 'record.rs'), read('resistance-core', 'src', 'kernel', 'rng.rs')]));
+    .concat([read('resistance-core', 'src', 'table', 'record.rs'), read('resistance-core', 'src', 'kernel', 'rng.rs')]));
   assert.ok(core.size >= 20, `found only ${core.size} codes in the Cells core`);
-  const codec = [...read('resistance-core', 'src', 'table.rs')
+  const codec = [...read('resistance-core', 'src', 'error_codes.rs')
     .matchAll(/pub const INVALID_JSON: &str = "([a-z_]+)";/g)].map((match) => match[1]);
   assert.deepEqual(codec, ['invalid_json']);
   // The binding's (its `&str` constants) and the JS wrapper's (codedError, the loader).

@@ -62,11 +62,16 @@ pub(crate) fn deck(config: &GameConfig) -> RoleList {
 
 /// The character cards in play, in role order (public: the table chose the modules).
 pub(crate) fn characters(config: &GameConfig) -> RoleList {
-    let mut characters = deck(config);
-    characters
+    in_role_order(deck(config))
+}
+
+/// `roles` sorted in role order: one sort for the characters and a host's deal, so
+/// that the npm main module carries one.
+fn in_role_order(mut roles: RoleList) -> RoleList {
+    roles
         .as_mut_slice()
         .sort_unstable_by_key(|&role| role as u8);
-    characters
+    roles
 }
 
 /// Setup: the first leader, uniformly at random (B5).
@@ -143,9 +148,7 @@ impl GameConfig {
     /// A host's deal is the deck this configuration deals, in some order (B1).
     #[inline(never)]
     fn check_deal(&self, deal: RoleList) -> Result<(), ConfigError> {
-        let mut given = deal;
-        given.as_mut_slice().sort_unstable();
-        if given.as_slice() != characters(self).as_slice() {
+        if in_role_order(deal).as_slice() != characters(self).as_slice() {
             return Err(ConfigError::DealNotTheDeck {
                 given: deal.len() as u8,
                 players: self.players,
