@@ -470,6 +470,8 @@ function render(table) {
     },
   });
   const over = view.result !== null;
+  // The end, the first time it is drawn: in sight, even far down a phone's page.
+  const ending = over && document.body.dataset.state !== 'over';
   const result = game.renderResult(view);
   $('#result').hidden = result === null;
   $('#result').replaceChildren(...(result === null ? [] : [result, serverRecordLinks(table)]));
@@ -482,6 +484,7 @@ function render(table) {
   // the spectators' public one. Cells has none.
   $('#history-grid').replaceChildren(game.historyOf ? renderHistory(game.historyOf(table.view), table.players) : '');
   document.body.dataset.state = over ? 'over' : 'playing';
+  if (ending) $('#result').scrollIntoView({ block: 'start' });
 }
 
 function renderLobby(table) {

@@ -620,6 +620,13 @@ test('five phones play The Resistance with every Hidden Agenda module and plot c
   await spectator.waitForSelector('body[data-state="over"]');
   assert.deepEqual(await revealed(spectator), roles, 'the spectators see every role');
   for (const page of seats) assert.deepEqual(await revealed(page), roles, 'each seat sees every role');
+  // The result is in sight when the game ends, even far down a phone's page.
+  for (const page of [spectator, ...seats]) {
+    assert.ok(await page.evaluate(() => {
+      const shown = document.querySelector('#result').getBoundingClientRect();
+      return shown.top < innerHeight && shown.bottom > 0;
+    }), 'the result is in sight at the end');
+  }
   await moment(seats[0], 'end');
   const record = await checkRecord(seats[0], { seed, players });
   await checkHistoryGrids(spectator, seats);
