@@ -105,16 +105,20 @@ install_cargo_hack() {
   cargo hack --version
 }
 
-# msrv: the minimum supported Rust version, the workspace's `rust-version` (one place).
+# msrv: the minimum supported Rust version, the workspace's `rust-version` (one place),
+# as rustup names its toolchain: "1.85" is the toolchain 1.85.0.
 msrv() {
-  sed -n 's/^rust-version = "\([0-9.]*\)"$/\1/p' Cargo.toml | head -n 1
+  local version
+  version=$(sed -n 's/^rust-version = "\([0-9.]*\)"$/\1/p' Cargo.toml | head -n 1)
+  [[ $version =~ ^[0-9]+\.[0-9]+$ ]] && version+=.0
+  echo "$version"
 }
 
 # install_msrv_toolchain: that version of Rust, alone (test.sh builds the workspace with it).
 install_msrv_toolchain() {
   local version
   version=$(msrv)
-  rustup toolchain list | grep -q "^${version}" \
+  rustup toolchain list | grep -q "^${version}-" \
     || rustup toolchain install "$version" --profile minimal
 }
 
