@@ -45,35 +45,14 @@ fn code_of(source: &str) -> String {
         .join("\n")
 }
 
-/// The first segment of each path that `crate::` or `$crate::` starts in `code`,
-/// braces of `use crate::{a::X, b::{Y, Z}}` opened one level.
+/// The first segment of each path that `crate::` or `$crate::` starts in `code`:
+/// the top-level module it reaches (read by [`named_paths`]).
 fn crate_paths(code: &str) -> Vec<String> {
-    let mut firsts = Vec::new();
-    let mut rest = code;
-    while let Some(at) = rest.find("crate::") {
-        rest = &rest[at + "crate::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let mut depth = 0usize;
-            let mut item = String::new();
-            for ch in group.chars() {
-                match ch {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => break,
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => {
-                        firsts.push(first_segment(&item));
-                        item.clear();
-                        continue;
-                    }
-                    _ => {}
-                }
-                item.push(ch);
-            }
-            firsts.push(first_segment(&item));
-        } else {
-            firsts.push(first_segment(rest));
-        }
-    }
+    let mut firsts: Vec<String> = named_paths(code)
+        .iter()
+        .filter_map(|(path, _)| path.strip_prefix("crate::"))
+        .map(first_segment)
+        .collect();
     firsts.retain(|first| !first.is_empty());
     firsts
 }
@@ -150,7 +129,7 @@ fn the_path_reader_finds_what_it_must() {
     );
     assert_eq!(
         crate_paths(&code),
-        ["kernel", "Game", "bot", "table"].map(String::from)
+        ["kernel", "kernel", "Game", "bot", "table"].map(String::from)
     );
 }
 
@@ -235,9 +214,13 @@ fn named_paths(code: &str) -> Vec<(String, bool)> {
     for start in ["crate::", "super::", "self::"] {
         let mut scan = body.as_str();
         while let Some(at) = scan.find(start) {
+            // A macro's `$crate::` is the crate too.
             let preceded = at > 0 && {
                 let byte = scan.as_bytes()[at - 1];
-                byte.is_ascii_alphanumeric() || byte == b'_' || byte == b':' || byte == b'$'
+                byte.is_ascii_alphanumeric()
+                    || byte == b'_'
+                    || byte == b':'
+                    || (byte == b'$' && start != "crate::")
             };
             let path: String = scan[at..]
                 .chars()
