@@ -27,6 +27,12 @@ if [[ -z ${STEPS_LOG:-} ]]; then
   STEPS_LOG=$(mktemp "${TMPDIR:-/tmp}/steps.XXXXXX")
   export STEPS_LOG
   _steps_owner=1
+  # A copy of everything printed, so that a failure's last lines can be printed again
+  # after the table: a CI log cut to its head and tail then still shows why it failed.
+  _steps_output=$(mktemp "${TMPDIR:-/tmp}/output.XXXXXX")
+  exec 3>&1 4>&2
+  exec > >(tee "$_steps_output") 2>&1
+  _steps_tee=$!
 else
   _steps_owner=0
 fi
@@ -134,6 +140,10 @@ _steps_exit() {
   for command in "${_steps_side_pids[@]}"; do _steps_kill_tree "$command"; done
   for command in "${_steps_cleanup[@]}"; do eval "$command"; done
   if ((_steps_owner)); then
+    # Every line printed so far into the copy: tee ends when its input closes, unless
+    # a process left running (a server a step started) still holds it; 5 s at most.
+    exec 1>&3 2>&4
+    for _ in {1..50}; do kill -0 "$_steps_tee" 2>/dev/null || break; sleep 0.1; done
     printf '\n==> step times: wall-clock and CPU seconds ([background] steps ran beside others)\n'
     printf '%6s %6s  %s\n' wall cpu step
     while IFS=$'\t' read -r took cpu label; do
@@ -142,7 +152,13 @@ _steps_exit() {
     _steps_cpu
     printf '%6s %6s  %s\n' "$((SECONDS - _steps_script_started))" "$_steps_cpu_now" \
       "total$( ((status == 0)) || echo " (FAILED, exit status $status)")"
-    rm -f "$STEPS_LOG"
+    if ((status != 0)); then
+      printf '\n==> the last lines printed before the failure (all of them are above)\n'
+      tail -n 60 "$_steps_output"
+      printf '\n==> disk space where the build writes\n'
+      df -h . 2>/dev/null
+    fi
+    rm -f "$STEPS_LOG" "$_steps_output"
   fi
   rm -f "$_steps_times"
   exit "$status"
