@@ -70,6 +70,20 @@ export function quoted(figures) {
     named[`logical-${players}-median`] = ms(logicalMedian);
   }
   named['search-machine'] = searchBot.machine;
+  const { typedPath } = figures;
+  if (typedPath !== undefined) {
+    const ns = (value) => `${Math.round(value)} ns`;
+    const times = (value) => `${value}x`;
+    named['typed-ns'] = ns(typedPath.typedNs);
+    named['typed-ratio'] = times(typedPath.typedRatio.toFixed(2));
+    named['typed-native-ns'] = ns(typedPath.nativeNs);
+    named['typed-bot-ns'] = ns(typedPath.botNs);
+    named['typed-engine-ratio'] = times(typedPath.engineRatio.toFixed(2));
+    named['json-us'] = `${(typedPath.jsonNs / 1000).toFixed(1)} µs`;
+    named['object-us'] = `${(typedPath.objectNs / 1000).toFixed(1)} µs`;
+    named['object-ratio'] = times(typedPath.objectRatio);
+    named['typed-machine'] = typedPath.machine;
+  }
   named['main-budget'] = kb(MAIN_BUDGET);
   return named;
 }

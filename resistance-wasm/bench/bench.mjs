@@ -2,7 +2,7 @@
 // package in Node, beside the native Rust figure measured in the same run: through
 // the object methods, the JSON string methods and the typed calls (numbers only).
 //
-//   node resistance-wasm/bench/bench.mjs [--games N] [--rounds R] [--no-native] [--package DIR]
+//   node resistance-wasm/bench/bench.mjs [--games N] [--rounds R] [--no-native] [--package DIR] [--write]
 //
 // The package is the built one in resistance-wasm/pkg (bash resistance-wasm/build.sh)
 // unless --package names an installed copy. The bot is the JS twin of the Rust
@@ -11,7 +11,14 @@
 // same random numbers, so they play the same games. The native figure is
 // "full games games/s" of `cargo run --release -p resistance-examples --bin bench`,
 // which plays the same kind of games with the same kind of bot.
+//
+// The typed path's time is the engine's (in WebAssembly, and the calls into it) and
+// the bot's own, in JS: the bench also times the bot alone, replaying the answers the
+// engine gave it from a tape, so that the two can be told apart. `--write` records
+// the figures in resistance-wasm/figures.json, with the machine, and writes the
+// documents' quotes of them (resistance-wasm/figures.mjs).
 import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,6 +33,7 @@ const GAMES = Number(option('--games', '20000'));
 const ROUNDS = Number(option('--rounds', '3'));
 const packageDir = path.resolve(option('--package', path.join(here, '..', 'pkg')));
 const { Game, Choice } = await import(pathToFileURL(path.join(packageDir, 'node.mjs')).href);
+const { readFigures, writeFigures, writeQuotes } = await import(pathToFileURL(path.join(here, '..', 'figures.mjs')).href);
 
 /** xorshift32: a fast seeded generator for the bots. */
 function generator(seed) {
@@ -148,9 +156,8 @@ function randomTeamBits(size, from, draw, pool) {
  * call into the wasm per question and per command, no JSON at all. Each game is
  * dealt by redeal(seed) on one game object, the typed twin of Game.create.
  */
-function typedPlayouts(first, games) {
+function typedPlayouts(first, games, game = Game.fromJson('{"players":7,"seed":0}')) {
   const pool = new Int32Array(16);
-  const game = Game.fromJson('{"players":7,"seed":0}');
   let applies = 0;
   for (let index = first; index < first + games; index += 1) {
     game.redeal(index);
@@ -174,8 +181,69 @@ function typedPlayouts(first, games) {
   return applies;
 }
 
+/**
+ * A stand-in for the game of `typedPlayouts` that answers every call from a tape:
+ * recording, it passes each call on to a real game and writes down its answer;
+ * replaying, it answers what was written, so that `typedPlayouts` plays the same
+ * games with no engine behind it and its time is the bot's own.
+ */
+class Tape {
+  constructor() {
+    this.answers = new Int32Array(1 << 16);
+    this.length = 0;
+    this.at = 0;
+    this.game = null;
+  }
+
+  /** Records the answers of games `first` to `first + games - 1`. */
+  record(first, games) {
+    this.length = 0;
+    this.game = Game.fromJson('{"players":7,"seed":0}');
+    typedPlayouts(first, games, this);
+    this.game = null;
+  }
+
+  /** Records `answer` (a call to the game, recording): an answer to replay. */
+  keep(answer) {
+    if (this.length === this.answers.length) {
+      const longer = new Int32Array(this.length * 2);
+      longer.set(this.answers);
+      this.answers = longer;
+    }
+    this.answers[this.length++] = answer;
+    return answer;
+  }
+
+  redeal(seed) { return this.game === null ? this.answers[this.at++] : this.keep(this.game.redeal(seed)); }
+  awaitingBits() { return this.game === null ? this.answers[this.at++] : this.keep(this.game.awaitingBits()); }
+  choicesPacked(seat) { return this.game === null ? this.answers[this.at++] : this.keep(this.game.choicesPacked(seat)); }
+  choiceSeats(seat, kind) { return this.game === null ? this.answers[this.at++] : this.keep(this.game.choiceSeats(seat, kind)); }
+  proposeBits(seat, team) { return this.game === null ? this.answers[this.at++] : this.keep(this.game.proposeBits(seat, team)); }
+  vote(seat, approve) { return this.game === null ? this.answers[this.at++] : this.keep(this.game.vote(seat, approve)); }
+  playMission(seat, fail) { return this.game === null ? this.answers[this.at++] : this.keep(this.game.playMission(seat, fail)); }
+  free() { this.game?.free(); this.at = 0; }
+}
+
+/** The bot of `typedPlayouts` alone: the same games, the engine's answers from tapes. */
+const tapes = new Map();
+function botAlonePlayouts(first, games) {
+  let tape = tapes.get(first);
+  if (tape === undefined || tape.games !== games) {
+    tape = new Tape();
+    tape.record(first, games);
+    tape.games = games;
+    tapes.set(first, tape);
+  }
+  return typedPlayouts(first, games, tape);
+}
+
 /** Seconds since `start` (a process.hrtime.bigint()). */
 const since = (start) => Number(process.hrtime.bigint() - start) / 1e9;
+
+/** The last ns per step `measure` found, by playouts function. */
+const measured = new Map();
+/** Steps per game: the same in every path, which play the same games. */
+let stepsPerGame = 0;
 
 /** Games per chunk, as in the native bench. */
 const CHUNK = 1000;
@@ -206,7 +274,10 @@ function measure(name, playouts) {
     seconds += fastest;
   }
   const perSecond = GAMES / seconds;
-  console.log(`${name.padEnd(34)} ${perSecond.toFixed(0).padStart(8)} games/s  (${(seconds * 1e9 / applies).toFixed(0)} ns per step, ${(applies / GAMES).toFixed(1)} steps per game)`);
+  const nsPerStep = seconds * 1e9 / applies;
+  console.log(`${name.padEnd(34)} ${perSecond.toFixed(0).padStart(8)} games/s  (${nsPerStep.toFixed(0)} ns per step, ${(applies / GAMES).toFixed(1)} steps per game)`);
+  measured.set(playouts, nsPerStep);
+  stepsPerGame = applies / GAMES;
   return perSecond;
 }
 
@@ -222,9 +293,20 @@ function nativeGamesPerSecond(games) {
 
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-console.log(`${GAMES} random 7-player games, Node ${process.version}, package ${packageDir}`);
+const machine = `${cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
+console.log(`${GAMES} random 7-player games, ${machine}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}; package ${packageDir}`);
+if (args.includes('--bot-alone')) {
+  // In a process of its own: the same `typedPlayouts` given a tape and a game in one
+  // process would see two kinds of object at each call, and V8 would make both slower.
+  measure('the typed calls\' bot alone, in JS', botAlonePlayouts);
+  console.log(`bot alone: ${measured.get(botAlonePlayouts)} ns per step`);
+  process.exit(0);
+}
 const objects = measure('wasm, object methods', objectPlayouts);
 const strings = measure('wasm, JSON string methods', jsonPlayouts);
+const botAlone = execFileSync(process.execPath, [fileURLToPath(import.meta.url), ...args, '--bot-alone'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+process.stdout.write(botAlone.split('\n').find((line) => line.startsWith('the typed')) + '\n');
+const botNs = Number(botAlone.match(/bot alone: ([\d.]+) ns/)[1]);
 
 if (args.includes('--no-native')) {
   measure('wasm, typed calls', typedPlayouts);
@@ -243,4 +325,27 @@ if (args.includes('--no-native')) {
   const { typed, native } = rounds.find(({ ratio }) => ratio === middle);
   console.log(`native / wasm: ${(native / objects).toFixed(1)}x with object methods, ${(native / strings).toFixed(1)}x with JSON strings`);
   console.log(`native / wasm typed calls: ${middle.toFixed(2)}x (median of ${ROUNDS} rounds: ${rounds.map(({ ratio }) => ratio.toFixed(2)).join(', ')}; JSON strings / typed calls: ${(typed / strings).toFixed(1)}x)`);
+  const nativeNs = 1e9 / (native * stepsPerGame);
+  const typedNs = 1e9 / (typed * stepsPerGame);
+  const engineNs = typedNs - botNs;
+  console.log(`a step: native ${nativeNs.toFixed(1)} ns, typed calls ${typedNs.toFixed(1)} ns, of which the JS bot ${botNs.toFixed(1)} ns and the engine with its calls ${engineNs.toFixed(1)} ns (${(engineNs / nativeNs).toFixed(2)}x native's whole step)`);
+  if (args.includes('--write')) {
+    const figures = readFigures();
+    const round = (value, digits) => Number(value.toFixed(digits));
+    figures.typedPath = {
+      machine,
+      method: `resistance-wasm/bench/bench.mjs --games ${GAMES} --rounds ${ROUNDS}`,
+      nativeNs: round(nativeNs, 1),
+      typedNs: round(typedNs, 1),
+      typedRatio: round(middle, 2),
+      botNs: round(botNs, 1),
+      engineRatio: round(engineNs / nativeNs, 2),
+      jsonNs: round(measured.get(jsonPlayouts), 0),
+      objectNs: round(measured.get(objectPlayouts), 0),
+      objectRatio: round(native / objects, 0),
+    };
+    writeFigures(figures);
+    writeQuotes(figures);
+    console.log('written to resistance-wasm/figures.json and the documents that quote it');
+  }
 }
