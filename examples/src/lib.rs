@@ -358,7 +358,10 @@ pub fn requested<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use resistance_core::{Choices, SeatSet, TeamChoice};
+    use resistance_core::{
+        Choices, SeatSet, TeamChoice, agenda::AgendaCommand, assassin::AssassinCommand,
+        inquisitor::InquisitorCommand, trapper::TrapperCommand,
+    };
 
     #[test]
     fn random_teams_have_the_asked_size_and_stay_in_range() {
@@ -438,24 +441,25 @@ mod tests {
             let choices = only(|c| c.set_aside = Some(targets));
             assert!(matches!(
                 random_command(me, &choices, &mut rng),
-                Some(Command::SetAside { member }) if targets.contains(member)
+                Some(Command::Trapper(TrapperCommand::SetAside { member })) if targets.contains(member)
             ));
             let choices = only(|c| c.inspect = Some(targets));
             assert!(matches!(
                 random_command(me, &choices, &mut rng),
-                Some(Command::Inspect { target }) if targets.contains(target)
+                Some(Command::Inquisitor(InquisitorCommand::Inspect { target })) if targets.contains(target)
             ));
             let choices = only(|c| c.assassinate = Some(targets));
             assert!(matches!(
                 random_command(me, &choices, &mut rng),
-                Some(Command::Assassinate { target }) if targets.contains(target)
+                Some(Command::Assassin(AssassinCommand::Assassinate { target })) if targets.contains(target)
             ));
             let agenda = TeamChoice {
                 size: 2,
                 from: SeatSet::all(7),
             };
             let choices = only(|c| c.choose_agenda = Some(agenda));
-            let Some(Command::ChooseAgenda { names }) = random_command(me, &choices, &mut rng)
+            let Some(Command::Agenda(AgendaCommand::ChooseAgenda { names })) =
+                random_command(me, &choices, &mut rng)
             else {
                 panic!("no agenda chosen");
             };
@@ -476,7 +480,7 @@ mod tests {
         });
         let sizes: std::collections::BTreeSet<usize> = (0..64)
             .map(|_| match random_command(me, &one_or_two, &mut rng) {
-                Some(Command::ChooseAgenda { names }) => names.len(),
+                Some(Command::Agenda(AgendaCommand::ChooseAgenda { names })) => names.len(),
                 other => panic!("no agenda chosen: {other:?}"),
             })
             .collect();
@@ -488,7 +492,7 @@ mod tests {
         });
         assert_eq!(
             random_command(me, &reveal, &mut rng),
-            Some(Command::RevealAgenda { owner: me })
+            Some(Command::reveal_agenda(me))
         );
         let vote_or_reveal = only(|c| {
             c.reveal_agenda = true;
@@ -554,10 +558,14 @@ mod tests {
                     &mut game,
                     &mut bot_rng(seed),
                     |_, command, _| match command {
-                        Command::SetAside { .. } => kinds_seen[0] = true,
-                        Command::Inspect { .. } => kinds_seen[1] = true,
-                        Command::Assassinate { .. } => kinds_seen[2] = true,
-                        Command::ChooseAgenda { .. } => kinds_seen[3] = true,
+                        Command::Trapper(TrapperCommand::SetAside { .. }) => kinds_seen[0] = true,
+                        Command::Inquisitor(InquisitorCommand::Inspect { .. }) => {
+                            kinds_seen[1] = true
+                        }
+                        Command::Assassin(AssassinCommand::Assassinate { .. }) => {
+                            kinds_seen[2] = true
+                        }
+                        Command::Agenda(AgendaCommand::ChooseAgenda { .. }) => kinds_seen[3] = true,
                         _ => {}
                     },
                 );

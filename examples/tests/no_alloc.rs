@@ -7,6 +7,7 @@
 //! Counts are per thread (see `counting_alloc`), so the test harness running these
 //! tests in parallel cannot disturb them. Nothing here is timed.
 
+use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
     Command, CommandKind, Game, GameConfig, LeavePolicy, MissionCard, Seat, SeatSet,
 };
@@ -114,7 +115,7 @@ fn revealing_an_agenda_does_not_allocate() {
                     .filter(|&s| game.choices(s).reveal_agenda)
                     .collect();
                 if let Some(owner) = random_member(revealers, &mut bots) {
-                    let reveal = Command::RevealAgenda { owner };
+                    let reveal = Command::Agenda(AgendaCommand::RevealAgenda { owner });
                     let (revealed, allocations) = allocations_during(|| game.apply(owner, reveal));
                     assert!(revealed.is_ok(), "{config:?}: {owner} could not reveal");
                     assert_eq!(allocations, 0, "{config:?}: revealing allocated");
@@ -145,11 +146,11 @@ fn refused_commands_do_not_allocate_either() {
                 (seat, Command::ClaimSeat),
                 (seat, Command::propose(SeatSet::EMPTY)),
                 (outsider, Command::play(MissionCard::Fail)),
-                (seat, Command::SetAside { member: outsider }),
-                (seat, Command::Inspect { target: seat }),
-                (seat, Command::Assassinate { target: seat }),
+                (seat, Command::set_aside(outsider)),
+                (seat, Command::inspect(seat)),
+                (seat, Command::assassinate(seat)),
                 (seat, Command::choose_agenda(SeatSet::EMPTY)),
-                (seat, Command::RevealAgenda { owner: other }),
+                (seat, Command::reveal_agenda(other)),
             ] {
                 let (refused, allocations) = allocations_during(|| game.apply(who, wrong));
                 assert!(refused.is_err(), "{config:?}: {who} {wrong:?} was accepted");

@@ -18,11 +18,13 @@
 //! the Cells game ended), so a change that stops a seed from getting there fails
 //! here.
 
+use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
-    agenda::AgendaKind, Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, view::PhaseKind,
-    Recorded, Seat, Table,
+    Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, Recorded, Seat, Table,
+    agenda::AgendaKind,
     cells::{CellsConfig, CellsGame},
     json,
+    view::PhaseKind,
 };
 use resistance_fuzz::{
     approving_move,
@@ -213,16 +215,19 @@ impl Session {
                                 .find(|(_, c)| *c == Command::play(MissionCard::Success))
                         })
                 }
-                PhaseKind::Assassination => moves.iter().copied().find(|(s, c)| {
-                    hunt.is_some_and(|h| h != *s && *c == Command::Assassinate { target: h })
-                }),
+                PhaseKind::Assassination => moves
+                    .iter()
+                    .copied()
+                    .find(|(s, c)| hunt.is_some_and(|h| h != *s && *c == Command::assassinate(h))),
                 _ => None,
             };
             let (seat, command) = wanted.unwrap_or_else(|| {
                 let choices: Vec<_> = moves
                     .iter()
                     .copied()
-                    .filter(|(_, c)| !matches!(c, Command::RevealAgenda { .. }))
+                    .filter(|(_, c)| {
+                        !matches!(c, Command::Agenda(AgendaCommand::RevealAgenda { .. }))
+                    })
                     .collect();
                 choices[rng.below(choices.len() as u32) as usize]
             });
@@ -471,7 +476,7 @@ fn main() {
                 .expect("a card"),
             PhaseKind::Assassination => *moves
                 .iter()
-                .find(|(_, c)| *c == Command::Assassinate { target: hunt })
+                .find(|(_, c)| *c == Command::assassinate(hunt))
                 .expect("the hunt"),
             _ => moves[s.ops.len() % moves.len()],
         };

@@ -17,10 +17,13 @@
 //! snapshots of those games at several points.
 
 use arbitrary::{Arbitrary, Unstructured};
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
 use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
-    agenda::AgendaKind, Allegiance, assassin::AssassinOptions, Command, CommandKind, Game, GameConfig, GameRng,
-    LeavePolicy, MAX_SEED, MissionCard, view::PhaseKind, Recorded, Role, Seat, SeatSet, json,
+    Allegiance, Command, CommandKind, Game, GameConfig, GameRng, LeavePolicy, MAX_SEED,
+    MissionCard, Recorded, Role, Seat, SeatSet, agenda::AgendaKind, assassin::AssassinOptions,
+    json, view::PhaseKind,
 };
 use resistance_fuzz::{
     Probe, Setup, Step, approving_move, canonical, legal_moves, resolve, seven_with_modules, steps,
@@ -211,12 +214,15 @@ impl Script {
             _ => {
                 let (seat, mut command) = legal_moves(game)
                     .into_iter()
-                    .find(|(_, c)| !matches!(c, Command::RevealAgenda { .. }))
+                    .find(|(_, c)| {
+                        !matches!(c, Command::Agenda(AgendaCommand::RevealAgenda { .. }))
+                    })
                     .expect("someone can move");
-                if let (Command::Assassinate { .. }, Some(target)) = (command, hunt)
+                if let (Command::Assassin(AssassinCommand::Assassinate { .. }), Some(target)) =
+                    (command, hunt)
                     && target != seat
                 {
-                    command = Command::Assassinate { target };
+                    command = Command::Assassin(AssassinCommand::Assassinate { target });
                 }
                 self.legal(seat, command);
             }
@@ -525,10 +531,13 @@ fn main() {
             let owner = (0..7).map(Seat).find(|&seat| {
                 s.game()
                     .legal_commands(seat)
-                    .contains(&Command::RevealAgenda { owner: seat })
+                    .contains(&Command::reveal_agenda(seat))
             });
             if let Some(owner) = owner {
-                s.legal(owner, Command::RevealAgenda { owner });
+                s.legal(
+                    owner,
+                    Command::Agenda(AgendaCommand::RevealAgenda { owner }),
+                );
             }
         }
         let before = s.count;
@@ -556,7 +565,7 @@ fn main() {
     }
     s.snapshot("6p-agendas-one-or-two-sealed");
     s.probes();
-    s.legal(Seat(1), Command::RevealAgenda { owner: Seat(1) });
+    s.legal(Seat(1), Command::reveal_agenda(Seat(1)));
     let mut rng = GameRng::from_seed_number(66);
     while !s.game().is_over() {
         let moves = legal_moves(s.game());

@@ -40,14 +40,25 @@ use core::{
     ptr,
 };
 use libfuzzer_sys::fuzz_target;
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
-    GameRng, script::Language, MAX_SEED, MissionCard, script::Naming, view::PhaseKind, plot::PlotAction, plot::PlotCard, Recorded,
-    record::ReplayErrorOf, Seat, Table, TeamList, Vote,
+    GameRng, MAX_SEED, MissionCard, Recorded, Seat, Table, TeamList, Vote,
     bot::{BotError, BotKind},
     cells::{CellsCommandError, CellsConfigError, CellsGame},
     json::{self, JsonTable},
-    script::narrated_script, script::narrated_script_named,
+    plot::PlotAction,
+    plot::PlotCard,
+    record::ReplayErrorOf,
+    script::Language,
+    script::Naming,
+    script::narrated_script,
+    script::narrated_script_named,
+    view::PhaseKind,
 };
 use resistance_ffi::*;
 use resistance_fuzz::{
@@ -1297,9 +1308,8 @@ impl Run {
             TypedCall::Propose(_, team) => {
                 list(team, "`team`").map(|team| Command::ProposeTeam { team })
             }
-            TypedCall::ChooseAgenda(_, names) => {
-                list(names, "`names`").map(|names| Command::ChooseAgenda { names })
-            }
+            TypedCall::ChooseAgenda(_, names) => list(names, "`names`")
+                .map(|names| Command::Agenda(AgendaCommand::ChooseAgenda { names })),
             TypedCall::Vote(_, vote) => match vote.number() {
                 0 => Ok(Command::vote(true)),
                 1 => Ok(Command::vote(false)),
@@ -1312,23 +1322,19 @@ impl Run {
             },
             TypedCall::Leave(_) => Ok(Command::Leave),
             TypedCall::ClaimSeat(_) => Ok(Command::ClaimSeat),
-            TypedCall::SetAside(_, member) => {
-                named(*member, "`member`").map(|member| Command::SetAside { member })
-            }
-            TypedCall::Inspect(_, target) => {
-                named(*target, "`target`").map(|target| Command::Inspect { target })
-            }
+            TypedCall::SetAside(_, member) => named(*member, "`member`").map(Command::set_aside),
+            TypedCall::Inspect(_, target) => named(*target, "`target`").map(Command::inspect),
             TypedCall::Assassinate(_, target) => {
-                named(*target, "`target`").map(|target| Command::Assassinate { target })
+                named(*target, "`target`").map(Command::assassinate)
             }
             TypedCall::RevealAgenda(_, owner) => {
-                named(*owner, "`owner`").map(|owner| Command::RevealAgenda { owner })
+                named(*owner, "`owner`").map(Command::reveal_agenda)
             }
             // The card is checked first, then the seat it names, then what it takes.
             TypedCall::GivePlotCard(_, card, to) => {
                 plot_card(card.number(), "`card`").and_then(|card| {
                     let to = named(*to, "`to`")?;
-                    Ok(Command::GivePlotCard { card, to })
+                    Ok(Command::Plot(PlotCommand::GivePlotCard { card, to }))
                 })
             }
             TypedCall::UsePlotCard(_, card, target, take) => plot_card(card.number(), "`card`")
@@ -1358,10 +1364,10 @@ impl Run {
                             return Err(invalid_argument(&["Opinion Maker", "never used"]));
                         }
                     };
-                    Ok(Command::UsePlotCard { action })
+                    Ok(Command::Plot(PlotCommand::UsePlotCard { action }))
                 }),
             TypedCall::DeclinePlotCard(_, card) => {
-                plot_card(card.number(), "`card`").map(|card| Command::DeclinePlotCard { card })
+                plot_card(card.number(), "`card`").map(Command::decline_plot_card)
             }
         };
         let buffer_first = matches!(call, TypedCall::Propose(..) | TypedCall::ChooseAgenda(..));
@@ -2172,7 +2178,9 @@ fn typed_call(seat: u32, command: Command) -> TypedCall {
     let list = |l: &TeamList| Bytes(l.iter().map(|s| s.0).collect());
     match command {
         Command::ProposeTeam { team } => TypedCall::Propose(seat_arg, list(&team)),
-        Command::ChooseAgenda { names } => TypedCall::ChooseAgenda(seat_arg, list(&names)),
+        Command::Agenda(AgendaCommand::ChooseAgenda { names }) => {
+            TypedCall::ChooseAgenda(seat_arg, list(&names))
+        }
         Command::Vote { vote } => TypedCall::Vote(
             seat_arg,
             Num::Any(match vote {
@@ -2189,14 +2197,22 @@ fn typed_call(seat: u32, command: Command) -> TypedCall {
         ),
         Command::Leave => TypedCall::Leave(seat_arg),
         Command::ClaimSeat => TypedCall::ClaimSeat(seat_arg),
-        Command::SetAside { member } => TypedCall::SetAside(seat_arg, named(member)),
-        Command::Inspect { target } => TypedCall::Inspect(seat_arg, named(target)),
-        Command::Assassinate { target } => TypedCall::Assassinate(seat_arg, named(target)),
-        Command::RevealAgenda { owner } => TypedCall::RevealAgenda(seat_arg, named(owner)),
-        Command::GivePlotCard { card, to } => {
+        Command::Trapper(TrapperCommand::SetAside { member }) => {
+            TypedCall::SetAside(seat_arg, named(member))
+        }
+        Command::Inquisitor(InquisitorCommand::Inspect { target }) => {
+            TypedCall::Inspect(seat_arg, named(target))
+        }
+        Command::Assassin(AssassinCommand::Assassinate { target }) => {
+            TypedCall::Assassinate(seat_arg, named(target))
+        }
+        Command::Agenda(AgendaCommand::RevealAgenda { owner }) => {
+            TypedCall::RevealAgenda(seat_arg, named(owner))
+        }
+        Command::Plot(PlotCommand::GivePlotCard { card, to }) => {
             TypedCall::GivePlotCard(seat_arg, code(card), named(to))
         }
-        Command::UsePlotCard { action } => {
+        Command::Plot(PlotCommand::UsePlotCard { action }) => {
             let target = action.target().map_or(SeatArg::Any(0), named);
             let take = match action {
                 PlotAction::TakeResponsibility { take, .. } => code(take),
@@ -2204,7 +2220,9 @@ fn typed_call(seat: u32, command: Command) -> TypedCall {
             };
             TypedCall::UsePlotCard(seat_arg, code(action.card()), target, take)
         }
-        Command::DeclinePlotCard { card } => TypedCall::DeclinePlotCard(seat_arg, code(card)),
+        Command::Plot(PlotCommand::DeclinePlotCard { card }) => {
+            TypedCall::DeclinePlotCard(seat_arg, code(card))
+        }
         other => panic!("no typed call for {other:?}: add it to the capi target"),
     }
 }

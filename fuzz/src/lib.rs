@@ -11,13 +11,18 @@ mod oracle;
 
 use oracle::Score;
 pub use oracle::canonical;
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
-    agenda::AgendaKind, Allegiance, assassin::AssassinOptions, Audience, Command, CommandError, ConfigError,
-    defector::DefectorVariant, EndReason, ErrorCode, Event, Game, GameConfig, GameRng, INVALID_JSON,
-    LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard, NoSuchSeat, Outcome, PhaseView,
-    plot::PlotAction, Role, Seat, SeatSet, Table, TeamList, Vote,
+    Allegiance, Audience, Command, CommandError, ConfigError, EndReason, ErrorCode, Event, Game,
+    GameConfig, GameRng, INVALID_JSON, LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard,
+    NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, Table, TeamList, Vote, agenda::AgendaKind,
+    assassin::AssassinOptions, defector::DefectorVariant, plot::PlotAction,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -241,11 +246,21 @@ pub fn resolve(game: &Game, probe: &Probe) -> (Seat, Command) {
             let list = |l| TeamList::from_slice(&list(l)).expect("as long as it was");
             let command = match command {
                 Command::ProposeTeam { team } => Command::ProposeTeam { team: list(team) },
-                Command::ChooseAgenda { names } => Command::ChooseAgenda { names: list(names) },
-                Command::SetAside { member } => Command::SetAside { member: at(member) },
-                Command::Inspect { target } => Command::Inspect { target: at(target) },
-                Command::Assassinate { target } => Command::Assassinate { target: at(target) },
-                Command::RevealAgenda { owner } => Command::RevealAgenda { owner: at(owner) },
+                Command::Agenda(AgendaCommand::ChooseAgenda { names }) => {
+                    Command::Agenda(AgendaCommand::ChooseAgenda { names: list(names) })
+                }
+                Command::Trapper(TrapperCommand::SetAside { member }) => {
+                    Command::set_aside(at(member))
+                }
+                Command::Inquisitor(InquisitorCommand::Inspect { target }) => {
+                    Command::inspect(at(target))
+                }
+                Command::Assassin(AssassinCommand::Assassinate { target }) => {
+                    Command::assassinate(at(target))
+                }
+                Command::Agenda(AgendaCommand::RevealAgenda { owner }) => {
+                    Command::reveal_agenda(at(owner))
+                }
                 other => other,
             };
             (at(seat), command)
@@ -369,24 +384,24 @@ pub fn check_queries(game: &Game) -> Vec<Vec<Command>> {
         );
         // HA2: one name or two where each player chooses.
         assert_eq!(
-            count(|c| matches!(c, Command::ChooseAgenda { .. })),
+            count(|c| matches!(c, Command::Agenda(AgendaCommand::ChooseAgenda { .. }))),
             teams(choices.choose_agenda) + teams(choices.choose_double_agenda)
         );
         assert_eq!(
-            count(|c| matches!(c, Command::SetAside { .. })),
+            count(|c| matches!(c, Command::Trapper(TrapperCommand::SetAside { .. }))),
             seats(choices.set_aside)
         );
         assert_eq!(
-            count(|c| matches!(c, Command::Inspect { .. })),
+            count(|c| matches!(c, Command::Inquisitor(InquisitorCommand::Inspect { .. }))),
             seats(choices.inspect)
         );
         assert_eq!(
-            count(|c| matches!(c, Command::Assassinate { .. })),
+            count(|c| matches!(c, Command::Assassin(AssassinCommand::Assassinate { .. }))),
             seats(choices.assassinate)
         );
         assert_eq!(
             choices.reveal_agenda,
-            legal.contains(&Command::RevealAgenda { owner: seat })
+            legal.contains(&Command::reveal_agenda(seat))
         );
         assert_eq!(choices.vote, legal.contains(&Command::vote(true)));
         assert_eq!(choices.vote, legal.contains(&Command::vote(false)));
@@ -416,9 +431,12 @@ pub fn check_queries(game: &Game) -> Vec<Vec<Command>> {
                 "a vacant seat may only be claimed"
             );
         } else {
-            let moves_on = legal
-                .iter()
-                .any(|c| !matches!(c, Command::Leave | Command::RevealAgenda { .. }));
+            let moves_on = legal.iter().any(|c| {
+                !matches!(
+                    c,
+                    Command::Leave | Command::Agenda(AgendaCommand::RevealAgenda { .. })
+                )
+            });
             assert_eq!(awaiting.contains(seat), moves_on, "{seat} awaited?");
         }
         lists.push(legal);
@@ -453,11 +471,11 @@ fn command_key(command: &Command) -> Option<u64> {
         Command::PlayMission { card } => (2, u64::from(card == MissionCard::Fail)),
         Command::Leave => (3, 0),
         Command::ClaimSeat => (4, 0),
-        Command::SetAside { member } => (5, u64::from(member.0)),
-        Command::Inspect { target } => (6, u64::from(target.0)),
-        Command::Assassinate { target } => (7, u64::from(target.0)),
-        Command::ChooseAgenda { ref names } => (8, bits(names)),
-        Command::RevealAgenda { owner } => (9, u64::from(owner.0)),
+        Command::Trapper(TrapperCommand::SetAside { member }) => (5, u64::from(member.0)),
+        Command::Inquisitor(InquisitorCommand::Inspect { target }) => (6, u64::from(target.0)),
+        Command::Assassin(AssassinCommand::Assassinate { target }) => (7, u64::from(target.0)),
+        Command::Agenda(AgendaCommand::ChooseAgenda { ref names }) => (8, bits(names)),
+        Command::Agenda(AgendaCommand::RevealAgenda { owner }) => (9, u64::from(owner.0)),
         _ => return None,
     };
     Some(kind << 56 | data)
@@ -531,10 +549,10 @@ impl Tracker {
                 // an allegiance by Open Up or Establish Confidence, else the card's user.
                 Event::PlotCardShown { .. } => {
                     let viewer = match command {
-                        Command::UsePlotCard {
+                        Command::Plot(PlotCommand::UsePlotCard {
                             action:
                                 PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to },
-                        } => to,
+                        }) => to,
                         _ => seat,
                     };
                     assert_eq!(envelope.audience, Audience::seat(viewer), "{envelope:?}")
@@ -579,13 +597,22 @@ impl Tracker {
             (Command::ClaimSeat, Event::SeatClaimed { seat: claimed }) => {
                 assert_eq!(claimed, seat)
             }
-            (Command::SetAside { member }, Event::CardSetAside { leader, member: m }) => {
+            (
+                Command::Trapper(TrapperCommand::SetAside { member }),
+                Event::CardSetAside { leader, member: m },
+            ) => {
                 assert_eq!((leader, m), (seat, member));
             }
-            (Command::Inspect { target }, Event::PlayerInspected { holder, target: t }) => {
+            (
+                Command::Inquisitor(InquisitorCommand::Inspect { target }),
+                Event::PlayerInspected { holder, target: t },
+            ) => {
                 assert_eq!((holder, t), (seat, target));
             }
-            (Command::Assassinate { target }, Event::GameEnded { reason, .. }) => match reason {
+            (
+                Command::Assassin(AssassinCommand::Assassinate { target }),
+                Event::GameEnded { reason, .. },
+            ) => match reason {
                 EndReason::CommanderAssassinated {
                     assassin,
                     target: t,
@@ -598,10 +625,16 @@ impl Tracker {
                 }
                 other => panic!("the Assassin named {target} and the game ended by {other:?}"),
             },
-            (Command::ChooseAgenda { .. }, Event::AgendaChosen { seat: owner }) => {
+            (
+                Command::Agenda(AgendaCommand::ChooseAgenda { .. }),
+                Event::AgendaChosen { seat: owner },
+            ) => {
                 assert_eq!(owner, seat)
             }
-            (Command::RevealAgenda { owner }, Event::AgendaRevealed { seat: s, names }) => {
+            (
+                Command::Agenda(AgendaCommand::RevealAgenda { owner }),
+                Event::AgendaRevealed { seat: s, names },
+            ) => {
                 assert_eq!((s, owner), (seat, seat));
                 let sealed = before.view(seat).expect("a seat").agenda;
                 assert_eq!(
@@ -616,11 +649,11 @@ impl Tracker {
                 | Command::PlayMission { .. }
                 | Command::Leave
                 | Command::ClaimSeat
-                | Command::SetAside { .. }
-                | Command::Inspect { .. }
-                | Command::Assassinate { .. }
-                | Command::ChooseAgenda { .. }
-                | Command::RevealAgenda { .. },
+                | Command::Trapper(TrapperCommand::SetAside { .. })
+                | Command::Inquisitor(InquisitorCommand::Inspect { .. })
+                | Command::Assassin(AssassinCommand::Assassinate { .. })
+                | Command::Agenda(AgendaCommand::ChooseAgenda { .. })
+                | Command::Agenda(AgendaCommand::RevealAgenda { .. }),
                 event,
             ) => panic!("{command:?} by {seat} began with {event:?}"),
             // A command added after this harness was written.
@@ -643,7 +676,9 @@ impl Tracker {
                     }
                 }
             }
-            Command::Assassinate { target } => self.score.assassinated = Some(target),
+            Command::Assassin(AssassinCommand::Assassinate { target }) => {
+                self.score.assassinated = Some(target)
+            }
             _ => {}
         }
         for envelope in events.iter() {

@@ -104,7 +104,7 @@
 //! - The Assassin may name any other player (AS4). While the Assassin chooses, the
 //!   public view does not say whom the game awaits, so the Assassin stays hidden.
 //! - Hidden agendas are sealed by every player before round 1 (HA1); a name may be
-//!   any seat, one's own included; [`Command::RevealAgenda`] names its owner so that
+//!   any seat, one's own included; [`AgendaCommand::RevealAgenda`](agenda::AgendaCommand::RevealAgenda) names its owner so that
 //!   revealing someone else's is refused. With [`AgendaKind::SingleOrDouble`](agenda::AgendaKind::SingleOrDouble) each
 //!   player seals one name or two, and until the agenda is revealed no other seat's
 //!   view, events, choices, legal commands or refusals depend on which (HA2). At the
@@ -168,11 +168,11 @@ pub use error_codes::{INVALID_JSON, error_codes};
 pub use kernel::secure_seed;
 pub use kernel::{
     Allegiance, Audience, BoundedList, ErrorCode, GameRng, MAX_PLAYERS, MAX_SEED, MissionCard,
-    NoSuchSeat, Seat, SeatIter, SeatSet, SeedUnavailable, visible_to,
+    NoSuchSeat, Seat, SeatIter, SeatSet, SeedUnavailable, TeamList, visible_to,
 };
 pub use resistance::{
     choices::{Choices, TeamChoice},
-    command::{Command, CommandKind, TeamList, Vote},
+    command::{Command, CommandKind, Vote},
     config::{ConfigError, GameConfig, LeavePolicy, MIN_PLAYERS},
     error::CommandError,
     event::{Envelope, Event, EventList, MAX_EVENTS_PER_COMMAND, Outcome},
@@ -240,12 +240,12 @@ pub mod script {
 pub mod assassin {
     //! The Assassin module and its characters (AS1–AS5): Commander, Assassin, Body
     //! Guard, False Commander, Deep Cover, Blind Spy.
-    pub use crate::resistance::config::AssassinOptions;
+    pub use crate::resistance::{config::AssassinOptions, modules::assassin::AssassinCommand};
 }
 
 pub mod trapper {
     //! The Trapper module (TR1, TR2): the leader sets one member's card aside.
-    pub use crate::resistance::record::TrappedCard;
+    pub use crate::resistance::{modules::trapper::TrapperCommand, record::TrappedCard};
 }
 
 pub mod defector {
@@ -256,7 +256,10 @@ pub mod defector {
 
 pub mod inquisitor {
     //! The Inquisitor module (IQ1–IQ3): the token's holder inspects a loyalty.
-    pub use crate::resistance::record::{Inspection, InspectionResult};
+    pub use crate::resistance::{
+        modules::inquisitor::InquisitorCommand,
+        record::{Inspection, InspectionResult},
+    };
 }
 
 pub mod agenda {
@@ -264,6 +267,7 @@ pub mod agenda {
     //! reveal them; the right accusations are revealed at the end.
     pub use crate::resistance::{
         config::AgendaKind,
+        modules::agenda::AgendaCommand,
         record::Agenda,
         view::{Accusation, PublicAgenda},
     };
@@ -274,7 +278,7 @@ pub mod plot {
     //! shown, the moments they are used at and what a seat may do with them.
     pub use crate::resistance::modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
-        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight,
-        PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
+        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotKind,
+        PlotMoment, PlotSight, PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
     };
 }

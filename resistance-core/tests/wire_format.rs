@@ -3,6 +3,7 @@
 //! Run with `UPDATE_WIRE_FORMAT=1` to rewrite the file after a deliberate change.
 #![cfg(feature = "serde")]
 
+use resistance_core::plot::PlotCommand;
 use resistance_core::{
     Command, CommandError, Envelope, Event, Game, GameConfig, LeavePolicy, MissionCard, Recorded,
     Role, Seat, Vote,
@@ -83,9 +84,13 @@ fn next_plot_command(game: &Game) -> (Seat, Command) {
     for seat in game.awaiting() {
         let legal = game.legal_commands(seat);
         let pick = legal.iter().copied().find(|command| match command {
-            Command::UsePlotCard { action } => action.card() != PlotCard::NoConfidence,
-            Command::DeclinePlotCard { card } => *card == PlotCard::NoConfidence,
-            Command::GivePlotCard { to, .. } => *to == game.leader().next(game.players()),
+            Command::Plot(PlotCommand::UsePlotCard { action }) => {
+                action.card() != PlotCard::NoConfidence
+            }
+            Command::Plot(PlotCommand::DeclinePlotCard { card }) => *card == PlotCard::NoConfidence,
+            Command::Plot(PlotCommand::GivePlotCard { to, .. }) => {
+                *to == game.leader().next(game.players())
+            }
             _ => false,
         });
         if let Some(command) = pick {
@@ -147,7 +152,7 @@ fn render_agendas(doc: &mut String) {
         envelopes(doc, &outcome.events);
     }
     let outcome = game
-        .apply(Seat(1), Command::RevealAgenda { owner: Seat(1) })
+        .apply(Seat(1), Command::reveal_agenda(Seat(1)))
         .expect("legal");
     writeln!(
         doc,
@@ -183,7 +188,7 @@ fn render_plot(doc: &mut String) {
     let mut step = 0;
     while !game.is_over() && game.round() <= 2 {
         let (seat, command) = next_plot_command(&game);
-        if !choices_shown && matches!(command, Command::UsePlotCard { .. }) {
+        if !choices_shown && matches!(command, Command::Plot(PlotCommand::UsePlotCard { .. })) {
             choices_shown = true;
             writeln!(
                 doc,
@@ -199,9 +204,9 @@ fn render_plot(doc: &mut String) {
         let shown = plot_envelopes(&outcome.events);
         let plot_command = matches!(
             command,
-            Command::GivePlotCard { .. }
-                | Command::UsePlotCard { .. }
-                | Command::DeclinePlotCard { .. }
+            Command::Plot(PlotCommand::GivePlotCard { .. })
+                | Command::Plot(PlotCommand::UsePlotCard { .. })
+                | Command::Plot(PlotCommand::DeclinePlotCard { .. })
         );
         if plot_command || !shown.is_empty() {
             writeln!(
@@ -239,25 +244,23 @@ fn render_plot(doc: &mut String) {
     }
     doc.push_str("The plot commands, one of each shape:\n\n```json\n");
     for command in [
-        Command::GivePlotCard {
+        Command::Plot(PlotCommand::GivePlotCard {
             card: PlotCard::StrongLeader,
             to: Seat(2),
-        },
-        Command::UsePlotCard {
+        }),
+        Command::Plot(PlotCommand::UsePlotCard {
             action: PlotAction::StrongLeader,
-        },
-        Command::UsePlotCard {
+        }),
+        Command::Plot(PlotCommand::UsePlotCard {
             action: PlotAction::KeepingACloseEyeOnYou { member: Seat(3) },
-        },
-        Command::UsePlotCard {
+        }),
+        Command::Plot(PlotCommand::UsePlotCard {
             action: PlotAction::TakeResponsibility {
                 from: Seat(1),
                 take: PlotCard::OpinionMaker,
             },
-        },
-        Command::DeclinePlotCard {
-            card: PlotCard::NoConfidence,
-        },
+        }),
+        Command::decline_plot_card(PlotCard::NoConfidence),
     ] {
         writeln!(doc, "{}", json(&command)).unwrap();
     }
@@ -450,11 +453,11 @@ fn render() -> String {
         Command::Vote { vote: Vote::Reject },
         Command::play(MissionCard::Success),
         Command::play(MissionCard::Fail),
-        Command::SetAside { member: Seat(3) },
-        Command::Inspect { target: Seat(5) },
-        Command::Assassinate { target: Seat(1) },
+        Command::set_aside(Seat(3)),
+        Command::inspect(Seat(5)),
+        Command::assassinate(Seat(1)),
         Command::choose_agenda([Seat(2), Seat(6)].into_iter().collect()),
-        Command::RevealAgenda { owner: Seat(0) },
+        Command::reveal_agenda(Seat(0)),
         Command::Leave,
         Command::ClaimSeat,
     ];

@@ -16,6 +16,7 @@ use crate::{
     table::{query, seat_query},
     typed::seat_argument,
 };
+use resistance_core::plot::PlotCommand;
 use resistance_core::{
     Command, Game, PhaseView, Seat, SeatSet, plot::MissingPart, plot::PlotAction, plot::PlotCard,
     plot::PlotChoices, plot::PlotMoment,
@@ -248,7 +249,7 @@ crate::typed::command_calls! {
     resistance_game_give_plot_card(card, to) => {
         let card = plot_card_argument(card, "card")?;
         let to = seat_argument(to, "to")?;
-        Ok(Command::GivePlotCard { card, to })
+        Ok(Command::Plot(PlotCommand::GivePlotCard { card, to }))
     };
 
     /// Plot cards: `seat` uses the card of code `card`: a held card when asked about it
@@ -276,7 +277,7 @@ crate::typed::command_calls! {
     resistance_game_use_plot_card(card, target, take) => {
         let card = plot_card_argument(card, "card")?;
         let action = plot_action(card, target, take)?;
-        Ok(Command::UsePlotCard { action })
+        Ok(Command::Plot(PlotCommand::UsePlotCard { action }))
     };
 
     /// Plot cards: `seat`, asked about the held card of code `card` at its moment,
@@ -289,7 +290,7 @@ crate::typed::command_calls! {
     /// `RESISTANCE_PLOT_CARD_*` code.
     resistance_game_decline_plot_card(card) => {
         let card = plot_card_argument(card, "card")?;
-        Ok(Command::DeclinePlotCard { card })
+        Ok(Command::Plot(PlotCommand::DeclinePlotCard { card }))
     };
 }
 

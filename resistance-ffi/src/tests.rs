@@ -5,6 +5,11 @@
 
 use crate::*;
 use core::{ffi::c_char, ptr};
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Command, CommandKind, Game, GameConfig, GameRng, MissionCard, Recorded, Seat, SeatSet,
     agenda::AgendaKind,
@@ -111,7 +116,7 @@ fn bot_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
     let seat = any_of(awaiting, rng);
     let choices = game.choices(seat);
     let command = if choices.reveal_agenda && rng.below(6) == 0 {
-        Command::RevealAgenda { owner: seat }
+        Command::reveal_agenda(seat)
     } else if let Some(team) = choices.propose {
         let teams: Vec<SeatSet> = team.teams().collect();
         Command::propose(teams[rng.below(teams.len() as u32) as usize])
@@ -133,17 +138,11 @@ fn bot_step(game: &Game, rng: &mut GameRng) -> Option<(Seat, Command)> {
             MissionCard::Success
         })
     } else if let Some(members) = choices.set_aside {
-        Command::SetAside {
-            member: any_of(members, rng),
-        }
+        Command::set_aside(any_of(members, rng))
     } else if let Some(targets) = choices.inspect {
-        Command::Inspect {
-            target: any_of(targets, rng),
-        }
+        Command::inspect(any_of(targets, rng))
     } else if let Some(targets) = choices.assassinate {
-        Command::Assassinate {
-            target: any_of(targets, rng),
-        }
+        Command::assassinate(any_of(targets, rng))
     } else if choices.plot.is_some() {
         let plot: Vec<Command> = game
             .legal_commands(seat)
@@ -182,28 +181,30 @@ unsafe fn send_typed(game: *mut ResistanceGame, seat: Seat, command: Command) ->
                 let team = seats(&team);
                 resistance_game_propose(game, seat, team.as_ptr(), team.len())
             }
-            Command::ChooseAgenda { names } => {
+            Command::Agenda(AgendaCommand::ChooseAgenda { names }) => {
                 let names = seats(&names);
                 resistance_game_choose_agenda(game, seat, names.as_ptr(), names.len())
             }
             Command::Vote { vote } => resistance_game_vote(game, seat, vote as u32),
             Command::PlayMission { card } => resistance_game_play_mission(game, seat, card as u32),
-            Command::SetAside { member } => {
+            Command::Trapper(TrapperCommand::SetAside { member }) => {
                 resistance_game_set_aside(game, seat, u32::from(member.0))
             }
-            Command::Inspect { target } => resistance_game_inspect(game, seat, u32::from(target.0)),
-            Command::Assassinate { target } => {
+            Command::Inquisitor(InquisitorCommand::Inspect { target }) => {
+                resistance_game_inspect(game, seat, u32::from(target.0))
+            }
+            Command::Assassin(AssassinCommand::Assassinate { target }) => {
                 resistance_game_assassinate(game, seat, u32::from(target.0))
             }
-            Command::RevealAgenda { owner } => {
+            Command::Agenda(AgendaCommand::RevealAgenda { owner }) => {
                 resistance_game_reveal_agenda(game, seat, u32::from(owner.0))
             }
             Command::Leave => resistance_game_leave(game, seat),
             Command::ClaimSeat => resistance_game_claim_seat(game, seat),
-            Command::GivePlotCard { card, to } => {
+            Command::Plot(PlotCommand::GivePlotCard { card, to }) => {
                 resistance_game_give_plot_card(game, seat, card.index().into(), to.0.into())
             }
-            Command::UsePlotCard { action } => {
+            Command::Plot(PlotCommand::UsePlotCard { action }) => {
                 let target = action.target().map_or(0, |target| target.0.into());
                 let take = match action {
                     PlotAction::TakeResponsibility { take, .. } => take.index().into(),
@@ -217,7 +218,7 @@ unsafe fn send_typed(game: *mut ResistanceGame, seat: Seat, command: Command) ->
                     take,
                 )
             }
-            Command::DeclinePlotCard { card } => {
+            Command::Plot(PlotCommand::DeclinePlotCard { card }) => {
                 resistance_game_decline_plot_card(game, seat, card.index().into())
             }
             other => unreachable!("no typed call for {other:?} yet"),

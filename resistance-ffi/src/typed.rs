@@ -7,6 +7,7 @@ use crate::{
     status::{Failure, ResistanceStatus},
     table::{apply, query, seat_query},
 };
+use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
     Allegiance, Choices, Command, EndReason, MissionCard, Seat, SeatSet, TeamList, view::PhaseKind,
 };
@@ -342,20 +343,20 @@ crate::typed::command_calls! {
     /// Trapper module: the leader `seat` sets aside the played card of team member
     /// `member` and sees it (codes `wrong_phase`, `not_leader`, `not_on_team`, ...).
     resistance_game_set_aside(member) => {
-        Ok(Command::SetAside { member: seat_argument(member, "member")? })
+        Ok(Command::set_aside(seat_argument(member, "member")?))
     };
 
     /// Inquisitor module: the token holder `seat` inspects `target`'s loyalty
     /// (codes `not_inquisitor`, `inspect_self`, `former_inquisitor`,
     /// `no_such_target`, ...). What it saw is in the events, for `seat` alone.
     resistance_game_inspect(target) => {
-        Ok(Command::Inspect { target: seat_argument(target, "target")? })
+        Ok(Command::inspect(seat_argument(target, "target")?))
     };
 
     /// Assassin module: the Assassin `seat` names `target` as the Commander (codes
     /// `not_assassin`, `assassinate_self`, `no_such_target`, `wrong_phase`, ...).
     resistance_game_assassinate(target) => {
-        Ok(Command::Assassinate { target: seat_argument(target, "target")? })
+        Ok(Command::assassinate(seat_argument(target, "target")?))
     };
 }
 
@@ -379,7 +380,11 @@ pub unsafe extern "C" fn resistance_game_choose_agenda(
         let names = unsafe { seat_list(names, names_len, "names") }?;
         // SAFETY: the caller's promise about `game`.
         let live = unsafe { live_mut(game, "game") }?;
-        apply(live, seat, Command::ChooseAgenda { names })
+        apply(
+            live,
+            seat,
+            Command::Agenda(AgendaCommand::ChooseAgenda { names }),
+        )
     })
 }
 
@@ -387,7 +392,7 @@ crate::typed::command_calls! {
     /// Hidden agendas: `seat` turns the hidden agenda of `owner` face up; only the
     /// owner may (codes `not_your_agenda`, `no_hidden_agenda`).
     resistance_game_reveal_agenda(owner) => {
-        Ok(Command::RevealAgenda { owner: seat_argument(owner, "owner")? })
+        Ok(Command::reveal_agenda(seat_argument(owner, "owner")?))
     };
 }
 

@@ -8,6 +8,11 @@
 //! against the list, so the two cannot disagree unnoticed (the Python tests run both
 //! over every index of every player count).
 
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Command, MissionCard, Seat, SeatSet, Table, Vote,
     cells::{CELL_SIZE, CellsCommand, CellsGame, Character, DRAW, Position, Slot},
@@ -125,23 +130,25 @@ impl ActionSpace for resistance_core::Game {
         let mut all: Vec<Command> = subsets().map(Command::propose).collect();
         all.extend([Command::vote(true), Command::vote(false)]);
         all.extend([MissionCard::Success, MissionCard::Fail].map(Command::play));
-        all.extend(seats().map(|member| Command::SetAside { member }));
-        all.extend(seats().map(|target| Command::Inspect { target }));
-        all.extend(seats().map(|target| Command::Assassinate { target }));
+        all.extend(seats().map(Command::set_aside));
+        all.extend(seats().map(Command::inspect));
+        all.extend(seats().map(Command::assassinate));
         all.extend(subsets().map(Command::choose_agenda));
-        all.extend(seats().map(|owner| Command::RevealAgenda { owner }));
-        all.extend(cards_to(|card, to| Command::GivePlotCard { card, to }));
-        let uses = |action| Command::UsePlotCard { action };
+        all.extend(seats().map(Command::reveal_agenda));
+        all.extend(cards_to(Command::give_plot_card));
+        let uses = Command::use_plot_card;
         all.extend([PlotAction::StrongLeader, PlotAction::NoConfidence].map(uses));
         all.extend(seats().map(|member| uses(PlotAction::InTheSpotlight { member })));
         all.extend(seats().map(|member| uses(PlotAction::KeepingACloseEyeOnYou { member })));
-        all.extend(cards_to(|take, from| Command::UsePlotCard {
-            action: PlotAction::TakeResponsibility { from, take },
+        all.extend(cards_to(|take, from| {
+            Command::Plot(PlotCommand::UsePlotCard {
+                action: PlotAction::TakeResponsibility { from, take },
+            })
         }));
         all.extend(seats().map(|neighbour| uses(PlotAction::OverheardConversation { neighbour })));
         all.extend(seats().map(|to| uses(PlotAction::OpenUp { to })));
         all.extend(seats().map(|to| uses(PlotAction::EstablishConfidence { to })));
-        all.extend(PlotCard::ALL.map(|card| Command::DeclinePlotCard { card }));
+        all.extend(PlotCard::ALL.map(Command::decline_plot_card));
         all.extend([Command::Leave, Command::ClaimSeat]);
         all
     }
@@ -155,13 +162,21 @@ impl ActionSpace for resistance_core::Game {
             Command::ProposeTeam { team } => at.propose + bits(&team),
             Command::Vote { vote } => at.vote + usize::from(vote == Vote::Reject),
             Command::PlayMission { card } => at.play + usize::from(card == MissionCard::Fail),
-            Command::SetAside { member } => at.set_aside + seat(member)?,
-            Command::Inspect { target } => at.inspect + seat(target)?,
-            Command::Assassinate { target } => at.assassinate + seat(target)?,
-            Command::ChooseAgenda { names } => at.agenda + bits(&names),
-            Command::RevealAgenda { owner } => at.reveal_agenda + seat(owner)?,
-            Command::GivePlotCard { card: given, to } => at.give + card(given) * p + seat(to)?,
-            Command::UsePlotCard { action } => match action {
+            Command::Trapper(TrapperCommand::SetAside { member }) => at.set_aside + seat(member)?,
+            Command::Inquisitor(InquisitorCommand::Inspect { target }) => {
+                at.inspect + seat(target)?
+            }
+            Command::Assassin(AssassinCommand::Assassinate { target }) => {
+                at.assassinate + seat(target)?
+            }
+            Command::Agenda(AgendaCommand::ChooseAgenda { names }) => at.agenda + bits(&names),
+            Command::Agenda(AgendaCommand::RevealAgenda { owner }) => {
+                at.reveal_agenda + seat(owner)?
+            }
+            Command::Plot(PlotCommand::GivePlotCard { card: given, to }) => {
+                at.give + card(given) * p + seat(to)?
+            }
+            Command::Plot(PlotCommand::UsePlotCard { action }) => match action {
                 PlotAction::StrongLeader => at.strong_leader,
                 PlotAction::NoConfidence => at.no_confidence,
                 PlotAction::InTheSpotlight { member } => at.spotlight + seat(member)?,
@@ -174,7 +189,9 @@ impl ActionSpace for resistance_core::Game {
                 PlotAction::EstablishConfidence { to } => at.establish + seat(to)?,
                 _ => return None,
             },
-            Command::DeclinePlotCard { card: declined } => at.decline + card(declined),
+            Command::Plot(PlotCommand::DeclinePlotCard { card: declined }) => {
+                at.decline + card(declined)
+            }
             Command::Leave => at.leave,
             Command::ClaimSeat => at.claim,
             _ => return None,

@@ -21,6 +21,7 @@ use crate::{
     game::{GameCore, command_error},
     json_error, number_text,
 };
+use resistance_core::plot::PlotCommand;
 use resistance_core::{
     Choices, Command, GameConfig, MissionCard, Seat, SeatSet, json::JsonError, plot::MissingPart,
     plot::PlotAction, plot::PlotCard, plot::PlotChoices,
@@ -416,23 +417,17 @@ impl GameCore {
     /// The Trapper leader `seat` sets aside `member`'s card.
     #[wasm_bindgen(js_name = setAside)]
     pub fn set_aside(&mut self, seat: f64, member: f64) -> i32 {
-        self.naming(seat, (Argument::Member, member), |member| {
-            Command::SetAside { member }
-        })
+        self.naming(seat, (Argument::Member, member), Command::set_aside)
     }
 
     /// The Inquisitor `seat` inspects `target`.
     pub fn inspect(&mut self, seat: f64, target: f64) -> i32 {
-        self.naming(seat, (Argument::Target, target), |target| {
-            Command::Inspect { target }
-        })
+        self.naming(seat, (Argument::Target, target), Command::inspect)
     }
 
     /// The Assassin `seat` names `target` as the Commander.
     pub fn assassinate(&mut self, seat: f64, target: f64) -> i32 {
-        self.naming(seat, (Argument::Target, target), |target| {
-            Command::Assassinate { target }
-        })
+        self.naming(seat, (Argument::Target, target), Command::assassinate)
     }
 
     /// `seat` seals its hidden agenda naming the seats in the mask `names`.
@@ -446,7 +441,7 @@ impl GameCore {
     pub fn reveal_agenda(&mut self, seat: f64) -> i32 {
         let answer = Argument::Seat
             .seat(seat)
-            .and_then(|seat| self.run(seat, Command::RevealAgenda { owner: seat }));
+            .and_then(|seat| self.run(seat, Command::reveal_agenda(seat)));
         self.answer(answer)
     }
 
@@ -456,7 +451,7 @@ impl GameCore {
         let answer = Argument::Seat.seat(seat).and_then(|seat| {
             let card = Argument::Card.card(card)?;
             let to = Argument::To.seat(to)?;
-            self.run(seat, Command::GivePlotCard { card, to })
+            self.run(seat, Command::Plot(PlotCommand::GivePlotCard { card, to }))
         });
         self.answer(answer)
     }
@@ -474,7 +469,7 @@ impl GameCore {
     ) -> i32 {
         let answer = Argument::Seat.seat(seat).and_then(|seat| {
             let action = plot_action(card, target, take)?;
-            self.run(seat, Command::UsePlotCard { action })
+            self.run(seat, Command::Plot(PlotCommand::UsePlotCard { action }))
         });
         self.answer(answer)
     }
@@ -484,7 +479,7 @@ impl GameCore {
     pub fn decline_plot_card(&mut self, seat: f64, card: f64) -> i32 {
         let answer = Argument::Seat.seat(seat).and_then(|seat| {
             let card = Argument::Card.card(card)?;
-            self.run(seat, Command::DeclinePlotCard { card })
+            self.run(seat, Command::Plot(PlotCommand::DeclinePlotCard { card }))
         });
         self.answer(answer)
     }

@@ -10,8 +10,13 @@ use crate::{
     kernel::SeatSet,
     resistance::command::Command,
     resistance::command::Vote,
+    resistance::modules::agenda::AgendaCommand,
+    resistance::modules::assassin::AssassinCommand,
+    resistance::modules::inquisitor::InquisitorCommand,
     resistance::modules::plot::cards::PlotAction,
     resistance::modules::plot::cards::PlotCard,
+    resistance::modules::plot::cards::PlotCommand,
+    resistance::modules::trapper::TrapperCommand,
     resistance::view::PlayerView,
 };
 
@@ -298,23 +303,29 @@ impl<'a> Mind<'a> {
                 let fail = card == MissionCard::Fail;
                 f64::from(u8::from(fail == self.fails_now()))
             }
-            Command::SetAside { member } => {
+            Command::Trapper(TrapperCommand::SetAside { member }) => {
                 // The Resistance removes a likely Fail; spies keep theirs counted.
                 let suspicion = self.suspicion(member);
                 if self.spy { -suspicion } else { suspicion }
             }
-            Command::Inspect { target } => -(self.suspicion(target) - 0.5).abs(),
-            Command::Assassinate { target } => self.commander_likeness(target),
-            Command::ChooseAgenda { ref names } => {
+            Command::Inquisitor(InquisitorCommand::Inspect { target }) => {
+                -(self.suspicion(target) - 0.5).abs()
+            }
+            Command::Assassin(AssassinCommand::Assassinate { target }) => {
+                self.commander_likeness(target)
+            }
+            Command::Agenda(AgendaCommand::ChooseAgenda { ref names }) => {
                 let names: SeatSet = names.iter().copied().collect();
                 self.expected_spies(names) - f64::from(u8::from(names.contains(me)))
             }
-            Command::GivePlotCard { to, .. } => self.trust(to),
-            Command::UsePlotCard { action } => self.plot_use(action),
+            Command::Plot(PlotCommand::GivePlotCard { to, .. }) => self.trust(to),
+            Command::Plot(PlotCommand::UsePlotCard { action }) => self.plot_use(action),
             // Between a use it wants (1) and one it does not (0).
-            Command::DeclinePlotCard { .. } => 0.5,
+            Command::Plot(PlotCommand::DeclinePlotCard { .. }) => 0.5,
             Command::ClaimSeat => 1.0,
-            Command::RevealAgenda { .. } | Command::Leave => f64::NEG_INFINITY,
+            Command::Agenda(AgendaCommand::RevealAgenda { .. }) | Command::Leave => {
+                f64::NEG_INFINITY
+            }
         }
     }
 

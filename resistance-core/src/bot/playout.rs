@@ -130,19 +130,19 @@ pub fn random_command(seat: Seat, choices: &Choices, rng: &mut GameRng) -> Optio
     }
     let pick = |set: Option<SeatSet>, rng: &mut GameRng| random_member(set?, rng);
     if let Some(member) = pick(choices.set_aside, rng) {
-        return Some(Command::SetAside { member });
+        return Some(Command::set_aside(member));
     }
     if let Some(target) = pick(choices.inspect, rng) {
-        return Some(Command::Inspect { target });
+        return Some(Command::inspect(target));
     }
     if let Some(target) = pick(choices.assassinate, rng) {
-        return Some(Command::Assassinate { target });
+        return Some(Command::assassinate(target));
     }
     if choices.claim_seat {
         return Some(Command::ClaimSeat);
     }
     if choices.reveal_agenda {
-        return Some(Command::RevealAgenda { owner: seat });
+        return Some(Command::reveal_agenda(seat));
     }
     None
 }
@@ -183,11 +183,11 @@ pub fn random_plot_command(game: &Game, plot: &PlotChoices, rng: &mut GameRng) -
             .cards
             .get(rng.below(give.cards.len() as u32) as usize)?;
         let to = random_member(give.to, rng)?;
-        return Some(Command::GivePlotCard { card, to });
+        return Some(Command::give_plot_card(card, to));
     }
     let choice = plot.use_card?;
     if plot.decline && coin(rng) {
-        return Some(Command::DeclinePlotCard { card: choice.card });
+        return Some(Command::decline_plot_card(choice.card));
     }
     let target = random_member(choice.targets, rng).unwrap_or(Seat(0));
     let action = match choice.card {
@@ -198,7 +198,7 @@ pub fn random_plot_command(game: &Game, plot: &PlotChoices, rng: &mut GameRng) -
         }
         card => PlotAction::naming(card, target)?,
     };
-    Some(Command::UsePlotCard { action })
+    Some(Command::use_plot_card(action))
 }
 
 /// The most steps a playout takes: a game ends in far fewer (five rounds of at most
@@ -345,7 +345,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
             let member = random_member(mission.team, rng)?;
             module(
                 modules::hooks::Checked::SetAside(member),
-                Command::SetAside { member },
+                Command::set_aside(member),
             )
         }
         // The token's holder: `choices.inspect`.
@@ -353,7 +353,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
             let target = random_member(everyone().difference(state.inquisitor.former), rng)?;
             module(
                 modules::hooks::Checked::Inspect(target),
-                Command::Inspect { target },
+                Command::inspect(target),
             )
         }
         // The Assassin: `choices.assassinate`.
@@ -361,7 +361,7 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
             let target = random_member(everyone().difference(SeatSet::only(seat)), rng)?;
             module(
                 modules::hooks::Checked::Assassinate(target),
-                Command::Assassinate { target },
+                Command::assassinate(target),
             )
         }
         _ => None,

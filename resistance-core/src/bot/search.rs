@@ -258,13 +258,13 @@ fn quick(game: &Game, seat: Seat, rng: &mut GameRng) -> Option<Command> {
         return Some(Command::play(card));
     }
     if let Some(member) = choices.set_aside.and_then(|set| any(set, rng)) {
-        return Some(Command::SetAside { member });
+        return Some(Command::set_aside(member));
     }
     if let Some(target) = choices.inspect.and_then(|set| any(set, rng)) {
-        return Some(Command::Inspect { target });
+        return Some(Command::inspect(target));
     }
     if let Some(target) = choices.assassinate.and_then(|set| any(set, rng)) {
-        return Some(Command::Assassinate { target });
+        return Some(Command::assassinate(target));
     }
     if let Some(agenda) = choices.choose_agenda {
         return Some(Command::choose_agenda(random_team(agenda, rng)));

@@ -41,18 +41,9 @@ impl Bot for StandIn {
             return Ok(Command::play(MissionCard::Success));
         }
         let named = [
-            choices
-                .set_aside
-                .and_then(next)
-                .map(|member| Command::SetAside { member }),
-            choices
-                .inspect
-                .and_then(next)
-                .map(|target| Command::Inspect { target }),
-            choices
-                .assassinate
-                .and_then(next)
-                .map(|target| Command::Assassinate { target }),
+            choices.set_aside.and_then(next).map(Command::set_aside),
+            choices.inspect.and_then(next).map(Command::inspect),
+            choices.assassinate.and_then(next).map(Command::assassinate),
         ];
         if let Some(command) = named.into_iter().flatten().next() {
             return Ok(command);
@@ -67,7 +58,7 @@ impl Bot for StandIn {
         if let Some(plot) = choices.plot {
             if plot.decline {
                 if let Some(choice) = plot.use_card {
-                    return Ok(Command::DeclinePlotCard { card: choice.card });
+                    return Ok(Command::decline_plot_card(choice.card));
                 }
             }
         }

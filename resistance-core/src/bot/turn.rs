@@ -4,7 +4,9 @@
 use crate::{
     deduce::DeduceError,
     kernel::{GameRng, Seat},
-    resistance::{choices::Choices, command::Command, view::PlayerView},
+    resistance::{
+        choices::Choices, command::Command, modules::agenda::AgendaCommand, view::PlayerView,
+    },
 };
 use alloc::vec::Vec;
 use core::cell::OnceCell;
@@ -71,7 +73,12 @@ impl<'a> Turn<'a> {
             self.choices
                 .commands(self.view.seat, held)
                 .into_iter()
-                .filter(|command| !matches!(command, Command::Leave | Command::RevealAgenda { .. }))
+                .filter(|command| {
+                    !matches!(
+                        command,
+                        Command::Leave | Command::Agenda(AgendaCommand::RevealAgenda { .. })
+                    )
+                })
                 .collect()
         });
         if options.is_empty() {

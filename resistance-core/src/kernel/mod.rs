@@ -21,5 +21,5 @@ pub(crate) use kind::variant_kind;
 #[cfg(feature = "getrandom")]
 pub use rng::secure_seed;
 pub use rng::{GameRng, MAX_SEED, SeedUnavailable};
-pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet};
+pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet, TeamList};
 pub(crate) use wire::tagged_union;

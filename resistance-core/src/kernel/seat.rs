@@ -341,6 +341,24 @@ mod wire {
     }
 }
 
+/// The seats a leader names for a team, or a player for a hidden agenda, as given:
+/// order and repeats are kept so that a repeated seat can be refused rather than
+/// silently merged. It holds as many seats as a [`SeatSet`] can, so a list made
+/// from a set never drops one.
+pub type TeamList = crate::kernel::BoundedList<Seat, { SeatSet::CAPACITY as usize }>;
+
+impl TeamList {
+    /// The seats of `set` as a list, in ascending order.
+    pub(crate) fn from_set(set: SeatSet) -> TeamList {
+        let mut list = TeamList::new();
+        for seat in set {
+            // The list holds every seat a set can hold: this never fails.
+            let _ = list.push(seat);
+        }
+        list
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

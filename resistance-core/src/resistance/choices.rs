@@ -368,9 +368,9 @@ fn module_commands(
         return;
     }
     let targets = |set: Option<SeatSet>| set.unwrap_or(SeatSet::EMPTY).iter();
-    commands.extend(targets(choices.set_aside).map(|member| Command::SetAside { member }));
-    commands.extend(targets(choices.inspect).map(|target| Command::Inspect { target }));
-    commands.extend(targets(choices.assassinate).map(|target| Command::Assassinate { target }));
+    commands.extend(targets(choices.set_aside).map(Command::set_aside));
+    commands.extend(targets(choices.inspect).map(Command::inspect));
+    commands.extend(targets(choices.assassinate).map(Command::assassinate));
     // HA1, HA2: every set of names once, in ascending seat order.
     for agenda in [choices.choose_agenda, choices.choose_double_agenda]
         .into_iter()
@@ -382,7 +382,7 @@ fn module_commands(
         crate::resistance::modules::plot::state::plot_commands(&plot, held, commands);
     }
     if choices.reveal_agenda {
-        commands.extend([Command::RevealAgenda { owner: seat }]);
+        commands.extend([Command::reveal_agenda(seat)]);
     }
 }
 

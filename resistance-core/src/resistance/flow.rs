@@ -5,9 +5,9 @@
 //! [`crate::Game::is_legal`] and feeds [`crate::Game::choices`].
 
 use crate::{
-    kernel::{Allegiance, EventSink, MissionCard, Seat, SeatSet},
+    kernel::{Allegiance, EventSink, MissionCard, Seat, SeatSet, TeamList},
     resistance::{
-        command::{Command, CommandKind, TeamList, Vote},
+        command::{Command, CommandKind, Vote},
         config::{ConfigError, GameConfig, LeavePolicy},
         error::CommandError,
         event::Event,

@@ -2,8 +2,8 @@
 //! a stable code, and leaves the game exactly as it was.
 
 use crate::{
-    kernel::MAX_SEED, kernel::MissionCard, kernel::Seat, resistance::command::Command,
-    resistance::command::CommandKind, resistance::command::TeamList,
+    kernel::MAX_SEED, kernel::MissionCard, kernel::Seat, kernel::TeamList,
+    resistance::command::Command, resistance::command::CommandKind,
     resistance::config::ConfigError, resistance::config::GameConfig,
     resistance::config::LeavePolicy, resistance::error::CommandError, resistance::game::Game,
     resistance::record::PhaseKind, resistance::role::Role, resistance::role::RoleList,

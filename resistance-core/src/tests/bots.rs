@@ -3,6 +3,7 @@
 //! seat's secrets (and, in the non-interference tests, plays alike for every role).
 
 use super::support::{config_with_modules, proptest_config, scaled, setups};
+use crate::resistance::modules::assassin::AssassinCommand;
 use crate::{
     bot::{Bot, BotError, BotKind, Logical, Random, StandIn},
     kernel::Allegiance,
@@ -363,7 +364,7 @@ fn the_logical_assassin_names_the_commander_more_often_than_the_deduction_alone(
                 let hits = |target: Option<Seat>| target.map(Seat::index) == commander;
                 shots += 1;
                 by_deduction += usize::from(hits(likeliest));
-                if let Command::Assassinate { target } = command {
+                if let Command::Assassin(AssassinCommand::Assassinate { target }) = command {
                     by_play += usize::from(hits(Some(target)));
                 }
             }

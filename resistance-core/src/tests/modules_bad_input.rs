@@ -5,12 +5,13 @@ use super::modules_rules::{
     approve, assassination, choose_agendas, deal, inspect, mission, play_cards, set_aside,
 };
 use super::support::seats;
+use crate::resistance::modules::agenda::AgendaCommand;
 use crate::{
-    kernel::MissionCard, kernel::Seat, resistance::command::Command,
-    resistance::command::CommandKind, resistance::command::TeamList,
-    resistance::config::AgendaKind, resistance::config::AssassinOptions,
-    resistance::config::GameConfig, resistance::error::CommandError, resistance::game::Game,
-    resistance::record::PhaseKind, resistance::role::Role,
+    kernel::MissionCard, kernel::Seat, kernel::TeamList, resistance::command::Command,
+    resistance::command::CommandKind, resistance::config::AgendaKind,
+    resistance::config::AssassinOptions, resistance::config::GameConfig,
+    resistance::error::CommandError, resistance::game::Game, resistance::record::PhaseKind,
+    resistance::role::Role,
 };
 use alloc::{string::ToString, vec::Vec};
 
@@ -30,28 +31,22 @@ fn list(names: &[u8]) -> TeamList {
 
 /// The Assassin's command naming `target`.
 fn assassinating(target: u8) -> Command {
-    Command::Assassinate {
-        target: Seat(target),
-    }
+    Command::assassinate(Seat(target))
 }
 
 /// The leader's command setting `member`'s card aside.
 fn setting_aside(member: u8) -> Command {
-    Command::SetAside {
-        member: Seat(member),
-    }
+    Command::set_aside(Seat(member))
 }
 
 /// The Inquisitor's command inspecting `target`.
 fn inspecting(target: u8) -> Command {
-    Command::Inspect {
-        target: Seat(target),
-    }
+    Command::inspect(Seat(target))
 }
 
 /// An agenda naming `names` as listed, repeats and all.
 fn agenda(names: &[u8]) -> Command {
-    Command::ChooseAgenda { names: list(names) }
+    Command::Agenda(AgendaCommand::ChooseAgenda { names: list(names) })
 }
 
 /// A command naming `target`, a seat off the five-player table, was refused: with
@@ -416,24 +411,20 @@ fn revealing_someone_elses_agenda() {
     game.apply(Seat(2), Command::choose_agenda(seats(&[0])))
         .expect("seals");
     for (seat, owner) in [(1u8, 2u8), (0, 2), (2, 3), (1, 9)] {
-        refusal(
-            &mut game,
-            Seat(seat),
-            Command::RevealAgenda { owner: Seat(owner) },
-        )
-        .is(CommandError::NotYourAgenda {
-            seat: Seat(seat),
-            owner: Seat(owner),
-        })
-        .coded("not_your_agenda")
-        .mentions(&[
-            &alloc::format!("seat {seat} cannot reveal"),
-            &alloc::format!("agenda of seat {owner}"),
-        ]);
+        refusal(&mut game, Seat(seat), Command::reveal_agenda(Seat(owner)))
+            .is(CommandError::NotYourAgenda {
+                seat: Seat(seat),
+                owner: Seat(owner),
+            })
+            .coded("not_your_agenda")
+            .mentions(&[
+                &alloc::format!("seat {seat} cannot reveal"),
+                &alloc::format!("agenda of seat {owner}"),
+            ]);
     }
-    game.apply(Seat(2), Command::RevealAgenda { owner: Seat(2) })
+    game.apply(Seat(2), Command::reveal_agenda(Seat(2)))
         .expect("reveals");
-    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(2) })
+    refusal(&mut game, Seat(1), Command::reveal_agenda(Seat(2)))
         .is(CommandError::NotYourAgenda {
             seat: Seat(1),
             owner: Seat(2),
@@ -446,24 +437,20 @@ fn revealing_someone_elses_agenda() {
 #[test]
 fn revealing_twice_or_without_an_agenda() {
     let mut game = choosing(AgendaKind::Double);
-    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) })
+    refusal(&mut game, Seat(1), Command::reveal_agenda(Seat(1)))
         .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
         .coded("no_hidden_agenda")
         .mentions(&["seat 1", "no face-down hidden agenda"]);
     choose_agendas(&mut game, &[&[1, 2], &[2, 3], &[3, 4], &[0, 4], &[0, 1]]);
-    game.apply(Seat(1), Command::RevealAgenda { owner: Seat(1) })
+    game.apply(Seat(1), Command::reveal_agenda(Seat(1)))
         .expect("reveals");
-    refusal(&mut game, Seat(1), Command::RevealAgenda { owner: Seat(1) })
+    refusal(&mut game, Seat(1), Command::reveal_agenda(Seat(1)))
         .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
         .coded("no_hidden_agenda");
     let mut plain = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
-    refusal(
-        &mut plain,
-        Seat(3),
-        Command::RevealAgenda { owner: Seat(3) },
-    )
-    .is(CommandError::NoHiddenAgenda { seat: Seat(3) })
-    .coded("no_hidden_agenda");
+    refusal(&mut plain, Seat(3), Command::reveal_agenda(Seat(3)))
+        .is(CommandError::NoHiddenAgenda { seat: Seat(3) })
+        .coded("no_hidden_agenda");
 }
 
 // ---------------------------------------------------------------------------------
@@ -476,12 +463,9 @@ fn revealing_twice_or_without_an_agenda() {
 fn module_commands_when_the_module_is_off() {
     let mut game = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
     let commands = [
-        (Command::SetAside { member: Seat(0) }, CommandKind::SetAside),
-        (Command::Inspect { target: Seat(1) }, CommandKind::Inspect),
-        (
-            Command::Assassinate { target: Seat(2) },
-            CommandKind::Assassinate,
-        ),
+        (Command::set_aside(Seat(0)), CommandKind::SetAside),
+        (Command::inspect(Seat(1)), CommandKind::Inspect),
+        (Command::assassinate(Seat(2)), CommandKind::Assassinate),
         (
             Command::choose_agenda(seats(&[3])),
             CommandKind::ChooseAgenda,
@@ -502,7 +486,7 @@ fn module_commands_when_the_module_is_off() {
     // Every card in: the mission resolves at once, there is no trapping phase.
     play_cards(&mut game, &[0]);
     assert_eq!(game.phase(), PhaseKind::Proposal);
-    refusal(&mut game, Seat(0), Command::SetAside { member: Seat(0) })
+    refusal(&mut game, Seat(0), Command::set_aside(Seat(0)))
         .in_wrong_phase(CommandKind::SetAside, PhaseKind::Proposal);
     // Through mission 2 no inspection starts either.
     approve(&mut game, &[2, 3, 4]);

@@ -10,6 +10,7 @@
 //! keeping a deal the configuration could have made: every hand-made game restores
 //! from its own snapshot.
 
+use crate::resistance::modules::agenda::AgendaCommand;
 use crate::{
     kernel::Allegiance, kernel::Audience, kernel::BoundedList, kernel::GameRng,
     kernel::MissionCard, kernel::Seat, kernel::SeatSet, resistance::choices::TeamChoice,
@@ -138,25 +139,15 @@ pub(super) fn mission(game: &mut Game, team: &[u8], fails: &[u8]) -> Outcome {
 /// The leader sets `member`'s card aside (TR2).
 pub(super) fn set_aside(game: &mut Game, member: u8) -> Outcome {
     let leader = game.leader();
-    game.apply(
-        leader,
-        Command::SetAside {
-            member: Seat(member),
-        },
-    )
-    .expect("the leader sets a member's card aside")
+    game.apply(leader, Command::set_aside(Seat(member)))
+        .expect("the leader sets a member's card aside")
 }
 
 /// The token holder inspects `target` (IQ2).
 pub(super) fn inspect(game: &mut Game, target: u8) -> Outcome {
     let holder = game.public_view().inquisitor.expect("a token holder");
-    game.apply(
-        holder,
-        Command::Inspect {
-            target: Seat(target),
-        },
-    )
-    .expect("the holder inspects")
+    game.apply(holder, Command::inspect(Seat(target)))
+        .expect("the holder inspects")
 }
 
 /// The token holder inspects `target` (IQ2): the one event not for everyone is the
@@ -724,7 +715,7 @@ fn as4_third_success_starts_assassination() {
     assert_eq!(game.choices(Seat(0)).assassinate, Some(others));
     let expected: Vec<Command> = others
         .iter()
-        .map(|target| Command::Assassinate { target })
+        .map(Command::assassinate)
         .chain([Command::Leave])
         .collect();
     assert_eq!(game.legal_commands(Seat(0)), expected);
@@ -748,7 +739,7 @@ fn as4_third_success_starts_assassination() {
 fn as4_naming_the_commander_wins_for_spies() {
     let (mut game, _) = assassination(assassin(AssassinOptions::default()));
     let outcome = game
-        .apply(Seat(0), Command::Assassinate { target: Seat(2) })
+        .apply(Seat(0), Command::assassinate(Seat(2)))
         .expect("the Assassin names");
     let reason = EndReason::CommanderAssassinated {
         assassin: Seat(0),
@@ -774,12 +765,7 @@ fn as4_missing_the_commander_wins_for_resistance() {
     for target in [3u8, 4, 1] {
         let mut game = game.clone();
         let outcome = game
-            .apply(
-                Seat(0),
-                Command::Assassinate {
-                    target: Seat(target),
-                },
-            )
+            .apply(Seat(0), Command::assassinate(Seat(target)))
             .expect("the Assassin names");
         let reason = EndReason::AssassinMissed {
             assassin: Seat(0),
@@ -817,7 +803,7 @@ fn as4_naming_the_false_commander_misses() {
     mission(&mut game, &[2, 3, 4], &[]);
     assert_eq!(game.phase(), PhaseKind::Assassination);
     let outcome = game
-        .apply(Seat(0), Command::Assassinate { target: Seat(1) })
+        .apply(Seat(0), Command::assassinate(Seat(1)))
         .expect("names");
     assert_eq!(
         game_ended(&outcome).map(|e| e.0),
@@ -974,10 +960,7 @@ fn tr2_leader_sees_set_aside_card_alone_and_it_is_not_counted() {
     );
     assert_eq!(game.public_view().awaiting, seats(&[0]));
     assert_eq!(game.choices(Seat(0)).set_aside, Some(team));
-    let mut expected: Vec<Command> = team
-        .iter()
-        .map(|member| Command::SetAside { member })
-        .collect();
+    let mut expected: Vec<Command> = team.iter().map(Command::set_aside).collect();
     expected.push(Command::Leave);
     assert_eq!(game.legal_commands(Seat(0)), expected);
     for seat in 1..5 {
@@ -1079,7 +1062,7 @@ fn tr2_leader_may_set_aside_own_card() {
     let config = GameConfig::new(5, 1).with_trapper();
     let mut game = deal(config, &[SPY, SPY, RES, RES, RES], 0);
     mission(&mut game, &[0, 2, 3], &[0]);
-    assert!(game.is_legal(Seat(0), &Command::SetAside { member: Seat(0) }));
+    assert!(game.is_legal(Seat(0), &Command::set_aside(Seat(0))));
     let outcome = set_aside(&mut game, 0);
     assert_eq!(
         private(&outcome),
@@ -1817,7 +1800,7 @@ fn ha2_double_agenda_count_hidden_until_revealed() {
     );
     // Revealed, both names are public.
     let outcome = double
-        .apply(Seat(2), Command::RevealAgenda { owner: Seat(2) })
+        .apply(Seat(2), Command::reveal_agenda(Seat(2)))
         .expect("reveals");
     assert_eq!(
         outcome.events.as_slice(),
@@ -1871,12 +1854,14 @@ fn ha2_each_player_seals_one_name_or_two_where_the_configuration_allows() {
         let sealing: Vec<Command> = game
             .legal_commands(seat)
             .into_iter()
-            .filter(|command| matches!(command, Command::ChooseAgenda { .. }))
+            .filter(|command| {
+                matches!(command, Command::Agenda(AgendaCommand::ChooseAgenda { .. }))
+            })
             .collect();
         assert_eq!(sealing.len(), singles.len() + pairs.len(), "{seat}");
         for (i, command) in sealing.iter().enumerate() {
             assert!(!sealing[..i].contains(command), "{command:?} listed twice");
-            let Command::ChooseAgenda { names } = command else {
+            let Command::Agenda(AgendaCommand::ChooseAgenda { names }) = command else {
                 unreachable!("filtered");
             };
             assert!(
@@ -1931,7 +1916,7 @@ fn assert_alike_but_for(a: &Game, b: &Game, owner: Seat) {
         assert_eq!(a.legal_commands(seat), b.legal_commands(seat), "{seat}");
         for target in every_seat(players) {
             for command in [
-                Command::RevealAgenda { owner: target },
+                Command::reveal_agenda(target),
                 Command::choose_agenda(SeatSet::only(target)),
                 Command::choose_agenda(seats(&[target.0, (target.0 + 1) % players])),
             ] {
@@ -1979,7 +1964,10 @@ fn ha2_how_many_names_a_player_sealed_stays_hidden_until_revealed() {
     for (game, names) in [(&one, seats(&[0])), (&two, seats(&[0, 3]))] {
         let mut revealed = game.clone();
         let outcome = revealed
-            .apply(owner, Command::RevealAgenda { owner })
+            .apply(
+                owner,
+                Command::Agenda(AgendaCommand::RevealAgenda { owner }),
+            )
             .expect("reveals");
         assert_eq!(
             outcome.events.as_slice(),
@@ -2033,7 +2021,7 @@ fn assert_reveal_uses_no_turn(game: &Game) -> usize {
         let names = game.view(seat).expect("seat").agenda.expect("an agenda");
         let mut after = game.clone();
         let outcome = after
-            .apply(seat, Command::RevealAgenda { owner: seat })
+            .apply(seat, Command::reveal_agenda(seat))
             .expect("the owner reveals");
         assert_eq!(
             outcome.events.as_slice(),
@@ -2066,7 +2054,7 @@ fn assert_reveal_uses_no_turn(game: &Game) -> usize {
             assert_eq!(after.choices(other), expected, "{other}");
         }
         assert_eq!(
-            after.check(seat, &Command::RevealAgenda { owner: seat }),
+            after.check(seat, &Command::reveal_agenda(seat)),
             Err(CommandError::NoHiddenAgenda { seat })
         );
         revealers += 1;
@@ -2112,7 +2100,7 @@ fn ha3_owner_reveals_any_time_without_using_turn() {
     assert_eq!(assert_reveal_uses_no_turn(&game), 5);
     set_aside(&mut game, 2);
     // Seat 3 does reveal, mid-game; the others keep theirs sealed.
-    game.apply(Seat(3), Command::RevealAgenda { owner: Seat(3) })
+    game.apply(Seat(3), Command::reveal_agenda(Seat(3)))
         .expect("reveals");
     mission(&mut game, &[1, 2, 3, 4], &[]);
     set_aside(&mut game, 1);
@@ -2123,12 +2111,12 @@ fn ha3_owner_reveals_any_time_without_using_turn() {
     set_aside(&mut game, 3);
     assert_eq!(game.phase(), PhaseKind::Assassination);
     assert_eq!(assert_reveal_uses_no_turn(&game), 4);
-    game.apply(Seat(0), Command::Assassinate { target: Seat(2) })
+    game.apply(Seat(0), Command::assassinate(Seat(2)))
         .expect("names");
     assert!(game.is_over());
     assert_eq!(assert_reveal_uses_no_turn(&game), 0);
     assert_eq!(
-        game.check(Seat(1), &Command::RevealAgenda { owner: Seat(1) }),
+        game.check(Seat(1), &Command::reveal_agenda(Seat(1))),
         Err(CommandError::GameOver)
     );
 }
@@ -2233,7 +2221,7 @@ fn ha5_end_reveals_agendas_and_judges_accusations() {
     order_loyalty_deck(&mut game, [Switch, NoChange, NoChange, NoChange, Switch]);
     let names: [&[u8]; 5] = [&[1, 3], &[3, 4], &[0, 4], &[0, 2], &[1, 2]];
     choose_agendas(&mut game, &names);
-    game.apply(Seat(3), Command::RevealAgenda { owner: Seat(3) })
+    game.apply(Seat(3), Command::reveal_agenda(Seat(3)))
         .expect("reveals");
     mission(&mut game, &[0, 3], &[0]);
     mission(&mut game, &[1, 3, 4], &[1]);

@@ -32,6 +32,11 @@ use super::{
         property,
     },
 };
+use crate::resistance::modules::agenda::AgendaCommand;
+use crate::resistance::modules::assassin::AssassinCommand;
+use crate::resistance::modules::inquisitor::InquisitorCommand;
+use crate::resistance::modules::plot::cards::PlotCommand;
+use crate::resistance::modules::trapper::TrapperCommand;
 use crate::{
     kernel::Allegiance,
     kernel::BoundedList,
@@ -274,16 +279,22 @@ impl Pair {
     /// Whether `seat` may send `command` as a public choice this step.
     fn offered(&self, seat: Seat, command: Command, plan: Option<MissionPlan>) -> bool {
         match command {
-            Command::Leave | Command::RevealAgenda { .. } => !self.secret_agendas.contains(seat),
+            Command::Leave | Command::Agenda(AgendaCommand::RevealAgenda { .. }) => {
+                !self.secret_agendas.contains(seat)
+            }
             // Other members' cards follow the plan: one "plays" option each.
             Command::PlayMission { card } if seat != self.observer => card == MissionCard::Success,
-            Command::SetAside { member } => plan.is_some_and(|p| p.set_aside == Some(member)),
+            Command::Trapper(TrapperCommand::SetAside { member }) => {
+                plan.is_some_and(|p| p.set_aside == Some(member))
+            }
             // Built apart: the Assassin may sit elsewhere in B.
-            Command::Assassinate { .. } => false,
+            Command::Assassin(AssassinCommand::Assassinate { .. }) => false,
             // The observer inspecting learns an allegiance: it must be the same in both.
-            Command::Inspect { target } if seat == self.observer => self.same_allegiance(target),
+            Command::Inquisitor(InquisitorCommand::Inspect { target }) if seat == self.observer => {
+                self.same_allegiance(target)
+            }
             // PC4, PC6: what a plot card shows the observer must be the same in both.
-            Command::UsePlotCard { action } => match action {
+            Command::Plot(PlotCommand::UsePlotCard { action }) => match action {
                 PlotAction::OverheardConversation { neighbour } if seat == self.observer => {
                     self.same_allegiance(neighbour)
                 }
@@ -362,7 +373,12 @@ impl Pair {
         (0..self.a.players())
             .map(Seat)
             .filter(|&t| t != assassin_a && t != assassin_b)
-            .map(|target| (assassin_a, Command::Assassinate { target }))
+            .map(|target| {
+                (
+                    assassin_a,
+                    Command::Assassin(AssassinCommand::Assassinate { target }),
+                )
+            })
             .collect()
     }
 
@@ -370,11 +386,13 @@ impl Pair {
     /// shown by a plot card, what differs): it goes on anyway and the comparison
     /// stops there.
     fn last_resort(&mut self, rng: &mut GameRng) -> Option<StepEvents<Game>> {
-        let inspect = self
-            .a
-            .legal_commands(self.observer)
-            .into_iter()
-            .find(|c| matches!(c, Command::Inspect { .. } | Command::UsePlotCard { .. }))?;
+        let inspect = self.a.legal_commands(self.observer).into_iter().find(|c| {
+            matches!(
+                c,
+                Command::Inquisitor(InquisitorCommand::Inspect { .. })
+                    | Command::Plot(PlotCommand::UsePlotCard { .. })
+            )
+        })?;
         let _ = rng;
         self.diverged = true;
         let out_a = self.a.apply(self.observer, inspect).expect("legal in A");
@@ -402,7 +420,7 @@ impl Pair {
                 let plan = plan.expect("a mission under way has a plan");
                 (seat, card(plan.fail_a), card(plan.fail_b))
             }
-            Command::Assassinate { .. } => {
+            Command::Assassin(AssassinCommand::Assassinate { .. }) => {
                 let assassin_b = self
                     .b
                     .state()
@@ -410,7 +428,9 @@ impl Pair {
                 (assassin_b.unwrap_or(seat), command, command)
             }
             // HA2: the seat seals the other number of names in B.
-            Command::ChooseAgenda { names } if self.count_differs == Some(seat) => {
+            Command::Agenda(AgendaCommand::ChooseAgenda { names })
+                if self.count_differs == Some(seat) =>
+            {
                 let everyone = SeatSet::all(self.a.players());
                 let other_count = if names.len() == 1 { 2 } else { 1 };
                 let command_b = Command::choose_agenda(random_seats(rng, everyone, other_count));
@@ -420,7 +440,7 @@ impl Pair {
             }
             // HA1, HA2: other seats' sealed names may differ between the games, and
             // where each player chooses, how many there are.
-            Command::ChooseAgenda { .. }
+            Command::Agenda(AgendaCommand::ChooseAgenda { .. })
                 if seat != self.observer && self.count_differs.is_none() && rng.below(2) == 0 =>
             {
                 let kind = self.a.seeded_config().agendas.expect("agendas are on");

@@ -10,7 +10,8 @@
 //! the engine makes public.
 
 use super::{
-    Allegiance, Command, EndReason, Event, Game, Outcome, PlotAction, Seat, SeatSet, TeamList,
+    AgendaCommand, Allegiance, Command, EndReason, Event, Game, Outcome, PlotAction, Seat, SeatSet,
+    TeamList,
 };
 
 /// A proposal or an agenda in ascending seat order when its seats are distinct and on
@@ -22,7 +23,9 @@ pub fn canonical(command: Command, players: u8) -> Command {
     };
     match command {
         Command::ProposeTeam { team } => distinct(&team).map_or(command, Command::propose),
-        Command::ChooseAgenda { names } => distinct(&names).map_or(command, Command::choose_agenda),
+        Command::Agenda(AgendaCommand::ChooseAgenda { names }) => {
+            distinct(&names).map_or(command, Command::choose_agenda)
+        }
         _ => command,
     }
 }

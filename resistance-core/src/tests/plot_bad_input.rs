@@ -7,6 +7,7 @@ use super::{
     modules_rules::{propose, vote_all},
     plot_rules::{approve, decline, give, plot_game, plot_game_given, reject, use_card},
 };
+use crate::resistance::modules::plot::cards::PlotCommand;
 use crate::{
     kernel::Seat, resistance::command::Command, resistance::command::CommandKind,
     resistance::config::GameConfig, resistance::error::CommandError, resistance::game::Game,
@@ -17,7 +18,7 @@ use crate::{
 use PlotCard::*;
 
 fn using(action: PlotAction) -> Command {
-    Command::UsePlotCard { action }
+    Command::Plot(PlotCommand::UsePlotCard { action })
 }
 
 /// Ten players, seat 0 leading; No Confidence given to seats 2 and 6, In the
@@ -93,16 +94,12 @@ fn using_a_card_twice_in_a_moment() {
         })
         .coded("plot_card_already_answered")
         .mentions(&["already answered"]);
-    refusal(
-        &mut game,
-        Seat(2),
-        Command::DeclinePlotCard { card: NoConfidence },
-    )
-    .is(CommandError::PlotCardAlreadyAnswered {
-        seat: Seat(2),
-        card: NoConfidence,
-    })
-    .coded("plot_card_already_answered");
+    refusal(&mut game, Seat(2), Command::decline_plot_card(NoConfidence))
+        .is(CommandError::PlotCardAlreadyAnswered {
+            seat: Seat(2),
+            card: NoConfidence,
+        })
+        .coded("plot_card_already_answered");
 }
 
 /// The leader giving a card to themself: `GivePlotCardToSelf`; a card not drawn:
@@ -111,7 +108,7 @@ fn using_a_card_twice_in_a_moment() {
 #[test]
 fn giving_a_card_wrongly() {
     let mut game = plot_game(7, 0, &[StrongLeader, NoConfidence]);
-    let give_to = |card, to| Command::GivePlotCard { card, to: Seat(to) };
+    let give_to = |card, to| Command::Plot(PlotCommand::GivePlotCard { card, to: Seat(to) });
     refusal(&mut game, Seat(0), give_to(StrongLeader, 0))
         .is(CommandError::GivePlotCardToSelf)
         .coded("give_plot_card_to_self")
@@ -300,14 +297,10 @@ fn taking_responsibility_wrongly() {
 fn resolving_an_immediate_card_wrongly() {
     let mut game = plot_game(7, 0, &[OpenUp, StrongLeader]);
     give(&mut game, OpenUp, 4);
-    refusal(
-        &mut game,
-        Seat(4),
-        Command::DeclinePlotCard { card: OpenUp },
-    )
-    .is(CommandError::MustResolvePlotCard { card: OpenUp })
-    .coded("must_resolve_plot_card")
-    .mentions(&["Open Up", "cannot be declined"]);
+    refusal(&mut game, Seat(4), Command::decline_plot_card(OpenUp))
+        .is(CommandError::MustResolvePlotCard { card: OpenUp })
+        .coded("must_resolve_plot_card")
+        .mentions(&["Open Up", "cannot be declined"]);
     refusal(
         &mut game,
         Seat(4),
@@ -347,15 +340,15 @@ fn plot_commands_without_plot_cards() {
     let leader = game.leader();
     for (command, kind) in [
         (
-            Command::GivePlotCard {
+            Command::Plot(PlotCommand::GivePlotCard {
                 card: StrongLeader,
                 to: Seat(1),
-            },
+            }),
             CommandKind::GivePlotCard,
         ),
         (using(PlotAction::StrongLeader), CommandKind::UsePlotCard),
         (
-            Command::DeclinePlotCard { card: NoConfidence },
+            Command::decline_plot_card(NoConfidence),
             CommandKind::DeclinePlotCard,
         ),
     ] {
@@ -372,7 +365,10 @@ fn tampered_plot_records_are_refused() {
     // A real game (a rigged deck has no record that replays it), up to a gift.
     let config = crate::resistance::config::GameConfig::new(7, 4).with_plot_cards();
     let gift = |played: &crate::table::Move<Command>| {
-        matches!(played.command, Command::GivePlotCard { .. })
+        matches!(
+            played.command,
+            Command::Plot(PlotCommand::GivePlotCard { .. })
+        )
     };
     let game =
         super::support::recorded_until(config, 4, |game| game.record().commands().iter().any(gift));

@@ -6,6 +6,7 @@ use super::{
     modules_rules::{deal, play_cards, propose, vote_all},
     support::{self, Style, public, scaled, seats, tells_everyone},
 };
+use crate::resistance::modules::plot::cards::PlotCommand;
 use crate::{
     kernel::Allegiance,
     kernel::Audience,
@@ -86,20 +87,29 @@ pub(super) fn plot_game_given(players: u8, leader: u8, gifts: &[(PlotCard, u8)])
 /// The leader gives `card` to `to` (PC2).
 pub(super) fn give(game: &mut Game, card: PlotCard, to: u8) -> Outcome {
     let leader = game.leader();
-    game.apply(leader, Command::GivePlotCard { card, to: Seat(to) })
-        .expect("the leader gives a drawn card")
+    game.apply(
+        leader,
+        Command::Plot(PlotCommand::GivePlotCard { card, to: Seat(to) }),
+    )
+    .expect("the leader gives a drawn card")
 }
 
 /// `seat` uses a card (PC4).
 pub(super) fn use_card(game: &mut Game, seat: u8, action: PlotAction) -> Outcome {
-    game.apply(Seat(seat), Command::UsePlotCard { action })
-        .expect("the card is used")
+    game.apply(
+        Seat(seat),
+        Command::Plot(PlotCommand::UsePlotCard { action }),
+    )
+    .expect("the card is used")
 }
 
 /// `seat` declines the card it is asked about (PC5).
 pub(super) fn decline(game: &mut Game, seat: u8, card: PlotCard) -> Outcome {
-    game.apply(Seat(seat), Command::DeclinePlotCard { card })
-        .expect("the seat declines")
+    game.apply(
+        Seat(seat),
+        Command::Plot(PlotCommand::DeclinePlotCard { card }),
+    )
+    .expect("the seat declines")
 }
 
 /// The leader proposes `team` and everyone approves it, Opinion Makers first.
@@ -357,10 +367,10 @@ fn pc3_immediate_cards_resolve_on_receipt() {
     // The leader cannot give the next card before it is resolved.
     assert!(!game.is_legal(
         Seat(0),
-        &Command::GivePlotCard {
+        &Command::Plot(PlotCommand::GivePlotCard {
             card: StrongLeader,
             to: Seat(1)
-        }
+        })
     ));
     use_card_showing(
         &mut game,
@@ -679,7 +689,7 @@ fn pc4_take_responsibility_takes_another_players_card() {
     let commands: Vec<Command> = game
         .legal_commands(Seat(5))
         .into_iter()
-        .filter(|c| matches!(c, Command::UsePlotCard { .. }))
+        .filter(|c| matches!(c, Command::Plot(PlotCommand::UsePlotCard { .. })))
         .collect();
     assert_eq!(commands.len(), 2, "one per card in front of another player");
     use_card(

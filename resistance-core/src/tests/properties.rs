@@ -15,9 +15,12 @@ use super::{
         property,
     },
 };
+use crate::resistance::modules::agenda::AgendaCommand;
+use crate::resistance::modules::assassin::AssassinCommand;
+use crate::resistance::modules::plot::cards::PlotCommand;
 use crate::{
     kernel::Allegiance, kernel::GameRng, kernel::MissionCard, kernel::Seat, kernel::SeatSet,
-    resistance::choices::TeamChoice, resistance::command::Command, resistance::command::TeamList,
+    kernel::TeamList, resistance::choices::TeamChoice, resistance::command::Command,
     resistance::command::Vote, resistance::event::Envelope, resistance::event::Event,
     resistance::event::Outcome, resistance::game::Game, resistance::modules,
     resistance::modules::plot::cards::PlotAction, resistance::modules::plot::cards::PlotCard,
@@ -65,16 +68,16 @@ pub(crate) fn command_universe(game: &Game) -> Vec<Command> {
     // The modules' commands, naming every seat and one off the table.
     for seat in (0..=players).map(Seat) {
         commands.extend([
-            Command::SetAside { member: seat },
-            Command::Inspect { target: seat },
-            Command::Assassinate { target: seat },
-            Command::RevealAgenda { owner: seat },
-            Command::ChooseAgenda {
+            Command::set_aside(seat),
+            Command::inspect(seat),
+            Command::assassinate(seat),
+            Command::reveal_agenda(seat),
+            Command::Agenda(AgendaCommand::ChooseAgenda {
                 names: list(&[seat.0]),
-            },
-            Command::ChooseAgenda {
+            }),
+            Command::Agenda(AgendaCommand::ChooseAgenda {
                 names: list(&[seat.0, (seat.0 + 1) % (players + 1)]),
-            },
+            }),
         ]);
     }
     if game.seeded_config().plot_cards {
@@ -82,20 +85,24 @@ pub(crate) fn command_universe(game: &Game) -> Vec<Command> {
     }
     // HA2: every pair of different seats, in ascending order and one descending.
     for first in 0..players {
-        commands.extend((first + 1..players).map(|second| Command::ChooseAgenda {
-            names: list(&[first, second]),
+        commands.extend((first + 1..players).map(|second| {
+            Command::Agenda(AgendaCommand::ChooseAgenda {
+                names: list(&[first, second]),
+            })
         }));
     }
-    commands.push(Command::ChooseAgenda {
+    commands.push(Command::Agenda(AgendaCommand::ChooseAgenda {
         names: list(&[1, 0]),
-    });
-    commands.push(Command::ChooseAgenda {
+    }));
+    commands.push(Command::Agenda(AgendaCommand::ChooseAgenda {
         names: list(&[1, 1]),
-    });
-    commands.push(Command::ChooseAgenda { names: list(&[]) });
-    commands.push(Command::ChooseAgenda {
+    }));
+    commands.push(Command::Agenda(AgendaCommand::ChooseAgenda {
+        names: list(&[]),
+    }));
+    commands.push(Command::Agenda(AgendaCommand::ChooseAgenda {
         names: list(&[0, 1, 2]),
-    });
+    }));
     commands
 }
 
@@ -104,15 +111,15 @@ pub(crate) fn command_universe(game: &Game) -> Vec<Command> {
 pub(crate) fn plot_command_universe(players: u8) -> Vec<Command> {
     let mut commands = Vec::new();
     for card in PlotCard::ALL {
-        commands.push(Command::DeclinePlotCard { card });
+        commands.push(Command::Plot(PlotCommand::DeclinePlotCard { card }));
         for seat in (0..=players).map(Seat) {
-            commands.push(Command::GivePlotCard { card, to: seat });
-            commands.push(Command::UsePlotCard {
+            commands.push(Command::Plot(PlotCommand::GivePlotCard { card, to: seat }));
+            commands.push(Command::Plot(PlotCommand::UsePlotCard {
                 action: PlotAction::TakeResponsibility {
                     from: seat,
                     take: card,
                 },
-            });
+            }));
         }
     }
     for seat in (0..=players).map(Seat) {
@@ -124,13 +131,11 @@ pub(crate) fn plot_command_universe(players: u8) -> Vec<Command> {
                 PlotAction::OpenUp { to: seat },
                 PlotAction::EstablishConfidence { to: seat },
             ]
-            .map(|action| Command::UsePlotCard { action }),
+            .map(Command::use_plot_card),
         );
     }
-    commands.extend(
-        [PlotAction::StrongLeader, PlotAction::NoConfidence]
-            .map(|action| Command::UsePlotCard { action }),
-    );
+    commands
+        .extend([PlotAction::StrongLeader, PlotAction::NoConfidence].map(Command::use_plot_card));
     commands
 }
 
@@ -159,9 +164,12 @@ impl Checked for Game {
         } else if self.public_view().vacant.contains(seat) {
             assert_eq!(legal, [Command::ClaimSeat]);
         } else {
-            let moves_on = legal
-                .iter()
-                .any(|c| !matches!(c, Command::Leave | Command::RevealAgenda { .. }));
+            let moves_on = legal.iter().any(|c| {
+                !matches!(
+                    c,
+                    Command::Leave | Command::Agenda(AgendaCommand::RevealAgenda { .. })
+                )
+            });
             assert_eq!(self.awaiting().contains(seat), moves_on, "{seat} awaited?");
         }
     }
@@ -234,7 +242,7 @@ impl Invariants<Game> for Expected {
     }
 
     fn after_step(&mut self, game: &Game, _seat: Seat, command: Command, outcome: &Outcome) {
-        if let Command::Assassinate { target } = command {
+        if let Command::Assassin(AssassinCommand::Assassinate { target }) = command {
             self.score.assassinated = Some(target);
         }
         for envelope in outcome.events.iter() {
@@ -423,10 +431,10 @@ fn random_play_reaches_every_module_phase() {
         let mut rng = GameRng::from_seed_number(seed);
         while let Some((seat, command)) = random_step(&game, &mut rng, Style::STAY) {
             seen.insert(alloc::format!("{:?}", game.phase()));
-            if let Command::UsePlotCard { action } = command {
+            if let Command::Plot(PlotCommand::UsePlotCard { action }) = command {
                 used.insert(alloc::format!("{:?}", action.card()));
             }
-            if let Command::DeclinePlotCard { card } = command {
+            if let Command::Plot(PlotCommand::DeclinePlotCard { card }) = command {
                 declined.insert(alloc::format!("{card:?}"));
             }
             game.apply(seat, command).expect("legal");

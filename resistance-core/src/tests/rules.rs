@@ -5,8 +5,8 @@
 
 use crate::{
     kernel::Allegiance, kernel::Audience, kernel::MissionCard, kernel::Seat, kernel::SeatSet,
-    kernel::visible_to, resistance::command::Command, resistance::command::TeamList,
-    resistance::command::Vote, resistance::config::GameConfig, resistance::config::LeavePolicy,
+    kernel::TeamList, kernel::visible_to, resistance::command::Command, resistance::command::Vote,
+    resistance::config::GameConfig, resistance::config::LeavePolicy,
     resistance::error::CommandError, resistance::event::Envelope, resistance::event::Event,
     resistance::event::Outcome, resistance::game::Game, resistance::record::EndReason,
     resistance::record::GameResult, resistance::record::MissionState,

@@ -2,6 +2,7 @@
 //! so the game's generator is never disturbed.
 
 use super::table_support::{self, play::pick};
+use crate::resistance::modules::plot::cards::PlotCommand;
 use crate::{
     kernel::Allegiance, kernel::GameRng, kernel::Seat, kernel::SeatSet,
     resistance::command::Command, resistance::config::AgendaKind,
@@ -79,9 +80,9 @@ pub(crate) fn random_step(game: &Game, rng: &mut GameRng, style: Style) -> Optio
 /// the card's user.
 pub(crate) fn plot_card_viewer(seat: Seat, command: Command) -> Seat {
     match command {
-        Command::UsePlotCard {
+        Command::Plot(PlotCommand::UsePlotCard {
             action: PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to },
-        } => to,
+        }) => to,
         _ => seat,
     }
 }

@@ -6,6 +6,7 @@
 use super::plot::new_json_game;
 use super::*;
 use resistance_core::TeamChoice;
+use resistance_core::agenda::AgendaCommand;
 
 fn choices(game: *const ResistanceGame, seat: u8) -> ResistanceChoices {
     let mut choices = ResistanceChoices::default();
@@ -85,7 +86,7 @@ fn the_typed_queries_describe_every_agenda_the_engine_lists() {
                 let listed: Vec<Command> = native
                     .legal_commands(Seat(seat))
                     .into_iter()
-                    .filter(|c| matches!(c, Command::ChooseAgenda { .. }))
+                    .filter(|c| matches!(c, Command::Agenda(AgendaCommand::ChooseAgenda { .. })))
                     .collect();
                 let described = agendas_from(game, seat);
                 assert_eq!(described.len(), listed.len(), "{kind:?} seat {seat}");
@@ -101,7 +102,7 @@ fn the_typed_queries_describe_every_agenda_the_engine_lists() {
             let Some((seat, command)) = bot_step(&native, &mut rng) else {
                 break;
             };
-            if let Command::ChooseAgenda { names } = command {
+            if let Command::Agenda(AgendaCommand::ChooseAgenda { names }) = command {
                 sizes_sealed.push((kind, names.len()));
             }
             let outcome = native.apply(seat, command).expect("legal");

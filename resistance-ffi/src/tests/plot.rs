@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::status::Failure;
+use resistance_core::plot::PlotCommand;
 use resistance_core::{PhaseView, plot::PlotCard, plot::PlotMoment};
 
 /// A game made through `resistance_game_new_json` from `config`, and the native game
@@ -59,10 +60,10 @@ fn commands_from(game: *const ResistanceGame, choices: &ResistancePlotChoices) -
     if choices.give {
         for code in codes(choices.give_cards) {
             for to in seats(choices.give_to) {
-                commands.push(Command::GivePlotCard {
+                commands.push(Command::Plot(PlotCommand::GivePlotCard {
                     card: card(code),
                     to: Seat(to),
-                });
+                }));
             }
         }
     }
@@ -83,30 +84,31 @@ fn commands_from(game: *const ResistanceGame, choices: &ResistancePlotChoices) -
             other => panic!("{other} names nobody or a card"),
         };
         match used {
-            PlotCard::StrongLeader => commands.push(Command::UsePlotCard {
+            PlotCard::StrongLeader => commands.push(Command::Plot(PlotCommand::UsePlotCard {
                 action: PlotAction::StrongLeader,
-            }),
-            PlotCard::NoConfidence => commands.push(Command::UsePlotCard {
+            })),
+            PlotCard::NoConfidence => commands.push(Command::Plot(PlotCommand::UsePlotCard {
                 action: PlotAction::NoConfidence,
-            }),
+            })),
             PlotCard::TakeResponsibility => {
                 for from in seats(choices.targets) {
                     for take in codes(plot_held(game, from)) {
-                        commands.push(Command::UsePlotCard {
+                        commands.push(Command::Plot(PlotCommand::UsePlotCard {
                             action: PlotAction::TakeResponsibility {
                                 from: Seat(from),
                                 take: card(take),
                             },
-                        });
+                        }));
                     }
                 }
             }
             _ => commands.extend(
-                seats(choices.targets).map(|target| Command::UsePlotCard { action: on(target) }),
+                seats(choices.targets)
+                    .map(|target| Command::Plot(PlotCommand::UsePlotCard { action: on(target) })),
             ),
         }
         if choices.decline {
-            commands.push(Command::DeclinePlotCard { card: used });
+            commands.push(Command::decline_plot_card(used));
         }
     }
     commands
@@ -223,7 +225,7 @@ fn plot_queries_describe_exactly_what_the_engine_allows() {
             let Some((seat, command)) = bot_step(&native, &mut rng) else {
                 break;
             };
-            if let Command::UsePlotCard { action } = command {
+            if let Command::Plot(PlotCommand::UsePlotCard { action }) = command {
                 if !cards_used.contains(&action.card()) {
                     cards_used.push(action.card());
                 }
@@ -265,11 +267,11 @@ impl Probe {
         let card = |code: u32| PlotCard::from_index(code as u8).expect("a card code");
         let seat = |number: u32| Seat(number as u8);
         Some(match self {
-            Probe::Give { card: code, to } => Command::GivePlotCard {
+            Probe::Give { card: code, to } => Command::Plot(PlotCommand::GivePlotCard {
                 card: card(code),
                 to: seat(to),
-            },
-            Probe::Decline { card: code } => Command::DeclinePlotCard { card: card(code) },
+            }),
+            Probe::Decline { card: code } => Command::decline_plot_card(card(code)),
             Probe::Use {
                 card: code,
                 target,
@@ -294,7 +296,7 @@ impl Probe {
                     PlotCard::EstablishConfidence => PlotAction::EstablishConfidence { to: target },
                     PlotCard::OpinionMaker => return None,
                 };
-                Command::UsePlotCard { action }
+                Command::Plot(PlotCommand::UsePlotCard { action })
             }
         })
     }
@@ -570,9 +572,9 @@ fn plot_arguments_out_of_range_are_refused() {
         let expected = native
             .check(
                 Seat(0),
-                &Command::UsePlotCard {
+                &Command::Plot(PlotCommand::UsePlotCard {
                     action: PlotAction::StrongLeader,
-                },
+                }),
             )
             .expect_err("nobody holds a Strong Leader at the start");
         refused(

@@ -26,6 +26,7 @@
 //! leader passes to the next seat after every vote in both, so a seat is its own
 //! DeepRole player number.
 
+use resistance_core::assassin::AssassinCommand;
 use resistance_core::{
     Command, GameRng, MissionCard, PhaseView, PlayerView, Role, kernel::Seat, kernel::SeatSet,
 };
@@ -474,7 +475,7 @@ pub(crate) fn decide(
                 Some(index) => Seat(index as u8),
                 None => legal.iter().next().ok_or("nobody to name")?,
             };
-            Ok(Command::Assassinate { target })
+            Ok(Command::Assassin(AssassinCommand::Assassinate { target }))
         }
         other => Err(format!("DeepRole has no move in {other:?}")),
     }

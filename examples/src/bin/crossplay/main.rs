@@ -29,6 +29,7 @@ mod stats;
 use deeprole::{Binary, Cost, Solver};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use resistance_core::assassin::AssassinCommand;
 use resistance_core::{
     Allegiance, Command, EndReason, Game, GameConfig, GameRng, PhaseView, Role,
     assassin::AssassinOptions,
@@ -401,7 +402,7 @@ fn read_assassination(
     let view = game.view(assassin).map_err(|e| e.to_string())?;
     let choices = game.choices(assassin);
     let is_commander = |command: Command| match command {
-        Command::Assassinate { target } => game
+        Command::Assassin(AssassinCommand::Assassinate { target }) => game
             .view(target)
             .map(|v| v.role == Role::Commander)
             .unwrap_or(false),
@@ -416,7 +417,10 @@ fn read_assassination(
         read.push((name, is_commander(command)));
     }
     if let Some(target) = least_commander_like(&view, choices.assassinate.unwrap_or_default()) {
-        read.push(("contrarian", is_commander(Command::Assassinate { target })));
+        read.push((
+            "contrarian",
+            is_commander(Command::Assassin(AssassinCommand::Assassinate { target })),
+        ));
     }
     if let Some(solver) = solver {
         let mut rng = GameRng::from_seed_number(seed ^ READER_SALT);

@@ -20,6 +20,11 @@ use crate::{
         capitalized, card_name, role_name, seat_list, seat_name, seat_number, side_name, the_card,
     },
 };
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Command, Envelope, Game, GameConfig, PhaseView, PlayerView, Role, Seat, SeatSet, Vote,
     bot::BotKind, history::History, plot::PlotAction, rules::REJECTIONS_TO_LOSE, view::Appearance,
@@ -127,7 +132,8 @@ fn ask(
     // Teams and agendas in the order a player reads them (1 2, 1 3, ..., 2 3), not
     // the engine's order of bits; the other commands keep theirs, after them.
     commands.sort_by_key(|command| match command {
-        Command::ProposeTeam { team: seats } | Command::ChooseAgenda { names: seats } => {
+        Command::ProposeTeam { team: seats }
+        | Command::Agenda(AgendaCommand::ChooseAgenda { names: seats }) => {
             (0, seats.len(), seats.iter().map(|seat| seat.0).collect())
         }
         _ => (1, 0, Vec::new()),
@@ -249,11 +255,11 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
             "Play a mission card, face down:".to_owned(),
             card_name(card),
         ),
-        Command::SetAside { member } => item(
+        Command::Trapper(TrapperCommand::SetAside { member }) => item(
             "Set aside one member's card unseen by the others, and see it:".to_owned(),
             format!("{}'s card", seat_name(member)),
         ),
-        Command::Inspect { target } => item(
+        Command::Inquisitor(InquisitorCommand::Inspect { target }) => item(
             "Inspect a player's loyalty card:".to_owned(),
             seat_name(target),
         ),
@@ -261,7 +267,7 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
         // mistake: those its own view says it learned are marked. Only its view,
         // never the deal: the Blind Spy, whom it never learned, is not marked (AS2),
         // and a Spy Defector it learned stays marked after a switch it cannot see.
-        Command::Assassinate { target } => {
+        Command::Assassin(AssassinCommand::Assassinate { target }) => {
             let known_spy = view.sightings.get(target) == Some(Appearance::Spy);
             item(
                 format!(
@@ -275,7 +281,7 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
                 },
             )
         }
-        Command::ChooseAgenda { ref names } => item(
+        Command::Agenda(AgendaCommand::ChooseAgenda { ref names }) => item(
             if names.len() > 1 {
                 "Seal a double hidden agenda accusing two players:"
             } else {
@@ -284,14 +290,14 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
             .to_owned(),
             seat_list(names.iter().copied().collect()),
         ),
-        Command::RevealAgenda { .. } => item(
+        Command::Agenda(AgendaCommand::RevealAgenda { .. }) => item(
             "Or turn your hidden agenda face up:".to_owned(),
             "reveal it".to_owned(),
         ),
-        Command::GivePlotCard { card, to } => {
+        Command::Plot(PlotCommand::GivePlotCard { card, to }) => {
             item(format!("Give {card} to another player:"), seat_name(to))
         }
-        Command::UsePlotCard { action } => {
+        Command::Plot(PlotCommand::UsePlotCard { action }) => {
             let target = match action {
                 PlotAction::InTheSpotlight { member }
                 | PlotAction::KeepingACloseEyeOnYou { member } => {
@@ -310,7 +316,7 @@ fn describe(command: &Command, view: &PlayerView) -> Item {
             };
             item(format!("Use {}:", action.card()), target)
         }
-        Command::DeclinePlotCard { card } => {
+        Command::Plot(PlotCommand::DeclinePlotCard { card }) => {
             item(format!("Or keep {card} for later:"), "decline".to_owned())
         }
         Command::ClaimSeat => item("Take the seat:".to_owned(), "claim it".to_owned()),

@@ -9,6 +9,7 @@ use crate::{
         side_name, the_card,
     },
 };
+use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
     Allegiance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat, SeatSet,
     history::History, plot::Shown, view::Appearance, view::Sightings, visible_to,
@@ -35,7 +36,7 @@ impl Secret {
         outcome: &Outcome,
     ) -> Vec<Secret> {
         let agenda = match command {
-            Command::ChooseAgenda { names } if actor == seat => {
+            Command::Agenda(AgendaCommand::ChooseAgenda { names }) if actor == seat => {
                 Some(Secret::Agenda(names.iter().copied().collect()))
             }
             _ => None,

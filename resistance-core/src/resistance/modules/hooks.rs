@@ -3,8 +3,12 @@
 //! calls, and the one place a module plugs in there.
 
 use super::{
-    assassin, defector, inquisitor,
+    agenda::AgendaCommand,
+    assassin::{self, AssassinCommand},
+    defector,
+    inquisitor::{self, InquisitorCommand},
     setup::{fails_needed, team_size},
+    trapper::TrapperCommand,
 };
 use crate::{
     kernel::{EventSink, MissionCard, Seat, SeatSet},
@@ -13,7 +17,7 @@ use crate::{
         command::Command,
         error::CommandError,
         event::Event,
-        modules::plot::cards::{PlotAction, PlotCard, PlotMoment},
+        modules::plot::cards::{PlotAction, PlotCard, PlotCommand, PlotMoment},
         record::{GameResult, MissionState, Unfinished, VoteState},
         role::Role,
         state::{Phase, State},
@@ -40,16 +44,28 @@ pub(crate) enum Checked {
 #[inline(never)]
 pub(crate) fn check(state: &State, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
     match *command {
-        Command::SetAside { member } => state.check_set_aside(seat, member),
-        Command::Inspect { target } => state.check_inspect(seat, target),
-        Command::Assassinate { target } => state.check_assassinate(seat, target),
-        Command::ChooseAgenda { ref names } => state.check_choose_agenda(seat, names),
-        Command::RevealAgenda { owner } => state.check_reveal_agenda(seat, owner),
-        Command::GivePlotCard { card, to } => state.check_give_plot_card(seat, card, to),
-        Command::UsePlotCard { action } if state.config.plot_cards => {
+        Command::Trapper(TrapperCommand::SetAside { member }) => {
+            state.check_set_aside(seat, member)
+        }
+        Command::Inquisitor(InquisitorCommand::Inspect { target }) => {
+            state.check_inspect(seat, target)
+        }
+        Command::Assassin(AssassinCommand::Assassinate { target }) => {
+            state.check_assassinate(seat, target)
+        }
+        Command::Agenda(AgendaCommand::ChooseAgenda { ref names }) => {
+            state.check_choose_agenda(seat, names)
+        }
+        Command::Agenda(AgendaCommand::RevealAgenda { owner }) => {
+            state.check_reveal_agenda(seat, owner)
+        }
+        Command::Plot(PlotCommand::GivePlotCard { card, to }) => {
+            state.check_give_plot_card(seat, card, to)
+        }
+        Command::Plot(PlotCommand::UsePlotCard { action }) if state.config.plot_cards => {
             state.check_use_plot_card(seat, action)
         }
-        Command::DeclinePlotCard { card } if state.config.plot_cards => {
+        Command::Plot(PlotCommand::DeclinePlotCard { card }) if state.config.plot_cards => {
             state.check_decline_plot_card(seat, card)
         }
         // The flow checks the base game's own commands before it asks here; a plot

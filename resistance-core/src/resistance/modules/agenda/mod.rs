@@ -3,3 +3,23 @@
 
 pub(crate) mod rules;
 pub(crate) mod state;
+
+use crate::kernel::{Seat, TeamList};
+
+/// Hidden agendas' commands, sent as [`Command::Agenda`](crate::Command::Agenda) (in
+/// JSON `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
+pub enum AgendaCommand {
+    /// Seal a hidden agenda: one name, or two for a double agenda (HA1, HA2).
+    ChooseAgenda {
+        /// The seats accused, distinct.
+        names: TeamList,
+    },
+    /// Turn one's own hidden agenda face up (HA3).
+    RevealAgenda {
+        /// Whose agenda: only the owner may reveal it.
+        owner: Seat,
+    },
+}

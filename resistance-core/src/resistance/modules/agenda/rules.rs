@@ -2,9 +2,8 @@
 //! its steps in the flow, on the game's state.
 
 use crate::{
-    kernel::{Allegiance, MAX_PLAYERS},
+    kernel::{Allegiance, MAX_PLAYERS, TeamList},
     resistance::{
-        command::TeamList,
         config::AgendaKind,
         flow::distinct_seats,
         modules::prelude::*,

@@ -3,3 +3,18 @@
 
 pub(crate) mod rules;
 pub(crate) mod state;
+
+use crate::kernel::Seat;
+
+/// The Assassin module's commands, sent as [`Command::Assassin`](crate::Command::Assassin)
+/// (in JSON `{"type":"assassinate","target":1}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
+pub enum AssassinCommand {
+    /// The Assassin names the Commander (AS4).
+    Assassinate {
+        /// The player named.
+        target: Seat,
+    },
+}

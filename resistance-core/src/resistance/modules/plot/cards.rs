@@ -108,6 +108,34 @@ impl PlotCard {
     }
 }
 
+/// The plot cards' commands, sent as [`Command::Plot`](crate::Command::Plot) (in
+/// JSON `{"type":"givePlotCard","card":"strongLeader","to":2}`,
+/// `{"type":"usePlotCard","action":{"card":"inTheSpotlight","member":3}}`,
+/// `{"type":"declinePlotCard","card":"noConfidence"}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
+pub enum PlotCommand {
+    /// The leader gives one of the plot cards they drew to another player (PC2).
+    GivePlotCard {
+        /// One of the drawn cards.
+        card: PlotCard,
+        /// Who receives it.
+        to: Seat,
+    },
+    /// Use a plot card: a held one when asked at its moment, an immediate one on
+    /// receiving it (PC3–PC5).
+    UsePlotCard {
+        /// The card and its target.
+        action: PlotAction,
+    },
+    /// Decline to use the held card one is asked about at a moment (PC5).
+    DeclinePlotCard {
+        /// The card asked about.
+        card: PlotCard,
+    },
+}
+
 tagged_union! {
     tag = "card", deny_unknown_fields,
     /// What a plot card's use names: the card, and its target where it has one (PC4).

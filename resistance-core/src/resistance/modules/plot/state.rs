@@ -112,7 +112,7 @@ pub(crate) fn plot_commands(
                 continue;
             }
             let _ = seen.push(card);
-            commands.extend(give.to.iter().map(|to| Command::GivePlotCard { card, to }));
+            commands.extend(give.to.iter().map(|to| Command::give_plot_card(card, to)));
         }
     }
     if let Some(choice) = choices.use_card {
@@ -122,25 +122,23 @@ pub(crate) fn plot_commands(
                 for held in held.iter().filter(|h| h.holder == target) {
                     if !seen.contains(&held.card) {
                         let _ = seen.push(held.card);
-                        commands.extend([Command::UsePlotCard {
-                            action: PlotAction::TakeResponsibility {
-                                from: target,
-                                take: held.card,
-                            },
-                        }]);
+                        commands.extend([Command::use_plot_card(PlotAction::TakeResponsibility {
+                            from: target,
+                            take: held.card,
+                        })]);
                     }
                 }
             } else if let Some(action) = PlotAction::naming(choice.card, target) {
-                commands.extend([Command::UsePlotCard { action }]);
+                commands.extend([Command::use_plot_card(action)]);
             }
         }
         if choice.targets.is_empty() {
             if let Some(action) = PlotAction::naming(choice.card, Seat(0)) {
-                commands.extend([Command::UsePlotCard { action }]);
+                commands.extend([Command::use_plot_card(action)]);
             }
         }
         if choices.decline {
-            commands.extend([Command::DeclinePlotCard { card: choice.card }]);
+            commands.extend([Command::decline_plot_card(choice.card)]);
         }
     }
 }
