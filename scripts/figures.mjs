@@ -209,12 +209,14 @@ function figureLines(text) {
 /** GROUP of docs/figures.json: `figures`, measured by `method` on `build` or this machine. */
 function record(group, figures, { method, update, build, timed }) {
   const core = readFigures(FILES.core);
+  // Read as the run ends (the load of its last minute, the run's own included):
+  // what the machine's other work was is what makes a time comparable.
   const load = loadavg()[0].toFixed(2);
   core[group] = {
     method,
     update,
     date: today(),
-    ...(timed ? { machine: machine(), load: `load average ${load} when it began` } : { build }),
+    ...(timed ? { machine: machine(), load: `load average ${load} as it ended` } : { build }),
     figures,
   };
   writeFigures(FILES.core, core);
