@@ -16,7 +16,7 @@
 #     `init({ full: true })`, and what the bot worker runs;
 #   - the Cells module (`wasm-cells`), behind resistance-engine/cells.
 # resistance-wasm/figures.json holds what each weighs gzipped, and the documents
-# quote it (resistance-wasm/figures.mjs): run `node resistance-wasm/figures.mjs
+# quote it (scripts/figures.mjs): run `node resistance-wasm/figures.mjs
 # --write` after a build that changes them, as the package's tests ask.
 #
 # No wasm-opt (binaryen 108, Debian's): on the main module -Oz and -Os make it 12%

@@ -33,6 +33,10 @@ cargo fmt --all -- --check
 step "one version for every package (scripts/version.sh)"
 bash scripts/version.sh
 
+# Node runs the npm steps below too; this check only reads files, so it comes first.
+step "every document quotes the figures files' figures (node scripts/figures.mjs --check)"
+node scripts/figures.mjs --check
+
 step "clippy (default features and all features)"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy --workspace --all-targets --all-features -- -D warnings
@@ -52,6 +56,12 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quie
 
 step "the README's main command runs"
 cargo run --release --quiet -p resistance-examples --bin demo >/dev/null
+
+# Built here, after the demo's build of the same crates, so that the instruction
+# counts in the background below find them built: their own cargo build is then a
+# moment's, not a minute holding the build lock beside the steps below.
+step "the benchmarks' release builds (their instructions are counted below)"
+cargo build --release --quiet -p resistance-examples --bin bench --bin natural_loop
 
 step "tools: wait for the installs in the background"
 side_wait || exit 1
@@ -89,6 +99,14 @@ side "every combination of the core's features builds (cargo hack --feature-powe
 # C and npm steps.
 side "the table server killed 200 times mid-game loses nothing acknowledged" \
   "$crash_test" --ignored --nocapture
+
+# The instruction counts the documents quote, counted again under callgrind (a few
+# seconds each; valgrind came with the apt packages): each fails when a count has
+# moved by more than 1% from docs/figures.json's.
+side "scripts/callgrind-natural.sh --check: the natural bot loops' instructions as recorded" \
+  bash scripts/callgrind-natural.sh --check
+side "scripts/callgrind-bench.sh --check: the bench's instructions per game as recorded" \
+  bash scripts/callgrind-bench.sh --check
 
 step "scripts/test-ffi.sh: the C library from outside Rust: C (plain, valgrind, ASan), C#, the header"
 # FFI_RUST_TESTS=0: the C library's Rust tests ran in the workspace step above.

@@ -60,6 +60,34 @@ fn the_playout_loop_plays_the_same_games() {
     }
 }
 
+/// `--figures` prints each figure once more as a line `figure NAME VALUE`, the form
+/// `node scripts/figures.mjs --record` reads; the callgrind mode times nothing and
+/// refuses it.
+#[test]
+fn figures_come_as_lines_to_record() {
+    let output = bench(&["--deduce-games", "1", "--figures"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let figures: Vec<(&str, f64)> = stdout
+        .lines()
+        .filter_map(|line| line.strip_prefix("figure "))
+        .map(|figure| {
+            let (name, value) = figure.split_once(' ').expect("a name and a value");
+            (name, value.parse().expect("a number"))
+        })
+        .collect();
+    let names: Vec<&str> = figures.iter().map(|&(name, _)| name).collect();
+    assert_eq!(
+        names,
+        ["games", "views", "mean-us", "slowest-us", "most-groups"],
+        "{stdout}"
+    );
+    assert_eq!(figures[0].1, 1.0, "{stdout}");
+    let output = bench(&["--callgrind-games", "1", "--setup", "base", "--figures"]);
+    assert!(!output.status.success());
+    assert!(text(&output.stderr).contains("--figures goes with"));
+}
+
 /// `bench | head`: a reader that left is no crash, and the run ends without
 /// measuring what nobody reads.
 #[test]

@@ -15,10 +15,10 @@
 // The typed path's time is the engine's (in WebAssembly, and the calls into it) and
 // the bot's own, in JS: the bench also times the bot alone, replaying the answers the
 // engine gave it from a tape, so that the two can be told apart. `--write` records
-// the figures in resistance-wasm/figures.json, with the machine, and writes the
-// documents' quotes of them (resistance-wasm/figures.mjs).
+// the figures in resistance-wasm/figures.json, with the machine and the date, and
+// writes the documents' quotes of them (scripts/figures.mjs).
 import { execFileSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -33,7 +33,7 @@ const GAMES = Number(option('--games', '20000'));
 const ROUNDS = Number(option('--rounds', '3'));
 const packageDir = path.resolve(option('--package', path.join(here, '..', 'pkg')));
 const { Game, Choice } = await import(pathToFileURL(path.join(packageDir, 'node.mjs')).href);
-const { readFigures, writeFigures, writeQuotes } = await import(pathToFileURL(path.join(here, '..', 'figures.mjs')).href);
+const { machine: cpu, today, readFigures, writeFigures, writeQuotes } = await import(pathToFileURL(path.join(here, '..', 'figures.mjs')).href);
 
 /** xorshift32: a fast seeded generator for the bots. */
 function generator(seed) {
@@ -293,7 +293,7 @@ function nativeGamesPerSecond(games) {
 
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const machine = `${cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
+const machine = `${cpu()}, Node ${process.version}`;
 console.log(`${GAMES} random 7-player games, ${machine}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}; package ${packageDir}`);
 if (args.includes('--bot-alone')) {
   // In a process of its own: the same `typedPlayouts` given a tape and a game in one
@@ -333,8 +333,9 @@ if (args.includes('--no-native')) {
     const figures = readFigures();
     const round = (value, digits) => Number(value.toFixed(digits));
     figures.typedPath = {
+      method: `node resistance-wasm/bench/bench.mjs --games ${GAMES} --rounds ${ROUNDS} --write`,
       machine,
-      method: `resistance-wasm/bench/bench.mjs --games ${GAMES} --rounds ${ROUNDS}`,
+      date: today(),
       nativeNs: round(nativeNs, 1),
       typedNs: round(typedNs, 1),
       typedRatio: round(middle, 2),
@@ -345,7 +346,7 @@ if (args.includes('--no-native')) {
       objectRatio: round(native / objects, 0),
     };
     writeFigures(figures);
-    writeQuotes(figures);
+    writeQuotes();
     console.log('written to resistance-wasm/figures.json and the documents that quote it');
   }
 }

@@ -7,14 +7,14 @@
 //
 //   node resistance-wasm/bench/bots.mjs [--games N] [--package DIR] [--write]
 //
-// `--write` records them in resistance-wasm/figures.json, with the machine, and
-// writes the documents' quotes of them (resistance-wasm/figures.mjs). The package is
+// `--write` records them in resistance-wasm/figures.json, with the machine and the
+// date, and writes the documents' quotes of them (scripts/figures.mjs). The package is
 // the built one in resistance-wasm/pkg (bash resistance-wasm/build.sh) unless
 // --package names an installed copy.
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readFigures, writeFigures, writeQuotes } from '../figures.mjs';
+import { machine as cpu, today, readFigures, writeFigures, writeQuotes } from '../figures.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -29,7 +29,7 @@ const PLAYERS = [[5, 4], [7, 3], [10, 1]];
 /** The `fraction` percentile of sorted `values`. */
 const percentile = (values, fraction) => values[Math.min(values.length - 1, Math.floor(values.length * fraction))];
 
-const machine = `${cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
+const machine = `${cpu()}, Node ${process.version}`;
 console.log(`search bot decisions, ${machine}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
 const decisions = {};
 for (const [players, games] of PLAYERS) {
@@ -67,8 +67,9 @@ for (const [players, games] of PLAYERS) {
 
 if (args.includes('--write')) {
   const figures = readFigures();
-  figures.searchBot = { machine, method: 'resistance-wasm/bench/bots.mjs', decisions };
+  const method = `node resistance-wasm/bench/bots.mjs${GAMES ? ` --games ${GAMES}` : ''} --write`;
+  figures.searchBot = { method, machine, date: today(), decisions };
   writeFigures(figures);
-  writeQuotes(figures);
+  writeQuotes();
   console.log('written to resistance-wasm/figures.json and the documents that quote it');
 }

@@ -11,6 +11,10 @@
 //! cargo run --release -p resistance-examples --bin bench -- --deduce-games N
 //! ```
 //!
+//! With `--figures`, the timed run, `--bot-games` and `--deduce-games` print each
+//! figure the documents quote once more as a line `figure NAME VALUE`, which
+//! `scripts/bench-figures.sh --write` records in docs/figures.json.
+//!
 //! The second form is for counting instructions rather than timing: it plays the N
 //! games of one setup with the bot and nothing else (no timer, no allocation
 //! counting, no recording), all inside [`callgrind_games`], so that `valgrind
@@ -95,10 +99,10 @@ const REPEATS: usize = 3;
 const TARGET_RATIO: f64 = 1.5;
 
 const USAGE: &str = "\
-Usage: bench [--games N]
+Usage: bench [--games N] [--figures]
        bench --callgrind-games N --setup base|all|plot [--loop step|playout]
-       bench --deduce-games N
-       bench --bot-games N
+       bench --deduce-games N [--figures]
+       bench --bot-games N [--figures]
 
 Plays N random legal 7-player base games (default 40000), N 7-player games with
 every module that fits 7 players (the Assassin with the Body Guard and the False
@@ -118,29 +122,72 @@ deduction (the target: at most 50).
 With --bot-games, plays N 7-player base games with every seat played by one bot
 kind, for each kind (stand-in, random, logical, and the search bot at 100 playouts
 a decision), and prints games/s and decisions/s, and each kind's cost per game
-against the random bot's.";
+against the random bot's.
 
-/// One setup the bench plays: its name and game `i`'s configuration.
+With --figures, prints each figure the documents quote once more as a line
+`figure NAME VALUE`, for scripts/bench-figures.sh to record.";
+
+/// One setup the bench plays: its name, its word for `--setup` and its figures, and
+/// game `i`'s configuration.
 #[derive(Clone, Copy)]
 struct Setup {
     name: &'static str,
+    key: &'static str,
     config: fn(u64) -> GameConfig,
 }
 
 const BASE: Setup = Setup {
     name: "base game",
+    key: "base",
     config: |game| GameConfig::new(PLAYERS, game),
 };
 
 const ALL_MODULES: Setup = Setup {
     name: "all modules",
+    key: "all",
     config: |game| all_modules(PLAYERS, game),
 };
 
 const PLOT_CARDS: Setup = Setup {
     name: "plot cards",
+    key: "plot",
     config: |game| GameConfig::new(PLAYERS, game).with_plot_cards(),
 };
+
+const SETUPS: [Setup; 3] = [BASE, ALL_MODULES, PLOT_CARDS];
+
+/// Whether each figure the documents quote is printed once more as a line `figure
+/// NAME VALUE` (`--figures`), for `scripts/bench-figures.sh --write` to record.
+#[derive(Clone, Copy)]
+struct FigureLines(bool);
+
+impl FigureLines {
+    /// A measured figure, to [`three_digits`].
+    fn say(self, name: &str, value: f64) {
+        if self.0 {
+            say!("figure {name} {}", three_digits(value));
+        }
+    }
+
+    /// A count: games, views, decisions.
+    fn count(self, name: &str, value: u64) {
+        if self.0 {
+            say!("figure {name} {value}");
+        }
+    }
+}
+
+/// `value` to three significant digits, whole from 100 up: as precise as a time on a
+/// shared machine is, whatever its size (295745, 11.2, 2.40, 0.203).
+fn three_digits(value: f64) -> String {
+    let magnitude = if value.is_normal() {
+        value.abs().log10().floor() as i32
+    } else {
+        0
+    };
+    let decimals = (2 - magnitude).clamp(0, 6) as usize;
+    format!("{value:.decimals$}")
+}
 
 /// Everything measured for one setup, summed over the chunks.
 #[derive(Default)]
@@ -161,17 +208,17 @@ struct Figures {
 }
 
 fn main() -> ExitCode {
-    let mode = match requested("bench", USAGE, parse_args(std::env::args().skip(1))) {
-        Ok(mode) => mode,
+    let (mode, lines) = match requested("bench", USAGE, parse_args(std::env::args().skip(1))) {
+        Ok(request) => request,
         Err(code) => return code,
     };
     if cfg!(debug_assertions) {
         eprintln!("bench: this is a debug build; run with --release for meaningful numbers");
     }
     match mode {
-        Mode::Timed { games } => timed(games),
-        Mode::Deduce { games } => deduce_views(games),
-        Mode::Bots { games } => bot_speeds(games),
+        Mode::Timed { games } => timed(games, lines),
+        Mode::Deduce { games } => deduce_views(games, lines),
+        Mode::Bots { games } => bot_speeds(games, lines),
         Mode::Callgrind {
             games,
             setup,
@@ -206,7 +253,7 @@ fn main() -> ExitCode {
 /// deduced: microseconds per call, the mean and the slowest view (each the fastest
 /// of three passes), and the calls, which `callgrind --toggle-collect='*deduce_all*'`
 /// counts alone (`'*deduce_one*'`: the view with the most spy groups alone).
-fn deduce_views(games: u64) {
+fn deduce_views(games: u64, lines: FigureLines) {
     let mut views = Vec::new();
     for game in 0..games {
         let mut config = all_modules(10, game);
@@ -258,12 +305,17 @@ fn deduce_views(games: u64) {
         .map(|(index, _)| index)
         .unwrap_or(0);
     let hardest_groups = views.get(hardest).map(deduce_one).unwrap_or(0);
+    let mean = micros(total) / views.len().max(1) as f64;
     say!(
-        "deduction over {} views of {games} ten-player games with every module: {:.2} us per call, slowest view {:.1} us, view {hardest} the most spy groups ({hardest_groups}; {worlds} deals in all)",
+        "deduction over {} views of {games} ten-player games with every module: {mean:.2} us per call, slowest view {:.1} us, view {hardest} the most spy groups ({hardest_groups}; {worlds} deals in all)",
         views.len(),
-        micros(total) / views.len().max(1) as f64,
         micros(worst),
     );
+    lines.count("games", games);
+    lines.count("views", views.len() as u64);
+    lines.say("mean-us", mean);
+    lines.say("slowest-us", micros(worst));
+    lines.count("most-groups", hardest_groups as u64);
 }
 
 /// Deduces one view once more, alone, and counts its spy groups: what
@@ -278,7 +330,7 @@ fn deduce_one(view: &resistance_core::PlayerView) -> usize {
 /// Games/s per bot kind: `games` 7-player base games (seed `i` for game `i` and its
 /// bots) with every seat played by the one kind, timed from setup to the end, each
 /// the fastest of [`REPEATS`] runs, the kinds alternating.
-fn bot_speeds(games: u64) {
+fn bot_speeds(games: u64, lines: FigureLines) {
     use resistance_core::bot::{Bot, BotKind, Rollout, Search};
     /// One bot plays every seat of `games` games: the decisions made.
     fn play(bot: &mut dyn Bot, games: u64) -> u64 {
@@ -320,8 +372,9 @@ fn bot_speeds(games: u64) {
             (name, Box::new(kind) as Box<dyn Bot>, games.div_ceil(share))
         })
         .collect();
+    const QUICK_SEARCH: &str = "Search (100 quick playouts)";
     kinds.push((
-        "Search (100 quick playouts)".to_owned(),
+        QUICK_SEARCH.to_owned(),
         Box::new(Search {
             playouts: 100,
             rollout: Rollout::Quick,
@@ -345,14 +398,27 @@ fn bot_speeds(games: u64) {
             per_game(figures, *games)
         });
     say!("bots on {PLAYERS}-player base games, every seat one kind:");
+    lines.count("games", games);
     for ((name, _, games), &figures) in kinds.iter().zip(&fastest) {
         let seconds = figures.0.as_secs_f64();
-        say!(
-            "  {name:<22} {:>10.0} games/s {:>12.0} decisions/s {:>9.1}x the random bot's time a game ({games} games)",
+        let (games_per_second, decisions_per_second, against_random) = (
             *games as f64 / seconds,
             figures.1 as f64 / seconds,
             per_game(figures, *games) / random,
         );
+        say!(
+            "  {name:<22} {games_per_second:>10.0} games/s {decisions_per_second:>12.0} decisions/s {against_random:>9.1}x the random bot's time a game ({games} games)",
+        );
+        // The kind's name in a figure's: standin, random, logical, search, search-quick.
+        let key = if name == QUICK_SEARCH {
+            "search-quick".to_owned()
+        } else {
+            name.to_lowercase()
+        };
+        lines.count(&format!("{key}-games"), *games);
+        lines.say(&format!("{key}-games-per-s"), games_per_second);
+        lines.say(&format!("{key}-decisions-per-s"), decisions_per_second);
+        lines.say(&format!("{key}-vs-random"), against_random);
     }
     // The search bot's budget (issue 14: 20,000 playouts within 100 ms at 7
     // players), on the first decisions of game 0 that have a choice to make.
@@ -379,10 +445,12 @@ fn bot_speeds(games: u64) {
             }
         }
     }
+    let decision_ms = time.as_secs_f64() * 1e3 / f64::from(searched.max(1));
     say!(
-        "  the search bot at 20,000 playouts: {:.1} ms a decision ({searched} decisions with a choice)",
-        time.as_secs_f64() * 1e3 / f64::from(searched.max(1))
+        "  the search bot at 20,000 playouts: {decision_ms:.1} ms a decision ({searched} decisions with a choice)"
     );
+    lines.say("search-20000-ms", decision_ms);
+    lines.count("search-20000-decisions", u64::from(searched));
 }
 
 /// Deduces every view once: what callgrind counts.
@@ -396,8 +464,8 @@ fn deduce_all(views: &[resistance_core::PlayerView]) -> u64 {
 }
 
 /// The timed side-by-side run of the three setups, and its table.
-fn timed(games: u64) {
-    let setups = [BASE, ALL_MODULES, PLOT_CARDS];
+fn timed(games: u64, lines: FigureLines) {
+    let setups = SETUPS;
     let mut figures: [Figures; 3] = Default::default();
     let mut log: Vec<(Seat, Command)> = Vec::new();
     let mut logs: [Vec<(Seat, Command)>; 3] = Default::default();
@@ -531,6 +599,25 @@ fn timed(games: u64) {
         engine(plot).as_secs_f64() / engine(base).as_secs_f64(),
         per_apply(plot, plot.full) / per_apply(base, base.full),
     );
+    lines.count("games", games);
+    for (setup, f) in setups.iter().zip(&figures) {
+        let key = setup.key;
+        lines.say(
+            &format!("{key}-games-per-s"),
+            games_f / f.full.as_secs_f64(),
+        );
+        lines.say(
+            &format!("{key}-applies-per-game"),
+            f.applies as f64 / games_f,
+        );
+        lines.say(&format!("{key}-engine-ns"), per_apply(f, engine(f)));
+        if key != BASE.key {
+            lines.say(
+                &format!("{key}-cost"),
+                f.full.as_secs_f64() / base.full.as_secs_f64(),
+            );
+        }
+    }
 }
 
 /// What the command line asks for.
@@ -551,17 +638,23 @@ enum Mode {
 }
 
 /// `Ok(None)` asks for help.
-fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String> {
+fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<(Mode, FigureLines)>, String> {
     let mut games = None;
     let mut callgrind_games = None;
     let mut deduce_games = None;
     let mut bot_games = None;
     let mut setup = None;
     let mut playout = None;
+    let mut lines = FigureLines(false);
     let mut args = args;
     while let Some(arg) = args.next() {
         if matches!(arg.as_str(), "-h" | "--help") {
             return Ok(None);
+        }
+        // The one flag without a value.
+        if arg == "--figures" {
+            lines = FigureLines(true);
+            continue;
         }
         // Each flag takes a value, as `--flag value` or `--flag=value`.
         let (flag, value) = match arg.split_once('=') {
@@ -583,12 +676,12 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
             "--deduce-games" => deduce_games = Some(count()?),
             "--bot-games" => bot_games = Some(count()?),
             "--setup" => {
-                setup = Some(match value.as_str() {
-                    "base" => BASE,
-                    "all" => ALL_MODULES,
-                    "plot" => PLOT_CARDS,
-                    _ => return Err(format!("--setup is base, all or plot, not '{value}'")),
-                });
+                setup = Some(
+                    SETUPS
+                        .into_iter()
+                        .find(|setup| setup.key == value)
+                        .ok_or_else(|| format!("--setup is base, all or plot, not '{value}'"))?,
+                );
             }
             "--loop" => {
                 playout = Some(match value.as_str() {
@@ -605,27 +698,33 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Mode>, String
     }
     let playout = playout.unwrap_or(false);
     let alone = games.is_none() && callgrind_games.is_none() && setup.is_none();
-    match (deduce_games, bot_games) {
+    let mode = match (deduce_games, bot_games) {
         (Some(_), Some(_)) => return Err("--deduce-games and --bot-games go alone".to_owned()),
         (Some(_), None) if !alone => return Err("--deduce-games goes alone".to_owned()),
         (None, Some(_)) if !alone => return Err("--bot-games goes alone".to_owned()),
-        (Some(games), None) => return Ok(Some(Mode::Deduce { games })),
-        (None, Some(games)) => return Ok(Some(Mode::Bots { games })),
-        (None, None) => {}
+        (Some(games), None) => Mode::Deduce { games },
+        (None, Some(games)) => Mode::Bots { games },
+        (None, None) => match (games, callgrind_games, setup) {
+            (games, None, None) => Mode::Timed {
+                games: games.unwrap_or(DEFAULT_GAMES),
+            },
+            (None, Some(games), Some(setup)) => Mode::Callgrind {
+                games,
+                setup,
+                playout,
+            },
+            (None, Some(_), None) => return Err("--callgrind-games needs --setup".to_owned()),
+            (_, None, Some(_)) => return Err("--setup goes with --callgrind-games".to_owned()),
+            (Some(_), Some(_), _) => {
+                return Err("--games and --callgrind-games exclude each other".to_owned());
+            }
+        },
+    };
+    // Callgrind's runs time nothing: their figures are counted by the scripts.
+    if lines.0 && matches!(mode, Mode::Callgrind { .. }) {
+        return Err("--figures goes with the timed run, --deduce-games or --bot-games".to_owned());
     }
-    match (games, callgrind_games, setup) {
-        (games, None, None) => Ok(Some(Mode::Timed {
-            games: games.unwrap_or(DEFAULT_GAMES),
-        })),
-        (None, Some(games), Some(setup)) => Ok(Some(Mode::Callgrind {
-            games,
-            setup,
-            playout,
-        })),
-        (None, Some(_), None) => Err("--callgrind-games needs --setup".to_owned()),
-        (_, None, Some(_)) => Err("--setup goes with --callgrind-games".to_owned()),
-        (Some(_), Some(_), _) => Err("--games and --callgrind-games exclude each other".to_owned()),
-    }
+    Ok(Some((mode, lines)))
 }
 
 fn setup_only(setup: Setup, games: Range<u64>) -> Duration {
