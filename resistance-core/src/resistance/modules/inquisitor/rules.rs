@@ -2,6 +2,7 @@
 //! its steps in the flow, on the game's state.
 
 use super::state::*;
+use crate::resistance::modules::inquisitor::InquisitorEvent;
 use crate::resistance::{
     modules::prelude::*,
     record::{Inspection, InspectionResult},
@@ -19,7 +20,9 @@ impl State {
             return modules::hooks::round_start(self, sink);
         };
         self.phase = Phase::Inquisition;
-        sink.emit_public(Event::InquisitionBegan { holder });
+        sink.emit_public(Event::Inquisitor(InquisitorEvent::InquisitionBegan {
+            holder,
+        }));
     }
 
     /// IQ2: the holder names another player who never held the token.
@@ -60,13 +63,16 @@ impl State {
             .push(InspectionResult { inspection, shown });
         self.inquisitor.holder = Some(target);
         self.inquisitor.former.insert(target);
-        sink.emit_public(Event::PlayerInspected { holder, target });
+        sink.emit_public(Event::Inquisitor(InquisitorEvent::PlayerInspected {
+            holder,
+            target,
+        }));
         sink.emit(Envelope::private(
             holder,
-            Event::LoyaltyShown {
+            Event::Inquisitor(InquisitorEvent::LoyaltyShown {
                 target,
                 allegiance: shown,
-            },
+            }),
         ));
         modules::hooks::round_start(self, sink);
     }
