@@ -1,4 +1,5 @@
-//! The cards both games deal: the two sides and the two mission cards.
+//! The cards both games deal: the two sides and the two mission cards; and the
+//! vote on a team.
 
 /// The side a player plays for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -36,4 +37,18 @@ pub enum MissionCard {
     Success,
     /// Sabotage the mission (spies only).
     Fail,
+}
+
+/// A vote on a proposed team (B7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum Vote {
+    /// Approve the team.
+    #[default]
+    Approve,
+    /// Reject the team.
+    Reject,
 }

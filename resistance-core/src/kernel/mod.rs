@@ -12,7 +12,7 @@ pub(crate) mod seat;
 pub(crate) mod wire;
 
 pub use bounded::BoundedList;
-pub use card::{Allegiance, MissionCard};
+pub use card::{Allegiance, MissionCard, Vote};
 pub use code::ErrorCode;
 pub(crate) use code::stable_error_codes;
 pub use envelope::{Audience, Envelope, Outcome, visible_to};
@@ -22,4 +22,4 @@ pub(crate) use kind::variant_kind;
 pub use rng::secure_seed;
 pub use rng::{GameRng, MAX_SEED, SeedUnavailable};
 pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet, TeamList};
-pub(crate) use wire::tagged_union;
+pub(crate) use wire::{embeds, tagged_union, wire_forms};

@@ -84,3 +84,46 @@ where
         insert,
     })
 }
+
+/// The conversions between an enum and its wire form (`resistance/wire.rs`, generated
+/// by `tests/wire_forms.rs`), one arm per variant, both ways: each wire variant with
+/// its fields, and the enum's variant it stands for, which may embed a module's
+/// type (`Command::Trapper(TrapperCommand::SetAside { member })`).
+macro_rules! wire_forms {
+    ($outer:path => $wire:ident {
+        $($variant:ident { $($field:ident),* } <=> ($($rust:tt)+);)+
+    }) => {
+        impl From<$outer> for $wire {
+            fn from(value: $outer) -> $wire {
+                match value {
+                    $($($rust)+ => $wire::$variant { $($field),* },)+
+                }
+            }
+        }
+
+        impl From<$wire> for $outer {
+            fn from(form: $wire) -> $outer {
+                match form {
+                    $($wire::$variant { $($field),* } => $($rust)+,)+
+                }
+            }
+        }
+    };
+}
+pub(crate) use wire_forms;
+
+/// `From` each module's type for the enum that embeds it:
+/// `embeds!(Command { Trapper(TrapperCommand), ... })` turns a `TrapperCommand`
+/// into `Command::Trapper(..)`.
+macro_rules! embeds {
+    ($outer:ident { $($variant:ident($inner:ty)),+ $(,)? }) => {
+        $(
+            impl From<$inner> for $outer {
+                fn from(inner: $inner) -> $outer {
+                    $outer::$variant(inner)
+                }
+            }
+        )+
+    };
+}
+pub(crate) use embeds;

@@ -12,105 +12,7 @@ use crate::{
 };
 use core::fmt;
 
-/// A vote on a proposed team (B7).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum Vote {
-    /// Approve the team.
-    #[default]
-    Approve,
-    /// Reject the team.
-    Reject,
-}
-
-/// The wire format's form of [`Command`], which names each module's commands beside
-/// the base game's.
-mod wire {
-    use crate::{
-        kernel::{MissionCard, Seat, TeamList, tagged_union},
-        resistance::{
-            command::Vote,
-            modules::plot::cards::{PlotAction, PlotCard},
-        },
-    };
-
-    tagged_union! {
-        tag = "type", deny_unknown_fields,
-        /// A command as the wire format writes it: every module's commands side by
-        /// side with the base game's, tagged by `"type"`. [`super::Command`] is read
-        /// and written through it, so its JSON, the errors of JSON that is not one and
-        /// its TypeScript declaration stay what they were when the module commands
-        /// were variants of `Command` itself (the name is the same for that).
-        #[derive(Clone, Copy)]
-        pub enum Command {
-            /// The leader proposes a team of exactly the round's size (B6).
-            ProposeTeam {
-                /// The team's members, distinct, the leader may be among them.
-                team: TeamList,
-            },
-            /// Cast one secret vote on the proposed team (B7).
-            Vote {
-                /// Approve or reject.
-                vote: Vote,
-            },
-            /// A team member plays a mission card face down (B10).
-            PlayMission {
-                /// The card played.
-                card: MissionCard,
-            },
-            /// The leader sets one member's played card aside and sees it (TR2).
-            SetAside {
-                /// The team member whose card is set aside (the leader's own is allowed).
-                member: Seat,
-            },
-            /// The Inquisitor inspects a player who never held the token (IQ2).
-            Inspect {
-                /// The player whose loyalty card the holder sees.
-                target: Seat,
-            },
-            /// The Assassin names the Commander (AS4).
-            Assassinate {
-                /// The player named.
-                target: Seat,
-            },
-            /// Seal a hidden agenda: one name, or two for a double agenda (HA1, HA2).
-            ChooseAgenda {
-                /// The seats accused, distinct.
-                names: TeamList,
-            },
-            /// Turn one's own hidden agenda face up (HA3).
-            RevealAgenda {
-                /// Whose agenda: only the owner may reveal it.
-                owner: Seat,
-            },
-            /// The leader gives one of the plot cards they drew to another player (PC2).
-            GivePlotCard {
-                /// One of the drawn cards.
-                card: PlotCard,
-                /// Who receives it.
-                to: Seat,
-            },
-            /// Use a plot card: a held one when asked at its moment, an immediate one on
-            /// receiving it (PC3–PC5).
-            UsePlotCard {
-                /// The card and its target.
-                action: PlotAction,
-            },
-            /// Decline to use the held card one is asked about at a moment (PC5).
-            DeclinePlotCard {
-                /// The card asked about.
-                card: PlotCard,
-            },
-            /// Leave the game (LV1).
-            Leave,
-            /// A substitute takes over a seat whose player left (LV1, substitute policy).
-            ClaimSeat,
-        }
-    }
-}
+pub use crate::kernel::Vote;
 
 /// Everything a seat can do. Each command is sent by one seat through
 /// [`Game::apply`](crate::Game::apply).
@@ -129,9 +31,9 @@ mod wire {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(from = "wire::Command", into = "wire::Command")
+    serde(from = "super::wire::Command", into = "super::wire::Command")
 )]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "wire::Command"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "super::wire::Command"))]
 // A tag byte of its own: left to the compiler, the tag hides in the niche of the
 // agenda command's, and the flow's check of every command decodes it, 4
 // instructions an `apply` (1.3% of a random game, callgrind).
@@ -171,81 +73,13 @@ pub enum Command {
     ClaimSeat,
 }
 
-/// One arm per command, both ways: the compiler checks that every command of
-/// [`Command`] has its form in [`wire::Command`] and back.
-macro_rules! wire_forms {
-    ($($wire:ident { $($field:ident),* } <=> $command:pat => $made:expr;)+) => {
-        impl From<Command> for wire::Command {
-            fn from(command: Command) -> wire::Command {
-                match command {
-                    $($command => wire::Command::$wire { $($field),* },)+
-                }
-            }
-        }
-
-        impl From<wire::Command> for Command {
-            fn from(form: wire::Command) -> Command {
-                match form {
-                    $(wire::Command::$wire { $($field),* } => $made,)+
-                }
-            }
-        }
-    };
-}
-
-wire_forms! {
-    ProposeTeam { team } <=> Command::ProposeTeam { team } => Command::ProposeTeam { team };
-    Vote { vote } <=> Command::Vote { vote } => Command::Vote { vote };
-    PlayMission { card } <=> Command::PlayMission { card } => Command::PlayMission { card };
-    SetAside { member } <=> Command::Trapper(TrapperCommand::SetAside { member })
-        => Command::Trapper(TrapperCommand::SetAside { member });
-    Inspect { target } <=> Command::Inquisitor(InquisitorCommand::Inspect { target })
-        => Command::Inquisitor(InquisitorCommand::Inspect { target });
-    Assassinate { target } <=> Command::Assassin(AssassinCommand::Assassinate { target })
-        => Command::Assassin(AssassinCommand::Assassinate { target });
-    ChooseAgenda { names } <=> Command::Agenda(AgendaCommand::ChooseAgenda { names })
-        => Command::Agenda(AgendaCommand::ChooseAgenda { names });
-    RevealAgenda { owner } <=> Command::Agenda(AgendaCommand::RevealAgenda { owner })
-        => Command::Agenda(AgendaCommand::RevealAgenda { owner });
-    GivePlotCard { card, to } <=> Command::Plot(PlotCommand::GivePlotCard { card, to })
-        => Command::Plot(PlotCommand::GivePlotCard { card, to });
-    UsePlotCard { action } <=> Command::Plot(PlotCommand::UsePlotCard { action })
-        => Command::Plot(PlotCommand::UsePlotCard { action });
-    DeclinePlotCard { card } <=> Command::Plot(PlotCommand::DeclinePlotCard { card })
-        => Command::Plot(PlotCommand::DeclinePlotCard { card });
-    Leave {} <=> Command::Leave => Command::Leave;
-    ClaimSeat {} <=> Command::ClaimSeat => Command::ClaimSeat;
-}
-
-impl From<TrapperCommand> for Command {
-    fn from(command: TrapperCommand) -> Command {
-        Command::Trapper(command)
-    }
-}
-
-impl From<InquisitorCommand> for Command {
-    fn from(command: InquisitorCommand) -> Command {
-        Command::Inquisitor(command)
-    }
-}
-
-impl From<AssassinCommand> for Command {
-    fn from(command: AssassinCommand) -> Command {
-        Command::Assassin(command)
-    }
-}
-
-impl From<AgendaCommand> for Command {
-    fn from(command: AgendaCommand) -> Command {
-        Command::Agenda(command)
-    }
-}
-
-impl From<PlotCommand> for Command {
-    fn from(command: PlotCommand) -> Command {
-        Command::Plot(command)
-    }
-}
+crate::kernel::embeds!(Command {
+    Trapper(TrapperCommand),
+    Inquisitor(InquisitorCommand),
+    Assassin(AssassinCommand),
+    Agenda(AgendaCommand),
+    Plot(PlotCommand),
+});
 
 impl Command {
     /// Propose the seats of `team` (in ascending order).
