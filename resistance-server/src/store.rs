@@ -467,10 +467,10 @@ fn insert_move(append: &Append) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::
 /// While a transaction is written, the next commands gather for the next. Runs
 /// until every [`Store`] is dropped.
 ///
-/// If any statement of the group fails, or the commit does, nothing of it is kept
-/// (rolled back) and each command of it is written again in a transaction of its
-/// own, so each table gets its own command's answer: one table's refused command
-/// (a second command at its index) never refuses another's.
+/// If the group's statement fails, none of it is written, and each command of it is
+/// written again in a transaction of its own, so each table gets its own command's
+/// answer: one table's refused command (a second command at its index) never
+/// refuses another's.
 async fn write_appends(pool: AnyPool, mut receiver: mpsc::UnboundedReceiver<Append>) {
     let mut group = Vec::with_capacity(MOST_IN_A_COMMIT);
     while receiver.recv_many(&mut group, MOST_IN_A_COMMIT).await > 0 {
@@ -495,17 +495,80 @@ async fn write_appends(pool: AnyPool, mut receiver: mpsc::UnboundedReceiver<Appe
     }
 }
 
-/// Writes `group` in one transaction.
+/// Writes `group` in one statement, so in one transaction: SQLite reads its rows
+/// from one JSON array (`json_each`). One statement whatever the group's size is one
+/// round trip to the connection's thread (a statement a row would wait for the
+/// runtime between rows, under load too) and one prepared statement; it inserts
+/// every row or, failing, none.
 async fn write_group(pool: &AnyPool, group: &[Append]) -> Result<(), sqlx::Error> {
-    let mut transaction = pool.begin().await?;
-    for append in group {
-        if let Err(error) = insert_move(append).execute(&mut *transaction).await {
-            // Some errors (a full disk, say) roll SQLite's transaction back by
-            // themselves, and the next statements would each commit on their
-            // own: the group stops at the first.
-            let _ = transaction.rollback().await;
-            return Err(error);
+    let rows: Vec<(&str, i64, i64, &str, i64)> = group
+        .iter()
+        .map(|append| {
+            let Append {
+                table,
+                index,
+                seat,
+                command,
+                at_ms,
+                ..
+            } = append;
+            (table.as_str(), *index, *seat, command.as_str(), *at_ms)
+        })
+        .collect();
+    let rows = serde_json::to_string(&rows).map_err(|error| sqlx::Error::Encode(error.into()))?;
+    sqlx::query(
+        "INSERT INTO moves (table_id, idx, seat, command, at_ms) \
+         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+         FROM json_each($1)",
+    )
+    .bind(rows)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn append(table: &str, index: i64, command: &str) -> Append {
+        Append {
+            table: table.to_owned(),
+            index,
+            seat: index % 5,
+            command: command.to_owned(),
+            at_ms: 1_000 + index,
+            done: oneshot::channel().0,
         }
     }
-    transaction.commit().await
+
+    #[tokio::test]
+    async fn a_group_is_written_whole_or_not_at_all() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        // Text a JSON array must carry through unchanged: quotes, escapes, accents.
+        let odd = r#"{"type":"x","text":"\"é\\\n"}"#;
+        let group: Vec<Append> = (0..6)
+            .map(|index| append(["a", "b"][index as usize % 2], index / 2, odd))
+            .collect();
+        write_group(&store.pool, &group).await.unwrap();
+        let expected: Vec<(u8, String, i64)> = (0..3)
+            .map(|index| ((index % 5) as u8, odd.to_owned(), 1_000 + index))
+            .collect();
+        for table in ["a", "b"] {
+            assert_eq!(
+                store.moves_from(table, 0).await.unwrap(),
+                expected,
+                "{table}"
+            );
+        }
+        // One row of a group is at an index written already: none of it is written.
+        let group = vec![
+            append("c", 0, "{}"),
+            append("a", 2, "{}"),
+            append("c", 1, "{}"),
+        ];
+        assert!(write_group(&store.pool, &group).await.is_err());
+        assert_eq!(store.moves_from("c", 0).await.unwrap(), Vec::new());
+        assert_eq!(store.moves_from("a", 0).await.unwrap().len(), 3);
+    }
 }
