@@ -10,10 +10,13 @@
 //!    makes TABLES five-player tables (default 1,000) with every seat a real
 //!    WebSocket client of this process (5 × TABLES connections), and lets them play
 //!    for SECONDS (default 60) at a human pace (each decision after 0.2 to 1 s of
-//!    thought; a game that ends is followed by a new one). It reports the latency
-//!    from a command sent to its `events` message received (p50, p99, max), the
-//!    commands a second, the server's CPU and its memory per idle game (resident
-//!    memory once every table is joined, less the empty server's, over TABLES).
+//!    thought; a game that ends is followed by a new table's). It reports the
+//!    latency from a command sent to its `ack` and to its `events` message received
+//!    (p50, p99, max), the commands a second, the server's CPU and its memory per
+//!    idle game (resident memory once every table is joined, less the empty
+//!    server's, over TABLES), and the load generator's own CPU and how late its
+//!    timer woke: the clients share the machine with the server, and a client
+//!    short of CPU reads late, which the latencies include.
 //! 2. **Restore**: writes RESTORED unfinished games (default 10,000, each 20 commands
 //!    in) to a fresh database through the server's own store, starts the server on it
 //!    and times the restore, which replays every record through the engine.
@@ -113,10 +116,13 @@ async fn seat(
     token: String,
     seed: u64,
     until: Instant,
-    latencies: Arc<Mutex<Vec<f64>>>,
-    joined: Arc<tokio::sync::Barrier>,
+    timings: Arc<Timings>,
+    joined: Option<Arc<tokio::sync::Barrier>>,
 ) -> bool {
-    let Ok((mut socket, _)) = tokio_tungstenite::connect_async(format!("ws://{address}/ws")).await
+    // No Nagle delay, as browsers do for their WebSockets.
+    let Ok((mut socket, _)) =
+        tokio_tungstenite::connect_async_with_config(format!("ws://{address}/ws"), None, true)
+            .await
     else {
         return false;
     };
@@ -125,7 +131,9 @@ async fn seat(
         .send(Message::Text(join.to_string().into()))
         .await
         .unwrap();
-    joined.wait().await;
+    if let Some(joined) = joined {
+        joined.wait().await;
+    }
     let mut rng = GameRng::from_seed_number(seed);
     let mut sent: Option<Instant> = None;
     let mut acked = false;
@@ -140,6 +148,9 @@ async fn seat(
         // The command's own events come right after its `ack` (the server sends them
         // in that order); an `events` message before the ack is another seat's.
         if message["seq"] == seq && message["type"] == "ack" {
+            if let Some(at) = sent {
+                timings.record(&timings.acks, at);
+            }
             acked = true;
             continue;
         }
@@ -150,18 +161,16 @@ async fn seat(
         if message["type"] != "events" {
             continue;
         }
+        let over = !message["view"]["table"]["result"].is_null();
         if acked {
             if let Some(at) = sent.take() {
-                latencies
-                    .lock()
-                    .unwrap()
-                    .push(at.elapsed().as_secs_f64() * 1_000.0);
+                timings.record(&timings.events, at);
             }
             acked = false;
-        } else if sent.is_some() {
+        } else if sent.is_some() && !over {
             continue;
         }
-        if !message["view"]["table"]["result"].is_null() {
+        if over {
             return true;
         }
         let moves: Vec<&Value> = message["legalCommands"]
@@ -196,6 +205,97 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
+/// What this process measured, in milliseconds.
+#[derive(Default)]
+struct Timings {
+    /// From a command sent to its `ack` (the server acknowledges a command once it
+    /// is written to the record).
+    acks: Mutex<Vec<f64>>,
+    /// From a command sent to its `events`.
+    events: Mutex<Vec<f64>>,
+    /// How late this process's own timer woke, asked every 10 ms: when the load
+    /// generator itself is short of CPU, its clients read late and every latency
+    /// above includes that wait.
+    lag: Mutex<Vec<f64>>,
+}
+
+impl Timings {
+    fn record(&self, list: &Mutex<Vec<f64>>, since: Instant) {
+        list.lock()
+            .unwrap()
+            .push(since.elapsed().as_secs_f64() * 1_000.0);
+    }
+
+    fn clear(&self) {
+        for list in [&self.acks, &self.events, &self.lag] {
+            list.lock().unwrap().clear();
+        }
+    }
+
+    /// p50, p99 and max of `list`, and how many it holds.
+    fn summary(list: &Mutex<Vec<f64>>) -> (usize, String) {
+        let mut sorted = list.lock().unwrap().clone();
+        sorted.sort_by(f64::total_cmp);
+        let text = format!(
+            "p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            percentile(&sorted, 0.5),
+            percentile(&sorted, 0.99),
+            sorted.last().copied().unwrap_or(0.0)
+        );
+        (sorted.len(), text)
+    }
+}
+
+/// Table after table at place `index` of `tables`, from `first` (made already, its
+/// seats held at `joined` until every table's are in) until `until`: five seat
+/// clients play each game to its end, then the next table is made.
+async fn table_place(
+    address: SocketAddr,
+    index: usize,
+    tables: usize,
+    first: (String, Vec<String>),
+    until: Instant,
+    timings: Arc<Timings>,
+    joined: Arc<tokio::sync::Barrier>,
+) {
+    let mut joined = Some(joined);
+    let mut made = first;
+    let mut games = 0;
+    loop {
+        let (table, tokens) = made;
+        let seats: Vec<_> = tokens
+            .into_iter()
+            .enumerate()
+            .map(|(seat_index, token)| {
+                tokio::spawn(seat(
+                    address,
+                    table.clone(),
+                    token,
+                    ((games * tables + index) * 5 + seat_index) as u64,
+                    until,
+                    timings.clone(),
+                    joined.clone(),
+                ))
+            })
+            .collect();
+        joined = None;
+        for seat in seats {
+            let _ = seat.await;
+        }
+        if Instant::now() >= until {
+            return;
+        }
+        games += 1;
+        made = create(address, &setup(games * tables + index)).await;
+    }
+}
+
+/// A five-player game with the Assassin, dealt by `seed`.
+fn setup(seed: usize) -> Value {
+    let config = json!({"players": 5, "assassin": {}, "seed": seed});
+    json!({"game": "resistance", "config": config})
+}
+
 async fn concurrent(tables: usize, seconds: u64) {
     let scratch = std::env::temp_dir().join(format!("resistance-load-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
@@ -207,49 +307,55 @@ async fn concurrent(tables: usize, seconds: u64) {
     }
     let pid = server.id();
     let (empty, _) = usage(pid);
-    let latencies = Arc::new(Mutex::new(Vec::new()));
+    let timings = Arc::new(Timings::default());
     let until = Instant::now() + Duration::from_secs(seconds + 30);
     let joined = Arc::new(tokio::sync::Barrier::new(tables * 5 + 1));
-    let mut clients = Vec::new();
+    let mut places = Vec::new();
     for index in 0..tables {
-        let config = json!({"players": 5, "assassin": {}, "seed": index});
-        let (table, tokens) =
-            create(address, &json!({"game": "resistance", "config": config})).await;
-        for (seat_index, token) in tokens.into_iter().enumerate() {
-            clients.push(tokio::spawn(seat(
-                address,
-                table.clone(),
-                token,
-                (index * 5 + seat_index) as u64,
-                until,
-                latencies.clone(),
-                joined.clone(),
-            )));
-        }
+        let first = create(address, &setup(index)).await;
+        places.push(tokio::spawn(table_place(
+            address,
+            index,
+            tables,
+            first,
+            until,
+            timings.clone(),
+            joined.clone(),
+        )));
     }
     joined.wait().await;
+    let probe = {
+        let timings = timings.clone();
+        tokio::spawn(async move {
+            loop {
+                let due = tokio::time::Instant::now() + Duration::from_millis(10);
+                tokio::time::sleep_until(due).await;
+                timings.record(&timings.lag, due.into_std());
+            }
+        })
+    };
     // Every table joined and started: the server at rest with them all.
     tokio::time::sleep(Duration::from_millis(500)).await;
     let (idle, cpu_before) = usage(pid);
-    latencies.lock().unwrap().clear();
+    let (_, own_before) = usage(std::process::id());
+    timings.clear();
     let started = Instant::now();
     tokio::time::sleep(Duration::from_secs(seconds)).await;
     let elapsed = started.elapsed().as_secs_f64();
     let (busy, cpu_after) = usage(pid);
-    let mut sorted = latencies.lock().unwrap().clone();
-    sorted.sort_by(f64::total_cmp);
+    let (_, own_after) = usage(std::process::id());
+    let (commands, events) = Timings::summary(&timings.events);
+    let (_, acks) = Timings::summary(&timings.acks);
+    let (_, lag) = Timings::summary(&timings.lag);
     println!(
         "concurrent games: {tables} tables of 5 seats, {} WebSocket clients, {seconds} s at 0.2-1 s a decision",
         tables * 5
     );
     println!(
-        "  commands: {} ({:.0} a second); latency command -> events: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        sorted.len(),
-        sorted.len() as f64 / elapsed,
-        percentile(&sorted, 0.5),
-        percentile(&sorted, 0.99),
-        sorted.last().copied().unwrap_or(0.0)
+        "  commands: {commands} ({:.0} a second); latency command -> events: {events}",
+        commands as f64 / elapsed
     );
+    println!("  command -> ack: {acks}");
     println!(
         "  server: {:.0}% of one core; resident memory {:.1} MB empty, {:.1} MB with the tables idle ({:.1} kB a game), {:.1} MB playing",
         (cpu_after - cpu_before) / elapsed * 100.0,
@@ -258,9 +364,14 @@ async fn concurrent(tables: usize, seconds: u64) {
         (idle.saturating_sub(empty)) as f64 / tables as f64,
         busy as f64 / 1024.0
     );
+    println!(
+        "  load generator: {:.0}% of one core; its 10 ms timer woke late by {lag}",
+        (own_after - own_before) / elapsed * 100.0
+    );
     drop(server); // killed
-    for client in clients {
-        client.abort();
+    probe.abort();
+    for place in places {
+        place.abort();
     }
     let _ = std::fs::remove_dir_all(&scratch);
 }

@@ -4,14 +4,22 @@
 //!
 //! A game's only saved state is its record: the setup (seed included) and the
 //! accepted commands in order. Restoring a game is replaying them through the
-//! engine. A command is written, in its own transaction, before it is applied,
+//! engine. A command is written, in a committed transaction, before it is applied,
 //! acknowledged or any of its events leaves the server.
+//!
+//! On SQLite every table's commands go to one writer (SQLite has one), which commits
+//! the commands waiting for it together, in one transaction (group commit): each
+//! table still waits for its own command's commit, but a thousand tables no longer
+//! queue for a thousand transactions. PostgreSQL takes each command in its own
+//! transaction on one of several connections, and flushes the commits that arrive
+//! together in one write of its log by itself.
 
 use sqlx::{
     AnyPool, Row,
     any::{AnyConnectOptions, AnyPoolOptions},
 };
 use std::str::FromStr;
+use tokio::sync::{mpsc, oneshot};
 
 /// The schema: created when missing, the same text for both databases.
 const SCHEMA: [&str; 5] = [
@@ -75,12 +83,29 @@ pub struct StoredTable {
     pub moves: Vec<(u8, String, i64)>,
 }
 
+/// The most commands one group commit writes: a bound on how long the tables at
+/// the end of a long queue wait for the ones before them to be written.
+const MOST_IN_A_COMMIT: usize = 256;
+
+/// A command waiting to be appended to its table's record, and who waits for it.
+#[derive(Debug)]
+struct Append {
+    table: String,
+    index: i64,
+    seat: i64,
+    command: String,
+    at_ms: i64,
+    done: oneshot::Sender<Result<(), sqlx::Error>>,
+}
+
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
     postgres: bool,
     url: String,
+    /// SQLite's writer of commands (see [`write_appends`]); `None` on PostgreSQL.
+    appends: Option<mpsc::UnboundedSender<Append>>,
 }
 
 impl Store {
@@ -104,9 +129,16 @@ impl Store {
             .after_connect(move |connection, _| {
                 Box::pin(async move {
                     if sqlite {
-                        // WAL: readers never block the writer. NORMAL: a committed
-                        // transaction survives the process being killed at any moment
-                        // (only a power cut may lose the last ones; FULL would not).
+                        // WAL: readers never block the writer. NORMAL: a commit is
+                        // written to the log file (the operating system's, from then
+                        // on) but not flushed to the disk; the log is flushed at each
+                        // checkpoint. So a committed transaction survives the
+                        // process being killed at any moment, which is the contract
+                        // (an acknowledged command is never lost to a crash of the
+                        // server); a power cut or a crash of the operating system
+                        // may lose the last ones. FULL would flush the log at every
+                        // commit and keep them through a power cut too, at one flush
+                        // a group commit.
                         for pragma in [
                             "PRAGMA journal_mode = WAL",
                             "PRAGMA synchronous = NORMAL",
@@ -140,10 +172,18 @@ impl Store {
                 .await?;
         }
         drop(connection);
+        // Each table has at most one command waiting to be written (it waits for it
+        // before its next), so the queue holds at most one a table.
+        let appends = sqlite.then(|| {
+            let (sender, receiver) = mpsc::unbounded_channel();
+            tokio::spawn(write_appends(pool.clone(), receiver));
+            sender
+        });
         Ok(Store {
             pool,
             postgres: url.starts_with("postgres"),
             url,
+            appends,
         })
     }
 
@@ -185,9 +225,11 @@ impl Store {
         transaction.commit().await
     }
 
-    /// Appends the command at `index` of the table's record, in its own
-    /// transaction: once this returns `Ok` the command survives any crash. A second
-    /// command at the same index is refused by the primary key.
+    /// Appends the command at `index` of the table's record, in a transaction: once
+    /// this returns `Ok` the transaction is committed and the command survives the
+    /// server's crash. On SQLite the transaction may hold other tables' commands
+    /// (group commit); on PostgreSQL it is the command's own. A second command at the
+    /// same index is refused by the primary key.
     pub async fn append_move(
         &self,
         table: &str,
@@ -196,17 +238,22 @@ impl Store {
         command: &str,
         now_ms: i64,
     ) -> Result<(), sqlx::Error> {
-        sqlx::query(
-            "INSERT INTO moves (table_id, idx, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(table)
-        .bind(index as i64)
-        .bind(i64::from(seat))
-        .bind(command)
-        .bind(now_ms)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        let (done, answer) = oneshot::channel();
+        let append = Append {
+            table: table.to_owned(),
+            index: index as i64,
+            seat: i64::from(seat),
+            command: command.to_owned(),
+            at_ms: now_ms,
+            done,
+        };
+        let Some(appends) = &self.appends else {
+            return insert_move(&append).execute(&self.pool).await.map(drop);
+        };
+        appends
+            .send(append)
+            .map_err(|_| sqlx::Error::WorkerCrashed)?;
+        answer.await.map_err(|_| sqlx::Error::WorkerCrashed)?
     }
 
     /// Appends `moves` (seat, command JSON, when) from index `from` on, in one
@@ -399,5 +446,129 @@ impl Store {
             Ok((row.try_get(0)?, seat as u8, by_link))
         })
         .transpose()
+    }
+}
+
+/// The statement that appends `append` to its table's record.
+fn insert_move(append: &Append) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments<'_>> {
+    sqlx::query(
+        "INSERT INTO moves (table_id, idx, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(&append.table)
+    .bind(append.index)
+    .bind(append.seat)
+    .bind(&append.command)
+    .bind(append.at_ms)
+}
+
+/// SQLite's writer of commands (group commit): takes the first command waiting and
+/// every other waiting with it (up to [`MOST_IN_A_COMMIT`]), writes them in one
+/// transaction, and once it is committed tells each table its command is written.
+/// While a transaction is written, the next commands gather for the next. Runs
+/// until every [`Store`] is dropped.
+///
+/// If the group's statement fails, none of it is written, and each command of it is
+/// written again in a transaction of its own, so each table gets its own command's
+/// answer: one table's refused command (a second command at its index) never
+/// refuses another's.
+async fn write_appends(pool: AnyPool, mut receiver: mpsc::UnboundedReceiver<Append>) {
+    let mut group = Vec::with_capacity(MOST_IN_A_COMMIT);
+    while receiver.recv_many(&mut group, MOST_IN_A_COMMIT).await > 0 {
+        let written = group.len() > 1
+            && match write_group(&pool, &group).await {
+                Ok(()) => true,
+                Err(error) => {
+                    tracing::warn!(%error, commands = group.len(),
+                        "a group of commands could not be written together: each is written alone");
+                    false
+                }
+            };
+        for append in group.drain(..) {
+            let result = match written {
+                true => Ok(()),
+                false => insert_move(&append).execute(&pool).await.map(drop),
+            };
+            // A table that stopped waiting (its task ended) hears nothing; what was
+            // written stays written.
+            let _ = append.done.send(result);
+        }
+    }
+}
+
+/// Writes `group` in one statement, so in one transaction: SQLite reads its rows
+/// from one JSON array (`json_each`). One statement whatever the group's size is one
+/// round trip to the connection's thread (a statement a row would wait for the
+/// runtime between rows, under load too) and one prepared statement; it inserts
+/// every row or, failing, none.
+async fn write_group(pool: &AnyPool, group: &[Append]) -> Result<(), sqlx::Error> {
+    let rows: Vec<(&str, i64, i64, &str, i64)> = group
+        .iter()
+        .map(|append| {
+            let Append {
+                table,
+                index,
+                seat,
+                command,
+                at_ms,
+                ..
+            } = append;
+            (table.as_str(), *index, *seat, command.as_str(), *at_ms)
+        })
+        .collect();
+    let rows = serde_json::to_string(&rows).map_err(|error| sqlx::Error::Encode(error.into()))?;
+    sqlx::query(
+        "INSERT INTO moves (table_id, idx, seat, command, at_ms) \
+         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 \
+         FROM json_each($1)",
+    )
+    .bind(rows)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn append(table: &str, index: i64, command: &str) -> Append {
+        Append {
+            table: table.to_owned(),
+            index,
+            seat: index % 5,
+            command: command.to_owned(),
+            at_ms: 1_000 + index,
+            done: oneshot::channel().0,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_group_is_written_whole_or_not_at_all() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        // Text a JSON array must carry through unchanged: quotes, escapes, accents.
+        let odd = r#"{"type":"x","text":"\"é\\\n"}"#;
+        let group: Vec<Append> = (0..6)
+            .map(|index| append(["a", "b"][index as usize % 2], index / 2, odd))
+            .collect();
+        write_group(&store.pool, &group).await.unwrap();
+        let expected: Vec<(u8, String, i64)> = (0..3)
+            .map(|index| ((index % 5) as u8, odd.to_owned(), 1_000 + index))
+            .collect();
+        for table in ["a", "b"] {
+            assert_eq!(
+                store.moves_from(table, 0).await.unwrap(),
+                expected,
+                "{table}"
+            );
+        }
+        // One row of a group is at an index written already: none of it is written.
+        let group = vec![
+            append("c", 0, "{}"),
+            append("a", 2, "{}"),
+            append("c", 1, "{}"),
+        ];
+        assert!(write_group(&store.pool, &group).await.is_err());
+        assert_eq!(store.moves_from("c", 0).await.unwrap(), Vec::new());
+        assert_eq!(store.moves_from("a", 0).await.unwrap().len(), 3);
     }
 }
