@@ -7,9 +7,9 @@
 //! Counts are per thread (see `counting_alloc`), so the test harness running these
 //! tests in parallel cannot disturb them. Nothing here is timed.
 
+use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
     Command, CommandKind, Game, GameConfig, LeavePolicy, MissionCard, Seat, SeatSet,
-    agenda::AgendaCommand,
 };
 use resistance_examples::{
     MODULE_BITS, bot_rng, config_with_modules,

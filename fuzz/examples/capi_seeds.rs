@@ -18,9 +18,9 @@
 //! the Cells game ended), so a change that stops a seed from getting there fails
 //! here.
 
+use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
     Command, EndReason, Game, GameConfig, GameRng, LeavePolicy, MissionCard, Recorded, Seat, Table,
-    agenda::AgendaCommand,
     agenda::AgendaKind,
     cells::{CellsConfig, CellsGame},
     json,

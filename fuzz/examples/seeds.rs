@@ -17,11 +17,13 @@
 //! snapshots of those games at several points.
 
 use arbitrary::{Arbitrary, Unstructured};
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
 use resistance_core::cells::{CellsConfig, CellsGame};
 use resistance_core::{
     Allegiance, Command, CommandKind, Game, GameConfig, GameRng, LeavePolicy, MAX_SEED,
-    MissionCard, Recorded, Role, Seat, SeatSet, agenda::AgendaCommand, agenda::AgendaKind,
-    assassin::AssassinCommand, assassin::AssassinOptions, json, view::PhaseKind,
+    MissionCard, Recorded, Role, Seat, SeatSet, agenda::AgendaKind, assassin::AssassinOptions,
+    json, view::PhaseKind,
 };
 use resistance_fuzz::{
     Probe, Setup, Step, approving_move, canonical, legal_moves, resolve, seven_with_modules, steps,

@@ -40,24 +40,24 @@ use core::{
     ptr,
 };
 use libfuzzer_sys::fuzz_target;
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Allegiance, Command, CommandError, ConfigError, EndReason, ErrorCode, Events, Game, GameConfig,
     GameRng, MAX_SEED, MissionCard, Recorded, Seat, Table, TeamList, Vote,
-    agenda::AgendaCommand,
-    assassin::AssassinCommand,
     bot::{BotError, BotKind},
     cells::{CellsCommandError, CellsConfigError, CellsGame},
-    inquisitor::InquisitorCommand,
     json::{self, JsonTable},
     plot::PlotAction,
     plot::PlotCard,
-    plot::PlotCommand,
     record::ReplayErrorOf,
     script::Language,
     script::Naming,
     script::narrated_script,
     script::narrated_script_named,
-    trapper::TrapperCommand,
     view::PhaseKind,
 };
 use resistance_ffi::*;

@@ -11,16 +11,18 @@ mod oracle;
 
 use oracle::Score;
 pub use oracle::canonical;
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
     Allegiance, Audience, Command, CommandError, ConfigError, EndReason, ErrorCode, Event, Game,
     GameConfig, GameRng, INVALID_JSON, LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard,
-    NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, Table, TeamList, Vote,
-    agenda::AgendaCommand, agenda::AgendaEvent, agenda::AgendaKind, assassin::AssassinCommand,
-    assassin::AssassinOptions, defector::DefectorVariant, inquisitor::InquisitorCommand,
-    inquisitor::InquisitorEvent, plot::PlotAction, plot::PlotCommand, plot::PlotEvent,
-    trapper::TrapperCommand, trapper::TrapperEvent,
+    NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, Table, TeamList, Vote, agenda::AgendaKind,
+    assassin::AssassinOptions, defector::DefectorVariant, plot::PlotAction,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -540,13 +542,12 @@ impl Tracker {
         // Secrets go to one seat alone; everything else of a command is public.
         for envelope in events.iter() {
             match envelope.event {
-                Event::Trapper(TrapperEvent::TrappedCardSeen { .. })
-                | Event::Inquisitor(InquisitorEvent::LoyaltyShown { .. }) => {
+                Event::TrappedCardSeen { .. } | Event::LoyaltyShown { .. } => {
                     assert_eq!(envelope.audience, Audience::seat(seat), "{envelope:?}")
                 }
                 // PC4, PC6: what a plot card shows goes to its one viewer: the seat shown
                 // an allegiance by Open Up or Establish Confidence, else the card's user.
-                Event::Plot(PlotEvent::PlotCardShown { .. }) => {
+                Event::PlotCardShown { .. } => {
                     let viewer = match command {
                         Command::Plot(PlotCommand::UsePlotCard {
                             action:
@@ -598,13 +599,13 @@ impl Tracker {
             }
             (
                 Command::Trapper(TrapperCommand::SetAside { member }),
-                Event::Trapper(TrapperEvent::CardSetAside { leader, member: m }),
+                Event::CardSetAside { leader, member: m },
             ) => {
                 assert_eq!((leader, m), (seat, member));
             }
             (
                 Command::Inquisitor(InquisitorCommand::Inspect { target }),
-                Event::Inquisitor(InquisitorEvent::PlayerInspected { holder, target: t }),
+                Event::PlayerInspected { holder, target: t },
             ) => {
                 assert_eq!((holder, t), (seat, target));
             }
@@ -626,13 +627,13 @@ impl Tracker {
             },
             (
                 Command::Agenda(AgendaCommand::ChooseAgenda { .. }),
-                Event::Agenda(AgendaEvent::AgendaChosen { seat: owner }),
+                Event::AgendaChosen { seat: owner },
             ) => {
                 assert_eq!(owner, seat)
             }
             (
                 Command::Agenda(AgendaCommand::RevealAgenda { owner }),
-                Event::Agenda(AgendaEvent::AgendaRevealed { seat: s, names }),
+                Event::AgendaRevealed { seat: s, names },
             ) => {
                 assert_eq!((s, owner), (seat, seat));
                 let sealed = before.view(seat).expect("a seat").agenda;
@@ -709,14 +710,12 @@ impl Tracker {
                 }
             }
             // PC4: No Confidence rejects the team just approved (the score counts it).
-            Event::Plot(PlotEvent::PlotCardUsed {
+            Event::PlotCardUsed {
                 action: PlotAction::NoConfidence,
                 ..
-            }) => self.mission = None,
-            Event::Trapper(TrapperEvent::CardSetAside { member, .. }) => {
-                self.set_aside = Some(member)
-            }
-            Event::Trapper(TrapperEvent::TrappedCardSeen { member, card }) => {
+            } => self.mission = None,
+            Event::CardSetAside { member, .. } => self.set_aside = Some(member),
+            Event::TrappedCardSeen { member, card } => {
                 if let Some((_, failed)) = self.mission {
                     let played = if failed.contains(member) {
                         MissionCard::Fail

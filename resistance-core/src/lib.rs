@@ -240,32 +240,24 @@ pub mod script {
 pub mod assassin {
     //! The Assassin module and its characters (AS1–AS5): Commander, Assassin, Body
     //! Guard, False Commander, Deep Cover, Blind Spy.
-    pub use crate::resistance::{
-        config::AssassinOptions,
-        modules::assassin::{AssassinCommand, AssassinEvent},
-    };
+    pub use crate::resistance::{config::AssassinOptions, modules::assassin::AssassinCommand};
 }
 
 pub mod trapper {
     //! The Trapper module (TR1, TR2): the leader sets one member's card aside.
-    pub use crate::resistance::{
-        modules::trapper::{TrapperCommand, TrapperEvent},
-        record::TrappedCard,
-    };
+    pub use crate::resistance::{modules::trapper::TrapperCommand, record::TrappedCard};
 }
 
 pub mod defector {
     //! The Defector module (DF1–DF5) and its variant 2, where the Defectors know
     //! each other.
-    pub use crate::resistance::{
-        config::DefectorVariant, modules::defector::DefectorEvent, record::LoyaltyCard,
-    };
+    pub use crate::resistance::{config::DefectorVariant, record::LoyaltyCard};
 }
 
 pub mod inquisitor {
     //! The Inquisitor module (IQ1–IQ3): the token's holder inspects a loyalty.
     pub use crate::resistance::{
-        modules::inquisitor::{InquisitorCommand, InquisitorEvent},
+        modules::inquisitor::InquisitorCommand,
         record::{Inspection, InspectionResult},
     };
 }
@@ -275,7 +267,7 @@ pub mod agenda {
     //! reveal them; the right accusations are revealed at the end.
     pub use crate::resistance::{
         config::AgendaKind,
-        modules::agenda::{AgendaCommand, AgendaEvent},
+        modules::agenda::AgendaCommand,
         record::Agenda,
         view::{Accusation, PublicAgenda},
     };
@@ -286,7 +278,7 @@ pub mod plot {
     //! shown, the moments they are used at and what a seat may do with them.
     pub use crate::resistance::modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
-        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotEvent, PlotKind,
+        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotKind,
         PlotMoment, PlotSight, PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
     };
 }

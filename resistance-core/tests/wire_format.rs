@@ -3,6 +3,7 @@
 //! Run with `UPDATE_WIRE_FORMAT=1` to rewrite the file after a deliberate change.
 #![cfg(feature = "serde")]
 
+use resistance_core::plot::PlotCommand;
 use resistance_core::{
     Command, CommandError, Envelope, Event, Game, GameConfig, LeavePolicy, MissionCard, Recorded,
     Role, Seat, Vote,
@@ -12,8 +13,6 @@ use resistance_core::{
     defector::DefectorVariant,
     plot::PlotAction,
     plot::PlotCard,
-    plot::PlotCommand,
-    plot::PlotEvent,
 };
 use serde::Serialize;
 use std::fmt::Write;
@@ -104,14 +103,14 @@ fn next_plot_command(game: &Game) -> (Seat, Command) {
 fn is_plot_event(event: &Event) -> bool {
     matches!(
         event,
-        Event::Plot(PlotEvent::PlotCardsDrawn { .. })
-            | Event::Plot(PlotEvent::PlotCardGiven { .. })
-            | Event::Plot(PlotEvent::PlotCardUsed { .. })
-            | Event::Plot(PlotEvent::PlotCardDeclined { .. })
-            | Event::Plot(PlotEvent::PlotCardDiscarded { .. })
-            | Event::Plot(PlotEvent::PlotCardShown { .. })
-            | Event::Plot(PlotEvent::OpenVotesRevealed { .. })
-            | Event::Plot(PlotEvent::MissionCardShown { .. })
+        Event::PlotCardsDrawn { .. }
+            | Event::PlotCardGiven { .. }
+            | Event::PlotCardUsed { .. }
+            | Event::PlotCardDeclined { .. }
+            | Event::PlotCardDiscarded { .. }
+            | Event::PlotCardShown { .. }
+            | Event::OpenVotesRevealed { .. }
+            | Event::MissionCardShown { .. }
     )
 }
 

@@ -16,9 +16,10 @@ use crate::{
     table::{query, seat_query},
     typed::seat_argument,
 };
+use resistance_core::plot::PlotCommand;
 use resistance_core::{
     Command, Game, PhaseView, Seat, SeatSet, plot::MissingPart, plot::PlotAction, plot::PlotCard,
-    plot::PlotChoices, plot::PlotCommand, plot::PlotMoment,
+    plot::PlotChoices, plot::PlotMoment,
 };
 
 /// A plot card's code, as the `card` and `take` arguments of the plot calls take it

@@ -5,20 +5,20 @@
 
 use crate::*;
 use core::{ffi::c_char, ptr};
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Command, CommandKind, Game, GameConfig, GameRng, MissionCard, Recorded, Seat, SeatSet,
-    agenda::AgendaCommand,
     agenda::AgendaKind,
-    assassin::AssassinCommand,
     assassin::AssassinOptions,
     cells::{CellsConfig, CellsGame},
     defector::DefectorVariant,
-    inquisitor::InquisitorCommand,
     json,
     plot::PlotAction,
-    plot::PlotCommand,
     record::RECORD_VERSION as SNAPSHOT_VERSION,
-    trapper::TrapperCommand,
 };
 
 /// `native` in a native run, `miri` under Miri (scripts/test-fuzz.sh), which

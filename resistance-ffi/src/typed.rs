@@ -7,9 +7,9 @@ use crate::{
     status::{Failure, ResistanceStatus},
     table::{apply, query, seat_query},
 };
+use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
-    Allegiance, Choices, Command, EndReason, MissionCard, Seat, SeatSet, TeamList,
-    agenda::AgendaCommand, view::PhaseKind,
+    Allegiance, Choices, Command, EndReason, MissionCard, Seat, SeatSet, TeamList, view::PhaseKind,
 };
 
 /// A vote, as the `vote` argument of `resistance_game_vote` takes it.

@@ -8,16 +8,16 @@
 //! against the list, so the two cannot disagree unnoticed (the Python tests run both
 //! over every index of every player count).
 
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Command, MissionCard, Seat, SeatSet, Table, Vote,
-    agenda::AgendaCommand,
-    assassin::AssassinCommand,
     cells::{CELL_SIZE, CellsCommand, CellsGame, Character, DRAW, Position, Slot},
-    inquisitor::InquisitorCommand,
     plot::PlotAction,
     plot::PlotCard,
-    plot::PlotCommand,
-    trapper::TrapperCommand,
 };
 
 /// A game whose commands have fixed indices.

@@ -21,9 +21,10 @@ use crate::{
     game::{GameCore, command_error},
     json_error, number_text,
 };
+use resistance_core::plot::PlotCommand;
 use resistance_core::{
     Choices, Command, GameConfig, MissionCard, Seat, SeatSet, json::JsonError, plot::MissingPart,
-    plot::PlotAction, plot::PlotCard, plot::PlotChoices, plot::PlotCommand,
+    plot::PlotAction, plot::PlotCard, plot::PlotChoices,
 };
 use wasm_bindgen::prelude::*;
 

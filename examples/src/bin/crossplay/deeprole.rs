@@ -26,9 +26,9 @@
 //! leader passes to the next seat after every vote in both, so a seat is its own
 //! DeepRole player number.
 
+use resistance_core::assassin::AssassinCommand;
 use resistance_core::{
-    Command, GameRng, MissionCard, PhaseView, PlayerView, Role, assassin::AssassinCommand,
-    kernel::Seat, kernel::SeatSet,
+    Command, GameRng, MissionCard, PhaseView, PlayerView, Role, kernel::Seat, kernel::SeatSet,
 };
 use serde::Deserialize;
 use std::{

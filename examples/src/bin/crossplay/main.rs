@@ -29,9 +29,9 @@ mod stats;
 use deeprole::{Binary, Cost, Solver};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use resistance_core::assassin::AssassinCommand;
 use resistance_core::{
     Allegiance, Command, EndReason, Game, GameConfig, GameRng, PhaseView, Role,
-    assassin::AssassinCommand,
     assassin::AssassinOptions,
     bot::BotKind,
     kernel::{Seat, SeatSet},

@@ -8,10 +8,8 @@ use crate::{
     },
 };
 use resistance_core::{
-    Allegiance, EndReason, Event, Role, Seat, SeatSet, agenda::AgendaEvent,
-    assassin::AssassinEvent, defector::DefectorEvent, defector::LoyaltyCard,
-    inquisitor::InquisitorEvent, plot::PlotAction, plot::PlotEvent, rules::REJECTIONS_TO_LOSE,
-    trapper::TrapperEvent,
+    Allegiance, EndReason, Event, Role, Seat, SeatSet, defector::LoyaltyCard, plot::PlotAction,
+    rules::REJECTIONS_TO_LOSE,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -62,16 +60,16 @@ impl Narrator {
                 Ok(())
             }
             // HA1. The rule ids of the story are cited here, not in what a player reads.
-            Event::Agenda(AgendaEvent::AgendaChoiceBegan) => writeln!(
+            Event::AgendaChoiceBegan => writeln!(
                 out,
                 "\nBefore round 1 every player secretly seals a hidden agenda: an accusation \
                  naming who they think is a spy. Nobody sees what anyone wrote."
             ),
-            Event::Agenda(AgendaEvent::AgendaChosen { seat }) => {
+            Event::AgendaChosen { seat } => {
                 writeln!(out, "  {} seals a hidden agenda.", capitalized(seat))
             }
             // HA3.
-            Event::Agenda(AgendaEvent::AgendaRevealed { seat, names }) => writeln!(
+            Event::AgendaRevealed { seat, names } => writeln!(
                 out,
                 "  {} turns their hidden agenda face up: it accuses {}.",
                 capitalized(seat),
@@ -96,7 +94,7 @@ impl Narrator {
                 )
             }
             // DF3.
-            Event::Defector(DefectorEvent::LoyaltyCardFlipped { card, .. }) => match card {
+            Event::LoyaltyCardFlipped { card, .. } => match card {
                 LoyaltyCard::NoChange => writeln!(
                     out,
                     "  A loyalty card is flipped: No Change. The {} keep their sides.",
@@ -151,13 +149,13 @@ impl Narrator {
                 seat_name(leader)
             ),
             // TR2.
-            Event::Trapper(TrapperEvent::TrappingBegan { leader }) => writeln!(
+            Event::TrappingBegan { leader } => writeln!(
                 out,
                 "  Every card is in. {}, the leader, picks one to set aside unseen by the \
                  others.",
                 capitalized(leader)
             ),
-            Event::Trapper(TrapperEvent::CardSetAside { leader, member }) => {
+            Event::CardSetAside { leader, member } => {
                 self.set_aside = Some(member);
                 writeln!(
                     out,
@@ -206,14 +204,14 @@ impl Narrator {
                 )
             }
             // IQ2; then IQ3, the token passes to the target.
-            Event::Inquisitor(InquisitorEvent::InquisitionBegan { holder }) => writeln!(
+            Event::InquisitionBegan { holder } => writeln!(
                 out,
                 "\n  {} holds the {} and must look at someone's loyalty card before the next \
                  round.",
                 capitalized(holder),
                 inquisitor_token()
             ),
-            Event::Inquisitor(InquisitorEvent::PlayerInspected { holder, target }) => writeln!(
+            Event::PlayerInspected { holder, target } => writeln!(
                 out,
                 "  {} inspects {target}'s loyalty card; what it shows is for {holder} alone. \
                  The token passes to {target}.",
@@ -222,7 +220,7 @@ impl Narrator {
                 holder = seat_name(holder),
             ),
             // AS4.
-            Event::Assassin(AssassinEvent::AssassinationBegan) => writeln!(
+            Event::AssassinationBegan => writeln!(
                 out,
                 "\nThree missions have succeeded, but it is not over: {}, whoever that is, \
                  now names the player they believe is {}.",
@@ -295,7 +293,7 @@ impl Narrator {
                 )
             }
             // PC2.
-            Event::Plot(PlotEvent::PlotCardsDrawn { leader, cards }) => {
+            Event::PlotCardsDrawn { leader, cards } => {
                 let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
                 writeln!(
                     out,
@@ -304,7 +302,7 @@ impl Narrator {
                     and_list(&names)
                 )
             }
-            Event::Plot(PlotEvent::PlotCardGiven { leader, card, to }) => {
+            Event::PlotCardGiven { leader, card, to } => {
                 writeln!(
                     out,
                     "  {} gives {card} to {}.",
@@ -312,28 +310,26 @@ impl Narrator {
                     seat_name(to)
                 )
             }
-            Event::Plot(PlotEvent::PlotCardUsed { seat, action }) => {
-                tell_plot_use(out, seat, action)
-            }
-            Event::Plot(PlotEvent::PlotCardDeclined { seat, card }) => {
+            Event::PlotCardUsed { seat, action } => tell_plot_use(out, seat, action),
+            Event::PlotCardDeclined { seat, card } => {
                 writeln!(out, "  {} keeps {card} for later.", capitalized(seat))
             }
             // PC4, as the next two.
-            Event::Plot(PlotEvent::PlotCardDiscarded { seat, card }) => writeln!(
+            Event::PlotCardDiscarded { seat, card } => writeln!(
                 out,
                 "  {} has nothing to take: {card} is discarded.",
                 capitalized(seat)
             ),
-            Event::Plot(PlotEvent::OpenVotesRevealed {
+            Event::OpenVotesRevealed {
                 approvals,
                 rejections,
-            }) => writeln!(
+            } => writeln!(
                 out,
                 "  The Opinion Makers vote first, openly: {} approve, {} reject.",
                 seat_list(approvals),
                 seat_list(rejections)
             ),
-            Event::Plot(PlotEvent::MissionCardShown { seat, card }) => writeln!(
+            Event::MissionCardShown { seat, card } => writeln!(
                 out,
                 "  In the spotlight, {} plays {}, face up for all.",
                 seat_name(seat),

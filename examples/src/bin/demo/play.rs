@@ -20,11 +20,14 @@ use crate::{
         capitalized, card_name, role_name, seat_list, seat_name, seat_number, side_name, the_card,
     },
 };
+use resistance_core::agenda::AgendaCommand;
+use resistance_core::assassin::AssassinCommand;
+use resistance_core::inquisitor::InquisitorCommand;
+use resistance_core::plot::PlotCommand;
+use resistance_core::trapper::TrapperCommand;
 use resistance_core::{
     Command, Envelope, Game, GameConfig, PhaseView, PlayerView, Role, Seat, SeatSet, Vote,
-    agenda::AgendaCommand, assassin::AssassinCommand, bot::BotKind, history::History,
-    inquisitor::InquisitorCommand, plot::PlotAction, plot::PlotCommand, rules::REJECTIONS_TO_LOSE,
-    trapper::TrapperCommand, view::Appearance,
+    bot::BotKind, history::History, plot::PlotAction, rules::REJECTIONS_TO_LOSE, view::Appearance,
 };
 use resistance_examples::{OptionalSpy, bot_rng};
 use std::io::{self, BufRead, Write};

@@ -4,8 +4,6 @@
 pub(crate) mod rules;
 pub(crate) mod state;
 
-use crate::kernel::SeatSet;
-
 use crate::kernel::{Seat, TeamList};
 
 /// Hidden agendas' commands, sent as [`Command::Agenda`](crate::Command::Agenda) (in
@@ -23,26 +21,5 @@ pub enum AgendaCommand {
     RevealAgenda {
         /// Whose agenda: only the owner may reveal it.
         owner: Seat,
-    },
-}
-
-/// The agenda module's events, sent as [`Event::Agenda`](crate::Event::Agenda) (in
-/// JSON, an event like the others, tagged by `"type"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum AgendaEvent {
-    /// Every player is to seal a hidden agenda before round 1 (HA1).
-    AgendaChoiceBegan,
-    /// A player sealed a hidden agenda; how many names it holds stays secret (HA1, HA2).
-    AgendaChosen {
-        /// The owner.
-        seat: Seat,
-    },
-    /// A hidden agenda was turned face up (HA3, HA4).
-    AgendaRevealed {
-        /// The owner.
-        seat: Seat,
-        /// The names it holds.
-        names: SeatSet,
     },
 }

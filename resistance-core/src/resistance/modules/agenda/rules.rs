@@ -1,7 +1,6 @@
 //! The rules of hidden agendas: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
-use crate::resistance::modules::agenda::AgendaEvent;
 use crate::{
     kernel::{Allegiance, MAX_PLAYERS, TeamList},
     resistance::{
@@ -19,7 +18,7 @@ impl State {
         self.phase = Phase::AgendaChoice {
             chosen: SeatSet::EMPTY,
         };
-        sink.emit_public(Event::Agenda(AgendaEvent::AgendaChoiceBegan));
+        sink.emit_public(Event::AgendaChoiceBegan);
     }
 
     /// HA1, HA2: once, with a number of distinct seats of this table the kind allows
@@ -72,7 +71,7 @@ impl State {
         });
         chosen.insert(seat);
         self.phase = Phase::AgendaChoice { chosen };
-        sink.emit_public(Event::Agenda(AgendaEvent::AgendaChosen { seat }));
+        sink.emit_public(Event::AgendaChosen { seat });
         if chosen == SeatSet::all(self.players()) {
             modules::hooks::round_start(self, sink);
         }
@@ -100,10 +99,10 @@ impl State {
         let Some(agenda) = self.agendas.turn_face_up(seat) else {
             return;
         };
-        sink.emit_public(Event::Agenda(AgendaEvent::AgendaRevealed {
+        sink.emit_public(Event::AgendaRevealed {
             seat,
             names: agenda.names,
-        }));
+        });
     }
 }
 

@@ -18,12 +18,3 @@ pub enum AssassinCommand {
         target: Seat,
     },
 }
-
-/// The assassin module's events, sent as [`Event::Assassin`](crate::Event::Assassin) (in
-/// JSON, an event like the others, tagged by `"type"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum AssassinEvent {
-    /// Three missions succeeded; the Assassin is to name the Commander (AS4).
-    AssassinationBegan,
-}

@@ -1,7 +1,6 @@
 //! The rules of the Assassin module: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
-use crate::resistance::modules::assassin::AssassinEvent;
 use crate::{
     kernel::Allegiance,
     resistance::{
@@ -15,7 +14,7 @@ impl State {
     pub(crate) fn begin_assassination(&mut self, sink: &mut impl EventSink<Event>) {
         self.phase = Phase::Assassination;
         // Who the Assassin is stays secret: the event names nobody.
-        sink.emit_public(Event::Assassin(AssassinEvent::AssassinationBegan));
+        sink.emit_public(Event::AssassinationBegan);
     }
 
     /// AS4: only the Assassin, naming another player at this table.

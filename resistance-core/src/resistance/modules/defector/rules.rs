@@ -2,7 +2,6 @@
 //! its steps in the flow, on the game's state.
 
 use super::state::*;
-use crate::resistance::modules::defector::DefectorEvent;
 use crate::resistance::{modules::prelude::*, record::LoyaltyCard};
 
 /// DF3: from round 3 on, one card is flipped for all to see; a switch swaps the
@@ -18,10 +17,10 @@ pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink<E
     if card == LoyaltyCard::SwitchAllegiance {
         state.defector.switched = !state.defector.switched;
     }
-    sink.emit_public(Event::Defector(DefectorEvent::LoyaltyCardFlipped {
+    sink.emit_public(Event::LoyaltyCardFlipped {
         round: state.round,
         card,
-    }));
+    });
 }
 
 /// The cards flipped so far, in order: public (DF3).

@@ -2,7 +2,6 @@
 //! its steps in the flow, on the game's state.
 
 use super::state::*;
-use crate::resistance::modules::inquisitor::InquisitorEvent;
 use crate::resistance::{
     modules::prelude::*,
     record::{Inspection, InspectionResult},
@@ -20,9 +19,7 @@ impl State {
             return modules::hooks::round_start(self, sink);
         };
         self.phase = Phase::Inquisition;
-        sink.emit_public(Event::Inquisitor(InquisitorEvent::InquisitionBegan {
-            holder,
-        }));
+        sink.emit_public(Event::InquisitionBegan { holder });
     }
 
     /// IQ2: the holder names another player who never held the token.
@@ -63,16 +60,13 @@ impl State {
             .push(InspectionResult { inspection, shown });
         self.inquisitor.holder = Some(target);
         self.inquisitor.former.insert(target);
-        sink.emit_public(Event::Inquisitor(InquisitorEvent::PlayerInspected {
-            holder,
-            target,
-        }));
+        sink.emit_public(Event::PlayerInspected { holder, target });
         sink.emit(Envelope::private(
             holder,
-            Event::Inquisitor(InquisitorEvent::LoyaltyShown {
+            Event::LoyaltyShown {
                 target,
                 allegiance: shown,
-            }),
+            },
         ));
         modules::hooks::round_start(self, sink);
     }

@@ -9,7 +9,6 @@ use super::{
     },
     state::*,
 };
-use crate::resistance::modules::plot::cards::PlotEvent;
 use crate::{
     kernel::MissionCard,
     resistance::{modules::prelude::*, record::MissionState},
@@ -162,10 +161,10 @@ impl State {
         self.plot.to_give = DrawnCards::from_slice(drawn).unwrap_or_default();
         self.plot.drawn = end as u8;
         self.plot.dealt_round = self.round;
-        sink.emit_public(Event::Plot(PlotEvent::PlotCardsDrawn {
+        sink.emit_public(Event::PlotCardsDrawn {
             leader: self.leader,
             cards: self.plot.to_give,
-        }));
+        });
         if self.take_drawn(PlotCard::EstablishConfidence) {
             self.phase = Phase::PlotResolve {
                 card: PlotCard::EstablishConfidence,
@@ -217,7 +216,7 @@ impl State {
             }
         }
         if shown {
-            sink.emit_public(Event::Plot(PlotEvent::MissionCardShown { seat, card }));
+            sink.emit_public(Event::MissionCardShown { seat, card });
         }
     }
 
@@ -232,10 +231,10 @@ impl State {
     ) {
         let makers = self.opinion_makers();
         if makers.contains(seat) && makers.is_subset(voted) {
-            sink.emit_public(Event::Plot(PlotEvent::OpenVotesRevealed {
+            sink.emit_public(Event::OpenVotesRevealed {
                 approvals: approvals.intersection(makers),
                 rejections: makers.difference(approvals),
-            }));
+            });
         }
     }
 }
@@ -431,11 +430,11 @@ impl State {
         sink: &mut impl EventSink<Event>,
     ) {
         self.take_drawn(card);
-        sink.emit_public(Event::Plot(PlotEvent::PlotCardGiven {
+        sink.emit_public(Event::PlotCardGiven {
             leader: self.leader,
             card,
             to,
-        }));
+        });
         if card.kind() != PlotKind::Immediate {
             // Fifteen cards at most, each in one place: never overflows.
             let _ = self.plot.held.push(HeldPlotCard { holder: to, card });
@@ -450,7 +449,7 @@ impl State {
                 .is_empty();
         if nothing_to_take {
             let _ = self.plot.discarded.push(card);
-            sink.emit_public(Event::Plot(PlotEvent::PlotCardDiscarded { seat: to, card }));
+            sink.emit_public(Event::PlotCardDiscarded { seat: to, card });
             self.go_on_dealing();
         } else {
             self.phase = Phase::PlotResolve { card, seat: to };
@@ -477,7 +476,7 @@ impl State {
             seat,
             action,
         });
-        sink.emit_public(Event::Plot(PlotEvent::PlotCardUsed { seat, action }));
+        sink.emit_public(Event::PlotCardUsed { seat, action });
         let moment = match self.phase {
             Phase::PlotMoment(moment) => moment,
             _ => Moment::default(),
@@ -567,7 +566,7 @@ impl State {
         });
         sink.emit(Envelope::private(
             viewer,
-            Event::Plot(PlotEvent::PlotCardShown { card, shown }),
+            Event::PlotCardShown { card, shown },
         ));
     }
 
@@ -588,7 +587,7 @@ impl State {
         let Phase::PlotMoment(moment) = self.phase else {
             return;
         };
-        sink.emit_public(Event::Plot(PlotEvent::PlotCardDeclined { seat, card }));
+        sink.emit_public(Event::PlotCardDeclined { seat, card });
         self.answered(moment, seat, sink);
     }
 }

@@ -4,8 +4,6 @@
 pub(crate) mod rules;
 pub(crate) mod state;
 
-use crate::kernel::MissionCard;
-
 use crate::kernel::Seat;
 
 /// The Trapper module's commands, sent as [`Command::Trapper`](crate::Command::Trapper)
@@ -18,31 +16,5 @@ pub enum TrapperCommand {
     SetAside {
         /// The team member whose card is set aside (the leader's own is allowed).
         member: Seat,
-    },
-}
-
-/// The trapper module's events, sent as [`Event::Trapper`](crate::Event::Trapper) (in
-/// JSON, an event like the others, tagged by `"type"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum TrapperEvent {
-    /// Every card is in; the leader is to set one aside (TR2).
-    TrappingBegan {
-        /// The leader.
-        leader: Seat,
-    },
-    /// The leader set a member's card aside, uncounted (TR2).
-    CardSetAside {
-        /// The leader.
-        leader: Seat,
-        /// Whose card.
-        member: Seat,
-    },
-    /// What the set-aside card was. Audience: the leader alone (TR2, TR3).
-    TrappedCardSeen {
-        /// Whose card.
-        member: Seat,
-        /// The card.
-        card: MissionCard,
     },
 }

@@ -1,7 +1,6 @@
 //! The rules of the Trapper module: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
-use crate::resistance::modules::trapper::TrapperEvent;
 use crate::{
     kernel::MissionCard,
     resistance::{
@@ -19,9 +18,9 @@ impl State {
         sink: &mut impl EventSink<Event>,
     ) {
         self.phase = Phase::Trapping(mission);
-        sink.emit_public(Event::Trapper(TrapperEvent::TrappingBegan {
+        sink.emit_public(Event::TrappingBegan {
             leader: self.leader,
-        }));
+        });
     }
 
     /// TR2: the leader, choosing a member of the team (engine decision: any member,
@@ -58,13 +57,13 @@ impl State {
             member,
             card,
         });
-        sink.emit_public(Event::Trapper(TrapperEvent::CardSetAside {
+        sink.emit_public(Event::CardSetAside {
             leader: self.leader,
             member,
-        }));
+        });
         sink.emit(Envelope::private(
             self.leader,
-            Event::Trapper(TrapperEvent::TrappedCardSeen { member, card }),
+            Event::TrappedCardSeen { member, card },
         ));
         self.resolve_mission(mission, Some(member), sink);
     }
