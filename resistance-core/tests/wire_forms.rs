@@ -148,8 +148,8 @@ fn module_enum(name: &str) -> (Vec<Variant>, String) {
 }
 
 /// `wire.rs` and `wire_forms.rs` as the declarations say they should be: the wire
-/// enums, and apart from them (they are what `Command` and `Event` are written
-/// through, so they must not depend on them) the conversions.
+/// enums, and apart from them (they are what `Command` is written through, so they
+/// must not depend on it) the conversions.
 fn generate() -> (String, String) {
     let mut forms = String::from(
         "//! The conversions between [`Command`](super::command::Command) and its wire form\n\
