@@ -89,6 +89,7 @@ where
 /// by `tests/wire_forms.rs`), one arm per variant, both ways: each wire variant with
 /// its fields, and the enum's variant it stands for, which may embed a module's
 /// type (`Command::Trapper(TrapperCommand::SetAside { member })`).
+#[cfg(feature = "serde")]
 macro_rules! wire_forms {
     ($outer:path => $wire:ident {
         $($variant:ident { $($field:ident),* } <=> ($($rust:tt)+);)+
@@ -110,6 +111,7 @@ macro_rules! wire_forms {
         }
     };
 }
+#[cfg(feature = "serde")]
 pub(crate) use wire_forms;
 
 /// `From` each module's type for the enum that embeds it:
