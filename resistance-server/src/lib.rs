@@ -82,6 +82,7 @@ pub enum StartError {
 /// Opens the database, restores every unfinished game by replaying its record, and
 /// serves on `listener` until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, options: Options) -> Result<(), StartError> {
+    use axum::serve::ListenerExt;
     let store = store::Store::open(&options.database).await?;
     let (server, restored) = server::Server::open(store).await?;
     tracing::info!(restored, address = %listener.local_addr()?, "serving");
@@ -90,6 +91,14 @@ pub async fn serve(listener: tokio::net::TcpListener, options: Options) -> Resul
         allowed_origins: options.allowed_origins.into(),
     };
     let app = http::router(state, &options.web);
+    // No Nagle delay: a command's `ack` and its `events` are two small writes, and
+    // with Nagle's algorithm the second waits until the client's system acknowledges
+    // the first, which it may put off by 40 ms (delayed acknowledgement).
+    let listener = listener.tap_io(|connection| {
+        if let Err(error) = connection.set_nodelay(true) {
+            tracing::warn!(%error, "TCP_NODELAY could not be set on a connection");
+        }
+    });
     axum::serve(listener, app).await?;
     Ok(())
 }

@@ -5,7 +5,11 @@
 use futures_util::{SinkExt, StreamExt};
 use resistance_server::{Options, http::WebFiles};
 use serde_json::{Value, json};
-use std::{net::SocketAddr, path::PathBuf, time::Duration};
+use std::{
+    net::SocketAddr,
+    path::PathBuf,
+    time::{Duration, Instant},
+};
 use tokio::{
     io::{AsyncReadExt, AsyncWriteExt},
     net::TcpStream,
@@ -148,6 +152,15 @@ pub async fn create_table(address: SocketAddr, setup: Value) -> Made {
 
 pub type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
+/// The pace of a client's [`Client::send`]: the server closes a connection that sends
+/// more than 40 messages at once or 20 a second (docs/host-protocol.md), and the
+/// tests play at machine speed, so their clients keep under that limit as a
+/// well-behaved client does, with a margin (frames may reach the server closer
+/// together than they left). [`Client::send_raw`] keeps no pace: the flood test
+/// floods with it.
+const BURST: f64 = 30.0;
+const PER_SECOND: f64 = 15.0;
+
 /// A protocol client: its socket and every text message it received, as received.
 pub struct Client {
     pub socket: Socket,
@@ -158,6 +171,9 @@ pub struct Client {
     pub legal: Vec<Value>,
     /// The token to resume the seat with, once a welcome gave it.
     pub resume: Option<String>,
+    /// The messages it may send at once now, and when that was counted.
+    bucket: f64,
+    counted: Instant,
 }
 
 impl Client {
@@ -172,10 +188,23 @@ impl Client {
             view: Value::Null,
             legal: Vec::new(),
             resume: None,
+            bucket: BURST,
+            counted: Instant::now(),
         }
     }
 
+    /// Sends `message`, first waiting if the client's pace (see [`BURST`]) asks.
     pub async fn send(&mut self, message: Value) {
+        let now = Instant::now();
+        let earned = now.duration_since(self.counted).as_secs_f64() * PER_SECOND;
+        self.bucket = (self.bucket + earned).min(BURST);
+        self.counted = now;
+        if self.bucket < 1.0 {
+            tokio::time::sleep(Duration::from_secs_f64((1.0 - self.bucket) / PER_SECOND)).await;
+            self.bucket = 1.0;
+            self.counted = Instant::now();
+        }
+        self.bucket -= 1.0;
         self.socket
             .send(Message::Text(message.to_string().into()))
             .await
