@@ -404,3 +404,67 @@ fn the_use_reader_flattens_trees_and_follows_relative_paths() {
     );
     assert_eq!(module_of("kernel/seat.rs"), ["kernel", "seat"]);
 }
+
+/// The base flow's steps that move the game between the base game's phases: only
+/// the phase machine (`resistance/flow.rs` and the hook points in
+/// `resistance/modules/hooks.rs`) calls them.
+const BASE_STEPS: &[&str] = &[
+    "round_start(",
+    "before_proposal(",
+    "team_approved(",
+    "team_rejected(",
+    "cards_in(",
+    "cards_counted(",
+    "resolve_mission(",
+    "between_missions(",
+    "game_end(",
+    "hooks::resume(",
+];
+
+/// The base game's own phases, which a module never sets.
+const BASE_PHASES: &[&str] = &[
+    "Phase::Proposal",
+    "Phase::Voting",
+    "Phase::Mission",
+    "Phase::GameOver",
+];
+
+/// A module moves the game only within its own phases: it hands the base flow back
+/// by returning where it resumes (`hooks::Resume`), and never calls the flow's steps
+/// or sets a base phase itself (issue #34: the phase machine alone moves the game).
+#[test]
+fn modules_leave_their_phases_only_through_the_phase_machine() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let modules = src.join("resistance/modules");
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&modules).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&src, &path, &mut files);
+        }
+    }
+    assert!(files.len() >= 15, "only {} module files found", files.len());
+    let mut wrong = Vec::new();
+    let mut moves = 0;
+    for (path, source) in &files {
+        let code = code_of(source);
+        for step in BASE_STEPS {
+            if code.contains(&format!(".{step}")) || code.contains(&format!("::{step}")) {
+                wrong.push(format!("{path}: calls the base flow's `{step}..)`"));
+            }
+        }
+        for (at, _) in code.match_indices("phase = Phase::") {
+            moves += 1;
+            let set = &code[at + "phase = ".len()..];
+            if let Some(phase) = BASE_PHASES.iter().find(|phase| set.starts_with(**phase)) {
+                wrong.push(format!("{path}: sets the base game's `{phase}`"));
+            }
+        }
+    }
+    // Each module enters its own phases itself (the Assassination, Trapping, ...).
+    assert!(
+        moves >= 5,
+        "only {moves} phase moves read: is the reader broken?"
+    );
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -22,6 +22,6 @@ pub(crate) use kind::variant_kind;
 pub use rng::secure_seed;
 pub use rng::{GameRng, MAX_SEED, SeedUnavailable};
 pub use seat::{MAX_PLAYERS, NoSuchSeat, Seat, SeatIter, SeatSet, TeamList};
-pub(crate) use wire::{embeds, tagged_union};
 #[cfg(feature = "serde")]
 pub(crate) use wire::wire_forms;
+pub(crate) use wire::{embeds, tagged_union};

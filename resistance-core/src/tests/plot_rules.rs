@@ -64,7 +64,8 @@ pub(super) fn plot_game_with(config: GameConfig, leader: u8, top: &[PlotCard]) -
     let state = game.state_mut();
     state.plot = plot::state::PlotCards::default();
     state.plot.deck = arranged.iter().copied().collect();
-    state.open_before_proposal(&mut Discard);
+    let next = state.open_before_proposal(&mut Discard);
+    crate::resistance::modules::hooks::resume(state, next, &mut Discard);
     game
 }
 

@@ -25,6 +25,17 @@
 //! | [`vote_order`](hooks::vote_order) / [`votes_first`](hooks::votes_first) / [`vote_cast`](hooks::vote_cast) | B7 | PC4's Opinion Makers vote first, openly |
 //! | [`card_played`](hooks::card_played) | B10 | PC4's In the Spotlight shows the card |
 //! | [`game_end`](hooks::game_end) | B12, B13 | AS4 diverts to the assassination; HA5 reveals agendas in the views |
+//!
+//! # The way back to the flow
+//!
+//! A module moves the game only within its own phases (the assassination, an
+//! inspection, a plot card moment). Its steps never call the flow's steps nor set a
+//! base phase: they return where the flow goes on, and the phase machine takes the
+//! game there. A step with one way on returns what that way needs (the Assassin's
+//! [`GameResult`](crate::resistance::record::GameResult), the Trapper's mission to
+//! resolve, whether every agenda is in), and [`hooks::execute`] calls the flow's
+//! step; the plot cards, with several ways on, return a [`hooks::Resume`], which
+//! [`hooks::resume`] carries out. `tests/layers.rs` keeps it so.
 
 pub(crate) mod agenda;
 pub(crate) mod assassin;

@@ -8,7 +8,7 @@ pub(crate) use crate::{
         command::CommandKind,
         error::CommandError,
         event::{Envelope, Event},
-        modules,
+        modules::{self, hooks::Resume},
         state::{Phase, State},
     },
 };

@@ -53,15 +53,15 @@ impl State {
     }
 
     /// HA1, HA2: sealed face down; everyone sees that it was chosen, not how many
-    /// names it holds. Round 1 opens once every agenda is in.
+    /// names it holds. Whether every agenda is in, and round 1 opens.
     pub(crate) fn choose_agenda(
         &mut self,
         seat: Seat,
         names: SeatSet,
         sink: &mut impl EventSink<Event>,
-    ) {
+    ) -> bool {
         let Phase::AgendaChoice { mut chosen } = self.phase else {
-            return;
+            return false;
         };
         // One agenda per seat, checked: never overflows.
         self.agendas.seal(Agenda {
@@ -72,9 +72,7 @@ impl State {
         chosen.insert(seat);
         self.phase = Phase::AgendaChoice { chosen };
         sink.emit_public(Event::AgendaChosen { seat });
-        if chosen == SeatSet::all(self.players()) {
-            modules::hooks::round_start(self, sink);
-        }
+        chosen == SeatSet::all(self.players())
     }
 
     /// HA3: only the owner, only a face-down agenda, any time before the end.

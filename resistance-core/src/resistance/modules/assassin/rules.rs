@@ -33,15 +33,11 @@ impl State {
         Ok(modules::hooks::Checked::Assassinate(target))
     }
 
-    /// AS4: naming the Commander wins for the spies, anyone else for the Resistance.
-    pub(crate) fn assassinate(
-        &mut self,
-        assassin: Seat,
-        target: Seat,
-        sink: &mut impl EventSink<Event>,
-    ) {
+    /// AS4: naming the Commander wins for the spies, anyone else for the Resistance:
+    /// the result the game ends with.
+    pub(crate) fn assassinate(&self, assassin: Seat, target: Seat) -> GameResult {
         let found = self.roles.get(target.index()) == Some(&Role::Commander);
-        let result = if found {
+        if found {
             GameResult {
                 winner: Some(Allegiance::Spy),
                 reason: EndReason::CommanderAssassinated { assassin, target },
@@ -51,7 +47,6 @@ impl State {
                 winner: Some(Allegiance::Resistance),
                 reason: EndReason::AssassinMissed { assassin, target },
             }
-        };
-        modules::hooks::game_end(self, result, sink);
+        }
     }
 }

@@ -14,12 +14,13 @@ pub(crate) fn inspection_due(state: &State) -> bool {
 }
 
 impl State {
-    pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) {
+    pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) -> Resume {
         let Some(holder) = self.inquisitor.holder else {
-            return modules::hooks::round_start(self, sink);
+            return Resume::RoundStart;
         };
         self.phase = Phase::Inquisition;
         sink.emit_public(Event::InquisitionBegan { holder });
+        Resume::Stay
     }
 
     /// IQ2: the holder names another player who never held the token.
@@ -42,10 +43,10 @@ impl State {
     }
 
     /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
-    /// the character; the token passes; then the next round opens.
-    pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink<Event>) {
+    /// the character; the token passes. Whether it did, and the next round opens.
+    pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink<Event>) -> bool {
         let Some(holder) = self.inquisitor.holder else {
-            return;
+            return false;
         };
         let shown = self.allegiance(target);
         let inspection = Inspection {
@@ -68,7 +69,7 @@ impl State {
                 allegiance: shown,
             },
         ));
-        modules::hooks::round_start(self, sink);
+        true
     }
 }
 

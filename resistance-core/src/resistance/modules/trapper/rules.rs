@@ -40,10 +40,15 @@ impl State {
         Ok(modules::hooks::Checked::SetAside(member))
     }
 
-    /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are counted.
-    pub(crate) fn set_aside(&mut self, member: Seat, sink: &mut impl EventSink<Event>) {
+    /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are to be
+    /// counted: the mission to resolve.
+    pub(crate) fn set_aside(
+        &mut self,
+        member: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) -> Option<MissionState> {
         let Phase::Trapping(mission) = self.phase else {
-            return;
+            return None;
         };
         let card = if mission.failed_by.contains(member) {
             MissionCard::Fail
@@ -65,7 +70,7 @@ impl State {
             self.leader,
             Event::TrappedCardSeen { member, card },
         ));
-        self.resolve_mission(mission, Some(member), sink);
+        Some(mission)
     }
 }
 
