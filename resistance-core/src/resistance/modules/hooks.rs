@@ -4,9 +4,9 @@
 
 use super::{
     agenda::AgendaCommand,
-    assassin::{self, AssassinCommand},
-    defector,
-    inquisitor::{self, InquisitorCommand},
+    assassin::AssassinCommand,
+    inquisitor::InquisitorCommand,
+    registry::{ModuleRules, Resume, for_each_module},
     setup::{fails_needed, team_size},
     trapper::TrapperCommand,
 };
@@ -35,28 +35,6 @@ pub(crate) enum Checked {
     GivePlotCard(PlotCard, Seat),
     UsePlotCard(PlotAction),
     DeclinePlotCard(PlotCard),
-}
-
-/// Where the base flow goes on once a module's step is done. A module moves the
-/// game only within its own phases (an assassination, an inspection, a plot card
-/// moment); it never moves it back into the base game's. It says where the base
-/// flow resumes, and [`resume`], the phase machine, takes it there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[must_use = "the phase machine must take the game where the module's step says"]
-pub(crate) enum Resume {
-    /// The game stays where the module's step left it: in the module's phase, or in
-    /// the same phase (a revealed agenda, a card given with more to give).
-    Stay,
-    /// B11: the round opens (when no Inquisitor is there to inspect, IQ2).
-    RoundStart,
-    /// B6: the leader proposes (after the Strong Leader moment or the deal, PC2, PC4).
-    Proposal,
-    /// B9: the team is rejected (No Confidence, PC4).
-    TeamRejected,
-    /// B10: the approved team's mission (after the No Confidence moment, PC4).
-    Mission(MissionState),
-    /// The cards are to be counted (after Keeping a Close Eye on You, PC4).
-    CardsCounted(MissionState),
 }
 
 /// The phase machine: takes the game where a module's step said the base flow
@@ -243,28 +221,26 @@ pub(crate) fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choic
 
 /// Setup done: hidden agendas are sealed first (HA1), else round 1 opens.
 pub(crate) fn game_start(state: &mut State, sink: &mut impl EventSink<Event>) {
-    if state.config.agendas.is_some() {
-        state.begin_agenda_choice(sink);
-    } else {
-        round_start(state, sink);
-    }
+    for_each_module!(M => if M::game_start(state, sink) {
+        return;
+    });
+    round_start(state, sink);
 }
 
 /// B7: whether `seat` may vote now, given who has; Opinion Makers vote first (PC4).
 #[inline]
 pub(crate) fn vote_order(state: &State, seat: Seat, voted: SeatSet) -> Result<(), CommandError> {
-    if state.config.plot_cards {
-        state.check_vote_order(seat, voted)
-    } else {
-        Ok(())
-    }
+    for_each_module!(M => M::vote_order(state, seat, voted)?);
+    Ok(())
 }
 
 /// The seats that vote before everyone else (PC4's Opinion Makers); none without
 /// plot cards.
 #[inline]
 pub(crate) fn votes_first(state: &State) -> SeatSet {
-    state.opinion_makers()
+    let mut first = SeatSet::EMPTY;
+    for_each_module!(M => first = first.union(M::votes_first(state)));
+    first
 }
 
 /// A vote was cast (B7): once every Opinion Maker has voted, their votes are
@@ -276,9 +252,7 @@ pub(crate) fn vote_cast(
     ballot: VoteState,
     sink: &mut impl EventSink<Event>,
 ) {
-    if state.config.plot_cards {
-        state.open_votes_cast(seat, ballot.voted, ballot.approvals, sink);
-    }
+    for_each_module!(M => M::vote_cast(state, seat, ballot, sink));
 }
 
 /// A mission card was played (B10): a spotlit member's is shown to all (PC4).
@@ -289,9 +263,7 @@ pub(crate) fn card_played(
     card: MissionCard,
     sink: &mut impl EventSink<Event>,
 ) {
-    if state.config.plot_cards {
-        state.spotlit_card_played(seat, card, sink);
-    }
+    for_each_module!(M => M::card_played(state, seat, card, sink));
 }
 
 /// A team was approved (B8): with plot cards its moment comes first (PC4), then
@@ -301,32 +273,28 @@ pub(crate) fn team_approved(
     mission: MissionState,
     sink: &mut impl EventSink<Event>,
 ) {
-    if state.config.plot_cards {
-        let next = state.open_after_approval(mission, sink);
-        resume(state, next, sink);
-    } else {
-        state.phase = Phase::Mission(mission);
-    }
+    for_each_module!(M => if let Some(next) = M::team_approved(state, mission, sink) {
+        return resume(state, next, sink);
+    });
+    state.phase = Phase::Mission(mission);
 }
 
 /// A team was rejected and the round goes on (B9): with plot cards the Strong
 /// Leader moment comes before the next proposal (PC4).
 pub(crate) fn before_proposal(state: &mut State, sink: &mut impl EventSink<Event>) {
-    if state.config.plot_cards {
-        let next = state.open_before_proposal(sink);
+    for_each_module!(M => {
+        let next = M::before_proposal(state, sink);
         resume(state, next, sink);
-    }
+    });
 }
 
 /// Every card is in: with plot cards, Keeping a Close Eye on You first (PC4), then
 /// [`cards_counted`].
 pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl EventSink<Event>) {
-    if state.config.plot_cards {
-        let next = state.open_after_cards(mission, sink);
-        resume(state, next, sink);
-    } else {
-        cards_counted(state, mission, sink);
-    }
+    for_each_module!(M => if let Some(next) = M::cards_in(state, mission, sink) {
+        return resume(state, next, sink);
+    });
+    cards_counted(state, mission, sink);
 }
 
 /// The cards are to be counted: the Trapper leader sets one aside first (TR2), else
@@ -336,22 +304,19 @@ pub(crate) fn cards_counted(
     mission: MissionState,
     sink: &mut impl EventSink<Event>,
 ) {
-    if state.config.trapper {
-        state.begin_trapping(mission, sink);
-    } else {
-        state.resolve_mission(mission, None, sink);
-    }
+    for_each_module!(M => if M::cards_counted(state, mission, sink) {
+        return;
+    });
+    state.resolve_mission(mission, None, sink);
 }
 
 /// A mission was resolved and the game goes on to the next round: the Inquisitor
 /// inspects before it opens when due (IQ2, IQ3).
 pub(crate) fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) {
-    if inquisitor::rules::inspection_due(state) {
-        let next = state.begin_inquisition(sink);
-        resume(state, next, sink);
-    } else {
-        round_start(state, sink);
-    }
+    for_each_module!(M => if let Some(next) = M::between_missions(state, sink) {
+        return resume(state, next, sink);
+    });
+    round_start(state, sink);
 }
 
 /// Round start: the round opens with a proposal (B11); from round 3 on a loyalty card
@@ -364,23 +329,19 @@ pub(crate) fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
         team_size: team_size(&state.config, state.round),
         fails_needed: fails_needed(&state.config, state.round),
     });
-    defector::rules::flip_at_round_start(state, sink);
-    if state.config.plot_cards {
-        let next = state.open_before_proposal(sink);
+    for_each_module!(M => {
+        let next = M::round_start(state, sink);
         resume(state, next, sink);
-    }
+    });
 }
 
 /// Game end: a third success goes to the assassination first (AS4); otherwise the
 /// game is over and everything is revealed (B12, B13, HA5).
 pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl EventSink<Event>) {
-    if assassin::state::diverts(&state.config, result) {
-        state.begin_assassination(sink);
+    for_each_module!(M => if M::game_end(state, result, sink) {
         return;
-    }
-    if state.config.plot_cards {
-        state.plot_game_ends();
-    }
+    });
+    for_each_module!(M => M::game_ended(state));
     let unfinished = match state.phase {
         Phase::Voting(vote) => Unfinished::Vote(vote),
         Phase::Mission(mission) | Phase::Trapping(mission) => Unfinished::Mission(mission),

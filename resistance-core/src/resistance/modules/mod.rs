@@ -8,7 +8,10 @@
 //! # Hook points
 //!
 //! The flow in [`crate::resistance::flow`] never asks "is module X on?". It calls these named
-//! steps, and each step is the one place where modules change the base rules:
+//! steps, and each step is the one place where modules change the base rules. A step
+//! names no module either: it asks every module of the [registry](registry), the one
+//! list of them, each through its [`ModuleRules`](registry::ModuleRules) (a module
+//! implements the hooks it plugs into, in its `rules.rs`):
 //!
 //! | hook | base rule | modules that plug in |
 //! |---|---|---|
@@ -34,8 +37,12 @@
 //! game there. A step with one way on returns what that way needs (the Assassin's
 //! [`GameResult`](crate::resistance::record::GameResult), the Trapper's mission to
 //! resolve, whether every agenda is in), and [`hooks::execute`] calls the flow's
-//! step; the plot cards, with several ways on, return a [`hooks::Resume`], which
+//! step; the plot cards, with several ways on, return a [`registry::Resume`], which
 //! [`hooks::resume`] carries out. `tests/layers.rs` keeps it so.
+//!
+//! The commands' checks and effects ([`hooks::check`], [`hooks::execute`]) and the
+//! module phases' choices ([`hooks::phase_choices`]) are still matches that name
+//! each module's commands and phases.
 
 pub(crate) mod agenda;
 pub(crate) mod assassin;
@@ -44,5 +51,6 @@ pub(crate) mod hooks;
 pub(crate) mod inquisitor;
 pub(crate) mod plot;
 pub(crate) mod prelude;
+pub(crate) mod registry;
 pub(crate) mod setup;
 pub(crate) mod trapper;

@@ -8,7 +8,10 @@ pub(crate) use crate::{
         command::CommandKind,
         error::CommandError,
         event::{Envelope, Event},
-        modules::{self, hooks::Resume},
+        modules::{
+            self,
+            registry::{ModuleRules, Resume},
+        },
         state::{Phase, State},
     },
 };

@@ -2,7 +2,11 @@
 //! can deal it, the first leader and the modules' starting pieces, and the sizes
 //! of teams and the fails a mission needs (B1, B2, B3, B5).
 
-use super::{assassin, defector, inquisitor, trapper};
+use super::{
+    defector, inquisitor,
+    registry::{ModuleRules, for_each_module},
+    trapper,
+};
 use crate::{
     kernel::{GameRng, MAX_SEED, Seat},
     resistance::{
@@ -55,8 +59,7 @@ pub(crate) fn deck(config: &GameConfig) -> RoleList {
             *next += 1;
         }
     };
-    assassin::state::special_cards(config, &mut place);
-    defector::state::special_cards(config, &mut place);
+    for_each_module!(M => M::special_cards(config, &mut place));
     roles
 }
 
@@ -179,8 +182,7 @@ mod tests {
             });
         }
         let mut specials = Vec::new();
-        assassin::state::special_cards(config, |special| specials.push(special));
-        defector::state::special_cards(config, |special| specials.push(special));
+        for_each_module!(M => M::special_cards(config, &mut |special| specials.push(special)));
         for special in specials {
             let plain = match special.allegiance() {
                 crate::kernel::Allegiance::Spy => Role::Spy,

@@ -135,3 +135,18 @@ impl State {
             .collect()
     }
 }
+
+/// Hidden agendas' place in the [registry](modules::registry).
+pub(crate) struct Agendas;
+
+impl ModuleRules for Agendas {
+    /// HA1: every player seals an agenda before round 1.
+    #[inline(always)]
+    fn game_start(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {
+        let sealing = state.config.agendas.is_some();
+        if sealing {
+            state.begin_agenda_choice(sink);
+        }
+        sealing
+    }
+}

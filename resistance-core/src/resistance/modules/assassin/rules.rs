@@ -4,6 +4,7 @@
 use crate::{
     kernel::Allegiance,
     resistance::{
+        config::GameConfig,
         modules::prelude::*,
         record::{EndReason, GameResult},
         role::Role,
@@ -48,5 +49,26 @@ impl State {
                 reason: EndReason::AssassinMissed { assassin, target },
             }
         }
+    }
+}
+
+/// The Assassin module's place in the [registry](modules::registry).
+pub(crate) struct Assassin;
+
+impl ModuleRules for Assassin {
+    /// AS1: the Commander and the Assassin, then the optional characters.
+    #[inline(always)]
+    fn special_cards(config: &GameConfig, place: &mut impl FnMut(Role)) {
+        super::state::special_cards(config, place);
+    }
+
+    /// AS4: a third success goes to the assassination first.
+    #[inline(always)]
+    fn game_end(state: &mut State, result: GameResult, sink: &mut impl EventSink<Event>) -> bool {
+        let diverts = super::state::diverts(&state.config, result);
+        if diverts {
+            state.begin_assassination(sink);
+        }
+        diverts
     }
 }

@@ -28,3 +28,24 @@ pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
     let count = (state.defector.flipped as usize).min(state.defector.deck.len());
     BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
 }
+
+/// The Defectors' place in the [registry](modules::registry).
+pub(crate) struct Defector;
+
+impl ModuleRules for Defector {
+    /// DF1: the two Defectors.
+    #[inline(always)]
+    fn special_cards(
+        config: &crate::resistance::config::GameConfig,
+        place: &mut impl FnMut(crate::resistance::role::Role),
+    ) {
+        super::state::special_cards(config, place);
+    }
+
+    /// DF3: from round 3 on, a loyalty card is flipped as the round opens.
+    #[inline(always)]
+    fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
+        flip_at_round_start(state, sink);
+        Resume::Stay
+    }
+}

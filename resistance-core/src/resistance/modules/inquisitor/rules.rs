@@ -94,3 +94,14 @@ impl State {
             .collect()
     }
 }
+
+/// The Inquisitor's place in the [registry](modules::registry).
+pub(crate) struct Inquisitor;
+
+impl ModuleRules for Inquisitor {
+    /// IQ2: after missions 2, 3 and 4, an inspection before the next round.
+    #[inline(always)]
+    fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) -> Option<Resume> {
+        inspection_due(state).then(|| state.begin_inquisition(sink))
+    }
+}

@@ -11,7 +11,10 @@ use super::{
 };
 use crate::{
     kernel::MissionCard,
-    resistance::{modules::prelude::*, record::MissionState},
+    resistance::{
+        modules::prelude::*,
+        record::{MissionState, VoteState},
+    },
 };
 
 /// Where the flow meets the plot cards. The entry points are not inlined: the base
@@ -706,5 +709,104 @@ impl State {
     /// Every sight, for the game-over reveal (B13).
     pub(crate) fn plot_reveal(&self) -> Option<BoundedList<PlotSight, MAX_PLOT_SIGHTS>> {
         self.config.plot_cards.then_some(self.plot.sights)
+    }
+}
+
+/// The plot cards' place in the [registry](modules::registry): their moments
+/// (PC4), the deal (PC2) and the Opinion Makers' open votes.
+pub(crate) struct PlotCards;
+
+/// PC2, PC4: the Strong Leader moment, then the round's deal when it is due.
+#[inline(always)]
+fn strong_leader_moment(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
+    if state.config.plot_cards {
+        state.open_before_proposal(sink)
+    } else {
+        Resume::Stay
+    }
+}
+
+impl ModuleRules for PlotCards {
+    /// PC2, PC4: the Strong Leader moment, then the round's deal.
+    #[inline(always)]
+    fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
+        strong_leader_moment(state, sink)
+    }
+
+    /// PC4: the Strong Leader moment.
+    #[inline(always)]
+    fn before_proposal(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
+        strong_leader_moment(state, sink)
+    }
+
+    /// PC4: No Confidence, then In the Spotlight, before the mission.
+    #[inline(always)]
+    fn team_approved(
+        state: &mut State,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) -> Option<Resume> {
+        state
+            .config
+            .plot_cards
+            .then(|| state.open_after_approval(mission, sink))
+    }
+
+    /// PC4: Keeping a Close Eye on You, before the count.
+    #[inline(always)]
+    fn cards_in(
+        state: &mut State,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) -> Option<Resume> {
+        state
+            .config
+            .plot_cards
+            .then(|| state.open_after_cards(mission, sink))
+    }
+
+    /// LV1: an immediate card waiting to be resolved is discarded.
+    #[inline(always)]
+    fn game_ended(state: &mut State) {
+        if state.config.plot_cards {
+            state.plot_game_ends();
+        }
+    }
+
+    /// PC4: the Opinion Makers vote first.
+    #[inline(always)]
+    fn vote_order(state: &State, seat: Seat, voted: SeatSet) -> Result<(), CommandError> {
+        if state.config.plot_cards {
+            state.check_vote_order(seat, voted)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// PC4: the Opinion Makers (none without plot cards).
+    #[inline(always)]
+    fn votes_first(state: &State) -> SeatSet {
+        state.opinion_makers()
+    }
+
+    /// PC4: once every Opinion Maker has voted, their votes are public.
+    #[inline(always)]
+    fn vote_cast(state: &State, seat: Seat, ballot: VoteState, sink: &mut impl EventSink<Event>) {
+        if state.config.plot_cards {
+            state.open_votes_cast(seat, ballot.voted, ballot.approvals, sink);
+        }
+    }
+
+    /// PC4: In the Spotlight shows a spotlit member's card.
+    #[inline(always)]
+    fn card_played(
+        state: &mut State,
+        seat: Seat,
+        card: MissionCard,
+        sink: &mut impl EventSink<Event>,
+    ) {
+        if state.config.plot_cards {
+            state.spotlit_card_played(seat, card, sink);
+        }
     }
 }

@@ -89,3 +89,21 @@ impl State {
             .collect()
     }
 }
+
+/// The Trapper's place in the [registry](modules::registry).
+pub(crate) struct Trapper;
+
+impl ModuleRules for Trapper {
+    /// TR2: the leader sets a card aside before the count.
+    #[inline(always)]
+    fn cards_counted(
+        state: &mut State,
+        mission: MissionState,
+        sink: &mut impl EventSink<Event>,
+    ) -> bool {
+        if state.config.trapper {
+            state.begin_trapping(mission, sink);
+        }
+        state.config.trapper
+    }
+}
