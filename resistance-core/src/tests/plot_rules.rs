@@ -64,8 +64,11 @@ pub(super) fn plot_game_with(config: GameConfig, leader: u8, top: &[PlotCard]) -
     let state = game.state_mut();
     state.plot = plot::state::PlotCards::default();
     state.plot.deck = arranged.iter().copied().collect();
-    let next = state.open_before_proposal(&mut Discard);
-    crate::resistance::modules::hooks::resume(state, next, &mut Discard);
+    // The round's moment before the proposal opens again, on the arranged deck, as
+    // the round_start hook point opens it (the phase is the proposal's unless the
+    // moment holds the game).
+    state.phase = crate::resistance::state::Phase::Proposal;
+    crate::resistance::modules::hooks::before_proposal(state, &mut Discard);
     game
 }
 

@@ -6,7 +6,7 @@ use super::{
     agenda::AgendaCommand,
     assassin::AssassinCommand,
     inquisitor::InquisitorCommand,
-    registry::{ModuleRules, Resume, for_each_module},
+    registry::{ModuleRules, for_each_module},
     setup::{fails_needed, team_size},
     trapper::TrapperCommand,
 };
@@ -37,6 +37,28 @@ pub(crate) enum Checked {
     DeclinePlotCard(PlotCard),
 }
 
+/// Where the base flow goes on once a module's command is carried out. A module
+/// moves the game only within its own phases (an assassination, an inspection, a
+/// plot card moment); it never moves it back into the base game's. It says where
+/// the base flow resumes, and [`resume`], the phase machine, takes it there. (At the
+/// hook points a module only says whether it holds the game: if not, the flow goes
+/// on from there.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use = "the phase machine must take the game where the module's step says"]
+pub(crate) enum Resume {
+    /// The game stays where the module's step left it: in the module's phase, or in
+    /// the same phase (a revealed agenda, a card given with more to give).
+    Stay,
+    /// B6: the leader proposes (after the Strong Leader moment or the deal, PC2, PC4).
+    Proposal,
+    /// B9: the team is rejected (No Confidence, PC4).
+    TeamRejected,
+    /// B10: the approved team's mission (after the No Confidence moment, PC4).
+    Mission(MissionState),
+    /// The cards are to be counted (after Keeping a Close Eye on You, PC4).
+    CardsCounted(MissionState),
+}
+
 /// The phase machine: takes the game where a module's step said the base flow
 /// resumes. Staying and the moves that only set the phase are inlined, the steps
 /// of the flow are not (callgrind: a call to all of it at every plot card cost
@@ -47,9 +69,7 @@ pub(crate) fn resume(state: &mut State, next: Resume, sink: &mut impl EventSink<
         Resume::Stay => {}
         Resume::Proposal => state.phase = Phase::Proposal,
         Resume::Mission(mission) => state.phase = Phase::Mission(mission),
-        Resume::RoundStart | Resume::TeamRejected | Resume::CardsCounted(_) => {
-            resume_flow(state, next, sink);
-        }
+        Resume::TeamRejected | Resume::CardsCounted(_) => resume_flow(state, next, sink),
     }
 }
 
@@ -57,7 +77,6 @@ pub(crate) fn resume(state: &mut State, next: Resume, sink: &mut impl EventSink<
 #[inline(never)]
 fn resume_flow(state: &mut State, next: Resume, sink: &mut impl EventSink<Event>) {
     match next {
-        Resume::RoundStart => round_start(state, sink),
         Resume::TeamRejected => state.team_rejected(sink),
         Resume::CardsCounted(mission) => cards_counted(state, mission, sink),
         Resume::Stay | Resume::Proposal | Resume::Mission(_) => resume(state, next, sink),
@@ -221,9 +240,9 @@ pub(crate) fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choic
 
 /// Setup done: hidden agendas are sealed first (HA1), else round 1 opens.
 pub(crate) fn game_start(state: &mut State, sink: &mut impl EventSink<Event>) {
-    for_each_module!(M => if M::game_start(state, sink) {
+    if for_each_module!(any M => M::game_start(state, sink)) {
         return;
-    });
+    }
     round_start(state, sink);
 }
 
@@ -273,27 +292,26 @@ pub(crate) fn team_approved(
     mission: MissionState,
     sink: &mut impl EventSink<Event>,
 ) {
-    for_each_module!(M => if let Some(next) = M::team_approved(state, mission, sink) {
-        return resume(state, next, sink);
-    });
+    if for_each_module!(any M => M::team_approved(state, mission, sink)) {
+        return;
+    }
     state.phase = Phase::Mission(mission);
 }
 
 /// A team was rejected and the round goes on (B9): with plot cards the Strong
 /// Leader moment comes before the next proposal (PC4).
 pub(crate) fn before_proposal(state: &mut State, sink: &mut impl EventSink<Event>) {
-    for_each_module!(M => {
-        let next = M::before_proposal(state, sink);
-        resume(state, next, sink);
-    });
+    // The leader proposes (the phase already is the proposal's) unless a module
+    // holds the game first.
+    let _held = for_each_module!(any M => M::before_proposal(state, sink));
 }
 
 /// Every card is in: with plot cards, Keeping a Close Eye on You first (PC4), then
 /// [`cards_counted`].
 pub(crate) fn cards_in(state: &mut State, mission: MissionState, sink: &mut impl EventSink<Event>) {
-    for_each_module!(M => if let Some(next) = M::cards_in(state, mission, sink) {
-        return resume(state, next, sink);
-    });
+    if for_each_module!(any M => M::cards_in(state, mission, sink)) {
+        return;
+    }
     cards_counted(state, mission, sink);
 }
 
@@ -304,18 +322,18 @@ pub(crate) fn cards_counted(
     mission: MissionState,
     sink: &mut impl EventSink<Event>,
 ) {
-    for_each_module!(M => if M::cards_counted(state, mission, sink) {
+    if for_each_module!(any M => M::cards_counted(state, mission, sink)) {
         return;
-    });
+    }
     state.resolve_mission(mission, None, sink);
 }
 
 /// A mission was resolved and the game goes on to the next round: the Inquisitor
 /// inspects before it opens when due (IQ2, IQ3).
 pub(crate) fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) {
-    for_each_module!(M => if let Some(next) = M::between_missions(state, sink) {
-        return resume(state, next, sink);
-    });
+    if for_each_module!(any M => M::between_missions(state, sink)) {
+        return;
+    }
     round_start(state, sink);
 }
 
@@ -329,18 +347,17 @@ pub(crate) fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) {
         team_size: team_size(&state.config, state.round),
         fails_needed: fails_needed(&state.config, state.round),
     });
-    for_each_module!(M => {
-        let next = M::round_start(state, sink);
-        resume(state, next, sink);
-    });
+    // The leader proposes unless a module holds the game first; the Defectors'
+    // flip (DF3) holds nothing, so the plot cards' moment follows it (PC4).
+    let _held = for_each_module!(any M => M::round_start(state, sink));
 }
 
 /// Game end: a third success goes to the assassination first (AS4); otherwise the
 /// game is over and everything is revealed (B12, B13, HA5).
 pub(crate) fn game_end(state: &mut State, result: GameResult, sink: &mut impl EventSink<Event>) {
-    for_each_module!(M => if M::game_end(state, result, sink) {
+    if for_each_module!(any M => M::game_end(state, result, sink)) {
         return;
-    });
+    }
     for_each_module!(M => M::game_ended(state));
     let unfinished = match state.phase {
         Phase::Voting(vote) => Unfinished::Vote(vote),

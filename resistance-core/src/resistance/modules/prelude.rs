@@ -8,10 +8,7 @@ pub(crate) use crate::{
         command::CommandKind,
         error::CommandError,
         event::{Envelope, Event},
-        modules::{
-            self,
-            registry::{ModuleRules, Resume},
-        },
+        modules::{self, hooks::Resume, registry::ModuleRules},
         state::{Phase, State},
     },
 };

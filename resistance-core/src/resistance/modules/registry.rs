@@ -18,35 +18,17 @@ use crate::{
     },
 };
 
-/// Where the base flow goes on once a module's step is done. A module moves the
-/// game only within its own phases (an assassination, an inspection, a plot card
-/// moment); it never moves it back into the base game's. It says where the base
-/// flow resumes, and [`resume`](super::hooks::resume), the phase machine, takes it there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[must_use = "the phase machine must take the game where the module's step says"]
-pub(crate) enum Resume {
-    /// The game stays where the module's step left it: in the module's phase, or in
-    /// the same phase (a revealed agenda, a card given with more to give).
-    Stay,
-    /// B11: the round opens (when no Inquisitor is there to inspect, IQ2).
-    RoundStart,
-    /// B6: the leader proposes (after the Strong Leader moment or the deal, PC2, PC4).
-    Proposal,
-    /// B9: the team is rejected (No Confidence, PC4).
-    TeamRejected,
-    /// B10: the approved team's mission (after the No Confidence moment, PC4).
-    Mission(MissionState),
-    /// The cards are to be counted (after Keeping a Close Eye on You, PC4).
-    CardsCounted(MissionState),
-}
-
 /// Every module of the base game, in the order the hook points ask them: the
 /// Assassin's special cards are placed before the Defectors' (the order every seed
 /// was dealt in), and at the start of a round the Defectors' loyalty card is
 /// flipped before the plot cards' moment (DF3, PC4). Adding a module is a line here.
+///
+/// `for_each_module!(M => expr)` evaluates `expr` for each module `M` in turn;
+/// `for_each_module!(any M => expr)` is whether `expr` is true for some module,
+/// asking them in turn until one says so (the first module to hold the game).
 macro_rules! for_each_module {
-    ($module:ident => $body:expr) => {{
-        for_each_module!(@each $module => $body;
+    (@each $how:tt $module:ident => $body:expr) => {
+        for_each_module!(@expand $how $module => $body;
             assassin::Assassin,
             trapper::Trapper,
             defector::Defector,
@@ -54,13 +36,25 @@ macro_rules! for_each_module {
             agenda::Agendas,
             plot::PlotCards,
         )
-    }};
-    (@each $module:ident => $body:expr; $($folder:ident::$rules:ident,)+) => {{
+    };
+    (@expand all $module:ident => $body:expr; $($folder:ident::$rules:ident,)+) => {{
         $({
             type $module = $crate::resistance::modules::$folder::rules::$rules;
             $body;
         })+
     }};
+    (@expand any $module:ident => $body:expr; $($folder:ident::$rules:ident,)+) => {{
+        false $(|| {
+            type $module = $crate::resistance::modules::$folder::rules::$rules;
+            $body
+        })+
+    }};
+    (any $module:ident => $body:expr) => {
+        for_each_module!(@each any $module => $body)
+    };
+    ($module:ident => $body:expr) => {
+        for_each_module!(@each all $module => $body)
+    };
 }
 pub(crate) use for_each_module;
 
@@ -80,36 +74,38 @@ pub(crate) trait ModuleRules {
         false
     }
 
-    /// B11: a round opened, before its first proposal (DF3, PC2, PC4).
+    /// B11: a round opened, before its first proposal (DF3, PC2, PC4): whether
+    /// the module holds the game in a phase of its own first.
     #[inline(always)]
-    fn round_start(_state: &mut State, _sink: &mut impl EventSink<Event>) -> Resume {
-        Resume::Stay
+    fn round_start(_state: &mut State, _sink: &mut impl EventSink<Event>) -> bool {
+        false
     }
 
-    /// B9: a team was rejected and the round goes on, before the next proposal (PC4).
+    /// B9: a team was rejected and the round goes on, before the next proposal
+    /// (PC4): whether it holds the game first.
     #[inline(always)]
-    fn before_proposal(_state: &mut State, _sink: &mut impl EventSink<Event>) -> Resume {
-        Resume::Stay
+    fn before_proposal(_state: &mut State, _sink: &mut impl EventSink<Event>) -> bool {
+        false
     }
 
-    /// B8: a team was approved: `Some` when it comes before the mission (PC4).
+    /// B8: a team was approved: whether it holds the game before the mission (PC4).
     #[inline(always)]
     fn team_approved(
         _state: &mut State,
         _mission: MissionState,
         _sink: &mut impl EventSink<Event>,
-    ) -> Option<Resume> {
-        None
+    ) -> bool {
+        false
     }
 
-    /// B10: every card is in: `Some` when it comes before the count (PC4).
+    /// B10: every card is in: whether it holds the game before the count (PC4).
     #[inline(always)]
     fn cards_in(
         _state: &mut State,
         _mission: MissionState,
         _sink: &mut impl EventSink<Event>,
-    ) -> Option<Resume> {
-        None
+    ) -> bool {
+        false
     }
 
     /// B3: the cards are to be counted: whether it takes the mission first (TR2).
@@ -122,11 +118,11 @@ pub(crate) trait ModuleRules {
         false
     }
 
-    /// B11: a mission was resolved and the game goes on: `Some` when it comes
-    /// before the next round (IQ2).
+    /// B11: a mission was resolved and the game goes on: whether it holds the
+    /// game before the next round (IQ2).
     #[inline(always)]
-    fn between_missions(_state: &mut State, _sink: &mut impl EventSink<Event>) -> Option<Resume> {
-        None
+    fn between_missions(_state: &mut State, _sink: &mut impl EventSink<Event>) -> bool {
+        false
     }
 
     /// B12: the game would end with `result`: whether it takes the game elsewhere

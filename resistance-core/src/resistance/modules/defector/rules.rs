@@ -44,8 +44,8 @@ impl ModuleRules for Defector {
 
     /// DF3: from round 3 on, a loyalty card is flipped as the round opens.
     #[inline(always)]
-    fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
+    fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {
         flip_at_round_start(state, sink);
-        Resume::Stay
+        false
     }
 }

@@ -14,13 +14,14 @@ pub(crate) fn inspection_due(state: &State) -> bool {
 }
 
 impl State {
-    pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) -> Resume {
+    /// IQ2: whether the inspection began (there is a holder).
+    pub(crate) fn begin_inquisition(&mut self, sink: &mut impl EventSink<Event>) -> bool {
         let Some(holder) = self.inquisitor.holder else {
-            return Resume::RoundStart;
+            return false;
         };
         self.phase = Phase::Inquisition;
         sink.emit_public(Event::InquisitionBegan { holder });
-        Resume::Stay
+        true
     }
 
     /// IQ2: the holder names another player who never held the token.
@@ -101,7 +102,7 @@ pub(crate) struct Inquisitor;
 impl ModuleRules for Inquisitor {
     /// IQ2: after missions 2, 3 and 4, an inspection before the next round.
     #[inline(always)]
-    fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) -> Option<Resume> {
-        inspection_due(state).then(|| state.begin_inquisition(sink))
+    fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {
+        inspection_due(state) && state.begin_inquisition(sink)
     }
 }

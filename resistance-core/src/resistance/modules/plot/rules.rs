@@ -51,7 +51,7 @@ impl State {
     /// PC4 Strong Leader: the moment before a proposal; with nobody to ask, the
     /// round's cards are drawn if they are not yet, else the leader proposes.
     #[inline(never)]
-    pub(crate) fn open_before_proposal(&mut self, sink: &mut impl EventSink<Event>) -> Resume {
+    pub(crate) fn open_before_proposal(&mut self, sink: &mut impl EventSink<Event>) -> bool {
         self.plot.strong_leader_used = false;
         self.open_moment(PlotMoment::BeforeProposal, MissionState::default(), sink)
     }
@@ -64,7 +64,7 @@ impl State {
         &mut self,
         mission: MissionState,
         sink: &mut impl EventSink<Event>,
-    ) -> Resume {
+    ) -> bool {
         self.open_moment(PlotMoment::AfterApproval, mission, sink)
     }
 
@@ -74,16 +74,20 @@ impl State {
         &mut self,
         mission: MissionState,
         sink: &mut impl EventSink<Event>,
-    ) -> Resume {
+    ) -> bool {
         self.open_moment(PlotMoment::AfterCards, mission, sink)
     }
 
+    /// Opens `moment` at its hook point: whether it holds the game (someone is asked,
+    /// or the round's deal begins). When it does not, the flow goes on from the hook
+    /// point as if there were no moment: no way back to name, so the hook points
+    /// never need the phase machine's [`Resume`].
     fn open_moment(
         &mut self,
         moment: PlotMoment,
         mission: MissionState,
         sink: &mut impl EventSink<Event>,
-    ) -> Resume {
+    ) -> bool {
         let opened = Moment {
             moment,
             card: moment_cards(moment)[0],
@@ -92,12 +96,15 @@ impl State {
             watched: SeatSet::EMPTY,
             mission,
         };
-        self.ask_next(opened, sink)
+        self.ask_next(opened)
+            || (moment == PlotMoment::BeforeProposal
+                && self.deal_due()
+                && self.draw_plot_cards(sink))
     }
 
     /// PC5: asks the next holder with a legal use, from the leader clockwise, card
-    /// kind by card kind; closes the moment when nobody is left.
-    fn ask_next(&mut self, mut moment: Moment, sink: &mut impl EventSink<Event>) -> Resume {
+    /// kind by card kind: whether anyone is left to ask.
+    fn ask_next(&mut self, mut moment: Moment) -> bool {
         let cards = moment_cards(moment.moment);
         let from = cards.iter().position(|&c| c == moment.card).unwrap_or(0);
         for &card in cards.get(from..).unwrap_or(&[]) {
@@ -114,12 +121,26 @@ impl State {
                 if holders.contains(seat) && self.has_use(&moment, card, seat) {
                     moment.asked = seat;
                     self.phase = Phase::PlotMoment(moment);
-                    return Resume::Stay;
+                    return true;
                 }
                 seat = seat.next(self.players());
             }
         }
-        self.close_moment(moment, sink)
+        false
+    }
+
+    /// PC5: after an answer, the next holder is asked, or the moment is over.
+    fn ask_next_or_close(&mut self, moment: Moment, sink: &mut impl EventSink<Event>) -> Resume {
+        if self.ask_next(moment) {
+            Resume::Stay
+        } else {
+            self.close_moment(moment, sink)
+        }
+    }
+
+    /// PC2: the round's cards are not drawn yet.
+    fn deal_due(&self) -> bool {
+        self.plot.dealt_round < self.round
     }
 
     /// PC5: whether `seat` has a legal use of `card` in this moment.
@@ -143,14 +164,15 @@ impl State {
         }
     }
 
-    /// The moment is over: the flow goes on from where it opened. Always inlined,
+    /// The moment is over after a command: the flow goes on from where it opened.
+    /// Always inlined,
     /// into its two callers, as it was when it set the phase itself (out of line,
     /// every plot game paid 1% more instructions for the call).
     #[inline(always)]
     fn close_moment(&mut self, moment: Moment, sink: &mut impl EventSink<Event>) -> Resume {
         match moment.moment {
-            PlotMoment::BeforeProposal if self.plot.dealt_round < self.round => {
-                self.draw_plot_cards(sink)
+            PlotMoment::BeforeProposal if self.deal_due() && self.draw_plot_cards(sink) => {
+                Resume::Stay
             }
             PlotMoment::BeforeProposal => Resume::Proposal,
             PlotMoment::AfterApproval => Resume::Mission(moment.mission),
@@ -159,8 +181,9 @@ impl State {
     }
 
     /// PC2: the leader draws the round's cards, public at once; Establish Confidence
-    /// resolves before any card is given (PC4).
-    fn draw_plot_cards(&mut self, sink: &mut impl EventSink<Event>) -> Resume {
+    /// resolves before any card is given (PC4). Whether the deal holds the game
+    /// (there is a card to resolve or to give).
+    fn draw_plot_cards(&mut self, sink: &mut impl EventSink<Event>) -> bool {
         let start = self.plot.drawn as usize;
         let end = (start + draw_count(self.players()) as usize).min(self.plot.deck.len());
         let drawn = self.plot.deck.get(start..end).unwrap_or(&[]);
@@ -176,9 +199,9 @@ impl State {
                 card: PlotCard::EstablishConfidence,
                 seat: self.leader,
             };
-            Resume::Stay
+            true
         } else {
-            self.go_on_dealing()
+            self.dealing_holds()
         }
     }
 
@@ -190,12 +213,20 @@ impl State {
     /// PC2: the next card is given, or, when all are, the leader proposes (no
     /// Strong Leader moment between the deal and the first proposal, PC4).
     fn go_on_dealing(&mut self) -> Resume {
-        if self.plot.to_give.is_empty() {
-            Resume::Proposal
-        } else {
-            self.phase = Phase::PlotDeal;
+        if self.dealing_holds() {
             Resume::Stay
+        } else {
+            Resume::Proposal
         }
+    }
+
+    /// PC2: whether a drawn card is left to give (the deal's phase, then).
+    fn dealing_holds(&mut self) -> bool {
+        let holds = !self.plot.to_give.is_empty();
+        if holds {
+            self.phase = Phase::PlotDeal;
+        }
+        holds
     }
 
     /// The game ends (a player left, LV1) while an immediate card waits to be
@@ -587,7 +618,7 @@ impl State {
         sink: &mut impl EventSink<Event>,
     ) -> Resume {
         moment.answered.insert(seat);
-        self.ask_next(moment, sink)
+        self.ask_next_or_close(moment, sink)
     }
 
     /// PC5: declined; it cannot be used again in this moment.
@@ -718,24 +749,20 @@ pub(crate) struct PlotCards;
 
 /// PC2, PC4: the Strong Leader moment, then the round's deal when it is due.
 #[inline(always)]
-fn strong_leader_moment(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
-    if state.config.plot_cards {
-        state.open_before_proposal(sink)
-    } else {
-        Resume::Stay
-    }
+fn strong_leader_moment(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {
+    state.config.plot_cards && state.open_before_proposal(sink)
 }
 
 impl ModuleRules for PlotCards {
     /// PC2, PC4: the Strong Leader moment, then the round's deal.
     #[inline(always)]
-    fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
+    fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {
         strong_leader_moment(state, sink)
     }
 
     /// PC4: the Strong Leader moment.
     #[inline(always)]
-    fn before_proposal(state: &mut State, sink: &mut impl EventSink<Event>) -> Resume {
+    fn before_proposal(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {
         strong_leader_moment(state, sink)
     }
 
@@ -745,11 +772,8 @@ impl ModuleRules for PlotCards {
         state: &mut State,
         mission: MissionState,
         sink: &mut impl EventSink<Event>,
-    ) -> Option<Resume> {
-        state
-            .config
-            .plot_cards
-            .then(|| state.open_after_approval(mission, sink))
+    ) -> bool {
+        state.config.plot_cards && state.open_after_approval(mission, sink)
     }
 
     /// PC4: Keeping a Close Eye on You, before the count.
@@ -758,11 +782,8 @@ impl ModuleRules for PlotCards {
         state: &mut State,
         mission: MissionState,
         sink: &mut impl EventSink<Event>,
-    ) -> Option<Resume> {
-        state
-            .config
-            .plot_cards
-            .then(|| state.open_after_cards(mission, sink))
+    ) -> bool {
+        state.config.plot_cards && state.open_after_cards(mission, sink)
     }
 
     /// LV1: an immediate card waiting to be resolved is discarded.
