@@ -832,6 +832,65 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   assertClean([creator, ...people]);
 });
 
+/** The vote buttons of a seat's screen. */
+const VOTE_BUTTONS = '#hand .private button.move[data-command*=\'"type":"vote"\']';
+
+test('timers of the creator\'s own lengths: the form takes only what the server does; a short clock runs out and the stand-in votes for the seat', { timeout: 120000 }, async () => {
+  const form = await newPage(PHONE);
+  await form.goto(server.url);
+  await form.waitForSelector('body[data-state="ready"]');
+  await form.check('input[name=mode][value=online]');
+  await form.selectOption('select[name=timers]', 'custom');
+  // A length the server would not take stops the form, with the page's words on the field.
+  const refused = async (field, message) => {
+    await form.click('#start');
+    assert.equal(await form.locator('#links').count(), 0, 'no table is made');
+    assert.equal(await form.$eval(`input[name=${field}]`, (input) => input.validationMessage), message);
+  };
+  for (const typed of ['-1', '2.5', '86401']) {
+    await form.fill('input[name=timerVote]', typed);
+    await refused('timerVote', 'A whole number of seconds from 0 to 86400.');
+  }
+  const lengths = ['timerPropose', 'timerVote', 'timerMission', 'timerAssassinate', 'timerOther'];
+  for (const field of lengths) await form.fill(`input[name=${field}]`, '0');
+  await refused('timerPropose', 'Every length is 0, which is no clock at all: choose "off", or give a decision some seconds.');
+  // Cells has no vote: its field is out of the form, and only its own clocks count.
+  await form.check('input[name=game][value=cells]');
+  assert.equal(await form.isDisabled('input[name=timerVote]'), true);
+  await refused('timerMission', 'Every length is 0, which is no clock at all: choose "off", or give a decision some seconds.');
+  // Other ways of playing have no clocks: the lengths never stop them.
+  await form.check('input[name=mode][value=hotseat]');
+  assert.equal(await form.isDisabled('input[name=timerMission]'), true);
+
+  // One person and four stand-ins; only the vote has a clock, of 3 s.
+  const creator = await newPage(PHONE);
+  const { seats: [link] } = await makeTable(creator, {
+    game: 'resistance', players: 5, seed: 12, timers: 'custom',
+    timerLengths: { timerPropose: 0, timerVote: 3, timerMission: 0, timerAssassinate: 0, timerOther: 0 },
+    controllers: { 1: 'standIn', 2: 'standIn', 3: 'standIn', 4: 'standIn' },
+  });
+  const page = await newPage(PHONE);
+  await page.goto(link);
+  // The person plays until a vote; then lets its clock run out.
+  for (let step = 0; (await page.locator(VOTE_BUTTONS).count()) === 0; step += 1) {
+    assert.ok(step < 40, 'a vote comes');
+    await page.waitForFunction(() => document.querySelector('#hand .private button.move[data-command]:not(.leave), #hand .private fieldset.picker'), null, { timeout: 30000 });
+    if ((await page.locator(VOTE_BUTTONS).count()) > 0) break;
+    await play(page, await nextMove(page));
+  }
+  await page.waitForSelector('#clock:not([hidden])');
+  assert.match(await page.textContent('#clock'), /^You have [0-3] s$/);
+  const started = Date.now();
+  await page.waitForSelector(VOTE_BUTTONS, { state: 'detached', timeout: 15000 });
+  const waited = Date.now() - started;
+  assert.ok(waited > 1500, `the vote went only when the clock ran out: after ${waited} ms`);
+  // The stand-in approved for the seat, as it does: the vote's row in the history says so.
+  await page.waitForFunction(() => [...document.querySelectorAll('#history-grid tr[data-row="proposal"]')].at(-1)?.querySelectorAll('td.vote[data-vote]').length === 5);
+  const votes = await page.$$eval('#history-grid tr[data-row="proposal"]', (rows) => [...rows.at(-1).querySelectorAll('td.vote')].map((cell) => cell.dataset.vote));
+  assert.equal(votes[0], 'approve', `the seat's vote, by the stand-in: ${votes}`);
+  assertClean([form, creator, page]);
+});
+
 // --- the whole page in Russian and Vietnamese -------------------------------------------
 
 /**
