@@ -722,6 +722,24 @@ const waitForPeople = (page, people) => page.waitForFunction((seatsOfPeople) => 
 }, people, { timeout: 30000 });
 
 /**
+ * Plays the two people's moves until the table waits for `seat` alone (among
+ * everyone: no bot is about to move, the other person has nothing to do), so that
+ * whatever happens next is that seat's move.
+ */
+async function waitForSeatAlone(pages, seat) {
+  for (let step = 0; step < 60; step += 1) {
+    await waitForPeople(pages[seat], [0, 1]);
+    const awaited = await pages[seat].$$eval('#seats .seat.awaited', (nodes) => nodes.map((node) => Number(node.dataset.seat)));
+    if (awaited.length === 1 && awaited[0] === seat && (await nextMove(pages[seat])) !== null) return;
+    const mover = pages.findIndex((page, index) => index !== seat && awaited.includes(index));
+    const move = mover >= 0 ? await nextMove(pages[mover]) : null;
+    if (move) await play(pages[mover], move);
+    else await pages[seat].waitForTimeout(100);
+  }
+  assert.fail(`the table never waited for seat ${seat} alone`);
+}
+
+/**
  * Plays the two people's seats until `sleeper` has nothing to do while `other` has
  * a move; then `sleeper` sleeps (its socket deaf, by `fallAsleep`), `other` moves,
  * `sleeper` wakes (`wake`) and must hold every event once, in order, with the same
@@ -769,6 +787,9 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   await creator.waitForSelector('#host tbody tr[data-seat="4"]');
   assert.deepEqual(await creator.$$eval('#host tbody tr', (rows) => rows.map((row) => row.dataset.status)), Array(players).fill('waiting'));
   await assertAccessible(creator, 'the host\'s panel');
+  await creator.emulateMedia({ colorScheme: 'dark' });
+  await assertAccessible(creator, 'the host\'s panel (dark)');
+  await creator.emulateMedia({ colorScheme: 'light' });
   // Two people come; the host hands the three other seats to bots, which starts the game.
   const people = [];
   for (const link of links.slice(0, 2)) {
@@ -807,16 +828,34 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   await creator.reload();
   await creator.waitForSelector('#host tbody tr[data-seat="1"]');
   await creator.waitForSelector('#links .seat-link');
-  // The host hands the second person's seat to a bot, and back.
+  // The host hands the second person's seat to a bot when the table waits for that
+  // seat alone: the bot plays it (the game goes on), and the seat goes back.
+  await waitForSeatAlone(people, 1);
+  const waiting = await eventsHeld(people[1]);
   await creator.selectOption('#host tr[data-seat="1"] select', 'logical');
   await creator.click('#host tr[data-seat="1"] .host-apply');
   await creator.waitForSelector('#host tr[data-seat="1"][data-status="bot"]');
+  assert.match(await creator.textContent('#host-note'), /A bot plays .* now\./);
   await people[1].waitForSelector('#hand .bot-note');
+  await people[1].waitForFunction((held) => Number(document.body.dataset.events) > held, waiting, { timeout: 20000 });
   assert.equal(await people[1].locator('#hand button.move:not(.leave)').count(), 0, 'no move while a bot plays the seat');
   await creator.selectOption('#host tr[data-seat="1"] select', 'person');
   await creator.click('#host tr[data-seat="1"] .host-apply');
   await creator.waitForSelector('#host tr[data-seat="1"][data-controller="person"]');
   await people[1].waitForSelector('#hand .bot-note', { state: 'detached' });
+  // A refusal shows in the protocol's words: here a host key this browser keeps
+  // that is not the table's (one spoiled in its storage).
+  const key = `resistance-host:${decodeURIComponent(new URL(creator.url()).hash.match(/host=([^&]+)/)[1])}`;
+  await creator.evaluate((kept) => {
+    const made = JSON.parse(localStorage.getItem(kept));
+    made.made.hostToken = '0'.repeat(32);
+    localStorage.setItem(kept, JSON.stringify(made));
+  }, key);
+  await creator.reload();
+  await creator.waitForFunction(() => /not_host/.test(document.querySelector('#host-note')?.textContent ?? ''));
+  assert.equal(await creator.textContent('#host-note'), 'The server refused: this is not the table\'s host token (not_host)');
+  // Chromium logs each refused request (403) as a console error of its own.
+  creator.problems = creator.problems.filter((problem) => !/status of 403/.test(problem));
   // The colour scheme by the switch, whatever the device says, kept across a reload.
   const background = () => people[0].evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   await people[0].emulateMedia({ colorScheme: 'light' });
