@@ -818,9 +818,17 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
     fallAsleep: (page) => setVisibility(page, 'hidden'),
     wake: (page) => setVisibility(page, 'visible'),
   });
+  // Then a phone as it sleeps for a while: hidden and off the network for seconds.
   await sleepThrough(people, {
-    fallAsleep: (page) => page.context().setOffline(true),
-    wake: (page) => page.context().setOffline(false),
+    fallAsleep: async (page) => {
+      await setVisibility(page, 'hidden');
+      await page.context().setOffline(true);
+    },
+    wake: async (page) => {
+      await page.waitForTimeout(4000);
+      await page.context().setOffline(false);
+      await setVisibility(page, 'visible');
+    },
   });
   // The creator's page, reloaded, shows its table again: the links and the host's
   // panel, from the host token this browser kept (#host=ID).
