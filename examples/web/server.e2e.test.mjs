@@ -786,6 +786,7 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   // The host's panel: every seat, none of them taken yet.
   await creator.waitForSelector('#host tbody tr[data-seat="4"]');
   assert.deepEqual(await creator.$$eval('#host tbody tr', (rows) => rows.map((row) => row.dataset.status)), Array(players).fill('waiting'));
+  await assertFits(creator, 'the host\'s panel');
   await assertAccessible(creator, 'the host\'s panel');
   await creator.emulateMedia({ colorScheme: 'dark' });
   await assertAccessible(creator, 'the host\'s panel (dark)');
@@ -888,6 +889,8 @@ test('timers of the creator\'s own lengths: the form takes only what the server 
   await form.waitForSelector('body[data-state="ready"]');
   await form.check('input[name=mode][value=online]');
   await form.selectOption('select[name=timers]', 'custom');
+  // The lengths' fields: at 390 px, by axe-core in both schemes.
+  await moment(form, 'setup-timers');
   // A length the server would not take stops the form, with the page's words on the field.
   const refused = async (field, message) => {
     await form.click('#start');
