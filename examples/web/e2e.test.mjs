@@ -790,6 +790,9 @@ test('the reveal script follows the setup and the language', async () => {
     const base = await lines();
     assert.match(base[0], /close your eyes/);
     assert.ok(base.some((line) => /^Spies: open your eyes/.test(line)), base.join('\n'));
+    // With the seed left blank, as it is by default, the same script.
+    await page.fill('input[name=seed]', '');
+    assert.deepEqual(await lines(), base, 'the script needs no seed');
     await page.check('input[name=assassin]');
     await page.check('input[name=bodyGuard]');
     const withAssassin = await lines();

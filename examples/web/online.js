@@ -195,19 +195,27 @@ function showHost(made, setup) {
 
   const say = (text) => { note.textContent = text; };
 
+  /**
+   * One host request; a refusal throws in the protocol's own words (its message
+   * and code, docs/host-protocol.md), marked `refused`: the server answered no,
+   * which is not the same news as no answer at all.
+   */
   async function request(path, options = {}) {
     const response = await fetch(base + path, { ...options, headers: { ...headers, ...options.headers } });
     const body = await response.json();
-    if (!response.ok) throw new Error(`${body.message} (${body.code})`);
+    if (!response.ok) throw Object.assign(new Error(`${body.message} (${body.code})`), { refused: true });
     return body;
   }
+
+  /** What the host is told when a request fails. */
+  const failed = (error) => t(error.refused ? 'The server refused: {error}' : 'The server did not answer: {error}', { error: error.message });
 
   async function refresh() {
     let status;
     try {
       status = await request('');
     } catch (error) {
-      say(t('The server did not answer: {error}', { error: error.message }));
+      say(failed(error));
       return;
     }
     panel.dataset.started = String(status.started);
@@ -271,7 +279,7 @@ function showHost(made, setup) {
           : t('A bot plays {name} now.', { name: seatName(seat) }));
       }
     } catch (error) {
-      say(t('The server refused: {error}', { error: error.message }));
+      say(failed(error));
     }
     await refresh();
   }

@@ -15,7 +15,10 @@ const SPEECH_LANGUAGES = { english: 'en-US', russian: 'ru-RU', vietnamese: 'vi-V
 function showScript() {
   const list = $('#script-lines');
   try {
-    const script = revealScript(configFromForm(), $('#script-language').value, chosenNaming());
+    // The script names roles, never seats: no deal changes it, so a blank seed (the
+    // default: the game's own is drawn securely when it starts) reads as any seed;
+    // the engine takes only a whole configuration.
+    const script = revealScript({ seed: 0, ...configFromForm() }, $('#script-language').value, chosenNaming());
     list.replaceChildren(...script.lines.map((line) => element('li', {}, line)));
     list.dataset.language = script.language;
     $('#read-aloud').disabled = !('speechSynthesis' in window);

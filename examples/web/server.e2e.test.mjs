@@ -722,6 +722,24 @@ const waitForPeople = (page, people) => page.waitForFunction((seatsOfPeople) => 
 }, people, { timeout: 30000 });
 
 /**
+ * Plays the two people's moves until the table waits for `seat` alone (among
+ * everyone: no bot is about to move, the other person has nothing to do), so that
+ * whatever happens next is that seat's move.
+ */
+async function waitForSeatAlone(pages, seat) {
+  for (let step = 0; step < 60; step += 1) {
+    await waitForPeople(pages[seat], [0, 1]);
+    const awaited = await pages[seat].$$eval('#seats .seat.awaited', (nodes) => nodes.map((node) => Number(node.dataset.seat)));
+    if (awaited.length === 1 && awaited[0] === seat && (await nextMove(pages[seat])) !== null) return;
+    const mover = pages.findIndex((page, index) => index !== seat && awaited.includes(index));
+    const move = mover >= 0 ? await nextMove(pages[mover]) : null;
+    if (move) await play(pages[mover], move);
+    else await pages[seat].waitForTimeout(100);
+  }
+  assert.fail(`the table never waited for seat ${seat} alone`);
+}
+
+/**
  * Plays the two people's seats until `sleeper` has nothing to do while `other` has
  * a move; then `sleeper` sleeps (its socket deaf, by `fallAsleep`), `other` moves,
  * `sleeper` wakes (`wake`) and must hold every event once, in order, with the same
@@ -768,7 +786,11 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   // The host's panel: every seat, none of them taken yet.
   await creator.waitForSelector('#host tbody tr[data-seat="4"]');
   assert.deepEqual(await creator.$$eval('#host tbody tr', (rows) => rows.map((row) => row.dataset.status)), Array(players).fill('waiting'));
+  await assertFits(creator, 'the host\'s panel');
   await assertAccessible(creator, 'the host\'s panel');
+  await creator.emulateMedia({ colorScheme: 'dark' });
+  await assertAccessible(creator, 'the host\'s panel (dark)');
+  await creator.emulateMedia({ colorScheme: 'light' });
   // Two people come; the host hands the three other seats to bots, which starts the game.
   const people = [];
   for (const link of links.slice(0, 2)) {
@@ -797,9 +819,17 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
     fallAsleep: (page) => setVisibility(page, 'hidden'),
     wake: (page) => setVisibility(page, 'visible'),
   });
+  // Then a phone as it sleeps for a while: hidden and off the network for seconds.
   await sleepThrough(people, {
-    fallAsleep: (page) => page.context().setOffline(true),
-    wake: (page) => page.context().setOffline(false),
+    fallAsleep: async (page) => {
+      await setVisibility(page, 'hidden');
+      await page.context().setOffline(true);
+    },
+    wake: async (page) => {
+      await page.waitForTimeout(4000);
+      await page.context().setOffline(false);
+      await setVisibility(page, 'visible');
+    },
   });
   // The creator's page, reloaded, shows its table again: the links and the host's
   // panel, from the host token this browser kept (#host=ID).
@@ -807,16 +837,34 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   await creator.reload();
   await creator.waitForSelector('#host tbody tr[data-seat="1"]');
   await creator.waitForSelector('#links .seat-link');
-  // The host hands the second person's seat to a bot, and back.
+  // The host hands the second person's seat to a bot when the table waits for that
+  // seat alone: the bot plays it (the game goes on), and the seat goes back.
+  await waitForSeatAlone(people, 1);
+  const waiting = await eventsHeld(people[1]);
   await creator.selectOption('#host tr[data-seat="1"] select', 'logical');
   await creator.click('#host tr[data-seat="1"] .host-apply');
   await creator.waitForSelector('#host tr[data-seat="1"][data-status="bot"]');
+  assert.match(await creator.textContent('#host-note'), /A bot plays .* now\./);
   await people[1].waitForSelector('#hand .bot-note');
+  await people[1].waitForFunction((held) => Number(document.body.dataset.events) > held, waiting, { timeout: 20000 });
   assert.equal(await people[1].locator('#hand button.move:not(.leave)').count(), 0, 'no move while a bot plays the seat');
   await creator.selectOption('#host tr[data-seat="1"] select', 'person');
   await creator.click('#host tr[data-seat="1"] .host-apply');
   await creator.waitForSelector('#host tr[data-seat="1"][data-controller="person"]');
   await people[1].waitForSelector('#hand .bot-note', { state: 'detached' });
+  // A refusal shows in the protocol's words: here a host key this browser keeps
+  // that is not the table's (one spoiled in its storage).
+  const key = `resistance-host:${decodeURIComponent(new URL(creator.url()).hash.match(/host=([^&]+)/)[1])}`;
+  await creator.evaluate((kept) => {
+    const made = JSON.parse(localStorage.getItem(kept));
+    made.made.hostToken = '0'.repeat(32);
+    localStorage.setItem(kept, JSON.stringify(made));
+  }, key);
+  await creator.reload();
+  await creator.waitForFunction(() => /not_host/.test(document.querySelector('#host-note')?.textContent ?? ''));
+  assert.equal(await creator.textContent('#host-note'), 'The server refused: this is not the table\'s host token (not_host)');
+  // Chromium logs each refused request (403) as a console error of its own.
+  creator.problems = creator.problems.filter((problem) => !/status of 403/.test(problem));
   // The colour scheme by the switch, whatever the device says, kept across a reload.
   const background = () => people[0].evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   await people[0].emulateMedia({ colorScheme: 'light' });
@@ -832,12 +880,74 @@ test('the creator sees the seats and hands them to bots and back; timers of its 
   assertClean([creator, ...people]);
 });
 
+/** The vote buttons of a seat's screen. */
+const VOTE_BUTTONS = '#hand .private button.move[data-command*=\'"type":"vote"\']';
+
+test('timers of the creator\'s own lengths: the form takes only what the server does; a short clock runs out and the stand-in votes for the seat', { timeout: 120000 }, async () => {
+  const form = await newPage(PHONE);
+  await form.goto(server.url);
+  await form.waitForSelector('body[data-state="ready"]');
+  await form.check('input[name=mode][value=online]');
+  await form.selectOption('select[name=timers]', 'custom');
+  // The lengths' fields: at 390 px, by axe-core in both schemes.
+  await moment(form, 'setup-timers');
+  // A length the server would not take stops the form, with the page's words on the field.
+  const refused = async (field, message) => {
+    await form.click('#start');
+    assert.equal(await form.locator('#links').count(), 0, 'no table is made');
+    assert.equal(await form.$eval(`input[name=${field}]`, (input) => input.validationMessage), message);
+  };
+  for (const typed of ['-1', '2.5', '86401']) {
+    await form.fill('input[name=timerVote]', typed);
+    await refused('timerVote', 'A whole number of seconds from 0 to 86400.');
+  }
+  const lengths = ['timerPropose', 'timerVote', 'timerMission', 'timerAssassinate', 'timerOther'];
+  for (const field of lengths) await form.fill(`input[name=${field}]`, '0');
+  await refused('timerPropose', 'Every length is 0, which is no clock at all: choose "off", or give a decision some seconds.');
+  // Cells has no vote: its field is out of the form, and only its own clocks count.
+  await form.check('input[name=game][value=cells]');
+  assert.equal(await form.isDisabled('input[name=timerVote]'), true);
+  await refused('timerMission', 'Every length is 0, which is no clock at all: choose "off", or give a decision some seconds.');
+  // Other ways of playing have no clocks: the lengths never stop them.
+  await form.check('input[name=mode][value=hotseat]');
+  assert.equal(await form.isDisabled('input[name=timerMission]'), true);
+
+  // One person and four stand-ins; only the vote has a clock, of 3 s.
+  const creator = await newPage(PHONE);
+  const { seats: [link] } = await makeTable(creator, {
+    game: 'resistance', players: 5, seed: 12, timers: 'custom',
+    timerLengths: { timerPropose: 0, timerVote: 3, timerMission: 0, timerAssassinate: 0, timerOther: 0 },
+    controllers: { 1: 'standIn', 2: 'standIn', 3: 'standIn', 4: 'standIn' },
+  });
+  const page = await newPage(PHONE);
+  await page.goto(link);
+  // The person plays until a vote; then lets its clock run out.
+  for (let step = 0; (await page.locator(VOTE_BUTTONS).count()) === 0; step += 1) {
+    assert.ok(step < 40, 'a vote comes');
+    await page.waitForFunction(() => document.querySelector('#hand .private button.move[data-command]:not(.leave), #hand .private fieldset.picker'), null, { timeout: 30000 });
+    if ((await page.locator(VOTE_BUTTONS).count()) > 0) break;
+    await play(page, await nextMove(page));
+  }
+  await page.waitForSelector('#clock:not([hidden])');
+  assert.match(await page.textContent('#clock'), /^You have [0-3] s$/);
+  const started = Date.now();
+  await page.waitForSelector(VOTE_BUTTONS, { state: 'detached', timeout: 15000 });
+  const waited = Date.now() - started;
+  assert.ok(waited > 1500, `the vote went only when the clock ran out: after ${waited} ms`);
+  // The stand-in approved for the seat, as it does: the vote's row in the history says so.
+  await page.waitForFunction(() => [...document.querySelectorAll('#history-grid tr[data-row="proposal"]')].at(-1)?.querySelectorAll('td.vote[data-vote]').length === 5);
+  const votes = await page.$$eval('#history-grid tr[data-row="proposal"]', (rows) => [...rows.at(-1).querySelectorAll('td.vote')].map((cell) => cell.dataset.vote));
+  assert.equal(votes[0], 'approve', `the seat's vote, by the stand-in: ${votes}`);
+  assertClean([form, creator, page]);
+});
+
 // --- the whole page in Russian and Vietnamese -------------------------------------------
 
 /**
  * The page in `language` hides no English: `t` was never asked for a phrase the
- * language lacks (i18n.js's `missing()`), no English phrase of the dictionaries is
- * in sight (the log and the history opened), and in Russian no Latin word at all
+ * language lacks (i18n.js's `missing()`), no English phrase or word of the
+ * dictionaries is in sight (the log and the history opened; a word whose
+ * translation is itself, as "Avalon", aside), and in Russian no Latin word at all
  * is (the language menu aside).
  */
 async function assertTranslated(page, language, where) {
@@ -853,9 +963,15 @@ async function assertTranslated(page, language, where) {
       texts.push(node.nodeValue);
     }
     const text = texts.join('\n');
-    const english = Object.keys(PHRASES.russian)
-      .filter((phrase) => !phrase.includes('{') && /\s/.test(phrase.trim()) && phrase.trim().length >= 8)
-      .filter((phrase) => text.includes(phrase.trim()));
+    const phrases = Object.keys(PHRASES.russian).filter((phrase) => !phrase.includes('{'));
+    const english = [
+      ...phrases.filter((phrase) => /\s/.test(phrase.trim()) && phrase.trim().length >= 8)
+        .filter((phrase) => text.includes(phrase.trim())),
+      // Single words as whole words, case and all ("Round", "Seat", "away", "bot"):
+      // Vietnamese is written in Latin letters, so only the dictionary tells them apart.
+      ...phrases.filter((word) => /^[A-Za-z-]{3,}$/.test(word) && Object.values(PHRASES).every((words) => words[word] !== word))
+        .filter((word) => new RegExp(`(?<![\\w-])${word}(?![\\w-])`).test(text)),
+    ];
     return { missing: missing(), english, latin: russian ? [...new Set(text.match(/\b[A-Za-z]{3,}\b/g) ?? [])] : [] };
   }, language === 'russian');
   assert.deepEqual(found, { missing: [], english: [], latin: [] }, `${where} in ${language}: English left`);

@@ -63,14 +63,47 @@ export function configFromForm() {
 /** The server's clocks and the form's fields for them (docs/host-protocol.md, `timers`). */
 const TIMER_FIELDS = { propose: 'timerPropose', vote: 'timerVote', mission: 'timerMission', assassinate: 'timerAssassinate', other: 'timerOther' };
 
+/** The longest clock the server takes: a day (resistance-server's `Timers::read`). */
+const LONGEST_CLOCK = 24 * 3600;
+
 /**
  * The table's `timers`: "off", "online" (the server's standard lengths), or the
- * seconds typed for each clock (0: that decision has no clock).
+ * seconds typed for each clock (0: that decision has no clock). The lengths are
+ * valid by then (`checkTimers`); a clock the game has not (its field disabled) is 0.
  */
 function timersField(data) {
   const chosen = data.get('timers');
   if (chosen !== 'custom') return chosen;
-  return Object.fromEntries(Object.entries(TIMER_FIELDS).map(([clock, field]) => [clock, Math.max(0, Math.round(Number(data.get(field)) || 0))]));
+  return Object.fromEntries(Object.entries(TIMER_FIELDS).map(([clock, field]) => [clock, Number(data.get(field) ?? 0)]));
+}
+
+const timerInputs = () => Object.values(TIMER_FIELDS).map((field) => form.elements[field]);
+
+/**
+ * Checks the lengths typed, in the page's words, before the form goes: each a whole
+ * number of seconds from 0 to a day (what the server takes), and not all 0 (that is
+ * "off"). Only the clocks of the game chosen count, and only when the table is the
+ * server's with lengths of its own: the other fields are disabled, so that a field
+ * out of sight never stops the form.
+ */
+function checkTimers() {
+  const data = new FormData(form);
+  const used = data.get('mode') === 'online' && data.get('timers') === 'custom';
+  for (const input of timerInputs()) {
+    input.disabled = !used || input.closest('label').classList.contains(`${chosenGame() === 'cells' ? 'resistance' : 'cells'}-only`);
+    input.setCustomValidity('');
+  }
+  const inputs = timerInputs().filter((input) => !input.disabled);
+  for (const input of inputs) {
+    const typed = input.value.trim();
+    const seconds = Number(typed);
+    if (typed === '' || !Number.isInteger(seconds) || seconds < 0 || seconds > LONGEST_CLOCK) {
+      input.setCustomValidity(t('A whole number of seconds from 0 to {most}.', { most: LONGEST_CLOCK }));
+    }
+  }
+  if (inputs.length > 0 && inputs.every((input) => input.value.trim() !== '' && Number(input.value) === 0)) {
+    inputs[0].setCustomValidity(t('Every length is 0, which is no clock at all: choose "off", or give a decision some seconds.'));
+  }
 }
 
 /** Everything the form says about the game to start. */
@@ -139,6 +172,7 @@ function syncMode() {
   const online = new FormData(form).get('mode') === 'online';
   $('#online-options').hidden = !online;
   $('#timer-lengths').hidden = form.elements.timers.value !== 'custom';
+  checkTimers();
   $('#start').textContent = online ? t('Make the table') : t('Start game');
 }
 
@@ -230,7 +264,7 @@ export function initSetup({ seed, start }) {
       syncGame();
       fillSeatControllers();
     }
-    if (event.target.name === 'mode' || event.target.name === 'timers') syncMode();
+    if (event.target.name === 'mode' || event.target.name === 'timers' || event.target.name === 'game') syncMode();
     if (event.target.name === 'players') fillNames();
     if (event.target.name === 'game' || event.target.name === 'naming') syncNaming();
     syncModuleOptions();
@@ -240,6 +274,7 @@ export function initSetup({ seed, start }) {
       fillHumanSeats();
       fillSeatControllers();
     }
+    if (Object.values(TIMER_FIELDS).includes(event.target.name)) checkTimers();
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
