@@ -81,6 +81,24 @@ const PLAIN_PROPOSES_CLEAN: f64 = 0.6;
 /// ...and rejects a team with enough where its failure would be the third.
 const PLAIN_REJECTS_DIRTY: f64 = 0.5;
 
+/// For the search Assassin's reading ([`informed_assassination`]), how a Commander, who sees the spies (AS2), votes and proposes:
+/// it approves a team with a spy it sees this often where the team's failure would
+/// not lose the game (it hides what it sees, at a cost: a spy's mission may fail)...
+const COMMANDER_APPROVES_DIRTY: f64 = 0.25;
+
+/// ...this often where its failure would be the third (B12): [`COMMANDER_SLIPS`]...
+///
+/// ...a team without one this often...
+const COMMANDER_APPROVES_CLEAN: f64 = 0.85;
+
+/// ...and proposes a team with a spy it sees this often, the fifth team of a
+/// round aside.
+const COMMANDER_PROPOSES_DIRTY: f64 = 0.2;
+
+/// With the Deep Cover dealt, whom the Commander cannot see, a team's spy may be
+/// the one it does not know: how it approves a team with a spy then.
+const INFORMED_COMMANDER_APPROVES_BESIDE_THE_DEEP_COVER: f64 = 0.45;
+
 impl Bot for Logical {
     fn decide(&mut self, turn: &Turn<'_>, rng: &mut GameRng) -> Result<Command, BotError> {
         let options = turn.options()?;
@@ -391,6 +409,88 @@ impl<'a> Mind<'a> {
         likeness
     }
 
+    /// How likely `seat` is the Commander (AS4): the deduction's probability, times,
+    /// for each vote and proposal the seat made, how much likelier it was from the
+    /// Commander, who sees the spies (AS2), than from a plain Resistance player, who
+    /// does not. The Commander mostly approves clean teams and rejects the others
+    /// (rarely letting a spy through where that could lose the game), and mostly
+    /// proposes clean teams; a plain player approves as the other Resistance
+    /// players did (their share, smoothed: what the public record told them), and
+    /// proposes a team with a spy about as often as a team drawn at random holds one.
+    ///
+    /// The search Assassin's reading ([`informed_assassination`]). Measured from
+    /// outside (`docs/crossplay.md`): against DeepRole's Merlin it named the
+    /// Commander in 38 of 97 assassinations, as DeepRole's own reading did, where
+    /// the reading of the costly choices alone ([`Mind::commander_likeness`]) named
+    /// it in 29. The logical Assassin keeps that one: the search Commander's
+    /// playouts are played by logical Assassins, and against a reading of every
+    /// choice it learns to make cheap slips (with this reading in the playouts the
+    /// search Assassin named the search Commander in 3 of 56 assassinations).
+    fn informed_commander_likeness(&self, seat: Seat) -> f64 {
+        let seen = self.known_spies();
+        let table = &self.view.table;
+        let players = table.players;
+        let resistance = SeatSet::all(players).difference(seen);
+        let approves_dirty = if table
+            .characters
+            .contains(&crate::resistance::role::Role::DeepCover)
+        {
+            INFORMED_COMMANDER_APPROVES_BESIDE_THE_DEEP_COVER
+        } else {
+            COMMANDER_APPROVES_DIRTY
+        };
+        let failures_before = |round: u8| {
+            table
+                .missions
+                .iter()
+                .filter(|mission| mission.round < round && !mission.succeeded)
+                .count()
+        };
+        // How much likelier `chose` was from the Commander, who makes it with
+        // probability `commander`, than from a plain player (`plain`).
+        let ratio = |chose: bool, commander: f64, plain: f64| {
+            if chose {
+                commander / plain
+            } else {
+                (1.0 - commander) / (1.0 - plain)
+            }
+        };
+        let mut likeness = self.deduction.commander_probability(seat);
+        for proposal in table.proposals.iter() {
+            let dirty = !proposal.team.intersection(seen).is_empty();
+            if proposal.attempt >= crate::resistance::rules::REJECTIONS_TO_LOSE {
+                // Everyone approves it (B9): only its leader chose, and only a team
+                // with enough spies to fail it is read (a clean one, which a
+                // Commander would propose anyway, can be had cheaply by anyone).
+                let needed = table
+                    .fails_needed
+                    .get(usize::from(proposal.round.saturating_sub(1)))
+                    .copied()
+                    .unwrap_or(1);
+                if proposal.leader == seat && proposal.team.intersection(seen).len() >= needed {
+                    likeness *= COMMANDER_SLIPS / (1.0 - PLAIN_PROPOSES_CLEAN);
+                }
+                continue;
+            }
+            let decisive = failures_before(proposal.round) + 1
+                >= usize::from(crate::resistance::rules::MISSIONS_TO_WIN);
+            let others = resistance.difference(SeatSet::only(seat));
+            let approving = others.intersection(proposal.approvals).len();
+            let plain = (f64::from(approving) + 1.0) / (f64::from(others.len()) + 2.0);
+            let commander = match (dirty, decisive) {
+                (false, _) => COMMANDER_APPROVES_CLEAN,
+                (true, true) => COMMANDER_SLIPS,
+                (true, false) => approves_dirty,
+            };
+            likeness *= ratio(proposal.approvals.contains(seat), commander, plain);
+            if proposal.leader == seat {
+                let plain = plain_proposes_dirty(players, proposal.team, seat, seen);
+                likeness *= ratio(dirty, COMMANDER_PROPOSES_DIRTY, plain);
+            }
+        }
+        likeness
+    }
+
     /// Whether this seat plays Fail on the mission under way.
     fn fails_now(&self) -> bool {
         if !self.spy {
@@ -455,6 +555,41 @@ impl<'a> Mind<'a> {
             }
         }
     }
+}
+
+/// The search Assassin's choice (AS4): the possible Commander whose votes and
+/// proposals were likeliest from a Commander (`Mind::informed_commander_likeness`).
+pub(super) fn informed_assassination(
+    turn: &Turn<'_>,
+    rng: &mut GameRng,
+) -> Result<Command, BotError> {
+    let options = turn.options()?;
+    let view = turn.view;
+    let deduction = deduce(view)?;
+    let mind = Mind::new(view, &deduction);
+    best(options, rng, |command| match *command {
+        Command::Assassin(AssassinCommand::Assassinate { target }) => {
+            mind.informed_commander_likeness(target)
+        }
+        _ => f64::NEG_INFINITY,
+    })
+    .ok_or(BotError::NothingToDo { seat: view.seat.0 })
+}
+
+/// How often a plain Resistance player, who does not see the spies, proposes a team
+/// like `team` (its size, with or without itself) holding one of `spies`: halfway
+/// between a team drawn at random and even odds (its suspicions are its own).
+fn plain_proposes_dirty(players: u8, team: SeatSet, leader: Seat, spies: SeatSet) -> f64 {
+    let choose = |n: u32, k: u32| -> f64 {
+        (0..k).fold(1.0, |product, i| {
+            product * f64::from(n.saturating_sub(i)) / f64::from(i + 1)
+        })
+    };
+    let pool = u32::from(players.saturating_sub(1));
+    let spies = u32::from(spies.len());
+    let drawn = u32::from(team.len()) - u32::from(team.contains(leader));
+    let clean = choose(pool.saturating_sub(spies), drawn) / choose(pool, drawn).max(1.0);
+    0.5 * (1.0 - clean) + 0.25
 }
 
 #[cfg(test)]

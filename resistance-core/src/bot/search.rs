@@ -29,10 +29,13 @@ use alloc::vec::Vec;
 /// on both sides (5 of 40 five-player games as the Resistance): the playouts must
 /// play as the opponents do.
 ///
-/// Where the game cannot be rebuilt from a view (plot cards), for the hidden
-/// agendas' choice, which no playout can score, and for the assassination, which
-/// ends the game at once (a playout would only count the sampled deals' Commanders),
-/// it plays as [`Logical`], whose Assassin reads the Commander's play.
+/// Where the game cannot be rebuilt from a view (plot cards) and for the hidden
+/// agendas' choice, which no playout can score, it plays as [`Logical`]. The
+/// assassination ends the game at once (a playout would only count the sampled
+/// deals' Commanders): the search Assassin reads every vote and proposal of the
+/// possible Commanders, by how likely each was from a Commander who sees the spies
+/// against a plain player, where the logical Assassin, whom its playouts model,
+/// reads only the choices that could lose the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Search {
     /// Playouts per decision.
@@ -76,13 +79,14 @@ impl Bot for Search {
         // An assassination ends the game at once: a playout would score each
         // target only by the sampled deal's Commander, which a spy's belief puts on
         // every possible seat alike, so the search would keep the logical choice
-        // after 150 playouts of noise. The logical reading of the Commander's play
-        // is the whole decision.
+        // after 150 playouts of noise. A reading of the Commander's play is the
+        // whole decision: not the logical Assassin's, which the search Commander
+        // learns to fool in its playouts, but one of every choice (AS4).
+        if view.table.phase == PhaseView::Assassination {
+            return super::logical::informed_assassination(turn, rng);
+        }
         let searchable = view.table.plot.is_none()
-            && !matches!(
-                view.table.phase,
-                PhaseView::AgendaChoice { .. } | PhaseView::Assassination
-            )
+            && !matches!(view.table.phase, PhaseView::AgendaChoice { .. })
             && options.len() > 1;
         if !searchable {
             return Logical.decide(turn, rng);

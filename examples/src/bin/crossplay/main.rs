@@ -422,12 +422,6 @@ fn read_assassination(
             is_commander(Command::Assassin(AssassinCommand::Assassinate { target })),
         ));
     }
-    if let Some(target) = informed_reading(&view, choices.assassinate.unwrap_or_default()) {
-        read.push((
-            "informed",
-            is_commander(Command::Assassin(AssassinCommand::Assassinate { target })),
-        ));
-    }
     if let Some(solver) = solver {
         let mut rng = GameRng::from_seed_number(seed ^ READER_SALT);
         let command = deeprole::decide(&view, false, choices.assassinate, solver, &mut rng)?;
@@ -467,72 +461,6 @@ fn least_commander_like(view: &resistance_core::PlayerView, targets: SeatSet) ->
         .iter()
         .filter(|&seat| deduction.commander_probability(seat) > 0.0)
         .min_by(|&a, &b| likeness(a).total_cmp(&likeness(b)))
-}
-
-/// An experimental reader: the possible Commander whose votes and proposals are
-/// likeliest under a Commander who sees the spies against a plain player who does
-/// not (a likelihood ratio per choice, the deduction's probability the prior).
-/// The Commander approves a team with a spy it sees rarely and a clean one mostly;
-/// a plain player approves as the other Resistance players did (their share,
-/// smoothed), and proposes a team with a spy about as often as a team drawn at
-/// random would hold one.
-fn informed_reading(view: &resistance_core::PlayerView, targets: SeatSet) -> Option<Seat> {
-    const COMMANDER_APPROVES_DIRTY: f64 = 0.25;
-    const COMMANDER_APPROVES_CLEAN: f64 = 0.85;
-    const COMMANDER_PROPOSES_DIRTY: f64 = 0.2;
-    let deduction = resistance_core::deduce::deduce(view).ok()?;
-    let seen = view.sightings.seats().union(SeatSet::only(view.seat));
-    let players = view.table.players;
-    let resistance = SeatSet::all(players).difference(seen);
-    let binomial = |n: u32, k: u32| -> f64 {
-        (0..k).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
-    };
-    let likeness = |seat: Seat| {
-        let mut likeness = deduction.commander_probability(seat);
-        for proposal in view.table.proposals.iter() {
-            if proposal.attempt >= 5 {
-                continue;
-            }
-            let dirty = !proposal.team.intersection(seen).is_empty();
-            // The vote.
-            let others = resistance.difference(SeatSet::only(seat));
-            let approving = others.intersection(proposal.approvals).len();
-            let plain = (f64::from(approving) + 1.0) / (f64::from(others.len()) + 2.0);
-            let approved = proposal.approvals.contains(seat);
-            let commander = if dirty {
-                COMMANDER_APPROVES_DIRTY
-            } else {
-                COMMANDER_APPROVES_CLEAN
-            };
-            likeness *= if approved {
-                commander / plain
-            } else {
-                (1.0 - commander) / (1.0 - plain)
-            };
-            // The proposal.
-            if proposal.leader == seat {
-                let size = u32::from(proposal.team.len());
-                let pool = u32::from(players) - 1;
-                let spies = seen.len() as u32;
-                let clean_at_random = if proposal.team.contains(seat) {
-                    binomial(pool - spies, size - 1) / binomial(pool, size - 1)
-                } else {
-                    binomial(pool - spies, size) / binomial(pool, size)
-                };
-                let plain_dirty = 0.5 * (1.0 - clean_at_random) + 0.25;
-                likeness *= if dirty {
-                    COMMANDER_PROPOSES_DIRTY / plain_dirty
-                } else {
-                    (1.0 - COMMANDER_PROPOSES_DIRTY) / (1.0 - plain_dirty)
-                };
-            }
-        }
-        likeness
-    };
-    targets
-        .iter()
-        .filter(|&seat| deduction.commander_probability(seat) > 0.0)
-        .max_by(|&a, &b| likeness(a).total_cmp(&likeness(b)))
 }
 
 /// The counts of one matchup.
@@ -681,7 +609,7 @@ fn tables(report: &Report) -> String {
     if report.matchups.iter().any(|row| !row.readers.is_empty()) {
         out.push_str(
             "\nAt the same assassinations, who would have named the Commander from the \
-             Assassin's view:\n\n| Resistance | spies | assassinations | played | logical | search | deeprole | contrarian | informed |\n|---|---|---|---|---|---|---|---|---|\n",
+             Assassin's view:\n\n| Resistance | spies | assassinations | played | logical | search | deeprole | contrarian |\n|---|---|---|---|---|---|---|---|\n",
         );
         for row in &report.matchups {
             let reader = |name| {
@@ -691,7 +619,7 @@ fn tables(report: &Report) -> String {
             };
             let _ = writeln!(
                 out,
-                "| {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                "| {} | {} | {} | {} | {} | {} | {} | {} |",
                 row.resistance,
                 row.spies,
                 row.assassinations,
@@ -699,8 +627,7 @@ fn tables(report: &Report) -> String {
                 reader("logical"),
                 reader("search"),
                 reader("deeprole"),
-                reader("contrarian"),
-                reader("informed")
+                reader("contrarian")
             );
         }
     }
