@@ -378,35 +378,43 @@ impl<'a> Mind<'a> {
         let weigh = |kept_out: bool, plain: f64| {
             if kept_out { 1.0 } else { slip / (1.0 - plain) }
         };
-        let table = &self.view.table;
-        let failures_before = |round: u8| {
-            table
-                .missions
-                .iter()
-                .filter(|mission| mission.round < round && !mission.succeeded)
-                .count()
-        };
         let mut likeness = self.deduction.commander_probability(seat);
-        for proposal in table.proposals.iter() {
-            let needed = table
-                .fails_needed
-                .get(usize::from(proposal.round.saturating_sub(1)))
-                .copied()
-                .unwrap_or(1);
-            let clean = proposal.team.intersection(seen).len() < needed;
+        for proposal in self.view.table.proposals.iter() {
+            let clean = !self.could_fail(proposal.round, proposal.team, seen);
             if proposal.attempt >= crate::resistance::rules::REJECTIONS_TO_LOSE {
                 // Everyone approves it (B9): only its leader chose.
                 if proposal.leader == seat {
                     likeness *= weigh(clean, PLAIN_PROPOSES_CLEAN);
                 }
-            } else if !clean
-                && failures_before(proposal.round) + 1
-                    >= usize::from(crate::resistance::rules::MISSIONS_TO_WIN)
-            {
+            } else if !clean && self.third_failure(proposal.round) {
                 likeness *= weigh(!proposal.approvals.contains(seat), PLAIN_REJECTS_DIRTY);
             }
         }
         likeness
+    }
+
+    /// Whether `team` held enough of `spies` to fail mission `round` (B3).
+    fn could_fail(&self, round: u8, team: SeatSet, spies: SeatSet) -> bool {
+        let needed = self
+            .view
+            .table
+            .fails_needed
+            .get(usize::from(round.saturating_sub(1)))
+            .copied()
+            .unwrap_or(1);
+        team.intersection(spies).len() >= needed
+    }
+
+    /// Whether mission `round`'s failure would have been the third (B12).
+    fn third_failure(&self, round: u8) -> bool {
+        let failures = self
+            .view
+            .table
+            .missions
+            .iter()
+            .filter(|mission| mission.round < round && !mission.succeeded)
+            .count();
+        failures + 1 >= usize::from(crate::resistance::rules::MISSIONS_TO_WIN)
     }
 
     /// How likely `seat` is the Commander (AS4): the deduction's probability, times,
@@ -439,13 +447,6 @@ impl<'a> Mind<'a> {
         } else {
             COMMANDER_APPROVES_DIRTY
         };
-        let failures_before = |round: u8| {
-            table
-                .missions
-                .iter()
-                .filter(|mission| mission.round < round && !mission.succeeded)
-                .count()
-        };
         // How much likelier `chose` was from the Commander, who makes it with
         // probability `commander`, than from a plain player (`plain`).
         let ratio = |chose: bool, commander: f64, plain: f64| {
@@ -462,18 +463,12 @@ impl<'a> Mind<'a> {
                 // Everyone approves it (B9): only its leader chose, and only a team
                 // with enough spies to fail it is read (a clean one, which a
                 // Commander would propose anyway, can be had cheaply by anyone).
-                let needed = table
-                    .fails_needed
-                    .get(usize::from(proposal.round.saturating_sub(1)))
-                    .copied()
-                    .unwrap_or(1);
-                if proposal.leader == seat && proposal.team.intersection(seen).len() >= needed {
+                if proposal.leader == seat && self.could_fail(proposal.round, proposal.team, seen) {
                     likeness *= COMMANDER_SLIPS / (1.0 - PLAIN_PROPOSES_CLEAN);
                 }
                 continue;
             }
-            let decisive = failures_before(proposal.round) + 1
-                >= usize::from(crate::resistance::rules::MISSIONS_TO_WIN);
+            let decisive = self.third_failure(proposal.round);
             let others = resistance.difference(SeatSet::only(seat));
             let approving = others.intersection(proposal.approvals).len();
             let plain = (f64::from(approving) + 1.0) / (f64::from(others.len()) + 2.0);
