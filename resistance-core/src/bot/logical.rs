@@ -427,10 +427,12 @@ impl<'a> Mind<'a> {
     /// proposes a team with a spy about as often as a team drawn at random holds one.
     ///
     /// The search Assassin's reading ([`informed_assassination`]). Measured from
-    /// outside (`docs/crossplay.md`): against DeepRole's Merlin it named the
-    /// Commander in 38 of 97 assassinations, as DeepRole's own reading did, where
-    /// the reading of the costly choices alone ([`Mind::commander_likeness`]) named
-    /// it in 29. The logical Assassin keeps that one: the search Commander's
+    /// outside (`docs/crossplay.md`): in search against search it named the
+    /// Commander in 35 of 79 assassinations, where the reading of the costly
+    /// choices alone ([`Mind::commander_likeness`]) named it in 16; against
+    /// DeepRole's Merlin the two read alike (67 and 64 of 204 over two runs, where
+    /// DeepRole's own reading named 79). The logical Assassin keeps the costly
+    /// reading: the search Commander's
     /// playouts are played by logical Assassins, and against a reading of every
     /// choice it learns to make cheap slips (with this reading in the playouts the
     /// search Assassin named the search Commander in 3 of 56 assassinations).
