@@ -46,8 +46,8 @@ pub(crate) enum Checked {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[must_use = "the phase machine must take the game where the module's step says"]
 pub(crate) enum Resume {
-    /// The game stays where the module's step left it: in the module's phase, or in
-    /// the same phase (a revealed agenda, a card given with more to give).
+    /// The game stays where the module's step left it: in the module's phase (the
+    /// next holder asked, a card given with more to give, a card to resolve).
     Stay,
     /// B6: the leader proposes (after the Strong Leader moment or the deal, PC2, PC4).
     Proposal,
@@ -79,7 +79,8 @@ fn resume_flow(state: &mut State, next: Resume, sink: &mut impl EventSink<Event>
     match next {
         Resume::TeamRejected => state.team_rejected(sink),
         Resume::CardsCounted(mission) => cards_counted(state, mission, sink),
-        Resume::Stay | Resume::Proposal | Resume::Mission(_) => resume(state, next, sink),
+        // Taken by `resume` itself, never sent here.
+        Resume::Stay | Resume::Proposal | Resume::Mission(_) => {}
     }
 }
 

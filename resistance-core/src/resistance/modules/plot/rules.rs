@@ -96,10 +96,7 @@ impl State {
             watched: SeatSet::EMPTY,
             mission,
         };
-        self.ask_next(opened)
-            || (moment == PlotMoment::BeforeProposal
-                && self.deal_due()
-                && self.draw_plot_cards(sink))
+        self.ask_next(opened) || (moment == PlotMoment::BeforeProposal && self.deal_if_due(sink))
     }
 
     /// PC5: asks the next holder with a legal use, from the leader clockwise, card
@@ -138,9 +135,10 @@ impl State {
         }
     }
 
-    /// PC2: the round's cards are not drawn yet.
-    fn deal_due(&self) -> bool {
-        self.plot.dealt_round < self.round
+    /// PC2: once the moment before a round's first proposal is over, the round's
+    /// cards are drawn if they are not yet: whether the deal holds the game.
+    fn deal_if_due(&mut self, sink: &mut impl EventSink<Event>) -> bool {
+        self.plot.dealt_round < self.round && self.draw_plot_cards(sink)
     }
 
     /// PC5: whether `seat` has a legal use of `card` in this moment.
@@ -165,15 +163,12 @@ impl State {
     }
 
     /// The moment is over after a command: the flow goes on from where it opened.
-    /// Always inlined,
-    /// into its two callers, as it was when it set the phase itself (out of line,
-    /// every plot game paid 1% more instructions for the call).
+    /// Always inlined, into its two callers, as it was when it set the phase itself
+    /// (out of line, every plot game paid 1% more instructions for the call).
     #[inline(always)]
     fn close_moment(&mut self, moment: Moment, sink: &mut impl EventSink<Event>) -> Resume {
         match moment.moment {
-            PlotMoment::BeforeProposal if self.deal_due() && self.draw_plot_cards(sink) => {
-                Resume::Stay
-            }
+            PlotMoment::BeforeProposal if self.deal_if_due(sink) => Resume::Stay,
             PlotMoment::BeforeProposal => Resume::Proposal,
             PlotMoment::AfterApproval => Resume::Mission(moment.mission),
             PlotMoment::AfterCards => Resume::CardsCounted(moment.mission),
