@@ -106,6 +106,44 @@ mod tests {
     }
 
     #[test]
+    fn a_modules_refusals_keep_their_codes_and_words_inside_command_error() {
+        use crate::resistance::modules::{
+            agenda::AgendaError, assassin::AssassinError, inquisitor::InquisitorError,
+            plot::PlotError,
+        };
+        use alloc::string::ToString;
+        // The outer list holds each module's list, after its own codes.
+        for module in [
+            AgendaError::CODES,
+            AssassinError::CODES,
+            InquisitorError::CODES,
+            PlotError::CODES,
+        ] {
+            assert!(
+                CommandError::CODES
+                    .windows(module.len())
+                    .any(|window| window == module),
+                "{module:?} is not in CommandError::CODES"
+            );
+        }
+        let listed = AgendaError::CODES.len()
+            + AssassinError::CODES.len()
+            + InquisitorError::CODES.len()
+            + PlotError::CODES.len();
+        assert!(CommandError::CODES.len() > listed);
+        // Embedded, a refusal reads and is coded as the module's own.
+        let inner = PlotError::MemberAlreadyWatched {
+            member: crate::kernel::Seat(3),
+        };
+        let outer = CommandError::from(inner);
+        assert_eq!(outer, CommandError::Plot(inner));
+        assert_eq!(outer.code(), "member_already_watched");
+        assert_eq!(outer.code(), inner.code());
+        assert_eq!(outer.to_string(), inner.to_string());
+        assert_eq!(outer.to_string(), "seat 3 is already being watched");
+    }
+
+    #[test]
     fn a_variant_code_is_the_one_its_type_lists() {
         let error = CommandError::WrongTeamSize {
             expected: 2,

@@ -240,7 +240,10 @@ pub mod script {
 pub mod assassin {
     //! The Assassin module and its characters (AS1–AS5): Commander, Assassin, Body
     //! Guard, False Commander, Deep Cover, Blind Spy.
-    pub use crate::resistance::{config::AssassinOptions, modules::assassin::AssassinCommand};
+    pub use crate::resistance::{
+        config::AssassinOptions,
+        modules::assassin::{AssassinCommand, AssassinError},
+    };
 }
 
 pub mod trapper {
@@ -257,7 +260,7 @@ pub mod defector {
 pub mod inquisitor {
     //! The Inquisitor module (IQ1–IQ3): the token's holder inspects a loyalty.
     pub use crate::resistance::{
-        modules::inquisitor::InquisitorCommand,
+        modules::inquisitor::{InquisitorCommand, InquisitorError},
         record::{Inspection, InspectionResult},
     };
 }
@@ -267,7 +270,7 @@ pub mod agenda {
     //! reveal them; the right accusations are revealed at the end.
     pub use crate::resistance::{
         config::AgendaKind,
-        modules::agenda::AgendaCommand,
+        modules::agenda::{AgendaCommand, AgendaError},
         record::Agenda,
         view::{Accusation, PublicAgenda},
     };
@@ -276,6 +279,7 @@ pub mod agenda {
 pub mod plot {
     //! The plot cards of The Plot Thickens (PC1–PC6): the deck, the cards held and
     //! shown, the moments they are used at and what a seat may do with them.
+    pub use crate::resistance::modules::plot::PlotError;
     pub use crate::resistance::modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
         PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotKind,

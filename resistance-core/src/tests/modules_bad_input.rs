@@ -5,7 +5,11 @@ use super::modules_rules::{
     approve, assassination, choose_agendas, deal, inspect, mission, play_cards, set_aside,
 };
 use super::support::seats;
-use crate::resistance::modules::agenda::AgendaCommand;
+use crate::resistance::modules::{
+    agenda::{AgendaCommand, AgendaError},
+    assassin::AssassinError,
+    inquisitor::InquisitorError,
+};
 use crate::{
     kernel::MissionCard, kernel::Seat, kernel::TeamList, resistance::command::Command,
     resistance::command::CommandKind, resistance::config::AgendaKind,
@@ -108,7 +112,7 @@ fn choosing(kind: AgendaKind) -> Game {
 fn assassinating_oneself() {
     let mut game = in_assassination();
     refusal(&mut game, Seat(0), assassinating(0))
-        .is(CommandError::AssassinateSelf)
+        .is(CommandError::Assassin(AssassinError::AssassinateSelf))
         .coded("assassinate_self")
         .mentions(&["Assassin", "another player"]);
 }
@@ -148,7 +152,7 @@ fn non_assassin_names_a_target() {
     for seat in 1..5u8 {
         for target in [0u8, 2, 3, seat, 5, 200] {
             let error = refusal(&mut game, Seat(seat), assassinating(target))
-                .is(CommandError::NotAssassin)
+                .is(CommandError::Assassin(AssassinError::NotAssassin))
                 .coded("not_assassin")
                 .says("only the Assassin names the Commander");
             let text = error.to_string();
@@ -239,7 +243,9 @@ fn inspecting_a_former_token_holder() {
     mission(&mut game, &[0, 3], &[0]);
     assert_eq!(game.public_view().inquisitor, Some(Seat(2)));
     refusal(&mut game, Seat(2), inspecting(4))
-        .is(CommandError::FormerInquisitor { target: Seat(4) })
+        .is(CommandError::Inquisitor(
+            InquisitorError::FormerInquisitor { target: Seat(4) },
+        ))
         .coded("former_inquisitor")
         .mentions(&["seat 4", "has held the Inquisitor token"]);
 }
@@ -249,7 +255,7 @@ fn inspecting_a_former_token_holder() {
 fn inspecting_oneself() {
     let mut game = in_inquisition();
     refusal(&mut game, Seat(4), inspecting(4))
-        .is(CommandError::InspectSelf)
+        .is(CommandError::Inquisitor(InquisitorError::InspectSelf))
         .coded("inspect_self")
         .mentions(&["Inquisitor", "themself"]);
 }
@@ -261,10 +267,10 @@ fn non_holder_inspects() {
     for seat in 0..4u8 {
         for target in [0u8, 1, 3] {
             refusal(&mut game, Seat(seat), inspecting(target))
-                .is(CommandError::NotInquisitor {
+                .is(CommandError::Inquisitor(InquisitorError::NotInquisitor {
                     seat: Seat(seat),
                     holder: Seat(4),
-                })
+                }))
                 .coded("not_inquisitor")
                 .mentions(&["Inquisitor (seat 4)", &alloc::format!("not seat {seat}")]);
         }
@@ -304,7 +310,9 @@ fn second_agenda_choice() {
         .expect("seals");
     let again = Command::choose_agenda(seats(&[1]));
     refusal(&mut game, Seat(2), again)
-        .is(CommandError::AgendaAlreadyChosen { seat: Seat(2) })
+        .is(CommandError::Agenda(AgendaError::AgendaAlreadyChosen {
+            seat: Seat(2),
+        }))
         .coded("agenda_already_chosen")
         .mentions(&["seat 2", "already chosen a hidden agenda"]);
     for seat in [0u8, 1, 3, 4] {
@@ -313,7 +321,9 @@ fn second_agenda_choice() {
     }
     assert_eq!(game.phase(), PhaseKind::Proposal);
     refusal(&mut game, Seat(2), again)
-        .is(CommandError::AgendaAlreadyChosen { seat: Seat(2) })
+        .is(CommandError::Agenda(AgendaError::AgendaAlreadyChosen {
+            seat: Seat(2),
+        }))
         .coded("agenda_already_chosen");
 }
 
@@ -331,7 +341,7 @@ fn agenda_with_the_wrong_number_of_names() {
     for (kind, names, expected) in cases {
         let mut game = choosing(kind);
         let given = names.len() as u8;
-        let wrong_size = CommandError::WrongAgendaSize { expected, given };
+        let wrong_size = CommandError::Agenda(AgendaError::WrongAgendaSize { expected, given });
         refusal(&mut game, Seat(3), agenda(names))
             .is(wrong_size)
             .coded("wrong_agenda_size")
@@ -351,7 +361,9 @@ fn agenda_of_neither_one_nor_two_names_where_each_chooses() {
         let mut game = choosing(AgendaKind::SingleOrDouble);
         let given = names.len() as u8;
         refusal(&mut game, Seat(3), agenda(names))
-            .is(CommandError::AgendaSizeNotOneOrTwo { given })
+            .is(CommandError::Agenda(AgendaError::AgendaSizeNotOneOrTwo {
+                given,
+            }))
             .coded("agenda_size_not_one_or_two")
             .says(&alloc::format!(
                 "a hidden agenda here names one seat or two, not {given}"
@@ -364,7 +376,9 @@ fn agenda_of_neither_one_nor_two_names_where_each_chooses() {
         .expect("two names seal");
     for (seat, again) in [(0u8, &[1u8, 2][..]), (1, &[2][..])] {
         refusal(&mut game, Seat(seat), Command::choose_agenda(seats(again)))
-            .is(CommandError::AgendaAlreadyChosen { seat: Seat(seat) })
+            .is(CommandError::Agenda(AgendaError::AgendaAlreadyChosen {
+                seat: Seat(seat),
+            }))
             .coded("agenda_already_chosen");
     }
 }
@@ -412,10 +426,10 @@ fn revealing_someone_elses_agenda() {
         .expect("seals");
     for (seat, owner) in [(1u8, 2u8), (0, 2), (2, 3), (1, 9)] {
         refusal(&mut game, Seat(seat), Command::reveal_agenda(Seat(owner)))
-            .is(CommandError::NotYourAgenda {
+            .is(CommandError::Agenda(AgendaError::NotYourAgenda {
                 seat: Seat(seat),
                 owner: Seat(owner),
-            })
+            }))
             .coded("not_your_agenda")
             .mentions(&[
                 &alloc::format!("seat {seat} cannot reveal"),
@@ -425,10 +439,10 @@ fn revealing_someone_elses_agenda() {
     game.apply(Seat(2), Command::reveal_agenda(Seat(2)))
         .expect("reveals");
     refusal(&mut game, Seat(1), Command::reveal_agenda(Seat(2)))
-        .is(CommandError::NotYourAgenda {
+        .is(CommandError::Agenda(AgendaError::NotYourAgenda {
             seat: Seat(1),
             owner: Seat(2),
-        })
+        }))
         .coded("not_your_agenda");
 }
 
@@ -438,18 +452,24 @@ fn revealing_someone_elses_agenda() {
 fn revealing_twice_or_without_an_agenda() {
     let mut game = choosing(AgendaKind::Double);
     refusal(&mut game, Seat(1), Command::reveal_agenda(Seat(1)))
-        .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
+        .is(CommandError::Agenda(AgendaError::NoHiddenAgenda {
+            seat: Seat(1),
+        }))
         .coded("no_hidden_agenda")
         .mentions(&["seat 1", "no face-down hidden agenda"]);
     choose_agendas(&mut game, &[&[1, 2], &[2, 3], &[3, 4], &[0, 4], &[0, 1]]);
     game.apply(Seat(1), Command::reveal_agenda(Seat(1)))
         .expect("reveals");
     refusal(&mut game, Seat(1), Command::reveal_agenda(Seat(1)))
-        .is(CommandError::NoHiddenAgenda { seat: Seat(1) })
+        .is(CommandError::Agenda(AgendaError::NoHiddenAgenda {
+            seat: Seat(1),
+        }))
         .coded("no_hidden_agenda");
     let mut plain = deal(GameConfig::new(5, 1), &[SPY, SPY, RES, RES, RES], 0);
     refusal(&mut plain, Seat(3), Command::reveal_agenda(Seat(3)))
-        .is(CommandError::NoHiddenAgenda { seat: Seat(3) })
+        .is(CommandError::Agenda(AgendaError::NoHiddenAgenda {
+            seat: Seat(3),
+        }))
         .coded("no_hidden_agenda");
 }
 

@@ -10,7 +10,7 @@
 //! keeping a deal the configuration could have made: every hand-made game restores
 //! from its own snapshot.
 
-use crate::resistance::modules::agenda::AgendaCommand;
+use crate::resistance::modules::agenda::{AgendaCommand, AgendaError};
 use crate::{
     kernel::Allegiance, kernel::Audience, kernel::BoundedList, kernel::GameRng,
     kernel::MissionCard, kernel::Seat, kernel::SeatSet, resistance::choices::TeamChoice,
@@ -2055,7 +2055,7 @@ fn assert_reveal_uses_no_turn(game: &Game) -> usize {
         }
         assert_eq!(
             after.check(seat, &Command::reveal_agenda(seat)),
-            Err(CommandError::NoHiddenAgenda { seat })
+            Err(CommandError::Agenda(AgendaError::NoHiddenAgenda { seat }))
         );
         revealers += 1;
     }

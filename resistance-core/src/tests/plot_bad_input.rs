@@ -7,7 +7,7 @@ use super::{
     modules_rules::{propose, vote_all},
     plot_rules::{approve, decline, give, plot_game, plot_game_given, reject, use_card},
 };
-use crate::resistance::modules::plot::cards::PlotCommand;
+use crate::resistance::modules::plot::{PlotError, cards::PlotCommand};
 use crate::{
     kernel::Seat, resistance::command::Command, resistance::command::CommandKind,
     resistance::config::GameConfig, resistance::error::CommandError, resistance::game::Game,
@@ -40,10 +40,10 @@ fn after_approval() -> Game {
 fn using_a_card_one_does_not_hold() {
     let mut game = after_approval();
     refusal(&mut game, Seat(3), using(PlotAction::NoConfidence))
-        .is(CommandError::PlotCardNotHeld {
+        .is(CommandError::Plot(PlotError::PlotCardNotHeld {
             seat: Seat(3),
             card: NoConfidence,
-        })
+        }))
         .coded("plot_card_not_held")
         .mentions(&["3", "No Confidence"]);
 }
@@ -53,7 +53,9 @@ fn using_a_card_one_does_not_hold() {
 fn using_a_card_outside_its_moment() {
     let mut game = plot_game_given(5, 0, &[(NoConfidence, 2)]);
     refusal(&mut game, Seat(2), using(PlotAction::NoConfidence))
-        .is(CommandError::PlotCardOutOfMoment { card: NoConfidence })
+        .is(CommandError::Plot(PlotError::PlotCardOutOfMoment {
+            card: NoConfidence,
+        }))
         .coded("plot_card_out_of_moment")
         .mentions(&["No Confidence", "moment"]);
 }
@@ -63,10 +65,10 @@ fn using_a_card_outside_its_moment() {
 fn using_a_card_out_of_turn() {
     let mut game = after_approval();
     refusal(&mut game, Seat(6), using(PlotAction::NoConfidence))
-        .is(CommandError::NotAskedNow {
+        .is(CommandError::Plot(PlotError::NotAskedNow {
             seat: Seat(6),
             asked: Seat(2),
-        })
+        }))
         .coded("plot_card_out_of_turn")
         .mentions(&["2 is asked"]);
     // In the Spotlight holders come after No Confidence holders (PC5).
@@ -75,10 +77,10 @@ fn using_a_card_out_of_turn() {
         Seat(8),
         using(PlotAction::InTheSpotlight { member: Seat(0) }),
     )
-    .is(CommandError::NotAskedNow {
+    .is(CommandError::Plot(PlotError::NotAskedNow {
         seat: Seat(8),
         asked: Seat(2),
-    })
+    }))
     .coded("plot_card_out_of_turn");
 }
 
@@ -88,17 +90,17 @@ fn using_a_card_twice_in_a_moment() {
     let mut game = after_approval();
     decline(&mut game, 2, NoConfidence);
     refusal(&mut game, Seat(2), using(PlotAction::NoConfidence))
-        .is(CommandError::PlotCardAlreadyAnswered {
+        .is(CommandError::Plot(PlotError::PlotCardAlreadyAnswered {
             seat: Seat(2),
             card: NoConfidence,
-        })
+        }))
         .coded("plot_card_already_answered")
         .mentions(&["already answered"]);
     refusal(&mut game, Seat(2), Command::decline_plot_card(NoConfidence))
-        .is(CommandError::PlotCardAlreadyAnswered {
+        .is(CommandError::Plot(PlotError::PlotCardAlreadyAnswered {
             seat: Seat(2),
             card: NoConfidence,
-        })
+        }))
         .coded("plot_card_already_answered");
 }
 
@@ -110,11 +112,13 @@ fn giving_a_card_wrongly() {
     let mut game = plot_game(7, 0, &[StrongLeader, NoConfidence]);
     let give_to = |card, to| Command::Plot(PlotCommand::GivePlotCard { card, to: Seat(to) });
     refusal(&mut game, Seat(0), give_to(StrongLeader, 0))
-        .is(CommandError::GivePlotCardToSelf)
+        .is(CommandError::Plot(PlotError::GivePlotCardToSelf))
         .coded("give_plot_card_to_self")
         .mentions(&["themself"]);
     refusal(&mut game, Seat(0), give_to(OpinionMaker, 1))
-        .is(CommandError::PlotCardNotDrawn { card: OpinionMaker })
+        .is(CommandError::Plot(PlotError::PlotCardNotDrawn {
+            card: OpinionMaker,
+        }))
         .coded("plot_card_not_drawn")
         .mentions(&["Opinion Maker"]);
     refusal(&mut game, Seat(1), give_to(StrongLeader, 2))
@@ -148,13 +152,13 @@ fn strong_leader_by_the_leader_or_twice_before_a_vote() {
     // Seat 1 leads now and is skipped; seat 2 is asked.
     assert_eq!(game.leader(), Seat(1));
     refusal(&mut game, Seat(1), using(PlotAction::StrongLeader))
-        .is(CommandError::StrongLeaderByLeader)
+        .is(CommandError::Plot(PlotError::StrongLeaderByLeader))
         .coded("strong_leader_by_leader")
         .mentions(&["leader", "Strong Leader"]);
     use_card(&mut game, 2, PlotAction::StrongLeader);
     assert_eq!(game.leader(), Seat(2));
     refusal(&mut game, Seat(1), using(PlotAction::StrongLeader))
-        .is(CommandError::StrongLeaderAlreadyUsed)
+        .is(CommandError::Plot(PlotError::StrongLeaderAlreadyUsed))
         .coded("strong_leader_already_used")
         .mentions(&["already", "this vote"]);
 }
@@ -165,7 +169,7 @@ fn no_confidence_on_a_rejected_team() {
     let mut game = plot_game_given(5, 0, &[(NoConfidence, 2)]);
     reject(&mut game, &[0, 1]);
     refusal(&mut game, Seat(2), using(PlotAction::NoConfidence))
-        .is(CommandError::NoConfidenceOnRejectedTeam)
+        .is(CommandError::Plot(PlotError::NoConfidenceOnRejectedTeam))
         .coded("no_confidence_on_rejected_team")
         .mentions(&["rejected"]);
 }
@@ -205,7 +209,7 @@ fn watching_wrongly() {
         })
     };
     refusal(&mut game, Seat(1), watch(1))
-        .is(CommandError::WatchOwnCard)
+        .is(CommandError::Plot(PlotError::WatchOwnCard))
         .coded("watch_own_card")
         .mentions(&["own"]);
     refusal(&mut game, Seat(1), watch(5))
@@ -217,7 +221,9 @@ fn watching_wrongly() {
         PlotAction::KeepingACloseEyeOnYou { member: Seat(0) },
     );
     refusal(&mut game, Seat(6), watch(0))
-        .is(CommandError::MemberAlreadyWatched { member: Seat(0) })
+        .is(CommandError::Plot(PlotError::MemberAlreadyWatched {
+            member: Seat(0),
+        }))
         .coded("member_already_watched")
         .mentions(&["0", "already"]);
 }
@@ -233,7 +239,9 @@ fn spotlight_on_a_non_member() {
         Seat(8),
         using(PlotAction::InTheSpotlight { member: Seat(5) }),
     )
-    .is(CommandError::SpotlightNotOnTeam { member: Seat(5) })
+    .is(CommandError::Plot(PlotError::SpotlightNotOnTeam {
+        member: Seat(5),
+    }))
     .coded("spotlight_not_on_team")
     .mentions(&["5", "spotlight"]);
 }
@@ -248,7 +256,9 @@ fn overhearing_a_non_neighbour() {
         Seat(3),
         using(PlotAction::OverheardConversation { neighbour: Seat(5) }),
     )
-    .is(CommandError::NotNeighbour { target: Seat(5) })
+    .is(CommandError::Plot(PlotError::NotNeighbour {
+        target: Seat(5),
+    }))
     .coded("not_a_neighbour")
     .mentions(&["5", "neighbour"]);
 }
@@ -273,21 +283,21 @@ fn taking_responsibility_wrongly() {
         })
     };
     refusal(&mut game, Seat(5), take(5, OpinionMaker))
-        .is(CommandError::TakeFromSelf)
+        .is(CommandError::Plot(PlotError::TakeFromSelf))
         .coded("take_from_self")
         .mentions(&["another player"]);
     refusal(&mut game, Seat(5), take(4, NoConfidence))
-        .is(CommandError::NoCardToTake {
+        .is(CommandError::Plot(PlotError::NoCardToTake {
             from: Seat(4),
             card: NoConfidence,
-        })
+        }))
         .coded("no_card_to_take")
         .mentions(&["4", "No Confidence"]);
     refusal(&mut game, Seat(5), take(3, OpinionMaker))
-        .is(CommandError::NoCardToTake {
+        .is(CommandError::Plot(PlotError::NoCardToTake {
             from: Seat(3),
             card: OpinionMaker,
-        })
+        }))
         .coded("no_card_to_take");
 }
 
@@ -298,7 +308,9 @@ fn resolving_an_immediate_card_wrongly() {
     let mut game = plot_game(7, 0, &[OpenUp, StrongLeader]);
     give(&mut game, OpenUp, 4);
     refusal(&mut game, Seat(4), Command::decline_plot_card(OpenUp))
-        .is(CommandError::MustResolvePlotCard { card: OpenUp })
+        .is(CommandError::Plot(PlotError::MustResolvePlotCard {
+            card: OpenUp,
+        }))
         .coded("must_resolve_plot_card")
         .mentions(&["Open Up", "cannot be declined"]);
     refusal(
@@ -306,17 +318,17 @@ fn resolving_an_immediate_card_wrongly() {
         Seat(4),
         using(PlotAction::OpenUp { to: Seat(4) }),
     )
-    .is(CommandError::ShowToSelf)
+    .is(CommandError::Plot(PlotError::ShowToSelf))
     .coded("show_to_self");
     refusal(
         &mut game,
         Seat(3),
         using(PlotAction::OpenUp { to: Seat(1) }),
     )
-    .is(CommandError::PlotCardNotHeld {
+    .is(CommandError::Plot(PlotError::PlotCardNotHeld {
         seat: Seat(3),
         card: OpenUp,
-    })
+    }))
     .coded("plot_card_not_held");
 }
 
@@ -326,7 +338,9 @@ fn voting_before_the_opinion_makers() {
     let mut game = plot_game_given(5, 0, &[(OpinionMaker, 3)]);
     propose(&mut game, &[0, 1]);
     refusal(&mut game, Seat(0), Command::vote(true))
-        .is(CommandError::OpinionMakersVoteFirst { seat: Seat(0) })
+        .is(CommandError::Plot(PlotError::OpinionMakersVoteFirst {
+            seat: Seat(0),
+        }))
         .coded("opinion_makers_vote_first")
         .mentions(&["Opinion Makers"]);
     vote_all(&mut game, true);

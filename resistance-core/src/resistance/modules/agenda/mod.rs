@@ -1,8 +1,11 @@
 //! Hidden agendas (HA1–HA5): each player seals an accusation (or two) at the start;
 //! it is revealed when its owner chooses, when they leave, and at the end.
 
+mod error;
 pub(crate) mod rules;
 pub(crate) mod state;
+
+pub use error::AgendaError;
 
 use crate::kernel::{Seat, TeamList};
 

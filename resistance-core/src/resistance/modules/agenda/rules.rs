@@ -1,6 +1,7 @@
 //! The rules of hidden agendas: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::AgendaError;
 use crate::{
     kernel::{Allegiance, MAX_PLAYERS, TeamList},
     resistance::{
@@ -29,7 +30,7 @@ impl State {
         names: &TeamList,
     ) -> Result<modules::hooks::Checked, CommandError> {
         if self.agenda(seat).is_some() {
-            return Err(CommandError::AgendaAlreadyChosen { seat });
+            return Err(AgendaError::AgendaAlreadyChosen { seat }.into());
         }
         let (Phase::AgendaChoice { .. }, Some(kind)) = (self.phase, self.config.agendas) else {
             return Err(self.wrong_phase(CommandKind::ChooseAgenda));
@@ -42,11 +43,12 @@ impl State {
         let given = names.len();
         if !kind.allows(given) {
             return Err(match kind {
-                AgendaKind::SingleOrDouble => CommandError::AgendaSizeNotOneOrTwo { given },
-                AgendaKind::Single | AgendaKind::Double => CommandError::WrongAgendaSize {
+                AgendaKind::SingleOrDouble => AgendaError::AgendaSizeNotOneOrTwo { given }.into(),
+                AgendaKind::Single | AgendaKind::Double => AgendaError::WrongAgendaSize {
                     expected: kind.fewest_names(),
                     given,
-                },
+                }
+                .into(),
             });
         }
         Ok(modules::hooks::Checked::ChooseAgenda(names))
@@ -82,12 +84,12 @@ impl State {
         owner: Seat,
     ) -> Result<modules::hooks::Checked, CommandError> {
         if owner != seat {
-            return Err(CommandError::NotYourAgenda { seat, owner });
+            return Err(AgendaError::NotYourAgenda { seat, owner }.into());
         }
         if self.agendas.is_face_down(seat) {
             Ok(modules::hooks::Checked::RevealAgenda)
         } else {
-            Err(CommandError::NoHiddenAgenda { seat })
+            Err(AgendaError::NoHiddenAgenda { seat }.into())
         }
     }
 

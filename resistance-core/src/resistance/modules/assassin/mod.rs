@@ -1,8 +1,11 @@
 //! The Assassin module (AS1–AS5): the Commander knows the spies, but the Resistance
 //! only wins if the Assassin cannot find the Commander after a third success.
 
+mod error;
 pub(crate) mod rules;
 pub(crate) mod state;
+
+pub use error::AssassinError;
 
 use crate::kernel::Seat;
 

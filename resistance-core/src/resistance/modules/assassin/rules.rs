@@ -1,6 +1,7 @@
 //! The rules of the Assassin module: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::AssassinError;
 use crate::{
     kernel::Allegiance,
     resistance::{
@@ -28,9 +29,9 @@ impl State {
             return Err(self.wrong_phase(CommandKind::Assassinate));
         }
         if self.roles.get(seat.index()) != Some(&Role::Assassin) {
-            return Err(CommandError::NotAssassin);
+            return Err(AssassinError::NotAssassin.into());
         }
-        self.check_other_target(seat, target, CommandError::AssassinateSelf)?;
+        self.check_other_target(seat, target, AssassinError::AssassinateSelf.into())?;
         Ok(modules::hooks::Checked::Assassinate(target))
     }
 

@@ -1,8 +1,11 @@
 //! The Inquisitor (IQ1–IQ3): after missions 2, 3 and 4 the token holder sees one
 //! player's loyalty card, and the token passes to that player.
 
+mod error;
 pub(crate) mod rules;
 pub(crate) mod state;
+
+pub use error::InquisitorError;
 
 use crate::kernel::Seat;
 

@@ -1,6 +1,7 @@
 //! The rules of the Inquisitor: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::InquisitorError;
 use super::state::*;
 use crate::resistance::{
     modules::prelude::*,
@@ -34,11 +35,11 @@ impl State {
             return Err(self.wrong_phase(CommandKind::Inspect));
         };
         if seat != holder {
-            return Err(CommandError::NotInquisitor { seat, holder });
+            return Err(InquisitorError::NotInquisitor { seat, holder }.into());
         }
-        self.check_other_target(seat, target, CommandError::InspectSelf)?;
+        self.check_other_target(seat, target, InquisitorError::InspectSelf.into())?;
         if self.inquisitor.former.contains(target) {
-            return Err(CommandError::FormerInquisitor { target });
+            return Err(InquisitorError::FormerInquisitor { target }.into());
         }
         Ok(modules::hooks::Checked::Inspect(target))
     }

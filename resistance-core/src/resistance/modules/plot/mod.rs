@@ -21,5 +21,8 @@
 //! left, LV1) discards it unresolved.
 
 pub(crate) mod cards;
+mod error;
 pub(crate) mod rules;
 pub(crate) mod state;
+
+pub use error::PlotError;

@@ -1,6 +1,7 @@
 //! The rules of the plot cards: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::PlotError;
 use super::{
     cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_PLOT_SIGHTS, OpenVotes, PlayerPlot, PlotAction,
@@ -287,9 +288,9 @@ impl State {
         }
         self.check_leader(seat)?;
         if !self.plot.to_give.contains(&card) {
-            return Err(CommandError::PlotCardNotDrawn { card });
+            return Err(PlotError::PlotCardNotDrawn { card }.into());
         }
-        self.check_other_target(seat, to, CommandError::GivePlotCardToSelf)?;
+        self.check_other_target(seat, to, PlotError::GivePlotCardToSelf.into())?;
         Ok(modules::hooks::Checked::GivePlotCard(card, to))
     }
 
@@ -318,10 +319,10 @@ impl State {
             seat: resolver,
         } = self.phase
         else {
-            return Err(CommandError::PlotCardOutOfMoment { card });
+            return Err(PlotError::PlotCardOutOfMoment { card }.into());
         };
         if pending != card || resolver != seat {
-            return Err(CommandError::PlotCardNotHeld { seat, card });
+            return Err(PlotError::PlotCardNotHeld { seat, card }.into());
         }
         if let Some(target) = action.target() {
             self.check_target(target)?;
@@ -329,20 +330,20 @@ impl State {
         match action {
             PlotAction::TakeResponsibility { from, take } => {
                 if from == seat {
-                    return Err(CommandError::TakeFromSelf);
+                    return Err(PlotError::TakeFromSelf.into());
                 }
                 if !self.plot_holders(take).contains(from) {
-                    return Err(CommandError::NoCardToTake { from, card: take });
+                    return Err(PlotError::NoCardToTake { from, card: take }.into());
                 }
             }
             PlotAction::OverheardConversation { neighbour } => {
                 let players = self.players();
                 if neighbour != seat.next(players) && neighbour != seat.previous(players) {
-                    return Err(CommandError::NotNeighbour { target: neighbour });
+                    return Err(PlotError::NotNeighbour { target: neighbour }.into());
                 }
             }
             PlotAction::OpenUp { to } | PlotAction::EstablishConfidence { to } if to == seat => {
-                return Err(CommandError::ShowToSelf);
+                return Err(PlotError::ShowToSelf.into());
             }
             _ => {}
         }
@@ -353,26 +354,27 @@ impl State {
     /// asked about it now; the open moment.
     fn check_asked(&self, seat: Seat, card: PlotCard) -> Result<Moment, CommandError> {
         if !self.plot_holders(card).contains(seat) {
-            return Err(CommandError::PlotCardNotHeld { seat, card });
+            return Err(PlotError::PlotCardNotHeld { seat, card }.into());
         }
         let moment = match self.phase {
             Phase::PlotMoment(moment) if moment_cards(moment.moment).contains(&card) => moment,
             _ => return Err(self.out_of_moment(card)),
         };
         if card == PlotCard::StrongLeader && seat == self.leader {
-            return Err(CommandError::StrongLeaderByLeader);
+            return Err(PlotError::StrongLeaderByLeader.into());
         }
         let cards = moment_cards(moment.moment);
         let asked_about = cards.iter().position(|&c| c == moment.card);
         let this = cards.iter().position(|&c| c == card);
         if this < asked_about || (card == moment.card && moment.answered.contains(seat)) {
-            return Err(CommandError::PlotCardAlreadyAnswered { seat, card });
+            return Err(PlotError::PlotCardAlreadyAnswered { seat, card }.into());
         }
         if card != moment.card || seat != moment.asked {
-            return Err(CommandError::NotAskedNow {
+            return Err(PlotError::NotAskedNow {
                 seat,
                 asked: moment.asked,
-            });
+            }
+            .into());
         }
         Ok(moment)
     }
@@ -388,12 +390,12 @@ impl State {
             self.rejections > 0 && self.proposals.last().is_some_and(|p| p.round == self.round);
         match card {
             PlotCard::StrongLeader if self.plot.strong_leader_used && before_a_proposal => {
-                CommandError::StrongLeaderAlreadyUsed
+                PlotError::StrongLeaderAlreadyUsed.into()
             }
             PlotCard::NoConfidence if before_a_proposal && after_rejection => {
-                CommandError::NoConfidenceOnRejectedTeam
+                PlotError::NoConfidenceOnRejectedTeam.into()
             }
-            _ => CommandError::PlotCardOutOfMoment { card },
+            _ => PlotError::PlotCardOutOfMoment { card }.into(),
         }
     }
 
@@ -410,15 +412,15 @@ impl State {
         let team = moment.mission.team;
         match action {
             PlotAction::InTheSpotlight { member } if !team.contains(member) => {
-                Err(CommandError::SpotlightNotOnTeam { member })
+                Err(PlotError::SpotlightNotOnTeam { member }.into())
             }
             PlotAction::KeepingACloseEyeOnYou { member } => {
                 if member == seat {
-                    Err(CommandError::WatchOwnCard)
+                    Err(PlotError::WatchOwnCard.into())
                 } else if !team.contains(member) {
                     Err(CommandError::NotOnTeam { seat: member })
                 } else if moment.watched.contains(member) {
-                    Err(CommandError::MemberAlreadyWatched { member })
+                    Err(PlotError::MemberAlreadyWatched { member }.into())
                 } else {
                     Ok(())
                 }
@@ -435,7 +437,7 @@ impl State {
         card: PlotCard,
     ) -> Result<modules::hooks::Checked, CommandError> {
         if card.kind() == PlotKind::Immediate {
-            return Err(CommandError::MustResolvePlotCard { card });
+            return Err(PlotError::MustResolvePlotCard { card }.into());
         }
         self.check_asked(seat, card)?;
         Ok(modules::hooks::Checked::DeclinePlotCard(card))
@@ -448,7 +450,7 @@ impl State {
         if makers.contains(seat) || makers.is_subset(voted) {
             Ok(())
         } else {
-            Err(CommandError::OpinionMakersVoteFirst { seat })
+            Err(PlotError::OpinionMakersVoteFirst { seat }.into())
         }
     }
 }
