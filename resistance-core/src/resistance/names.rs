@@ -28,11 +28,11 @@
 //! The Resistance names of the modules in Russian and Vietnamese are the engine's
 //! own translations: those expansions have no edition in either language.
 
-use crate::{
-    kernel::Allegiance,
-    resistance::{config::GameConfig, role::Role},
-};
+use crate::{kernel::Allegiance, resistance::role::Role};
 use alloc::{collections::BTreeMap, string::String};
+
+pub use crate::resistance::modules::registry::Module;
+use crate::resistance::modules::registry::Translations;
 
 /// A language the engine's words come in: the reveal script and the names of the
 /// cards, the modules and the sides.
@@ -80,51 +80,7 @@ impl Naming {
     pub const ALL: [Naming; 2] = [Naming::Resistance, Naming::Avalon];
 }
 
-/// A module of the base game, as a table chooses it: each is one field of
-/// [`GameConfig`], whose JSON name it shares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
-#[non_exhaustive]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum Module {
-    /// The Commander and the Assassin, with their optional characters (AS).
-    Assassin,
-    /// The Trapper (TR).
-    Trapper,
-    /// The Defectors (DF).
-    Defector,
-    /// The Inquisitor (IQ).
-    Inquisitor,
-    /// Hidden agendas (HA).
-    Agendas,
-    /// The plot cards of The Plot Thickens (PC).
-    PlotCards,
-}
-
 impl Module {
-    /// Every module, in the order of [`GameConfig`]'s fields.
-    pub const ALL: [Module; 6] = [
-        Module::Assassin,
-        Module::Trapper,
-        Module::Defector,
-        Module::Inquisitor,
-        Module::Agendas,
-        Module::PlotCards,
-    ];
-
-    /// Whether `config` plays this module.
-    pub const fn in_play(self, config: &GameConfig) -> bool {
-        match self {
-            Module::Assassin => config.assassin.is_some(),
-            Module::Trapper => config.trapper,
-            Module::Defector => config.defector.is_some(),
-            Module::Inquisitor => config.inquisitor,
-            Module::Agendas => config.agendas.is_some(),
-            Module::PlotCards => config.plot_cards,
-        }
-    }
-
     /// The module's name in `language` under `naming`: "Inquisitor", or "Lady of
     /// the Lake" in the Avalon naming. A module Avalon has no counterpart for keeps
     /// its Resistance name.
@@ -217,10 +173,6 @@ impl Number {
     }
 }
 
-/// One thing's names: a row per language, in the order of [`Language::ALL`], each
-/// under the Resistance naming and then under the Avalon one ([`Naming::ALL`]).
-type Translations = [[&'static str; 2]; 3];
-
 /// The names of one language under one naming.
 #[derive(Clone, Copy)]
 pub(crate) struct Cast {
@@ -267,7 +219,7 @@ impl Cast {
     }
 
     fn module(self, module: Module) -> &'static str {
-        self.pick(module_names(module))
+        self.pick(module.translations())
     }
 
     fn side(self, side: Allegiance) -> &'static str {
@@ -349,42 +301,6 @@ fn role_names(role: Role, number: Number) -> &'static Translations {
             ["Spy Defector", "Evil Lancelot"],
             ["Перебежчик шпионов", "Злой Ланселот"],
             ["Kẻ đổi phe Gián điệp", "Lancelot phe Xấu"],
-        ],
-    }
-}
-
-/// Each module's names: one Avalon has no counterpart for keeps its Resistance name.
-fn module_names(module: Module) -> &'static Translations {
-    match module {
-        Module::Assassin => &[
-            ["Assassin", "Merlin and the Assassin"],
-            ["Убийца", "Мерлин и Ассасин"],
-            ["Sát thủ", "Merlin và Assassin"],
-        ],
-        Module::Trapper => &[
-            ["Trapper", "Trapper"],
-            ["Ловец", "Ловец"],
-            ["Kẻ gài bẫy", "Kẻ gài bẫy"],
-        ],
-        Module::Defector => &[
-            ["Defector", "Lancelot"],
-            ["Перебежчик", "Ланселот"],
-            ["Kẻ đổi phe", "Lancelot"],
-        ],
-        Module::Inquisitor => &[
-            ["Inquisitor", "Lady of the Lake"],
-            ["Инквизитор", "Владычица Озера"],
-            ["Người thẩm vấn", "Lady of the Lake"],
-        ],
-        Module::Agendas => &[
-            ["Hidden agendas", "Hidden agendas"],
-            ["Тайные намерения", "Тайные намерения"],
-            ["Ý đồ bí mật", "Ý đồ bí mật"],
-        ],
-        Module::PlotCards => &[
-            ["Plot cards", "Plot cards"],
-            ["Карты сюжета", "Карты сюжета"],
-            ["Lá bài âm mưu", "Lá bài âm mưu"],
         ],
     }
 }

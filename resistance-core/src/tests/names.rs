@@ -199,3 +199,24 @@ fn a_module_is_in_play_when_its_switch_is_on() {
         assert_eq!(on, [module]);
     }
 }
+
+/// The registry lists every module once, in the order of the configuration's
+/// fields. The `match` is exhaustive: a new variant of `Module` stops this test from
+/// compiling until it is counted here, and the test fails until the registry
+/// (`modules/registry.rs`) lists it.
+#[test]
+fn the_registry_lists_every_module_once() {
+    let position = |module: Module| match module {
+        Module::Assassin => 0,
+        Module::Trapper => 1,
+        Module::Defector => 2,
+        Module::Inquisitor => 3,
+        Module::Agendas => 4,
+        Module::PlotCards => 5,
+    };
+    let positions: Vec<usize> = Module::ALL.into_iter().map(position).collect();
+    assert_eq!(positions, [0, 1, 2, 3, 4, 5]);
+    for module in Module::ALL {
+        assert!(!module.translations()[0][0].is_empty(), "{module:?}");
+    }
+}

@@ -6,9 +6,14 @@ pub(crate) use crate::{
     kernel::{BoundedList, EventSink, Seat, SeatSet},
     resistance::{
         command::CommandKind,
+        config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
-        modules::{self, hooks::Resume, registry::ModuleRules},
+        modules::{
+            self,
+            hooks::Resume,
+            registry::{Module, ModuleRules, Translations},
+        },
         state::{Phase, State},
     },
 };

@@ -25,7 +25,8 @@ use crate::{
 ///
 /// `for_each_module!(M => expr)` evaluates `expr` for each module `M` in turn;
 /// `for_each_module!(any M => expr)` is whether `expr` is true for some module,
-/// asking them in turn until one says so (the first module to hold the game).
+/// asking them in turn until one says so (the first module to hold the game);
+/// `for_each_module!(list M => expr)` is the array of `expr` for every module.
 macro_rules! for_each_module {
     (@each $how:tt $module:ident => $body:expr) => {
         for_each_module!(@expand $how $module => $body;
@@ -49,6 +50,15 @@ macro_rules! for_each_module {
             $body
         })+
     }};
+    (@expand list $module:ident => $body:expr; $($folder:ident::$rules:ident,)+) => {
+        [$({
+            type $module = $crate::resistance::modules::$folder::rules::$rules;
+            $body
+        }),+]
+    };
+    (list $module:ident => $body:expr) => {
+        for_each_module!(@each list $module => $body)
+    };
     (any $module:ident => $body:expr) => {
         for_each_module!(@each any $module => $body)
     };
@@ -58,11 +68,77 @@ macro_rules! for_each_module {
 }
 pub(crate) use for_each_module;
 
+/// A module of the base game, as a table chooses it: each is one field of
+/// [`GameConfig`], whose JSON name it shares. Declared here, beside the registry,
+/// which gives each its rules, its names and its switch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum Module {
+    /// The Commander and the Assassin, with their optional characters (AS).
+    Assassin,
+    /// The Trapper (TR).
+    Trapper,
+    /// The Defectors (DF).
+    Defector,
+    /// The Inquisitor (IQ).
+    Inquisitor,
+    /// Hidden agendas (HA).
+    Agendas,
+    /// The plot cards of The Plot Thickens (PC).
+    PlotCards,
+}
+
+impl Module {
+    /// Every module, in the registry's order (that of [`GameConfig`]'s fields).
+    pub const ALL: [Module; MODULES] = for_each_module!(list M => M::MODULE);
+
+    /// Whether `config` plays this module.
+    pub fn in_play(self, config: &GameConfig) -> bool {
+        for_each_module!(any M => M::MODULE == self && M::in_play(config))
+    }
+
+    /// Its names: a row per language, each under the Resistance naming and then
+    /// under the Avalon one.
+    pub(crate) fn translations(self) -> &'static Translations {
+        let mut found = &NO_NAMES;
+        for_each_module!(M => if M::MODULE == self {
+            found = &M::NAMES;
+        });
+        found
+    }
+}
+
+/// One thing's names (a module's, a card's, a side's): a row per language, in the
+/// order of `Language::ALL`, each under the Resistance naming and then under the
+/// Avalon one (`Naming::ALL`). Declared here, where each module gives its own, so
+/// that the names (`resistance/names.rs`) read the registry and not the reverse.
+pub(crate) type Translations = [[&'static str; 2]; 3];
+
+/// How many modules the registry lists.
+const MODULES: usize = for_each_module!(list M => M::MODULE).len();
+
+/// What a module missing from the registry would be called: nothing (every
+/// variant of [`Module`] is a module of the registry, `tests/names.rs`).
+const NO_NAMES: Translations = [[""; 2]; 3];
+
 /// What a module does at the hook points of the flow (the table in
 /// [`super`]'s documentation). Every hook does nothing by default; a module whose
 /// switch is off in the configuration must do nothing either, so each
 /// implementation tests its switch first.
 pub(crate) trait ModuleRules {
+    /// Which module it is.
+    const MODULE: Module;
+
+    /// Its names in each language and naming (one Avalon has no counterpart for
+    /// keeps its Resistance name).
+    const NAMES: Translations;
+
+    /// Whether `config` plays it: its switch in [`GameConfig`].
+    fn in_play(config: &GameConfig) -> bool;
+
     /// B1 (AS1, DF1): its special cards, each given to `place` to take the place
     /// of a plain card of its side.
     #[inline(always)]

@@ -142,6 +142,19 @@ impl State {
 pub(crate) struct Agendas;
 
 impl ModuleRules for Agendas {
+    const MODULE: Module = Module::Agendas;
+
+    const NAMES: Translations = [
+        ["Hidden agendas", "Hidden agendas"],
+        ["Тайные намерения", "Тайные намерения"],
+        ["Ý đồ bí mật", "Ý đồ bí mật"],
+    ];
+
+    #[inline(always)]
+    fn in_play(config: &GameConfig) -> bool {
+        config.agendas.is_some()
+    }
+
     /// HA1: every player seals an agenda before round 1.
     #[inline(always)]
     fn game_start(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {

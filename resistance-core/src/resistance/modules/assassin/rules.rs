@@ -57,6 +57,19 @@ impl State {
 pub(crate) struct Assassin;
 
 impl ModuleRules for Assassin {
+    const MODULE: Module = Module::Assassin;
+
+    const NAMES: Translations = [
+        ["Assassin", "Merlin and the Assassin"],
+        ["Убийца", "Мерлин и Ассасин"],
+        ["Sát thủ", "Merlin và Assassin"],
+    ];
+
+    #[inline(always)]
+    fn in_play(config: &GameConfig) -> bool {
+        config.assassin.is_some()
+    }
+
     /// AS1: the Commander and the Assassin, then the optional characters.
     #[inline(always)]
     fn special_cards(config: &GameConfig, place: &mut impl FnMut(Role)) {

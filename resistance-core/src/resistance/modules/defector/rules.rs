@@ -33,6 +33,19 @@ pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
 pub(crate) struct Defector;
 
 impl ModuleRules for Defector {
+    const MODULE: Module = Module::Defector;
+
+    const NAMES: Translations = [
+        ["Defector", "Lancelot"],
+        ["Перебежчик", "Ланселот"],
+        ["Kẻ đổi phe", "Lancelot"],
+    ];
+
+    #[inline(always)]
+    fn in_play(config: &GameConfig) -> bool {
+        config.defector.is_some()
+    }
+
     /// DF1: the two Defectors.
     #[inline(always)]
     fn special_cards(

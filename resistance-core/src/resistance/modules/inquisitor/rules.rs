@@ -101,6 +101,19 @@ impl State {
 pub(crate) struct Inquisitor;
 
 impl ModuleRules for Inquisitor {
+    const MODULE: Module = Module::Inquisitor;
+
+    const NAMES: Translations = [
+        ["Inquisitor", "Lady of the Lake"],
+        ["Инквизитор", "Владычица Озера"],
+        ["Người thẩm vấn", "Lady of the Lake"],
+    ];
+
+    #[inline(always)]
+    fn in_play(config: &GameConfig) -> bool {
+        config.inquisitor
+    }
+
     /// IQ2: after missions 2, 3 and 4, an inspection before the next round.
     #[inline(always)]
     fn between_missions(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {

@@ -751,6 +751,19 @@ fn strong_leader_moment(state: &mut State, sink: &mut impl EventSink<Event>) -> 
 }
 
 impl ModuleRules for PlotCards {
+    const MODULE: Module = Module::PlotCards;
+
+    const NAMES: Translations = [
+        ["Plot cards", "Plot cards"],
+        ["Карты сюжета", "Карты сюжета"],
+        ["Lá bài âm mưu", "Lá bài âm mưu"],
+    ];
+
+    #[inline(always)]
+    fn in_play(config: &GameConfig) -> bool {
+        config.plot_cards
+    }
+
     /// PC2, PC4: the Strong Leader moment, then the round's deal.
     #[inline(always)]
     fn round_start(state: &mut State, sink: &mut impl EventSink<Event>) -> bool {

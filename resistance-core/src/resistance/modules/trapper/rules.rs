@@ -94,6 +94,19 @@ impl State {
 pub(crate) struct Trapper;
 
 impl ModuleRules for Trapper {
+    const MODULE: Module = Module::Trapper;
+
+    const NAMES: Translations = [
+        ["Trapper", "Trapper"],
+        ["Ловец", "Ловец"],
+        ["Kẻ gài bẫy", "Kẻ gài bẫy"],
+    ];
+
+    #[inline(always)]
+    fn in_play(config: &GameConfig) -> bool {
+        config.trapper
+    }
+
     /// TR2: the leader sets a card aside before the count.
     #[inline(always)]
     fn cards_counted(
