@@ -69,8 +69,9 @@ macro_rules! for_each_module {
 pub(crate) use for_each_module;
 
 /// A module of the base game, as a table chooses it: each is one field of
-/// [`GameConfig`], whose JSON name it shares. Declared here, beside the registry,
-/// which gives each its rules, its names and its switch.
+/// [`GameConfig`], whose JSON name it shares.
+// Declared beside the registry, which gives each its rules, its names and its
+// switch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
