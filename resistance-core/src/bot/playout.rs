@@ -32,9 +32,11 @@ use crate::{
     resistance::command::Command,
     resistance::command::Vote,
     resistance::game::Game,
+    resistance::modules::agenda::rules::AgendaChecked,
     resistance::modules::plot::cards::PlotAction,
     resistance::modules::plot::cards::PlotCard,
     resistance::modules::plot::cards::PlotChoices,
+    resistance::modules::registry::ModuleChecked,
     resistance::record::GameResult,
     resistance::{flow::Checked, modules, role::Role, state::Phase, state::State},
 };
@@ -336,31 +338,25 @@ fn drawn_step(state: &State, seat: Seat, rng: &mut GameRng) -> Option<(Checked, 
                 )
             };
             module(
-                modules::hooks::Checked::ChooseAgenda(names),
+                ModuleChecked::Agenda(AgendaChecked::Choose(names)),
                 Command::choose_agenda(names),
             )
         }
         // The leader: `choices.set_aside`.
         Phase::Trapping(mission) if seat == state.leader => {
             let member = random_member(mission.team, rng)?;
-            module(
-                modules::hooks::Checked::SetAside(member),
-                Command::set_aside(member),
-            )
+            module(ModuleChecked::Trapper(member), Command::set_aside(member))
         }
         // The token's holder: `choices.inspect`.
         Phase::Inquisition if state.inquisitor.holder == Some(seat) => {
             let target = random_member(everyone().difference(state.inquisitor.former), rng)?;
-            module(
-                modules::hooks::Checked::Inspect(target),
-                Command::inspect(target),
-            )
+            module(ModuleChecked::Inquisitor(target), Command::inspect(target))
         }
         // The Assassin: `choices.assassinate`.
         Phase::Assassination if state.roles.get(seat.index()) == Some(&Role::Assassin) => {
             let target = random_member(everyone().difference(SeatSet::only(seat)), rng)?;
             module(
-                modules::hooks::Checked::Assassinate(target),
+                ModuleChecked::Assassin(target),
                 Command::assassinate(target),
             )
         }

@@ -29,7 +29,7 @@ pub(crate) enum Checked {
     Vote(Vote),
     Play(MissionCard),
     /// A module's command ([`modules::hooks::check`]).
-    Module(modules::hooks::Checked),
+    Module(modules::registry::ModuleChecked),
     Leave,
     ClaimSeat,
 }

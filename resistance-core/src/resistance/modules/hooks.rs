@@ -3,61 +3,20 @@
 //! calls, and the one place a module plugs in there.
 
 use super::{
-    agenda::AgendaCommand,
-    assassin::AssassinCommand,
-    inquisitor::InquisitorCommand,
-    registry::{ModuleRules, for_each_module},
+    registry::{ModuleChecked, ModuleRules, Resume, for_each_module},
     setup::{fails_needed, team_size},
-    trapper::TrapperCommand,
 };
 use crate::{
     kernel::{EventSink, MissionCard, Seat, SeatSet},
     resistance::{
-        choices::{Choices, TeamChoice},
-        command::Command,
+        choices::Choices,
         error::CommandError,
         event::Event,
-        modules::plot::cards::{PlotAction, PlotCard, PlotCommand, PlotMoment},
+        modules::plot::cards::PlotMoment,
         record::{GameResult, MissionState, Unfinished, VoteState},
-        role::Role,
         state::{Phase, State},
     },
 };
-
-/// A module's command that passed its checks, in the form its module carries out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Checked {
-    SetAside(Seat),
-    Inspect(Seat),
-    Assassinate(Seat),
-    ChooseAgenda(SeatSet),
-    RevealAgenda,
-    GivePlotCard(PlotCard, Seat),
-    UsePlotCard(PlotAction),
-    DeclinePlotCard(PlotCard),
-}
-
-/// Where the base flow goes on once a module's command is carried out. A module
-/// moves the game only within its own phases (an assassination, an inspection, a
-/// plot card moment); it never moves it back into the base game's. It says where
-/// the base flow resumes, and [`resume`], the phase machine, takes it there. (At the
-/// hook points a module only says whether it holds the game: if not, the flow goes
-/// on from there.)
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[must_use = "the phase machine must take the game where the module's step says"]
-pub(crate) enum Resume {
-    /// The game stays where the module's step left it: in the module's phase (the
-    /// next holder asked, a card given with more to give, a card to resolve).
-    Stay,
-    /// B6: the leader proposes (after the Strong Leader moment or the deal, PC2, PC4).
-    Proposal,
-    /// B9: the team is rejected (No Confidence, PC4).
-    TeamRejected,
-    /// B10: the approved team's mission (after the No Confidence moment, PC4).
-    Mission(MissionState),
-    /// The cards are to be counted (after Keeping a Close Eye on You, PC4).
-    CardsCounted(MissionState),
-}
 
 /// The phase machine: takes the game where a module's step said the base flow
 /// resumes. Staying and the moves that only set the phase are inlined, the steps
@@ -69,7 +28,11 @@ pub(crate) fn resume(state: &mut State, next: Resume, sink: &mut impl EventSink<
         Resume::Stay => {}
         Resume::Proposal => state.phase = Phase::Proposal,
         Resume::Mission(mission) => state.phase = Phase::Mission(mission),
-        Resume::TeamRejected | Resume::CardsCounted(_) => resume_flow(state, next, sink),
+        Resume::TeamRejected
+        | Resume::CardsCounted(_)
+        | Resume::MissionResolved(..)
+        | Resume::RoundStart
+        | Resume::GameEnd(_) => resume_flow(state, next, sink),
     }
 }
 
@@ -79,47 +42,19 @@ fn resume_flow(state: &mut State, next: Resume, sink: &mut impl EventSink<Event>
     match next {
         Resume::TeamRejected => state.team_rejected(sink),
         Resume::CardsCounted(mission) => cards_counted(state, mission, sink),
+        Resume::MissionResolved(mission, member) => {
+            state.resolve_mission(mission, Some(member), sink);
+        }
+        Resume::RoundStart => round_start(state, sink),
+        Resume::GameEnd(result) => game_end(state, result, sink),
         // Taken by `resume` itself, never sent here.
         Resume::Stay | Resume::Proposal | Resume::Mission(_) => {}
     }
 }
 
-/// Checks a module's command: the flow checks the base game's commands (and that
-/// the seat exists, is not vacant and the game goes on) and hands every other
-/// command to its module here. Not inlined: it would make the flow's own check,
-/// the hottest function of a playout, save more registers on every command.
-#[inline(never)]
-pub(crate) fn check(state: &State, seat: Seat, command: &Command) -> Result<Checked, CommandError> {
-    match *command {
-        Command::Trapper(TrapperCommand::SetAside { member }) => {
-            state.check_set_aside(seat, member)
-        }
-        Command::Inquisitor(InquisitorCommand::Inspect { target }) => {
-            state.check_inspect(seat, target)
-        }
-        Command::Assassin(AssassinCommand::Assassinate { target }) => {
-            state.check_assassinate(seat, target)
-        }
-        Command::Agenda(AgendaCommand::ChooseAgenda { ref names }) => {
-            state.check_choose_agenda(seat, names)
-        }
-        Command::Agenda(AgendaCommand::RevealAgenda { owner }) => {
-            state.check_reveal_agenda(seat, owner)
-        }
-        Command::Plot(PlotCommand::GivePlotCard { card, to }) => {
-            state.check_give_plot_card(seat, card, to)
-        }
-        Command::Plot(PlotCommand::UsePlotCard { action }) if state.config.plot_cards => {
-            state.check_use_plot_card(seat, action)
-        }
-        Command::Plot(PlotCommand::DeclinePlotCard { card }) if state.config.plot_cards => {
-            state.check_decline_plot_card(seat, card)
-        }
-        // The flow checks the base game's own commands before it asks here; a plot
-        // card is out of turn in every phase of a game without plot cards.
-        _ => Err(state.wrong_phase(command.kind())),
-    }
-}
+/// Checks a module's command (the registry's `check`: the module whose command
+/// it is checks it).
+pub(crate) use super::registry::check;
 
 impl State {
     /// A module's command names a seat at the table.
@@ -150,51 +85,17 @@ impl State {
     }
 }
 
-/// Carries out a module's checked command. Never fails.
+/// Carries out a module's checked command, and takes the game where the module
+/// says the flow goes on. Never fails.
 #[inline]
 pub(crate) fn execute(
     state: &mut State,
     seat: Seat,
-    checked: Checked,
+    checked: ModuleChecked,
     sink: &mut impl EventSink<Event>,
 ) {
-    // Where each step goes on is known here for the modules with one way on (the
-    // flow's step called directly: no dispatch on the way back); the plot cards
-    // have several, and the phase machine takes them.
-    match checked {
-        Checked::SetAside(member) => {
-            if let Some(mission) = state.set_aside(member, sink) {
-                state.resolve_mission(mission, Some(member), sink);
-            }
-        }
-        Checked::Inspect(target) => {
-            if state.inspect(target, sink) {
-                round_start(state, sink);
-            }
-        }
-        Checked::Assassinate(target) => {
-            let result = state.assassinate(seat, target);
-            game_end(state, result, sink);
-        }
-        Checked::ChooseAgenda(names) => {
-            if state.choose_agenda(seat, names, sink) {
-                round_start(state, sink);
-            }
-        }
-        Checked::RevealAgenda => state.reveal_agenda(seat, sink),
-        Checked::GivePlotCard(card, to) => {
-            let next = state.give_plot_card(card, to, sink);
-            resume(state, next, sink);
-        }
-        Checked::UsePlotCard(action) => {
-            let next = state.use_plot_card(seat, action, sink);
-            resume(state, next, sink);
-        }
-        Checked::DeclinePlotCard(card) => {
-            let next = state.decline_plot_card(seat, card, sink);
-            resume(state, next, sink);
-        }
-    }
+    let next = super::registry::execute(state, seat, checked, sink);
+    resume(state, next, sink);
 }
 
 /// What `seat` may do in a module's phase; [`crate::Game::choices`] fills in the
@@ -203,40 +104,13 @@ pub(crate) fn execute(
 // step asks for its choices.
 #[inline(always)]
 pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-    let everyone = SeatSet::all(state.players());
-    match state.phase {
-        Phase::AgendaChoice { .. } if state.agenda(seat).is_none() => {
-            // HA1, HA2: the fewest names; where each player chooses, two instead.
-            let sized = |size| TeamChoice {
-                size,
-                from: everyone,
-            };
-            if let Some(kind) = state.config.agendas {
-                choices.choose_agenda = Some(sized(kind.fewest_names()));
-                choices.choose_double_agenda =
-                    (kind.most_names() > kind.fewest_names()).then(|| sized(kind.most_names()));
-            }
-        }
-        Phase::Trapping(mission) if seat == state.leader => {
-            choices.set_aside = Some(mission.team);
-        }
-        Phase::Inquisition if state.inquisitor.holder == Some(seat) => {
-            choices.inspect = Some(everyone.difference(state.inquisitor.former));
-        }
-        Phase::Assassination if state.roles.get(seat.index()) == Some(&Role::Assassin) => {
-            choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
-        }
-        Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) => {
-            choices.plot = state.plot_choices(seat);
-        }
-        _ => {}
-    }
+    for_each_module!(M => M::phase_choices(state, seat, choices));
 }
 
 /// What `seat` may do in any phase of a game that goes on: reveal its agenda (HA3).
 #[inline]
 pub(crate) fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choices) {
-    choices.reveal_agenda = state.agendas.is_face_down(seat);
+    for_each_module!(M => M::choices_at_any_time(state, seat, choices));
 }
 
 /// Setup done: hidden agendas are sealed first (HA1), else round 1 opens.

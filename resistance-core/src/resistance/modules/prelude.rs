@@ -5,15 +5,12 @@
 pub(crate) use crate::{
     kernel::{BoundedList, EventSink, Seat, SeatSet},
     resistance::{
-        command::CommandKind,
+        choices::Choices,
+        command::{Command, CommandKind},
         config::GameConfig,
         error::CommandError,
         event::{Envelope, Event},
-        modules::{
-            self,
-            hooks::Resume,
-            registry::{Module, ModuleRules, Translations},
-        },
+        modules::registry::{Module, ModuleChecked, ModuleRules, Resume, Translations},
         state::{Phase, State},
     },
 };

@@ -9,6 +9,8 @@
 use crate::{
     kernel::{EventSink, MissionCard, Seat, SeatSet},
     resistance::{
+        choices::Choices,
+        command::Command,
         config::GameConfig,
         error::CommandError,
         event::Event,
@@ -27,46 +29,129 @@ use crate::{
 /// `for_each_module!(any M => expr)` is whether `expr` is true for some module,
 /// asking them in turn until one says so (the first module to hold the game);
 /// `for_each_module!(list M => expr)` is the array of `expr` for every module.
+/// Each line names the module's folder, its rules' type and the variant of
+/// [`Command`] that carries its commands, if it has any.
 macro_rules! for_each_module {
-    (@each $how:tt $module:ident => $body:expr) => {
-        for_each_module!(@expand $how $module => $body;
-            assassin::Assassin,
-            trapper::Trapper,
-            defector::Defector,
-            inquisitor::Inquisitor,
-            agenda::Agendas,
-            plot::PlotCards,
-        )
+    // The list, once: each module's folder and the type its rules hang on.
+    (@list [$($how:tt)*]) => {
+        for_each_module! { @with [$($how)*]
+            assassin::Assassin(Assassin),
+            trapper::Trapper(Trapper),
+            defector::Defector(),
+            inquisitor::Inquisitor(Inquisitor),
+            agenda::Agendas(Agenda),
+            plot::PlotCards(Plot),
+        }
     };
-    (@expand all $module:ident => $body:expr; $($folder:ident::$rules:ident,)+) => {{
+    (@with [all $module:ident => $body:expr] $($folder:ident::$rules:ident($($command:ident)?),)+) => {{
         $({
             type $module = $crate::resistance::modules::$folder::rules::$rules;
             $body;
         })+
     }};
-    (@expand any $module:ident => $body:expr; $($folder:ident::$rules:ident,)+) => {{
+    (@with [any $module:ident => $body:expr] $($folder:ident::$rules:ident($($command:ident)?),)+) => {{
         false $(|| {
             type $module = $crate::resistance::modules::$folder::rules::$rules;
             $body
         })+
     }};
-    (@expand list $module:ident => $body:expr; $($folder:ident::$rules:ident,)+) => {
+    (@with [list $module:ident => $body:expr] $($folder:ident::$rules:ident($($command:ident)?),)+) => {
         [$({
             type $module = $crate::resistance::modules::$folder::rules::$rules;
             $body
         }),+]
     };
+    (@with [commands] $($folder:ident::$rules:ident($($command:ident)?),)+) => {
+        /// A module's command that passed its checks, in the form its module
+        /// carries out ([`ModuleRules::Checked`]), under the name of the variant of
+        /// [`Command`] that carries the module's commands.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(crate) enum ModuleChecked {
+            $($($command(<$crate::resistance::modules::$folder::rules::$rules as ModuleRules>::Checked),)?)+
+        }
+
+        /// Checks a module's command: the flow checks the base game's commands
+        /// (and that the seat exists, is not vacant and the game goes on) and
+        /// hands every other command here, to the module whose command it is.
+        /// Not inlined: it would make the flow's own check, the hottest function
+        /// of a playout, save more registers on every command.
+        #[inline(never)]
+        pub(crate) fn check(
+            state: &State,
+            seat: Seat,
+            command: &Command,
+        ) -> Result<ModuleChecked, CommandError> {
+            match *command {
+                $($(Command::$command(command) => {
+                    <$crate::resistance::modules::$folder::rules::$rules as ModuleRules>::check(
+                        state, seat, command,
+                    )
+                })?)+
+                // The flow checks the base game's own commands before it asks here.
+                _ => Err(state.wrong_phase(command.kind())),
+            }
+        }
+
+        /// Carries out a module's checked command; where the flow goes on.
+        #[inline(always)]
+        pub(crate) fn execute(
+            state: &mut State,
+            seat: Seat,
+            checked: ModuleChecked,
+            sink: &mut impl EventSink<Event>,
+        ) -> Resume {
+            match checked {
+                $($(ModuleChecked::$command(checked) => {
+                    <$crate::resistance::modules::$folder::rules::$rules as ModuleRules>::execute(
+                        state, seat, checked, sink,
+                    )
+                })?)+
+            }
+        }
+    };
     (list $module:ident => $body:expr) => {
-        for_each_module!(@each list $module => $body)
+        for_each_module!(@list [list $module => $body])
     };
     (any $module:ident => $body:expr) => {
-        for_each_module!(@each any $module => $body)
+        for_each_module!(@list [any $module => $body])
     };
     ($module:ident => $body:expr) => {
-        for_each_module!(@each all $module => $body)
+        for_each_module!(@list [all $module => $body])
     };
 }
 pub(crate) use for_each_module;
+
+/// Where the base flow goes on once a module's command is carried out. A module
+/// moves the game only within its own phases (an assassination, an inspection, a
+/// plot card moment); it never moves it back into the base game's. It says where
+/// the base flow resumes, and `hooks::resume`, the phase machine, takes it there. (At the
+/// hook points a module only says whether it holds the game: if not, the flow goes
+/// on from there.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use = "the phase machine must take the game where the module's step says"]
+pub(crate) enum Resume {
+    /// The game stays where the module's step left it: in the module's phase (the
+    /// next holder asked, a card given with more to give, a card to resolve).
+    Stay,
+    /// B6: the leader proposes (after the Strong Leader moment or the deal, PC2, PC4).
+    Proposal,
+    /// B9: the team is rejected (No Confidence, PC4).
+    TeamRejected,
+    /// B10: the approved team's mission (after the No Confidence moment, PC4).
+    Mission(MissionState),
+    /// The cards are to be counted (after Keeping a Close Eye on You, PC4).
+    CardsCounted(MissionState),
+    /// B3: the mission is resolved, `member`'s card set aside uncounted (TR2).
+    MissionResolved(MissionState, Seat),
+    /// B11: the next round opens (after the agendas are sealed, HA1, or an
+    /// inspection, IQ2).
+    RoundStart,
+    /// B12: the game ends with this result (after the assassination, AS4).
+    GameEnd(GameResult),
+}
+
+// The dispatch of the modules' commands: `ModuleChecked`, `check` and `execute`.
+for_each_module!(@list [commands]);
 
 /// A module of the base game, as a table chooses it: each is one field of
 /// [`GameConfig`], whose JSON name it shares.
@@ -139,6 +224,41 @@ pub(crate) trait ModuleRules {
 
     /// Whether `config` plays it: its switch in [`GameConfig`].
     fn in_play(config: &GameConfig) -> bool;
+
+    /// Its commands, the type [`Command`] embeds (`Infallible` for a module
+    /// without commands, which has no variant there).
+    type Command;
+
+    /// Its commands, checked, in the form it carries them out.
+    type Checked: Copy + core::fmt::Debug + Eq;
+
+    /// Whether `seat` may send its `command` now; the command checked, as the
+    /// module's variant of [`ModuleChecked`] (built there directly: mapped from
+    /// `Self::Checked` after the check, the plot games cost more instructions).
+    fn check(
+        state: &State,
+        seat: Seat,
+        command: Self::Command,
+    ) -> Result<ModuleChecked, CommandError>;
+
+    /// Carries out its checked command, and says where the flow goes on.
+    #[inline(always)]
+    fn execute(
+        _state: &mut State,
+        _seat: Seat,
+        _checked: Self::Checked,
+        _sink: &mut impl EventSink<Event>,
+    ) -> Resume {
+        Resume::Stay
+    }
+
+    /// What `seat` may do in the module's own phases.
+    #[inline(always)]
+    fn phase_choices(_state: &State, _seat: Seat, _choices: &mut Choices) {}
+
+    /// What `seat` may do with the module in any phase of a game that goes on.
+    #[inline(always)]
+    fn choices_at_any_time(_state: &State, _seat: Seat, _choices: &mut Choices) {}
 
     /// B1 (AS1, DF1): its special cards, each given to `place` to take the place
     /// of a plain card of its side.

@@ -1,6 +1,7 @@
 //! The rules of hidden agendas: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::AgendaCommand;
 use super::AgendaError;
 use crate::{
     kernel::{Allegiance, MAX_PLAYERS, TeamList},
@@ -28,7 +29,7 @@ impl State {
         &self,
         seat: Seat,
         names: &TeamList,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         if self.agenda(seat).is_some() {
             return Err(AgendaError::AgendaAlreadyChosen { seat }.into());
         }
@@ -51,11 +52,12 @@ impl State {
                 .into(),
             });
         }
-        Ok(modules::hooks::Checked::ChooseAgenda(names))
+        Ok(ModuleChecked::Agenda(AgendaChecked::Choose(names)))
     }
 
     /// HA1, HA2: sealed face down; everyone sees that it was chosen, not how many
     /// names it holds. Whether every agenda is in, and round 1 opens.
+    #[inline(always)]
     pub(crate) fn choose_agenda(
         &mut self,
         seat: Seat,
@@ -82,12 +84,12 @@ impl State {
         &self,
         seat: Seat,
         owner: Seat,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         if owner != seat {
             return Err(AgendaError::NotYourAgenda { seat, owner }.into());
         }
         if self.agendas.is_face_down(seat) {
-            Ok(modules::hooks::Checked::RevealAgenda)
+            Ok(ModuleChecked::Agenda(AgendaChecked::Reveal))
         } else {
             Err(AgendaError::NoHiddenAgenda { seat }.into())
         }
@@ -141,7 +143,74 @@ impl State {
 /// Hidden agendas' place in the [registry](modules::registry).
 pub(crate) struct Agendas;
 
+/// A hidden agenda's command, checked: the names to seal, or a reveal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AgendaChecked {
+    Choose(SeatSet),
+    Reveal,
+}
+
 impl ModuleRules for Agendas {
+    type Checked = AgendaChecked;
+    type Command = AgendaCommand;
+
+    /// HA1–HA3: sealing and revealing.
+    #[inline(always)]
+    fn check(
+        state: &State,
+        seat: Seat,
+        command: AgendaCommand,
+    ) -> Result<ModuleChecked, CommandError> {
+        match command {
+            AgendaCommand::ChooseAgenda { ref names } => state.check_choose_agenda(seat, names),
+            AgendaCommand::RevealAgenda { owner } => state.check_reveal_agenda(seat, owner),
+        }
+    }
+
+    /// HA1: sealed, and round 1 opens once every agenda is in (B11); HA3: turned
+    /// face up.
+    #[inline(always)]
+    fn execute(
+        state: &mut State,
+        seat: Seat,
+        checked: AgendaChecked,
+        sink: &mut impl EventSink<Event>,
+    ) -> Resume {
+        match checked {
+            AgendaChecked::Choose(names) if state.choose_agenda(seat, names, sink) => {
+                Resume::RoundStart
+            }
+            AgendaChecked::Choose(_) => Resume::Stay,
+            AgendaChecked::Reveal => {
+                state.reveal_agenda(seat, sink);
+                Resume::Stay
+            }
+        }
+    }
+
+    /// HA1, HA2: the fewest names; where each player chooses, two instead.
+    #[inline(always)]
+    fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
+        if let Phase::AgendaChoice { .. } = state.phase
+            && let Some(kind) = state.config.agendas
+            && state.agenda(seat).is_none()
+        {
+            let sized = |size| crate::resistance::choices::TeamChoice {
+                size,
+                from: SeatSet::all(state.players()),
+            };
+            choices.choose_agenda = Some(sized(kind.fewest_names()));
+            choices.choose_double_agenda =
+                (kind.most_names() > kind.fewest_names()).then(|| sized(kind.most_names()));
+        }
+    }
+
+    /// HA3: a face-down agenda may be revealed in any phase.
+    #[inline(always)]
+    fn choices_at_any_time(state: &State, seat: Seat, choices: &mut Choices) {
+        choices.reveal_agenda = state.agendas.is_face_down(seat);
+    }
+
     const MODULE: Module = Module::Agendas;
 
     const NAMES: Translations = [

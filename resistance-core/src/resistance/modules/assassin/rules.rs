@@ -1,6 +1,7 @@
 //! The rules of the Assassin module: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::AssassinCommand;
 use super::AssassinError;
 use crate::{
     kernel::Allegiance,
@@ -24,7 +25,7 @@ impl State {
         &self,
         seat: Seat,
         target: Seat,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         if !matches!(self.phase, Phase::Assassination) {
             return Err(self.wrong_phase(CommandKind::Assassinate));
         }
@@ -32,7 +33,7 @@ impl State {
             return Err(AssassinError::NotAssassin.into());
         }
         self.check_other_target(seat, target, AssassinError::AssassinateSelf.into())?;
-        Ok(modules::hooks::Checked::Assassinate(target))
+        Ok(ModuleChecked::Assassin(target))
     }
 
     /// AS4: naming the Commander wins for the spies, anyone else for the Resistance:
@@ -57,6 +58,43 @@ impl State {
 pub(crate) struct Assassin;
 
 impl ModuleRules for Assassin {
+    /// The player named.
+    type Checked = Seat;
+    type Command = AssassinCommand;
+
+    /// AS4: the Assassin names the Commander.
+    #[inline(always)]
+    fn check(
+        state: &State,
+        seat: Seat,
+        command: AssassinCommand,
+    ) -> Result<ModuleChecked, CommandError> {
+        let AssassinCommand::Assassinate { target } = command;
+        state.check_assassinate(seat, target)
+    }
+
+    /// AS4: the name decides the game (B12).
+    #[inline(always)]
+    fn execute(
+        state: &mut State,
+        seat: Seat,
+        target: Seat,
+        _sink: &mut impl EventSink<Event>,
+    ) -> Resume {
+        Resume::GameEnd(state.assassinate(seat, target))
+    }
+
+    /// AS4: the Assassin names anyone else.
+    #[inline(always)]
+    fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
+        if matches!(state.phase, Phase::Assassination)
+            && state.roles.get(seat.index()) == Some(&Role::Assassin)
+        {
+            let everyone = SeatSet::all(state.players());
+            choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
+        }
+    }
+
     const MODULE: Module = Module::Assassin;
 
     const NAMES: Translations = [

@@ -33,6 +33,18 @@ pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
 pub(crate) struct Defector;
 
 impl ModuleRules for Defector {
+    /// The Defectors have no commands.
+    type Checked = core::convert::Infallible;
+    type Command = core::convert::Infallible;
+
+    fn check(
+        _state: &State,
+        _seat: Seat,
+        command: Self::Command,
+    ) -> Result<ModuleChecked, CommandError> {
+        match command {}
+    }
+
     const MODULE: Module = Module::Defector;
 
     const NAMES: Translations = [

@@ -1,6 +1,7 @@
 //! The rules of the Inquisitor: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::InquisitorCommand;
 use super::InquisitorError;
 use super::state::*;
 use crate::resistance::{
@@ -30,7 +31,7 @@ impl State {
         &self,
         seat: Seat,
         target: Seat,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         let (Phase::Inquisition, Some(holder)) = (self.phase, self.inquisitor.holder) else {
             return Err(self.wrong_phase(CommandKind::Inspect));
         };
@@ -41,11 +42,12 @@ impl State {
         if self.inquisitor.former.contains(target) {
             return Err(InquisitorError::FormerInquisitor { target }.into());
         }
-        Ok(modules::hooks::Checked::Inspect(target))
+        Ok(ModuleChecked::Inquisitor(target))
     }
 
     /// IQ2, IQ3, AS5: the holder alone sees the target's current allegiance, never
     /// the character; the token passes. Whether it did, and the next round opens.
+    #[inline(always)]
     pub(crate) fn inspect(&mut self, target: Seat, sink: &mut impl EventSink<Event>) -> bool {
         let Some(holder) = self.inquisitor.holder else {
             return false;
@@ -101,6 +103,45 @@ impl State {
 pub(crate) struct Inquisitor;
 
 impl ModuleRules for Inquisitor {
+    /// The player inspected.
+    type Checked = Seat;
+    type Command = InquisitorCommand;
+
+    /// IQ2: the holder inspects.
+    #[inline(always)]
+    fn check(
+        state: &State,
+        seat: Seat,
+        command: InquisitorCommand,
+    ) -> Result<ModuleChecked, CommandError> {
+        let InquisitorCommand::Inspect { target } = command;
+        state.check_inspect(seat, target)
+    }
+
+    /// IQ2: the holder sees a loyalty card, and the next round opens (B11).
+    #[inline(always)]
+    fn execute(
+        state: &mut State,
+        _seat: Seat,
+        target: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) -> Resume {
+        if state.inspect(target, sink) {
+            Resume::RoundStart
+        } else {
+            Resume::Stay
+        }
+    }
+
+    /// IQ2: the holder names anyone who never held the token.
+    #[inline(always)]
+    fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
+        if matches!(state.phase, Phase::Inquisition) && state.inquisitor.holder == Some(seat) {
+            let everyone = SeatSet::all(state.players());
+            choices.inspect = Some(everyone.difference(state.inquisitor.former));
+        }
+    }
+
     const MODULE: Module = Module::Inquisitor;
 
     const NAMES: Translations = [

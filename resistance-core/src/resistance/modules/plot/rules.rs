@@ -5,8 +5,8 @@ use super::PlotError;
 use super::{
     cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_PLOT_SIGHTS, OpenVotes, PlayerPlot, PlotAction,
-        PlotCard, PlotChoices, PlotKind, PlotMoment, PlotSight, PlotUse, PublicPlot, Shown,
-        SpotlitCard, UseChoice,
+        PlotCard, PlotChoices, PlotCommand, PlotKind, PlotMoment, PlotSight, PlotUse, PublicPlot,
+        Shown, SpotlitCard, UseChoice,
     },
     state::*,
 };
@@ -282,7 +282,7 @@ impl State {
         seat: Seat,
         card: PlotCard,
         to: Seat,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         if !matches!(self.phase, Phase::PlotDeal) {
             return Err(self.wrong_phase(CommandKind::GivePlotCard));
         }
@@ -291,16 +291,19 @@ impl State {
             return Err(PlotError::PlotCardNotDrawn { card }.into());
         }
         self.check_other_target(seat, to, PlotError::GivePlotCardToSelf.into())?;
-        Ok(modules::hooks::Checked::GivePlotCard(card, to))
+        Ok(ModuleChecked::Plot(PlotChecked::Give(card, to)))
     }
 
     /// PC3–PC5: an immediate card by its receiver, a held card by its holder at its
-    /// moment when asked (in a game with plot cards: [`modules::hooks::check`] sees to it).
+    /// moment when asked (in a game with plot cards: `check` sees to it).
+    // Inlined into the registry's `check`, as the compiler did when the modules'
+    // commands were checked in one match in `hooks.rs`.
+    #[inline(always)]
     pub(crate) fn check_use_plot_card(
         &self,
         seat: Seat,
         action: PlotAction,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         let card = action.card();
         if card.kind() == PlotKind::Immediate {
             self.check_resolution(seat, action)?;
@@ -308,7 +311,7 @@ impl State {
             let moment = self.check_asked(seat, card)?;
             self.check_moment_use(seat, action, &moment)?;
         }
-        Ok(modules::hooks::Checked::UsePlotCard(action))
+        Ok(ModuleChecked::Plot(PlotChecked::Use(action)))
     }
 
     /// PC3: the receiver resolves an immediate card; PC4: its target.
@@ -430,17 +433,17 @@ impl State {
     }
 
     /// PC5: the seat asked declines the card it is asked about; immediate cards
-    /// cannot be declined (in a game with plot cards: [`modules::hooks::check`] sees to it).
+    /// cannot be declined (in a game with plot cards: `check` sees to it).
     pub(crate) fn check_decline_plot_card(
         &self,
         seat: Seat,
         card: PlotCard,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         if card.kind() == PlotKind::Immediate {
             return Err(PlotError::MustResolvePlotCard { card }.into());
         }
         self.check_asked(seat, card)?;
-        Ok(modules::hooks::Checked::DeclinePlotCard(card))
+        Ok(ModuleChecked::Plot(PlotChecked::Decline(card)))
     }
 
     /// PC4 Opinion Maker: the holders vote before everyone else.
@@ -750,7 +753,64 @@ fn strong_leader_moment(state: &mut State, sink: &mut impl EventSink<Event>) -> 
     state.config.plot_cards && state.open_before_proposal(sink)
 }
 
+/// A plot card command, checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PlotChecked {
+    Give(PlotCard, Seat),
+    Use(PlotAction),
+    Decline(PlotCard),
+}
+
 impl ModuleRules for PlotCards {
+    type Checked = PlotChecked;
+    type Command = PlotCommand;
+
+    /// PC2–PC5: giving, using and declining; a card is out of turn in every phase
+    /// of a game without plot cards.
+    #[inline(always)]
+    fn check(
+        state: &State,
+        seat: Seat,
+        command: PlotCommand,
+    ) -> Result<ModuleChecked, CommandError> {
+        match command {
+            PlotCommand::GivePlotCard { card, to } => state.check_give_plot_card(seat, card, to),
+            PlotCommand::UsePlotCard { action } if state.config.plot_cards => {
+                state.check_use_plot_card(seat, action)
+            }
+            PlotCommand::DeclinePlotCard { card } if state.config.plot_cards => {
+                state.check_decline_plot_card(seat, card)
+            }
+            PlotCommand::UsePlotCard { .. } | PlotCommand::DeclinePlotCard { .. } => {
+                Err(state.wrong_phase(Command::Plot(command).kind()))
+            }
+        }
+    }
+
+    /// PC2–PC5: the card's effect; the moment or the deal says where the flow
+    /// goes on.
+    #[inline(always)]
+    fn execute(
+        state: &mut State,
+        seat: Seat,
+        checked: PlotChecked,
+        sink: &mut impl EventSink<Event>,
+    ) -> Resume {
+        match checked {
+            PlotChecked::Give(card, to) => state.give_plot_card(card, to, sink),
+            PlotChecked::Use(action) => state.use_plot_card(seat, action, sink),
+            PlotChecked::Decline(card) => state.decline_plot_card(seat, card, sink),
+        }
+    }
+
+    /// PC2–PC5: in the deal, a resolution or a moment.
+    #[inline(always)]
+    fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
+        if let Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) = state.phase {
+            choices.plot = state.plot_choices(seat);
+        }
+    }
+
     const MODULE: Module = Module::PlotCards;
 
     const NAMES: Translations = [

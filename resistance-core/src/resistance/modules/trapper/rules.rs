@@ -1,6 +1,7 @@
 //! The rules of the Trapper module: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::TrapperCommand;
 use crate::{
     kernel::MissionCard,
     resistance::{
@@ -29,7 +30,7 @@ impl State {
         &self,
         seat: Seat,
         member: Seat,
-    ) -> Result<modules::hooks::Checked, CommandError> {
+    ) -> Result<ModuleChecked, CommandError> {
         let Phase::Trapping(mission) = self.phase else {
             return Err(self.wrong_phase(CommandKind::SetAside));
         };
@@ -37,11 +38,12 @@ impl State {
         if !mission.team.contains(member) {
             return Err(CommandError::NotOnTeam { seat: member });
         }
-        Ok(modules::hooks::Checked::SetAside(member))
+        Ok(ModuleChecked::Trapper(member))
     }
 
     /// TR2, TR3: the card goes aside, shown to the leader alone; the rest are to be
     /// counted: the mission to resolve.
+    #[inline(always)]
     pub(crate) fn set_aside(
         &mut self,
         member: Seat,
@@ -94,6 +96,45 @@ impl State {
 pub(crate) struct Trapper;
 
 impl ModuleRules for Trapper {
+    /// The member whose card is set aside.
+    type Checked = Seat;
+    type Command = TrapperCommand;
+
+    /// TR2: the leader sets a card aside.
+    #[inline(always)]
+    fn check(
+        state: &State,
+        seat: Seat,
+        command: TrapperCommand,
+    ) -> Result<ModuleChecked, CommandError> {
+        let TrapperCommand::SetAside { member } = command;
+        state.check_set_aside(seat, member)
+    }
+
+    /// TR2: the card goes aside, and the rest are counted (B3).
+    #[inline(always)]
+    fn execute(
+        state: &mut State,
+        _seat: Seat,
+        member: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) -> Resume {
+        match state.set_aside(member, sink) {
+            Some(mission) => Resume::MissionResolved(mission, member),
+            None => Resume::Stay,
+        }
+    }
+
+    /// TR2: the leader chooses among the team.
+    #[inline(always)]
+    fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
+        if let Phase::Trapping(mission) = state.phase
+            && seat == state.leader
+        {
+            choices.set_aside = Some(mission.team);
+        }
+    }
+
     const MODULE: Module = Module::Trapper;
 
     const NAMES: Translations = [
