@@ -240,24 +240,32 @@ pub mod script {
 pub mod assassin {
     //! The Assassin module and its characters (AS1–AS5): Commander, Assassin, Body
     //! Guard, False Commander, Deep Cover, Blind Spy.
-    pub use crate::resistance::{config::AssassinOptions, modules::assassin::AssassinCommand};
+    pub use crate::resistance::{
+        config::AssassinOptions,
+        modules::assassin::{AssassinCommand, AssassinEvent},
+    };
 }
 
 pub mod trapper {
     //! The Trapper module (TR1, TR2): the leader sets one member's card aside.
-    pub use crate::resistance::{modules::trapper::TrapperCommand, record::TrappedCard};
+    pub use crate::resistance::{
+        modules::trapper::{TrapperCommand, TrapperEvent},
+        record::TrappedCard,
+    };
 }
 
 pub mod defector {
     //! The Defector module (DF1–DF5) and its variant 2, where the Defectors know
     //! each other.
-    pub use crate::resistance::{config::DefectorVariant, record::LoyaltyCard};
+    pub use crate::resistance::{
+        config::DefectorVariant, modules::defector::DefectorEvent, record::LoyaltyCard,
+    };
 }
 
 pub mod inquisitor {
     //! The Inquisitor module (IQ1–IQ3): the token's holder inspects a loyalty.
     pub use crate::resistance::{
-        modules::inquisitor::InquisitorCommand,
+        modules::inquisitor::{InquisitorCommand, InquisitorEvent},
         record::{Inspection, InspectionResult},
     };
 }
@@ -267,7 +275,7 @@ pub mod agenda {
     //! reveal them; the right accusations are revealed at the end.
     pub use crate::resistance::{
         config::AgendaKind,
-        modules::agenda::AgendaCommand,
+        modules::agenda::{AgendaCommand, AgendaEvent},
         record::Agenda,
         view::{Accusation, PublicAgenda},
     };
@@ -278,7 +286,7 @@ pub mod plot {
     //! shown, the moments they are used at and what a seat may do with them.
     pub use crate::resistance::modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
-        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotKind,
+        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotEvent, PlotKind,
         PlotMoment, PlotSight, PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
     };
 }

@@ -1,6 +1,7 @@
 //! The rules of the Assassin module: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::AssassinEvent;
 use crate::{
     kernel::Allegiance,
     resistance::{
@@ -15,7 +16,7 @@ impl State {
     pub(crate) fn begin_assassination(&mut self, sink: &mut impl EventSink<Event>) {
         self.phase = Phase::Assassination;
         // Who the Assassin is stays secret: the event names nobody.
-        sink.emit_public(Event::AssassinationBegan);
+        sink.emit_public(AssassinEvent::AssassinationBegan.into());
     }
 
     /// AS4: only the Assassin, naming another player at this table.

@@ -1,6 +1,7 @@
 //! The rules of the Inquisitor: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::InquisitorEvent;
 use super::state::*;
 use crate::resistance::{
     modules::prelude::*,
@@ -20,7 +21,7 @@ impl State {
             return false;
         };
         self.phase = Phase::Inquisition;
-        sink.emit_public(Event::InquisitionBegan { holder });
+        sink.emit_public(InquisitorEvent::InquisitionBegan { holder }.into());
         true
     }
 
@@ -62,13 +63,14 @@ impl State {
             .push(InspectionResult { inspection, shown });
         self.inquisitor.holder = Some(target);
         self.inquisitor.former.insert(target);
-        sink.emit_public(Event::PlayerInspected { holder, target });
+        sink.emit_public(InquisitorEvent::PlayerInspected { holder, target }.into());
         sink.emit(Envelope::private(
             holder,
-            Event::LoyaltyShown {
+            InquisitorEvent::LoyaltyShown {
                 target,
                 allegiance: shown,
-            },
+            }
+            .into(),
         ));
         true
     }
