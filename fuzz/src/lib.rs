@@ -21,8 +21,9 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 use resistance_core::{
     Allegiance, Audience, Command, CommandError, ConfigError, EndReason, ErrorCode, Event, Game,
     GameConfig, GameRng, INVALID_JSON, LeavePolicy, MAX_EVENTS_PER_COMMAND, MAX_SEED, MissionCard,
-    NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, Table, TeamList, Vote, agenda::AgendaKind,
-    assassin::AssassinOptions, defector::DefectorVariant, plot::PlotAction,
+    NoSuchSeat, Outcome, PhaseView, Role, Seat, SeatSet, Table, TeamList, Vote, agenda::AgendaEvent,
+    agenda::AgendaKind, assassin::AssassinOptions, defector::DefectorVariant,
+    inquisitor::InquisitorEvent, plot::PlotAction, plot::PlotEvent, trapper::TrapperEvent,
 };
 
 /// The most steps one input plays; inputs are far shorter than this in practice.
@@ -542,12 +543,13 @@ impl Tracker {
         // Secrets go to one seat alone; everything else of a command is public.
         for envelope in events.iter() {
             match envelope.event {
-                Event::TrappedCardSeen { .. } | Event::LoyaltyShown { .. } => {
+                Event::Trapper(TrapperEvent::TrappedCardSeen { .. })
+                | Event::Inquisitor(InquisitorEvent::LoyaltyShown { .. }) => {
                     assert_eq!(envelope.audience, Audience::seat(seat), "{envelope:?}")
                 }
                 // PC4, PC6: what a plot card shows goes to its one viewer: the seat shown
                 // an allegiance by Open Up or Establish Confidence, else the card's user.
-                Event::PlotCardShown { .. } => {
+                Event::Plot(PlotEvent::PlotCardShown { .. }) => {
                     let viewer = match command {
                         Command::Plot(PlotCommand::UsePlotCard {
                             action:
@@ -599,13 +601,13 @@ impl Tracker {
             }
             (
                 Command::Trapper(TrapperCommand::SetAside { member }),
-                Event::CardSetAside { leader, member: m },
+                Event::Trapper(TrapperEvent::CardSetAside { leader, member: m }),
             ) => {
                 assert_eq!((leader, m), (seat, member));
             }
             (
                 Command::Inquisitor(InquisitorCommand::Inspect { target }),
-                Event::PlayerInspected { holder, target: t },
+                Event::Inquisitor(InquisitorEvent::PlayerInspected { holder, target: t }),
             ) => {
                 assert_eq!((holder, t), (seat, target));
             }
@@ -627,13 +629,13 @@ impl Tracker {
             },
             (
                 Command::Agenda(AgendaCommand::ChooseAgenda { .. }),
-                Event::AgendaChosen { seat: owner },
+                Event::Agenda(AgendaEvent::AgendaChosen { seat: owner }),
             ) => {
                 assert_eq!(owner, seat)
             }
             (
                 Command::Agenda(AgendaCommand::RevealAgenda { owner }),
-                Event::AgendaRevealed { seat: s, names },
+                Event::Agenda(AgendaEvent::AgendaRevealed { seat: s, names }),
             ) => {
                 assert_eq!((s, owner), (seat, seat));
                 let sealed = before.view(seat).expect("a seat").agenda;
@@ -710,12 +712,14 @@ impl Tracker {
                 }
             }
             // PC4: No Confidence rejects the team just approved (the score counts it).
-            Event::PlotCardUsed {
+            Event::Plot(PlotEvent::PlotCardUsed {
                 action: PlotAction::NoConfidence,
                 ..
-            } => self.mission = None,
-            Event::CardSetAside { member, .. } => self.set_aside = Some(member),
-            Event::TrappedCardSeen { member, card } => {
+            }) => self.mission = None,
+            Event::Trapper(TrapperEvent::CardSetAside { member, .. }) => {
+                self.set_aside = Some(member)
+            }
+            Event::Trapper(TrapperEvent::TrappedCardSeen { member, card }) => {
                 if let Some((_, failed)) = self.mission {
                     let played = if failed.contains(member) {
                         MissionCard::Fail

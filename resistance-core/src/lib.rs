@@ -242,25 +242,30 @@ pub mod assassin {
     //! Guard, False Commander, Deep Cover, Blind Spy.
     pub use crate::resistance::{
         config::AssassinOptions,
-        modules::assassin::{AssassinCommand, AssassinError},
+        modules::assassin::{AssassinCommand, AssassinError, AssassinEvent},
     };
 }
 
 pub mod trapper {
     //! The Trapper module (TR1, TR2): the leader sets one member's card aside.
-    pub use crate::resistance::{modules::trapper::TrapperCommand, record::TrappedCard};
+    pub use crate::resistance::{
+        modules::trapper::{TrapperCommand, TrapperEvent},
+        record::TrappedCard,
+    };
 }
 
 pub mod defector {
     //! The Defector module (DF1–DF5) and its variant 2, where the Defectors know
     //! each other.
-    pub use crate::resistance::{config::DefectorVariant, record::LoyaltyCard};
+    pub use crate::resistance::{
+        config::DefectorVariant, modules::defector::DefectorEvent, record::LoyaltyCard,
+    };
 }
 
 pub mod inquisitor {
     //! The Inquisitor module (IQ1–IQ3): the token's holder inspects a loyalty.
     pub use crate::resistance::{
-        modules::inquisitor::{InquisitorCommand, InquisitorError},
+        modules::inquisitor::{InquisitorCommand, InquisitorError, InquisitorEvent},
         record::{Inspection, InspectionResult},
     };
 }
@@ -270,7 +275,7 @@ pub mod agenda {
     //! reveal them; the right accusations are revealed at the end.
     pub use crate::resistance::{
         config::AgendaKind,
-        modules::agenda::{AgendaCommand, AgendaError},
+        modules::agenda::{AgendaCommand, AgendaError, AgendaEvent},
         record::Agenda,
         view::{Accusation, PublicAgenda},
     };
@@ -282,7 +287,7 @@ pub mod plot {
     pub use crate::resistance::modules::plot::PlotError;
     pub use crate::resistance::modules::plot::cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_DRAWN, MAX_PLOT_SIGHTS, MissingPart, OpenVotes,
-        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotKind,
+        PLOT_DECK, PlayerPlot, PlotAction, PlotCard, PlotChoices, PlotCommand, PlotEvent, PlotKind,
         PlotMoment, PlotSight, PlotUse, PublicPlot, Shown, SpotlitCard, UseChoice,
     };
 }

@@ -101,17 +101,7 @@ fn next_plot_command(game: &Game) -> (Seat, Command) {
 }
 
 fn is_plot_event(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::PlotCardsDrawn { .. }
-            | Event::PlotCardGiven { .. }
-            | Event::PlotCardUsed { .. }
-            | Event::PlotCardDeclined { .. }
-            | Event::PlotCardDiscarded { .. }
-            | Event::PlotCardShown { .. }
-            | Event::OpenVotesRevealed { .. }
-            | Event::MissionCardShown { .. }
-    )
+    matches!(event, Event::Plot(_))
 }
 
 /// Hidden agendas of one name or two, each player's choice (HA2): the kinds, a

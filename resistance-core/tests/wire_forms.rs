@@ -1,15 +1,18 @@
-//! Writes `src/resistance/wire.rs`, the wire form of `Command`, from the
-//! declarations, and fails while the file is stale. Run with
-//! `UPDATE_WIRE_FORMS=1` to write it after changing a command.
+//! Writes `src/resistance/wire.rs` and `wire_forms.rs`, the wire forms of `Command`
+//! and `Event` and their conversions, from the declarations, and fails while either
+//! is stale. Run with `UPDATE_WIRE_FORMS=1` to write them after changing a command
+//! or an event.
 //!
-//! In Rust, each module's commands are a type of the module's own
-//! (`trapper::TrapperCommand`), which `Command` embeds (`Command::Trapper(..)`). On the wire they stand side by side with the base game's,
-//! as they always have: `{"type":"setAside","member":2}`. The wire form is one flat
+//! In Rust, each module's commands and events are types of the module's own
+//! (`trapper::TrapperCommand`, `trapper::TrapperEvent`), which `Command` and `Event`
+//! embed (`Command::Trapper(..)`, `Event::Trapper(..)`). On the wire they stand side
+//! by side with the base game's, as they always have: `{"type":"setAside","member":2}`,
+//! `{"type":"cardSetAside","leader":0,"member":2}`. The wire form of each is one flat
 //! enum of the same name that serde and ts-rs read and write, with every variant of
 //! the base enum and, in place of each module's, the variants of the module's enum,
 //! and the conversions both ways. Written by hand it would repeat every variant, doc
 //! comment and field: this test writes it from the declarations, so that a module
-//! declares its commands once, in its folder.
+//! declares its commands and events once, in its folder.
 
 use std::{
     fs,
@@ -19,11 +22,14 @@ use std::{
 /// The two enums that have a wire form: where each is declared, its tag and
 /// whether unknown fields are refused (what the engine reads: commands), as
 /// `tagged_union!` takes them.
-const ENUMS: [(&str, &str, &str); 1] = [(
-    "Command",
-    "src/resistance/command.rs",
-    "tag = \"type\", deny_unknown_fields",
-)];
+const ENUMS: [(&str, &str, &str); 2] = [
+    (
+        "Command",
+        "src/resistance/command.rs",
+        "tag = \"type\", deny_unknown_fields",
+    ),
+    ("Event", "src/resistance/event.rs", "tag = \"type\""),
+];
 
 /// One variant of an enum as declared: its doc comments and attributes, its name,
 /// and its body (the lines of its fields, or the type it embeds).
@@ -148,29 +154,39 @@ fn module_enum(name: &str) -> (Vec<Variant>, String) {
 }
 
 /// `wire.rs` and `wire_forms.rs` as the declarations say they should be: the wire
-/// enums, and apart from them (they are what `Command` is written through, so they
-/// must not depend on it) the conversions.
+/// enums, and apart from them (they are what `Command` and `Event` are written
+/// through, so they must not depend on them) the conversions.
 fn generate() -> (String, String) {
     let mut forms = String::from(
-        "//! The conversions between [`Command`](super::command::Command) and its wire form\n\
-         //! ([`super::wire`]), one arm per variant each way.\n\
+        "//! The conversions between [`Command`](super::command::Command) and\n\
+         //! [`Event`](super::event::Event) and their wire forms ([`super::wire`]), one arm\n\
+         //! per variant each way.\n\
          //!\n\
          //! Generated from the declarations by `tests/wire_forms.rs`: do not edit. Run\n\
          //! `UPDATE_WIRE_FORMS=1 cargo test -p resistance-core --test wire_forms` after\n\
-         //! changing a command (the test fails while this file is stale).\n\n\
-         use crate::{kernel::wire_forms, resistance::wire::Command as WireCommand};\n",
+         //! changing a command or an event (the test fails while this file is stale).\n\n\
+         use crate::{\n    \
+             kernel::wire_forms,\n    \
+             resistance::wire::{Command as WireCommand, Event as WireEvent},\n\
+         };\n",
     );
     let mut out = String::from(
-        "//! The wire form of [`Command`](super::command::Command): a flat enum of the same\n\
-         //! name, with every module's variants in place of the module's own type, which\n\
-         //! serde and ts-rs read and write. The conversions are in [`super::wire_forms`].\n\
+        "//! The wire forms of [`Command`](super::command::Command) and\n\
+         //! [`Event`](super::event::Event): each a flat enum of the same name, with every\n\
+         //! module's variants in place of the module's own type, which serde and ts-rs\n\
+         //! read and write. The conversions are in [`super::wire_forms`].\n\
          //!\n\
          //! Generated from the declarations by `tests/wire_forms.rs`: do not edit. Run\n\
          //! `UPDATE_WIRE_FORMS=1 cargo test -p resistance-core --test wire_forms` after\n\
-         //! changing a command (the test fails while this file is stale).\n\n\
-                  use crate::{\n    \
-             kernel::{MissionCard, Seat, TeamList, Vote, tagged_union},\n    \
-             resistance::modules::plot::cards::{PlotAction, PlotCard},\n\
+         //! changing a command or an event (the test fails while this file is stale).\n\n\
+         use crate::{\n    \
+             kernel::{Allegiance, MissionCard, Seat, SeatSet, TeamList, Vote, tagged_union},\n    \
+             resistance::{\n        \
+                 modules::plot::cards::{DrawnCards, PlotAction, PlotCard, Shown},\n        \
+                 record::{EndReason, LoyaltyCard},\n        \
+                 reveal::Sightings,\n        \
+                 role::{Role, RoleList},\n    \
+             },\n\
          };\n",
     );
     for (name, file, tag) in ENUMS {

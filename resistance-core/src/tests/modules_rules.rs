@@ -10,7 +10,13 @@
 //! keeping a deal the configuration could have made: every hand-made game restores
 //! from its own snapshot.
 
+use crate::resistance::modules::agenda::AgendaEvent;
 use crate::resistance::modules::agenda::{AgendaCommand, AgendaError};
+use crate::resistance::modules::assassin::AssassinEvent;
+use crate::resistance::modules::defector::DefectorEvent;
+use crate::resistance::modules::inquisitor::InquisitorEvent;
+use crate::resistance::modules::plot::cards::PlotEvent;
+use crate::resistance::modules::trapper::TrapperEvent;
 use crate::{
     kernel::Allegiance, kernel::Audience, kernel::BoundedList, kernel::GameRng,
     kernel::MissionCard, kernel::Seat, kernel::SeatSet, resistance::choices::TeamChoice,
@@ -155,10 +161,10 @@ pub(super) fn inspect(game: &mut Game, target: u8) -> Outcome {
 /// outcome.
 fn inspection_shows(game: &mut Game, target: u8, holder: u8, allegiance: Allegiance) -> Outcome {
     let outcome = inspect(game, target);
-    let shown = Event::LoyaltyShown {
+    let shown = Event::Inquisitor(InquisitorEvent::LoyaltyShown {
         target: Seat(target),
         allegiance,
-    };
+    });
     assert_eq!(private(&outcome), [Envelope::private(Seat(holder), shown)]);
     outcome
 }
@@ -281,7 +287,7 @@ fn assert_setup_knowledge(config: GameConfig) {
                         event,
                         Event::GameStarted { .. }
                             | Event::RoundStarted { .. }
-                            | Event::AgendaChoiceBegan
+                            | Event::Agenda(AgendaEvent::AgendaChoiceBegan)
                     ));
                 }
             }
@@ -697,7 +703,7 @@ fn as4_third_success_starts_assassination() {
         outcome
             .events
             .iter()
-            .any(|e| *e == Envelope::public(Event::AssassinationBegan))
+            .any(|e| *e == Envelope::public(Event::Assassin(AssassinEvent::AssassinationBegan)))
     );
     assert_eq!(game_ended(&outcome), None);
     assert!(private(&outcome).is_empty());
@@ -827,7 +833,7 @@ fn as4_three_fails_or_five_rejections_end_without_assassination() {
         game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::ThreeFailures))
     );
-    assert!(!public(&outcome).contains(&Event::AssassinationBegan));
+    assert!(!public(&outcome).contains(&Event::Assassin(AssassinEvent::AssassinationBegan)));
     assert_eq!(failed.phase(), PhaseKind::GameOver);
     assert_eq!(final_reveal(&failed).winners, seats(&[0, 1]));
     // Five rejections in round 3, after two successes.
@@ -844,7 +850,7 @@ fn as4_three_fails_or_five_rejections_end_without_assassination() {
         game_ended(&outcome),
         Some((Some(Allegiance::Spy), EndReason::FiveRejections))
     );
-    assert!(!public(&outcome).contains(&Event::AssassinationBegan));
+    assert!(!public(&outcome).contains(&Event::Assassin(AssassinEvent::AssassinationBegan)));
     assert_eq!(final_reveal(&rejected).winners, seats(&[0, 1]));
 }
 
@@ -946,7 +952,9 @@ fn tr2_leader_sees_set_aside_card_alone_and_it_is_not_counted() {
         outcome.events.as_slice(),
         [
             Envelope::public(Event::MissionCardPlayed { seat: Seat(3) }),
-            Envelope::public(Event::TrappingBegan { leader: Seat(0) }),
+            Envelope::public(Event::Trapper(TrapperEvent::TrappingBegan {
+                leader: Seat(0)
+            })),
         ]
     );
     assert_eq!(game.phase(), PhaseKind::Trapping);
@@ -971,16 +979,16 @@ fn tr2_leader_sees_set_aside_card_alone_and_it_is_not_counted() {
     assert_eq!(
         outcome.events.as_slice()[..2],
         [
-            Envelope::public(Event::CardSetAside {
+            Envelope::public(Event::Trapper(TrapperEvent::CardSetAside {
                 leader: Seat(0),
                 member: Seat(1)
-            }),
+            })),
             Envelope::private(
                 Seat(0),
-                Event::TrappedCardSeen {
+                Event::Trapper(TrapperEvent::TrappedCardSeen {
                     member: Seat(1),
                     card: Fail
-                }
+                })
             ),
         ]
     );
@@ -1000,10 +1008,10 @@ fn tr2_leader_sees_set_aside_card_alone_and_it_is_not_counted() {
         private(&outcome),
         [Envelope::private(
             Seat(1),
-            Event::TrappedCardSeen {
+            Event::Trapper(TrapperEvent::TrappedCardSeen {
                 member: Seat(2),
                 card: Success
-            }
+            })
         )]
     );
     assert_eq!(mission_resolved(&outcome), Some((2, false)));
@@ -1068,10 +1076,10 @@ fn tr2_leader_may_set_aside_own_card() {
         private(&outcome),
         [Envelope::private(
             Seat(0),
-            Event::TrappedCardSeen {
+            Event::Trapper(TrapperEvent::TrappedCardSeen {
                 member: Seat(0),
                 card: Fail
-            }
+            })
         )]
     );
     assert_eq!(mission_resolved(&outcome), Some((0, true)));
@@ -1110,16 +1118,16 @@ fn tr3_set_aside_card_private_until_game_over() {
         assert!(
             public(&outcome)
                 .iter()
-                .all(|e| !matches!(e, Event::TrappedCardSeen { .. }))
+                .all(|e| !matches!(e, Event::Trapper(TrapperEvent::TrappedCardSeen { .. })))
         );
         assert_eq!(
             private(&outcome),
             [Envelope::private(
                 leader,
-                Event::TrappedCardSeen {
+                Event::Trapper(TrapperEvent::TrappedCardSeen {
                     member: Seat(member),
                     card
-                }
+                })
             )]
         );
         if !game.is_over() {
@@ -1271,7 +1279,7 @@ fn df3_flip_at_rounds_three_to_five_public_switch_secret() {
     let outcome = mission(&mut game, &[3, 4], &[]);
     assert!(!tells_everyone(&outcome, |e| matches!(
         e,
-        Event::LoyaltyCardFlipped { .. }
+        Event::Defector(DefectorEvent::LoyaltyCardFlipped { .. })
     )));
     assert!(game.public_view().loyalty_cards.is_empty());
     // (team, fails, the card flipped at the next round's start, sides after it)
@@ -1291,7 +1299,10 @@ fn df3_flip_at_rounds_three_to_five_public_switch_secret() {
             .expect("the round starts");
         assert_eq!(
             events.get(started + 1),
-            Some(&Event::LoyaltyCardFlipped { round, card }),
+            Some(&Event::Defector(DefectorEvent::LoyaltyCardFlipped {
+                round,
+                card
+            })),
             "round {round} opens with a flip"
         );
         assert!(private(&outcome).is_empty(), "nobody is told anything more");
@@ -1474,7 +1485,7 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
     );
     assert!(!tells_everyone(&outcome, |e| matches!(
         e,
-        Event::InquisitionBegan { .. }
+        Event::Inquisitor(InquisitorEvent::InquisitionBegan { .. })
     )));
     // (round, team, fails, holder, target, shown, candidates)
     type Step<'a> = (u8, &'a [u8], &'a [u8], u8, u8, Allegiance, &'a [u8]);
@@ -1488,9 +1499,9 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
         let outcome = mission(&mut game, team, fails);
         assert_eq!(
             public(&outcome).last(),
-            Some(&Event::InquisitionBegan {
+            Some(&Event::Inquisitor(InquisitorEvent::InquisitionBegan {
                 holder: Seat(holder)
-            })
+            }))
         );
         assert_eq!(game.phase(), PhaseKind::Inquisition);
         assert_eq!(
@@ -1508,10 +1519,10 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
         };
         assert_eq!(
             public(&outcome)[0],
-            Event::PlayerInspected {
+            Event::Inquisitor(InquisitorEvent::PlayerInspected {
                 holder: Seat(holder),
                 target: Seat(target)
-            }
+            })
         );
         results.push(InspectionResult {
             inspection,
@@ -1540,7 +1551,7 @@ fn iq2_inspection_after_missions_two_three_four_only_holder_sees() {
     );
     assert!(!tells_everyone(&outcome, |e| matches!(
         e,
-        Event::InquisitionBegan { .. }
+        Event::Inquisitor(InquisitorEvent::InquisitionBegan { .. })
     )));
     assert_eq!(final_reveal(&game).inspections.as_slice(), results);
 }
@@ -1558,7 +1569,7 @@ fn iq2_no_inspection_once_the_game_is_over() {
     assert!(game.is_over());
     assert!(!tells_everyone(&outcome, |e| matches!(
         e,
-        Event::InquisitionBegan { .. }
+        Event::Inquisitor(InquisitorEvent::InquisitionBegan { .. })
     )));
     assert_eq!(final_reveal(&game).inspections.len(), 1);
     let config = assassin(AssassinOptions::default()).with_inquisitor();
@@ -1668,7 +1679,9 @@ fn agendas(kind: AgendaKind) -> GameConfig {
 #[test]
 fn ha1_agenda_sealed_only_owner_sees() {
     let (game, opening) = Game::start(agendas(AgendaKind::Single)).expect("valid");
-    assert!(opening.contains(&Envelope::public(Event::AgendaChoiceBegan)));
+    assert!(opening.contains(&Envelope::public(Event::Agenda(
+        AgendaEvent::AgendaChoiceBegan
+    ))));
     assert!(
         !opening
             .iter()
@@ -1707,7 +1720,9 @@ fn ha1_agenda_sealed_only_owner_sees() {
         .expect("seals");
     assert_eq!(
         outcome.events.as_slice(),
-        [Envelope::public(Event::AgendaChosen { seat: Seat(2) })]
+        [Envelope::public(Event::Agenda(AgendaEvent::AgendaChosen {
+            seat: Seat(2)
+        }))]
     );
     assert_eq!(game.view(Seat(2)).expect("seat").agenda, Some(seats(&[0])));
     let table = game.public_view();
@@ -1743,7 +1758,7 @@ fn ha1_agenda_sealed_only_owner_sees() {
     assert_eq!(
         public(&outcome),
         [
-            Event::AgendaChosen { seat: Seat(3) },
+            Event::Agenda(AgendaEvent::AgendaChosen { seat: Seat(3) }),
             Event::RoundStarted {
                 round: 1,
                 leader: Seat(0),
@@ -1804,10 +1819,12 @@ fn ha2_double_agenda_count_hidden_until_revealed() {
         .expect("reveals");
     assert_eq!(
         outcome.events.as_slice(),
-        [Envelope::public(Event::AgendaRevealed {
-            seat: Seat(2),
-            names: seats(&[0, 3])
-        })]
+        [Envelope::public(Event::Agenda(
+            AgendaEvent::AgendaRevealed {
+                seat: Seat(2),
+                names: seats(&[0, 3])
+            }
+        ))]
     );
     assert_eq!(
         double.public_view().agendas.as_slice(),
@@ -1885,7 +1902,7 @@ fn ha2_each_player_seals_one_name_or_two_where_the_configuration_allows() {
             .expect("seals");
         assert_eq!(
             outcome.events[0],
-            Envelope::public(Event::AgendaChosen { seat })
+            Envelope::public(Event::Agenda(AgendaEvent::AgendaChosen { seat }))
         );
         assert!(private(&outcome).is_empty());
         let choices = game.choices(seat);
@@ -1971,10 +1988,9 @@ fn ha2_how_many_names_a_player_sealed_stays_hidden_until_revealed() {
             .expect("reveals");
         assert_eq!(
             outcome.events.as_slice(),
-            [Envelope::public(Event::AgendaRevealed {
-                seat: owner,
-                names
-            })]
+            [Envelope::public(Event::Agenda(
+                AgendaEvent::AgendaRevealed { seat: owner, names }
+            ))]
         );
         let table = revealed.public_view();
         let entry = table.agendas.iter().find(|a| a.owner == owner);
@@ -1985,7 +2001,7 @@ fn ha2_how_many_names_a_player_sealed_stays_hidden_until_revealed() {
         assert!(
             outcome
                 .public_events()
-                .any(|e| *e == Event::AgendaRevealed { seat: owner, names })
+                .any(|e| *e == Event::Agenda(AgendaEvent::AgendaRevealed { seat: owner, names }))
         );
     }
 
@@ -2025,7 +2041,9 @@ fn assert_reveal_uses_no_turn(game: &Game) -> usize {
             .expect("the owner reveals");
         assert_eq!(
             outcome.events.as_slice(),
-            [Envelope::public(Event::AgendaRevealed { seat, names })]
+            [Envelope::public(Event::Agenda(
+                AgendaEvent::AgendaRevealed { seat, names }
+            ))]
         );
         assert_eq!(
             (
@@ -2140,10 +2158,10 @@ fn ha4_leaving_reveals_agendas() {
                 seat: Seat(3),
                 awaiting_substitute: false
             },
-            Event::AgendaRevealed {
+            Event::Agenda(AgendaEvent::AgendaRevealed {
                 seat: Seat(3),
                 names: seats(&[0, 4])
-            },
+            }),
         ]
     );
     assert_eq!(
@@ -2184,10 +2202,10 @@ fn ha4_leaving_reveals_agendas() {
                 seat: Seat(1),
                 awaiting_substitute: true
             }),
-            Envelope::public(Event::AgendaRevealed {
+            Envelope::public(Event::Agenda(AgendaEvent::AgendaRevealed {
                 seat: Seat(1),
                 names: seats(&[3, 4])
-            }),
+            })),
         ]
     );
     assert!(!game.is_over());
@@ -2366,14 +2384,14 @@ fn b13_modules_hidden_choices_revealed_only_at_the_end() {
             let outcome = game.apply(seat, command).expect("a legal command");
             for envelope in outcome.events.iter() {
                 match envelope.event {
-                    Event::TrappedCardSeen { .. } => {
+                    Event::Trapper(TrapperEvent::TrappedCardSeen { .. }) => {
                         assert_eq!(envelope.audience, Audience::seat(leader));
                     }
-                    Event::LoyaltyShown { .. } => {
+                    Event::Inquisitor(InquisitorEvent::LoyaltyShown { .. }) => {
                         let holder = holder.expect("a holder");
                         assert_eq!(envelope.audience, Audience::seat(holder));
                     }
-                    Event::PlotCardShown { .. } => {
+                    Event::Plot(PlotEvent::PlotCardShown { .. }) => {
                         let viewer = support::plot_card_viewer(seat, command);
                         assert_eq!(envelope.audience, Audience::seat(viewer));
                     }

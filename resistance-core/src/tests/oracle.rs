@@ -10,8 +10,8 @@
 //! the engine makes public.
 
 use super::{
-    AgendaCommand, Allegiance, Command, EndReason, Event, Game, Outcome, PlotAction, Seat, SeatSet,
-    TeamList,
+    AgendaCommand, Allegiance, Command, EndReason, Event, Game, Outcome, PlotAction, PlotEvent,
+    Seat, SeatSet, TeamList,
 };
 
 /// A proposal or an agenda in ascending seat order when its seats are distinct and on
@@ -54,10 +54,10 @@ impl Score {
                 approved: false, ..
             } => self.rejections_this_round += 1,
             // PC4: No Confidence rejects the team just approved, a rejection for B9.
-            Event::PlotCardUsed {
+            Event::Plot(PlotEvent::PlotCardUsed {
                 action: PlotAction::NoConfidence,
                 ..
-            } => self.rejections_this_round += 1,
+            }) => self.rejections_this_round += 1,
             Event::MissionResolved { succeeded, .. } => {
                 if succeeded {
                     self.successes += 1;

@@ -6,7 +6,10 @@ use super::{
     modules_rules::{deal, play_cards, propose, vote_all},
     support::{self, Style, public, scaled, seats, tells_everyone},
 };
+use crate::resistance::modules::defector::DefectorEvent;
 use crate::resistance::modules::plot::cards::PlotCommand;
+use crate::resistance::modules::plot::cards::PlotEvent;
+use crate::resistance::modules::trapper::TrapperEvent;
 use crate::{
     kernel::Allegiance,
     kernel::Audience,
@@ -200,7 +203,7 @@ fn use_card_showing(
         private(&outcome),
         [(
             Audience::seat(Seat(viewer)),
-            Event::PlotCardShown { card, shown }
+            Event::Plot(PlotEvent::PlotCardShown { card, shown })
         )]
     );
     outcome
@@ -244,7 +247,7 @@ fn pc2_the_leader_draws_by_player_count_and_the_cards_are_public() {
         let drawn: Vec<_> = opening
             .iter()
             .filter_map(|e| match e.event {
-                Event::PlotCardsDrawn { leader, cards } => {
+                Event::Plot(PlotEvent::PlotCardsDrawn { leader, cards }) => {
                     assert!(e.audience.is_public());
                     Some((leader, cards.len()))
                 }
@@ -275,11 +278,11 @@ fn pc2_cards_are_given_one_at_a_time_to_other_players() {
     let outcome = give(&mut game, NoConfidence, 3);
     assert_eq!(
         public(&outcome),
-        [Event::PlotCardGiven {
+        [Event::Plot(PlotEvent::PlotCardGiven {
             leader: Seat(0),
             card: NoConfidence,
             to: Seat(3)
-        }]
+        })]
     );
     assert_eq!(game.phase(), PhaseKind::PlotDeal);
     give(&mut game, StrongLeader, 3);
@@ -299,7 +302,7 @@ fn pc2_cards_are_dealt_once_per_round() {
     let outcome = reject(&mut game, &[0, 1]);
     assert!(!tells_everyone(&outcome, |e| matches!(
         e,
-        Event::PlotCardsDrawn { .. }
+        Event::Plot(PlotEvent::PlotCardsDrawn { .. })
     )));
     assert_eq!(game.phase(), PhaseKind::Proposal);
     assert_eq!(game.leader(), Seat(1));
@@ -314,7 +317,9 @@ fn pc2_cards_are_dealt_once_per_round() {
     let drawn: Vec<_> = public(&outcome)
         .into_iter()
         .filter_map(|e| match e {
-            Event::PlotCardsDrawn { leader, cards } => Some((leader, cards.to_vec())),
+            Event::Plot(PlotEvent::PlotCardsDrawn { leader, cards }) => {
+                Some((leader, cards.to_vec()))
+            }
             _ => None,
         })
         .collect();
@@ -331,7 +336,7 @@ fn pc2_the_deck_never_runs_short() {
         let mut draws: Vec<usize> = opening
             .iter()
             .filter_map(|e| match e.event {
-                Event::PlotCardsDrawn { cards, .. } => Some(cards.len()),
+                Event::Plot(PlotEvent::PlotCardsDrawn { cards, .. }) => Some(cards.len()),
                 _ => None,
             })
             .collect();
@@ -339,7 +344,7 @@ fn pc2_the_deck_never_runs_short() {
         while let Some((seat, command)) = support::random_step(&game, &mut rng, Style::STAY) {
             let outcome = game.apply(seat, command).expect("legal");
             for event in outcome.public_events() {
-                if let Event::PlotCardsDrawn { cards, .. } = event {
+                if let Event::Plot(PlotEvent::PlotCardsDrawn { cards, .. }) = event {
                     draws.push(cards.len());
                 }
             }
@@ -460,10 +465,10 @@ fn pc4_strong_leader_takes_the_lead_and_it_goes_on_from_there() {
     let outcome = use_card(&mut game, 3, PlotAction::StrongLeader);
     assert_eq!(
         public(&outcome),
-        [Event::PlotCardUsed {
+        [Event::Plot(PlotEvent::PlotCardUsed {
             seat: Seat(3),
             action: PlotAction::StrongLeader
-        }]
+        })]
     );
     assert_eq!(game.leader(), Seat(3));
     assert_eq!(game.phase(), PhaseKind::Proposal);
@@ -480,16 +485,21 @@ fn pc4_strong_leader_at_round_start_draws_for_the_new_leader() {
     approve(&mut game, &[0, 1]);
     let outcome = play_cards(&mut game, &[]);
     assert!(
-        !tells_everyone(&outcome, |e| matches!(e, Event::PlotCardsDrawn { .. })),
+        !tells_everyone(&outcome, |e| matches!(
+            e,
+            Event::Plot(PlotEvent::PlotCardsDrawn { .. })
+        )),
         "the Strong Leader moment comes first"
     );
     assert_eq!(game.leader(), Seat(1));
     assert_eq!(moment(&game), (PlotMoment::BeforeProposal, StrongLeader, 3));
     let outcome = use_card(&mut game, 3, PlotAction::StrongLeader);
-    assert!(public(&outcome).contains(&Event::PlotCardsDrawn {
-        leader: Seat(3),
-        cards: [NoConfidence].into_iter().collect()
-    }));
+    assert!(
+        public(&outcome).contains(&Event::Plot(PlotEvent::PlotCardsDrawn {
+            leader: Seat(3),
+            cards: [NoConfidence].into_iter().collect()
+        }))
+    );
     give(&mut game, NoConfidence, 0);
     assert_eq!(game.phase(), PhaseKind::Proposal);
     assert_eq!(game.leader(), Seat(3));
@@ -522,10 +532,10 @@ fn pc4_opinion_makers_vote_first_and_openly() {
         public(&outcome),
         [
             Event::VoteCast { seat: Seat(3) },
-            Event::OpenVotesRevealed {
+            Event::Plot(PlotEvent::OpenVotesRevealed {
                 approvals: SeatSet::EMPTY,
                 rejections: seats(&[3])
-            }
+            })
         ]
     );
     let table = game.public_view();
@@ -548,10 +558,10 @@ fn pc4_no_confidence_rejects_an_approved_team() {
     assert_eq!(
         public(&outcome),
         [
-            Event::PlotCardUsed {
+            Event::Plot(PlotEvent::PlotCardUsed {
                 seat: Seat(2),
                 action: PlotAction::NoConfidence
-            },
+            }),
             Event::LeadershipPassed {
                 leader: Seat(1),
                 rejections: 1
@@ -601,10 +611,10 @@ fn pc4_in_the_spotlight_plays_a_card_face_up() {
         public(&outcome),
         [
             Event::MissionCardPlayed { seat: Seat(1) },
-            Event::MissionCardShown {
+            Event::Plot(PlotEvent::MissionCardShown {
                 seat: Seat(1),
                 card: Fail
-            }
+            })
         ]
     );
     let outcome = game.apply(Seat(3), Command::play(Success)).expect("plays");
@@ -709,10 +719,12 @@ fn pc4_take_responsibility_takes_another_players_card() {
 
     let mut game = plot_game(5, 0, &[TakeResponsibility]);
     let outcome = give(&mut game, TakeResponsibility, 2);
-    assert!(public(&outcome).contains(&Event::PlotCardDiscarded {
-        seat: Seat(2),
-        card: TakeResponsibility
-    }));
+    assert!(
+        public(&outcome).contains(&Event::Plot(PlotEvent::PlotCardDiscarded {
+            seat: Seat(2),
+            card: TakeResponsibility
+        }))
+    );
     assert_eq!(game.phase(), PhaseKind::Proposal);
 }
 
@@ -735,10 +747,12 @@ fn pc4_overheard_conversation_shows_a_neighbour() {
             allegiance: Allegiance::Spy,
         },
     );
-    assert!(public(&outcome).contains(&Event::PlotCardUsed {
-        seat: Seat(3),
-        action: PlotAction::OverheardConversation { neighbour: Seat(2) }
-    }));
+    assert!(
+        public(&outcome).contains(&Event::Plot(PlotEvent::PlotCardUsed {
+            seat: Seat(3),
+            action: PlotAction::OverheardConversation { neighbour: Seat(2) }
+        }))
+    );
 }
 
 // ---------------------------------------------------------------------------------
@@ -759,10 +773,10 @@ fn pc5_holders_are_asked_from_the_leader_clockwise() {
     let outcome = decline(&mut game, 6, NoConfidence);
     assert_eq!(
         public(&outcome),
-        [Event::PlotCardDeclined {
+        [Event::Plot(PlotEvent::PlotCardDeclined {
             seat: Seat(6),
             card: NoConfidence
-        }]
+        })]
     );
     assert_eq!(moment(&game), (PlotMoment::AfterApproval, NoConfidence, 2));
     decline(&mut game, 2, NoConfidence);
@@ -937,11 +951,11 @@ fn pc_round_start_order_is_flip_then_strong_leader_then_deal() {
                 .iter()
                 .filter_map(|e| match e {
                     Event::RoundStarted { .. } => Some(0),
-                    Event::LoyaltyCardFlipped { .. } => Some(1),
-                    Event::PlotCardDeclined {
+                    Event::Defector(DefectorEvent::LoyaltyCardFlipped { .. }) => Some(1),
+                    Event::Plot(PlotEvent::PlotCardDeclined {
                         card: StrongLeader, ..
-                    } => Some(2),
-                    Event::PlotCardsDrawn { .. } => Some(3),
+                    }) => Some(2),
+                    Event::Plot(PlotEvent::PlotCardsDrawn { .. }) => Some(3),
                     _ => None,
                 })
                 .collect();
@@ -967,7 +981,11 @@ fn pc_close_eye_comes_before_the_trapper() {
         4,
         PlotAction::KeepingACloseEyeOnYou { member: Seat(1) },
     );
-    assert!(public(&outcome).contains(&Event::TrappingBegan { leader: Seat(0) }));
+    assert!(
+        public(&outcome).contains(&Event::Trapper(TrapperEvent::TrappingBegan {
+            leader: Seat(0)
+        }))
+    );
     assert_eq!(game.phase(), PhaseKind::Trapping);
 }
 

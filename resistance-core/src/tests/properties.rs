@@ -17,7 +17,7 @@ use super::{
 };
 use crate::resistance::modules::agenda::AgendaCommand;
 use crate::resistance::modules::assassin::AssassinCommand;
-use crate::resistance::modules::plot::cards::PlotCommand;
+use crate::resistance::modules::plot::cards::{PlotCommand, PlotEvent};
 use crate::{
     kernel::Allegiance, kernel::GameRng, kernel::MissionCard, kernel::Seat, kernel::SeatSet,
     kernel::TeamList, resistance::choices::TeamChoice, resistance::command::Command,

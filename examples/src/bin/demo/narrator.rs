@@ -8,8 +8,10 @@ use crate::{
     },
 };
 use resistance_core::{
-    Allegiance, EndReason, Event, Role, Seat, SeatSet, defector::LoyaltyCard, plot::PlotAction,
-    rules::REJECTIONS_TO_LOSE,
+    Allegiance, EndReason, Event, Role, Seat, SeatSet, agenda::AgendaEvent,
+    assassin::AssassinEvent, defector::DefectorEvent, defector::LoyaltyCard,
+    inquisitor::InquisitorEvent, plot::PlotAction, plot::PlotEvent, rules::REJECTIONS_TO_LOSE,
+    trapper::TrapperEvent,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -60,16 +62,16 @@ impl Narrator {
                 Ok(())
             }
             // HA1. The rule ids of the story are cited here, not in what a player reads.
-            Event::AgendaChoiceBegan => writeln!(
+            Event::Agenda(AgendaEvent::AgendaChoiceBegan) => writeln!(
                 out,
                 "\nBefore round 1 every player secretly seals a hidden agenda: an accusation \
                  naming who they think is a spy. Nobody sees what anyone wrote."
             ),
-            Event::AgendaChosen { seat } => {
+            Event::Agenda(AgendaEvent::AgendaChosen { seat }) => {
                 writeln!(out, "  {} seals a hidden agenda.", capitalized(seat))
             }
             // HA3.
-            Event::AgendaRevealed { seat, names } => writeln!(
+            Event::Agenda(AgendaEvent::AgendaRevealed { seat, names }) => writeln!(
                 out,
                 "  {} turns their hidden agenda face up: it accuses {}.",
                 capitalized(seat),
@@ -94,7 +96,7 @@ impl Narrator {
                 )
             }
             // DF3.
-            Event::LoyaltyCardFlipped { card, .. } => match card {
+            Event::Defector(DefectorEvent::LoyaltyCardFlipped { card, .. }) => match card {
                 LoyaltyCard::NoChange => writeln!(
                     out,
                     "  A loyalty card is flipped: No Change. The {} keep their sides.",
@@ -149,13 +151,13 @@ impl Narrator {
                 seat_name(leader)
             ),
             // TR2.
-            Event::TrappingBegan { leader } => writeln!(
+            Event::Trapper(TrapperEvent::TrappingBegan { leader }) => writeln!(
                 out,
                 "  Every card is in. {}, the leader, picks one to set aside unseen by the \
                  others.",
                 capitalized(leader)
             ),
-            Event::CardSetAside { leader, member } => {
+            Event::Trapper(TrapperEvent::CardSetAside { leader, member }) => {
                 self.set_aside = Some(member);
                 writeln!(
                     out,
@@ -204,14 +206,14 @@ impl Narrator {
                 )
             }
             // IQ2; then IQ3, the token passes to the target.
-            Event::InquisitionBegan { holder } => writeln!(
+            Event::Inquisitor(InquisitorEvent::InquisitionBegan { holder }) => writeln!(
                 out,
                 "\n  {} holds the {} and must look at someone's loyalty card before the next \
                  round.",
                 capitalized(holder),
                 inquisitor_token()
             ),
-            Event::PlayerInspected { holder, target } => writeln!(
+            Event::Inquisitor(InquisitorEvent::PlayerInspected { holder, target }) => writeln!(
                 out,
                 "  {} inspects {target}'s loyalty card; what it shows is for {holder} alone. \
                  The token passes to {target}.",
@@ -220,7 +222,7 @@ impl Narrator {
                 holder = seat_name(holder),
             ),
             // AS4.
-            Event::AssassinationBegan => writeln!(
+            Event::Assassin(AssassinEvent::AssassinationBegan) => writeln!(
                 out,
                 "\nThree missions have succeeded, but it is not over: {}, whoever that is, \
                  now names the player they believe is {}.",
@@ -293,7 +295,7 @@ impl Narrator {
                 )
             }
             // PC2.
-            Event::PlotCardsDrawn { leader, cards } => {
+            Event::Plot(PlotEvent::PlotCardsDrawn { leader, cards }) => {
                 let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
                 writeln!(
                     out,
@@ -302,7 +304,7 @@ impl Narrator {
                     and_list(&names)
                 )
             }
-            Event::PlotCardGiven { leader, card, to } => {
+            Event::Plot(PlotEvent::PlotCardGiven { leader, card, to }) => {
                 writeln!(
                     out,
                     "  {} gives {card} to {}.",
@@ -310,26 +312,28 @@ impl Narrator {
                     seat_name(to)
                 )
             }
-            Event::PlotCardUsed { seat, action } => tell_plot_use(out, seat, action),
-            Event::PlotCardDeclined { seat, card } => {
+            Event::Plot(PlotEvent::PlotCardUsed { seat, action }) => {
+                tell_plot_use(out, seat, action)
+            }
+            Event::Plot(PlotEvent::PlotCardDeclined { seat, card }) => {
                 writeln!(out, "  {} keeps {card} for later.", capitalized(seat))
             }
             // PC4, as the next two.
-            Event::PlotCardDiscarded { seat, card } => writeln!(
+            Event::Plot(PlotEvent::PlotCardDiscarded { seat, card }) => writeln!(
                 out,
                 "  {} has nothing to take: {card} is discarded.",
                 capitalized(seat)
             ),
-            Event::OpenVotesRevealed {
+            Event::Plot(PlotEvent::OpenVotesRevealed {
                 approvals,
                 rejections,
-            } => writeln!(
+            }) => writeln!(
                 out,
                 "  The Opinion Makers vote first, openly: {} approve, {} reject.",
                 seat_list(approvals),
                 seat_list(rejections)
             ),
-            Event::MissionCardShown { seat, card } => writeln!(
+            Event::Plot(PlotEvent::MissionCardShown { seat, card }) => writeln!(
                 out,
                 "  In the spotlight, {} plays {}, face up for all.",
                 seat_name(seat),

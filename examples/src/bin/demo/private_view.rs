@@ -12,7 +12,8 @@ use crate::{
 use resistance_core::agenda::AgendaCommand;
 use resistance_core::{
     Allegiance, Command, Envelope, Event, GameConfig, Outcome, PlayerView, Role, Seat, SeatSet,
-    history::History, plot::Shown, view::Appearance, view::Sightings, visible_to,
+    history::History, inquisitor::InquisitorEvent, plot::PlotEvent, plot::Shown,
+    trapper::TrapperEvent, view::Appearance, view::Sightings, visible_to,
 };
 use resistance_examples::and_list;
 use std::io::{self, Write};
@@ -346,21 +347,23 @@ pub(crate) fn tell_secret(out: &mut impl Write, round: u8, secret: &Secret) -> i
             "  Before round 1: you sealed a hidden agenda accusing {} of being a spy.",
             seat_list(*names)
         ),
-        Secret::Event(Event::TrappedCardSeen { member, card }) => writeln!(
+        Secret::Event(Event::Trapper(TrapperEvent::TrappedCardSeen { member, card })) => writeln!(
             out,
             "  Round {round}: as leader you set aside {}'s card and saw it: {} \
              (nobody else knows).",
             seat_name(*member),
             card_name(*card)
         ),
-        Secret::Event(Event::LoyaltyShown { target, allegiance }) => writeln!(
-            out,
-            "  Before round {round}: you inspected {}; their loyalty card showed \
-             {} (nobody else knows).",
-            seat_name(*target),
-            loyalty_name(*allegiance)
-        ),
-        Secret::Event(Event::PlotCardShown { card, shown }) => match shown {
+        Secret::Event(Event::Inquisitor(InquisitorEvent::LoyaltyShown { target, allegiance })) => {
+            writeln!(
+                out,
+                "  Before round {round}: you inspected {}; their loyalty card showed \
+                 {} (nobody else knows).",
+                seat_name(*target),
+                loyalty_name(*allegiance)
+            )
+        }
+        Secret::Event(Event::Plot(PlotEvent::PlotCardShown { card, shown })) => match shown {
             Shown::MissionCard {
                 member,
                 card: played,

@@ -7,7 +7,7 @@ pub(crate) mod state;
 
 pub use error::AgendaError;
 
-use crate::kernel::{Seat, TeamList};
+use crate::kernel::{Seat, SeatSet, TeamList};
 
 /// Hidden agendas' commands, sent as [`Command::Agenda`](crate::Command::Agenda) (in
 /// JSON `{"type":"chooseAgenda","names":[3]}`, `{"type":"revealAgenda","owner":0}`).
@@ -24,5 +24,26 @@ pub enum AgendaCommand {
     RevealAgenda {
         /// Whose agenda: only the owner may reveal it.
         owner: Seat,
+    },
+}
+
+/// Hidden agendas' events, sent as [`Event::Agenda`](crate::Event::Agenda) (in JSON,
+/// events like the others: `{"type":"agendaChosen","seat":3}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum AgendaEvent {
+    /// Every player is to seal a hidden agenda before round 1 (HA1).
+    AgendaChoiceBegan,
+    /// A player sealed a hidden agenda; how many names it holds stays secret (HA1, HA2).
+    AgendaChosen {
+        /// The owner.
+        seat: Seat,
+    },
+    /// A hidden agenda was turned face up (HA3, HA4).
+    AgendaRevealed {
+        /// The owner.
+        seat: Seat,
+        /// The names it holds.
+        names: SeatSet,
     },
 }

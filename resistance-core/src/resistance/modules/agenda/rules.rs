@@ -3,6 +3,7 @@
 
 use super::AgendaCommand;
 use super::AgendaError;
+use super::AgendaEvent;
 use crate::{
     kernel::{Allegiance, MAX_PLAYERS, TeamList},
     resistance::{
@@ -20,7 +21,7 @@ impl State {
         self.phase = Phase::AgendaChoice {
             chosen: SeatSet::EMPTY,
         };
-        sink.emit_public(Event::AgendaChoiceBegan);
+        sink.emit_public(AgendaEvent::AgendaChoiceBegan.into());
     }
 
     /// HA1, HA2: once, with a number of distinct seats of this table the kind allows
@@ -75,7 +76,7 @@ impl State {
         });
         chosen.insert(seat);
         self.phase = Phase::AgendaChoice { chosen };
-        sink.emit_public(Event::AgendaChosen { seat });
+        sink.emit_public(AgendaEvent::AgendaChosen { seat }.into());
         chosen == SeatSet::all(self.players())
     }
 
@@ -101,10 +102,13 @@ impl State {
         let Some(agenda) = self.agendas.turn_face_up(seat) else {
             return;
         };
-        sink.emit_public(Event::AgendaRevealed {
-            seat,
-            names: agenda.names,
-        });
+        sink.emit_public(
+            AgendaEvent::AgendaRevealed {
+                seat,
+                names: agenda.names,
+            }
+            .into(),
+        );
     }
 }
 

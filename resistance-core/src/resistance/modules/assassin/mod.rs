@@ -21,3 +21,12 @@ pub enum AssassinCommand {
         target: Seat,
     },
 }
+
+/// The Assassin module's events, sent as [`Event::Assassin`](crate::Event::Assassin)
+/// (in JSON `{"type":"assassinationBegan"}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum AssassinEvent {
+    /// Three missions succeeded; the Assassin is to name the Commander (AS4).
+    AssassinationBegan,
+}

@@ -3,6 +3,7 @@
 
 use super::AssassinCommand;
 use super::AssassinError;
+use super::AssassinEvent;
 use crate::{
     kernel::Allegiance,
     resistance::{
@@ -17,7 +18,7 @@ impl State {
     pub(crate) fn begin_assassination(&mut self, sink: &mut impl EventSink<Event>) {
         self.phase = Phase::Assassination;
         // Who the Assassin is stays secret: the event names nobody.
-        sink.emit_public(Event::AssassinationBegan);
+        sink.emit_public(AssassinEvent::AssassinationBegan.into());
     }
 
     /// AS4: only the Assassin, naming another player at this table.

@@ -1,6 +1,7 @@
 //! The rules of the Defector module: the checks and effects of its commands and
 //! its steps in the flow, on the game's state.
 
+use super::DefectorEvent;
 use super::state::*;
 use crate::resistance::{modules::prelude::*, record::LoyaltyCard};
 
@@ -17,10 +18,13 @@ pub(crate) fn flip_at_round_start(state: &mut State, sink: &mut impl EventSink<E
     if card == LoyaltyCard::SwitchAllegiance {
         state.defector.switched = !state.defector.switched;
     }
-    sink.emit_public(Event::LoyaltyCardFlipped {
-        round: state.round,
-        card,
-    });
+    sink.emit_public(
+        DefectorEvent::LoyaltyCardFlipped {
+            round: state.round,
+            card,
+        }
+        .into(),
+    );
 }
 
 /// The cards flipped so far, in order: public (DF3).

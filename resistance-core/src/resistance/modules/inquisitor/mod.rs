@@ -7,7 +7,7 @@ pub(crate) mod state;
 
 pub use error::InquisitorError;
 
-use crate::kernel::Seat;
+use crate::kernel::{Allegiance, Seat};
 
 /// The Inquisitor's commands, sent as [`Command::Inquisitor`](crate::Command::Inquisitor)
 /// (in JSON `{"type":"inspect","target":4}`).
@@ -19,5 +19,32 @@ pub enum InquisitorCommand {
     Inspect {
         /// The player whose loyalty card the holder sees.
         target: Seat,
+    },
+}
+
+/// The Inquisitor's events, sent as [`Event::Inquisitor`](crate::Event::Inquisitor)
+/// (in JSON, events like the others: `{"type":"playerInspected","holder":0,"target":4}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum InquisitorEvent {
+    /// The Inquisitor is to inspect a player (IQ2).
+    InquisitionBegan {
+        /// The token holder.
+        holder: Seat,
+    },
+    /// The Inquisitor inspected a player, who now holds the token (IQ2, IQ3).
+    PlayerInspected {
+        /// The former holder.
+        holder: Seat,
+        /// The player inspected.
+        target: Seat,
+    },
+    /// What the inspected player's loyalty card showed. Audience: the former holder
+    /// alone (IQ2, AS5).
+    LoyaltyShown {
+        /// The player inspected.
+        target: Seat,
+        /// Their allegiance at that moment.
+        allegiance: Allegiance,
     },
 }

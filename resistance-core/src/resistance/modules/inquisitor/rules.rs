@@ -3,6 +3,7 @@
 
 use super::InquisitorCommand;
 use super::InquisitorError;
+use super::InquisitorEvent;
 use super::state::*;
 use crate::resistance::{
     modules::prelude::*,
@@ -22,7 +23,7 @@ impl State {
             return false;
         };
         self.phase = Phase::Inquisition;
-        sink.emit_public(Event::InquisitionBegan { holder });
+        sink.emit_public(InquisitorEvent::InquisitionBegan { holder }.into());
         true
     }
 
@@ -65,13 +66,14 @@ impl State {
             .push(InspectionResult { inspection, shown });
         self.inquisitor.holder = Some(target);
         self.inquisitor.former.insert(target);
-        sink.emit_public(Event::PlayerInspected { holder, target });
+        sink.emit_public(InquisitorEvent::PlayerInspected { holder, target }.into());
         sink.emit(Envelope::private(
             holder,
-            Event::LoyaltyShown {
+            InquisitorEvent::LoyaltyShown {
                 target,
                 allegiance: shown,
-            },
+            }
+            .into(),
         ));
         true
     }

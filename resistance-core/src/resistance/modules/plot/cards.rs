@@ -136,6 +136,72 @@ pub enum PlotCommand {
     },
 }
 
+/// The plot cards' events, sent as [`Event::Plot`](crate::Event::Plot) (in JSON,
+/// events like the others: `{"type":"plotCardGiven","leader":0,"card":"openUp","to":2}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PlotEvent {
+    /// The leader drew the round's plot cards, face up (PC2).
+    PlotCardsDrawn {
+        /// The leader.
+        leader: Seat,
+        /// The cards drawn (Establish Confidence among them is resolved at once).
+        cards: DrawnCards,
+    },
+    /// The leader gave a drawn plot card (PC2).
+    PlotCardGiven {
+        /// The leader.
+        leader: Seat,
+        /// The card.
+        card: PlotCard,
+        /// Who received it.
+        to: Seat,
+    },
+    /// A plot card was used, with its target (PC4, PC5).
+    PlotCardUsed {
+        /// Who used it.
+        seat: Seat,
+        /// The card and what it named.
+        action: PlotAction,
+    },
+    /// A holder asked at a moment declined (PC5).
+    PlotCardDeclined {
+        /// Who declined.
+        seat: Seat,
+        /// The card.
+        card: PlotCard,
+    },
+    /// A plot card was discarded without effect: Take Responsibility with no card
+    /// in front of anyone else (PC4).
+    PlotCardDiscarded {
+        /// Its receiver.
+        seat: Seat,
+        /// The card.
+        card: PlotCard,
+    },
+    /// What a plot card showed. Audience: the one player who sees it (PC4, PC6).
+    PlotCardShown {
+        /// The card that showed it.
+        card: PlotCard,
+        /// What was seen.
+        shown: Shown,
+    },
+    /// The Opinion Makers have all voted; their votes are public (PC4).
+    OpenVotesRevealed {
+        /// Opinion Makers who approved.
+        approvals: SeatSet,
+        /// Opinion Makers who rejected.
+        rejections: SeatSet,
+    },
+    /// A mission card played face up under In the Spotlight (PC4).
+    MissionCardShown {
+        /// The member.
+        seat: Seat,
+        /// Their card.
+        card: MissionCard,
+    },
+}
+
 tagged_union! {
     tag = "card", deny_unknown_fields,
     /// What a plot card's use names: the card, and its target where it has one (PC4).

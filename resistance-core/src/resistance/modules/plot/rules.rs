@@ -5,8 +5,8 @@ use super::PlotError;
 use super::{
     cards::{
         DrawnCards, GiveChoice, HeldPlotCard, MAX_PLOT_SIGHTS, OpenVotes, PlayerPlot, PlotAction,
-        PlotCard, PlotChoices, PlotCommand, PlotKind, PlotMoment, PlotSight, PlotUse, PublicPlot,
-        Shown, SpotlitCard, UseChoice,
+        PlotCard, PlotChoices, PlotCommand, PlotEvent, PlotKind, PlotMoment, PlotSight, PlotUse,
+        PublicPlot, Shown, SpotlitCard, UseChoice,
     },
     state::*,
 };
@@ -186,10 +186,13 @@ impl State {
         self.plot.to_give = DrawnCards::from_slice(drawn).unwrap_or_default();
         self.plot.drawn = end as u8;
         self.plot.dealt_round = self.round;
-        sink.emit_public(Event::PlotCardsDrawn {
-            leader: self.leader,
-            cards: self.plot.to_give,
-        });
+        sink.emit_public(
+            PlotEvent::PlotCardsDrawn {
+                leader: self.leader,
+                cards: self.plot.to_give,
+            }
+            .into(),
+        );
         if self.take_drawn(PlotCard::EstablishConfidence) {
             self.phase = Phase::PlotResolve {
                 card: PlotCard::EstablishConfidence,
@@ -251,7 +254,7 @@ impl State {
             }
         }
         if shown {
-            sink.emit_public(Event::MissionCardShown { seat, card });
+            sink.emit_public(PlotEvent::MissionCardShown { seat, card }.into());
         }
     }
 
@@ -266,10 +269,13 @@ impl State {
     ) {
         let makers = self.opinion_makers();
         if makers.contains(seat) && makers.is_subset(voted) {
-            sink.emit_public(Event::OpenVotesRevealed {
-                approvals: approvals.intersection(makers),
-                rejections: makers.difference(approvals),
-            });
+            sink.emit_public(
+                PlotEvent::OpenVotesRevealed {
+                    approvals: approvals.intersection(makers),
+                    rejections: makers.difference(approvals),
+                }
+                .into(),
+            );
         }
     }
 }
@@ -296,9 +302,6 @@ impl State {
 
     /// PC3–PC5: an immediate card by its receiver, a held card by its holder at its
     /// moment when asked (in a game with plot cards: `check` sees to it).
-    // Inlined into the registry's `check`, as the compiler did when the modules'
-    // commands were checked in one match in `hooks.rs`.
-    #[inline(always)]
     pub(crate) fn check_use_plot_card(
         &self,
         seat: Seat,
@@ -469,11 +472,14 @@ impl State {
         sink: &mut impl EventSink<Event>,
     ) -> Resume {
         self.take_drawn(card);
-        sink.emit_public(Event::PlotCardGiven {
-            leader: self.leader,
-            card,
-            to,
-        });
+        sink.emit_public(
+            PlotEvent::PlotCardGiven {
+                leader: self.leader,
+                card,
+                to,
+            }
+            .into(),
+        );
         if card.kind() != PlotKind::Immediate {
             // Fifteen cards at most, each in one place: never overflows.
             let _ = self.plot.held.push(HeldPlotCard { holder: to, card });
@@ -488,7 +494,7 @@ impl State {
                 .is_empty();
         if nothing_to_take {
             let _ = self.plot.discarded.push(card);
-            sink.emit_public(Event::PlotCardDiscarded { seat: to, card });
+            sink.emit_public(PlotEvent::PlotCardDiscarded { seat: to, card }.into());
             self.go_on_dealing()
         } else {
             self.phase = Phase::PlotResolve { card, seat: to };
@@ -516,7 +522,7 @@ impl State {
             seat,
             action,
         });
-        sink.emit_public(Event::PlotCardUsed { seat, action });
+        sink.emit_public(PlotEvent::PlotCardUsed { seat, action }.into());
         let moment = match self.phase {
             Phase::PlotMoment(moment) => moment,
             _ => Moment::default(),
@@ -606,7 +612,7 @@ impl State {
         });
         sink.emit(Envelope::private(
             viewer,
-            Event::PlotCardShown { card, shown },
+            PlotEvent::PlotCardShown { card, shown }.into(),
         ));
     }
 
@@ -632,7 +638,7 @@ impl State {
         let Phase::PlotMoment(moment) = self.phase else {
             return Resume::Stay;
         };
-        sink.emit_public(Event::PlotCardDeclined { seat, card });
+        sink.emit_public(PlotEvent::PlotCardDeclined { seat, card }.into());
         self.answered(moment, seat, sink)
     }
 }

@@ -2,6 +2,7 @@
 //! its steps in the flow, on the game's state.
 
 use super::TrapperCommand;
+use super::TrapperEvent;
 use crate::{
     kernel::MissionCard,
     resistance::{
@@ -19,9 +20,12 @@ impl State {
         sink: &mut impl EventSink<Event>,
     ) {
         self.phase = Phase::Trapping(mission);
-        sink.emit_public(Event::TrappingBegan {
-            leader: self.leader,
-        });
+        sink.emit_public(
+            TrapperEvent::TrappingBegan {
+                leader: self.leader,
+            }
+            .into(),
+        );
     }
 
     /// TR2: the leader, choosing a member of the team (engine decision: any member,
@@ -64,13 +68,16 @@ impl State {
             member,
             card,
         });
-        sink.emit_public(Event::CardSetAside {
-            leader: self.leader,
-            member,
-        });
+        sink.emit_public(
+            TrapperEvent::CardSetAside {
+                leader: self.leader,
+                member,
+            }
+            .into(),
+        );
         sink.emit(Envelope::private(
             self.leader,
-            Event::TrappedCardSeen { member, card },
+            TrapperEvent::TrappedCardSeen { member, card }.into(),
         ));
         Some(mission)
     }
