@@ -8,7 +8,6 @@ use crate::{
         choices::{Choices, TeamChoice},
         command::Command,
         modules,
-        role::Role,
         state::{Phase, State},
     },
 };
@@ -53,7 +52,10 @@ impl State {
                 choices.play_fail =
                     choices.play_success && self.allegiance(seat) == Allegiance::Spy;
             }
-            _ => modules::hooks::phase_choices(self, seat, &mut choices),
+            modules::registry::module_phases!() => {
+                modules::hooks::phase_choices(self, seat, &mut choices)
+            }
+            _ => {}
         }
         modules::hooks::choices_at_any_time(self, seat, &mut choices);
         choices
@@ -67,8 +69,7 @@ impl State {
     pub(crate) fn awaiting(&self) -> SeatSet {
         let everyone = SeatSet::all(self.players());
         match self.phase {
-            Phase::AgendaChoice { chosen } => everyone.difference(chosen),
-            Phase::Proposal | Phase::Trapping(_) => SeatSet::only(self.leader),
+            Phase::Proposal => SeatSet::only(self.leader),
             Phase::Voting(ballot) => {
                 let first = modules::hooks::votes_first(self).difference(ballot.voted);
                 if first.is_empty() {
@@ -78,23 +79,19 @@ impl State {
                 }
             }
             Phase::Mission(mission) => mission.team.difference(mission.played),
-            Phase::Inquisition => self.inquisitor.holder.map_or(SeatSet::EMPTY, SeatSet::only),
-            Phase::Assassination => self
-                .seat_of(Role::Assassin)
-                .map_or(SeatSet::EMPTY, SeatSet::only),
-            Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) => {
-                self.plot_awaiting()
-            }
             Phase::GameOver { .. } => SeatSet::EMPTY,
+            modules::registry::module_phases!() => modules::registry::awaiting(self),
         }
     }
 
-    /// [`State::awaiting`] as everyone may see it: who the Assassin is stays secret
-    /// while they choose (AS4).
+    /// [`State::awaiting`] as everyone may see it: a module may keep it secret (who
+    /// the Assassin is, while they choose, AS4).
     pub(crate) fn publicly_awaiting(&self) -> SeatSet {
         match self.phase {
-            Phase::Assassination => SeatSet::EMPTY,
-            _ => self.awaiting(),
+            Phase::Proposal | Phase::Voting(_) | Phase::Mission(_) | Phase::GameOver { .. } => {
+                self.awaiting()
+            }
+            modules::registry::module_phases!() => modules::registry::publicly_awaiting(self),
         }
     }
 

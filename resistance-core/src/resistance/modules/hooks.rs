@@ -104,7 +104,7 @@ pub(crate) fn execute(
 // step asks for its choices.
 #[inline(always)]
 pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-    for_each_module!(M => M::phase_choices(state, seat, choices));
+    super::registry::phase_choices(state, seat, choices);
 }
 
 /// What `seat` may do in any phase of a game that goes on: reveal its agenda (HA3).

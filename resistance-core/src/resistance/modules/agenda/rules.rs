@@ -192,6 +192,15 @@ impl ModuleRules for Agendas {
         }
     }
 
+    /// HA1: every player who has not sealed an agenda.
+    #[inline(always)]
+    fn awaiting(state: &State) -> SeatSet {
+        match state.phase {
+            Phase::AgendaChoice { chosen } => SeatSet::all(state.players()).difference(chosen),
+            _ => SeatSet::EMPTY,
+        }
+    }
+
     /// HA1, HA2: the fewest names; where each player chooses, two instead.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {

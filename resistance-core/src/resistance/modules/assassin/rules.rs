@@ -85,6 +85,20 @@ impl ModuleRules for Assassin {
         Resume::GameEnd(state.assassinate(seat, target))
     }
 
+    /// AS4: the Assassin names the Commander.
+    #[inline(always)]
+    fn awaiting(state: &State) -> SeatSet {
+        state
+            .seat_of(Role::Assassin)
+            .map_or(SeatSet::EMPTY, SeatSet::only)
+    }
+
+    /// AS4: who the Assassin is stays secret while they choose.
+    #[inline(always)]
+    fn publicly_awaiting(_state: &State) -> SeatSet {
+        SeatSet::EMPTY
+    }
+
     /// AS4: the Assassin names anyone else.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {

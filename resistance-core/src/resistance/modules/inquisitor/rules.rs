@@ -135,6 +135,15 @@ impl ModuleRules for Inquisitor {
         }
     }
 
+    /// IQ2: the token holder inspects.
+    #[inline(always)]
+    fn awaiting(state: &State) -> SeatSet {
+        state
+            .inquisitor
+            .holder
+            .map_or(SeatSet::EMPTY, SeatSet::only)
+    }
+
     /// IQ2: the holder names anyone who never held the token.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {

@@ -809,12 +809,16 @@ impl ModuleRules for PlotCards {
         }
     }
 
+    /// PC2–PC5: the leader dealing, the receiver resolving, the holder asked.
+    #[inline(always)]
+    fn awaiting(state: &State) -> SeatSet {
+        state.plot_awaiting()
+    }
+
     /// PC2–PC5: in the deal, a resolution or a moment.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-        if let Phase::PlotDeal | Phase::PlotResolve { .. } | Phase::PlotMoment(_) = state.phase {
-            choices.plot = state.plot_choices(seat);
-        }
+        choices.plot = state.plot_choices(seat);
     }
 
     const MODULE: Module = Module::PlotCards;

@@ -132,6 +132,12 @@ impl ModuleRules for Trapper {
         }
     }
 
+    /// TR2: the leader sets a card aside.
+    #[inline(always)]
+    fn awaiting(state: &State) -> SeatSet {
+        SeatSet::only(state.leader)
+    }
+
     /// TR2: the leader chooses among the team.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
