@@ -204,10 +204,11 @@ impl ModuleRules for Agendas {
     /// HA1, HA2: the fewest names; where each player chooses, two instead.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-        if let Phase::AgendaChoice { .. } = state.phase
-            && let Some(kind) = state.config.agendas
-            && state.agenda(seat).is_none()
-        {
+        // Asked only in the agenda choice (the registry's match on the phase).
+        let Some(kind) = state.config.agendas else {
+            return;
+        };
+        if state.agenda(seat).is_none() {
             let sized = |size| crate::resistance::choices::TeamChoice {
                 size,
                 from: SeatSet::all(state.players()),

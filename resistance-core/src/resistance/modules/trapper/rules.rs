@@ -141,10 +141,11 @@ impl ModuleRules for Trapper {
     /// TR2: the leader chooses among the team.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-        if let Phase::Trapping(mission) = state.phase
-            && seat == state.leader
-        {
-            choices.set_aside = Some(mission.team);
+        match state.phase {
+            Phase::Trapping(mission) if seat == state.leader => {
+                choices.set_aside = Some(mission.team);
+            }
+            _ => {}
         }
     }
 
