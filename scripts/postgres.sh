@@ -4,10 +4,13 @@
 # the `postgres` user the package creates.
 
 # postgres_bin: the folder of the installed server's programs (initdb, pg_ctl).
+# `return 0`, not a bare `return`: called from the EXIT trap (postgres_stop), a bare
+# return gives the status of the command that made the script exit, so a failed run
+# found no server to stop and left it running.
 postgres_bin() {
   local bin
   for bin in /usr/lib/postgresql/*/bin; do
-    [[ -x "$bin/initdb" ]] && { echo "$bin"; return; }
+    [[ -x "$bin/initdb" ]] && { echo "$bin"; return 0; }
   done
   return 1
 }
