@@ -34,7 +34,8 @@ use crate::{
 /// phases of its own ([`Phase`]), in which it says who is awaited and what they
 /// may do.
 macro_rules! for_each_module {
-    // The list, once: each module's folder and the type its rules hang on.
+    // The list, once: each module's folder, the type its rules hang on, the
+    // variant of `Command` that carries its commands, and its phases.
     (@list [$($how:tt)*]) => {
         for_each_module! { @with [$($how)*]
             assassin::Assassin(Assassin; Assassination),
