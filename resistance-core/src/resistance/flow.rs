@@ -28,7 +28,7 @@ pub(crate) enum Checked {
     Propose(SeatSet),
     Vote(Vote),
     Play(MissionCard),
-    /// A module's command ([`modules::hooks::check`]).
+    /// A module's command ([`modules::registry::check`]).
     Module(modules::registry::ModuleChecked),
     Leave,
     ClaimSeat,
@@ -81,7 +81,7 @@ impl State {
             Command::PlayMission { card } => self.check_mission_card(seat, card),
             Command::Leave => Ok(Checked::Leave),
             Command::ClaimSeat => Err(CommandError::SeatNotVacant { seat }),
-            _ => modules::hooks::check(self, seat, command).map(Checked::Module),
+            _ => modules::registry::check(self, seat, command).map(Checked::Module),
         }
     }
 

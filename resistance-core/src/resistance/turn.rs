@@ -53,7 +53,7 @@ impl State {
                     choices.play_success && self.allegiance(seat) == Allegiance::Spy;
             }
             modules::registry::module_phases!() => {
-                modules::hooks::phase_choices(self, seat, &mut choices)
+                modules::registry::phase_choices(self, seat, &mut choices)
             }
             _ => {}
         }

@@ -52,10 +52,6 @@ fn resume_flow(state: &mut State, next: Resume, sink: &mut impl EventSink<Event>
     }
 }
 
-/// Checks a module's command (the registry's `check`: the module whose command
-/// it is checks it).
-pub(crate) use super::registry::check;
-
 impl State {
     /// A module's command names a seat at the table.
     pub(crate) fn check_target(&self, target: Seat) -> Result<(), CommandError> {
@@ -96,15 +92,6 @@ pub(crate) fn execute(
 ) {
     let next = super::registry::execute(state, seat, checked, sink);
     resume(state, next, sink);
-}
-
-/// What `seat` may do in a module's phase; [`crate::Game::choices`] fills in the
-/// base game's phases, for a seat that exists, is not vacant, in a game that goes on.
-// Always inlined into `State::choices` (itself always inlined): a bot's every
-// step asks for its choices.
-#[inline(always)]
-pub(crate) fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-    super::registry::phase_choices(state, seat, choices);
 }
 
 /// What `seat` may do in any phase of a game that goes on: reveal its agenda (HA3).

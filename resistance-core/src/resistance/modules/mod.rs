@@ -34,15 +34,19 @@
 //! A module moves the game only within its own phases (the assassination, an
 //! inspection, a plot card moment). Its steps never call the flow's steps nor set a
 //! base phase: they return where the flow goes on, and the phase machine takes the
-//! game there. A step with one way on returns what that way needs (the Assassin's
-//! [`GameResult`](crate::resistance::record::GameResult), the Trapper's mission to
-//! resolve, whether every agenda is in), and [`hooks::execute`] calls the flow's
-//! step; the plot cards, with several ways on, return a [`registry::Resume`], which
-//! [`hooks::resume`] carries out. `tests/layers.rs` keeps it so.
+//! game there. A module's command returns a [`registry::Resume`] (the Assassin's
+//! game end, the Trapper's mission to resolve, the next round once every agenda is
+//! in, one of the plot cards' several ways on), which [`hooks::resume`] carries
+//! out. `tests/layers.rs` keeps it so.
 //!
-//! The commands' checks and effects ([`hooks::check`], [`hooks::execute`]) and the
-//! module phases' choices ([`hooks::phase_choices`]) are still matches that name
-//! each module's commands and phases.
+//! # Commands and phases
+//!
+//! Each line of the registry also names the variant of
+//! [`Command`](crate::resistance::command::Command) that carries the module's
+//! commands and the module's own phases. From it the registry writes the one match
+//! that hands a command to its module ([`registry::check`], [`registry::execute`])
+//! and the ones that ask a module's phase who it awaits and what they may do
+//! ([`registry::awaiting`], [`registry::phase_choices`]).
 
 pub(crate) mod agenda;
 pub(crate) mod assassin;

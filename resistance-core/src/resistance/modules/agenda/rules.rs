@@ -144,7 +144,7 @@ impl State {
     }
 }
 
-/// Hidden agendas' place in the [registry](modules::registry).
+/// Hidden agendas' place in the [registry](crate::resistance::modules::registry).
 pub(crate) struct Agendas;
 
 /// A hidden agenda's command, checked: the names to seal, or a reveal.

@@ -55,7 +55,7 @@ impl State {
     }
 }
 
-/// The Assassin module's place in the [registry](modules::registry).
+/// The Assassin module's place in the [registry](crate::resistance::modules::registry).
 pub(crate) struct Assassin;
 
 impl ModuleRules for Assassin {
@@ -102,9 +102,8 @@ impl ModuleRules for Assassin {
     /// AS4: the Assassin names anyone else.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-        if matches!(state.phase, Phase::Assassination)
-            && state.roles.get(seat.index()) == Some(&Role::Assassin)
-        {
+        // Asked only in the assassination (the registry's match on the phase).
+        if state.roles.get(seat.index()) == Some(&Role::Assassin) {
             let everyone = SeatSet::all(state.players());
             choices.assassinate = Some(everyone.difference(SeatSet::only(seat)));
         }

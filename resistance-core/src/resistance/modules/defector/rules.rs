@@ -33,7 +33,7 @@ pub(crate) fn flipped(state: &State) -> BoundedList<LoyaltyCard, LOYALTY_DECK> {
     BoundedList::from_slice(state.defector.deck.get(..count).unwrap_or(&[])).unwrap_or_default()
 }
 
-/// The Defectors' place in the [registry](modules::registry).
+/// The Defectors' place in the [registry](crate::resistance::modules::registry).
 pub(crate) struct Defector;
 
 impl ModuleRules for Defector {

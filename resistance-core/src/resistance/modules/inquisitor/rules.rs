@@ -101,7 +101,7 @@ impl State {
     }
 }
 
-/// The Inquisitor's place in the [registry](modules::registry).
+/// The Inquisitor's place in the [registry](crate::resistance::modules::registry).
 pub(crate) struct Inquisitor;
 
 impl ModuleRules for Inquisitor {
@@ -147,7 +147,8 @@ impl ModuleRules for Inquisitor {
     /// IQ2: the holder names anyone who never held the token.
     #[inline(always)]
     fn phase_choices(state: &State, seat: Seat, choices: &mut Choices) {
-        if matches!(state.phase, Phase::Inquisition) && state.inquisitor.holder == Some(seat) {
+        // Asked only in the inquisition (the registry's match on the phase).
+        if state.inquisitor.holder == Some(seat) {
             let everyone = SeatSet::all(state.players());
             choices.inspect = Some(everyone.difference(state.inquisitor.former));
         }

@@ -749,7 +749,7 @@ impl State {
     }
 }
 
-/// The plot cards' place in the [registry](modules::registry): their moments
+/// The plot cards' place in the [registry](crate::resistance::modules::registry): their moments
 /// (PC4), the deal (PC2) and the Opinion Makers' open votes.
 pub(crate) struct PlotCards;
 

@@ -99,7 +99,7 @@ impl State {
     }
 }
 
-/// The Trapper's place in the [registry](modules::registry).
+/// The Trapper's place in the [registry](crate::resistance::modules::registry).
 pub(crate) struct Trapper;
 
 impl ModuleRules for Trapper {
